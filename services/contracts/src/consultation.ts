@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import {
+  LIMITS,
+  companyField,
+  emailField,
+  nameField,
+  optionalOption,
+  optionalText,
+  phoneField,
+  requiredOption,
+} from './fields';
+import { values } from './options';
+
+/** 'Schedule Your Free Consultation' dialog on /services. */
+export const consultationSchema = z.object({
+  name: nameField,
+  email: emailField,
+  phone: phoneField(),
+  company: companyField,
+  service: requiredOption(values.consultationServices, 'Service selection is required', 'service'),
+  budget: optionalOption(values.consultationBudgets, 'budget'),
+  timeline: optionalOption(values.consultationTimelines, 'timeline'),
+  message: optionalText('Project details', LIMITS.message),
+});
+
+export type ConsultationInput = z.input<typeof consultationSchema>;
+export type ConsultationPayload = z.output<typeof consultationSchema>;

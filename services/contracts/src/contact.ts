@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import {
+  LIMITS,
+  companyField,
+  emailField,
+  nameField,
+  optionalOption,
+  phoneField,
+  requiredOption,
+  requiredText,
+} from './fields';
+import { values } from './options';
+
+/** The /contact page's 'Start Your Project' form. */
+export const contactSchema = z.object({
+  name: nameField,
+  email: emailField,
+  company: companyField,
+  phone: phoneField(),
+  service: requiredOption(values.contactServices, 'Service selection is required', 'service'),
+  budget: optionalOption(values.contactBudgets, 'budget'),
+  message: requiredText({
+    label: 'Message',
+    required: 'Message is required',
+    min: { length: 10, message: 'Message must be at least 10 characters' },
+    max: { length: LIMITS.message },
+  }),
+  timeline: optionalOption(values.contactTimelines, 'timeline'),
+});
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactPayload = z.output<typeof contactSchema>;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import {
+  LIMITS,
+  companyField,
+  emailField,
+  nameField,
+  optionalOption,
+  optionalText,
+  phoneField,
+  requiredOption,
+  requiredText,
+} from './fields';
+import { values } from './options';
+
+/** The hire request in the 'Contact <developer>' dialog on /hire-developers. */
+export const developerHireSchema = z.object({
+  name: nameField,
+  email: emailField,
+  phone: phoneField(),
+  company: companyField,
+  projectType: requiredOption(values.hireProjectTypes, 'Project type is required', 'project type'),
+  budget: optionalOption(values.hireBudgets, 'budget'),
+  timeline: optionalOption(values.hireTimelines, 'timeline'),
+  message: requiredText({
+    label: 'Project details',
+    required: 'Project details are required',
+    min: {
+      length: 20,
+      message: 'Please provide more details about your project (at least 20 characters)',
+    },
+    max: { length: LIMITS.message },
+  }),
+  developerId: optionalText('Developer', 20),
+});
+
+export type DeveloperHireInput = z.input<typeof developerHireSchema>;
+export type DeveloperHirePayload = z.output<typeof developerHireSchema>;

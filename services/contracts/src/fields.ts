@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/** "text, @, text, dot, text": the shape the spec asks for, the same in browser and server. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  company: 150,
+  shortText: 200,
+  message: 1000,
+  longText: 5000,
+  url: 500,
+} as const;
+
+/** A required trimmed string: one message when missing or blank, then its own bounds. */
+export function requiredText(opts: {
+  required: string;
+  min?: { length: number; message: string };
+  max: { length: number; message?: string };
+  label: string;
+}) {
+  let schema = z
+    .string({ error: opts.required })
+    .trim()
+    .min(1, { error: opts.required, abort: true });
+  if (opts.min) schema = schema.min(opts.min.length, { error: opts.min.message, abort: true });
+  return schema.max(opts.max.length, {
+    error: opts.max.message ?? `${opts.label} must be at most ${opts.max.length} characters`,
+  });
+}
+
+/** An optional trimmed string; an empty value counts as not given. */
+export function optionalText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .optional()
+    .transform((value) => (value ? value : undefined));
+}
+
+export const nameField = requiredText({
+  label: 'Name',
+  required: 'Name is required',
+  min: { length: 2, message: 'Name must be at least 2 characters' },
+  max: { length: LIMITS.name },
+});
+
+export const emailField = requiredText({
+  label: 'Email',
+  required: 'Email is required',
+  max: { length: LIMITS.email },
+}).regex(EMAIL_PATTERN, { error: 'Please enter a valid email address' });
+
+export const phoneField = (required?: string) =>
+  required
+    ? requiredText({ label: 'Phone number', required, max: { length: LIMITS.phone } })
+    : optionalText('Phone number', LIMITS.phone);
+
+export const companyField = optionalText('Company', LIMITS.company);
+
+type Values = readonly [string, ...string[]];
+
+/** One value of an option list, required. */
+export function requiredOption<const T extends Values>(values: T, required: string, label: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .refine((value) => values.includes(value), { error: `Please select a valid ${label}` })
+    .transform((value) => value as T[number]);
+}
+
+/** One value of an option list, or nothing. */
+export function optionalOption<const T extends Values>(values: T, label: string) {
+  return z
+    .string({ error: `Please select a valid ${label}` })
+    .trim()
+    .optional()
+    .refine((value) => !value || values.includes(value), { error: `Please select a valid ${label}` })
+    .transform((value) => (value ? (value as T[number]) : undefined));
+}

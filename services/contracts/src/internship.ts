@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import {
+  LIMITS,
+  emailField,
+  nameField,
+  optionalOption,
+  optionalText,
+  phoneField,
+  requiredText,
+} from './fields';
+import { values } from './options';
+
+/** Internship application (multipart; the resume is optional). `course` is the form's major. */
+export const internshipApplicationSchema = z.object({
+  name: nameField,
+  email: emailField,
+  phone: phoneField(),
+  university: requiredText({
+    label: 'University',
+    required: 'University is required',
+    max: { length: LIMITS.shortText },
+  }),
+  course: requiredText({
+    label: 'Major/Course',
+    required: 'Major/Course is required',
+    max: { length: LIMITS.shortText },
+  }),
+  year: optionalOption(values.graduationYears, 'graduation year'),
+  skills: optionalText('Skills', LIMITS.message),
+  experience: optionalText('Experience', LIMITS.message),
+  motivation: requiredText({
+    label: 'Motivation',
+    required: 'Motivation is required',
+    min: {
+      length: 50,
+      message: 'Please provide more details about your motivation (at least 50 characters)',
+    },
+    max: { length: LIMITS.longText },
+  }),
+  availability: optionalOption(values.availabilities, 'availability'),
+  portfolioUrl: optionalText('Portfolio URL', LIMITS.url).refine(
+    (url) => url === undefined || /^https?:\/\/\S+$/i.test(url),
+    { error: 'Please enter a valid URL starting with http:// or https://' },
+  ),
+});
+
+/** 'Ask Questions' dialog of the internship page. */
+export const internshipQuestionSchema = z.object({
+  name: requiredText({ label: 'Name', required: 'Name is required', max: { length: LIMITS.name } }),
+  email: emailField,
+  phone: phoneField(),
+  university: optionalText('University', LIMITS.shortText),
+  question: requiredText({
+    label: 'Question',
+    required: 'Question is required',
+    min: {
+      length: 10,
+      message: 'Please provide more details in your question (at least 10 characters)',
+    },
+    max: { length: LIMITS.message },
+  }),
+  internshipInterest: optionalOption(values.questionInterests, 'area of interest'),
+});
+
+export type InternshipApplicationInput = z.input<typeof internshipApplicationSchema>;
+export type InternshipApplicationPayload = z.output<typeof internshipApplicationSchema>;
+export type InternshipQuestionInput = z.input<typeof internshipQuestionSchema>;
+export type InternshipQuestionPayload = z.output<typeof internshipQuestionSchema>;

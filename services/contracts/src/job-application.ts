@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import {
+  LIMITS,
+  emailField,
+  nameField,
+  optionalOption,
+  optionalText,
+  phoneField,
+  requiredOption,
+  requiredText,
+} from './fields';
+import { values } from './options';
+
+const skillsRule = {
+  label: 'Skills',
+  required: 'Skills are required',
+  min: {
+    length: 10,
+    message: 'Please provide more details about your skills (at least 10 characters)',
+  },
+  max: { length: LIMITS.message },
+};
+
+/** Application for one open position (multipart, with the resume file beside these fields). */
+export const jobApplicationSchema = z.object({
+  name: nameField,
+  email: emailField,
+  phone: phoneField('Phone number is required'),
+  experience: requiredOption(values.experienceLevels, 'Experience is required', 'experience'),
+  skills: requiredText(skillsRule),
+  coverLetter: requiredText({
+    label: 'Cover letter',
+    required: 'Cover letter is required',
+    min: { length: 50, message: 'Cover letter must be at least 50 characters' },
+    max: { length: LIMITS.longText },
+  }),
+  jobId: optionalText('Job', 20),
+  jobTitle: optionalText('Job title', LIMITS.shortText),
+});
+
+/** General resume ('Submit Your Resume'): only name and email are checked as required. */
+export const resumeSubmissionSchema = z.object({
+  name: nameField,
+  email: emailField,
+  phone: phoneField(),
+  experience: optionalOption(values.experienceLevels, 'experience'),
+  skills: optionalText('Skills', LIMITS.message),
+  coverLetter: optionalText('Cover letter', LIMITS.longText),
+});
+
+export type JobApplicationInput = z.input<typeof jobApplicationSchema>;
+export type JobApplicationPayload = z.output<typeof jobApplicationSchema>;
+export type ResumeSubmissionInput = z.input<typeof resumeSubmissionSchema>;
+export type ResumeSubmissionPayload = z.output<typeof resumeSubmissionSchema>;
+
+/** What a resume may be: checked by the file's first bytes, not only its name. */
+export const RESUME_RULES = {
+  maxBytes: 5 * 1024 * 1024,
+  extensions: ['.pdf', '.doc', '.docx'],
+  accept: '.pdf,.doc,.docx',
+  messages: {
+    required: 'Resume is required',
+    type: 'Resume must be a PDF, DOC or DOCX file',
+    size: 'Resume must be 5 MB or smaller',
+  },
+} as const;

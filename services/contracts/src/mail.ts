@@ -1,0 +1,39 @@
+/** Mail the notification service knows how to write, one template each. */
+export enum MailTemplate {
+  ContactConfirmation = 'contact-confirmation',
+  ContactAlert = 'contact-alert',
+  ConsultationConfirmation = 'consultation-confirmation',
+  ConsultationAlert = 'consultation-alert',
+  CallConfirmation = 'schedule-call-confirmation',
+  CallAlert = 'schedule-call-alert',
+  DeveloperHireConfirmation = 'developer-hire-confirmation',
+  DeveloperHireAlert = 'developer-hire-alert',
+  JobApplicationConfirmation = 'job-application-confirmation',
+  JobApplicationAlert = 'job-application-alert',
+  InternshipApplicationConfirmation = 'internship-application-confirmation',
+  InternshipApplicationAlert = 'internship-application-alert',
+  InternshipQuestionConfirmation = 'internship-question-confirmation',
+  InternshipQuestionAlert = 'internship-question-alert',
+  NewsletterWelcome = 'newsletter-welcome',
+}
+
+/** Staff mailboxes; their addresses are the notification service's configuration. */
+export enum StaffMailbox {
+  Sales = 'sales',
+  Careers = 'careers',
+  Internships = 'internships',
+}
+
+export type MailRecipient = { visitor: string } | { staff: StaffMailbox };
+
+/**
+ * One mail to send. `deliveryId` is deterministic (record id + template), so a retried job
+ * or a re-published one sends the mail once.
+ */
+export interface MailJob {
+  deliveryId: string;
+  template: MailTemplate;
+  to: MailRecipient;
+  /** What the visitor sent, as the template shows it: field label to value. */
+  data: Record<string, string | undefined>;
+}

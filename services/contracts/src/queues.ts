@@ -1,0 +1,83 @@
+import type { ContactPayload } from './contact';
+import type { ConsultationPayload } from './consultation';
+import type { DeveloperHirePayload } from './developer-hire';
+import type { InternshipApplicationPayload, InternshipQuestionPayload } from './internship';
+import type { JobApplicationPayload, ResumeSubmissionPayload } from './job-application';
+import type { MailJob } from './mail';
+import type { ScheduleCallPayload } from './schedule-call';
+
+/** Every BullMQ queue, named once. Each is consumed by the service that owns its records. */
+export enum QueueName {
+  Lead = 'lead',
+  Recruiting = 'recruiting',
+  Newsletter = 'newsletter',
+  Notification = 'notification',
+}
+
+/** Every job, named once. */
+export enum JobName {
+  ContactSubmitted = 'contact.submitted',
+  ConsultationRequested = 'consultation.requested',
+  CallScheduled = 'schedule-call.submitted',
+  DeveloperHireRequested = 'developer-hire.submitted',
+  JobApplicationSubmitted = 'job-application.submitted',
+  ResumeSubmitted = 'resume.submitted',
+  InternshipApplicationSubmitted = 'internship-application.submitted',
+  InternshipQuestionAsked = 'internship-question.submitted',
+  SendMail = 'mail.send',
+}
+
+/** A stored upload: only its key in the private bucket travels in a job, never the bytes. */
+export interface StoredFile {
+  key: string;
+  originalName: string;
+  contentType: string;
+  size: number;
+}
+
+/** A public submission accepted by the gateway. `id` is also its job id and its record id. */
+export interface Submission<T> {
+  id: string;
+  receivedAt: string;
+  data: T;
+}
+
+export interface JobPayloads {
+  [JobName.ContactSubmitted]: Submission<ContactPayload>;
+  [JobName.ConsultationRequested]: Submission<ConsultationPayload>;
+  [JobName.CallScheduled]: Submission<ScheduleCallPayload>;
+  [JobName.DeveloperHireRequested]: Submission<DeveloperHirePayload>;
+  [JobName.JobApplicationSubmitted]: Submission<JobApplicationPayload & { resume: StoredFile }>;
+  [JobName.ResumeSubmitted]: Submission<ResumeSubmissionPayload & { resume: StoredFile }>;
+  [JobName.InternshipApplicationSubmitted]: Submission<
+    InternshipApplicationPayload & { resume?: StoredFile }
+  >;
+  [JobName.InternshipQuestionAsked]: Submission<InternshipQuestionPayload>;
+  [JobName.SendMail]: MailJob;
+}
+
+export type JobOf<N extends JobName> = JobPayloads[N];
+
+/** Which queue carries which job: publishers never choose a queue by hand. */
+export const JOB_QUEUE: Record<JobName, QueueName> = {
+  [JobName.ContactSubmitted]: QueueName.Lead,
+  [JobName.ConsultationRequested]: QueueName.Lead,
+  [JobName.CallScheduled]: QueueName.Lead,
+  [JobName.DeveloperHireRequested]: QueueName.Lead,
+  [JobName.JobApplicationSubmitted]: QueueName.Recruiting,
+  [JobName.ResumeSubmitted]: QueueName.Recruiting,
+  [JobName.InternshipApplicationSubmitted]: QueueName.Recruiting,
+  [JobName.InternshipQuestionAsked]: QueueName.Recruiting,
+  [JobName.SendMail]: QueueName.Notification,
+};
+
+/**
+ * Retries with exponential backoff (1 s, 2 s, 4 s ... about 17 min in all); a job that
+ * exhausts them stays in the failed set for an operator to re-drive, never dropped.
+ */
+export const DEFAULT_JOB_OPTIONS = {
+  attempts: 10,
+  backoff: { type: 'exponential', delay: 1000 },
+  removeOnComplete: { age: 24 * 3600, count: 10_000 },
+  removeOnFail: false,
+} as const;

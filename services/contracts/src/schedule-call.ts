@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import {
+  LIMITS,
+  companyField,
+  emailField,
+  nameField,
+  optionalText,
+  phoneField,
+  requiredOption,
+} from './fields';
+import { values } from './options';
+
+/** 'Schedule a Call' dialog on /about. */
+export const scheduleCallSchema = z.object({
+  name: nameField,
+  email: emailField,
+  phone: phoneField('Phone number is required'),
+  company: companyField,
+  purpose: requiredOption(values.callPurposes, 'Call purpose is required', 'call purpose'),
+  preferredTime: requiredOption(
+    values.preferredTimes,
+    'Preferred time is required',
+    'preferred time',
+  ),
+  message: optionalText('Additional information', LIMITS.message),
+});
+
+export type ScheduleCallInput = z.input<typeof scheduleCallSchema>;
+export type ScheduleCallPayload = z.output<typeof scheduleCallSchema>;
