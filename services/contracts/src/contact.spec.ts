@@ -33,7 +33,7 @@ describe('contactSchema', () => {
     [{ service: 'teleportation' }, 'service', 'Please select a valid service'],
     [{ budget: 'a-lot' }, 'budget', 'Please select a valid budget'],
     [{ timeline: 'someday' }, 'timeline', 'Please select a valid timeline'],
-  ])('case %# gives %s: %s', (change, field, message) => {
+  ])('rejects case %#', (change, field, message) => {
     expect(errorsOf({ ...valid, ...change })).toEqual([{ field, message }]);
   });
 });

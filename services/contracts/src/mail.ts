@@ -36,4 +36,22 @@ export interface MailJob {
   to: MailRecipient;
   /** What the visitor sent, as the template shows it: field label to value. */
   data: Record<string, string | undefined>;
+  /** Newsletter mail only: the subscription's token for the unsubscribe link and headers. */
+  unsubscribeToken?: string;
+}
+
+/** The two mails every submission causes: a confirmation to the visitor, an alert to staff. */
+export function confirmationAndAlert(options: {
+  recordId: string;
+  visitorEmail: string;
+  confirmation: MailTemplate;
+  alert: MailTemplate;
+  mailbox: StaffMailbox;
+  data: MailJob['data'];
+}): MailJob[] {
+  const { recordId, visitorEmail, confirmation, alert, mailbox, data } = options;
+  return [
+    { deliveryId: `${recordId}.${confirmation}`, template: confirmation, to: { visitor: visitorEmail }, data },
+    { deliveryId: `${recordId}.${alert}`, template: alert, to: { staff: mailbox }, data },
+  ];
 }

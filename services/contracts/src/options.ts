@@ -162,3 +162,9 @@ export const values = {
   availabilities: valuesOf(AVAILABILITIES),
   questionInterests: valuesOf(QUESTION_INTERESTS),
 } as const;
+
+/** The label a visitor picked, for mail and screens; unknown values are shown as sent. */
+export function labelOf(options: readonly Option[], value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  return options.find((option) => option.value === value)?.label ?? value;
+}

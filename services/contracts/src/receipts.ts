@@ -6,7 +6,10 @@ export interface Receipt {
   message: string;
 }
 
-export const RECEIPTS = {
+/** Jobs that start from a visitor's form, as opposed to work services hand each other. */
+export type SubmissionJobName = Exclude<JobName, JobName.SendMail>;
+
+export const RECEIPTS: Record<SubmissionJobName, Receipt> = {
   [JobName.ContactSubmitted]: {
     title: 'Message Sent!',
     message: "Thank you for reaching out. We'll send you a proposal within 24 hours.",
@@ -39,7 +42,7 @@ export const RECEIPTS = {
     title: 'Question Sent!',
     message: "Thanks for asking. Our internship team will answer by email shortly.",
   },
-} satisfies Partial<Record<JobName, Receipt>>;
+};
 
 export const NEWSLETTER_RECEIPTS = {
   subscribed: { title: 'Subscribed!', message: 'Thank you for subscribing to our newsletter.' },

@@ -1,0 +1,31 @@
+import { logLevelsUpTo } from '@bytecraft/contracts/env';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppModule } from './app.module';
+import type { GatewayConfig } from './config/gateway.config';
+import { ApiExceptionFilter } from './http/api-exception.filter';
+import { useCatalogueJsonParser } from './http/json-body-parser';
+
+/** The gateway, configured and ready to listen; tests start it exactly as production does. */
+export async function createGatewayApp(config: GatewayConfig): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: config.JSON_BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    logger: false,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
+    logger: logLevelsUpTo(config.LOG_LEVEL),
+    bodyParser: false,
+  });
+  app.setGlobalPrefix('api');
+  app.useGlobalFilters(new ApiExceptionFilter());
+  await app.register(fastifyHelmet);
+  await app.register(fastifyCors, {
+    origin: config.CORS_ORIGIN.split(',').map((origin) => origin.trim()),
+  });
+  useCatalogueJsonParser(app, config.JSON_BODY_LIMIT_BYTES);
+  app.enableShutdownHooks();
+  return app;
+}

@@ -1,0 +1,62 @@
+import { QueueName } from '@bytecraft/contracts/queues';
+import { rpc } from '@bytecraft/contracts/rpc';
+import { InjectQueue } from '@nestjs/bullmq';
+import { Controller, Get, Inject, OnModuleDestroy, Res, ServiceUnavailableException } from '@nestjs/common';
+import { ClientProxy } from '@nestjs/microservices';
+import { HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
+import type { Queue } from 'bullmq';
+import type { FastifyReply } from 'fastify';
+import { Pool } from 'pg';
+import { firstValueFrom } from 'rxjs';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
+import { probe } from './probe';
+import { SERVICE_CLIENT, SERVICES } from './service-clients';
+
+const CHECK_TIMEOUT_MS = 1500;
+
+/** 200 only when Redis, PostgreSQL and every service answer; 503 with the same report otherwise. */
+@Controller('health')
+export class HealthController implements OnModuleDestroy {
+  private readonly pg: Pool;
+
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly indicator: HealthIndicatorService,
+    @InjectQueue(QueueName.Lead) private readonly queue: Queue,
+    @Inject(SERVICE_CLIENT) private readonly services: ClientProxy,
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+  ) {
+    this.pg = new Pool({
+      connectionString: config.DATABASE_URL,
+      max: 1,
+      connectionTimeoutMillis: CHECK_TIMEOUT_MS,
+    });
+  }
+
+  @Get()
+  async check(@Res({ passthrough: true }) reply: FastifyReply) {
+    try {
+      return await this.health.check([
+        () => probe(this.indicator, 'redis', () => this.queue.count(), CHECK_TIMEOUT_MS),
+        () => probe(this.indicator, 'postgres', () => this.pg.query('SELECT 1'), CHECK_TIMEOUT_MS),
+        ...SERVICES.map(
+          (service) => () =>
+            probe(
+              this.indicator,
+              service,
+              () => firstValueFrom(this.services.send(rpc.health(service), {})),
+              CHECK_TIMEOUT_MS,
+            ),
+        ),
+      ]);
+    } catch (error) {
+      if (!(error instanceof ServiceUnavailableException)) throw error;
+      void reply.status(503);
+      return error.getResponse();
+    }
+  }
+
+  async onModuleDestroy() {
+    await this.pg.end();
+  }
+}

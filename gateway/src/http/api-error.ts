@@ -1,0 +1,23 @@
+import { ERROR_MESSAGES, ErrorCode, type ApiErrorBody, type FieldError } from '@bytecraft/contracts/errors';
+
+/** An error the client is meant to read: it carries the catalogue's code and status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly validationErrors?: FieldError[],
+  ) {
+    super(message);
+  }
+
+  static validation(validationErrors: FieldError[], message: string = ERROR_MESSAGES.validation) {
+    return new ApiError(400, ErrorCode.Validation, message, validationErrors);
+  }
+
+  toBody(): ApiErrorBody {
+    return this.validationErrors
+      ? { code: this.code, message: this.message, validationErrors: this.validationErrors }
+      : { code: this.code, message: this.message };
+  }
+}

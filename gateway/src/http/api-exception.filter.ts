@@ -1,0 +1,15 @@
+import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { toApiError } from './to-api-error';
+
+/** Answers every error from every route in the catalogue's shape. */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ApiError');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const error = toApiError(exception);
+    if (error.status >= 500) this.logger.error(exception);
+    void host.switchToHttp().getResponse<FastifyReply>().status(error.status).send(error.toBody());
+  }
+}

@@ -1,0 +1,39 @@
+import { DEFAULT_JOB_OPTIONS, JOB_QUEUE, QueueName, type JobOf } from '@bytecraft/contracts/queues';
+import { RECEIPTS, type SubmissionAccepted } from '@bytecraft/contracts/receipts';
+import { InjectQueue } from '@nestjs/bullmq';
+import { Injectable } from '@nestjs/common';
+import type { Queue } from 'bullmq';
+import type { SubmissionJob } from './accepts-submission.decorator';
+
+/**
+ * Hands an accepted submission to the service that owns it. The answer goes out only after
+ * Redis has the job, and the submission id is the job id, so a retried request is one job.
+ */
+@Injectable()
+export class SubmissionPublisher {
+  private readonly queues: Record<QueueName, Queue>;
+
+  constructor(
+    @InjectQueue(QueueName.Lead) lead: Queue,
+    @InjectQueue(QueueName.Recruiting) recruiting: Queue,
+    @InjectQueue(QueueName.Newsletter) newsletter: Queue,
+    @InjectQueue(QueueName.Notification) notification: Queue,
+  ) {
+    this.queues = {
+      [QueueName.Lead]: lead,
+      [QueueName.Recruiting]: recruiting,
+      [QueueName.Newsletter]: newsletter,
+      [QueueName.Notification]: notification,
+    };
+  }
+
+  async publish<J extends SubmissionJob>(
+    job: J,
+    id: string,
+    data: JobOf<J>['data'],
+  ): Promise<SubmissionAccepted> {
+    const payload = { id, receivedAt: new Date().toISOString(), data };
+    await this.queues[JOB_QUEUE[job]].add(job, payload, { ...DEFAULT_JOB_OPTIONS, jobId: id });
+    return { success: true, ...RECEIPTS[job], data: { id } };
+  }
+}

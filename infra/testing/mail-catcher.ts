@@ -1,0 +1,49 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { freePort } from './free-port';
+import { waitFor } from './wait-for';
+
+export interface CaughtMail {
+  id: string;
+  subject: string;
+  to: { address: string }[];
+  text?: string;
+  html?: string;
+  headers: Record<string, string>;
+}
+
+export interface MailCatcher {
+  smtpUrl: string;
+  apiUrl: string;
+  messages(): Promise<CaughtMail[]>;
+  waitForMail(match: (mail: CaughtMail) => boolean, what?: string): Promise<CaughtMail>;
+  stop(): Promise<void>;
+}
+
+const MAILDEV_BIN = join(__dirname, '../../node_modules/maildev/dist/bin/maildev.js');
+
+/** MailDev, the same catcher `npm start` runs, on free ports, read over its HTTP API. */
+export async function startMailCatcher(): Promise<MailCatcher> {
+  const [smtp, web] = await Promise.all([freePort(), freePort()]);
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [MAILDEV_BIN, '--smtp', String(smtp), '--web', String(web), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1'],
+    { stdio: 'ignore' },
+  );
+  const apiUrl = `http://127.0.0.1:${web}/api`;
+  await waitFor(async () => (await fetch(`${apiUrl}/healthz`)).ok, { what: 'MailDev to start' });
+  const messages = async () => (await (await fetch(`${apiUrl}/email`)).json()) as CaughtMail[];
+  return {
+    smtpUrl: `smtp://127.0.0.1:${smtp}`,
+    apiUrl,
+    messages,
+    waitForMail: (match, what = 'a matching mail') =>
+      waitFor(async () => (await messages()).find(match), { what }),
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,43 @@
+import { redisOptionsFromUrl } from '@bytecraft/contracts/env';
+import { QueueName } from '@bytecraft/contracts/queues';
+import { BullModule } from '@nestjs/bullmq';
+import { DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { LeadConfig } from './config/lead.config';
+import { Contact } from './contacts/contact.entity';
+import { ContactsService } from './contacts/contacts.service';
+import { HealthController } from './health/health.controller';
+import { LeadQueueProcessor } from './lead-queue.processor';
+import { CreateContacts1795000000000 } from './migrations/1795000000000-create-contacts';
+import { MailPublisher } from './notifications/mail-publisher';
+
+export const LEAD_ENTITIES = [Contact];
+export const LEAD_MIGRATIONS = [CreateContacts1795000000000];
+
+@Module({})
+export class AppModule {
+  static register(config: LeadConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        TypeOrmModule.forRoot({
+          type: 'postgres',
+          url: config.DATABASE_URL,
+          entities: LEAD_ENTITIES,
+          migrations: LEAD_MIGRATIONS,
+          // Tables come only from migrations, which every start applies before taking work.
+          migrationsRun: true,
+          synchronize: false,
+        }),
+        TypeOrmModule.forFeature(LEAD_ENTITIES),
+        BullModule.forRoot({
+          connection: redisOptionsFromUrl(config.REDIS_URL),
+          prefix: config.QUEUE_PREFIX,
+        }),
+        BullModule.registerQueue({ name: QueueName.Lead }, { name: QueueName.Notification }),
+      ],
+      controllers: [HealthController],
+      providers: [ContactsService, LeadQueueProcessor, MailPublisher],
+    };
+  }
+}

@@ -1,0 +1,51 @@
+import { confirmationAndAlert, MailTemplate, StaffMailbox, type MailJob } from '@bytecraft/contracts/mail';
+import { CONTACT_BUDGETS, CONTACT_SERVICES, CONTACT_TIMELINES, labelOf } from '@bytecraft/contracts/options';
+import type { JobName, JobOf } from '@bytecraft/contracts/queues';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { MailPublisher } from '../notifications/mail-publisher';
+import { Contact } from './contact.entity';
+
+@Injectable()
+export class ContactsService {
+  constructor(
+    @InjectRepository(Contact) private readonly contacts: Repository<Contact>,
+    private readonly mail: MailPublisher,
+  ) {}
+
+  /**
+   * Stores a contact message once, however often its job runs, then asks for the mails. The
+   * mails are asked for on every run: a run that stored the row but died before publishing
+   * must not lose them, and their delivery ids keep them single.
+   */
+  async record({ id, receivedAt, data }: JobOf<JobName.ContactSubmitted>): Promise<void> {
+    await this.contacts
+      .createQueryBuilder()
+      .insert()
+      .values({ id, ...data, createdAt: new Date(receivedAt) })
+      .orIgnore()
+      .execute();
+    await this.mail.send(contactMails(id, data));
+  }
+}
+
+function contactMails(id: string, data: JobOf<JobName.ContactSubmitted>['data']): MailJob[] {
+  return confirmationAndAlert({
+    recordId: id,
+    visitorEmail: data.email,
+    confirmation: MailTemplate.ContactConfirmation,
+    alert: MailTemplate.ContactAlert,
+    mailbox: StaffMailbox.Sales,
+    data: {
+      Name: data.name,
+      Email: data.email,
+      Company: data.company,
+      Phone: data.phone,
+      Service: labelOf(CONTACT_SERVICES, data.service),
+      Budget: labelOf(CONTACT_BUDGETS, data.budget),
+      Timeline: labelOf(CONTACT_TIMELINES, data.timeline),
+      Message: data.message,
+    },
+  });
+}

@@ -1,0 +1,45 @@
+import { redisOptionsFromUrl } from '@bytecraft/contracts/env';
+import { QueueName } from '@bytecraft/contracts/queues';
+import { BullModule } from '@nestjs/bullmq';
+import { DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { NOTIFICATION_CONFIG, type NotificationConfig } from './config/notification.config';
+import { DeliveriesService } from './deliveries/deliveries.service';
+import { MailDelivery } from './deliveries/mail-delivery.entity';
+import { mailTransportProvider } from './deliveries/mail-transport';
+import { HealthController } from './health/health.controller';
+import { CreateMailDeliveries1795000000000 } from './migrations/1795000000000-create-mail-deliveries';
+import { NotificationQueueProcessor } from './notification-queue.processor';
+
+@Module({})
+export class AppModule {
+  static register(config: NotificationConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        TypeOrmModule.forRoot({
+          type: 'postgres',
+          url: config.DATABASE_URL,
+          entities: [MailDelivery],
+          migrations: [CreateMailDeliveries1795000000000],
+          // Tables come only from migrations, which every start applies before taking work.
+          migrationsRun: true,
+          synchronize: false,
+        }),
+        TypeOrmModule.forFeature([MailDelivery]),
+        BullModule.forRoot({
+          connection: redisOptionsFromUrl(config.REDIS_URL),
+          prefix: config.QUEUE_PREFIX,
+        }),
+        BullModule.registerQueue({ name: QueueName.Notification }),
+      ],
+      controllers: [HealthController],
+      providers: [
+        { provide: NOTIFICATION_CONFIG, useValue: config },
+        mailTransportProvider,
+        DeliveriesService,
+        NotificationQueueProcessor,
+      ],
+    };
+  }
+}

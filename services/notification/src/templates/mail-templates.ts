@@ -1,0 +1,59 @@
+import { MailTemplate } from '@bytecraft/contracts/mail';
+
+/** What each mail says; the submitted fields are listed below the intro by the renderer. */
+export interface TemplateText {
+  subject: string;
+  heading: string;
+  intro: string;
+}
+
+const confirmation = (subject: string, intro: string): TemplateText => ({
+  subject,
+  heading: 'Thank you, we have it',
+  intro,
+});
+
+const alert = (subject: string, intro: string): TemplateText => ({ subject, heading: subject, intro });
+
+export const MAIL_TEMPLATES: Record<MailTemplate, TemplateText> = {
+  [MailTemplate.ContactConfirmation]: confirmation(
+    'We received your project enquiry',
+    'Thank you for contacting Bytecraft Technologies. A consultant will send you a proposal within 24 hours. This is what you sent us:',
+  ),
+  [MailTemplate.ContactAlert]: alert('New contact message', 'A visitor sent the contact form:'),
+  [MailTemplate.ConsultationConfirmation]: confirmation(
+    'Your free consultation request',
+    'Thank you for requesting a free consultation. We will contact you within 24 hours to confirm a time. Your request:',
+  ),
+  [MailTemplate.ConsultationAlert]: alert('New consultation request', 'A visitor asked for a consultation:'),
+  [MailTemplate.CallConfirmation]: confirmation(
+    'Your call request',
+    'Thank you for scheduling a call. We will confirm it at your preferred time. Your request:',
+  ),
+  [MailTemplate.CallAlert]: alert('New call to schedule', 'A visitor asked for a call:'),
+  [MailTemplate.DeveloperHireConfirmation]: confirmation(
+    'Your developer hiring request',
+    'Thank you for your interest in hiring with us. We will reply within 24 hours. Your request:',
+  ),
+  [MailTemplate.DeveloperHireAlert]: alert('New developer hire request', 'A client wants to hire a developer:'),
+  [MailTemplate.JobApplicationConfirmation]: confirmation(
+    'We received your application',
+    'Thank you for applying to Bytecraft Technologies. Our hiring team will review your application. What you sent:',
+  ),
+  [MailTemplate.JobApplicationAlert]: alert('New job application', 'A candidate applied:'),
+  [MailTemplate.InternshipApplicationConfirmation]: confirmation(
+    'We received your internship application',
+    'Thank you for applying to our internship program. We will be in touch soon. What you sent:',
+  ),
+  [MailTemplate.InternshipApplicationAlert]: alert('New internship application', 'A student applied:'),
+  [MailTemplate.InternshipQuestionConfirmation]: confirmation(
+    'We received your question',
+    'Thank you for your question about our internship program. We will answer by email shortly. Your question:',
+  ),
+  [MailTemplate.InternshipQuestionAlert]: alert('New internship question', 'A student asked:'),
+  [MailTemplate.NewsletterWelcome]: {
+    subject: 'Welcome to the Bytecraft newsletter',
+    heading: 'Welcome aboard',
+    intro: 'Thank you for subscribing. You will hear from us about new work, ideas and openings.',
+  },
+};
