@@ -1,7 +1,6 @@
 import { redisOptionsFromUrl } from '@bytecraft/contracts/env';
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
-import { ThrottlerModule } from '@nestjs/throttler';
 import { ConfigModule } from './config/config.module';
 import type { GatewayConfig } from './config/gateway.config';
 import { HealthModule } from './health/health.module';
@@ -18,9 +17,6 @@ export class AppModule {
         BullModule.forRoot({
           connection: redisOptionsFromUrl(config.REDIS_URL),
           prefix: config.QUEUE_PREFIX,
-        }),
-        ThrottlerModule.forRoot({
-          throttlers: [{ ttl: config.RATE_LIMIT_WINDOW_SECONDS * 1000, limit: config.RATE_LIMIT_MAX }],
         }),
         SubmissionsModule,
         HealthModule,

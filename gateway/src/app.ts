@@ -1,4 +1,4 @@
-import { logLevelsUpTo } from '@bytecraft/contracts/env';
+import { logLevelsUpTo, redisOptionsFromUrl } from '@bytecraft/contracts/env';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import { NestFactory } from '@nestjs/core';
@@ -6,7 +6,10 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { AppModule } from './app.module';
 import type { GatewayConfig } from './config/gateway.config';
 import { ApiExceptionFilter } from './http/api-exception.filter';
+import { useHoneypot } from './http/honeypot.hook';
 import { useCatalogueJsonParser } from './http/json-body-parser';
+import { useRateLimit } from './http/rate-limit';
+import { Redis } from 'ioredis';
 
 /** The gateway, configured and ready to listen; tests start it exactly as production does. */
 export async function createGatewayApp(config: GatewayConfig): Promise<NestFastifyApplication> {
@@ -26,6 +29,15 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
     origin: config.CORS_ORIGIN.split(',').map((origin) => origin.trim()),
   });
   useCatalogueJsonParser(app, config.JSON_BODY_LIMIT_BYTES);
+  const rateLimitRedis = new Redis(redisOptionsFromUrl(config.REDIS_URL));
+  app.getHttpAdapter().getInstance().addHook('onClose', async () => void (await rateLimitRedis.quit()));
+  await useRateLimit(app, {
+    redis: rateLimitRedis,
+    max: config.RATE_LIMIT_MAX,
+    windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+    nameSpace: `${config.QUEUE_PREFIX}:rate-limit:`,
+  });
+  useHoneypot(app);
   app.enableShutdownHooks();
   return app;
 }

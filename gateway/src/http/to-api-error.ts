@@ -1,6 +1,5 @@
 import { ERROR_MESSAGES, ErrorCode } from '@bytecraft/contracts/errors';
 import { HttpException } from '@nestjs/common';
-import { ThrottlerException } from '@nestjs/throttler';
 import { ApiError } from './api-error';
 
 /**
@@ -20,9 +19,6 @@ const CLIENT_ERRORS: Record<number, { code: ErrorCode; message: string }> = {
  */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof ThrottlerException) {
-    return new ApiError(429, ErrorCode.RateLimit, ERROR_MESSAGES.rateLimit);
-  }
   if (error instanceof HttpException) {
     const status = error.getStatus();
     const known = CLIENT_ERRORS[status];

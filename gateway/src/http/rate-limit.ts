@@ -1,0 +1,24 @@
+import { ERROR_MESSAGES, ErrorCode } from '@bytecraft/contracts/errors';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Redis } from 'ioredis';
+import { ApiError } from './api-error';
+
+/**
+ * Per-IP, per-route limits on the routes that ask for them (AcceptsSubmission). Counters live
+ * in Redis, so every gateway replica counts against the same limit.
+ */
+export async function useRateLimit(
+  app: NestFastifyApplication,
+  options: { redis: Redis; max: number; windowSeconds: number; nameSpace: string },
+): Promise<void> {
+  await app.register(fastifyRateLimit, {
+    global: false,
+    max: options.max,
+    timeWindow: options.windowSeconds * 1000,
+    redis: options.redis,
+    nameSpace: options.nameSpace,
+    keyGenerator: (request) => `${request.routeOptions.url}:${request.ip}`,
+    errorResponseBuilder: () => new ApiError(429, ErrorCode.RateLimit, ERROR_MESSAGES.rateLimit),
+  });
+}

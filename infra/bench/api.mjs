@@ -1,0 +1,112 @@
+// Accept-path benchmark: autocannon against POST /api/contact on the real gateway (validation,
+// rate-limit guard, honeypot check, durable enqueue into Redis) and, in the same run, against a
+// bare node:http server that parses the same JSON: the ceiling. Prints both and their ratio,
+// then checks that every 2xx the gateway gave is a job in Redis.
+import autocannon from 'autocannon';
+import { Queue } from 'bullmq';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const BARE_PORT = 5601;
+const GATEWAY_PORT = 5602;
+const prefix = `bench-${randomBytes(3).toString('hex')}`;
+
+const body = JSON.stringify({
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  company: 'Rao Logistics',
+  phone: '+91 98765 43210',
+  service: 'cloud',
+  budget: '25k-50k',
+  message: 'We want to move our dispatch system to the cloud this year.',
+  timeline: '3-6-months',
+});
+
+/** Starts a server as its own process (as the gateway runs) and waits until it answers. */
+async function startProcess(args, env, probeUrl) {
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      await fetch(probeUrl);
+      return child;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error(`${args[0]} did not start`);
+}
+
+const startBare = () =>
+  startProcess([join(ROOT, 'infra/bench/bare-server.mjs'), String(BARE_PORT)], {}, `http://127.0.0.1:${BARE_PORT}/`);
+
+const startGateway = () =>
+  startProcess(
+    [join(ROOT, 'gateway/dist/main.js')],
+    {
+      PORT: String(GATEWAY_PORT),
+      HOST: '127.0.0.1',
+      QUEUE_PREFIX: prefix,
+      RATE_LIMIT_MAX: '100000000',
+      LOG_LEVEL: 'warn',
+    },
+    `http://127.0.0.1:${GATEWAY_PORT}/api/nothing`,
+  );
+
+function run(url, duration = DURATION) {
+  return autocannon({
+    url,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    connections: CONNECTIONS,
+    duration,
+  });
+}
+
+const summary = (name, r) => ({
+  target: name,
+  'requests/s': Math.round(r.requests.average),
+  'p50 ms': r.latency.p50,
+  'p99 ms': r.latency.p99,
+  '2xx': r['2xx'],
+  'non-2xx': r.non2xx + r.errors + r.timeouts,
+});
+
+const bare = await startBare();
+const gateway = await startGateway();
+const queue = new Queue('lead', { connection: { url: REDIS_URL }, prefix });
+try {
+  // Warm-up runs let both JITs settle; they are not counted.
+  await run(`http://127.0.0.1:${BARE_PORT}/`, 3);
+  await run(`http://127.0.0.1:${GATEWAY_PORT}/api/contact`, 3);
+  await queue.obliterate({ force: true });
+  const bareResult = await run(`http://127.0.0.1:${BARE_PORT}/`);
+  const gatewayResult = await run(`http://127.0.0.1:${GATEWAY_PORT}/api/contact`);
+  const rows = [summary('bare node:http (ceiling)', bareResult), summary('gateway POST /api/contact', gatewayResult)];
+  console.table(rows);
+  const ratio = gatewayResult.requests.average / bareResult.requests.average;
+  console.log(`gateway / bare: ${(ratio * 100).toFixed(1)} %`);
+  const jobs = await queue.count();
+  console.log(`jobs in Redis: ${jobs} for ${gatewayResult['2xx']} accepted submissions`);
+  // Requests still in flight when the run stops may be queued without being counted as 2xx.
+  if (jobs < gatewayResult['2xx']) {
+    console.error('Some accepted submissions did not reach Redis');
+    process.exitCode = 1;
+  }
+} finally {
+  await queue.obliterate({ force: true }).catch(() => undefined);
+  await queue.close();
+  gateway.kill('SIGTERM');
+  bare.kill('SIGTERM');
+}
