@@ -1,5 +1,5 @@
 import type { ContactInput } from '@bytecraft/contracts/contact';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 
 const unique = () => randomBytes(3).toString('hex');
 
@@ -14,4 +14,11 @@ export const buildContact = (overrides: Partial<ContactInput> = {}): ContactInpu
   message: 'We want to move our dispatch system to the cloud this year.',
   timeline: '3-6-months',
   ...overrides,
+});
+
+/** The job the gateway would publish for a contact form. */
+export const buildContactSubmission = (overrides: Partial<ContactInput> = {}) => ({
+  id: randomUUID(),
+  receivedAt: new Date().toISOString(),
+  data: { ...buildContact(overrides) },
 });

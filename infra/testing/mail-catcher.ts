@@ -23,8 +23,8 @@ export interface MailCatcher {
 const MAILDEV_BIN = join(__dirname, '../../node_modules/maildev/dist/bin/maildev.js');
 
 /** MailDev, the same catcher `npm start` runs, on free ports, read over its HTTP API. */
-export async function startMailCatcher(): Promise<MailCatcher> {
-  const [smtp, web] = await Promise.all([freePort(), freePort()]);
+export async function startMailCatcher(ports?: { smtp: number }): Promise<MailCatcher> {
+  const [smtp, web] = await Promise.all([ports?.smtp ?? freePort(), freePort()]);
   const child: ChildProcess = spawn(
     process.execPath,
     [MAILDEV_BIN, '--smtp', String(smtp), '--web', String(web), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1'],
