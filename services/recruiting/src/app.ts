@@ -1,0 +1,19 @@
+import { logLevelsUpTo, redisOptionsFromUrl } from '@bytecraft/contracts/env';
+import { NestFactory } from '@nestjs/core';
+import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
+import { AppModule } from './app.module';
+import type { RecruitingConfig } from './config/recruiting.config';
+
+/** The recruiting service, answering the gateway over the Redis transport. */
+export async function createRecruitingApp(config: RecruitingConfig) {
+  const app = await NestFactory.createMicroservice<MicroserviceOptions>(
+    AppModule.register(config),
+    {
+      transport: Transport.REDIS,
+      options: redisOptionsFromUrl(config.REDIS_URL),
+      logger: logLevelsUpTo(config.LOG_LEVEL),
+    },
+  );
+  app.enableShutdownHooks();
+  return app;
+}

@@ -1,0 +1,12 @@
+import { commonEnv, parseEnv } from '@bytecraft/contracts/env';
+import { z } from 'zod';
+
+const schema = z.object({
+  ...commonEnv,
+  DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/recruiting'),
+});
+
+export type RecruitingConfig = z.output<typeof schema>;
+
+export const loadRecruitingConfig = (env: Record<string, string | undefined> = process.env) =>
+  parseEnv(schema, env);
