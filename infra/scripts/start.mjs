@@ -21,6 +21,9 @@ const S3_PORT = env('S3_PORT', '9000');
 const SMTP_PORT = env('SMTP_PORT', '1025');
 const MAIL_UI_PORT = env('MAIL_UI_PORT', '1080');
 const SITE_URL = `http://localhost:${SITE_PORT}`;
+// Lets a test run keep its own databases beside the development ones.
+const DB_PREFIX = env('DB_PREFIX', '');
+const SERVICES = ['lead', 'recruiting', 'newsletter', 'notification'];
 
 const children = [];
 let stopping = false;
@@ -76,7 +79,7 @@ process.on('SIGINT', () => void stop());
 process.on('SIGTERM', () => void stop());
 
 try {
-  await createDatabases(`${PG}/postgres`);
+  await createDatabases(`${PG}/postgres`, SERVICES.map((service) => `${DB_PREFIX}${service}`));
 } catch (error) {
   console.error(`PostgreSQL is not reachable at ${PG} (${error.message}).`);
   console.error('Start it (see README, "Requirements") or set POSTGRES_URL.');
@@ -99,11 +102,11 @@ const S3 = {
   S3_ACCESS_KEY: 'S3RVER',
   S3_SECRET_KEY: 'S3RVER',
 };
-for (const service of ['lead', 'recruiting', 'newsletter', 'notification']) {
+for (const service of SERVICES) {
   run(service, process.execPath, [join(ROOT, 'services', service, 'dist/main.js')], {
     ...common,
     ...S3,
-    DATABASE_URL: `${PG}/${service}`,
+    DATABASE_URL: `${PG}/${DB_PREFIX}${service}`,
     SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     PUBLIC_SITE_URL: SITE_URL,
     PUBLIC_API_URL: `${SITE_URL}/api`,

@@ -1,0 +1,88 @@
+// The site in a real browser against the running system: pages render cleanly, a visitor's
+// contact message goes all the way to the mail catcher, and an invalid form sends nothing.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { launchBrowser, mailApi, siteUrl, startSystem } from './system.mjs';
+
+let system;
+let browser;
+
+before(async () => {
+  system = await startSystem();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await system?.stop();
+});
+
+/** A page that fails the test on any console error or uncaught exception. */
+async function cleanPage() {
+  const page = await browser.newPage();
+  const problems = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return { page, problems };
+}
+
+describe('site', () => {
+  for (const [path, heading] of [
+    ['/', 'Engineering that moves your business forward'],
+    ['/contact', 'Start Your Project'],
+    ['/no-such-page', 'Page Not Found'],
+  ]) {
+    it(`renders ${path} without console errors`, async () => {
+      const { page, problems } = await cleanPage();
+      await page.goto(`${siteUrl}${path}`);
+      await page.getByRole('heading', { name: heading }).waitFor();
+      assert.ok((await page.title()).endsWith('| Bytecraft Technologies'));
+      await page.close();
+      assert.deepEqual(problems.filter((p) => !p.includes('404')), []);
+    });
+  }
+
+  it('sends a contact message end to end: toast, then the confirmation mail', async () => {
+    const { page, problems } = await cleanPage();
+    const email = `e2e.${randomBytes(3).toString('hex')}@example.com`;
+    await page.goto(`${siteUrl}/contact`);
+    await page.getByLabel('Full Name').fill('Asha Rao');
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByRole('combobox', { name: 'Service' }).click();
+    await page.getByRole('option', { name: 'Cloud Solutions' }).click();
+    await page.getByLabel('Project Details').fill('We want to move our dispatch system to the cloud.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+
+    await page.getByText('Message Sent!').waitFor();
+    assert.equal(await page.getByLabel('Full Name').inputValue(), '');
+    let mail;
+    for (let i = 0; i < 100 && !mail; i++) {
+      const messages = await (await fetch(mailApi)).json();
+      mail = messages.find((m) => m.to[0]?.address === email);
+      if (!mail) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    assert.ok(mail, 'the confirmation mail reached the catcher');
+    assert.equal(mail.subject, 'We received your project enquiry');
+    await page.close();
+    assert.deepEqual(problems, []);
+  });
+
+  it('shows the messages of an invalid form and sends nothing', async () => {
+    const { page } = await cleanPage();
+    const posts = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/')) posts.push(request.url());
+    });
+    await page.goto(`${siteUrl}/contact`);
+    await page.getByLabel('Full Name').fill('A');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Name must be at least 2 characters').waitFor();
+    await page.getByText('Email is required').waitFor();
+    await page.getByText('Please Fix Errors').waitFor();
+    assert.deepEqual(posts, []);
+    await page.close();
+  });
+});

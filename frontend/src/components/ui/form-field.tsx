@@ -1,0 +1,45 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { Option } from '@bytecraft/contracts/options';
+
+type Props = Omit<TextFieldProps, 'error' | 'helperText' | 'onChange' | 'value'> & {
+  name: string;
+  value: string;
+  errors?: string[];
+  onValueChange: (name: string, value: string) => void;
+  options?: readonly Option[];
+};
+
+/** A labelled field whose errors show as bullet lines under it, the border turning red. */
+export function FormField({ name, value, errors, onValueChange, options, ...rest }: Props) {
+  const hasErrors = Boolean(errors?.length);
+  return (
+    <TextField
+      {...rest}
+      id={`field-${name}`}
+      name={name}
+      value={value}
+      fullWidth
+      select={Boolean(options)}
+      error={hasErrors}
+      // The error list is a <ul>, which may not sit inside the default <p>.
+      slotProps={{ ...rest.slotProps, formHelperText: { component: 'div' } }}
+      onChange={(event) => onValueChange(name, event.target.value)}
+      helperText={
+        hasErrors ? (
+          <ul style={{ margin: 0, paddingLeft: '1.1rem' }}>
+            {errors!.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        ) : undefined
+      }
+    >
+      {options?.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders, stubFetch } from '../../../testing/render-with-providers';
+import { ContactForm } from './contact-form';
+
+const fieldErrors = (label: RegExp) => {
+  const input = screen.getByLabelText(label);
+  const describedBy = input.getAttribute('aria-describedby');
+  const helper = describedBy ? document.getElementById(describedBy) : null;
+  return helper ? within(helper).queryAllByRole('listitem').map((li) => li.textContent) : [];
+};
+
+async function chooseOption(label: RegExp, option: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+async function fillValidForm() {
+  await userEvent.type(screen.getByLabelText(/full name/i), 'Asha Rao');
+  await userEvent.type(screen.getByLabelText(/email address/i), 'asha@example.com');
+  await chooseOption(/service/i, 'Cloud Solutions');
+  await userEvent.type(screen.getByLabelText(/project details/i), 'We need a cloud migration plan.');
+}
+
+describe('ContactForm', () => {
+  it('shows every rule broken as bullet lines under its field and sends nothing', async () => {
+    const requests = stubFetch(201, {});
+    renderWithProviders(<ContactForm />);
+    await userEvent.type(screen.getByLabelText(/full name/i), 'A');
+    await userEvent.type(screen.getByLabelText(/email address/i), 'not-an-email');
+    await userEvent.type(screen.getByLabelText(/project details/i), 'Too short');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(fieldErrors(/full name/i)).toEqual(['Name must be at least 2 characters']);
+    expect(fieldErrors(/email address/i)).toEqual(['Please enter a valid email address']);
+    expect(fieldErrors(/project details/i)).toEqual(['Message must be at least 10 characters']);
+    expect(await screen.findByText('Please Fix Errors')).toBeInTheDocument();
+    expect(screen.getByText('Please correct the highlighted fields and try again.')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('asks for the required fields when the form is empty', async () => {
+    stubFetch(201, {});
+    renderWithProviders(<ContactForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(fieldErrors(/full name/i)).toEqual(['Name is required']);
+    expect(fieldErrors(/email address/i)).toEqual(['Email is required']);
+    expect(fieldErrors(/project details/i)).toEqual(['Message is required']);
+    expect(screen.getByText('Service selection is required')).toBeInTheDocument();
+  });
+
+  it("clears a field's errors as soon as it is edited, and only that field's", async () => {
+    stubFetch(201, {});
+    renderWithProviders(<ContactForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await userEvent.type(screen.getByLabelText(/full name/i), 'A');
+    expect(fieldErrors(/full name/i)).toEqual([]);
+    expect(fieldErrors(/email address/i)).toEqual(['Email is required']);
+  });
+
+  it('sends the message with a submission id, shows the server receipt and clears the form', async () => {
+    const requests = stubFetch(201, { success: true, title: 'Message Sent!', message: 'We will reply soon.', data: { id: 'x' } });
+    renderWithProviders(<ContactForm />);
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText('Message Sent!')).toBeInTheDocument();
+    expect(screen.getByText('We will reply soon.')).toBeInTheDocument();
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(new URL(request!.url).pathname).toBe('/api/contact');
+    expect(request!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await request!.json()).toMatchObject({
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      service: 'cloud',
+      message: 'We need a cloud migration plan.',
+      website: '',
+    });
+    await waitFor(() => expect(screen.getByLabelText(/full name/i)).toHaveValue(''));
+  });
+
+  it('puts the server validation errors under their fields and keeps what was typed', async () => {
+    stubFetch(400, {
+      code: 'VALIDATION_ERROR',
+      message: 'Validation failed',
+      validationErrors: [{ field: 'email', message: 'Please enter a valid email address' }],
+    });
+    renderWithProviders(<ContactForm />);
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+
+    await waitFor(() => expect(fieldErrors(/email address/i)).toEqual(['Please enter a valid email address']));
+    expect(screen.getByText('Validation Error')).toBeInTheDocument();
+    expect(screen.getByLabelText(/full name/i)).toHaveValue('Asha Rao');
+  });
+
+  it('shows the catalogue toast when the server refuses for another reason', async () => {
+    stubFetch(429, { code: 'RATE_LIMIT_ERROR', message: 'Too many requests from this IP, please try again later' });
+    renderWithProviders(<ContactForm />);
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Too Many Requests')).toBeInTheDocument();
+    expect(screen.getByText('Too many requests. Please wait a moment before trying again.')).toBeInTheDocument();
+  });
+});

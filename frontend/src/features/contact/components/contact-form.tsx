@@ -1,0 +1,82 @@
+import { contactSchema, type ContactInput } from '@bytecraft/contracts/contact';
+import { CONTACT_BUDGETS, CONTACT_SERVICES, CONTACT_TIMELINES } from '@bytecraft/contracts/options';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { FormField } from '../../../components/ui/form-field';
+import { HoneypotField } from '../../../components/ui/honeypot-field';
+import { useSubmissionForm } from '../../../hooks/use-submission-form';
+import { useSubmitContactMutation } from '../../../lib/api';
+
+const EMPTY = {
+  name: '',
+  email: '',
+  company: '',
+  phone: '',
+  service: '',
+  budget: '',
+  message: '',
+  timeline: '',
+} satisfies Record<keyof ContactInput, string>;
+
+/** The /contact page's 'Start Your Project' form. */
+export function ContactForm() {
+  const [submitContact] = useSubmitContactMutation();
+  const form = useSubmissionForm({
+    schema: contactSchema,
+    initialValues: EMPTY,
+    send: (body, submissionId) => submitContact({ body, submissionId }).unwrap(),
+  });
+  const field = (name: keyof typeof EMPTY) => ({
+    name,
+    value: form.values[name],
+    errors: form.errors[name],
+    onValueChange: form.setField as (name: string, value: string) => void,
+  });
+
+  return (
+    <Paper component="section" aria-labelledby="contact-form-title" sx={{ p: { xs: 2, md: 4 } }}>
+      <Typography id="contact-form-title" variant="h2" gutterBottom>
+        Start Your Project
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Tell us about your project and we'll send you a proposal within 24 hours.
+      </Typography>
+      <form noValidate onSubmit={form.handleSubmit}>
+        <HoneypotField {...form.honeypot} />
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormField {...field('name')} label="Full Name" required autoComplete="name" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormField {...field('email')} label="Email Address" type="email" required autoComplete="email" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormField {...field('company')} label="Company Name" autoComplete="organization" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormField {...field('phone')} label="Phone Number" type="tel" autoComplete="tel" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <FormField {...field('service')} label="Service" required options={CONTACT_SERVICES} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <FormField {...field('budget')} label="Budget" options={CONTACT_BUDGETS} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <FormField {...field('timeline')} label="Timeline" options={CONTACT_TIMELINES} />
+          </Grid>
+          <Grid size={12}>
+            <FormField {...field('message')} label="Project Details" required multiline rows={4} />
+          </Grid>
+          <Grid size={12}>
+            <Button type="submit" variant="contained" size="large" disabled={form.submitting}>
+              {form.submitting ? 'Sending...' : 'Send Message'}
+            </Button>
+          </Grid>
+        </Grid>
+      </form>
+    </Paper>
+  );
+}

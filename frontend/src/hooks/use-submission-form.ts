@@ -1,0 +1,81 @@
+import { groupFieldErrors, toFieldErrors } from '@bytecraft/contracts/errors';
+import type { SubmissionAccepted } from '@bytecraft/contracts/receipts';
+import { HONEYPOT_FIELD } from '@bytecraft/contracts/submission';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { useToast } from '../components/ui/use-toast';
+import { fieldErrorsOf, toastFor } from '../lib/api-errors';
+
+export const FIX_ERRORS_TOAST = {
+  title: 'Please Fix Errors',
+  message: 'Please correct the highlighted fields and try again.',
+} as const;
+
+type Values = Record<string, string>;
+
+interface Options<V extends Values> {
+  schema: z.ZodType;
+  initialValues: V;
+  /** Sends the values; must reject with the API's error on failure. */
+  send: (values: V & { [HONEYPOT_FIELD]: string }, submissionId: string) => Promise<SubmissionAccepted>;
+  onSuccess?: () => void;
+}
+
+/**
+ * The one behaviour every form shares: validate with the server's own schema before sending,
+ * errors as lists per field, an edit clears its field's errors, one submission id per fill
+ * (renewed after success) so retries store once, toasts from the response or the catalogue,
+ * values kept on failure.
+ */
+export function useSubmissionForm<V extends Values>({ schema, initialValues, send, onSuccess }: Options<V>) {
+  const [values, setValues] = useState<V>(initialValues);
+  const [honeypot, setHoneypot] = useState('');
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const submissionId = useRef(crypto.randomUUID());
+  const toast = useToast();
+
+  const setField = useCallback((name: keyof V & string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => {
+      if (!current[name]) return current;
+      const { [name]: _cleared, ...rest } = current;
+      return rest;
+    });
+  }, []);
+
+  const handleSubmit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (submitting) return;
+    const checked = schema.safeParse(values);
+    if (!checked.success) {
+      setErrors(groupFieldErrors(toFieldErrors(checked.error)));
+      toast(FIX_ERRORS_TOAST, 'error');
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const receipt = await send({ ...values, [HONEYPOT_FIELD]: honeypot }, submissionId.current);
+      toast(
+        { title: receipt.title || 'Success!', message: receipt.message || 'Your request was processed successfully.' },
+        'success',
+      );
+      setValues(initialValues);
+      setErrors({});
+      submissionId.current = crypto.randomUUID();
+      onSuccess?.();
+    } catch (error) {
+      const fieldErrors = fieldErrorsOf(error);
+      if (Object.keys(fieldErrors).length) {
+        setErrors(fieldErrors);
+        toast({ title: toastFor(error).title, message: FIX_ERRORS_TOAST.message }, 'error');
+      } else {
+        toast(toastFor(error), 'error');
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return { values, errors, submitting, setField, handleSubmit, honeypot: { value: honeypot, onChange: setHoneypot } };
+}

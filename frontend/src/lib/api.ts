@@ -1,0 +1,50 @@
+import type { ContactInput } from '@bytecraft/contracts/contact';
+import type { SubmissionAccepted } from '@bytecraft/contracts/receipts';
+import { SUBMISSION_ID_HEADER } from '@bytecraft/contracts/submission';
+import { createApi, fetchBaseQuery, retry, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+
+/** A submission as the forms send it: the body plus the id that makes a retry harmless. */
+export interface SubmissionRequest<T> {
+  body: T;
+  submissionId: string;
+}
+
+const MAX_RETRIES = 3;
+const MAX_BACKOFF_MS = 30_000;
+
+/**
+ * Reads retry on network failures and 5xx up to 3 times; submissions only on network
+ * failures, where the request may never have arrived, and always with the same submission id,
+ * so the gateway stores them once.
+ */
+const baseQuery = retry(fetchBaseQuery({ baseUrl: `${globalThis.location?.origin ?? ''}/api` }), {
+  backoff: async (attempt) => {
+    const delay = Math.min(MAX_BACKOFF_MS, 500 * 2 ** attempt * (0.5 + Math.random() / 2));
+    await new Promise((resolve) => setTimeout(resolve, delay));
+  },
+  retryCondition: (error, _args, { attempt, baseQueryApi }) => {
+    if (attempt > MAX_RETRIES) return false;
+    const { status } = error as FetchBaseQueryError;
+    if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return true;
+    return baseQueryApi.type === 'query' && typeof status === 'number' && status >= 500;
+  },
+});
+
+const submission = <T,>(url: string) => ({ body, submissionId }: SubmissionRequest<T>) => ({
+  url,
+  method: 'POST',
+  body,
+  headers: { [SUBMISSION_ID_HEADER]: submissionId },
+});
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  endpoints: (build) => ({
+    submitContact: build.mutation<SubmissionAccepted, SubmissionRequest<ContactInput>>({
+      query: submission<ContactInput>('contact'),
+    }),
+  }),
+});
+
+export const { useSubmitContactMutation } = api;
