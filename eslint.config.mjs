@@ -1,5 +1,13 @@
 import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
+
+const featuresDir = fileURLToPath(new URL('./frontend/src/features', import.meta.url));
+const features = readdirSync(featuresDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.nx/**'] },
@@ -7,17 +15,26 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
   {
     // Features never import each other; pages compose them in app/routes (bulletproof-react).
-    files: ['frontend/src/features/**/*.{ts,tsx}'],
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: {
-      'no-restricted-imports': [
+      'import/no-restricted-paths': [
         'error',
-        { patterns: [{ group: ['**/features/*/**', '../../*/**'], message: 'Compose features in app/routes instead of importing across features.' }] },
+        {
+          zones: features.map((feature) => ({
+            target: `${featuresDir}/${feature}`,
+            from: featuresDir,
+            except: [`./${feature}`],
+            message: 'Compose features in app/routes instead of importing across features.',
+          })),
+        },
       ],
     },
   },

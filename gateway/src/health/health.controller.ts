@@ -57,6 +57,6 @@ export class HealthController implements OnModuleDestroy {
   }
 
   async onModuleDestroy() {
-    await this.pg.end();
+    await Promise.all([this.pg.end(), this.services.close()]);
   }
 }
