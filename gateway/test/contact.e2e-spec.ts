@@ -3,9 +3,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { buildContact } from '../../infra/testing/factories';
-import { startMailCatcher, type MailCatcher } from '../../infra/testing/mail-catcher';
-import { startService, type ServiceProcess } from '../../infra/testing/service-process';
-import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../infra/testing/test-database';
+import { startTestSystem, type TestSystem } from '../../infra/testing/system';
+import { testQueuePrefix } from '../../infra/testing/test-database';
 import { waitFor } from '../../infra/testing/wait-for';
 import { createGatewayApp } from '../src/app';
 import { loadGatewayConfig } from '../src/config/gateway.config';
@@ -15,18 +14,12 @@ import { loadGatewayConfig } from '../src/config/gateway.config';
  * their own processes, PostgreSQL, Redis and a mail catcher.
  */
 describe('POST /api/contact (system)', () => {
-  const prefix = testQueuePrefix('contact');
-  let leadDb: TestDatabase;
-  let notificationDb: TestDatabase;
-  let mail: MailCatcher;
-  let lead: ServiceProcess | undefined;
-  let notification: ServiceProcess;
-  let others: { process: ServiceProcess; db: TestDatabase }[] = [];
+  let system: TestSystem;
   let app: NestFastifyApplication;
+  let mail: TestSystem['mail'];
 
-  const leadEnv = () => ({ DATABASE_URL: leadDb.url, QUEUE_PREFIX: prefix });
   const contactRows = (email: string) =>
-    leadDb.query<{ id: string; status: string; name: string }>(
+    system.db.lead.query<{ id: string; status: string; name: string }>(
       'SELECT id, status, name FROM contacts WHERE email = $1',
       [email],
     );
@@ -37,37 +30,11 @@ describe('POST /api/contact (system)', () => {
   };
 
   beforeAll(async () => {
-    [leadDb, notificationDb, mail] = await Promise.all([
-      createTestDatabase('lead'),
-      createTestDatabase('notification'),
-      startMailCatcher(),
-    ]);
-    [lead, notification] = await Promise.all([
-      startService('lead', leadEnv()),
-      startService('notification', {
-        DATABASE_URL: notificationDb.url,
-        QUEUE_PREFIX: prefix,
-        SMTP_URL: mail.smtpUrl,
-      }),
-    ]);
-    // The services this suite does not submit to still take part in /api/health.
-    others = await Promise.all(
-      (['recruiting', 'newsletter'] as const).map(async (name) => {
-        const db = await createTestDatabase(name);
-        return { db, process: await startService(name, { DATABASE_URL: db.url, QUEUE_PREFIX: prefix }) };
-      }),
-    );
-    app = await createGatewayApp(
-      loadGatewayConfig({ QUEUE_PREFIX: prefix, RATE_LIMIT_MAX: '1000', LOG_LEVEL: 'error' }),
-    );
-    await app.listen(0, '127.0.0.1');
+    system = await startTestSystem('contact');
+    ({ app, mail } = system);
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await Promise.all([lead?.stop(), notification?.stop(), mail?.stop(), ...others.map((o) => o.process.stop())]);
-    await Promise.all([leadDb?.drop(), notificationDb?.drop(), ...others.map((o) => o.db.drop())]);
-  });
+  afterAll(() => system?.stop());
 
   it('stores a valid contact as a new lead and mails the visitor and sales', async () => {
     const contact = buildContact();
@@ -183,14 +150,13 @@ describe('POST /api/contact (system)', () => {
   });
 
   it('accepts submissions while the lead service is down and stores them once it is back', async () => {
-    await lead?.kill();
-    lead = undefined;
+    await system.stopService('lead', 'kill');
     const contact = buildContact();
     const res = await post(contact).expect(201);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await contactRows(contact.email)).toEqual([]);
 
-    lead = await startService('lead', leadEnv());
+    await system.restartService('lead');
     const rows = await waitFor(async () => {
       const found = await contactRows(contact.email);
       return found.length ? found : undefined;
@@ -212,8 +178,7 @@ describe('POST /api/contact (system)', () => {
       },
     });
 
-    await lead?.stop();
-    lead = undefined;
+    await system.stopService('lead');
     const down = await request(app.getHttpServer()).get('/api/health').expect(503);
     expect(down.body.status).toBe('error');
     expect(down.body.details.lead.status).toBe('down');

@@ -1,5 +1,8 @@
+import { consultationSchema, type ConsultationPayload } from '@bytecraft/contracts/consultation';
 import { contactSchema, type ContactPayload } from '@bytecraft/contracts/contact';
+import { developerHireSchema, type DeveloperHirePayload } from '@bytecraft/contracts/developer-hire';
 import { JobName } from '@bytecraft/contracts/queues';
+import { scheduleCallSchema, type ScheduleCallPayload } from '@bytecraft/contracts/schedule-call';
 import { Body, Controller, Post } from '@nestjs/common';
 import { SchemaBodyPipe } from '../http/schema-body.pipe';
 import { SubmissionId } from '../http/submission-id.decorator';
@@ -13,10 +16,34 @@ export class LeadsController {
 
   @Post('contact')
   @AcceptsSubmission(JobName.ContactSubmitted)
-  contact(
-    @Body(new SchemaBodyPipe(contactSchema)) body: ContactPayload,
+  contact(@Body(new SchemaBodyPipe(contactSchema)) body: ContactPayload, @SubmissionId() id: string) {
+    return this.publisher.publish(JobName.ContactSubmitted, id, body);
+  }
+
+  @Post('consultation')
+  @AcceptsSubmission(JobName.ConsultationRequested)
+  consultation(
+    @Body(new SchemaBodyPipe(consultationSchema)) body: ConsultationPayload,
     @SubmissionId() id: string,
   ) {
-    return this.publisher.publish(JobName.ContactSubmitted, id, body);
+    return this.publisher.publish(JobName.ConsultationRequested, id, body);
+  }
+
+  @Post('schedule-call')
+  @AcceptsSubmission(JobName.CallScheduled)
+  scheduleCall(
+    @Body(new SchemaBodyPipe(scheduleCallSchema)) body: ScheduleCallPayload,
+    @SubmissionId() id: string,
+  ) {
+    return this.publisher.publish(JobName.CallScheduled, id, body);
+  }
+
+  @Post('developer-hire')
+  @AcceptsSubmission(JobName.DeveloperHireRequested)
+  developerHire(
+    @Body(new SchemaBodyPipe(developerHireSchema)) body: DeveloperHirePayload,
+    @SubmissionId() id: string,
+  ) {
+    return this.publisher.publish(JobName.DeveloperHireRequested, id, body);
   }
 }

@@ -4,15 +4,22 @@ import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { LeadConfig } from './config/lead.config';
+import { Consultation } from './consultations/consultation.entity';
+import { ConsultationsService } from './consultations/consultations.service';
 import { Contact } from './contacts/contact.entity';
 import { ContactsService } from './contacts/contacts.service';
+import { DeveloperHire } from './developer-hires/developer-hire.entity';
+import { DeveloperHiresService } from './developer-hires/developer-hires.service';
+import { CreateConsultationsCallsHires1795000100000 } from './migrations/1795000100000-create-consultations-calls-hires';
+import { ScheduleCall } from './schedule-calls/schedule-call.entity';
+import { ScheduleCallsService } from './schedule-calls/schedule-calls.service';
 import { HealthController } from './health/health.controller';
 import { LeadQueueProcessor } from './lead-queue.processor';
 import { CreateContacts1795000000000 } from './migrations/1795000000000-create-contacts';
 import { MailPublisher } from './notifications/mail-publisher';
 
-export const LEAD_ENTITIES = [Contact];
-export const LEAD_MIGRATIONS = [CreateContacts1795000000000];
+export const LEAD_ENTITIES = [Contact, Consultation, ScheduleCall, DeveloperHire];
+export const LEAD_MIGRATIONS = [CreateContacts1795000000000, CreateConsultationsCallsHires1795000100000];
 
 @Module({})
 export class AppModule {
@@ -37,7 +44,14 @@ export class AppModule {
         BullModule.registerQueue({ name: QueueName.Lead }, { name: QueueName.Notification }),
       ],
       controllers: [HealthController],
-      providers: [ContactsService, LeadQueueProcessor, MailPublisher],
+      providers: [
+        ContactsService,
+        ConsultationsService,
+        ScheduleCallsService,
+        DeveloperHiresService,
+        LeadQueueProcessor,
+        MailPublisher,
+      ],
     };
   }
 }

@@ -1,7 +1,10 @@
 import { JobName, QueueName, type JobOf } from '@bytecraft/contracts/queues';
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
+import { ConsultationsService } from './consultations/consultations.service';
 import { ContactsService } from './contacts/contacts.service';
+import { DeveloperHiresService } from './developer-hires/developer-hires.service';
+import { ScheduleCallsService } from './schedule-calls/schedule-calls.service';
 
 /**
  * The lead queue's one worker: it hands each job to the service that owns its record kind.
@@ -9,7 +12,12 @@ import { ContactsService } from './contacts/contacts.service';
  */
 @Processor(QueueName.Lead)
 export class LeadQueueProcessor extends WorkerHost {
-  constructor(private readonly contacts: ContactsService) {
+  constructor(
+    private readonly contacts: ContactsService,
+    private readonly consultations: ConsultationsService,
+    private readonly calls: ScheduleCallsService,
+    private readonly hires: DeveloperHiresService,
+  ) {
     super();
   }
 
@@ -17,6 +25,12 @@ export class LeadQueueProcessor extends WorkerHost {
     switch (job.name) {
       case JobName.ContactSubmitted:
         return this.contacts.record(job.data as JobOf<JobName.ContactSubmitted>);
+      case JobName.ConsultationRequested:
+        return this.consultations.record(job.data as JobOf<JobName.ConsultationRequested>);
+      case JobName.CallScheduled:
+        return this.calls.record(job.data as JobOf<JobName.CallScheduled>);
+      case JobName.DeveloperHireRequested:
+        return this.hires.record(job.data as JobOf<JobName.DeveloperHireRequested>);
       default:
         throw new Error(`The lead service has no handler for job "${job.name}"`);
     }

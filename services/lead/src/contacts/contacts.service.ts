@@ -5,6 +5,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { MailPublisher } from '../notifications/mail-publisher';
+import { storeOnce } from '../submissions/store-once';
 import { Contact } from './contact.entity';
 
 @Injectable()
@@ -17,16 +18,11 @@ export class ContactsService {
   /**
    * Stores a contact message once, however often its job runs, then asks for the mails. The
    * mails are asked for on every run: a run that stored the row but died before publishing
-   * must not lose them, and their delivery ids keep them single.
+   * must not lose them, and their delivery ids keep them single. The other kinds do the same.
    */
-  async record({ id, receivedAt, data }: JobOf<JobName.ContactSubmitted>): Promise<void> {
-    await this.contacts
-      .createQueryBuilder()
-      .insert()
-      .values({ id, ...data, createdAt: new Date(receivedAt) })
-      .orIgnore()
-      .execute();
-    await this.mail.send(contactMails(id, data));
+  async record(submission: JobOf<JobName.ContactSubmitted>): Promise<void> {
+    await storeOnce(this.contacts, submission);
+    await this.mail.send(contactMails(submission.id, submission.data));
   }
 }
 

@@ -1,0 +1,63 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createGatewayApp } from '../../gateway/src/app';
+import { loadGatewayConfig } from '../../gateway/src/config/gateway.config';
+import { startMailCatcher, type MailCatcher } from './mail-catcher';
+import { startService, type ServiceProcess } from './service-process';
+import { createTestDatabase, testQueuePrefix, type TestDatabase } from './test-database';
+
+type ServiceName = 'lead' | 'recruiting' | 'newsletter' | 'notification';
+const ALL_SERVICES: ServiceName[] = ['lead', 'recruiting', 'newsletter', 'notification'];
+
+export interface TestSystem {
+  app: NestFastifyApplication;
+  mail: MailCatcher;
+  prefix: string;
+  db: Record<ServiceName, TestDatabase>;
+  /** Stops (or, with `kill`, crashes) one service; `restart` brings it back on the same database. */
+  stopService(name: ServiceName, how?: 'stop' | 'kill'): Promise<void>;
+  restartService(name: ServiceName): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The whole backend for a gateway suite: every service as its own process on a fresh
+ * database, one queue prefix, a mail catcher, and the gateway in-process for supertest.
+ */
+export async function startTestSystem(suite: string, gatewayEnv: Record<string, string> = {}): Promise<TestSystem> {
+  const prefix = testQueuePrefix(suite);
+  const mail = await startMailCatcher();
+  const dbs = await Promise.all(ALL_SERVICES.map((name) => createTestDatabase(name)));
+  const db = Object.fromEntries(ALL_SERVICES.map((name, i) => [name, dbs[i]!])) as Record<ServiceName, TestDatabase>;
+  const envOf = (name: ServiceName) => ({
+    DATABASE_URL: db[name].url,
+    QUEUE_PREFIX: prefix,
+    SMTP_URL: mail.smtpUrl,
+  });
+  const running = new Map<ServiceName, ServiceProcess>();
+  await Promise.all(ALL_SERVICES.map(async (name) => running.set(name, await startService(name, envOf(name)))));
+  const app = await createGatewayApp(
+    loadGatewayConfig({ QUEUE_PREFIX: prefix, RATE_LIMIT_MAX: '1000', LOG_LEVEL: 'error', ...gatewayEnv }),
+  );
+  await app.listen(0, '127.0.0.1');
+
+  return {
+    app,
+    mail,
+    prefix,
+    db,
+    async stopService(name, how = 'stop') {
+      const service = running.get(name);
+      running.delete(name);
+      await (how === 'kill' ? service?.kill() : service?.stop());
+    },
+    async restartService(name) {
+      running.set(name, await startService(name, envOf(name)));
+    },
+    async stop() {
+      await app.close();
+      await Promise.all([...running.values()].map((service) => service.stop()));
+      await mail.stop();
+      await Promise.all(dbs.map((database) => database.drop()));
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { confirmationAndAlert, MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail';
+import { CONSULTATION_BUDGETS, CONSULTATION_TIMELINES, labelOf } from '@bytecraft/contracts/options';
+import type { JobName, JobOf } from '@bytecraft/contracts/queues';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { MailPublisher } from '../notifications/mail-publisher';
+import { storeOnce } from '../submissions/store-once';
+import { Consultation } from './consultation.entity';
+
+@Injectable()
+export class ConsultationsService {
+  constructor(
+    @InjectRepository(Consultation) private readonly consultations: Repository<Consultation>,
+    private readonly mail: MailPublisher,
+  ) {}
+
+  /** Stores a consultation request once (status pending) and asks for both mails. */
+  async record(submission: JobOf<JobName.ConsultationRequested>): Promise<void> {
+    const { id, data } = submission;
+    await storeOnce(this.consultations, submission);
+    await this.mail.send(
+      confirmationAndAlert({
+        recordId: id,
+        visitorEmail: data.email,
+        confirmation: MailTemplate.ConsultationConfirmation,
+        alert: MailTemplate.ConsultationAlert,
+        mailbox: StaffMailbox.Sales,
+        data: {
+          Name: data.name,
+          Email: data.email,
+          Phone: data.phone,
+          Company: data.company,
+          Service: data.service,
+          Budget: labelOf(CONSULTATION_BUDGETS, data.budget),
+          Timeline: labelOf(CONSULTATION_TIMELINES, data.timeline),
+          'Project details': data.message,
+        },
+      }),
+    );
+  }
+}

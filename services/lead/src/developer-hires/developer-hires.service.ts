@@ -1,0 +1,43 @@
+import { confirmationAndAlert, MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail';
+import { HIRE_BUDGETS, HIRE_PROJECT_TYPES, HIRE_TIMELINES, labelOf } from '@bytecraft/contracts/options';
+import type { JobName, JobOf } from '@bytecraft/contracts/queues';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { MailPublisher } from '../notifications/mail-publisher';
+import { storeOnce } from '../submissions/store-once';
+import { DeveloperHire } from './developer-hire.entity';
+
+@Injectable()
+export class DeveloperHiresService {
+  constructor(
+    @InjectRepository(DeveloperHire) private readonly hires: Repository<DeveloperHire>,
+    private readonly mail: MailPublisher,
+  ) {}
+
+  /** Stores a hire request once (status new) and asks for both mails. */
+  async record(submission: JobOf<JobName.DeveloperHireRequested>): Promise<void> {
+    const { id, data } = submission;
+    await storeOnce(this.hires, submission);
+    await this.mail.send(
+      confirmationAndAlert({
+        recordId: id,
+        visitorEmail: data.email,
+        confirmation: MailTemplate.DeveloperHireConfirmation,
+        alert: MailTemplate.DeveloperHireAlert,
+        mailbox: StaffMailbox.Sales,
+        data: {
+          Name: data.name,
+          Email: data.email,
+          Phone: data.phone,
+          Company: data.company,
+          'Project type': labelOf(HIRE_PROJECT_TYPES, data.projectType),
+          Budget: labelOf(HIRE_BUDGETS, data.budget),
+          Timeline: labelOf(HIRE_TIMELINES, data.timeline),
+          Developer: data.developerId,
+          'Project details': data.message,
+        },
+      }),
+    );
+  }
+}

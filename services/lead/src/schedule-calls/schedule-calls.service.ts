@@ -1,0 +1,41 @@
+import { confirmationAndAlert, MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail';
+import { CALL_PURPOSES, labelOf, PREFERRED_TIMES } from '@bytecraft/contracts/options';
+import type { JobName, JobOf } from '@bytecraft/contracts/queues';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { MailPublisher } from '../notifications/mail-publisher';
+import { storeOnce } from '../submissions/store-once';
+import { ScheduleCall } from './schedule-call.entity';
+
+@Injectable()
+export class ScheduleCallsService {
+  constructor(
+    @InjectRepository(ScheduleCall) private readonly calls: Repository<ScheduleCall>,
+    private readonly mail: MailPublisher,
+  ) {}
+
+  /** Stores a call request once (status scheduled) and asks for both mails. */
+  async record(submission: JobOf<JobName.CallScheduled>): Promise<void> {
+    const { id, data } = submission;
+    await storeOnce(this.calls, submission);
+    await this.mail.send(
+      confirmationAndAlert({
+        recordId: id,
+        visitorEmail: data.email,
+        confirmation: MailTemplate.CallConfirmation,
+        alert: MailTemplate.CallAlert,
+        mailbox: StaffMailbox.Sales,
+        data: {
+          Name: data.name,
+          Email: data.email,
+          Phone: data.phone,
+          Company: data.company,
+          Purpose: labelOf(CALL_PURPOSES, data.purpose),
+          'Preferred time': labelOf(PREFERRED_TIMES, data.preferredTime),
+          'Additional information': data.message,
+        },
+      }),
+    );
+  }
+}
