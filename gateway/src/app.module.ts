@@ -5,6 +5,7 @@ import { ConfigModule } from './config/config.module';
 import type { GatewayConfig } from './config/gateway.config';
 import { HealthModule } from './health/health.module';
 import { LeadsController } from './leads/leads.controller';
+import { NewsletterModule } from './newsletter/newsletter.module';
 import { SubmissionsModule } from './submissions/submissions.module';
 
 @Module({})
@@ -20,6 +21,7 @@ export class AppModule {
         }),
         SubmissionsModule,
         HealthModule,
+        NewsletterModule,
       ],
       controllers: [LeadsController],
     };

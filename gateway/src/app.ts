@@ -7,7 +7,7 @@ import { AppModule } from './app.module';
 import type { GatewayConfig } from './config/gateway.config';
 import { ApiExceptionFilter } from './http/api-exception.filter';
 import { useHoneypot } from './http/honeypot.hook';
-import { useCatalogueJsonParser } from './http/json-body-parser';
+import { useBodyParsers } from './http/body-parsers';
 import { useRateLimit } from './http/rate-limit';
 import { Redis } from 'ioredis';
 
@@ -28,7 +28,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   await app.register(fastifyCors, {
     origin: config.CORS_ORIGIN.split(',').map((origin) => origin.trim()),
   });
-  useCatalogueJsonParser(app, config.JSON_BODY_LIMIT_BYTES);
+  useBodyParsers(app, config.JSON_BODY_LIMIT_BYTES);
   const rateLimitRedis = new Redis(redisOptionsFromUrl(config.REDIS_URL));
   app.getHttpAdapter().getInstance().addHook('onClose', async () => void (await rateLimitRedis.quit()));
   await useRateLimit(app, {

@@ -16,6 +16,8 @@ export interface MailCatcher {
   smtpUrl: string;
   apiUrl: string;
   messages(): Promise<CaughtMail[]>;
+  /** The raw message as received, headers included. */
+  source(id: string): Promise<string>;
   waitForMail(match: (mail: CaughtMail) => boolean, what?: string): Promise<CaughtMail>;
   stop(): Promise<void>;
 }
@@ -37,6 +39,7 @@ export async function startMailCatcher(ports?: { smtp: number }): Promise<MailCa
     smtpUrl: `smtp://127.0.0.1:${smtp}`,
     apiUrl,
     messages,
+    source: async (id) => (await fetch(`${apiUrl}/email/${id}/source`)).text(),
     waitForMail: (match, what = 'a matching mail') =>
       waitFor(async () => (await messages()).find(match), { what }),
     stop: () =>

@@ -1,5 +1,5 @@
 import { QueueName } from '@bytecraft/contracts/queues';
-import { rpc } from '@bytecraft/contracts/rpc';
+import { rpc, ServiceName } from '@bytecraft/contracts/rpc';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Controller, Get, Inject, OnModuleDestroy, Res, ServiceUnavailableException } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
@@ -10,7 +10,7 @@ import { Pool } from 'pg';
 import { firstValueFrom } from 'rxjs';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { probe } from './probe';
-import { SERVICE_CLIENT, SERVICES } from './service-clients';
+import { SERVICE_CLIENT } from '../rpc/service-client';
 
 const CHECK_TIMEOUT_MS = 1500;
 
@@ -39,7 +39,7 @@ export class HealthController implements OnModuleDestroy {
       return await this.health.check([
         () => probe(this.indicator, 'redis', () => this.queue.count(), CHECK_TIMEOUT_MS),
         () => probe(this.indicator, 'postgres', () => this.pg.query('SELECT 1'), CHECK_TIMEOUT_MS),
-        ...SERVICES.map(
+        ...Object.values(ServiceName).map(
           (service) => () =>
             probe(
               this.indicator,

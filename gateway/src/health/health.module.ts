@@ -3,11 +3,14 @@ import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
 import { HealthController } from './health.controller';
-import { serviceClientProvider } from './service-clients';
+import { RpcModule } from '../rpc/rpc.module';
 
 @Module({
-  imports: [TerminusModule.forRoot({ logger: false }), BullModule.registerQueue({ name: QueueName.Lead })],
+  imports: [
+    TerminusModule.forRoot({ logger: false }),
+    BullModule.registerQueue({ name: QueueName.Lead }),
+    RpcModule,
+  ],
   controllers: [HealthController],
-  providers: [serviceClientProvider],
 })
 export class HealthModule {}

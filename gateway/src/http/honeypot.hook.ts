@@ -1,4 +1,3 @@
-import { RECEIPTS } from '@bytecraft/contracts/receipts';
 import { HONEYPOT_FIELD } from '@bytecraft/contracts/submission';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
@@ -20,8 +19,8 @@ export function useHoneypot(app: NestFastifyApplication): void {
     .getHttpAdapter()
     .getInstance()
     .addHook('preHandler', async (request: FastifyRequest, reply) => {
-      const job = (request.routeOptions.config as Partial<SubmissionRouteConfig>).submissionJob;
-      if (!job || !isTrapped(request.body)) return;
-      await reply.code(201).send({ success: true, ...RECEIPTS[job], data: { id: randomUUID() } });
+      const { receipt } = request.routeOptions.config as Partial<SubmissionRouteConfig>;
+      if (!receipt || !isTrapped(request.body)) return;
+      await reply.code(201).send({ success: true, ...receipt, data: { id: randomUUID() } });
     });
 }

@@ -2,6 +2,7 @@ import { consultationSchema, type ConsultationPayload } from '@bytecraft/contrac
 import { contactSchema, type ContactPayload } from '@bytecraft/contracts/contact';
 import { developerHireSchema, type DeveloperHirePayload } from '@bytecraft/contracts/developer-hire';
 import { JobName } from '@bytecraft/contracts/queues';
+import { RECEIPTS } from '@bytecraft/contracts/receipts';
 import { scheduleCallSchema, type ScheduleCallPayload } from '@bytecraft/contracts/schedule-call';
 import { Body, Controller, Post } from '@nestjs/common';
 import { SchemaBodyPipe } from '../http/schema-body.pipe';
@@ -15,13 +16,13 @@ export class LeadsController {
   constructor(private readonly publisher: SubmissionPublisher) {}
 
   @Post('contact')
-  @AcceptsSubmission(JobName.ContactSubmitted)
+  @AcceptsSubmission(RECEIPTS[JobName.ContactSubmitted])
   contact(@Body(new SchemaBodyPipe(contactSchema)) body: ContactPayload, @SubmissionId() id: string) {
     return this.publisher.publish(JobName.ContactSubmitted, id, body);
   }
 
   @Post('consultation')
-  @AcceptsSubmission(JobName.ConsultationRequested)
+  @AcceptsSubmission(RECEIPTS[JobName.ConsultationRequested])
   consultation(
     @Body(new SchemaBodyPipe(consultationSchema)) body: ConsultationPayload,
     @SubmissionId() id: string,
@@ -30,7 +31,7 @@ export class LeadsController {
   }
 
   @Post('schedule-call')
-  @AcceptsSubmission(JobName.CallScheduled)
+  @AcceptsSubmission(RECEIPTS[JobName.CallScheduled])
   scheduleCall(
     @Body(new SchemaBodyPipe(scheduleCallSchema)) body: ScheduleCallPayload,
     @SubmissionId() id: string,
@@ -39,7 +40,7 @@ export class LeadsController {
   }
 
   @Post('developer-hire')
-  @AcceptsSubmission(JobName.DeveloperHireRequested)
+  @AcceptsSubmission(RECEIPTS[JobName.DeveloperHireRequested])
   developerHire(
     @Body(new SchemaBodyPipe(developerHireSchema)) body: DeveloperHirePayload,
     @SubmissionId() id: string,

@@ -1,13 +1,12 @@
-import type { SubmissionJobName } from '@bytecraft/contracts/receipts';
+import type { Receipt } from '@bytecraft/contracts/receipts';
 import { applyDecorators, HttpCode } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
-
-export type SubmissionJob = SubmissionJobName;
 
 /** What a submission route tells the fastify hooks that guard it (rate limit, honeypot). */
 export interface SubmissionRouteConfig {
   rateLimit: Record<string, never>;
-  submissionJob: SubmissionJob;
+  /** What a bot caught by the honeypot is told: the same as a person. */
+  receipt: Receipt;
 }
 
 /**
@@ -15,8 +14,5 @@ export interface SubmissionRouteConfig {
  * Both checks are fastify hooks, not Nest guards or interceptors: they sit on the accept path,
  * and as hooks they cost a fraction (see README, "Choosing the HTTP stack").
  */
-export const AcceptsSubmission = (job: SubmissionJob) =>
-  applyDecorators(
-    HttpCode(201),
-    RouteConfig({ rateLimit: {}, submissionJob: job } satisfies SubmissionRouteConfig),
-  );
+export const AcceptsSubmission = (receipt: Receipt) =>
+  applyDecorators(HttpCode(201), RouteConfig({ rateLimit: {}, receipt } satisfies SubmissionRouteConfig));

@@ -1,9 +1,8 @@
 import { DEFAULT_JOB_OPTIONS, JOB_QUEUE, QueueName, type JobOf } from '@bytecraft/contracts/queues';
-import { RECEIPTS, type SubmissionAccepted } from '@bytecraft/contracts/receipts';
+import { RECEIPTS, type SubmissionAccepted, type SubmissionJobName } from '@bytecraft/contracts/receipts';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import type { SubmissionJob } from './accepts-submission.decorator';
 
 /**
  * Hands an accepted submission to the service that owns it. The answer goes out only after
@@ -27,7 +26,7 @@ export class SubmissionPublisher {
     };
   }
 
-  async publish<J extends SubmissionJob>(
+  async publish<J extends SubmissionJobName>(
     job: J,
     id: string,
     data: JobOf<J>['data'],

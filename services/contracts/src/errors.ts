@@ -32,6 +32,7 @@ export const ERROR_MESSAGES = {
   malformedJson: 'The request body is not valid JSON',
   bodyTooLarge: 'The request body is too large',
   unsupportedMediaType: 'This content type is not supported',
+  serviceUnavailable: 'This service is unavailable right now, please try again shortly',
 } as const;
 
 /** Zod issues as the catalogue's field list, in the order the fields were checked. */

@@ -47,7 +47,10 @@ describe('lead service: contacts', () => {
 
   it('creates its table through migrations, not synchronize', async () => {
     const migrations = await db.query<{ name: string }>('SELECT name FROM migrations');
-    expect(migrations.map((m) => m.name)).toEqual(['CreateContacts1795000000000']);
+    expect(migrations.map((m) => m.name)).toEqual([
+      'CreateContacts1795000000000',
+      'CreateConsultationsCallsHires1795000100000',
+    ]);
   });
 
   it('stores a submitted contact as new, dated when the gateway received it, and asks for two mails', async () => {

@@ -1,7 +1,15 @@
+import { redisOptionsFromUrl } from '@bytecraft/contracts/env';
+import { QueueName } from '@bytecraft/contracts/queues';
+import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { NewsletterConfig } from './config/newsletter.config';
 import { HealthController } from './health/health.controller';
+import { CreateNewsletterSubscriptions1795000000000 } from './migrations/1795000000000-create-newsletter-subscriptions';
+import { MailPublisher } from './notifications/mail-publisher';
+import { Subscription } from './subscriptions/subscription.entity';
+import { SubscriptionsController } from './subscriptions/subscriptions.controller';
+import { SubscriptionsService } from './subscriptions/subscriptions.service';
 
 @Module({})
 export class AppModule {
@@ -12,13 +20,21 @@ export class AppModule {
         TypeOrmModule.forRoot({
           type: 'postgres',
           url: config.DATABASE_URL,
-          entities: [],
-          migrations: [],
+          entities: [Subscription],
+          migrations: [CreateNewsletterSubscriptions1795000000000],
+          // Tables come only from migrations, which every start applies before taking work.
           migrationsRun: true,
           synchronize: false,
         }),
+        TypeOrmModule.forFeature([Subscription]),
+        BullModule.forRoot({
+          connection: redisOptionsFromUrl(config.REDIS_URL),
+          prefix: config.QUEUE_PREFIX,
+        }),
+        BullModule.registerQueue({ name: QueueName.Notification }),
       ],
-      controllers: [HealthController],
+      controllers: [HealthController, SubscriptionsController],
+      providers: [SubscriptionsService, MailPublisher],
     };
   }
 }

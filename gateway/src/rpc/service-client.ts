@@ -1,5 +1,4 @@
 import { redisOptionsFromUrl } from '@bytecraft/contracts/env';
-import { ServiceName } from '@bytecraft/contracts/rpc';
 import type { Provider } from '@nestjs/common';
 import { ClientProxy, ClientProxyFactory, Transport } from '@nestjs/microservices';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
@@ -20,4 +19,3 @@ export const serviceClientProvider: Provider<ClientProxy> = {
     }),
 };
 
-export const SERVICES = Object.values(ServiceName);

@@ -3,14 +3,22 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ApiError } from './api-error';
 
 /**
- * Registered instead of Nest's (the app is created with bodyParser: false): fastify's own JSON parser (with its prototype-poisoning guard), but a body that is not JSON
- * fails as a catalogue error: Nest would otherwise pass on only fastify's wording.
+ * The bodies the API reads, registered instead of Nest's (the app is created with
+ * bodyParser: false). JSON goes through fastify's own parser, with its prototype-poisoning
+ * guard, but a body that is not JSON fails as a catalogue error: Nest would otherwise pass on
+ * only fastify's wording.
  */
-export function useCatalogueJsonParser(app: NestFastifyApplication, bodyLimit: number): void {
+export function useBodyParsers(app: NestFastifyApplication, bodyLimit: number): void {
   const fastify = app.getHttpAdapter().getInstance();
   // Only bodies a route reads are accepted; anything else is answered 415.
   fastify.removeContentTypeParser('text/plain');
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  // One-click unsubscribe (RFC 8058) arrives as a form post from mail clients.
+  fastify.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
   const malformed = () => new ApiError(400, ErrorCode.Validation, ERROR_MESSAGES.malformedJson);
   fastify.addContentTypeParser(
     'application/json',

@@ -1,0 +1,42 @@
+import { ERROR_MESSAGES, ErrorCode } from '@bytecraft/contracts/errors';
+import { NEWSLETTER_MESSAGES, newsletterSubscribeSchema, type NewsletterSubscribePayload } from '@bytecraft/contracts/newsletter';
+import { NEWSLETTER_RECEIPTS } from '@bytecraft/contracts/receipts';
+import { rpc, type SubscribeOutcome, type UnsubscribeOutcome } from '@bytecraft/contracts/rpc';
+import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { ClientProxy } from '@nestjs/microservices';
+import { ApiError } from '../http/api-error';
+import { SchemaBodyPipe } from '../http/schema-body.pipe';
+import { askService } from '../rpc/ask-service';
+import { SERVICE_CLIENT } from '../rpc/service-client';
+import { AcceptsSubmission } from '../submissions/accepts-submission.decorator';
+
+/** Newsletter calls are answered by the newsletter service itself: it alone knows who is subscribed. */
+@Controller('newsletter')
+export class NewsletterController {
+  constructor(@Inject(SERVICE_CLIENT) private readonly services: ClientProxy) {}
+
+  @Post('subscribe')
+  @AcceptsSubmission(NEWSLETTER_RECEIPTS.subscribed)
+  async subscribe(@Body(new SchemaBodyPipe(newsletterSubscribeSchema)) body: NewsletterSubscribePayload) {
+    const outcome = await askService<SubscribeOutcome>(this.services, rpc.newsletterSubscribe, body);
+    if (outcome.status === 'already-subscribed') {
+      throw new ApiError(409, ErrorCode.DuplicateEmail, ERROR_MESSAGES.duplicateEmail);
+    }
+    return { success: true, ...NEWSLETTER_RECEIPTS.subscribed, data: { id: outcome.id } };
+  }
+
+  /**
+   * The link in every newsletter mail, and its List-Unsubscribe header: mail clients POST
+   * `List-Unsubscribe=One-Click` form-encoded (RFC 8058), the site's page POSTs nothing. Both
+   * may come twice; the second time is a success too.
+   */
+  @Post('unsubscribe/:token')
+  @HttpCode(200)
+  async unsubscribe(@Param('token') token: string) {
+    const outcome = await askService<UnsubscribeOutcome>(this.services, rpc.newsletterUnsubscribe, token);
+    if (outcome.status === 'unknown-token') {
+      throw new ApiError(404, ErrorCode.NotFound, NEWSLETTER_MESSAGES.unknownToken);
+    }
+    return { success: true, ...NEWSLETTER_RECEIPTS.unsubscribed };
+  }
+}

@@ -1,0 +1,31 @@
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@bytecraft/contracts/statuses';
+import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
+@Entity('newsletter_subscriptions')
+export class Subscription {
+  @PrimaryColumn('uuid')
+  id: string;
+
+  /** Lower-cased, so one address is one subscription whatever its case. */
+  @Column({ type: 'varchar', length: 254, unique: true })
+  email: string;
+
+  @Column({ type: 'varchar', length: 20, default: SUBSCRIPTION_STATUSES[0] })
+  status: SubscriptionStatus;
+
+  @Column({ type: 'varchar', length: 50 })
+  source: string;
+
+  /** Secret of the unsubscribe link; random, so links cannot be guessed. */
+  @Column({ type: 'varchar', length: 64, unique: true })
+  token: string;
+
+  @Column({ type: 'timestamptz' })
+  subscribedAt: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  unsubscribedAt: Date | null;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,22 @@
+import { newsletterSubscribeSchema } from '@bytecraft/contracts/newsletter';
+import { rpc, type SubscribeOutcome, type UnsubscribeOutcome } from '@bytecraft/contracts/rpc';
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { SubscriptionsService } from './subscriptions.service';
+
+/** The gateway asks synchronously: whether an address is already subscribed is only known here. */
+@Controller()
+export class SubscriptionsController {
+  constructor(private readonly subscriptions: SubscriptionsService) {}
+
+  @MessagePattern(rpc.newsletterSubscribe)
+  subscribe(@Payload() payload: unknown): Promise<SubscribeOutcome> {
+    // Validated again here: the transport is a boundary too.
+    return this.subscriptions.subscribe(newsletterSubscribeSchema.parse(payload));
+  }
+
+  @MessagePattern(rpc.newsletterUnsubscribe)
+  unsubscribe(@Payload() token: string): Promise<UnsubscribeOutcome> {
+    return this.subscriptions.unsubscribe(String(token));
+  }
+}
