@@ -18,6 +18,16 @@ after(async () => {
   await system?.stop();
 });
 
+async function waitForMail(address) {
+  for (let i = 0; i < 100; i++) {
+    const messages = await (await fetch(mailApi)).json();
+    const mail = messages.find((m) => m.to[0]?.address === address);
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No mail reached ${address}`);
+}
+
 /** A page that fails the test on any console error or uncaught exception. */
 async function cleanPage() {
   const page = await browser.newPage();
@@ -58,14 +68,24 @@ describe('site', () => {
 
     await page.getByText('Message Sent!').waitFor();
     assert.equal(await page.getByLabel('Full Name').inputValue(), '');
-    let mail;
-    for (let i = 0; i < 100 && !mail; i++) {
-      const messages = await (await fetch(mailApi)).json();
-      mail = messages.find((m) => m.to[0]?.address === email);
-      if (!mail) await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    assert.ok(mail, 'the confirmation mail reached the catcher');
+    const mail = await waitForMail(email);
     assert.equal(mail.subject, 'We received your project enquiry');
+    await page.close();
+    assert.deepEqual(problems, []);
+  });
+
+  it('subscribes from the footer, then unsubscribes through the link in the welcome mail', async () => {
+    const { page, problems } = await cleanPage();
+    const email = `reader.${randomBytes(3).toString('hex')}@example.com`;
+    await page.goto(`${siteUrl}/`);
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByText('Subscribed!').waitFor();
+
+    const welcome = await waitForMail(email);
+    const link = welcome.text.match(/Unsubscribe: (\S+)/)[1];
+    await page.goto(link);
+    await page.getByText('You have been unsubscribed and will receive no more newsletters.').waitFor();
     await page.close();
     assert.deepEqual(problems, []);
   });

@@ -20,6 +20,7 @@ export const paths = {
   security: '/security',
   sla: '/sla',
   errorTest: '/error-test',
+  newsletterUnsubscribe: '/newsletter/unsubscribe/:token',
 } as const;
 
 export const legalLinks = [

@@ -1,5 +1,6 @@
 import type { ContactInput } from '@bytecraft/contracts/contact';
-import type { SubmissionAccepted } from '@bytecraft/contracts/receipts';
+import type { NewsletterSubscribeInput } from '@bytecraft/contracts/newsletter';
+import type { Receipt, SubmissionAccepted } from '@bytecraft/contracts/receipts';
 import { SUBMISSION_ID_HEADER } from '@bytecraft/contracts/submission';
 import { createApi, fetchBaseQuery, retry, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 
@@ -44,7 +45,13 @@ export const api = createApi({
     submitContact: build.mutation<SubmissionAccepted, SubmissionRequest<ContactInput>>({
       query: submission<ContactInput>('contact'),
     }),
+    subscribeNewsletter: build.mutation<SubmissionAccepted, SubmissionRequest<NewsletterSubscribeInput>>({
+      query: submission<NewsletterSubscribeInput>('newsletter/subscribe'),
+    }),
+    unsubscribeNewsletter: build.mutation<Receipt & { success: true }, string>({
+      query: (token) => ({ url: `newsletter/unsubscribe/${encodeURIComponent(token)}`, method: 'POST' }),
+    }),
   }),
 });
 
-export const { useSubmitContactMutation } = api;
+export const { useSubmitContactMutation, useSubscribeNewsletterMutation, useUnsubscribeNewsletterMutation } = api;

@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { legalLinks, paths } from '../../config/paths';
+import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 
 const columns = [
   {
@@ -54,7 +55,7 @@ export function Footer() {
             </Box>
           </Grid>
           {columns.map((column) => (
-            <Grid key={column.title} size={{ xs: 6, md: 3 }}>
+            <Grid key={column.title} size={{ xs: 6, md: 2 }}>
               <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
                 {column.title}
               </Typography>
@@ -65,6 +66,9 @@ export function Footer() {
               ))}
             </Grid>
           ))}
+          <Grid size={{ xs: 12, md: 3 }}>
+            <NewsletterForm />
+          </Grid>
         </Grid>
         <Typography variant="body2" sx={{ mt: 4, opacity: 0.8 }}>
           © {new Date().getFullYear()} Bytecraft Technologies

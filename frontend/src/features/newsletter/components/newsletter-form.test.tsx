@@ -1,0 +1,62 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders, stubFetch } from '../../../testing/render-with-providers';
+import { NewsletterForm } from './newsletter-form';
+
+const input = () => screen.getByLabelText('Email address');
+const button = () => screen.getByRole('button', { name: 'Subscribe' });
+
+describe('NewsletterForm', () => {
+  it('keeps Subscribe disabled while the address is empty', async () => {
+    stubFetch(201, {});
+    renderWithProviders(<NewsletterForm />);
+    expect(button()).toBeDisabled();
+    await userEvent.type(input(), '   ');
+    expect(button()).toBeDisabled();
+    await userEvent.type(input(), 'a');
+    expect(button()).toBeEnabled();
+  });
+
+  it("says 'Invalid Email' and sends nothing for an address without text, @, text, dot, text", async () => {
+    const requests = stubFetch(201, {});
+    renderWithProviders(<NewsletterForm />);
+    await userEvent.type(input(), 'reader@example');
+    await userEvent.click(button());
+    expect(await screen.findByText('Invalid Email')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it("subscribes with source 'footer', shows the receipt and clears the address", async () => {
+    const requests = stubFetch(201, { success: true, title: 'Subscribed!', message: 'Thanks for subscribing.', data: { id: '1' } });
+    renderWithProviders(<NewsletterForm />);
+    await userEvent.type(input(), 'reader@example.com');
+    await userEvent.click(button());
+    expect(await screen.findByText('Subscribed!')).toBeInTheDocument();
+    expect(await requests[0]!.json()).toEqual({ email: 'reader@example.com', source: 'footer' });
+    await waitFor(() => expect(input()).toHaveValue(''));
+  });
+
+  it('shows the duplicate-address toast from the catalogue', async () => {
+    stubFetch(409, { code: 'DUPLICATE_EMAIL', message: 'This email is already subscribed to our newsletter' });
+    renderWithProviders(<NewsletterForm />);
+    await userEvent.type(input(), 'reader@example.com');
+    await userEvent.click(button());
+    expect(await screen.findByText('Email Already Exists')).toBeInTheDocument();
+    expect(input()).toHaveValue('reader@example.com');
+  });
+
+  it("puts the server's email message under the field", async () => {
+    stubFetch(400, {
+      code: 'VALIDATION_ERROR',
+      message: 'Validation failed',
+      validationErrors: [{ field: 'email', message: 'Email must be at most 254 characters' }],
+    });
+    renderWithProviders(<NewsletterForm />);
+    await userEvent.type(input(), 'reader@example.com');
+    await userEvent.click(button());
+    expect(await screen.findByText('Email must be at most 254 characters')).toBeInTheDocument();
+    expect(screen.getByText('Please check your email address and try again.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,71 @@
+import { EMAIL_PATTERN } from '@bytecraft/contracts/fields';
+import { NEWSLETTER_MESSAGES } from '@bytecraft/contracts/newsletter';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useRef, useState, type FormEvent } from 'react';
+import { useToast } from '../../../components/ui/use-toast';
+import { fieldErrorsOf, toastFor } from '../../../lib/api-errors';
+import { useSubscribeNewsletterMutation } from '../../../lib/api';
+
+/** The footer's newsletter form: one address, toasts as the spec words them. */
+export function NewsletterForm() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const [subscribe, { isLoading }] = useSubscribeNewsletterMutation();
+  const submissionId = useRef(crypto.randomUUID());
+  const toast = useToast();
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = email.trim();
+    if (!value) return toast(NEWSLETTER_MESSAGES.emailRequiredToast, 'error');
+    if (!EMAIL_PATTERN.test(value)) return toast(NEWSLETTER_MESSAGES.invalidEmailToast, 'error');
+    try {
+      const receipt = await subscribe({
+        body: { email: value, source: 'footer' },
+        submissionId: submissionId.current,
+      }).unwrap();
+      toast({ title: receipt.title, message: receipt.message }, 'success');
+      setEmail('');
+      setError(undefined);
+      submissionId.current = crypto.randomUUID();
+    } catch (failure) {
+      const fieldMessage = fieldErrorsOf(failure).email?.[0];
+      setError(fieldMessage);
+      toast(
+        fieldMessage
+          ? { title: toastFor(failure).title, message: NEWSLETTER_MESSAGES.serverFieldToast }
+          : toastFor(failure),
+        'error',
+      );
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit} aria-labelledby="newsletter-title">
+      <Typography id="newsletter-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+        Newsletter
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <TextField
+          size="small"
+          type="email"
+          label="Email address"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setError(undefined);
+          }}
+          error={Boolean(error)}
+          helperText={error}
+          sx={{ bgcolor: 'common.white', borderRadius: 1, flexGrow: 1 }}
+        />
+        <Button type="submit" variant="contained" color="secondary" disabled={!email.trim() || isLoading}>
+          {isLoading ? 'Subscribing...' : 'Subscribe'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
