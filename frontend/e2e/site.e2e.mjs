@@ -60,7 +60,7 @@ describe('site', () => {
     const email = `e2e.${randomBytes(3).toString('hex')}@example.com`;
     await page.goto(`${siteUrl}/contact`);
     await page.getByLabel('Full Name').fill('Asha Rao');
-    await page.getByLabel('Email Address', { exact: true }).fill(email);
+    await page.getByRole('textbox', { name: 'Email Address', exact: true }).fill(email);
     await page.getByRole('combobox', { name: 'Service' }).click();
     await page.getByRole('option', { name: 'Cloud Solutions' }).click();
     await page.getByLabel('Project Details').fill('We want to move our dispatch system to the cloud.');
@@ -78,7 +78,7 @@ describe('site', () => {
     const { page, problems } = await cleanPage();
     const email = `reader.${randomBytes(3).toString('hex')}@example.com`;
     await page.goto(`${siteUrl}/`);
-    await page.getByLabel('Email address', { exact: true }).fill(email);
+    await page.getByRole('textbox', { name: 'Email address', exact: true }).fill(email);
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await page.getByText('Subscribed!').waitFor();
 
