@@ -13,5 +13,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup-tests.ts'],
     css: false,
+    // MUI inputs typed into through user-event are slow in jsdom on a busy 2-core machine.
+    testTimeout: 30_000,
   },
 });

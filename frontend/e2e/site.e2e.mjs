@@ -51,7 +51,10 @@ describe('site', () => {
       await page.getByRole('heading', { name: heading }).waitFor();
       assert.ok((await page.title()).endsWith('| Bytecraft Technologies'));
       await page.close();
-      assert.deepEqual(problems.filter((p) => !p.includes('404')), []);
+      assert.deepEqual(
+        problems.filter((p) => !p.includes('404')),
+        [],
+      );
     });
   }
 
@@ -63,7 +66,9 @@ describe('site', () => {
     await page.getByRole('textbox', { name: 'Email Address', exact: true }).fill(email);
     await page.getByRole('combobox', { name: 'Service' }).click();
     await page.getByRole('option', { name: 'Cloud Solutions' }).click();
-    await page.getByLabel('Project Details').fill('We want to move our dispatch system to the cloud.');
+    await page
+      .getByLabel('Project Details')
+      .fill('We want to move our dispatch system to the cloud.');
     await page.getByRole('button', { name: 'Send Message' }).click();
 
     await page.getByText('Message Sent!').waitFor();
@@ -85,7 +90,9 @@ describe('site', () => {
     const welcome = await waitForMail(email);
     const link = welcome.text.match(/Unsubscribe: (\S+)/)[1];
     await page.goto(link);
-    await page.getByText('You have been unsubscribed and will receive no more newsletters.').waitFor();
+    await page
+      .getByText('You have been unsubscribed and will receive no more newsletters.')
+      .waitFor();
     await page.close();
     assert.deepEqual(problems, []);
   });

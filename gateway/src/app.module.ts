@@ -6,6 +6,7 @@ import type { GatewayConfig } from './config/gateway.config';
 import { HealthModule } from './health/health.module';
 import { LeadsController } from './leads/leads.controller';
 import { NewsletterModule } from './newsletter/newsletter.module';
+import { RecruitingModule } from './recruiting/recruiting.module';
 import { SubmissionsModule } from './submissions/submissions.module';
 
 @Module({})
@@ -22,6 +23,7 @@ export class AppModule {
         SubmissionsModule,
         HealthModule,
         NewsletterModule,
+        RecruitingModule,
       ],
       controllers: [LeadsController],
     };

@@ -1,6 +1,7 @@
 import { logLevelsUpTo, redisOptionsFromUrl } from '@bytecraft/contracts/env';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
@@ -18,10 +19,14 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
     trustProxy: config.TRUST_PROXY,
     logger: false,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
-    logger: logLevelsUpTo(config.LOG_LEVEL),
-    bodyParser: false,
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.register(config),
+    adapter,
+    {
+      logger: logLevelsUpTo(config.LOG_LEVEL),
+      bodyParser: false,
+    },
+  );
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ApiExceptionFilter());
   await app.register(fastifyHelmet);
@@ -30,7 +35,10 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   });
   useBodyParsers(app, config.JSON_BODY_LIMIT_BYTES);
   const rateLimitRedis = new Redis(redisOptionsFromUrl(config.REDIS_URL));
-  app.getHttpAdapter().getInstance().addHook('onClose', async () => void (await rateLimitRedis.quit()));
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onClose', async () => void (await rateLimitRedis.quit()));
   await useRateLimit(app, {
     redis: rateLimitRedis,
     max: config.RATE_LIMIT_MAX,
@@ -38,6 +46,8 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
     nameSpace: `${config.QUEUE_PREFIX}:rate-limit:`,
   });
   useHoneypot(app);
+  // Application forms with a resume; limits are set where the parts are read.
+  await app.register(fastifyMultipart);
   app.enableShutdownHooks();
   return app;
 }

@@ -46,10 +46,13 @@ describe('POST /api/contact (system)', () => {
       message: expect.any(String),
       data: { id: expect.stringMatching(/^[0-9a-f-]{36}$/) },
     });
-    const [row] = await waitFor(async () => {
-      const rows = await contactRows(contact.email);
-      return rows.length ? rows : undefined;
-    }, { what: 'the contact row' });
+    const [row] = await waitFor(
+      async () => {
+        const rows = await contactRows(contact.email);
+        return rows.length ? rows : undefined;
+      },
+      { what: 'the contact row' },
+    );
     expect(row).toEqual({ id: res.body.data.id, status: 'new', name: contact.name });
 
     const confirmation = await mail.waitForMail((m) => m.to[0]?.address === contact.email);
@@ -57,7 +60,8 @@ describe('POST /api/contact (system)', () => {
     expect(confirmation.text).toContain(contact.message);
     expect(confirmation.html).toContain('Cloud Solutions');
     await mail.waitForMail(
-      (m) => m.to[0]?.address === 'sales@bytecraft.example' && m.text?.includes(contact.email) === true,
+      (m) =>
+        m.to[0]?.address === 'sales@bytecraft.example' && m.text?.includes(contact.email) === true,
     );
   });
 
@@ -102,7 +106,10 @@ describe('POST /api/contact (system)', () => {
       .set('content-type', 'application/json')
       .send('{"name": "Asha",')
       .expect(400);
-    expect(malformed.body).toEqual({ code: 'VALIDATION_ERROR', message: ERROR_MESSAGES.malformedJson });
+    expect(malformed.body).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: ERROR_MESSAGES.malformedJson,
+    });
 
     const huge = await post({ ...buildContact(), message: 'x'.repeat(100 * 1024) }).expect(413);
     expect(huge.body).toEqual({ code: 'VALIDATION_ERROR', message: ERROR_MESSAGES.bodyTooLarge });
@@ -135,10 +142,15 @@ describe('POST /api/contact (system)', () => {
 
     await post(contact, key).expect(201);
     // The third copy may only be processed after a short while; give it the time a job takes.
-    await waitFor(async () => (await mail.messages()).filter((m) => m.to[0]?.address === contact.email).length === 1);
+    await waitFor(
+      async () =>
+        (await mail.messages()).filter((m) => m.to[0]?.address === contact.email).length === 1,
+    );
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await contactRows(contact.email)).toHaveLength(1);
-    expect((await mail.messages()).filter((m) => m.to[0]?.address === contact.email)).toHaveLength(1);
+    expect((await mail.messages()).filter((m) => m.to[0]?.address === contact.email)).toHaveLength(
+      1,
+    );
   });
 
   it('answers a filled honeypot like success and stores nothing', async () => {
@@ -157,10 +169,13 @@ describe('POST /api/contact (system)', () => {
     expect(await contactRows(contact.email)).toEqual([]);
 
     await system.restartService('lead');
-    const rows = await waitFor(async () => {
-      const found = await contactRows(contact.email);
-      return found.length ? found : undefined;
-    }, { what: 'the contact stored after restart' });
+    const rows = await waitFor(
+      async () => {
+        const found = await contactRows(contact.email);
+        return found.length ? found : undefined;
+      },
+      { what: 'the contact stored after restart' },
+    );
     expect(rows[0]?.id).toBe(res.body.data.id);
   });
 
@@ -190,7 +205,11 @@ describe('rate limit', () => {
 
   beforeAll(async () => {
     app = await createGatewayApp(
-      loadGatewayConfig({ QUEUE_PREFIX: testQueuePrefix('ratelimit'), RATE_LIMIT_MAX: '2', LOG_LEVEL: 'error' }),
+      loadGatewayConfig({
+        QUEUE_PREFIX: testQueuePrefix('ratelimit'),
+        RATE_LIMIT_MAX: '2',
+        LOG_LEVEL: 'error',
+      }),
     );
     await app.listen(0, '127.0.0.1');
   });

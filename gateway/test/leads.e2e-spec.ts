@@ -1,6 +1,10 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import { buildConsultation, buildDeveloperHire, buildScheduleCall } from '../../infra/testing/factories';
+import {
+  buildConsultation,
+  buildDeveloperHire,
+  buildScheduleCall,
+} from '../../infra/testing/factories';
 import { startTestSystem, type TestSystem } from '../../infra/testing/system';
 import { waitFor } from '../../infra/testing/wait-for';
 
@@ -66,7 +70,11 @@ const routes: LeadRoute[] = [
       ['projectType', { projectType: '' }, 'Project type is required'],
       ['projectType', { projectType: 'moonshot' }, 'Please select a valid project type'],
       ['message', { message: '' }, 'Project details are required'],
-      ['message', { message: 'Need a dev.' }, 'Please provide more details about your project (at least 20 characters)'],
+      [
+        'message',
+        { message: 'Need a dev.' },
+        'Please provide more details about your project (at least 20 characters)',
+      ],
       ['budget', { budget: 'under-25k' }, 'Please select a valid budget'],
     ],
   },
@@ -92,18 +100,27 @@ describe('lead submissions (system)', () => {
     it(`stores a valid request as ${route.status} and mails the visitor and sales`, async () => {
       const body = route.build();
       const res = await request(app.getHttpServer()).post(route.path).send(body).expect(201);
-      expect(res.body).toMatchObject({ success: true, title: route.title, data: { id: expect.any(String) } });
+      expect(res.body).toMatchObject({
+        success: true,
+        title: route.title,
+        data: { id: expect.any(String) },
+      });
 
-      const rows = await waitFor(async () => {
-        const found = await rowsFor(body.email as string);
-        return found.length ? found : undefined;
-      }, { what: `the ${route.table} row` });
+      const rows = await waitFor(
+        async () => {
+          const found = await rowsFor(body.email as string);
+          return found.length ? found : undefined;
+        },
+        { what: `the ${route.table} row` },
+      );
       expect(rows).toEqual([{ id: res.body.data.id, status: route.status }]);
       const confirmation = await system.mail.waitForMail((m) => m.to[0]?.address === body.email);
       expect(confirmation.subject).toBe(route.confirmation);
       expect(confirmation.text).toContain(body.name as string);
       await system.mail.waitForMail(
-        (m) => m.to[0]?.address === 'sales@bytecraft.example' && m.text?.includes(body.email as string) === true,
+        (m) =>
+          m.to[0]?.address === 'sales@bytecraft.example' &&
+          m.text?.includes(body.email as string) === true,
       );
     });
 

@@ -16,8 +16,11 @@ describe('newsletter (system)', () => {
   let app: NestFastifyApplication;
   const address = () => `reader.${randomBytes(3).toString('hex')}@example.com`;
   const subscribe = (email: string) =>
-    request(app.getHttpServer()).post('/api/newsletter/subscribe').send({ email, source: 'footer' });
-  const unsubscribe = (token: string) => request(app.getHttpServer()).post(`/api/newsletter/unsubscribe/${token}`);
+    request(app.getHttpServer())
+      .post('/api/newsletter/subscribe')
+      .send({ email, source: 'footer' });
+  const unsubscribe = (token: string) =>
+    request(app.getHttpServer()).post(`/api/newsletter/unsubscribe/${token}`);
   const rowOf = async (email: string) =>
     (
       await system.db.newsletter.query<Row>(
@@ -35,7 +38,11 @@ describe('newsletter (system)', () => {
   it('subscribes a new address as active, lower-cased, and mails a welcome with one-click unsubscribe', async () => {
     const email = address();
     const res = await subscribe(email.toUpperCase()).expect(201);
-    expect(res.body).toMatchObject({ success: true, title: 'Subscribed!', data: { id: expect.any(String) } });
+    expect(res.body).toMatchObject({
+      success: true,
+      title: 'Subscribed!',
+      data: { id: expect.any(String) },
+    });
 
     const row = await rowOf(email);
     expect(row).toMatchObject({ status: 'active', source: 'footer', unsubscribedAt: null });
@@ -46,7 +53,9 @@ describe('newsletter (system)', () => {
     // Long header lines arrive folded; unfold them before reading.
     const raw = (await system.mail.source(welcome.id)).replace(/\r?\n[ \t]+/g, ' ');
     expect(raw).toMatch(
-      new RegExp(`List-Unsubscribe:\\s+<http://localhost:5000/api/newsletter/unsubscribe/${row!.token}>`),
+      new RegExp(
+        `List-Unsubscribe:\\s+<http://localhost:5000/api/newsletter/unsubscribe/${row!.token}>`,
+      ),
     );
     expect(raw).toMatch(/List-Unsubscribe-Post:\s+List-Unsubscribe=One-Click/);
     expect(welcome.text).toContain(`http://localhost:5173/newsletter/unsubscribe/${row!.token}`);
@@ -79,9 +88,13 @@ describe('newsletter (system)', () => {
     const again = await rowOf(email);
     expect(again).toMatchObject({ status: 'active', unsubscribedAt: null });
     expect(again!.token).not.toBe(token);
-    await waitFor(async () => (await system.mail.messages()).filter((m) => m.to[0]?.address === email).length === 2, {
-      what: 'a second welcome after reactivation',
-    });
+    await waitFor(
+      async () =>
+        (await system.mail.messages()).filter((m) => m.to[0]?.address === email).length === 2,
+      {
+        what: 'a second welcome after reactivation',
+      },
+    );
   });
 
   it("accepts the mail client's one-click form post (RFC 8058)", async () => {
@@ -105,7 +118,10 @@ describe('newsletter (system)', () => {
     [{}, 'Email is required'],
     [{ email: 'reader@example' }, 'Please enter a valid email address'],
   ])('rejects %j with its message', async (body, message) => {
-    const res = await request(app.getHttpServer()).post('/api/newsletter/subscribe').send(body).expect(400);
+    const res = await request(app.getHttpServer())
+      .post('/api/newsletter/subscribe')
+      .send(body)
+      .expect(400);
     expect(res.body.validationErrors).toEqual([{ field: 'email', message }]);
   });
 

@@ -48,7 +48,11 @@ async function startProcess(args, env, probeUrl) {
 }
 
 const startBare = () =>
-  startProcess([join(ROOT, 'infra/bench/bare-server.mjs'), String(BARE_PORT)], {}, `http://127.0.0.1:${BARE_PORT}/`);
+  startProcess(
+    [join(ROOT, 'infra/bench/bare-server.mjs'), String(BARE_PORT)],
+    {},
+    `http://127.0.0.1:${BARE_PORT}/`,
+  );
 
 const startGateway = () =>
   startProcess(
@@ -93,7 +97,10 @@ try {
   await queue.obliterate({ force: true });
   const bareResult = await run(`http://127.0.0.1:${BARE_PORT}/`);
   const gatewayResult = await run(`http://127.0.0.1:${GATEWAY_PORT}/api/contact`);
-  const rows = [summary('bare node:http (ceiling)', bareResult), summary('gateway POST /api/contact', gatewayResult)];
+  const rows = [
+    summary('bare node:http (ceiling)', bareResult),
+    summary('gateway POST /api/contact', gatewayResult),
+  ];
   console.table(rows);
   const ratio = gatewayResult.requests.average / bareResult.requests.average;
   console.log(`gateway / bare: ${(ratio * 100).toFixed(1)} %`);

@@ -9,7 +9,9 @@ export async function createDatabases(adminUrl, names = SERVICE_DATABASES) {
   await client.connect();
   try {
     for (const name of names) {
-      const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [
+        name,
+      ]);
       if (rowCount === 0) await client.query(`CREATE DATABASE "${name}"`);
     }
   } finally {
@@ -18,6 +20,8 @@ export async function createDatabases(adminUrl, names = SERVICE_DATABASES) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await createDatabases(process.env.POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  await createDatabases(
+    process.env.POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  );
   console.warn('Databases ready:', SERVICE_DATABASES.join(', '));
 }

@@ -70,7 +70,9 @@ async function stop(code = 0) {
   stopping = true;
   for (const child of children) child.kill('SIGTERM');
   await Promise.all(
-    children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null)),
+    children.map((child) =>
+      child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null,
+    ),
   );
   await s3?.close();
   process.exit(code);
@@ -79,7 +81,10 @@ process.on('SIGINT', () => void stop());
 process.on('SIGTERM', () => void stop());
 
 try {
-  await createDatabases(`${PG}/postgres`, SERVICES.map((service) => `${DB_PREFIX}${service}`));
+  await createDatabases(
+    `${PG}/postgres`,
+    SERVICES.map((service) => `${DB_PREFIX}${service}`),
+  );
 } catch (error) {
   console.error(`PostgreSQL is not reachable at ${PG} (${error.message}).`);
   console.error('Start it (see README, "Requirements") or set POSTGRES_URL.');
@@ -88,12 +93,24 @@ try {
 
 const s3Directory = join(ROOT, '.local/s3');
 mkdirSync(s3Directory, { recursive: true });
-s3 = new S3rver({ port: Number(S3_PORT), address: '127.0.0.1', directory: s3Directory, silent: true });
+s3 = new S3rver({
+  port: Number(S3_PORT),
+  address: '127.0.0.1',
+  directory: s3Directory,
+  silent: true,
+});
 await s3.run();
 
 run('mail', process.execPath, [
   join(ROOT, 'node_modules/maildev/dist/bin/maildev.js'),
-  '--smtp', SMTP_PORT, '--web', MAIL_UI_PORT, '--ip', '127.0.0.1', '--web-ip', '127.0.0.1',
+  '--smtp',
+  SMTP_PORT,
+  '--web',
+  MAIL_UI_PORT,
+  '--ip',
+  '127.0.0.1',
+  '--web-ip',
+  '127.0.0.1',
 ]);
 
 const common = { REDIS_URL };
@@ -119,9 +136,13 @@ run('gateway', process.execPath, [join(ROOT, 'gateway/dist/main.js')], {
   DATABASE_URL: `${PG}/postgres`,
   CORS_ORIGIN: SITE_URL,
 });
-run('site', process.execPath, [
-  join(ROOT, 'node_modules/vite/bin/vite.js'), '--port', SITE_PORT, '--strictPort',
-], { GATEWAY_URL: `http://127.0.0.1:${GATEWAY_PORT}` }, join(ROOT, 'frontend'));
+run(
+  'site',
+  process.execPath,
+  [join(ROOT, 'node_modules/vite/bin/vite.js'), '--port', SITE_PORT, '--strictPort'],
+  { GATEWAY_URL: `http://127.0.0.1:${GATEWAY_PORT}` },
+  join(ROOT, 'frontend'),
+);
 
 await Promise.all([
   waitForUrl(`http://127.0.0.1:${GATEWAY_PORT}/api/health`, 'The gateway'),

@@ -57,3 +57,46 @@ export const buildDeveloperHire = (overrides: Record<string, unknown> = {}) => (
   developerId: '3',
   ...overrides,
 });
+
+/** Application fields as the multipart form sends them (strings only). */
+export const buildJobApplication = (overrides: Record<string, string | undefined> = {}) => ({
+  name: 'Priya Nair',
+  email: `priya.${unique()}@example.com`,
+  phone: '+91 90000 33333',
+  experience: '3-5',
+  skills: 'TypeScript, NestJS, PostgreSQL, Redis',
+  coverLetter:
+    'I have built event-driven services for four years and would love to join your team.',
+  jobId: '2',
+  jobTitle: 'Senior Backend Engineer',
+  ...overrides,
+});
+
+export const buildInternshipApplication = (overrides: Record<string, string | undefined> = {}) => ({
+  name: 'Rohan Das',
+  email: `rohan.${unique()}@example.com`,
+  university: 'IIT Madras',
+  course: 'Computer Science',
+  year: '2026',
+  availability: 'full-time',
+  motivation: 'I want to learn how production systems are built and operated by a real team.',
+  ...overrides,
+});
+
+/** Small files whose first bytes say what they are. */
+export const files = {
+  pdf: () => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048, 'a')]),
+  doc: () =>
+    Buffer.concat([
+      Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+      Buffer.alloc(2048, 0),
+    ]),
+  docx: () =>
+    Buffer.concat([
+      Buffer.from('PK\x03\x04'),
+      Buffer.alloc(64, 0),
+      Buffer.from('word/document.xml'),
+    ]),
+  executable: () => Buffer.concat([Buffer.from('\x7fELF\x02\x01\x01'), Buffer.alloc(4096, 0)]),
+  oversized: () => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(6 * 1024 * 1024, 'a')]),
+};

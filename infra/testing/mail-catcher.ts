@@ -29,7 +29,17 @@ export async function startMailCatcher(ports?: { smtp: number }): Promise<MailCa
   const [smtp, web] = await Promise.all([ports?.smtp ?? freePort(), freePort()]);
   const child: ChildProcess = spawn(
     process.execPath,
-    [MAILDEV_BIN, '--smtp', String(smtp), '--web', String(web), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1'],
+    [
+      MAILDEV_BIN,
+      '--smtp',
+      String(smtp),
+      '--web',
+      String(web),
+      '--ip',
+      '127.0.0.1',
+      '--web-ip',
+      '127.0.0.1',
+    ],
     { stdio: 'ignore' },
   );
   const apiUrl = `http://127.0.0.1:${web}/api`;

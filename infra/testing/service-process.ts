@@ -22,11 +22,15 @@ export async function startService(
   env: Record<string, string>,
 ): Promise<ServiceProcess> {
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'services', name, 'dist/main.js')], {
-    // Readiness is read from Nest's 'successfully started' line, printed at the log level.
-    env: { ...process.env, NO_COLOR: '1', ...env, LOG_LEVEL: 'log' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [join(ROOT, 'services', name, 'dist/main.js')],
+    {
+      // Readiness is read from Nest's 'successfully started' line, printed at the log level.
+      env: { ...process.env, NO_COLOR: '1', ...env, LOG_LEVEL: 'log' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = () => child.exitCode !== null || child.signalCode !== null;

@@ -2,6 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createGatewayApp } from '../../gateway/src/app';
 import { loadGatewayConfig } from '../../gateway/src/config/gateway.config';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
+import { startObjectStore, type ObjectStore } from './object-store';
 import { startService, type ServiceProcess } from './service-process';
 import { createTestDatabase, testQueuePrefix, type TestDatabase } from './test-database';
 
@@ -11,6 +12,7 @@ const ALL_SERVICES: ServiceName[] = ['lead', 'recruiting', 'newsletter', 'notifi
 export interface TestSystem {
   app: NestFastifyApplication;
   mail: MailCatcher;
+  objects: ObjectStore;
   prefix: string;
   db: Record<ServiceName, TestDatabase>;
   /** Stops (or, with `kill`, crashes) one service; `restart` brings it back on the same database. */
@@ -23,26 +25,41 @@ export interface TestSystem {
  * The whole backend for a gateway suite: every service as its own process on a fresh
  * database, one queue prefix, a mail catcher, and the gateway in-process for supertest.
  */
-export async function startTestSystem(suite: string, gatewayEnv: Record<string, string> = {}): Promise<TestSystem> {
+export async function startTestSystem(
+  suite: string,
+  gatewayEnv: Record<string, string> = {},
+): Promise<TestSystem> {
   const prefix = testQueuePrefix(suite);
-  const mail = await startMailCatcher();
+  const [mail, objects] = await Promise.all([startMailCatcher(), startObjectStore()]);
   const dbs = await Promise.all(ALL_SERVICES.map((name) => createTestDatabase(name)));
-  const db = Object.fromEntries(ALL_SERVICES.map((name, i) => [name, dbs[i]!])) as Record<ServiceName, TestDatabase>;
+  const db = Object.fromEntries(ALL_SERVICES.map((name, i) => [name, dbs[i]!])) as Record<
+    ServiceName,
+    TestDatabase
+  >;
   const envOf = (name: ServiceName) => ({
     DATABASE_URL: db[name].url,
     QUEUE_PREFIX: prefix,
     SMTP_URL: mail.smtpUrl,
   });
   const running = new Map<ServiceName, ServiceProcess>();
-  await Promise.all(ALL_SERVICES.map(async (name) => running.set(name, await startService(name, envOf(name)))));
+  await Promise.all(
+    ALL_SERVICES.map(async (name) => running.set(name, await startService(name, envOf(name)))),
+  );
   const app = await createGatewayApp(
-    loadGatewayConfig({ QUEUE_PREFIX: prefix, RATE_LIMIT_MAX: '1000', LOG_LEVEL: 'error', ...gatewayEnv }),
+    loadGatewayConfig({
+      QUEUE_PREFIX: prefix,
+      RATE_LIMIT_MAX: '1000',
+      LOG_LEVEL: 'error',
+      ...objects.env,
+      ...gatewayEnv,
+    }),
   );
   await app.listen(0, '127.0.0.1');
 
   return {
     app,
     mail,
+    objects,
     prefix,
     db,
     async stopService(name, how = 'stop') {
@@ -56,7 +73,7 @@ export async function startTestSystem(suite: string, gatewayEnv: Record<string, 
     async stop() {
       await app.close();
       await Promise.all([...running.values()].map((service) => service.stop()));
-      await mail.stop();
+      await Promise.all([mail.stop(), objects.stop()]);
       await Promise.all(dbs.map((database) => database.drop()));
     },
   };

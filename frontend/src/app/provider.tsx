@@ -13,7 +13,11 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <ReduxProvider store={store}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <SnackbarProvider autoHideDuration={4000} maxSnack={3} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
+        <SnackbarProvider
+          autoHideDuration={4000}
+          maxSnack={3}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        >
           {children}
         </SnackbarProvider>
       </ThemeProvider>

@@ -17,7 +17,10 @@ interface Options<V extends Values> {
   schema: z.ZodType;
   initialValues: V;
   /** Sends the values; must reject with the API's error on failure. */
-  send: (values: V & { [HONEYPOT_FIELD]: string }, submissionId: string) => Promise<SubmissionAccepted>;
+  send: (
+    values: V & { [HONEYPOT_FIELD]: string },
+    submissionId: string,
+  ) => Promise<SubmissionAccepted>;
   onSuccess?: () => void;
 }
 
@@ -27,7 +30,12 @@ interface Options<V extends Values> {
  * (renewed after success) so retries store once, toasts from the response or the catalogue,
  * values kept on failure.
  */
-export function useSubmissionForm<V extends Values>({ schema, initialValues, send, onSuccess }: Options<V>) {
+export function useSubmissionForm<V extends Values>({
+  schema,
+  initialValues,
+  send,
+  onSuccess,
+}: Options<V>) {
   const [values, setValues] = useState<V>(initialValues);
   const [honeypot, setHoneypot] = useState('');
   const [errors, setErrors] = useState<Record<string, string[]>>({});
@@ -57,7 +65,10 @@ export function useSubmissionForm<V extends Values>({ schema, initialValues, sen
     try {
       const receipt = await send({ ...values, [HONEYPOT_FIELD]: honeypot }, submissionId.current);
       toast(
-        { title: receipt.title || 'Success!', message: receipt.message || 'Your request was processed successfully.' },
+        {
+          title: receipt.title || 'Success!',
+          message: receipt.message || 'Your request was processed successfully.',
+        },
         'success',
       );
       setValues(initialValues);
@@ -77,5 +88,12 @@ export function useSubmissionForm<V extends Values>({ schema, initialValues, sen
     }
   };
 
-  return { values, errors, submitting, setField, handleSubmit, honeypot: { value: honeypot, onChange: setHoneypot } };
+  return {
+    values,
+    errors,
+    submitting,
+    setField,
+    handleSubmit,
+    honeypot: { value: honeypot, onChange: setHoneypot },
+  };
 }

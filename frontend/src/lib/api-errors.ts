@@ -1,4 +1,9 @@
-import { ErrorCode, groupFieldErrors, type ApiErrorBody, type FieldError } from '@bytecraft/contracts/errors';
+import {
+  ErrorCode,
+  groupFieldErrors,
+  type ApiErrorBody,
+  type FieldError,
+} from '@bytecraft/contracts/errors';
 
 export interface ToastText {
   title: string;
@@ -29,7 +34,8 @@ const CATALOGUE: Record<string, (body?: ApiErrorBody) => ToastText> = {
   }),
   [ErrorCode.Internal]: () => ({
     title: 'Error',
-    message: 'Server error occurred. Please try again later or contact support if the problem persists.',
+    message:
+      'Server error occurred. Please try again later or contact support if the problem persists.',
   }),
 };
 
@@ -41,7 +47,11 @@ export function errorBodyOf(error: unknown): ApiErrorBody {
   }
   const data = (error as { data?: Partial<ApiErrorBody> })?.data;
   if (data && typeof data.code === 'string') {
-    return { code: data.code, message: data.message ?? 'API request failed', validationErrors: data.validationErrors };
+    return {
+      code: data.code,
+      message: data.message ?? 'API request failed',
+      validationErrors: data.validationErrors,
+    };
   }
   return { code: 'UNKNOWN', message: 'API request failed' };
 }
@@ -52,12 +62,18 @@ export function toastFor(error: unknown): ToastText {
   if (body.validationErrors?.length) {
     return {
       title: 'Validation Error',
-      message: ['Please fix the following errors:', ...body.validationErrors.map((e) => `• ${e.field}: ${e.message}`)].join('\n'),
+      message: [
+        'Please fix the following errors:',
+        ...body.validationErrors.map((e) => `• ${e.field}: ${e.message}`),
+      ].join('\n'),
     };
   }
   const entry = CATALOGUE[body.code];
   if (entry) return entry(body);
-  return { title: 'Error', message: body.message || 'An unexpected error occurred. Please try again.' };
+  return {
+    title: 'Error',
+    message: body.message || 'An unexpected error occurred. Please try again.',
+  };
 }
 
 /** The server's field errors, grouped per field as the forms show them. */

@@ -2,7 +2,12 @@ import type { ContactInput } from '@bytecraft/contracts/contact';
 import type { NewsletterSubscribeInput } from '@bytecraft/contracts/newsletter';
 import type { Receipt, SubmissionAccepted } from '@bytecraft/contracts/receipts';
 import { SUBMISSION_ID_HEADER } from '@bytecraft/contracts/submission';
-import { createApi, fetchBaseQuery, retry, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  fetchBaseQuery,
+  retry,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
 
 /** A submission as the forms send it: the body plus the id that makes a retry harmless. */
 export interface SubmissionRequest<T> {
@@ -31,12 +36,14 @@ const baseQuery = retry(fetchBaseQuery({ baseUrl: `${globalThis.location?.origin
   },
 });
 
-const submission = <T,>(url: string) => ({ body, submissionId }: SubmissionRequest<T>) => ({
-  url,
-  method: 'POST',
-  body,
-  headers: { [SUBMISSION_ID_HEADER]: submissionId },
-});
+const submission =
+  <T>(url: string) =>
+  ({ body, submissionId }: SubmissionRequest<T>) => ({
+    url,
+    method: 'POST',
+    body,
+    headers: { [SUBMISSION_ID_HEADER]: submissionId },
+  });
 
 export const api = createApi({
   reducerPath: 'api',
@@ -45,13 +52,23 @@ export const api = createApi({
     submitContact: build.mutation<SubmissionAccepted, SubmissionRequest<ContactInput>>({
       query: submission<ContactInput>('contact'),
     }),
-    subscribeNewsletter: build.mutation<SubmissionAccepted, SubmissionRequest<NewsletterSubscribeInput>>({
+    subscribeNewsletter: build.mutation<
+      SubmissionAccepted,
+      SubmissionRequest<NewsletterSubscribeInput>
+    >({
       query: submission<NewsletterSubscribeInput>('newsletter/subscribe'),
     }),
     unsubscribeNewsletter: build.mutation<Receipt & { success: true }, string>({
-      query: (token) => ({ url: `newsletter/unsubscribe/${encodeURIComponent(token)}`, method: 'POST' }),
+      query: (token) => ({
+        url: `newsletter/unsubscribe/${encodeURIComponent(token)}`,
+        method: 'POST',
+      }),
     }),
   }),
 });
 
-export const { useSubmitContactMutation, useSubscribeNewsletterMutation, useUnsubscribeNewsletterMutation } = api;
+export const {
+  useSubmitContactMutation,
+  useSubscribeNewsletterMutation,
+  useUnsubscribeNewsletterMutation,
+} = api;

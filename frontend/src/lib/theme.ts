@@ -17,6 +17,10 @@ export const theme = createTheme({
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
     // Keyboard users always see where they are.
-    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: '3px solid #ffb300', outlineOffset: 2 } } } },
+    MuiButtonBase: {
+      styleOverrides: {
+        root: { '&.Mui-focusVisible': { outline: '3px solid #ffb300', outlineOffset: 2 } },
+      },
+    },
   },
 });

@@ -17,7 +17,10 @@ export function stubFetch(status: number, body: unknown) {
   const requests: Request[] = [];
   const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
     requests.push(input instanceof Request ? input : new Request(input, init));
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
   };
   globalThis.fetch = fetchStub as typeof fetch;
   return requests;

@@ -13,7 +13,17 @@ const schema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   /** Largest JSON body accepted; bigger ones are answered 413. */
-  JSON_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(64 * 1024),
+  JSON_BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(64 * 1024),
+  /** Object storage for resumes: MinIO in compose, a local S3 server (s3rver) here. */
+  S3_ENDPOINT: z.url().default('http://127.0.0.1:9000'),
+  S3_ACCESS_KEY: z.string().min(1).default('S3RVER'),
+  S3_SECRET_KEY: z.string().min(1).default('S3RVER'),
+  S3_BUCKET: z.string().min(3).default('resumes'),
+  S3_REGION: z.string().default('us-east-1'),
   /** Behind a reverse proxy, the client address comes from X-Forwarded-For. */
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -1,7 +1,14 @@
 import { QueueName } from '@bytecraft/contracts/queues';
 import { rpc, ServiceName } from '@bytecraft/contracts/rpc';
 import { InjectQueue } from '@nestjs/bullmq';
-import { Controller, Get, Inject, OnModuleDestroy, Res, ServiceUnavailableException } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  Inject,
+  OnModuleDestroy,
+  Res,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
 import { HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
 import type { Queue } from 'bullmq';

@@ -1,4 +1,9 @@
-import { ERROR_MESSAGES, ErrorCode, type ApiErrorBody, type FieldError } from '@bytecraft/contracts/errors';
+import {
+  ERROR_MESSAGES,
+  ErrorCode,
+  type ApiErrorBody,
+  type FieldError,
+} from '@bytecraft/contracts/errors';
 
 /** An error the client is meant to read: it carries the catalogue's code and status. */
 export class ApiError extends Error {

@@ -24,6 +24,8 @@ export function useBodyParsers(app: NestFastifyApplication, bodyLimit: number): 
     'application/json',
     { parseAs: 'string', bodyLimit },
     (request, body, done) =>
-      parseJson(request, body as string, (error, value) => (error ? done(malformed()) : done(null, value))),
+      parseJson(request, body as string, (error, value) =>
+        error ? done(malformed()) : done(null, value),
+      ),
   );
 }

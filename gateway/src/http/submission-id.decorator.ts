@@ -12,5 +12,7 @@ export const SubmissionId = createParamDecorator((_: unknown, ctx: ExecutionCont
   const header = ctx.switchToHttp().getRequest<FastifyRequest>().headers[SUBMISSION_ID_HEADER];
   if (header === undefined) return randomUUID();
   if (typeof header === 'string' && UUID_PATTERN.test(header)) return header.toLowerCase();
-  throw ApiError.validation([{ field: SUBMISSION_ID_HEADER, message: 'Idempotency-Key must be a UUID' }]);
+  throw ApiError.validation([
+    { field: SUBMISSION_ID_HEADER, message: 'Idempotency-Key must be a UUID' },
+  ]);
 });

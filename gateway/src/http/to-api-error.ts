@@ -23,7 +23,8 @@ export function toApiError(error: unknown): ApiError {
     const status = error.getStatus();
     const known = CLIENT_ERRORS[status];
     if (known) return new ApiError(status, known.code, known.message);
-    if (status >= 400 && status < 500) return new ApiError(status, ErrorCode.Validation, error.message);
+    if (status >= 400 && status < 500)
+      return new ApiError(status, ErrorCode.Validation, error.message);
   }
   return new ApiError(500, ErrorCode.Internal, ERROR_MESSAGES.internal);
 }

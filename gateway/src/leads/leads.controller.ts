@@ -1,6 +1,9 @@
 import { consultationSchema, type ConsultationPayload } from '@bytecraft/contracts/consultation';
 import { contactSchema, type ContactPayload } from '@bytecraft/contracts/contact';
-import { developerHireSchema, type DeveloperHirePayload } from '@bytecraft/contracts/developer-hire';
+import {
+  developerHireSchema,
+  type DeveloperHirePayload,
+} from '@bytecraft/contracts/developer-hire';
 import { JobName } from '@bytecraft/contracts/queues';
 import { RECEIPTS } from '@bytecraft/contracts/receipts';
 import { scheduleCallSchema, type ScheduleCallPayload } from '@bytecraft/contracts/schedule-call';
@@ -17,7 +20,10 @@ export class LeadsController {
 
   @Post('contact')
   @AcceptsSubmission(RECEIPTS[JobName.ContactSubmitted])
-  contact(@Body(new SchemaBodyPipe(contactSchema)) body: ContactPayload, @SubmissionId() id: string) {
+  contact(
+    @Body(new SchemaBodyPipe(contactSchema)) body: ContactPayload,
+    @SubmissionId() id: string,
+  ) {
     return this.publisher.publish(JobName.ContactSubmitted, id, body);
   }
 

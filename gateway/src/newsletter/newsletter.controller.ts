@@ -1,5 +1,9 @@
 import { ERROR_MESSAGES, ErrorCode } from '@bytecraft/contracts/errors';
-import { NEWSLETTER_MESSAGES, newsletterSubscribeSchema, type NewsletterSubscribePayload } from '@bytecraft/contracts/newsletter';
+import {
+  NEWSLETTER_MESSAGES,
+  newsletterSubscribeSchema,
+  type NewsletterSubscribePayload,
+} from '@bytecraft/contracts/newsletter';
 import { NEWSLETTER_RECEIPTS } from '@bytecraft/contracts/receipts';
 import { rpc, type SubscribeOutcome, type UnsubscribeOutcome } from '@bytecraft/contracts/rpc';
 import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
@@ -17,8 +21,14 @@ export class NewsletterController {
 
   @Post('subscribe')
   @AcceptsSubmission(NEWSLETTER_RECEIPTS.subscribed)
-  async subscribe(@Body(new SchemaBodyPipe(newsletterSubscribeSchema)) body: NewsletterSubscribePayload) {
-    const outcome = await askService<SubscribeOutcome>(this.services, rpc.newsletterSubscribe, body);
+  async subscribe(
+    @Body(new SchemaBodyPipe(newsletterSubscribeSchema)) body: NewsletterSubscribePayload,
+  ) {
+    const outcome = await askService<SubscribeOutcome>(
+      this.services,
+      rpc.newsletterSubscribe,
+      body,
+    );
     if (outcome.status === 'already-subscribed') {
       throw new ApiError(409, ErrorCode.DuplicateEmail, ERROR_MESSAGES.duplicateEmail);
     }
@@ -33,7 +43,11 @@ export class NewsletterController {
   @Post('unsubscribe/:token')
   @HttpCode(200)
   async unsubscribe(@Param('token') token: string) {
-    const outcome = await askService<UnsubscribeOutcome>(this.services, rpc.newsletterUnsubscribe, token);
+    const outcome = await askService<UnsubscribeOutcome>(
+      this.services,
+      rpc.newsletterUnsubscribe,
+      token,
+    );
     if (outcome.status === 'unknown-token') {
       throw new ApiError(404, ErrorCode.NotFound, NEWSLETTER_MESSAGES.unknownToken);
     }

@@ -18,4 +18,3 @@ export const serviceClientProvider: Provider<ClientProxy> = {
       options: { ...redisOptionsFromUrl(config.REDIS_URL), retryAttempts: 0 },
     }),
 };
-

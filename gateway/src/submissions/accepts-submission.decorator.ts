@@ -15,4 +15,7 @@ export interface SubmissionRouteConfig {
  * and as hooks they cost a fraction (see README, "Choosing the HTTP stack").
  */
 export const AcceptsSubmission = (receipt: Receipt) =>
-  applyDecorators(HttpCode(201), RouteConfig({ rateLimit: {}, receipt } satisfies SubmissionRouteConfig));
+  applyDecorators(
+    HttpCode(201),
+    RouteConfig({ rateLimit: {}, receipt } satisfies SubmissionRouteConfig),
+  );

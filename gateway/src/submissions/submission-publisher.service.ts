@@ -1,5 +1,9 @@
 import { DEFAULT_JOB_OPTIONS, JOB_QUEUE, QueueName, type JobOf } from '@bytecraft/contracts/queues';
-import { RECEIPTS, type SubmissionAccepted, type SubmissionJobName } from '@bytecraft/contracts/receipts';
+import {
+  RECEIPTS,
+  type SubmissionAccepted,
+  type SubmissionJobName,
+} from '@bytecraft/contracts/receipts';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';

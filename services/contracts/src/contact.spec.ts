@@ -15,7 +15,12 @@ function errorsOf(input: Record<string, unknown>) {
 
 describe('contactSchema', () => {
   it('accepts a valid message, trims it and drops unknown fields', () => {
-    const parsed = contactSchema.parse({ ...valid, name: '  Asha Rao ', isAdmin: true, budget: '' });
+    const parsed = contactSchema.parse({
+      ...valid,
+      name: '  Asha Rao ',
+      isAdmin: true,
+      budget: '',
+    });
     expect(parsed).toEqual(valid);
   });
 

@@ -20,7 +20,10 @@ export function parseEnv<S extends z.ZodType>(
 export const commonEnv = {
   REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
   /** Namespace of every queue key in Redis; tests use their own so they never share jobs. */
-  QUEUE_PREFIX: z.string().regex(/^[\w-]+$/).default('bull'),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[\w-]+$/)
+    .default('bull'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'log', 'debug', 'verbose']).default('log'),
 };
 

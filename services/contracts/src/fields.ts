@@ -79,6 +79,8 @@ export function optionalOption<const T extends Values>(values: T, label: string)
     .string({ error: `Please select a valid ${label}` })
     .trim()
     .optional()
-    .refine((value) => !value || values.includes(value), { error: `Please select a valid ${label}` })
+    .refine((value) => !value || values.includes(value), {
+      error: `Please select a valid ${label}`,
+    })
     .transform((value) => (value ? (value as T[number]) : undefined));
 }

@@ -51,7 +51,12 @@ export function confirmationAndAlert(options: {
 }): MailJob[] {
   const { recordId, visitorEmail, confirmation, alert, mailbox, data } = options;
   return [
-    { deliveryId: `${recordId}.${confirmation}`, template: confirmation, to: { visitor: visitorEmail }, data },
+    {
+      deliveryId: `${recordId}.${confirmation}`,
+      template: confirmation,
+      to: { visitor: visitorEmail },
+      data,
+    },
     { deliveryId: `${recordId}.${alert}`, template: alert, to: { staff: mailbox }, data },
   ];
 }

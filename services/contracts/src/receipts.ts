@@ -24,7 +24,8 @@ export const RECEIPTS: Record<SubmissionJobName, Receipt> = {
   },
   [JobName.DeveloperHireRequested]: {
     title: 'Request Sent!',
-    message: "Thanks for your interest. We'll get back to you about this developer within 24 hours.",
+    message:
+      "Thanks for your interest. We'll get back to you about this developer within 24 hours.",
   },
   [JobName.JobApplicationSubmitted]: {
     title: 'Application Submitted!',
@@ -40,7 +41,7 @@ export const RECEIPTS: Record<SubmissionJobName, Receipt> = {
   },
   [JobName.InternshipQuestionAsked]: {
     title: 'Question Sent!',
-    message: "Thanks for asking. Our internship team will answer by email shortly.",
+    message: 'Thanks for asking. Our internship team will answer by email shortly.',
   },
 };
 

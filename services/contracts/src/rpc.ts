@@ -14,8 +14,11 @@ export const rpc = {
 } as const;
 
 /** The newsletter service's answers; the gateway turns them into HTTP statuses. */
-export type SubscribeOutcome = { status: 'subscribed' | 'reactivated'; id: string } | { status: 'already-subscribed' };
-export type UnsubscribeOutcome = { status: 'unsubscribed' | 'already-unsubscribed' | 'unknown-token' };
+export type SubscribeOutcome =
+  { status: 'subscribed' | 'reactivated'; id: string } | { status: 'already-subscribed' };
+export type UnsubscribeOutcome = {
+  status: 'unsubscribed' | 'already-unsubscribed' | 'unknown-token';
+};
 
 export interface ServiceHealth {
   service: ServiceName;

@@ -2,8 +2,20 @@
 export const CONTACT_STATUSES = ['new', 'in_progress', 'resolved', 'closed'] as const;
 export const CALL_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;
 export const CONSULTATION_STATUSES = ['pending', 'scheduled', 'completed'] as const;
-export const DEVELOPER_HIRE_STATUSES = ['new', 'reviewing', 'interviewing', 'hired', 'rejected'] as const;
-export const APPLICATION_STATUSES = ['applied', 'screening', 'interviewing', 'hired', 'rejected'] as const;
+export const DEVELOPER_HIRE_STATUSES = [
+  'new',
+  'reviewing',
+  'interviewing',
+  'hired',
+  'rejected',
+] as const;
+export const APPLICATION_STATUSES = [
+  'applied',
+  'screening',
+  'interviewing',
+  'hired',
+  'rejected',
+] as const;
 export const SUBSCRIPTION_STATUSES = ['active', 'unsubscribed'] as const;
 
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];

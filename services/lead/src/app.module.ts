@@ -19,7 +19,10 @@ import { CreateContacts1795000000000 } from './migrations/1795000000000-create-c
 import { MailPublisher } from './notifications/mail-publisher';
 
 export const LEAD_ENTITIES = [Contact, Consultation, ScheduleCall, DeveloperHire];
-export const LEAD_MIGRATIONS = [CreateContacts1795000000000, CreateConsultationsCallsHires1795000100000];
+export const LEAD_MIGRATIONS = [
+  CreateContacts1795000000000,
+  CreateConsultationsCallsHires1795000100000,
+];
 
 @Module({})
 export class AppModule {

@@ -5,7 +5,11 @@ import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microse
 import { Queue } from 'bullmq';
 import { firstValueFrom } from 'rxjs';
 import { buildContactSubmission } from '../../../infra/testing/factories';
-import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../infra/testing/test-database';
+import {
+  createTestDatabase,
+  testQueuePrefix,
+  type TestDatabase,
+} from '../../../infra/testing/test-database';
 import { waitFor } from '../../../infra/testing/wait-for';
 import { createLeadApp } from '../src/app';
 import { loadLeadConfig } from '../src/config/lead.config';
@@ -30,7 +34,9 @@ describe('lead service: contacts', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase('lead');
-    app = await createLeadApp(loadLeadConfig({ DATABASE_URL: db.url, QUEUE_PREFIX: prefix, LOG_LEVEL: 'error' }));
+    app = await createLeadApp(
+      loadLeadConfig({ DATABASE_URL: db.url, QUEUE_PREFIX: prefix, LOG_LEVEL: 'error' }),
+    );
     await app.listen();
     leadQueue = new Queue(QueueName.Lead, { connection, prefix });
     notificationQueue = new Queue(QueueName.Notification, { connection, prefix });
@@ -39,7 +45,10 @@ describe('lead service: contacts', () => {
 
   afterAll(async () => {
     await client?.close();
-    await Promise.all([leadQueue?.obliterate({ force: true }), notificationQueue?.obliterate({ force: true })]);
+    await Promise.all([
+      leadQueue?.obliterate({ force: true }),
+      notificationQueue?.obliterate({ force: true }),
+    ]);
     await Promise.all([leadQueue?.close(), notificationQueue?.close()]);
     await app?.close();
     await db?.drop();
@@ -69,7 +78,9 @@ describe('lead service: contacts', () => {
       phone: null,
     });
 
-    const confirmation = await waitFor(() => notificationQueue.getJob(`${submission.id}.contact-confirmation`));
+    const confirmation = await waitFor(() =>
+      notificationQueue.getJob(`${submission.id}.contact-confirmation`),
+    );
     expect(confirmation.data).toMatchObject({
       template: 'contact-confirmation',
       to: { visitor: submission.data.email },
@@ -85,12 +96,14 @@ describe('lead service: contacts', () => {
     await waitFor(async () => (await rowsFor(submission.data.email)).length === 1);
     // A second job for the same submission (a re-drive, or a copy after the first was removed).
     const second = await submit(submission, `${submission.id}-again`);
-    await waitFor(async () => (await second.getState()) === 'completed', { what: 'the second run' });
+    await waitFor(async () => (await second.getState()) === 'completed', {
+      what: 'the second run',
+    });
 
     expect(await rowsFor(submission.data.email)).toHaveLength(1);
-    const mails = (await notificationQueue.getJobs(['waiting', 'delayed', 'completed', 'active'])).filter(
-      (job) => job.data.to?.visitor === submission.data.email,
-    );
+    const mails = (
+      await notificationQueue.getJobs(['waiting', 'delayed', 'completed', 'active'])
+    ).filter((job) => job.data.to?.visitor === submission.data.email);
     expect(mails).toHaveLength(1);
   });
 

@@ -5,7 +5,11 @@ import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { freePort } from '../../../infra/testing/free-port';
 import { startMailCatcher, type MailCatcher } from '../../../infra/testing/mail-catcher';
-import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../infra/testing/test-database';
+import {
+  createTestDatabase,
+  testQueuePrefix,
+  type TestDatabase,
+} from '../../../infra/testing/test-database';
 import { waitFor } from '../../../infra/testing/wait-for';
 import { createNotificationApp } from '../src/app';
 import { loadNotificationConfig } from '../src/config/notification.config';
@@ -42,8 +46,14 @@ describe('notification service: deliveries', () => {
   let app: INestMicroservice;
   let queue: Queue;
   const send = (job: MailJob, jobId = job.deliveryId, opts = {}) =>
-    queue.add(JobName.SendMail, job, { jobId, attempts: 3, backoff: { type: 'fixed', delay: 100 }, ...opts });
-  const mailsTo = async (address: string) => (await mail.messages()).filter((m) => m.to[0]?.address === address);
+    queue.add(JobName.SendMail, job, {
+      jobId,
+      attempts: 3,
+      backoff: { type: 'fixed', delay: 100 },
+      ...opts,
+    });
+  const mailsTo = async (address: string) =>
+    (await mail.messages()).filter((m) => m.to[0]?.address === address);
 
   beforeAll(async () => {
     [db, mail] = await Promise.all([createTestDatabase('notification'), startMailCatcher()]);
@@ -68,13 +78,19 @@ describe('notification service: deliveries', () => {
     expect(received.subject).toBe('We received your project enquiry');
     expect(received.text).toContain('Message: We want to move to the cloud <soon>.');
     expect(received.html).toContain('We want to move to the cloud &#60;soon&#62;.');
-    const rows = await db.query('SELECT template, recipient FROM mail_deliveries WHERE id = $1', [job.deliveryId]);
+    const rows = await db.query('SELECT template, recipient FROM mail_deliveries WHERE id = $1', [
+      job.deliveryId,
+    ]);
     expect(rows).toEqual([{ template: 'contact-confirmation', recipient: visitor }]);
   });
 
   it('sends staff alerts to the mailbox configured for them', async () => {
-    await send(buildMail({ template: MailTemplate.ContactAlert, to: { staff: StaffMailbox.Sales } }));
-    const alert = await mail.waitForMail((m) => m.to[0]?.address === 'sales-desk@bytecraft.example');
+    await send(
+      buildMail({ template: MailTemplate.ContactAlert, to: { staff: StaffMailbox.Sales } }),
+    );
+    const alert = await mail.waitForMail(
+      (m) => m.to[0]?.address === 'sales-desk@bytecraft.example',
+    );
     expect(alert.subject).toBe('New contact message');
   });
 
@@ -120,7 +136,9 @@ describe('notification service: SMTP outage', () => {
       attempts: 50,
       backoff: { type: 'fixed', delay: 200 },
     });
-    await waitFor(async () => (await queue.getJob(queued.id!))!.attemptsMade >= 1, { what: 'a failed attempt' });
+    await waitFor(async () => (await queue.getJob(queued.id!))!.attemptsMade >= 1, {
+      what: 'a failed attempt',
+    });
     expect((await queue.getJob(queued.id!))?.failedReason).toMatch(/ECONNREFUSED/);
 
     mail = await startMailCatcher({ smtp: smtpPort });

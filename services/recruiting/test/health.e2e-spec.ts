@@ -13,9 +13,14 @@ describe('recruiting service: health', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase('recruiting');
-    app = await createRecruitingApp(loadRecruitingConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'error' }));
+    app = await createRecruitingApp(
+      loadRecruitingConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'error' }),
+    );
     await app.listen();
-    client = ClientProxyFactory.create({ transport: Transport.REDIS, options: { host: '127.0.0.1', port: 6379 } });
+    client = ClientProxyFactory.create({
+      transport: Transport.REDIS,
+      options: { host: '127.0.0.1', port: 6379 },
+    });
   });
 
   afterAll(async () => {

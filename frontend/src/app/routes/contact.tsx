@@ -12,7 +12,10 @@ const stats = [
 ];
 
 export default function ContactRoute() {
-  usePageMeta('Contact Us', 'Tell us about your project: we reply to email within 4 hours and send a proposal within 24 hours.');
+  usePageMeta(
+    'Contact Us',
+    'Tell us about your project: we reply to email within 4 hours and send a proposal within 24 hours.',
+  );
   return (
     <Container sx={{ py: 6 }}>
       <Typography variant="h1" gutterBottom>
@@ -40,8 +43,12 @@ export default function ContactRoute() {
               Global Offices
             </Typography>
             <Typography>Bengaluru, India</Typography>
-            <Typography color="text.secondary">4th Floor, 21 Residency Road, Bengaluru 560025</Typography>
-            <Typography color="text.secondary">+91 80 4000 1234 · hello@bytecraft.example · IST (UTC+5:30)</Typography>
+            <Typography color="text.secondary">
+              4th Floor, 21 Residency Road, Bengaluru 560025
+            </Typography>
+            <Typography color="text.secondary">
+              +91 80 4000 1234 · hello@bytecraft.example · IST (UTC+5:30)
+            </Typography>
           </Paper>
           <Paper sx={{ p: 3 }}>
             <Typography variant="h3" component="h2" gutterBottom>

@@ -11,7 +11,8 @@ import { useUnsubscribeNewsletterMutation } from '../../lib/api';
 /** Where the link in every newsletter mail leads: unsubscribes on arrival, says what happened. */
 export default function NewsletterUnsubscribeRoute() {
   const { token = '' } = useParams();
-  const [unsubscribe, { data, error, isUninitialized, isLoading }] = useUnsubscribeNewsletterMutation();
+  const [unsubscribe, { data, error, isUninitialized, isLoading }] =
+    useUnsubscribeNewsletterMutation();
   usePageMeta('Unsubscribe', 'Stop receiving the Bytecraft newsletter.');
   useEffect(() => {
     void unsubscribe(token);

@@ -20,7 +20,7 @@ export default function NotFoundRoute() {
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         The page you are looking for does not exist or has moved.
       </Typography>
-      <Stack direction="row" spacing={2} sx={{ justifyContent: "center" }}>
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
         <Button component={RouterLink} to={paths.home} variant="contained">
           Return Home
         </Button>

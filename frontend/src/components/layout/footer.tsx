@@ -45,10 +45,18 @@ export function Footer() {
             <Typography variant="h3" component="p" gutterBottom>
               Bytecraft Technologies
             </Typography>
-            <Typography variant="body2">AI, cloud, security and software engineering since 2017.</Typography>
+            <Typography variant="body2">
+              AI, cloud, security and software engineering since 2017.
+            </Typography>
             <Box sx={{ display: 'flex', gap: 2, mt: 2 }}>
               {social.map((s) => (
-                <Link key={s.label} href={s.href} color="inherit" target="_blank" rel="noopener noreferrer">
+                <Link
+                  key={s.label}
+                  href={s.href}
+                  color="inherit"
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   {s.label}
                 </Link>
               ))}
@@ -60,7 +68,13 @@ export function Footer() {
                 {column.title}
               </Typography>
               {column.links.map((link) => (
-                <Link key={link.label} component={RouterLink} to={link.to} color="inherit" sx={{ display: 'block', py: 0.5 }}>
+                <Link
+                  key={link.label}
+                  component={RouterLink}
+                  to={link.to}
+                  color="inherit"
+                  sx={{ display: 'block', py: 0.5 }}
+                >
                   {link.label}
                 </Link>
               ))}

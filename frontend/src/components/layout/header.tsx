@@ -25,10 +25,18 @@ export function Header() {
     <AppBar
       position="sticky"
       elevation={scrolled ? 4 : 0}
-      sx={{ bgcolor: scrolled ? 'primary.main' : 'rgba(11, 61, 145, 0.92)', transition: 'background-color 200ms' }}
+      sx={{
+        bgcolor: scrolled ? 'primary.main' : 'rgba(11, 61, 145, 0.92)',
+        transition: 'background-color 200ms',
+      }}
     >
       <Toolbar component="nav" aria-label="Main">
-        <Button component={RouterLink} to={paths.home} color="inherit" sx={{ fontWeight: 700, fontSize: '1.1rem', mr: 2 }}>
+        <Button
+          component={RouterLink}
+          to={paths.home}
+          color="inherit"
+          sx={{ fontWeight: 700, fontSize: '1.1rem', mr: 2 }}
+        >
           Bytecraft
         </Button>
         <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
@@ -45,9 +53,18 @@ export function Header() {
           >
             Legal
           </Button>
-          <Menu anchorEl={legalAnchor} open={Boolean(legalAnchor)} onClose={() => setLegalAnchor(null)}>
+          <Menu
+            anchorEl={legalAnchor}
+            open={Boolean(legalAnchor)}
+            onClose={() => setLegalAnchor(null)}
+          >
             {legalLinks.map((link) => (
-              <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={() => setLegalAnchor(null)}>
+              <MenuItem
+                key={link.to}
+                component={RouterLink}
+                to={link.to}
+                onClick={() => setLegalAnchor(null)}
+              >
                 {link.label}
               </MenuItem>
             ))}

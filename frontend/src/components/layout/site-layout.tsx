@@ -12,7 +12,11 @@ export function SiteLayout() {
       <ScrollToTop />
       <Header />
       <Box component="main" id="main" sx={{ minHeight: '70vh' }}>
-        <Suspense fallback={<CircularProgress aria-label="Loading" sx={{ display: 'block', mx: 'auto', my: 8 }} />}>
+        <Suspense
+          fallback={
+            <CircularProgress aria-label="Loading" sx={{ display: 'block', mx: 'auto', my: 8 }} />
+          }
+        >
           <Outlet />
         </Suspense>
       </Box>

@@ -1,5 +1,9 @@
 import { confirmationAndAlert, MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail';
-import { CONSULTATION_BUDGETS, CONSULTATION_TIMELINES, labelOf } from '@bytecraft/contracts/options';
+import {
+  CONSULTATION_BUDGETS,
+  CONSULTATION_TIMELINES,
+  labelOf,
+} from '@bytecraft/contracts/options';
 import type { JobName, JobOf } from '@bytecraft/contracts/queues';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';

@@ -1,5 +1,15 @@
-import { confirmationAndAlert, MailTemplate, StaffMailbox, type MailJob } from '@bytecraft/contracts/mail';
-import { CONTACT_BUDGETS, CONTACT_SERVICES, CONTACT_TIMELINES, labelOf } from '@bytecraft/contracts/options';
+import {
+  confirmationAndAlert,
+  MailTemplate,
+  StaffMailbox,
+  type MailJob,
+} from '@bytecraft/contracts/mail';
+import {
+  CONTACT_BUDGETS,
+  CONTACT_SERVICES,
+  CONTACT_TIMELINES,
+  labelOf,
+} from '@bytecraft/contracts/options';
 import type { JobName, JobOf } from '@bytecraft/contracts/queues';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';

@@ -1,5 +1,10 @@
 import { confirmationAndAlert, MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail';
-import { HIRE_BUDGETS, HIRE_PROJECT_TYPES, HIRE_TIMELINES, labelOf } from '@bytecraft/contracts/options';
+import {
+  HIRE_BUDGETS,
+  HIRE_PROJECT_TYPES,
+  HIRE_TIMELINES,
+  labelOf,
+} from '@bytecraft/contracts/options';
 import type { JobName, JobOf } from '@bytecraft/contracts/queues';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';

@@ -20,7 +20,9 @@ export class CreateContacts1795000000000 implements MigrationInterface {
         "createdAt" timestamptz NOT NULL DEFAULT now(),
         "updatedAt" timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE INDEX "contacts_status_created" ON "contacts" ("status", "createdAt" DESC)`);
+    await queryRunner.query(
+      `CREATE INDEX "contacts_status_created" ON "contacts" ("status", "createdAt" DESC)`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -53,7 +53,9 @@ export class CreateConsultationsCallsHires1795000100000 implements MigrationInte
         "updatedAt" timestamptz NOT NULL DEFAULT now()
       )`);
     for (const table of ['consultations', 'schedule_calls', 'developer_hires']) {
-      await queryRunner.query(`CREATE INDEX "${table}_status_created" ON "${table}" ("status", "createdAt" DESC)`);
+      await queryRunner.query(
+        `CREATE INDEX "${table}_status_created" ON "${table}" ("status", "createdAt" DESC)`,
+      );
     }
   }
 

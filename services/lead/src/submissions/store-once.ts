@@ -12,7 +12,11 @@ export async function storeOnce<E extends ObjectLiteral>(
   await repository
     .createQueryBuilder()
     .insert()
-    .values({ id: submission.id, ...submission.data, createdAt: new Date(submission.receivedAt) } as never)
+    .values({
+      id: submission.id,
+      ...submission.data,
+      createdAt: new Date(submission.receivedAt),
+    } as never)
     .orIgnore()
     .execute();
 }

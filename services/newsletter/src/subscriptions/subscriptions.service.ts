@@ -39,7 +39,14 @@ export class SubscriptionsService {
       const inserted = await this.subscriptions
         .createQueryBuilder()
         .insert()
-        .values({ id: randomUUID(), email, source, status: 'active', token: newToken(), subscribedAt: now })
+        .values({
+          id: randomUUID(),
+          email,
+          source,
+          status: 'active',
+          token: newToken(),
+          subscribedAt: now,
+        })
         .orIgnore()
         .returning('*')
         .execute();

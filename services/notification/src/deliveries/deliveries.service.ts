@@ -27,7 +27,11 @@ export class DeliveriesService {
       siteUrl: this.config.PUBLIC_SITE_URL,
       apiUrl: this.config.PUBLIC_API_URL,
     });
-    const info = await this.transport.sendMail({ from: this.config.MAIL_FROM, to: recipient, ...mail });
+    const info = await this.transport.sendMail({
+      from: this.config.MAIL_FROM,
+      to: recipient,
+      ...mail,
+    });
     await this.deliveries.insert({
       id: job.deliveryId,
       template: job.template,

@@ -13,7 +13,11 @@ const confirmation = (subject: string, intro: string): TemplateText => ({
   intro,
 });
 
-const alert = (subject: string, intro: string): TemplateText => ({ subject, heading: subject, intro });
+const alert = (subject: string, intro: string): TemplateText => ({
+  subject,
+  heading: subject,
+  intro,
+});
 
 export const MAIL_TEMPLATES: Record<MailTemplate, TemplateText> = {
   [MailTemplate.ContactConfirmation]: confirmation(
@@ -25,7 +29,10 @@ export const MAIL_TEMPLATES: Record<MailTemplate, TemplateText> = {
     'Your free consultation request',
     'Thank you for requesting a free consultation. We will contact you within 24 hours to confirm a time. Your request:',
   ),
-  [MailTemplate.ConsultationAlert]: alert('New consultation request', 'A visitor asked for a consultation:'),
+  [MailTemplate.ConsultationAlert]: alert(
+    'New consultation request',
+    'A visitor asked for a consultation:',
+  ),
   [MailTemplate.CallConfirmation]: confirmation(
     'Your call request',
     'Thank you for scheduling a call. We will confirm it at your preferred time. Your request:',
@@ -35,7 +42,10 @@ export const MAIL_TEMPLATES: Record<MailTemplate, TemplateText> = {
     'Your developer hiring request',
     'Thank you for your interest in hiring with us. We will reply within 24 hours. Your request:',
   ),
-  [MailTemplate.DeveloperHireAlert]: alert('New developer hire request', 'A client wants to hire a developer:'),
+  [MailTemplate.DeveloperHireAlert]: alert(
+    'New developer hire request',
+    'A client wants to hire a developer:',
+  ),
   [MailTemplate.JobApplicationConfirmation]: confirmation(
     'We received your application',
     'Thank you for applying to Bytecraft Technologies. Our hiring team will review your application. What you sent:',
@@ -45,7 +55,10 @@ export const MAIL_TEMPLATES: Record<MailTemplate, TemplateText> = {
     'We received your internship application',
     'Thank you for applying to our internship program. We will be in touch soon. What you sent:',
   ),
-  [MailTemplate.InternshipApplicationAlert]: alert('New internship application', 'A student applied:'),
+  [MailTemplate.InternshipApplicationAlert]: alert(
+    'New internship application',
+    'A student applied:',
+  ),
   [MailTemplate.InternshipQuestionConfirmation]: confirmation(
     'We received your question',
     'Thank you for your question about our internship program. We will answer by email shortly. Your question:',

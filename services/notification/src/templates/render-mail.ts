@@ -13,8 +13,7 @@ export interface MailLinks {
   apiUrl: string;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * A mail's plain-text and HTML parts from its template and the submitted fields. Newsletter

@@ -8,7 +8,11 @@ const fieldErrors = (label: RegExp) => {
   const input = screen.getByLabelText(label);
   const describedBy = input.getAttribute('aria-describedby');
   const helper = describedBy ? document.getElementById(describedBy) : null;
-  return helper ? within(helper).queryAllByRole('listitem').map((li) => li.textContent) : [];
+  return helper
+    ? within(helper)
+        .queryAllByRole('listitem')
+        .map((li) => li.textContent)
+    : [];
 };
 
 async function chooseOption(label: RegExp, option: string) {
@@ -20,7 +24,10 @@ async function fillValidForm() {
   await userEvent.type(screen.getByLabelText(/full name/i), 'Asha Rao');
   await userEvent.type(screen.getByLabelText(/email address/i), 'asha@example.com');
   await chooseOption(/service/i, 'Cloud Solutions');
-  await userEvent.type(screen.getByLabelText(/project details/i), 'We need a cloud migration plan.');
+  await userEvent.type(
+    screen.getByLabelText(/project details/i),
+    'We need a cloud migration plan.',
+  );
 }
 
 describe('ContactForm', () => {
@@ -36,7 +43,9 @@ describe('ContactForm', () => {
     expect(fieldErrors(/email address/i)).toEqual(['Please enter a valid email address']);
     expect(fieldErrors(/project details/i)).toEqual(['Message must be at least 10 characters']);
     expect(await screen.findByText('Please Fix Errors')).toBeInTheDocument();
-    expect(screen.getByText('Please correct the highlighted fields and try again.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please correct the highlighted fields and try again.'),
+    ).toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });
 
@@ -60,7 +69,12 @@ describe('ContactForm', () => {
   });
 
   it('sends the message with a submission id, shows the server receipt and clears the form', async () => {
-    const requests = stubFetch(201, { success: true, title: 'Message Sent!', message: 'We will reply soon.', data: { id: 'x' } });
+    const requests = stubFetch(201, {
+      success: true,
+      title: 'Message Sent!',
+      message: 'We will reply soon.',
+      data: { id: 'x' },
+    });
     renderWithProviders(<ContactForm />);
     await fillValidForm();
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -91,17 +105,24 @@ describe('ContactForm', () => {
     await fillValidForm();
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    await waitFor(() => expect(fieldErrors(/email address/i)).toEqual(['Please enter a valid email address']));
+    await waitFor(() =>
+      expect(fieldErrors(/email address/i)).toEqual(['Please enter a valid email address']),
+    );
     expect(screen.getByText('Validation Error')).toBeInTheDocument();
     expect(screen.getByLabelText(/full name/i)).toHaveValue('Asha Rao');
   });
 
   it('shows the catalogue toast when the server refuses for another reason', async () => {
-    stubFetch(429, { code: 'RATE_LIMIT_ERROR', message: 'Too many requests from this IP, please try again later' });
+    stubFetch(429, {
+      code: 'RATE_LIMIT_ERROR',
+      message: 'Too many requests from this IP, please try again later',
+    });
     renderWithProviders(<ContactForm />);
     await fillValidForm();
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Too Many Requests')).toBeInTheDocument();
-    expect(screen.getByText('Too many requests. Please wait a moment before trying again.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Too many requests. Please wait a moment before trying again.'),
+    ).toBeInTheDocument();
   });
 });

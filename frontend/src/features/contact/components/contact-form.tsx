@@ -50,7 +50,13 @@ export function ContactForm() {
             <FormField {...field('name')} label="Full Name" required autoComplete="name" />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormField {...field('email')} label="Email Address" type="email" required autoComplete="email" />
+            <FormField
+              {...field('email')}
+              label="Email Address"
+              type="email"
+              required
+              autoComplete="email"
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormField {...field('company')} label="Company Name" autoComplete="organization" />

@@ -29,7 +29,12 @@ describe('NewsletterForm', () => {
   });
 
   it("subscribes with source 'footer', shows the receipt and clears the address", async () => {
-    const requests = stubFetch(201, { success: true, title: 'Subscribed!', message: 'Thanks for subscribing.', data: { id: '1' } });
+    const requests = stubFetch(201, {
+      success: true,
+      title: 'Subscribed!',
+      message: 'Thanks for subscribing.',
+      data: { id: '1' },
+    });
     renderWithProviders(<NewsletterForm />);
     await userEvent.type(input(), 'reader@example.com');
     await userEvent.click(button());
@@ -39,7 +44,10 @@ describe('NewsletterForm', () => {
   });
 
   it('shows the duplicate-address toast from the catalogue', async () => {
-    stubFetch(409, { code: 'DUPLICATE_EMAIL', message: 'This email is already subscribed to our newsletter' });
+    stubFetch(409, {
+      code: 'DUPLICATE_EMAIL',
+      message: 'This email is already subscribed to our newsletter',
+    });
     renderWithProviders(<NewsletterForm />);
     await userEvent.type(input(), 'reader@example.com');
     await userEvent.click(button());

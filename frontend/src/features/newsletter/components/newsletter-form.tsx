@@ -45,7 +45,12 @@ export function NewsletterForm() {
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit} aria-labelledby="newsletter-title">
-      <Typography id="newsletter-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+      <Typography
+        id="newsletter-title"
+        component="h2"
+        variant="subtitle1"
+        sx={{ fontWeight: 700, mb: 1 }}
+      >
         Newsletter
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
@@ -62,7 +67,12 @@ export function NewsletterForm() {
           helperText={error}
           sx={{ bgcolor: 'common.white', borderRadius: 1, flexGrow: 1 }}
         />
-        <Button type="submit" variant="contained" color="secondary" disabled={!email.trim() || isLoading}>
+        <Button
+          type="submit"
+          variant="contained"
+          color="secondary"
+          disabled={!email.trim() || isLoading}
+        >
           {isLoading ? 'Subscribing...' : 'Subscribe'}
         </Button>
       </Box>

@@ -1,0 +1,38 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
+@Entity('internship_questions')
+export class InternshipQuestion {
+  @PrimaryColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  phone: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  university: string | null;
+
+  @Column({ type: 'text' })
+  question: string;
+
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  internshipInterest: string | null;
+
+  /** Staff's answer (admin-and-internship.md §7); empty until someone answers. */
+  @Column({ type: 'text', nullable: true })
+  response: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  respondedBy: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

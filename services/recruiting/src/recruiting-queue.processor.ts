@@ -1,0 +1,32 @@
+import { JobName, QueueName, type JobOf } from '@bytecraft/contracts/queues';
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import type { Job } from 'bullmq';
+import { InternshipApplicationsService } from './internship-applications/internship-applications.service';
+import { InternshipQuestionsService } from './internship-questions/internship-questions.service';
+import { JobApplicationsService } from './job-applications/job-applications.service';
+
+/** The recruiting queue's one worker; an unknown job name fails visibly. */
+@Processor(QueueName.Recruiting)
+export class RecruitingQueueProcessor extends WorkerHost {
+  constructor(
+    private readonly applications: JobApplicationsService,
+    private readonly internships: InternshipApplicationsService,
+    private readonly questions: InternshipQuestionsService,
+  ) {
+    super();
+  }
+
+  async process(job: Job): Promise<void> {
+    switch (job.name) {
+      case JobName.JobApplicationSubmitted:
+      case JobName.ResumeSubmitted:
+        return this.applications.record(job.data as JobOf<JobName.JobApplicationSubmitted>);
+      case JobName.InternshipApplicationSubmitted:
+        return this.internships.record(job.data as JobOf<JobName.InternshipApplicationSubmitted>);
+      case JobName.InternshipQuestionAsked:
+        return this.questions.record(job.data as JobOf<JobName.InternshipQuestionAsked>);
+      default:
+        throw new Error(`The recruiting service has no handler for job "${job.name}"`);
+    }
+  }
+}
