@@ -90,6 +90,19 @@ describe('lead submissions (system)', () => {
   });
   afterAll(() => system?.stop());
 
+  it('keeps mail while the notification service is down and sends it once it is back', async () => {
+    await system.stopService('notification', 'kill');
+    const body = buildConsultation();
+    await request(app.getHttpServer()).post('/api/consultation').send(body).expect(201);
+    await waitFor(
+      async () => (await system.db.lead.query('SELECT 1 FROM consultations WHERE email = $1', [body.email])).length === 1,
+    );
+    expect((await system.mail.messages()).some((m) => m.to[0]?.address === body.email)).toBe(false);
+
+    await system.restartService('notification');
+    await system.mail.waitForMail((m) => m.to[0]?.address === body.email, 'the mail sent after the restart');
+  });
+
   describe.each(routes)('POST $path', (route) => {
     const rowsFor = (email: string) =>
       system.db.lead.query<{ id: string; status: string }>(
