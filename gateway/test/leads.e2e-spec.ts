@@ -95,12 +95,17 @@ describe('lead submissions (system)', () => {
     const body = buildConsultation();
     await request(app.getHttpServer()).post('/api/consultation').send(body).expect(201);
     await waitFor(
-      async () => (await system.db.lead.query('SELECT 1 FROM consultations WHERE email = $1', [body.email])).length === 1,
+      async () =>
+        (await system.db.lead.query('SELECT 1 FROM consultations WHERE email = $1', [body.email]))
+          .length === 1,
     );
     expect((await system.mail.messages()).some((m) => m.to[0]?.address === body.email)).toBe(false);
 
     await system.restartService('notification');
-    await system.mail.waitForMail((m) => m.to[0]?.address === body.email, 'the mail sent after the restart');
+    await system.mail.waitForMail(
+      (m) => m.to[0]?.address === body.email,
+      'the mail sent after the restart',
+    );
   });
 
   describe.each(routes)('POST $path', (route) => {

@@ -81,3 +81,14 @@ export const DEFAULT_JOB_OPTIONS = {
   removeOnComplete: { age: 24 * 3600, count: 10_000 },
   removeOnFail: false,
 } as const;
+
+/**
+ * Every worker's lock settings. A worker that dies mid-job (SIGKILL, a lost container) stops
+ * renewing its lock; within about 30 s the job is back in the queue for another worker, and
+ * its idempotent handler makes the second run harmless.
+ */
+export const WORKER_OPTIONS = {
+  lockDuration: 15_000,
+  stalledInterval: 15_000,
+  maxStalledCount: 5,
+} as const;

@@ -1,4 +1,4 @@
-import { JobName, QueueName, type JobOf } from '@bytecraft/contracts/queues';
+import { JobName, QueueName, WORKER_OPTIONS, type JobOf } from '@bytecraft/contracts/queues';
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
 import { ConsultationsService } from './consultations/consultations.service';
@@ -10,7 +10,7 @@ import { ScheduleCallsService } from './schedule-calls/schedule-calls.service';
  * The lead queue's one worker: it hands each job to the service that owns its record kind.
  * An unknown job name throws, so the job fails visibly instead of vanishing.
  */
-@Processor(QueueName.Lead)
+@Processor(QueueName.Lead, WORKER_OPTIONS)
 export class LeadQueueProcessor extends WorkerHost {
   constructor(
     private readonly contacts: ContactsService,

@@ -1,9 +1,9 @@
-import { JobName, QueueName, type JobOf } from '@bytecraft/contracts/queues';
+import { JobName, QueueName, WORKER_OPTIONS, type JobOf } from '@bytecraft/contracts/queues';
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
 import { DeliveriesService } from './deliveries/deliveries.service';
 
-@Processor(QueueName.Notification)
+@Processor(QueueName.Notification, WORKER_OPTIONS)
 export class NotificationQueueProcessor extends WorkerHost {
   constructor(private readonly deliveries: DeliveriesService) {
     super();

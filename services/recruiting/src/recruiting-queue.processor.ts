@@ -1,4 +1,4 @@
-import { JobName, QueueName, type JobOf } from '@bytecraft/contracts/queues';
+import { JobName, QueueName, WORKER_OPTIONS, type JobOf } from '@bytecraft/contracts/queues';
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
 import { InternshipApplicationsService } from './internship-applications/internship-applications.service';
@@ -6,7 +6,7 @@ import { InternshipQuestionsService } from './internship-questions/internship-qu
 import { JobApplicationsService } from './job-applications/job-applications.service';
 
 /** The recruiting queue's one worker; an unknown job name fails visibly. */
-@Processor(QueueName.Recruiting)
+@Processor(QueueName.Recruiting, WORKER_OPTIONS)
 export class RecruitingQueueProcessor extends WorkerHost {
   constructor(
     private readonly applications: JobApplicationsService,

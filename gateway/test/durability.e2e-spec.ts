@@ -1,0 +1,74 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
+import { buildContact } from '../../infra/testing/factories';
+import { startTestSystem, type TestSystem } from '../../infra/testing/system';
+import { waitFor } from '../../infra/testing/wait-for';
+
+const SUBMISSIONS = 200;
+const CONCURRENCY = 10;
+
+/**
+ * No accepted submission is lost when services are killed under load: every 2xx becomes
+ * exactly one row and its confirmation mail reaches the visitor.
+ */
+describe('killing services mid-load (system)', () => {
+  let system: TestSystem;
+  let app: NestFastifyApplication;
+
+  beforeAll(async () => {
+    system = await startTestSystem('durability');
+    ({ app } = system);
+  });
+  afterAll(() => system?.stop());
+
+  it(`stores all ${SUBMISSIONS} accepted contacts once although lead and notification are killed`, async () => {
+    const run = `load-${Date.now()}`;
+    const contacts = Array.from({ length: SUBMISSIONS }, (_, i) =>
+      buildContact({ company: run, email: `load.${i}.${Date.now()}@example.com` }),
+    );
+    const accepted: string[] = [];
+    let next = 0;
+    const sender = async () => {
+      while (next < contacts.length) {
+        const contact = contacts[next++]!;
+        const res = await request(app.getHttpServer()).post('/api/contact').send(contact);
+        if (res.status === 201) accepted.push(contact.email);
+      }
+    };
+    const chaos = async () => {
+      await waitFor(() => next >= SUBMISSIONS / 4, { what: 'a quarter of the load' });
+      await Promise.all([
+        system.stopService('lead', 'kill'),
+        system.stopService('notification', 'kill'),
+      ]);
+      await waitFor(() => next >= SUBMISSIONS / 2, { what: 'half of the load' });
+      await Promise.all([system.restartService('lead'), system.restartService('notification')]);
+    };
+    await Promise.all([...Array.from({ length: CONCURRENCY }, sender), chaos()]);
+
+    expect(accepted).toHaveLength(SUBMISSIONS);
+    const stored = await waitFor(
+      async () => {
+        const [{ count }] = await system.db.lead.query<{ count: string }>(
+          'SELECT count(*) FROM contacts WHERE company = $1',
+          [run],
+        );
+        return Number(count) === SUBMISSIONS ? Number(count) : undefined;
+      },
+      { timeoutMs: 90_000, what: 'every accepted contact to be stored' },
+    );
+    expect(stored).toBe(SUBMISSIONS);
+    const [{ distinct }] = await system.db.lead.query<{ distinct: string }>(
+      'SELECT count(DISTINCT email) AS distinct FROM contacts WHERE company = $1',
+      [run],
+    );
+    expect(Number(distinct)).toBe(SUBMISSIONS);
+    await waitFor(
+      async () => {
+        const mailed = new Set((await system.mail.messages()).map((m) => m.to[0]?.address));
+        return accepted.every((email) => mailed.has(email));
+      },
+      { timeoutMs: 90_000, what: 'a confirmation for every accepted contact' },
+    );
+  }, 240_000);
+});
