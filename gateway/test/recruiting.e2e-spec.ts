@@ -198,6 +198,29 @@ describe('recruiting submissions (system)', () => {
   });
 
   it.each([
+    ['name', { email: 'anil@example.com' }, 'Name is required'],
+    ['name', { name: 'A', email: 'anil@example.com' }, 'Name must be at least 2 characters'],
+    ['email', { name: 'Anil Kumar' }, 'Email is required'],
+    ['email', { name: 'Anil Kumar', email: 'anil@example' }, 'Please enter a valid email address'],
+    [
+      'experience',
+      { name: 'Anil Kumar', email: 'anil@example.com', experience: 'lots' },
+      'Please select a valid experience',
+    ],
+  ])('rejects a general resume with a bad %s', async (field, fields, message) => {
+    const res = await postForm('/api/job-application/resume', fields, {
+      content: files.pdf(),
+      name: 'cv.pdf',
+    }).expect(400);
+    expect(res.body.validationErrors).toEqual([{ field, message }]);
+  });
+
+  it.each([
+    ['name', { name: undefined }, 'Name is required'],
+    ['email', { email: 'rohan@' }, 'Please enter a valid email address'],
+    ['year', { year: '2031' }, 'Please select a valid graduation year'],
+    ['availability', { availability: 'weekends' }, 'Please select a valid availability'],
+    ['motivation', { motivation: undefined }, 'Motivation is required'],
     ['university', { university: undefined }, 'University is required'],
     ['course', { course: undefined }, 'Major/Course is required'],
     [
@@ -215,6 +238,29 @@ describe('recruiting submissions (system)', () => {
       '/api/internship/application',
       buildInternshipApplication(change),
     ).expect(400);
+    expect(res.body.validationErrors).toEqual([{ field, message }]);
+  });
+
+  it.each([
+    ['name', { name: '' }, 'Name is required'],
+    ['email', { email: '' }, 'Email is required'],
+    ['question', { question: '' }, 'Question is required'],
+    [
+      'internshipInterest',
+      { internshipInterest: 'astrology' },
+      'Please select a valid area of interest',
+    ],
+  ])('rejects an internship question with a bad %s', async (field, change, message) => {
+    const body = {
+      name: 'Sara',
+      email: 'sara@example.com',
+      question: 'Is the internship paid?',
+      ...change,
+    };
+    const res = await request(app.getHttpServer())
+      .post('/api/internship/question')
+      .send(body)
+      .expect(400);
     expect(res.body.validationErrors).toEqual([{ field, message }]);
   });
 
