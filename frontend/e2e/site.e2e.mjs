@@ -43,6 +43,7 @@ describe('site', () => {
   for (const [path, heading] of [
     ['/', 'Engineering that moves your business forward'],
     ['/contact', 'Start Your Project'],
+    ['/career-opportunities', 'Open Positions'],
     ['/no-such-page', 'Page Not Found'],
   ]) {
     it(`renders ${path} without console errors`, async () => {
@@ -93,6 +94,39 @@ describe('site', () => {
     await page
       .getByText('You have been unsubscribed and will receive no more newsletters.')
       .waitFor();
+    await page.close();
+    assert.deepEqual(problems, []);
+  });
+
+  it('applies for an opening with a PDF resume and shows the success toast', async () => {
+    const { page, problems } = await cleanPage();
+    await page.goto(`${siteUrl}/career-opportunities`);
+    await page.getByRole('button', { name: 'View Details' }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Apply Now' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Apply for / });
+    await dialog.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Priya Nair');
+    await dialog
+      .getByRole('textbox', { name: 'Email Address', exact: true })
+      .fill(`priya.${randomBytes(3).toString('hex')}@example.com`);
+    await dialog
+      .getByRole('textbox', { name: 'Phone Number', exact: true })
+      .fill('+91 90000 33333');
+    await dialog.getByRole('combobox', { name: 'Experience' }).click();
+    await page.getByRole('option', { name: '3-5 years' }).click();
+    await dialog
+      .getByRole('textbox', { name: 'Skills', exact: true })
+      .fill('TypeScript, NestJS, PostgreSQL');
+    await dialog
+      .getByRole('textbox', { name: 'Cover Letter', exact: true })
+      .fill('I have built event-driven services for four years and would love to join.');
+    await dialog.getByLabel('Resume').setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.7\n% a small resume\n'),
+    });
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await page.getByText('Application Submitted!').waitFor();
+    await dialog.waitFor({ state: 'detached' });
     await page.close();
     assert.deepEqual(problems, []);
   });

@@ -23,6 +23,7 @@ export async function startSystem() {
       SMTP_PORT: String(ports.smtp),
       MAIL_UI_PORT: String(ports.mailUi),
       DB_PREFIX: 'e2e_',
+      SITE_MODE: 'preview',
       QUEUE_PREFIX: `e2e-${randomBytes(3).toString('hex')}`,
       LOG_LEVEL: 'warn',
     },

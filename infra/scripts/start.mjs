@@ -136,10 +136,13 @@ run('gateway', process.execPath, [join(ROOT, 'gateway/dist/main.js')], {
   DATABASE_URL: `${PG}/postgres`,
   CORS_ORIGIN: SITE_URL,
 });
+// Development serves the sources with hot reload; SITE_MODE=preview serves the production
+// build (what the browser tests use: no dependency optimising on first visit).
+const siteArgs = env('SITE_MODE', 'dev') === 'preview' ? ['preview'] : [];
 run(
   'site',
   process.execPath,
-  [join(ROOT, 'node_modules/vite/bin/vite.js'), '--port', SITE_PORT, '--strictPort'],
+  [join(ROOT, 'node_modules/vite/bin/vite.js'), ...siteArgs, '--port', SITE_PORT, '--strictPort'],
   { GATEWAY_URL: `http://127.0.0.1:${GATEWAY_PORT}` },
   join(ROOT, 'frontend'),
 );

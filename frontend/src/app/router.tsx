@@ -6,6 +6,7 @@ import { paths } from '../config/paths';
 // Route-level code splitting: each page is its own chunk, loaded when visited.
 const Home = lazy(() => import('./routes/home'));
 const Contact = lazy(() => import('./routes/contact'));
+const Careers = lazy(() => import('./routes/career-opportunities'));
 const NewsletterUnsubscribe = lazy(() => import('./routes/newsletter-unsubscribe'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
@@ -15,6 +16,7 @@ export const router = createBrowserRouter([
     children: [
       { path: paths.home, element: <Home /> },
       { path: paths.contact, element: <Contact /> },
+      { path: paths.careers, element: <Careers /> },
       { path: paths.newsletterUnsubscribe, element: <NewsletterUnsubscribe /> },
       { path: '*', element: <NotFound /> },
     ],

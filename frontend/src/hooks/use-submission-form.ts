@@ -22,6 +22,8 @@ interface Options<V extends Values> {
     submissionId: string,
   ) => Promise<SubmissionAccepted>;
   onSuccess?: () => void;
+  /** Checks the schema cannot make (a chosen file); field name to messages. */
+  extraErrors?: () => Record<string, string[]>;
 }
 
 /**
@@ -35,6 +37,7 @@ export function useSubmissionForm<V extends Values>({
   initialValues,
   send,
   onSuccess,
+  extraErrors,
 }: Options<V>) {
   const [values, setValues] = useState<V>(initialValues);
   const [honeypot, setHoneypot] = useState('');
@@ -43,8 +46,7 @@ export function useSubmissionForm<V extends Values>({
   const submissionId = useRef(crypto.randomUUID());
   const toast = useToast();
 
-  const setField = useCallback((name: keyof V & string, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
+  const clearErrors = useCallback((name: string) => {
     setErrors((current) => {
       if (!current[name]) return current;
       const { [name]: _cleared, ...rest } = current;
@@ -52,12 +54,24 @@ export function useSubmissionForm<V extends Values>({
     });
   }, []);
 
+  const setField = useCallback(
+    (name: keyof V & string, value: string) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      clearErrors(name);
+    },
+    [clearErrors],
+  );
+
   const handleSubmit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (submitting) return;
     const checked = schema.safeParse(values);
-    if (!checked.success) {
-      setErrors(groupFieldErrors(toFieldErrors(checked.error)));
+    const extra = extraErrors?.() ?? {};
+    if (!checked.success || Object.keys(extra).length) {
+      setErrors({
+        ...(checked.success ? {} : groupFieldErrors(toFieldErrors(checked.error))),
+        ...extra,
+      });
       toast(FIX_ERRORS_TOAST, 'error');
       return;
     }
@@ -93,6 +107,7 @@ export function useSubmissionForm<V extends Values>({
     errors,
     submitting,
     setField,
+    clearErrors,
     handleSubmit,
     honeypot: { value: honeypot, onChange: setHoneypot },
   };

@@ -36,6 +36,14 @@ const baseQuery = retry(fetchBaseQuery({ baseUrl: `${globalThis.location?.origin
   },
 });
 
+/** Multipart body as the spec sends it: empty values skipped, the file under `resume`. */
+export function toFormData(values: Record<string, string | undefined>, resume?: File): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(values)) if (value) form.append(name, value);
+  if (resume) form.append('resume', resume);
+  return form;
+}
+
 const submission =
   <T>(url: string) =>
   ({ body, submissionId }: SubmissionRequest<T>) => ({
@@ -51,6 +59,12 @@ export const api = createApi({
   endpoints: (build) => ({
     submitContact: build.mutation<SubmissionAccepted, SubmissionRequest<ContactInput>>({
       query: submission<ContactInput>('contact'),
+    }),
+    submitJobApplication: build.mutation<SubmissionAccepted, SubmissionRequest<FormData>>({
+      query: submission<FormData>('job-application'),
+    }),
+    submitResume: build.mutation<SubmissionAccepted, SubmissionRequest<FormData>>({
+      query: submission<FormData>('job-application/resume'),
     }),
     subscribeNewsletter: build.mutation<
       SubmissionAccepted,
@@ -69,6 +83,8 @@ export const api = createApi({
 
 export const {
   useSubmitContactMutation,
+  useSubmitJobApplicationMutation,
+  useSubmitResumeMutation,
   useSubscribeNewsletterMutation,
   useUnsubscribeNewsletterMutation,
 } = api;

@@ -1,0 +1,82 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, stubFetch } from '../../../testing/render-with-providers';
+import { ApplicationDialog } from './application-dialog';
+
+const pdf = () => new File(['%PDF-1.7 resume'], 'cv.pdf', { type: 'application/pdf' });
+const job = { id: 2, title: 'Cloud DevOps Engineer' };
+
+async function chooseExperience(label: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: /experience/i }));
+  await userEvent.click(await screen.findByRole('option', { name: label }));
+}
+
+describe('ApplicationDialog', () => {
+  it('lists every missing field and the missing resume, and sends nothing', async () => {
+    const requests = stubFetch(201, {});
+    renderWithProviders(<ApplicationDialog open job={job} onClose={() => undefined} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+    for (const message of [
+      'Name is required',
+      'Email is required',
+      'Phone number is required',
+      'Experience is required',
+      'Skills are required',
+      'Cover letter is required',
+      'Resume is required',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(requests).toHaveLength(0);
+  });
+
+  it('refuses a file that is not a PDF, DOC or DOCX before sending', async () => {
+    const requests = stubFetch(201, {});
+    renderWithProviders(<ApplicationDialog open onClose={() => undefined} />);
+    await userEvent.type(screen.getByLabelText(/full name/i), 'Anil Kumar');
+    await userEvent.type(screen.getByLabelText(/email address/i), 'anil@example.com');
+    await userEvent.upload(screen.getByLabelText('Resume'), new File(['MZ'], 'cv.exe'), {
+      applyAccept: false,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Resume' }));
+    expect(await screen.findByText('Resume must be a PDF, DOC or DOCX file')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('sends the application for its job as multipart with the resume, then closes', async () => {
+    const requests = stubFetch(201, {
+      success: true,
+      title: 'Application Submitted!',
+      message: 'Thanks!',
+      data: { id: 'x' },
+    });
+    const onClose = vi.fn();
+    renderWithProviders(<ApplicationDialog open job={job} onClose={onClose} />);
+    await userEvent.type(screen.getByLabelText(/full name/i), 'Priya Nair');
+    await userEvent.type(screen.getByLabelText(/email address/i), 'priya@example.com');
+    await userEvent.type(screen.getByLabelText(/phone number/i), '+91 90000 33333');
+    await chooseExperience('3-5 years');
+    await userEvent.type(screen.getByLabelText(/skills/i), 'Kubernetes, Terraform, AWS');
+    await userEvent.type(
+      screen.getByLabelText(/cover letter/i),
+      'I have run production Kubernetes clusters for three years and love automation.',
+    );
+    await userEvent.upload(screen.getByLabelText('Resume'), pdf());
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+    expect(await screen.findByText('Application Submitted!')).toBeInTheDocument();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [request] = requests;
+    expect(new URL(request!.url).pathname).toBe('/api/job-application');
+    expect(request!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    const body = await request!.formData();
+    expect(body.get('jobId')).toBe('2');
+    expect(body.get('jobTitle')).toBe('Cloud DevOps Engineer');
+    expect(body.get('experience')).toBe('3-5');
+    // jsdom's File loses its name crossing into Node's FormData; the bytes are what matter here.
+    expect(await (body.get('resume') as Blob).text()).toBe('%PDF-1.7 resume');
+    expect(body.has('website')).toBe(false);
+  });
+});
