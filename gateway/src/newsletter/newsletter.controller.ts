@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES, ErrorCode } from '@bytecraft/contracts/errors';
+import { NEWSLETTER_MESSAGES } from '@bytecraft/contracts/newsletter-messages';
 import {
-  NEWSLETTER_MESSAGES,
   newsletterSubscribeSchema,
   type NewsletterSubscribePayload,
 } from '@bytecraft/contracts/newsletter';

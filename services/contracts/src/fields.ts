@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** "text, @, text, dot, text": the shape the spec asks for, the same in browser and server. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { EMAIL_PATTERN } from './patterns';
 
 export const LIMITS = {
   name: 100,

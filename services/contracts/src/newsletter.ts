@@ -9,14 +9,3 @@ export const newsletterSubscribeSchema = z.object({
 
 export type NewsletterSubscribeInput = z.input<typeof newsletterSubscribeSchema>;
 export type NewsletterSubscribePayload = z.output<typeof newsletterSubscribeSchema>;
-
-export const NEWSLETTER_MESSAGES = {
-  emailRequiredToast: {
-    title: 'Email Required',
-    message: 'Please enter your email address to subscribe.',
-  },
-  invalidEmailToast: { title: 'Invalid Email', message: 'Please enter a valid email address' },
-  serverFieldToast: 'Please check your email address and try again.',
-  alreadySubscribed: 'This email is already subscribed to our newsletter',
-  unknownToken: 'This unsubscribe link is not valid',
-} as const;

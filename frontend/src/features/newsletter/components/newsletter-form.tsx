@@ -1,5 +1,5 @@
-import { EMAIL_PATTERN } from '@bytecraft/contracts/fields';
-import { NEWSLETTER_MESSAGES } from '@bytecraft/contracts/newsletter';
+import { NEWSLETTER_MESSAGES } from '@bytecraft/contracts/newsletter-messages';
+import { EMAIL_PATTERN } from '@bytecraft/contracts/patterns';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
