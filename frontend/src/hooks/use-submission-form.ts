@@ -102,11 +102,20 @@ export function useSubmissionForm<V extends Values>({
     }
   };
 
+  /** The props a FormField needs for one of this form's values. */
+  const field = (name: keyof V & string) => ({
+    name,
+    value: values[name],
+    errors: errors[name],
+    onValueChange: setField as (name: string, value: string) => void,
+  });
+
   return {
     values,
     errors,
     submitting,
     setField,
+    field,
     clearErrors,
     handleSubmit,
     honeypot: { value: honeypot, onChange: setHoneypot },

@@ -1,6 +1,10 @@
+import type { ConsultationInput } from '@bytecraft/contracts/consultation';
 import type { ContactInput } from '@bytecraft/contracts/contact';
+import type { DeveloperHireInput } from '@bytecraft/contracts/developer-hire';
+import type { InternshipQuestionInput } from '@bytecraft/contracts/internship';
 import type { NewsletterSubscribeInput } from '@bytecraft/contracts/newsletter';
 import type { Receipt, SubmissionAccepted } from '@bytecraft/contracts/receipts';
+import type { ScheduleCallInput } from '@bytecraft/contracts/schedule-call';
 import { SUBMISSION_ID_HEADER } from '@bytecraft/contracts/submission';
 import {
   createApi,
@@ -60,6 +64,24 @@ export const api = createApi({
     submitContact: build.mutation<SubmissionAccepted, SubmissionRequest<ContactInput>>({
       query: submission<ContactInput>('contact'),
     }),
+    submitConsultation: build.mutation<SubmissionAccepted, SubmissionRequest<ConsultationInput>>({
+      query: submission<ConsultationInput>('consultation'),
+    }),
+    submitScheduleCall: build.mutation<SubmissionAccepted, SubmissionRequest<ScheduleCallInput>>({
+      query: submission<ScheduleCallInput>('schedule-call'),
+    }),
+    submitDeveloperHire: build.mutation<SubmissionAccepted, SubmissionRequest<DeveloperHireInput>>({
+      query: submission<DeveloperHireInput>('developer-hire'),
+    }),
+    submitInternshipApplication: build.mutation<SubmissionAccepted, SubmissionRequest<FormData>>({
+      query: submission<FormData>('internship/application'),
+    }),
+    submitInternshipQuestion: build.mutation<
+      SubmissionAccepted,
+      SubmissionRequest<InternshipQuestionInput>
+    >({
+      query: submission<InternshipQuestionInput>('internship/question'),
+    }),
     submitJobApplication: build.mutation<SubmissionAccepted, SubmissionRequest<FormData>>({
       query: submission<FormData>('job-application'),
     }),
@@ -83,6 +105,11 @@ export const api = createApi({
 
 export const {
   useSubmitContactMutation,
+  useSubmitConsultationMutation,
+  useSubmitScheduleCallMutation,
+  useSubmitDeveloperHireMutation,
+  useSubmitInternshipApplicationMutation,
+  useSubmitInternshipQuestionMutation,
   useSubmitJobApplicationMutation,
   useSubmitResumeMutation,
   useSubscribeNewsletterMutation,

@@ -28,12 +28,7 @@ export function ContactForm() {
     initialValues: EMPTY,
     send: (body, submissionId) => submitContact({ body, submissionId }).unwrap(),
   });
-  const field = (name: keyof typeof EMPTY) => ({
-    name,
-    value: form.values[name],
-    errors: form.errors[name],
-    onValueChange: form.setField as (name: string, value: string) => void,
-  });
+  const { field } = form;
 
   return (
     <Paper component="section" aria-labelledby="contact-form-title" sx={{ p: { xs: 2, md: 4 } }}>

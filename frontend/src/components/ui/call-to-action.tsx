@@ -1,0 +1,34 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Container from '@mui/material/Container';
+import type { ReactNode } from 'react';
+
+/** The closing band of a page: a heading, a sentence, and the buttons that lead on. */
+export function CallToAction({
+  title,
+  text,
+  actions,
+}: {
+  title: string;
+  text: ReactNode;
+  actions: ReactNode;
+}) {
+  return (
+    <Container sx={{ py: { xs: 5, md: 8 } }}>
+      <Paper
+        component="section"
+        aria-label={title}
+        sx={{ p: { xs: 3, md: 6 }, textAlign: 'center', bgcolor: 'secondary.main', color: 'common.white' }}
+      >
+        <Typography variant="h2" gutterBottom>
+          {title}
+        </Typography>
+        <Typography sx={{ mb: 3, maxWidth: 640, mx: 'auto' }}>{text}</Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
+          {actions}
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

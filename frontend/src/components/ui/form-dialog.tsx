@@ -1,0 +1,62 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { HoneypotField } from './honeypot-field';
+
+interface Props {
+  open: boolean;
+  title: ReactNode;
+  onClose: () => void;
+  onSubmit: (event: FormEvent) => void;
+  submitting: boolean;
+  submitLabel: string;
+  /** What the button says while the request runs ('Scheduling...', 'Submitting...'). */
+  sendingLabel: string;
+  honeypot: { value: string; onChange: (value: string) => void };
+  /** Text under the title, before the fields. */
+  intro?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The frame every form dialog shares: title, fields, Cancel and a submit button that is
+ * disabled and relabelled while sending. Keyboard users get the dialog's focus trap and Escape.
+ */
+export function FormDialog({
+  open,
+  title,
+  onClose,
+  onSubmit,
+  submitting,
+  submitLabel,
+  sendingLabel,
+  honeypot,
+  intro,
+  children,
+}: Props) {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <form noValidate onSubmit={onSubmit}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          {intro}
+          <HoneypotField {...honeypot} />
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {children}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={submitting}>
+            {submitting ? sendingLabel : submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { StatGrid, type Stat } from './stat-grid';
+
+interface Props {
+  title: string;
+  subtitle?: ReactNode;
+  /** Buttons under the subtitle. */
+  actions?: ReactNode;
+  stats?: readonly Stat[];
+  /** Shown above the title, e.g. a back link or a badge row. */
+  eyebrow?: ReactNode;
+}
+
+/** The coloured band that opens every page: its one h1, a line of text, actions, stats. */
+export function PageHero({ title, subtitle, actions, stats, eyebrow }: Props) {
+  return (
+    <Box
+      component="section"
+      sx={{ bgcolor: 'primary.main', color: 'common.white', py: { xs: 6, md: 10 } }}
+    >
+      <Container>
+        {eyebrow}
+        <Typography variant="h1" gutterBottom>
+          {title}
+        </Typography>
+        {subtitle && (
+          <Typography component="div" sx={{ maxWidth: 720, fontSize: '1.15rem', mb: 3 }}>
+            {subtitle}
+          </Typography>
+        )}
+        {actions && (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: stats ? 4 : 0 }}>
+            {actions}
+          </Stack>
+        )}
+        {stats && <StatGrid stats={stats} inverted />}
+      </Container>
+    </Box>
+  );
+}
