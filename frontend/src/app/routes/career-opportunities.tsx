@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { usePageMeta } from '../../components/ui/use-page-meta';
+import { messagingLink } from '../../content/company-contact';
 import { jobOpenings, type JobOpening } from '../../content/jobs';
 import { JobCard } from '../../features/careers/components/job-card';
 import { JobDetailsDialog } from '../../features/careers/components/job-details-dialog';
@@ -23,9 +24,9 @@ const stats = [
   { value: '4.8/5', label: 'Rating' },
 ];
 
-const coffeeChatLink = `https://wa.me/918040001234?text=${encodeURIComponent(
+const coffeeChatLink = messagingLink(
   "Hi Bytecraft! I'd love a coffee chat about working with you.",
-)}`;
+);
 
 type Applying = { job?: JobOpening } | undefined;
 

@@ -3,6 +3,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { usePageMeta } from '../../components/ui/use-page-meta';
+import { companyContact } from '../../content/company-contact';
 import { ContactForm } from '../../features/contact/components/contact-form';
 
 const stats = [
@@ -10,6 +11,8 @@ const stats = [
   { value: '50+', label: 'Consultants' },
   { value: '99.9%', label: 'Satisfaction' },
 ];
+
+const { office, emergency } = companyContact;
 
 export default function ContactRoute() {
   usePageMeta(
@@ -42,20 +45,18 @@ export default function ContactRoute() {
             <Typography variant="h3" component="h2" gutterBottom>
               Global Offices
             </Typography>
-            <Typography>Bengaluru, India</Typography>
+            <Typography>{office.city}</Typography>
+            <Typography color="text.secondary">{office.address}</Typography>
             <Typography color="text.secondary">
-              4th Floor, 21 Residency Road, Bengaluru 560025
-            </Typography>
-            <Typography color="text.secondary">
-              +91 80 4000 1234 · hello@bytecraft.example · IST (UTC+5:30)
+              {office.phone} · {office.email} · {office.timezone}
             </Typography>
           </Paper>
           <Paper sx={{ p: 3 }}>
             <Typography variant="h3" component="h2" gutterBottom>
               24/7 Emergency Support
             </Typography>
-            <Typography>+91 80 4000 9999</Typography>
-            <Typography>support@bytecraft.example</Typography>
+            <Typography>{emergency.phone}</Typography>
+            <Typography>{emergency.email}</Typography>
             <Typography color="text.secondary" sx={{ mt: 1 }}>
               We answer email within 4 hours and forms within 24 hours.
             </Typography>
