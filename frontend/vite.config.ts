@@ -1,14 +1,39 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 
 // The site calls /api on its own origin; in development and preview that is the gateway.
 const proxy = { '/api': process.env.GATEWAY_URL ?? 'http://localhost:5000' };
 
+/**
+ * `vite preview` as the production server (infra/compose/nginx.conf) serves it: a prerendered
+ * page for its path, else the empty app shell. Vite's own fallback would send index.html, the
+ * prerendered home page, which the browser would then have to replace.
+ */
+function appShellFallback(): Plugin {
+  return {
+    name: 'app-shell-fallback',
+    configurePreviewServer(server) {
+      const dist = join(server.config.root, server.config.build.outDir);
+      server.middlewares.use((req, _res, next) => {
+        const path = (req.url ?? '/').split('?')[0]!;
+        const wantsPage = req.method === 'GET' && req.headers.accept?.includes('text/html');
+        const known = path === '/' || path.includes('.') || existsSync(join(dist, `${path}.html`));
+        if (wantsPage && !known && !path.startsWith('/api/')) req.url = '/app-shell.html';
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), appShellFallback()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
+  // The prerender reads which chunks each page needs.
+  build: { manifest: true },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup-tests.ts'],

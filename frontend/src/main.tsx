@@ -1,13 +1,25 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider';
-import { router } from './app/router';
+import { createRouter } from './app/router';
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <AppProvider>
-      <RouterProvider router={router} />
+      <RouterProvider router={createRouter()} />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A prerendered page is hydrated; anything else (the dev server, the app shell served for
+// dynamic and unknown paths) is rendered from scratch. Hydrating as a transition lets React
+// yield to the browser every few milliseconds instead of blocking it for the whole page.
+if (container.dataset.prerendered === window.location.pathname) {
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  createRoot(container).render(app);
+}

@@ -1,26 +1,26 @@
+import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { SnackbarProvider } from 'notistack';
 import { useState, type ReactNode } from 'react';
-import { Provider as ReduxProvider } from 'react-redux';
-import { createStore } from '../lib/store';
+import { createEmotionCache } from '../lib/emotion-cache';
 import { theme } from '../lib/theme';
 
-/** Everything a page needs around it: store, theme, toasts (4 s, at most 3 at once). */
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [store] = useState(createStore);
+/** What every page needs around it: the style cache and the theme. */
+export function AppProvider({
+  children,
+  emotionCache,
+}: {
+  children: ReactNode;
+  /** The prerender passes its own, to read the styles back. */
+  emotionCache?: EmotionCache;
+}) {
+  const [cache] = useState(() => emotionCache ?? createEmotionCache());
   return (
-    <ReduxProvider store={store}>
+    <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <SnackbarProvider
-          autoHideDuration={4000}
-          maxSnack={3}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        >
-          {children}
-        </SnackbarProvider>
+        {children}
       </ThemeProvider>
-    </ReduxProvider>
+    </CacheProvider>
   );
 }

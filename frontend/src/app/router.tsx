@@ -1,50 +1,54 @@
-import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
+import { lazy, type ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from '../components/layout/site-layout';
 import { legalLinks, paths } from '../config/paths';
 
+interface Page {
+  path: string;
+  /** The file under app/routes that renders it: the build preloads that chunk with the page. */
+  module: string;
+  Component: ComponentType;
+}
+
 // Route-level code splitting: each page is its own chunk, loaded when visited.
-const Home = lazy(() => import('./routes/home'));
-const Services = lazy(() => import('./routes/services'));
-const CaseStudies = lazy(() => import('./routes/case-studies'));
-const Portfolio = lazy(() => import('./routes/portfolio'));
-const About = lazy(() => import('./routes/about'));
-const OurStory = lazy(() => import('./routes/our-story'));
-const Team = lazy(() => import('./routes/team'));
-const Blog = lazy(() => import('./routes/blog'));
-const ClientPath = lazy(() => import('./routes/client-path'));
-const Contact = lazy(() => import('./routes/contact'));
-const HireDevelopers = lazy(() => import('./routes/hire-developers'));
-const Careers = lazy(() => import('./routes/career-opportunities'));
-const Internships = lazy(() => import('./routes/internship-program'));
 const Legal = lazy(() => import('./routes/legal'));
-const ErrorTest = lazy(() => import('./routes/error-test'));
+const page = (path: string, module: string, Component: ComponentType): Page => ({
+  path,
+  module,
+  Component,
+});
+
+/** Every page with a fixed path: these are routed, and prerendered to HTML at build time. */
+export const staticPages: Page[] = [
+  page(paths.home, 'home', lazy(() => import('./routes/home'))),
+  page(paths.services, 'services', lazy(() => import('./routes/services'))),
+  page(paths.caseStudies, 'case-studies', lazy(() => import('./routes/case-studies'))),
+  page(paths.portfolio, 'portfolio', lazy(() => import('./routes/portfolio'))),
+  page(paths.about, 'about', lazy(() => import('./routes/about'))),
+  page(paths.ourStory, 'our-story', lazy(() => import('./routes/our-story'))),
+  page(paths.team, 'team', lazy(() => import('./routes/team'))),
+  page(paths.blog, 'blog', lazy(() => import('./routes/blog'))),
+  page(paths.clientPath, 'client-path', lazy(() => import('./routes/client-path'))),
+  page(paths.contact, 'contact', lazy(() => import('./routes/contact'))),
+  page(paths.hireDevelopers, 'hire-developers', lazy(() => import('./routes/hire-developers'))),
+  page(paths.careers, 'career-opportunities', lazy(() => import('./routes/career-opportunities'))),
+  page(paths.internships, 'internship-program', lazy(() => import('./routes/internship-program'))),
+  ...legalLinks.map((link) => page(link.to, 'legal', () => <Legal path={link.to} />)),
+  page(paths.errorTest, 'error-test', lazy(() => import('./routes/error-test'))),
+];
+
 const NewsletterUnsubscribe = lazy(() => import('./routes/newsletter-unsubscribe'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
-export const routes = [
+export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
     children: [
-      { path: paths.home, element: <Home /> },
-      { path: paths.services, element: <Services /> },
-      { path: paths.caseStudies, element: <CaseStudies /> },
-      { path: paths.portfolio, element: <Portfolio /> },
-      { path: paths.about, element: <About /> },
-      { path: paths.ourStory, element: <OurStory /> },
-      { path: paths.team, element: <Team /> },
-      { path: paths.blog, element: <Blog /> },
-      { path: paths.clientPath, element: <ClientPath /> },
-      { path: paths.contact, element: <Contact /> },
-      { path: paths.hireDevelopers, element: <HireDevelopers /> },
-      { path: paths.careers, element: <Careers /> },
-      { path: paths.internships, element: <Internships /> },
-      ...legalLinks.map((link) => ({ path: link.to, element: <Legal path={link.to} /> })),
-      { path: paths.errorTest, element: <ErrorTest /> },
+      ...staticPages.map(({ path, Component }) => ({ path, element: <Component /> })),
       { path: paths.newsletterUnsubscribe, element: <NewsletterUnsubscribe /> },
       { path: '*', element: <NotFound /> },
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,13 +1,16 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import InteractiveProvider from '../app/interactive-provider';
 import { AppProvider } from '../app/provider';
 
 /** Renders a component inside the app's real providers (store, theme, toasts) and a router. */
 export function renderWithProviders(ui: ReactElement) {
   return render(
     <AppProvider>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <InteractiveProvider>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </InteractiveProvider>
     </AppProvider>,
   );
 }

@@ -1,12 +1,18 @@
-import Box from '@mui/material/Box';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
+import { CallToAction } from '../../components/ui/call-to-action';
+import { PageHero } from '../../components/ui/page-hero';
+import { Section } from '../../components/ui/section';
 import { usePageMeta } from '../../components/ui/use-page-meta';
+import { benefitGroups, careerStats, companyValues } from '../../content/careers';
 import { messagingLink } from '../../content/company-contact';
 import { jobOpenings, type JobOpening } from '../../content/jobs';
 import { JobCard } from '../../features/careers/components/job-card';
@@ -16,13 +22,6 @@ import { JobDetailsDialog } from '../../features/careers/components/job-details-
 const ApplicationDialog = lazy(
   () => import('../../features/careers/components/application-dialog'),
 );
-
-const stats = [
-  { value: '15+', label: 'Team Members' },
-  { value: '5+', label: 'Countries' },
-  { value: '98%', label: 'Satisfaction' },
-  { value: '4.8/5', label: 'Rating' },
-];
 
 const coffeeChatLink = messagingLink(
   "Hi Bytecraft! I'd love a coffee chat about working with you.",
@@ -44,27 +43,47 @@ export default function CareerOpportunitiesRoute() {
 
   return (
     <>
-      <Box sx={{ bgcolor: 'primary.main', color: 'common.white', py: 8 }}>
-        <Container>
-          <Typography variant="h1" gutterBottom>
-            Build what's next with us
-          </Typography>
-          <Grid container spacing={2}>
-            {stats.map((stat) => (
-              <Grid key={stat.label} size={{ xs: 6, md: 3 }}>
-                <Typography variant="h2" component="p">
-                  {stat.value}
+      <PageHero
+        title="Build what's next with us"
+        subtitle="Join a Bengaluru team that builds AI, cloud and security solutions for clients around the world, and grows its people as carefully as its software."
+        stats={careerStats}
+      />
+      <Section title="Our Values">
+        <Grid container spacing={3}>
+          {companyValues.map((value) => (
+            <Grid key={value.title} size={{ xs: 12, sm: 6, md: 3 }}>
+              <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
+                <Typography variant="h3" gutterBottom>
+                  {value.title}
                 </Typography>
-                <Typography>{stat.label}</Typography>
-              </Grid>
-            ))}
-          </Grid>
-        </Container>
-      </Box>
-      <Container sx={{ py: 6 }}>
-        <Typography variant="h2" gutterBottom>
-          Open Positions
-        </Typography>
+                <Typography color="text.secondary">{value.description}</Typography>
+              </Paper>
+            </Grid>
+          ))}
+        </Grid>
+      </Section>
+      <Section title="Benefits & Perks" tinted>
+        <Grid container spacing={3}>
+          {benefitGroups.map((group) => (
+            <Grid key={group.title} size={{ xs: 12, sm: 6, md: 3 }}>
+              <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
+                <Typography variant="h3">{group.title}</Typography>
+                <List dense>
+                  {group.items.map((item) => (
+                    <ListItem key={item} disableGutters>
+                      <ListItemIcon sx={{ minWidth: 32 }}>
+                        <CheckCircleIcon color="secondary" fontSize="small" aria-hidden />
+                      </ListItemIcon>
+                      <ListItemText primary={item} />
+                    </ListItem>
+                  ))}
+                </List>
+              </Paper>
+            </Grid>
+          ))}
+        </Grid>
+      </Section>
+      <Section title="Open Positions">
         <Grid container spacing={3}>
           {jobOpenings.map((job) => (
             <Grid key={job.id} size={{ xs: 12, md: 6 }}>
@@ -72,28 +91,32 @@ export default function CareerOpportunitiesRoute() {
             </Grid>
           ))}
         </Grid>
-        <Paper sx={{ p: 4, mt: 6, textAlign: 'center' }}>
-          <Typography variant="h2" gutterBottom>
-            Don't See Your Perfect Role?
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Send us your resume or have a coffee chat with the team.
-          </Typography>
-          <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
+      </Section>
+      <CallToAction
+        title="Don't See Your Perfect Role?"
+        text="Send us your resume or have a coffee chat with the team."
+        actions={
+          <>
             <Button
               variant="outlined"
+              color="inherit"
               href={coffeeChatLink}
               target="_blank"
               rel="noopener noreferrer"
             >
               Schedule a Coffee Chat
             </Button>
-            <Button variant="contained" onClick={() => apply()}>
+            <Button
+              variant="contained"
+              color="inherit"
+              sx={{ color: 'secondary.main' }}
+              onClick={() => apply()}
+            >
               Submit Your Resume
             </Button>
-          </Stack>
-        </Paper>
-      </Container>
+          </>
+        }
+      />
       <JobDetailsDialog job={details} onClose={() => setDetails(undefined)} onApply={apply} />
       {applying && (
         <Suspense>

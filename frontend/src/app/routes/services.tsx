@@ -1,4 +1,140 @@
-// PLACEHOLDER: replaced by the page's real implementation.
-export default function Placeholder() {
-  return <h1>services</h1>;
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { CallToAction } from '../../components/ui/call-to-action';
+import { PageHero } from '../../components/ui/page-hero';
+import { Section } from '../../components/ui/section';
+import { usePageMeta } from '../../components/ui/use-page-meta';
+import { paths } from '../../config/paths';
+import { serviceFaqs } from '../../content/service-faqs';
+import { serviceProcess } from '../../content/service-process';
+import {
+  serviceCategories,
+  services,
+  type ServiceFilterId,
+  type ServiceEntry,
+} from '../../content/services';
+import { FaqAccordion } from '../../features/services/components/faq-accordion';
+import { ProcessSteps } from '../../features/services/components/process-steps';
+import { ServiceCard } from '../../features/services/components/service-card';
+import { ServiceCategoryFilter } from '../../features/services/components/service-category-filter';
+import { serviceCountText, servicesInCategory } from '../../features/services/filter-services';
+import { TestimonialsSection } from '../../features/testimonials/components/testimonials-section';
+
+// Both dialogs load only when a visitor opens them.
+const ServiceDetailsDialog = lazy(
+  () => import('../../features/services/components/service-details-dialog'),
+);
+const ConsultationDialog = lazy(
+  () => import('../../features/consultation/components/consultation-dialog'),
+);
+
+const stats = [
+  { value: '20+', label: 'Projects Completed' },
+  { value: '20+', label: 'Clients Served' },
+  { value: '24/7', label: 'Support Available' },
+  { value: '99%', label: 'Client Satisfaction' },
+];
+
+export default function ServicesRoute() {
+  usePageMeta(
+    'Services',
+    'AI, cloud, cybersecurity, full-stack, blockchain and digital transformation services from Bytecraft Technologies, Bengaluru.',
+  );
+  const [category, setCategory] = useState<ServiceFilterId>('all');
+  const [details, setDetails] = useState<ServiceEntry>();
+  const [consulting, setConsulting] = useState<ServiceEntry>();
+  const headingId = useId();
+
+  const shown = servicesInCategory(services, category);
+  const categoryLabel = serviceCategories.find((c) => c.id === category)?.label;
+  const consult = (service: ServiceEntry) => {
+    setDetails(undefined);
+    setConsulting(service);
+  };
+
+  return (
+    <>
+      <PageHero
+        title="Our Services"
+        subtitle="End-to-end technology services, from AI and cloud to security and custom software, delivered by our team in Bengaluru."
+        stats={stats}
+      />
+      <Box component="section" aria-labelledby={headingId} sx={{ py: { xs: 5, md: 8 } }}>
+        <Container>
+          <ServiceCategoryFilter
+            categories={serviceCategories}
+            selected={category}
+            onSelect={setCategory}
+          />
+          <Typography id={headingId} variant="h2" sx={{ mt: 4 }}>
+            {categoryLabel}
+          </Typography>
+          <Typography color="text.secondary" aria-live="polite" sx={{ mb: 3 }}>
+            {serviceCountText(shown.length)}
+          </Typography>
+          <Grid container spacing={3}>
+            {shown.map((service) => (
+              <Grid key={service.id} size={{ xs: 12, sm: 6, lg: 4 }}>
+                <ServiceCard service={service} onLearnMore={setDetails} />
+              </Grid>
+            ))}
+          </Grid>
+        </Container>
+      </Box>
+      <Section
+        title="Our Process"
+        subtitle="A proven four-step approach that keeps every project on time and on budget."
+        tinted
+      >
+        <ProcessSteps steps={serviceProcess} />
+      </Section>
+      <TestimonialsSection />
+      <Section title="Frequently Asked Questions" tinted>
+        <FaqAccordion faqs={serviceFaqs} />
+      </Section>
+      <CallToAction
+        title="Ready to Transform Your Business?"
+        text="Tell us about your goals and we'll suggest the right mix of services, with a proposal within 24 hours."
+        actions={
+          <>
+            <Button
+              component={RouterLink}
+              to={paths.contact}
+              variant="contained"
+              color="inherit"
+              sx={{ color: 'secondary.main' }}
+            >
+              Schedule Consultation
+            </Button>
+            <Button component={RouterLink} to={paths.portfolio} variant="outlined" color="inherit">
+              View Our Work
+            </Button>
+          </>
+        }
+      />
+      {details && (
+        <Suspense>
+          <ServiceDetailsDialog
+            service={details}
+            onClose={() => setDetails(undefined)}
+            onConsult={consult}
+          />
+        </Suspense>
+      )}
+      {consulting && (
+        <Suspense>
+          <ConsultationDialog
+            open
+            initialService={consulting.title}
+            onClose={() => setConsulting(undefined)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
 }

@@ -3,9 +3,12 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { legalLinks, paths } from '../../config/paths';
-import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
+
+// The form brings the API client and toasts; the footer's links need neither.
+const NewsletterForm = lazy(() => import('../../features/newsletter/components/newsletter-form'));
 
 const columns = [
   {
@@ -81,7 +84,9 @@ export function Footer() {
             </Grid>
           ))}
           <Grid size={{ xs: 12, md: 3 }}>
-            <NewsletterForm />
+            <Suspense>
+              <NewsletterForm />
+            </Suspense>
           </Grid>
         </Grid>
         <Typography variant="body2" sx={{ mt: 4, opacity: 0.8 }}>

@@ -2,24 +2,23 @@ import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListSubheader from '@mui/material/ListSubheader';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { legalLinks, mainLinks, paths } from '../../config/paths';
+import { mainLinks, paths } from '../../config/paths';
+
+// Menus stay out of the first download: every page pays for the header.
+const LegalMenu = lazy(() => import('./legal-menu'));
+const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer'));
 
 /** Site header: transparent at the top, opaque once the page is scrolled past 50 px. */
 export function Header() {
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 50 });
   const [legalAnchor, setLegalAnchor] = useState<HTMLElement | null>(null);
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [legalUsed, setLegalUsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState<boolean>();
 
   return (
     <AppBar
@@ -48,27 +47,20 @@ export function Header() {
           <Button
             color="inherit"
             aria-haspopup="menu"
+            aria-controls={legalAnchor ? 'legal-menu' : undefined}
             aria-expanded={Boolean(legalAnchor)}
-            onClick={(event) => setLegalAnchor(event.currentTarget)}
+            onClick={(event) => {
+              setLegalAnchor(event.currentTarget);
+              setLegalUsed(true);
+            }}
           >
             Legal
           </Button>
-          <Menu
-            anchorEl={legalAnchor}
-            open={Boolean(legalAnchor)}
-            onClose={() => setLegalAnchor(null)}
-          >
-            {legalLinks.map((link) => (
-              <MenuItem
-                key={link.to}
-                component={RouterLink}
-                to={link.to}
-                onClick={() => setLegalAnchor(null)}
-              >
-                {link.label}
-              </MenuItem>
-            ))}
-          </Menu>
+          {legalUsed && (
+            <Suspense>
+              <LegalMenu anchor={legalAnchor} onClose={() => setLegalAnchor(null)} />
+            </Suspense>
+          )}
         </Box>
         <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
         <Button component={RouterLink} to={paths.contact} variant="contained" color="secondary">
@@ -83,21 +75,11 @@ export function Header() {
           <MenuIcon />
         </IconButton>
       </Toolbar>
-      <Drawer anchor="right" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
-        <List sx={{ width: 260 }} onClick={() => setDrawerOpen(false)}>
-          {mainLinks.map((link) => (
-            <ListItemButton key={link.to} component={RouterLink} to={link.to}>
-              {link.label}
-            </ListItemButton>
-          ))}
-          <ListSubheader>Legal</ListSubheader>
-          {legalLinks.map((link) => (
-            <ListItemButton key={link.to} component={RouterLink} to={link.to}>
-              {link.label}
-            </ListItemButton>
-          ))}
-        </List>
-      </Drawer>
+      {drawerOpen !== undefined && (
+        <Suspense>
+          <MobileNavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -1,9 +1,21 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
+
+export interface PageMeta {
+  title?: string;
+  description?: string;
+}
+
+/** Set while prerendering: pages write their title and description into it as they render. */
+export const PageMetaContext = createContext<PageMeta | null>(null);
+
+export const fullTitle = (title: string) => `${title} | Bytecraft Technologies`;
 
 /** Each page names itself: the document title and the meta description search engines show. */
 export function usePageMeta(title: string, description: string) {
+  const collected = useContext(PageMetaContext);
+  if (collected) Object.assign(collected, { title, description });
   useEffect(() => {
-    document.title = `${title} | Bytecraft Technologies`;
+    document.title = fullTitle(title);
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
       meta = document.createElement('meta');

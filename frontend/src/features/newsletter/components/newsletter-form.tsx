@@ -2,7 +2,10 @@ import { NEWSLETTER_MESSAGES } from '@bytecraft/contracts/newsletter-messages';
 import { EMAIL_PATTERN } from '@bytecraft/contracts/patterns';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent } from 'react';
 import { useToast } from '../../../components/ui/use-toast';
@@ -54,19 +57,24 @@ export function NewsletterForm() {
         Newsletter
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <TextField
-          size="small"
-          type="email"
-          label="Email address"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setError(undefined);
-          }}
-          error={Boolean(error)}
-          helperText={error}
-          sx={{ bgcolor: 'common.white', borderRadius: 1, flexGrow: 1 }}
-        />
+        {/* TextField would pull MUI's Select (and its popover) into every page's download. */}
+        <FormControl size="small" error={Boolean(error)} sx={{ flexGrow: 1 }}>
+          <InputLabel htmlFor="newsletter-email">Email address</InputLabel>
+          <OutlinedInput
+            id="newsletter-email"
+            type="email"
+            label="Email address"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setError(undefined);
+            }}
+            aria-describedby={error ? 'newsletter-email-error' : undefined}
+            sx={{ bgcolor: 'common.white' }}
+          />
+          {error && <FormHelperText id="newsletter-email-error">{error}</FormHelperText>}
+        </FormControl>
         <Button
           type="submit"
           variant="contained"
@@ -79,3 +87,5 @@ export function NewsletterForm() {
     </Box>
   );
 }
+
+export default NewsletterForm;

@@ -1,0 +1,100 @@
+// After `vite build` (the browser bundle) and `vite build --ssr` (the same app for Node), writes
+// every static page as HTML: its markup, only the styles it uses, its title and description,
+// and preloads for its own chunk. Pages without a fixed path (unknown paths, the unsubscribe
+// link) get `app-shell.html`, the empty page the browser renders from scratch. Also writes
+// robots.txt and sitemap.xml for PUBLIC_SITE_URL.
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const FRONTEND = join(dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = join(FRONTEND, 'dist');
+const SSR_DIST = join(FRONTEND, 'dist-ssr');
+const SITE_URL = (process.env.PUBLIC_SITE_URL ?? 'http://localhost:5173').replace(/\/$/, '');
+
+// index.html becomes the home page below; the shell keeps the empty original for a re-run.
+const SHELL = join(DIST, 'app-shell.html');
+const template = readFileSync(existsSync(SHELL) ? SHELL : join(DIST, 'index.html'), 'utf8');
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
+const { render, staticPages } = await import(pathToFileURL(join(SSR_DIST, 'entry-server.js')).href);
+
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A page chunk and the chunks it imports statically. */
+function chunksOf(module) {
+  const entry = manifest[`src/app/routes/${module}.tsx`];
+  if (!entry) throw new Error(`No chunk for src/app/routes/${module}.tsx in the manifest`);
+  const files = new Set();
+  const visit = (chunk) => {
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const key of chunk.imports ?? []) visit(manifest[key]);
+  };
+  visit(entry);
+  return [...files].map((file) => `/${file}`);
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+const entryScript = template.match(ENTRY_SCRIPT)?.[1];
+if (!entryScript) throw new Error('index.html has no entry script');
+const entryPreloads = [...template.matchAll(PRELOAD)].map((match) => match[1]);
+
+/**
+ * A prerendered page paints without JavaScript, so its scripts are requested only once it has
+ * painted (a frame later) rather than competing with the first paint from <head>; then all of
+ * them at once, the page's own chunk included, so hydration waits on no chain of imports.
+ */
+function loaderFor(module) {
+  const preloads = [...new Set([...entryPreloads, ...chunksOf(module)])];
+  return (
+    '<script type="module">requestAnimationFrame(()=>setTimeout(()=>{' +
+    `for(const href of ${JSON.stringify(preloads)}){` +
+    "const link=document.createElement('link');link.rel='modulepreload';link.href=href;" +
+    'document.head.append(link)}' +
+    `import(${JSON.stringify(entryScript)})}))</script>`
+  );
+}
+
+function fileFor(path) {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}
+
+writeFileSync(SHELL, template);
+for (const { path, module } of staticPages) {
+  const page = await render(path, SITE_URL);
+  const html = template
+    .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"/,
+      `<meta name="description" content="${escapeHtml(page.description ?? '')}"`,
+    )
+    .replace(ENTRY_SCRIPT, '')
+    .replace(PRELOAD, '')
+    .replace('</head>', `${page.styles}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="${path}">${page.html}</div>`,
+    )
+    .replace('</body>', `${loaderFor(module)}</body>`);
+  if (!html.includes(`data-prerendered="${path}"`)) throw new Error('index.html has no empty root');
+  writeFileSync(join(DIST, fileFor(path)), html);
+}
+
+writeFileSync(
+  join(DIST, 'robots.txt'),
+  `User-agent: *\nAllow: /\nDisallow: /error-test\n\nSitemap: ${SITE_URL}/sitemap.xml\n`,
+);
+const urls = staticPages
+  .filter(({ path }) => path !== '/error-test')
+  .map(({ path }) => `  <url><loc>${SITE_URL}${path === '/' ? '/' : path}</loc></url>`)
+  .join('\n');
+writeFileSync(
+  join(DIST, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+);
+// The manifest and the Node bundle were only for this script.
+rmSync(join(DIST, '.vite'), { recursive: true, force: true });
+rmSync(SSR_DIST, { recursive: true, force: true });
+console.log(`Prerendered ${staticPages.length} pages, robots.txt and sitemap.xml for ${SITE_URL}`);

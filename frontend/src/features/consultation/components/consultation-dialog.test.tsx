@@ -1,0 +1,132 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, stubFetch } from '../../../testing/render-with-providers';
+import { ConsultationDialog } from './consultation-dialog';
+
+const receipt = {
+  success: true,
+  title: 'Consultation Scheduled!',
+  message: "Thank you! We'll contact you within 24 hours to confirm your free consultation.",
+  data: { id: 'c-1' },
+};
+
+async function chooseOption(label: RegExp, option: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+/** Pastes instead of typing key by key: MUI fields re-render per key, slow in jsdom. */
+async function fill(label: RegExp, text: string) {
+  await userEvent.click(screen.getByLabelText(label));
+  await userEvent.paste(text);
+}
+
+async function fillValidForm() {
+  await fill(/full name/i, 'Kavya Reddy');
+  await fill(/email address/i, 'kavya@example.com');
+  await fill(/phone number/i, '+91 98450 12345');
+  await fill(/company name/i, 'Nimbus Retail');
+  await chooseOption(/service interest/i, 'Data Engineering');
+  await chooseOption(/budget range/i, '₹8,00,000 - ₹20,00,000');
+  await chooseOption(/project timeline/i, 'Within 3 months');
+  await fill(/project details/i, 'We want one dashboard for sales across 40 stores.');
+}
+
+describe('ConsultationDialog', () => {
+  it('shows the form with its fields, the service label without an asterisk', () => {
+    stubFetch(201, receipt);
+    renderWithProviders(<ConsultationDialog open onClose={() => undefined} />);
+    expect(
+      screen.getByRole('dialog', { name: 'Schedule Your Free Consultation' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name *')).toBeRequired();
+    expect(screen.getByLabelText('Email Address *')).toBeRequired();
+    expect(screen.getByRole('combobox', { name: 'Service Interest' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/project details/i)).toHaveAttribute('rows', '4');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+
+  it('lists the missing required fields and sends nothing', async () => {
+    const requests = stubFetch(201, receipt);
+    renderWithProviders(<ConsultationDialog open onClose={() => undefined} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
+
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Service selection is required')).toBeInTheDocument();
+    expect(await screen.findByText('Please Fix Errors')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('preselects the service it was opened for', () => {
+    stubFetch(201, receipt);
+    renderWithProviders(
+      <ConsultationDialog open initialService="IoT Solutions" onClose={() => undefined} />,
+    );
+    expect(screen.getByRole('combobox', { name: /service interest/i })).toHaveTextContent(
+      'IoT Solutions',
+    );
+  });
+
+  it('posts the consultation, shows the receipt and closes', async () => {
+    const requests = stubFetch(201, receipt);
+    const onClose = vi.fn();
+    renderWithProviders(<ConsultationDialog open onClose={onClose} />);
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
+
+    expect(await screen.findByText('Consultation Scheduled!')).toBeInTheDocument();
+    expect(screen.getByText(receipt.message)).toBeInTheDocument();
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request!.method).toBe('POST');
+    expect(new URL(request!.url).pathname).toBe('/api/consultation');
+    expect(request!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await request!.json()).toEqual({
+      name: 'Kavya Reddy',
+      email: 'kavya@example.com',
+      phone: '+91 98450 12345',
+      company: 'Nimbus Retail',
+      service: 'Data Engineering',
+      budget: '10k-25k',
+      timeline: '3-months',
+      message: 'We want one dashboard for sales across 40 stores.',
+      website: '',
+    });
+  });
+
+  it("reads 'Scheduling...' and is disabled while the request runs", async () => {
+    let respond: (response: Response) => void = () => undefined;
+    const fetchStub = vi.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          respond = resolve;
+        }),
+    );
+    globalThis.fetch = fetchStub as unknown as typeof fetch;
+    const onClose = vi.fn();
+    renderWithProviders(
+      <ConsultationDialog open initialService="Cybersecurity" onClose={onClose} />,
+    );
+    await fill(/full name/i, 'Kavya Reddy');
+    await fill(/email address/i, 'kavya@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
+
+    const sending = await screen.findByRole('button', { name: 'Scheduling...' });
+    expect(sending).toBeDisabled();
+    expect(fetchStub).toHaveBeenCalledTimes(1);
+    expect(onClose).not.toHaveBeenCalled();
+
+    respond(
+      new Response(JSON.stringify(receipt), {
+        status: 201,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    expect(await screen.findByText('Consultation Scheduled!')).toBeInTheDocument();
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: 'Schedule Consultation' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,73 @@
+import { consultationSchema, type ConsultationInput } from '@bytecraft/contracts/consultation';
+import {
+  CONSULTATION_BUDGETS,
+  CONSULTATION_SERVICES,
+  CONSULTATION_TIMELINES,
+} from '@bytecraft/contracts/options';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { useSubmissionForm } from '../../../hooks/use-submission-form';
+import { useSubmitConsultationMutation } from '../../../lib/api';
+
+export interface ConsultationDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** A service title (a CONSULTATION_SERVICES value) to preselect, e.g. from Learn More. */
+  initialService?: string;
+}
+
+/** 'Schedule Your Free Consultation' on /services; closes once the request is accepted. */
+export function ConsultationDialog({
+  open,
+  onClose,
+  initialService = '',
+}: ConsultationDialogProps) {
+  const [submitConsultation] = useSubmitConsultationMutation();
+  const form = useSubmissionForm({
+    schema: consultationSchema,
+    initialValues: {
+      name: '',
+      email: '',
+      phone: '',
+      company: '',
+      service: initialService,
+      budget: '',
+      timeline: '',
+      message: '',
+    } satisfies Record<keyof ConsultationInput, string>,
+    send: (body, submissionId) => submitConsultation({ body, submissionId }).unwrap(),
+    onSuccess: onClose,
+  });
+  const { field } = form;
+
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="Schedule Your Free Consultation"
+      onSubmit={form.handleSubmit}
+      submitting={form.submitting}
+      submitLabel="Schedule Consultation"
+      sendingLabel="Scheduling..."
+      honeypot={form.honeypot}
+    >
+      <FormField {...field('name')} label="Full Name" required autoComplete="name" />
+      <FormField
+        {...field('email')}
+        label="Email Address"
+        type="email"
+        required
+        autoComplete="email"
+      />
+      <FormField {...field('phone')} label="Phone Number" type="tel" autoComplete="tel" />
+      <FormField {...field('company')} label="Company Name" autoComplete="organization" />
+      {/* Required by the schema, but the spec shows this label without an asterisk. */}
+      <FormField {...field('service')} label="Service Interest" options={CONSULTATION_SERVICES} />
+      <FormField {...field('budget')} label="Budget Range" options={CONSULTATION_BUDGETS} />
+      <FormField {...field('timeline')} label="Project Timeline" options={CONSULTATION_TIMELINES} />
+      <FormField {...field('message')} label="Project Details" multiline rows={4} />
+    </FormDialog>
+  );
+}
+
+export default ConsultationDialog;

@@ -1,0 +1,97 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, stubFetch } from '../../../testing/render-with-providers';
+import { HireDeveloperDialog } from './hire-developer-dialog';
+
+/** Pastes instead of typing key by key: MUI fields re-render per key, slow in jsdom. */
+async function fill(label: RegExp, text: string) {
+  await userEvent.click(screen.getByLabelText(label));
+  await userEvent.paste(text);
+}
+
+const developer = { id: 4, name: 'Sneha Kulkarni' };
+
+async function chooseOption(label: RegExp, option: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('HireDeveloperDialog', () => {
+  it('is titled for the developer and lists every missing required field, sending nothing', async () => {
+    const requests = stubFetch(201, {});
+    renderWithProviders(<HireDeveloperDialog open developer={developer} onClose={() => {}} />);
+    expect(screen.getByRole('dialog', { name: 'Contact Sneha Kulkarni' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Request' }));
+
+    for (const message of [
+      'Name is required',
+      'Email is required',
+      'Project type is required',
+      'Project details are required',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(await screen.findByText('Please Fix Errors')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('asks for at least 20 characters of project details', async () => {
+    const requests = stubFetch(201, {});
+    renderWithProviders(<HireDeveloperDialog open developer={developer} onClose={() => {}} />);
+    await fill(/project details/i, 'An app now');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Request' }));
+    expect(
+      screen.getByText('Please provide more details about your project (at least 20 characters)'),
+    ).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it("sends the request with the developer's id as text, then closes", async () => {
+    const requests = stubFetch(201, {
+      success: true,
+      title: 'Request Sent!',
+      message: 'We will be in touch within 24 hours.',
+      data: { id: 'x' },
+    });
+    const onClose = vi.fn();
+    renderWithProviders(<HireDeveloperDialog open developer={developer} onClose={onClose} />);
+    await fill(/full name/i, 'Rohan Mehta');
+    await fill(/email address/i, 'rohan@example.com');
+    await fill(/phone number/i, '+91 98450 12345');
+    await fill(/company name/i, 'PayLoop');
+    await chooseOption(/project type/i, 'Mobile App');
+    await chooseOption(/budget/i, '₹4,00,000 - ₹8,00,000');
+    await chooseOption(/timeline/i, 'Within 3 months');
+    await fill(/project details/i, 'An offline-first field sales app for Android and iOS.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Request' }));
+
+    expect(await screen.findByText('Request Sent!')).toBeInTheDocument();
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request!.method).toBe('POST');
+    expect(new URL(request!.url).pathname).toBe('/api/developer-hire');
+    expect(await request!.json()).toEqual({
+      name: 'Rohan Mehta',
+      email: 'rohan@example.com',
+      phone: '+91 98450 12345',
+      company: 'PayLoop',
+      projectType: 'mobile-app',
+      budget: '5k-10k',
+      timeline: '3-months',
+      message: 'An offline-first field sales app for Android and iOS.',
+      developerId: '4',
+      website: '',
+    });
+  });
+
+  it('closes on Cancel without sending', async () => {
+    const requests = stubFetch(201, {});
+    const onClose = vi.fn();
+    renderWithProviders(<HireDeveloperDialog open developer={developer} onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(0);
+  });
+});

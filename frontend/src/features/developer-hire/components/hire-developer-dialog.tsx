@@ -1,0 +1,74 @@
+import { developerHireSchema, type DeveloperHireInput } from '@bytecraft/contracts/developer-hire';
+import { HIRE_BUDGETS, HIRE_PROJECT_TYPES, HIRE_TIMELINES } from '@bytecraft/contracts/options';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { useSubmissionForm } from '../../../hooks/use-submission-form';
+import { useSubmitDeveloperHireMutation } from '../../../lib/api';
+
+export interface HireDeveloperDialogProps {
+  open: boolean;
+  onClose: () => void;
+  developer: { id: number; name: string };
+}
+
+const EMPTY = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  projectType: '',
+  budget: '',
+  timeline: '',
+  message: '',
+} satisfies Record<Exclude<keyof DeveloperHireInput, 'developerId'>, string>;
+
+/** The hire request for one developer; the request carries that developer's id. */
+export function HireDeveloperDialog({ open, onClose, developer }: HireDeveloperDialogProps) {
+  const [submitHire] = useSubmitDeveloperHireMutation();
+  const form = useSubmissionForm({
+    schema: developerHireSchema,
+    initialValues: EMPTY,
+    send: (values, submissionId) =>
+      submitHire({
+        body: { ...values, developerId: String(developer.id) },
+        submissionId,
+      }).unwrap(),
+    onSuccess: onClose,
+  });
+  const { field } = form;
+
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={`Contact ${developer.name}`}
+      onSubmit={form.handleSubmit}
+      submitting={form.submitting}
+      submitLabel="Send Request"
+      sendingLabel="Sending..."
+      honeypot={form.honeypot}
+    >
+      <FormField {...field('name')} label="Full Name" required autoComplete="name" />
+      <FormField
+        {...field('email')}
+        label="Email Address"
+        type="email"
+        required
+        autoComplete="email"
+      />
+      <FormField {...field('phone')} label="Phone Number" type="tel" autoComplete="tel" />
+      <FormField {...field('company')} label="Company Name" autoComplete="organization" />
+      <FormField
+        {...field('projectType')}
+        label="Project Type"
+        required
+        options={HIRE_PROJECT_TYPES}
+      />
+      <FormField {...field('budget')} label="Budget" options={HIRE_BUDGETS} />
+      <FormField {...field('timeline')} label="Timeline" options={HIRE_TIMELINES} />
+      <FormField {...field('message')} label="Project Details" required multiline rows={4} />
+    </FormDialog>
+  );
+}
+
+export default HireDeveloperDialog;

@@ -1,0 +1,143 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, stubFetch } from '../../../testing/render-with-providers';
+import { InternshipApplicationDialog } from './internship-application-dialog';
+
+/** Pastes instead of typing key by key: MUI fields re-render per key, slow in jsdom. */
+async function fill(label: RegExp, text: string) {
+  await userEvent.click(screen.getByLabelText(label));
+  await userEvent.paste(text);
+}
+
+const PROGRAM = 'Data Engineering Intern';
+const MOTIVATION =
+  'I want to build data pipelines that real businesses depend on, and learn from your engineers.';
+
+async function chooseOption(label: RegExp, option: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+async function fillValid() {
+  await fill(/full name/i, 'Nisha Verma');
+  await fill(/email address/i, 'nisha@example.com');
+  await fill(/university/i, 'IIIT Bangalore');
+  await fill(/major\/course/i, 'Computer Science');
+  await chooseOption(/graduation year/i, '2026');
+  await fill(/^skills/i, 'Python, SQL');
+  await fill(/motivation/i, MOTIVATION);
+  await chooseOption(/availability/i, 'Part-time (20-30 hours/week)');
+}
+
+describe('InternshipApplicationDialog', () => {
+  it('lists every missing required field and sends nothing', async () => {
+    const requests = stubFetch(201, {});
+    renderWithProviders(<InternshipApplicationDialog open onClose={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    for (const message of [
+      'Name is required',
+      'Email is required',
+      'University is required',
+      'Major/Course is required',
+      'Motivation is required',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(await screen.findByText('Please Fix Errors')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('asks for at least 50 characters of motivation', async () => {
+    const requests = stubFetch(201, {});
+    renderWithProviders(<InternshipApplicationDialog open onClose={() => {}} />);
+    await fill(/motivation/i, 'I like data.');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(
+      screen.getByText(
+        'Please provide more details about your motivation (at least 50 characters)',
+      ),
+    ).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('shows the preselected program', () => {
+    stubFetch(201, {});
+    renderWithProviders(<InternshipApplicationDialog open program={PROGRAM} onClose={() => {}} />);
+    expect(screen.getByRole('combobox', { name: /internship program/i })).toHaveTextContent(
+      PROGRAM,
+    );
+  });
+
+  it('sends multipart with course and year, the resume, and not the program; then closes', async () => {
+    const requests = stubFetch(201, {
+      success: true,
+      title: 'Application Submitted!',
+      message: 'We will review it within a week.',
+      data: { id: 'x' },
+    });
+    const onClose = vi.fn();
+    renderWithProviders(<InternshipApplicationDialog open program={PROGRAM} onClose={onClose} />);
+    await fillValid();
+    await userEvent.upload(
+      screen.getByLabelText('Resume'),
+      new File(['%PDF-1.7 intern cv'], 'cv.pdf', { type: 'application/pdf' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+    expect(await screen.findByText('Application Submitted!')).toBeInTheDocument();
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(new URL(request!.url).pathname).toBe('/api/internship/application');
+    expect(request!.headers.get('content-type')).toMatch(/^multipart\/form-data/);
+    const body = await request!.formData();
+    const { resume, ...fields } = Object.fromEntries(body.entries());
+    expect(fields).toEqual({
+      name: 'Nisha Verma',
+      email: 'nisha@example.com',
+      university: 'IIIT Bangalore',
+      course: 'Computer Science',
+      year: '2026',
+      skills: 'Python, SQL',
+      motivation: MOTIVATION,
+      availability: 'part-time',
+    });
+    // jsdom's File loses its name crossing into Node's FormData; the bytes are what matter here.
+    expect(await (resume as Blob).text()).toBe('%PDF-1.7 intern cv');
+    expect([...body.values()]).not.toContain(PROGRAM);
+  });
+
+  it('sends no resume when none is chosen', async () => {
+    const requests = stubFetch(201, { success: true, title: 'Application Submitted!' });
+    renderWithProviders(<InternshipApplicationDialog open program={PROGRAM} onClose={() => {}} />);
+    await fillValid();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText('Application Submitted!')).toBeInTheDocument();
+    const body = await requests[0]!.formData();
+    expect(body.has('resume')).toBe(false);
+    expect(body.get('course')).toBe('Computer Science');
+  });
+
+  it('puts server errors for course under Major/Course and keeps the values', async () => {
+    stubFetch(400, {
+      code: 'VALIDATION_ERROR',
+      message: 'Validation failed',
+      validationErrors: [
+        { field: 'course', message: 'Major/Course must be at most 200 characters' },
+      ],
+    });
+    const onClose = vi.fn();
+    renderWithProviders(<InternshipApplicationDialog open program={PROGRAM} onClose={onClose} />);
+    await fillValid();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    const course = screen.getByLabelText(/major\/course/i);
+    await waitFor(() =>
+      expect(document.getElementById(course.getAttribute('aria-describedby')!)).toHaveTextContent(
+        'Major/Course must be at most 200 characters',
+      ),
+    );
+    expect(course).toHaveValue('Computer Science');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

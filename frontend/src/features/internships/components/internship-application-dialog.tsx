@@ -1,0 +1,121 @@
+import {
+  internshipApplicationSchema,
+  type InternshipApplicationInput,
+} from '@bytecraft/contracts/internship';
+import { AVAILABILITIES, GRADUATION_YEARS } from '@bytecraft/contracts/options';
+import { useState } from 'react';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { ResumeField, resumeErrors } from '../../../components/ui/resume-field';
+import { internshipPrograms } from '../../../content/internship-programs';
+import { useSubmissionForm } from '../../../hooks/use-submission-form';
+import { toFormData, useSubmitInternshipApplicationMutation } from '../../../lib/api';
+
+export interface InternshipApplicationDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The title of the program applied for, preselected. */
+  program?: string;
+}
+
+// Keyed by the payload's names (the major is sent as `course`, the graduation year as `year`)
+// so the server's validation errors land under the right fields.
+const EMPTY = {
+  name: '',
+  email: '',
+  phone: '',
+  university: '',
+  course: '',
+  year: '',
+  skills: '',
+  experience: '',
+  motivation: '',
+  availability: '',
+  portfolioUrl: '',
+} satisfies Record<keyof InternshipApplicationInput, string>;
+
+const PROGRAM_OPTIONS = internshipPrograms.map(({ title }) => ({ value: title, label: title }));
+
+/** The internship application, with an optional resume, sent as multipart. */
+export function InternshipApplicationDialog({
+  open,
+  onClose,
+  program: preselected = '',
+}: InternshipApplicationDialogProps) {
+  const [submitApplication] = useSubmitInternshipApplicationMutation();
+  const [resume, setResume] = useState<File>();
+  // The spec keeps the chosen program in the form but does not send it, so it lives apart
+  // from the values that are sent.
+  const [program, setProgram] = useState(preselected);
+  const form = useSubmissionForm({
+    schema: internshipApplicationSchema,
+    initialValues: EMPTY,
+    extraErrors: (): Record<string, string[]> => {
+      const messages = resumeErrors(resume, false);
+      return messages.length ? { resume: messages } : {};
+    },
+    send: (values, submissionId) =>
+      submitApplication({ body: toFormData(values, resume), submissionId }).unwrap(),
+    onSuccess: () => {
+      setResume(undefined);
+      setProgram('');
+      onClose();
+    },
+  });
+  const { field } = form;
+
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="Apply for Internship"
+      onSubmit={form.handleSubmit}
+      submitting={form.submitting}
+      submitLabel="Submit Application"
+      sendingLabel="Submitting..."
+      honeypot={form.honeypot}
+    >
+      <FormField {...field('name')} label="Full Name" required autoComplete="name" />
+      <FormField
+        {...field('email')}
+        label="Email Address"
+        type="email"
+        required
+        autoComplete="email"
+      />
+      <FormField {...field('phone')} label="Phone Number" type="tel" autoComplete="tel" />
+      <FormField {...field('university')} label="University" required />
+      <FormField {...field('course')} label="Major/Course" required />
+      <FormField {...field('year')} label="Graduation Year" required options={GRADUATION_YEARS} />
+      <FormField
+        name="internshipType"
+        value={program}
+        onValueChange={(_name, value) => setProgram(value)}
+        label="Internship Program"
+        required
+        options={PROGRAM_OPTIONS}
+      />
+      <FormField {...field('skills')} label="Skills" multiline rows={2} />
+      <FormField {...field('experience')} label="Experience" multiline rows={2} />
+      <FormField {...field('motivation')} label="Motivation" required multiline rows={4} />
+      <FormField
+        {...field('availability')}
+        label="Availability"
+        required
+        options={AVAILABILITIES}
+      />
+      <FormField {...field('portfolioUrl')} label="Portfolio URL" type="url" autoComplete="url" />
+      <ResumeField
+        file={resume}
+        required={false}
+        errors={form.errors.resume}
+        onChange={(file) => {
+          setResume(file);
+          form.clearErrors('resume');
+        }}
+      />
+    </FormDialog>
+  );
+}
+
+export default InternshipApplicationDialog;

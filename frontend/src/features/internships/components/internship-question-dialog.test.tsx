@@ -1,0 +1,107 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, stubFetch } from '../../../testing/render-with-providers';
+import { InternshipQuestionDialog } from './internship-question-dialog';
+
+/** Pastes instead of typing key by key: MUI fields re-render per key, slow in jsdom. */
+async function fill(label: RegExp, text: string) {
+  await userEvent.click(screen.getByLabelText(label));
+  await userEvent.paste(text);
+}
+
+async function fillRequired() {
+  await fill(/full name/i, 'Ishaan Gupta');
+  await fill(/email address/i, 'ishaan@example.com');
+  await fill(/your question/i, 'Can I join the part-time track during my final semester?');
+}
+
+describe('InternshipQuestionDialog', () => {
+  it('lists every missing required field and sends nothing', async () => {
+    const requests = stubFetch(201, {});
+    renderWithProviders(<InternshipQuestionDialog open onClose={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send Question' }));
+    for (const message of ['Name is required', 'Email is required', 'Question is required']) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(requests).toHaveLength(0);
+  });
+
+  it('asks for at least 10 characters in the question', async () => {
+    const requests = stubFetch(201, {});
+    renderWithProviders(<InternshipQuestionDialog open onClose={() => {}} />);
+    await fill(/your question/i, 'Stipend?');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Question' }));
+    expect(
+      screen.getByText('Please provide more details in your question (at least 10 characters)'),
+    ).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('sends the question as JSON, shows the receipt and closes', async () => {
+    const requests = stubFetch(201, {
+      success: true,
+      title: 'Question Sent!',
+      message: 'Our internship team will reply by email.',
+      data: { id: 'x' },
+    });
+    const onClose = vi.fn();
+    renderWithProviders(<InternshipQuestionDialog open onClose={onClose} />);
+    await fillRequired();
+    await fill(/university/i, 'RV College of Engineering');
+    await userEvent.click(screen.getByRole('combobox', { name: /area of interest/i }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Cloud Computing' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send Question' }));
+
+    expect(await screen.findByText('Question Sent!')).toBeInTheDocument();
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    const [request] = requests;
+    expect(requests).toHaveLength(1);
+    expect(new URL(request!.url).pathname).toBe('/api/internship/question');
+    expect(request!.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await request!.json()).toEqual({
+      name: 'Ishaan Gupta',
+      email: 'ishaan@example.com',
+      phone: '',
+      university: 'RV College of Engineering',
+      question: 'Can I join the part-time track during my final semester?',
+      internshipInterest: 'cloud-computing',
+      website: '',
+    });
+  });
+
+  it("shows 'Sending...' on a disabled button while the request runs", async () => {
+    let answer: (response: Response) => void = () => {};
+    globalThis.fetch = (() =>
+      new Promise<Response>((resolve) => {
+        answer = resolve;
+      })) as typeof fetch;
+    renderWithProviders(<InternshipQuestionDialog open onClose={() => {}} />);
+    await fillRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Question' }));
+
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    answer(
+      new Response(JSON.stringify({ success: true, title: 'Question Sent!', message: 'Thanks' }), {
+        status: 201,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    expect(await screen.findByRole('button', { name: 'Send Question' })).toBeEnabled();
+  });
+
+  it('keeps the values when the server refuses', async () => {
+    stubFetch(500, { code: 'INTERNAL_SERVER_ERROR', message: 'boom' });
+    const onClose = vi.fn();
+    renderWithProviders(<InternshipQuestionDialog open onClose={onClose} />);
+    await fillRequired();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Question' }));
+    expect(
+      await screen.findByText(
+        'Server error occurred. Please try again later or contact support if the problem persists.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/full name/i)).toHaveValue('Ishaan Gupta');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,67 @@
+import {
+  internshipQuestionSchema,
+  type InternshipQuestionInput,
+} from '@bytecraft/contracts/internship';
+import { QUESTION_INTERESTS } from '@bytecraft/contracts/options';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { useSubmissionForm } from '../../../hooks/use-submission-form';
+import { useSubmitInternshipQuestionMutation } from '../../../lib/api';
+
+export interface InternshipQuestionDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+const EMPTY = {
+  name: '',
+  email: '',
+  phone: '',
+  university: '',
+  question: '',
+  internshipInterest: '',
+} satisfies Record<keyof InternshipQuestionInput, string>;
+
+/** 'Ask Questions' on the internship page. */
+export function InternshipQuestionDialog({ open, onClose }: InternshipQuestionDialogProps) {
+  const [submitQuestion] = useSubmitInternshipQuestionMutation();
+  const form = useSubmissionForm({
+    schema: internshipQuestionSchema,
+    initialValues: EMPTY,
+    send: (body, submissionId) => submitQuestion({ body, submissionId }).unwrap(),
+    onSuccess: onClose,
+  });
+  const { field } = form;
+
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="Ask a Question"
+      onSubmit={form.handleSubmit}
+      submitting={form.submitting}
+      submitLabel="Send Question"
+      sendingLabel="Sending..."
+      honeypot={form.honeypot}
+    >
+      <FormField {...field('name')} label="Full Name" required autoComplete="name" />
+      <FormField
+        {...field('email')}
+        label="Email Address"
+        type="email"
+        required
+        autoComplete="email"
+      />
+      <FormField {...field('phone')} label="Phone Number" type="tel" autoComplete="tel" />
+      <FormField {...field('university')} label="University" />
+      <FormField {...field('question')} label="Your Question" required multiline rows={4} />
+      <FormField
+        {...field('internshipInterest')}
+        label="Area of Interest"
+        options={QUESTION_INTERESTS}
+      />
+    </FormDialog>
+  );
+}
+
+export default InternshipQuestionDialog;

@@ -1,0 +1,115 @@
+// `npm run bench:web`: serves the production build of the site (vite preview, gzip on) and runs
+// Lighthouse (mobile defaults: simulated slow 4G and 4x CPU slowdown) in Debian's Chromium
+// against the public pages, printing each category score, LCP, TBT and CLS, and the JavaScript
+// a visitor downloads to see `/`. Targets (issue 4): Performance >= 90, Accessibility, Best
+// Practices and SEO >= 95 on every page; `/` at most 200 KB of JS gzip (our aim: 170 KB).
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 4273);
+const ORIGIN = `http://localhost:${PORT}`;
+const PAGES = (process.env.BENCH_WEB_PAGES ?? '/,/services,/portfolio,/contact').split(',');
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 1);
+const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 95 };
+const JS_BUDGET_KB = 200;
+
+const server = spawn(
+  process.execPath,
+  [join(ROOT, 'node_modules/vite/bin/vite.js'), 'preview', '--port', String(PORT), '--strictPort'],
+  { cwd: join(ROOT, 'frontend'), stdio: ['ignore', 'pipe', 'pipe'] },
+);
+let serverLog = '';
+server.stdout.on('data', (c) => (serverLog += c));
+server.stderr.on('data', (c) => (serverLog += c));
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(ORIGIN)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`vite preview did not start:\n${serverLog}`);
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+let chrome;
+let failed = false;
+try {
+  await waitForServer();
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const rows = [];
+  for (const page of PAGES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const { lhr } = await lighthouse(`${ORIGIN}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(TARGETS),
+      });
+      runs.push(lhr);
+    }
+    const scores = Object.fromEntries(
+      Object.keys(TARGETS).map((c) => [c, median(runs.map((r) => Math.round(r.categories[c].score * 100)))]),
+    );
+    const audit = (id) => median(runs.map((r) => r.audits[id].numericValue));
+    const scripts = runs[0].audits['network-requests'].details.items.filter(
+      (item) => item.resourceType === 'Script',
+    );
+    const jsKb = scripts.reduce((sum, item) => sum + item.transferSize, 0) / 1024;
+    const missed = [
+      ...Object.entries(TARGETS)
+        .filter(([c, target]) => scores[c] < target)
+        .map(([c]) => runs[0].categories[c].auditRefs
+          .filter((ref) => ref.weight > 0 && runs[0].audits[ref.id].score !== null && runs[0].audits[ref.id].score < 1)
+          .map((ref) => `${c}:${ref.id}`)
+          .join(' ')),
+    ];
+    if (missed.length || (page === '/' && jsKb > JS_BUDGET_KB)) failed = true;
+    rows.push({
+      page,
+      perf: scores.performance,
+      a11y: scores.accessibility,
+      bp: scores['best-practices'],
+      seo: scores.seo,
+      'LCP ms': Math.round(audit('largest-contentful-paint')),
+      'TBT ms': Math.round(audit('total-blocking-time')),
+      CLS: Number(audit('cumulative-layout-shift').toFixed(3)),
+      'FCP ms': Math.round(audit('first-contentful-paint')),
+      'JS KB gzip': Number(jsKb.toFixed(1)),
+      'scripts': scripts.length,
+      below: missed.join(' '),
+    });
+  }
+  console.log(`Lighthouse ${rows.length ? 'mobile' : ''} (${RUNS} run(s) per page, median)`);
+  console.table(rows);
+  console.log(
+    failed
+      ? 'Some targets were missed (see "below").'
+      : `Every page meets its targets; / ships at most ${JS_BUDGET_KB} KB of JS gzip.`,
+  );
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+}
+process.exitCode = failed ? 1 : 0;
