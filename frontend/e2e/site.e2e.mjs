@@ -39,30 +39,86 @@ async function cleanPage() {
   return { page, problems };
 }
 
+/**
+ * Opens a page and waits until its scripts have loaded and hydrated it: a prerendered page is
+ * visible before it is interactive, and a field typed into before hydration is reset.
+ */
+async function open(page, path) {
+  await page.goto(`${siteUrl}${path}`, { waitUntil: 'networkidle' });
+}
+
+// Every route of the site with its h1; the legal pages, the error-test page and the 404 too.
+const ROUTES = [
+  ['/', 'Engineering that moves your business forward'],
+  ['/services', 'Our Services'],
+  ['/case-studies', 'Success Stories'],
+  ['/portfolio', 'Our Portfolio'],
+  ['/about', 'About Bytecraft Technologies'],
+  ['/our-story', 'Our Story'],
+  ['/team', 'Meet Our Team'],
+  ['/blog', 'Insights & Ideas'],
+  ['/client-path', 'Your Path to a Successful Project'],
+  ['/contact', "Let's build something together"],
+  ['/hire-developers', 'Hire Expert Developers'],
+  ['/career-opportunities', "Build what's next with us"],
+  ['/internship-program', 'Internship Program'],
+  ['/privacy-policy', 'Privacy Policy'],
+  ['/terms-of-service', 'Terms of Service'],
+  ['/cookie-policy', 'Cookie Policy'],
+  ['/gdpr-compliance', 'GDPR Compliance'],
+  ['/security', 'Security'],
+  ['/sla', 'Service Level Agreement'],
+  ['/error-test', 'Error Handling Test'],
+  ['/no-such-page', 'Page Not Found'],
+];
+
 describe('site', () => {
-  for (const [path, heading] of [
-    ['/', 'Engineering that moves your business forward'],
-    ['/contact', 'Start Your Project'],
-    ['/career-opportunities', 'Open Positions'],
-    ['/no-such-page', 'Page Not Found'],
-  ]) {
-    it(`renders ${path} without console errors`, async () => {
-      const { page, problems } = await cleanPage();
-      await page.goto(`${siteUrl}${path}`);
-      await page.getByRole('heading', { name: heading }).waitFor();
-      assert.ok((await page.title()).endsWith('| Bytecraft Technologies'));
-      await page.close();
-      assert.deepEqual(
-        problems.filter((p) => !p.includes('404')),
-        [],
-      );
-    });
-  }
+  it('renders every route, prerendered and hydrated, without console errors', async () => {
+    const { page, problems } = await cleanPage();
+    for (const [path, heading] of ROUTES) {
+      await open(page, path);
+      const h1 = page.getByRole('heading', { level: 1 });
+      assert.equal(await h1.count(), 1, `${path} has one h1`);
+      assert.equal((await h1.textContent()).trim(), heading, `${path}'s h1`);
+      assert.ok((await page.title()).endsWith('| Bytecraft Technologies'), `${path}'s title`);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      assert.ok(description && description.length > 20, `${path} has a description`);
+    }
+    await page.close();
+    // The 404 page logs the bad path as a warning, not an error; anything else is a failure.
+    assert.deepEqual(problems, []);
+  });
+
+  it('navigates inside the app from the header and scrolls to the top', async () => {
+    const { page, problems } = await cleanPage();
+    await open(page, '/');
+    await page.mouse.wheel(0, 2000);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Services' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Our Services' }).waitFor();
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.getByRole('button', { name: 'Legal' }).click();
+    await page.getByRole('menuitem', { name: 'Service Level Agreement' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Service Level Agreement' }).waitFor();
+    await page.close();
+    assert.deepEqual(problems, []);
+  });
+
+  it('serves robots.txt and a sitemap listing the public pages', async () => {
+    const robots = await (await fetch(`${siteUrl}/robots.txt`)).text();
+    assert.match(robots, /^Sitemap: .*\/sitemap\.xml$/m);
+    const sitemap = await (await fetch(`${siteUrl}/sitemap.xml`)).text();
+    for (const [path] of ROUTES.filter(([p]) => !['/error-test', '/no-such-page'].includes(p))) {
+      assert.ok(sitemap.includes(`${path === '/' ? '/' : path}</loc>`), `sitemap lists ${path}`);
+    }
+  });
 
   it('sends a contact message end to end: toast, then the confirmation mail', async () => {
     const { page, problems } = await cleanPage();
     const email = `e2e.${randomBytes(3).toString('hex')}@example.com`;
-    await page.goto(`${siteUrl}/contact`);
+    await open(page, '/contact');
     await page.getByLabel('Full Name').fill('Asha Rao');
     await page.getByRole('textbox', { name: 'Email Address', exact: true }).fill(email);
     await page.getByRole('combobox', { name: 'Service' }).click();
@@ -83,8 +139,12 @@ describe('site', () => {
   it('subscribes from the footer, then unsubscribes through the link in the welcome mail', async () => {
     const { page, problems } = await cleanPage();
     const email = `reader.${randomBytes(3).toString('hex')}@example.com`;
-    await page.goto(`${siteUrl}/`);
-    await page.getByRole('textbox', { name: 'Email address', exact: true }).fill(email);
+    await open(page, '/');
+    // The footer's form loads its code as it scrolls into view.
+    const input = page.getByRole('textbox', { name: 'Email address', exact: true });
+    await input.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    await input.fill(email);
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await page.getByText('Subscribed!').waitFor();
 
@@ -100,7 +160,7 @@ describe('site', () => {
 
   it('applies for an opening with a PDF resume and shows the success toast', async () => {
     const { page, problems } = await cleanPage();
-    await page.goto(`${siteUrl}/career-opportunities`);
+    await open(page, '/career-opportunities');
     await page.getByRole('button', { name: 'View Details' }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Apply Now' }).click();
     const dialog = page.getByRole('dialog', { name: /^Apply for / });
@@ -137,7 +197,7 @@ describe('site', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().includes('/api/')) posts.push(request.url());
     });
-    await page.goto(`${siteUrl}/contact`);
+    await open(page, '/contact');
     await page.getByLabel('Full Name').fill('A');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText('Name must be at least 2 characters').waitFor();

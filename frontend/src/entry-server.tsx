@@ -3,11 +3,7 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-} from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider';
 import { routes, staticPages } from './app/router';
 import { fullTitle, PageMetaContext, type PageMeta } from './components/ui/use-page-meta';

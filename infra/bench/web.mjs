@@ -70,7 +70,10 @@ try {
       runs.push(lhr);
     }
     const scores = Object.fromEntries(
-      Object.keys(TARGETS).map((c) => [c, median(runs.map((r) => Math.round(r.categories[c].score * 100)))]),
+      Object.keys(TARGETS).map((c) => [
+        c,
+        median(runs.map((r) => Math.round(r.categories[c].score * 100))),
+      ]),
     );
     const audit = (id) => median(runs.map((r) => r.audits[id].numericValue));
     const scripts = runs[0].audits['network-requests'].details.items.filter(
@@ -80,10 +83,17 @@ try {
     const missed = [
       ...Object.entries(TARGETS)
         .filter(([c, target]) => scores[c] < target)
-        .map(([c]) => runs[0].categories[c].auditRefs
-          .filter((ref) => ref.weight > 0 && runs[0].audits[ref.id].score !== null && runs[0].audits[ref.id].score < 1)
-          .map((ref) => `${c}:${ref.id}`)
-          .join(' ')),
+        .map(([c]) =>
+          runs[0].categories[c].auditRefs
+            .filter(
+              (ref) =>
+                ref.weight > 0 &&
+                runs[0].audits[ref.id].score !== null &&
+                runs[0].audits[ref.id].score < 1,
+            )
+            .map((ref) => `${c}:${ref.id}`)
+            .join(' '),
+        ),
     ];
     if (missed.length || (page === '/' && jsKb > JS_BUDGET_KB)) failed = true;
     rows.push({
@@ -97,7 +107,7 @@ try {
       CLS: Number(audit('cumulative-layout-shift').toFixed(3)),
       'FCP ms': Math.round(audit('first-contentful-paint')),
       'JS KB gzip': Number(jsKb.toFixed(1)),
-      'scripts': scripts.length,
+      scripts: scripts.length,
       below: missed.join(' '),
     });
   }

@@ -20,21 +20,77 @@ const page = (path: string, module: string, Component: ComponentType): Page => (
 
 /** Every page with a fixed path: these are routed, and prerendered to HTML at build time. */
 export const staticPages: Page[] = [
-  page(paths.home, 'home', lazy(() => import('./routes/home'))),
-  page(paths.services, 'services', lazy(() => import('./routes/services'))),
-  page(paths.caseStudies, 'case-studies', lazy(() => import('./routes/case-studies'))),
-  page(paths.portfolio, 'portfolio', lazy(() => import('./routes/portfolio'))),
-  page(paths.about, 'about', lazy(() => import('./routes/about'))),
-  page(paths.ourStory, 'our-story', lazy(() => import('./routes/our-story'))),
-  page(paths.team, 'team', lazy(() => import('./routes/team'))),
-  page(paths.blog, 'blog', lazy(() => import('./routes/blog'))),
-  page(paths.clientPath, 'client-path', lazy(() => import('./routes/client-path'))),
-  page(paths.contact, 'contact', lazy(() => import('./routes/contact'))),
-  page(paths.hireDevelopers, 'hire-developers', lazy(() => import('./routes/hire-developers'))),
-  page(paths.careers, 'career-opportunities', lazy(() => import('./routes/career-opportunities'))),
-  page(paths.internships, 'internship-program', lazy(() => import('./routes/internship-program'))),
+  page(
+    paths.home,
+    'home',
+    lazy(() => import('./routes/home')),
+  ),
+  page(
+    paths.services,
+    'services',
+    lazy(() => import('./routes/services')),
+  ),
+  page(
+    paths.caseStudies,
+    'case-studies',
+    lazy(() => import('./routes/case-studies')),
+  ),
+  page(
+    paths.portfolio,
+    'portfolio',
+    lazy(() => import('./routes/portfolio')),
+  ),
+  page(
+    paths.about,
+    'about',
+    lazy(() => import('./routes/about')),
+  ),
+  page(
+    paths.ourStory,
+    'our-story',
+    lazy(() => import('./routes/our-story')),
+  ),
+  page(
+    paths.team,
+    'team',
+    lazy(() => import('./routes/team')),
+  ),
+  page(
+    paths.blog,
+    'blog',
+    lazy(() => import('./routes/blog')),
+  ),
+  page(
+    paths.clientPath,
+    'client-path',
+    lazy(() => import('./routes/client-path')),
+  ),
+  page(
+    paths.contact,
+    'contact',
+    lazy(() => import('./routes/contact')),
+  ),
+  page(
+    paths.hireDevelopers,
+    'hire-developers',
+    lazy(() => import('./routes/hire-developers')),
+  ),
+  page(
+    paths.careers,
+    'career-opportunities',
+    lazy(() => import('./routes/career-opportunities')),
+  ),
+  page(
+    paths.internships,
+    'internship-program',
+    lazy(() => import('./routes/internship-program')),
+  ),
   ...legalLinks.map((link) => page(link.to, 'legal', () => <Legal path={link.to} />)),
-  page(paths.errorTest, 'error-test', lazy(() => import('./routes/error-test'))),
+  page(
+    paths.errorTest,
+    'error-test',
+    lazy(() => import('./routes/error-test')),
+  ),
 ];
 
 const NewsletterUnsubscribe = lazy(() => import('./routes/newsletter-unsubscribe'));

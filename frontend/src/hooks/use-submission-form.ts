@@ -3,8 +3,14 @@ import type { SubmissionAccepted } from '@bytecraft/contracts/receipts';
 import { HONEYPOT_FIELD } from '@bytecraft/contracts/submission';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { useToast } from '../components/ui/use-toast';
 import { fieldErrorsOf, toastFor } from '../lib/api-errors';
+import { toast } from '../lib/toasts';
+
+/** What a success toast says when the response names no title or message. */
+export const SUCCESS_TOAST = {
+  title: 'Success!',
+  message: 'Your request was processed successfully.',
+} as const;
 
 export const FIX_ERRORS_TOAST = {
   title: 'Please Fix Errors',
@@ -44,7 +50,6 @@ export function useSubmissionForm<V extends Values>({
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [submitting, setSubmitting] = useState(false);
   const submissionId = useRef(crypto.randomUUID());
-  const toast = useToast();
 
   const clearErrors = useCallback((name: string) => {
     setErrors((current) => {
@@ -80,8 +85,8 @@ export function useSubmissionForm<V extends Values>({
       const receipt = await send({ ...values, [HONEYPOT_FIELD]: honeypot }, submissionId.current);
       toast(
         {
-          title: receipt.title || 'Success!',
-          message: receipt.message || 'Your request was processed successfully.',
+          title: receipt.title || SUCCESS_TOAST.title,
+          message: receipt.message || SUCCESS_TOAST.message,
         },
         'success',
       );

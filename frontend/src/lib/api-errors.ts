@@ -4,11 +4,7 @@ import {
   type ApiErrorBody,
   type FieldError,
 } from '@bytecraft/contracts/errors';
-
-export interface ToastText {
-  title: string;
-  message: string;
-}
+import type { ToastText } from './toasts';
 
 /** The catalogue's toast for each code (public-site.md §8). */
 const CATALOGUE: Record<string, (body?: ApiErrorBody) => ToastText> = {

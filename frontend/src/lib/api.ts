@@ -6,12 +6,7 @@ import type { NewsletterSubscribeInput } from '@bytecraft/contracts/newsletter';
 import type { Receipt, SubmissionAccepted } from '@bytecraft/contracts/receipts';
 import type { ScheduleCallInput } from '@bytecraft/contracts/schedule-call';
 import { SUBMISSION_ID_HEADER } from '@bytecraft/contracts/submission';
-import {
-  createApi,
-  fetchBaseQuery,
-  retry,
-  type FetchBaseQueryError,
-} from '@reduxjs/toolkit/query/react';
+import { createApi, fetchBaseQuery, retry, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
 /** A submission as the forms send it: the body plus the id that makes a retry harmless. */
 export interface SubmissionRequest<T> {
@@ -102,16 +97,3 @@ export const api = createApi({
     }),
   }),
 });
-
-export const {
-  useSubmitContactMutation,
-  useSubmitConsultationMutation,
-  useSubmitScheduleCallMutation,
-  useSubmitDeveloperHireMutation,
-  useSubmitInternshipApplicationMutation,
-  useSubmitInternshipQuestionMutation,
-  useSubmitJobApplicationMutation,
-  useSubmitResumeMutation,
-  useSubscribeNewsletterMutation,
-  useUnsubscribeNewsletterMutation,
-} = api;

@@ -6,6 +6,9 @@ export const theme = createTheme({
     primary: { main: '#0b3d91' },
     secondary: { main: '#00796b' },
     background: { default: '#f7f9fc' },
+    // MUI's default orange and light blue fail 4.5:1 under white chip text.
+    warning: { main: '#b45309' },
+    info: { main: '#01579b' },
   },
   typography: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',

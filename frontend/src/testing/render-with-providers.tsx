@@ -1,16 +1,15 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import InteractiveProvider from '../app/interactive-provider';
 import { AppProvider } from '../app/provider';
+import { ToastHost } from '../components/ui/toast-host';
 
-/** Renders a component inside the app's real providers (store, theme, toasts) and a router. */
+/** Renders a component as the site does: styles, theme, a router and the toasts. */
 export function renderWithProviders(ui: ReactElement) {
   return render(
     <AppProvider>
-      <InteractiveProvider>
-        <MemoryRouter>{ui}</MemoryRouter>
-      </InteractiveProvider>
+      <MemoryRouter>{ui}</MemoryRouter>
+      <ToastHost />
     </AppProvider>,
   );
 }

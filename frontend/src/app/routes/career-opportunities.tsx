@@ -106,12 +106,7 @@ export default function CareerOpportunitiesRoute() {
             >
               Schedule a Coffee Chat
             </Button>
-            <Button
-              variant="contained"
-              color="inherit"
-              sx={{ color: 'secondary.main' }}
-              onClick={() => apply()}
-            >
+            <Button variant="contained" onClick={() => apply()}>
               Submit Your Resume
             </Button>
           </>

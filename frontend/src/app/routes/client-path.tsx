@@ -64,13 +64,7 @@ export default function ClientPathRoute() {
         title="Ready to Take the First Step?"
         text="Book your free discovery call. We reply within 24 hours."
         actions={
-          <Button
-            component={RouterLink}
-            to={paths.contact}
-            variant="contained"
-            color="inherit"
-            sx={{ color: 'secondary.main' }}
-          >
+          <Button component={RouterLink} to={paths.contact} variant="contained">
             Start Your Project
           </Button>
         }

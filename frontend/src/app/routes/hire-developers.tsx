@@ -63,8 +63,6 @@ export default function HireDevelopersRoute() {
           <>
             <Button
               variant="contained"
-              color="inherit"
-              sx={{ color: 'secondary.main' }}
               startIcon={<PhoneInTalkIcon aria-hidden />}
               href={callLink}
               target="_blank"

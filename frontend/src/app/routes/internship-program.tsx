@@ -133,12 +133,7 @@ export default function InternshipProgramRoute() {
         text="Apply today or ask us anything about the programs, stipends and schedules."
         actions={
           <>
-            <Button
-              variant="contained"
-              color="inherit"
-              sx={{ color: 'secondary.main' }}
-              onClick={() => setApplying({})}
-            >
+            <Button variant="contained" onClick={() => setApplying({})}>
               Apply for Internship
             </Button>
             <Button variant="outlined" color="inherit" onClick={() => setAsking(true)}>

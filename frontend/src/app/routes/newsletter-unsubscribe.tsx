@@ -2,30 +2,38 @@ import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { usePageMeta } from '../../components/ui/use-page-meta';
 import { errorBodyOf } from '../../lib/api-errors';
-import { useUnsubscribeNewsletterMutation } from '../../lib/api';
+import { submissions } from '../../lib/submissions';
 
 /** Where the link in every newsletter mail leads: unsubscribes on arrival, says what happened. */
 export default function NewsletterUnsubscribeRoute() {
   const { token = '' } = useParams();
-  const [unsubscribe, { data, error, isUninitialized, isLoading }] =
-    useUnsubscribeNewsletterMutation();
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string }>();
   usePageMeta('Unsubscribe', 'Stop receiving the Bytecraft newsletter.');
   useEffect(() => {
-    void unsubscribe(token);
-  }, [token, unsubscribe]);
+    let current = true;
+    submissions.unsubscribe(token).then(
+      (receipt) => current && setOutcome({ ok: true, message: receipt.message }),
+      (error: unknown) => current && setOutcome({ ok: false, message: errorBodyOf(error).message }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
 
   return (
     <Container maxWidth="sm" sx={{ py: 10 }}>
       <Typography variant="h1" gutterBottom>
         Newsletter
       </Typography>
-      {(isUninitialized || isLoading) && <CircularProgress aria-label="Unsubscribing" />}
-      {data && <Alert severity="success">{data.message}</Alert>}
-      {error && <Alert severity="error">{errorBodyOf(error).message}</Alert>}
+      {outcome ? (
+        <Alert severity={outcome.ok ? 'success' : 'error'}>{outcome.message}</Alert>
+      ) : (
+        <CircularProgress aria-label="Unsubscribing" />
+      )}
     </Container>
   );
 }

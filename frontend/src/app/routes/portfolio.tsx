@@ -69,13 +69,7 @@ export default function PortfolioRoute() {
         text="Tell us what you want to build. We reply with a proposal within 24 hours."
         actions={
           <>
-            <Button
-              component={RouterLink}
-              to={paths.contact}
-              variant="contained"
-              color="inherit"
-              sx={{ color: 'secondary.main' }}
-            >
+            <Button component={RouterLink} to={paths.contact} variant="contained">
               Start Your Project
             </Button>
             <Button component={RouterLink} to={paths.clientPath} variant="outlined" color="inherit">

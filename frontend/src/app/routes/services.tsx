@@ -102,13 +102,7 @@ export default function ServicesRoute() {
         text="Tell us about your goals and we'll suggest the right mix of services, with a proposal within 24 hours."
         actions={
           <>
-            <Button
-              component={RouterLink}
-              to={paths.contact}
-              variant="contained"
-              color="inherit"
-              sx={{ color: 'secondary.main' }}
-            >
+            <Button component={RouterLink} to={paths.contact} variant="contained">
               Schedule Consultation
             </Button>
             <Button component={RouterLink} to={paths.portfolio} variant="outlined" color="inherit">

@@ -1,4 +1,66 @@
-// PLACEHOLDER: replaced by the page's real implementation.
-export default function Placeholder() {
-  return <h1>team</h1>;
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import { Link as RouterLink } from 'react-router-dom';
+import { BackLink } from '../../components/ui/back-link';
+import { CallToAction } from '../../components/ui/call-to-action';
+import { PageHero } from '../../components/ui/page-hero';
+import { Section } from '../../components/ui/section';
+import { usePageMeta } from '../../components/ui/use-page-meta';
+import { paths } from '../../config/paths';
+import { cultureValues, departments, teamMembers, teamStats } from '../../content/team';
+import { DepartmentsGrid } from '../../features/company/components/departments-grid';
+import { IconCardGrid } from '../../features/company/components/icon-card-grid';
+import { TeamMemberCard } from '../../features/company/components/team-member-card';
+import { teamIcons } from '../../features/company/components/team-icons';
+
+export default function TeamRoute() {
+  usePageMeta(
+    'Our Team',
+    'Meet the engineers, designers and security specialists of Bytecraft Technologies in Bengaluru.',
+  );
+  return (
+    <>
+      <PageHero
+        eyebrow={<BackLink to={paths.home} label="Back to Home" />}
+        title="Meet Our Team"
+        subtitle="Engineers, designers, data scientists and security specialists who care about your outcome as much as you do."
+        stats={teamStats}
+      />
+      <Section
+        title="Our Team"
+        subtitle="The people you will work with, and what they are best at."
+      >
+        <Grid container spacing={3}>
+          {teamMembers.map((member) => (
+            <Grid key={member.name} size={{ xs: 12, sm: 6, md: 4 }}>
+              <TeamMemberCard member={member} />
+            </Grid>
+          ))}
+        </Grid>
+      </Section>
+      <Section title="Our Departments" tinted>
+        <DepartmentsGrid departments={departments} />
+      </Section>
+      <Section
+        title="Culture & Values"
+        subtitle="How we work with each other and with our clients."
+      >
+        <IconCardGrid items={cultureValues} icons={teamIcons} perRow={3} />
+      </Section>
+      <CallToAction
+        title="Work With Us"
+        text="Join the team, or put it to work on your next project."
+        actions={
+          <>
+            <Button component={RouterLink} to={paths.careers} variant="contained">
+              View Open Positions
+            </Button>
+            <Button component={RouterLink} to={paths.contact} variant="outlined" color="inherit">
+              Contact Us
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
 }

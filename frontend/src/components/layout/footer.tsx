@@ -6,9 +6,16 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { legalLinks, paths } from '../../config/paths';
+import { whenNearViewport } from '../../lib/when-near-viewport';
 
-// The form brings the API client and toasts; the footer's links need neither.
-const NewsletterForm = lazy(() => import('../../features/newsletter/components/newsletter-form'));
+const NEWSLETTER_SLOT = 'footer-newsletter';
+
+// The form's code loads when the footer comes into view; until then its prerendered HTML shows.
+const NewsletterForm = lazy(() =>
+  whenNearViewport(NEWSLETTER_SLOT).then(
+    () => import('../../features/newsletter/components/newsletter-form'),
+  ),
+);
 
 const columns = [
   {
@@ -83,7 +90,7 @@ export function Footer() {
               ))}
             </Grid>
           ))}
-          <Grid size={{ xs: 12, md: 3 }}>
+          <Grid id={NEWSLETTER_SLOT} size={{ xs: 12, md: 3 }}>
             <Suspense>
               <NewsletterForm />
             </Suspense>

@@ -6,13 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { legalLinks, mainLinks } from '../../config/paths';
 
 /** The mobile menu: loaded on first open, like the Legal dropdown. */
-export default function MobileNavDrawer({
-  open,
-  onClose,
-}: {
-  open: boolean;
-  onClose: () => void;
-}) {
+export default function MobileNavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Drawer anchor="right" open={open} onClose={onClose}>
       <List component="nav" aria-label="Site" sx={{ width: 260 }} onClick={onClose}>

@@ -19,13 +19,29 @@ export function CallToAction({
       <Paper
         component="section"
         aria-label={title}
-        sx={{ p: { xs: 3, md: 6 }, textAlign: 'center', bgcolor: 'secondary.main', color: 'common.white' }}
+        sx={{
+          p: { xs: 3, md: 6 },
+          textAlign: 'center',
+          bgcolor: 'secondary.main',
+          color: 'common.white',
+          // Buttons on the teal band: white ones, or white outlines, both readable on it.
+          '& .MuiButton-contained': {
+            bgcolor: 'common.white',
+            color: 'secondary.dark',
+            '&:hover': { bgcolor: 'grey.100' },
+          },
+          '& .MuiButton-outlined': { color: 'common.white', borderColor: 'common.white' },
+        }}
       >
         <Typography variant="h2" gutterBottom>
           {title}
         </Typography>
         <Typography sx={{ mb: 3, maxWidth: 640, mx: 'auto' }}>{text}</Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'center' }}
+        >
           {actions}
         </Stack>
       </Paper>

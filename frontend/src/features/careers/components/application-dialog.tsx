@@ -5,11 +5,8 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { ResumeField, resumeErrors } from '../../../components/ui/resume-field';
 import { useSubmissionForm } from '../../../hooks/use-submission-form';
-import {
-  toFormData,
-  useSubmitJobApplicationMutation,
-  useSubmitResumeMutation,
-} from '../../../lib/api';
+import { toFormData } from '../../../lib/api';
+import { submissions } from '../../../lib/submissions';
 
 export interface ApplicationDialogProps {
   open: boolean;
@@ -22,8 +19,6 @@ const EMPTY = { name: '', email: '', phone: '', experience: '', skills: '', cove
 
 /** Job application (for an opening) or general resume: same fields, different rules and route. */
 export function ApplicationDialog({ open, onClose, job }: ApplicationDialogProps) {
-  const [submitApplication] = useSubmitJobApplicationMutation();
-  const [submitResume] = useSubmitResumeMutation();
   const [resume, setResume] = useState<File>();
   const form = useSubmissionForm({
     schema: job ? jobApplicationSchema : resumeSubmissionSchema,
@@ -35,9 +30,9 @@ export function ApplicationDialog({ open, onClose, job }: ApplicationDialogProps
     send: (values, submissionId) => {
       const fields = job ? { ...values, jobId: String(job.id), jobTitle: job.title } : values;
       const body = toFormData(fields, resume);
-      return (
-        job ? submitApplication({ body, submissionId }) : submitResume({ body, submissionId })
-      ).unwrap();
+      return job
+        ? submissions.jobApplication({ body, submissionId })
+        : submissions.resume({ body, submissionId });
     },
     onSuccess: () => {
       setResume(undefined);

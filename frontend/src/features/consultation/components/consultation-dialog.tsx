@@ -7,7 +7,7 @@ import {
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { useSubmissionForm } from '../../../hooks/use-submission-form';
-import { useSubmitConsultationMutation } from '../../../lib/api';
+import { submissions } from '../../../lib/submissions';
 
 export interface ConsultationDialogProps {
   open: boolean;
@@ -22,7 +22,6 @@ export function ConsultationDialog({
   onClose,
   initialService = '',
 }: ConsultationDialogProps) {
-  const [submitConsultation] = useSubmitConsultationMutation();
   const form = useSubmissionForm({
     schema: consultationSchema,
     initialValues: {
@@ -35,7 +34,7 @@ export function ConsultationDialog({
       timeline: '',
       message: '',
     } satisfies Record<keyof ConsultationInput, string>,
-    send: (body, submissionId) => submitConsultation({ body, submissionId }).unwrap(),
+    send: (body, submissionId) => submissions.consultation({ body, submissionId }),
     onSuccess: onClose,
   });
   const { field } = form;

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { FormField } from '../../../components/ui/form-field';
 import { HoneypotField } from '../../../components/ui/honeypot-field';
 import { useSubmissionForm } from '../../../hooks/use-submission-form';
-import { useSubmitContactMutation } from '../../../lib/api';
+import { submissions } from '../../../lib/submissions';
 
 const EMPTY = {
   name: '',
@@ -22,11 +22,10 @@ const EMPTY = {
 
 /** The /contact page's 'Start Your Project' form. */
 export function ContactForm() {
-  const [submitContact] = useSubmitContactMutation();
   const form = useSubmissionForm({
     schema: contactSchema,
     initialValues: EMPTY,
-    send: (body, submissionId) => submitContact({ body, submissionId }).unwrap(),
+    send: (body, submissionId) => submissions.contact({ body, submissionId }),
   });
   const { field } = form;
 

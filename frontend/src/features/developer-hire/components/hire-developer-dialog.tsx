@@ -3,7 +3,7 @@ import { HIRE_BUDGETS, HIRE_PROJECT_TYPES, HIRE_TIMELINES } from '@bytecraft/con
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { useSubmissionForm } from '../../../hooks/use-submission-form';
-import { useSubmitDeveloperHireMutation } from '../../../lib/api';
+import { submissions } from '../../../lib/submissions';
 
 export interface HireDeveloperDialogProps {
   open: boolean;
@@ -24,15 +24,14 @@ const EMPTY = {
 
 /** The hire request for one developer; the request carries that developer's id. */
 export function HireDeveloperDialog({ open, onClose, developer }: HireDeveloperDialogProps) {
-  const [submitHire] = useSubmitDeveloperHireMutation();
   const form = useSubmissionForm({
     schema: developerHireSchema,
     initialValues: EMPTY,
     send: (values, submissionId) =>
-      submitHire({
+      submissions.developerHire({
         body: { ...values, developerId: String(developer.id) },
         submissionId,
-      }).unwrap(),
+      }),
     onSuccess: onClose,
   });
   const { field } = form;

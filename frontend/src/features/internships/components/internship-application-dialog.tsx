@@ -9,7 +9,8 @@ import { FormField } from '../../../components/ui/form-field';
 import { ResumeField, resumeErrors } from '../../../components/ui/resume-field';
 import { internshipPrograms } from '../../../content/internship-programs';
 import { useSubmissionForm } from '../../../hooks/use-submission-form';
-import { toFormData, useSubmitInternshipApplicationMutation } from '../../../lib/api';
+import { toFormData } from '../../../lib/api';
+import { submissions } from '../../../lib/submissions';
 
 export interface InternshipApplicationDialogProps {
   open: boolean;
@@ -42,7 +43,6 @@ export function InternshipApplicationDialog({
   onClose,
   program: preselected = '',
 }: InternshipApplicationDialogProps) {
-  const [submitApplication] = useSubmitInternshipApplicationMutation();
   const [resume, setResume] = useState<File>();
   // The spec keeps the chosen program in the form but does not send it, so it lives apart
   // from the values that are sent.
@@ -55,7 +55,7 @@ export function InternshipApplicationDialog({
       return messages.length ? { resume: messages } : {};
     },
     send: (values, submissionId) =>
-      submitApplication({ body: toFormData(values, resume), submissionId }).unwrap(),
+      submissions.internshipApplication({ body: toFormData(values, resume), submissionId }),
     onSuccess: () => {
       setResume(undefined);
       setProgram('');

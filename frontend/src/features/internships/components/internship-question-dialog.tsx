@@ -6,7 +6,7 @@ import { QUESTION_INTERESTS } from '@bytecraft/contracts/options';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { useSubmissionForm } from '../../../hooks/use-submission-form';
-import { useSubmitInternshipQuestionMutation } from '../../../lib/api';
+import { submissions } from '../../../lib/submissions';
 
 export interface InternshipQuestionDialogProps {
   open: boolean;
@@ -24,11 +24,10 @@ const EMPTY = {
 
 /** 'Ask Questions' on the internship page. */
 export function InternshipQuestionDialog({ open, onClose }: InternshipQuestionDialogProps) {
-  const [submitQuestion] = useSubmitInternshipQuestionMutation();
   const form = useSubmissionForm({
     schema: internshipQuestionSchema,
     initialValues: EMPTY,
-    send: (body, submissionId) => submitQuestion({ body, submissionId }).unwrap(),
+    send: (body, submissionId) => submissions.internshipQuestion({ body, submissionId }),
     onSuccess: onClose,
   });
   const { field } = form;

@@ -8,28 +8,31 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent } from 'react';
-import { useToast } from '../../../components/ui/use-toast';
-import { fieldErrorsOf, toastFor } from '../../../lib/api-errors';
-import { useSubscribeNewsletterMutation } from '../../../lib/api';
+import { toast } from '../../../lib/toasts';
+
+// Every page has this form; the API client and the error catalogue load when it is sent.
+const loadSending = () =>
+  Promise.all([import('../../../lib/submissions'), import('../../../lib/api-errors')]);
 
 /** The footer's newsletter form: one address, toasts as the spec words them. */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
-  const [subscribe, { isLoading }] = useSubscribeNewsletterMutation();
+  const [isLoading, setLoading] = useState(false);
   const submissionId = useRef(crypto.randomUUID());
-  const toast = useToast();
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const value = email.trim();
     if (!value) return toast(NEWSLETTER_MESSAGES.emailRequiredToast, 'error');
     if (!EMAIL_PATTERN.test(value)) return toast(NEWSLETTER_MESSAGES.invalidEmailToast, 'error');
+    setLoading(true);
+    const [{ submissions }, { fieldErrorsOf, toastFor }] = await loadSending();
     try {
-      const receipt = await subscribe({
+      const receipt = await submissions.newsletter({
         body: { email: value, source: 'footer' },
         submissionId: submissionId.current,
-      }).unwrap();
+      });
       toast({ title: receipt.title, message: receipt.message }, 'success');
       setEmail('');
       setError(undefined);
@@ -43,6 +46,8 @@ export function NewsletterForm() {
           : toastFor(failure),
         'error',
       );
+    } finally {
+      setLoading(false);
     }
   };
 

@@ -1,0 +1,40 @@
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { IconComponent } from './company-icons';
+
+interface Item<K extends string> {
+  title: string;
+  description: string;
+  icon: K;
+}
+
+interface Props<K extends string> {
+  items: readonly Item<K>[];
+  /** Maps each item's icon key to its icon (companyIcons, teamIcons). */
+  icons: Record<K, IconComponent>;
+  /** Cards per row from the md breakpoint up. */
+  perRow?: 2 | 3 | 4;
+}
+
+/** Principles, values, impact: a titled sentence under an icon, as cards. */
+export function IconCardGrid<K extends string>({ items, icons, perRow = 4 }: Props<K>) {
+  return (
+    <Grid container spacing={3}>
+      {items.map((item) => {
+        const Icon: IconComponent = icons[item.icon];
+        return (
+          <Grid key={item.title} size={{ xs: 12, sm: 6, md: 12 / perRow }}>
+            <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
+              <Icon color="secondary" sx={{ fontSize: 40, mb: 1 }} aria-hidden />
+              <Typography variant="h3" gutterBottom>
+                {item.title}
+              </Typography>
+              <Typography color="text.secondary">{item.description}</Typography>
+            </Paper>
+          </Grid>
+        );
+      })}
+    </Grid>
+  );
+}
