@@ -44,7 +44,8 @@ async function cleanPage() {
  * visible before it is interactive, and a field typed into before hydration is reset.
  */
 async function open(page, path) {
-  await page.goto(`${siteUrl}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${siteUrl}${path}`);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 // Every route of the site with its h1; the legal pages, the error-test page and the 404 too.
@@ -140,11 +141,15 @@ describe('site', () => {
     const { page, problems } = await cleanPage();
     const email = `reader.${randomBytes(3).toString('hex')}@example.com`;
     await open(page, '/');
-    // The footer's form loads its code as it scrolls into view.
+    // The footer's form loads its code as it scrolls into view; typing before it has hydrated
+    // would be reset, so type until the form has taken the address.
     const input = page.getByRole('textbox', { name: 'Email address', exact: true });
     await input.scrollIntoViewIfNeeded();
-    await page.waitForLoadState('networkidle');
-    await input.fill(email);
+    const subscribe = page.getByRole('button', { name: 'Subscribe' });
+    for (let i = 0; i < 50 && !(await subscribe.isEnabled()); i++) {
+      await input.fill(email);
+      await page.waitForTimeout(100);
+    }
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await page.getByText('Subscribed!').waitFor();
 

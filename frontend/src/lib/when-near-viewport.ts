@@ -1,21 +1,28 @@
 /**
- * Resolves once the element with this id comes within 300 px of the viewport: for below-the-fold
- * parts of a prerendered page, whose code need not load until someone scrolls to them. Resolves
- * at once where there is nothing to wait for (no such element yet, or no IntersectionObserver,
- * as in the prerender).
+ * Resolves once the element with this id comes within 300 px of the viewport, or at the
+ * visitor's first pointer or key press anywhere: for below-the-fold parts of a prerendered
+ * page, whose code need not load before then. The press matters: a navigation is a transition,
+ * and React makes a transition wait for every part of the page still to be hydrated.
+ * Resolves at once where there is nothing to wait for (no such element yet, or no
+ * IntersectionObserver, as in the prerender).
  */
 export function whenNearViewport(id: string): Promise<void> {
   const element = typeof document === 'undefined' ? null : document.getElementById(id);
   if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
+    const events = ['pointerdown', 'keydown'] as const;
+    const done = () => {
+      observer.disconnect();
+      events.forEach((type) => window.removeEventListener(type, done, true));
+      resolve();
+    };
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
+        if (entries.some((entry) => entry.isIntersecting)) done();
       },
       { rootMargin: '300px' },
     );
     observer.observe(element);
+    events.forEach((type) => window.addEventListener(type, done, true));
   });
 }

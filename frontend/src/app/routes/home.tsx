@@ -89,12 +89,8 @@ export default function HomeRoute() {
                   <Typography color="text.secondary">{service.shortDescription}</Typography>
                 </CardContent>
                 <CardActions sx={{ px: 2, pb: 2 }}>
-                  <Button
-                    component={RouterLink}
-                    to={paths.services}
-                    aria-label={`Learn more about ${service.title}`}
-                  >
-                    Learn More
+                  <Button component={RouterLink} to={paths.services}>
+                    Explore {service.title}
                   </Button>
                 </CardActions>
               </Card>

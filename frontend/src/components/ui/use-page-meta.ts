@@ -23,5 +23,7 @@ export function usePageMeta(title: string, description: string) {
       document.head.appendChild(meta);
     }
     meta.content = description;
+    // The page has committed: from here on it answers to input (browser tests wait for it).
+    document.documentElement.dataset.hydrated = 'true';
   }, [title, description]);
 }
