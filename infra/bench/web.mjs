@@ -4,6 +4,8 @@
 // a visitor downloads to see `/`. Targets (issue 4): Performance >= 90, Accessibility, Best
 // Practices and SEO >= 95 on every page; `/` at most 200 KB of JS gzip (our aim: 170 KB).
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -79,7 +81,16 @@ try {
     const scripts = runs[0].audits['network-requests'].details.items.filter(
       (item) => item.resourceType === 'Script',
     );
-    const jsKb = scripts.reduce((sum, item) => sum + item.transferSize, 0) / 1024;
+    // The budget counts the scripts' own gzip size (as the build reports it); the transfer
+    // size beside it adds each response's headers and the preview server's compression level.
+    const jsKb =
+      scripts.reduce(
+        (sum, item) =>
+          sum +
+          gzipSync(readFileSync(join(ROOT, 'frontend/dist', new URL(item.url).pathname))).length,
+        0,
+      ) / 1024;
+    const transferKb = scripts.reduce((sum, item) => sum + item.transferSize, 0) / 1024;
     const missed = [
       ...Object.entries(TARGETS)
         .filter(([c, target]) => scores[c] < target)
@@ -107,6 +118,7 @@ try {
       CLS: Number(audit('cumulative-layout-shift').toFixed(3)),
       'FCP ms': Math.round(audit('first-contentful-paint')),
       'JS KB gzip': Number(jsKb.toFixed(1)),
+      'JS KB transfer': Number(transferKb.toFixed(1)),
       scripts: scripts.length,
       below: missed.join(' '),
     });
