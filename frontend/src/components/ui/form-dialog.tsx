@@ -11,12 +11,15 @@ interface Props {
   open: boolean;
   title: ReactNode;
   onClose: () => void;
-  onSubmit: (event: FormEvent) => void;
-  submitting: boolean;
+  /** The form's state, from useSubmissionForm. */
+  form: {
+    handleSubmit: (event: FormEvent) => void;
+    submitting: boolean;
+    honeypot: { value: string; onChange: (value: string) => void };
+  };
   submitLabel: string;
   /** What the button says while the request runs ('Scheduling...', 'Submitting...'). */
   sendingLabel: string;
-  honeypot: { value: string; onChange: (value: string) => void };
   /** Text under the title, before the fields. */
   intro?: ReactNode;
   children: ReactNode;
@@ -30,30 +33,28 @@ export function FormDialog({
   open,
   title,
   onClose,
-  onSubmit,
-  submitting,
+  form,
   submitLabel,
   sendingLabel,
-  honeypot,
   intro,
   children,
 }: Props) {
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <form noValidate onSubmit={onSubmit}>
+      <form noValidate onSubmit={form.handleSubmit}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           {intro}
-          <HoneypotField {...honeypot} />
+          <HoneypotField {...form.honeypot} />
           <Stack spacing={2} sx={{ pt: 1 }}>
             {children}
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={submitting}>
-            {submitting ? sendingLabel : submitLabel}
+          <Button type="submit" variant="contained" disabled={form.submitting}>
+            {form.submitting ? sendingLabel : submitLabel}
           </Button>
         </DialogActions>
       </form>

@@ -43,3 +43,15 @@ export function FormField({ name, value, errors, onValueChange, options, ...rest
     </TextField>
   );
 }
+
+type FieldProps = Omit<Props, 'label'>;
+
+/** Every form's 'Full Name *'. */
+export const NameField = (props: FieldProps) => (
+  <FormField {...props} label="Full Name" required autoComplete="name" />
+);
+
+/** Every form's 'Email Address *'. */
+export const EmailField = (props: FieldProps) => (
+  <FormField {...props} label="Email Address" type="email" required autoComplete="email" />
+);

@@ -2,7 +2,7 @@ import { jobApplicationSchema, resumeSubmissionSchema } from '@bytecraft/contrac
 import { EXPERIENCE_LEVELS } from '@bytecraft/contracts/options';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { FormField } from '../../../components/ui/form-field';
+import { EmailField, FormField, NameField } from '../../../components/ui/form-field';
 import { ResumeField, resumeErrors } from '../../../components/ui/resume-field';
 import { useSubmissionForm } from '../../../hooks/use-submission-form';
 import { toFormData } from '../../../lib/api';
@@ -46,20 +46,12 @@ export function ApplicationDialog({ open, onClose, job }: ApplicationDialogProps
       open={open}
       onClose={onClose}
       title={job ? `Apply for ${job.title}` : 'Submit Your Resume'}
-      onSubmit={form.handleSubmit}
-      submitting={form.submitting}
+      form={form}
       submitLabel={job ? 'Submit Application' : 'Submit Resume'}
       sendingLabel="Submitting..."
-      honeypot={form.honeypot}
     >
-      <FormField {...field('name')} label="Full Name" required autoComplete="name" />
-      <FormField
-        {...field('email')}
-        label="Email Address"
-        type="email"
-        required
-        autoComplete="email"
-      />
+      <NameField {...field('name')} />
+      <EmailField {...field('email')} />
       <FormField
         {...field('phone')}
         label="Phone Number"

@@ -5,7 +5,7 @@ import {
   CONSULTATION_TIMELINES,
 } from '@bytecraft/contracts/options';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { FormField } from '../../../components/ui/form-field';
+import { EmailField, FormField, NameField } from '../../../components/ui/form-field';
 import { useSubmissionForm } from '../../../hooks/use-submission-form';
 import { submissions } from '../../../lib/submissions';
 
@@ -44,20 +44,12 @@ export function ConsultationDialog({
       open={open}
       onClose={onClose}
       title="Schedule Your Free Consultation"
-      onSubmit={form.handleSubmit}
-      submitting={form.submitting}
+      form={form}
       submitLabel="Schedule Consultation"
       sendingLabel="Scheduling..."
-      honeypot={form.honeypot}
     >
-      <FormField {...field('name')} label="Full Name" required autoComplete="name" />
-      <FormField
-        {...field('email')}
-        label="Email Address"
-        type="email"
-        required
-        autoComplete="email"
-      />
+      <NameField {...field('name')} />
+      <EmailField {...field('email')} />
       <FormField {...field('phone')} label="Phone Number" type="tel" autoComplete="tel" />
       <FormField {...field('company')} label="Company Name" autoComplete="organization" />
       {/* Required by the schema, but the spec shows this label without an asterisk. */}

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { FormField } from '../../../components/ui/form-field';
+import { EmailField, FormField, NameField } from '../../../components/ui/form-field';
 import { HoneypotField } from '../../../components/ui/honeypot-field';
 import { useSubmissionForm } from '../../../hooks/use-submission-form';
 import { submissions } from '../../../lib/submissions';
@@ -41,16 +41,10 @@ export function ContactForm() {
         <HoneypotField {...form.honeypot} />
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormField {...field('name')} label="Full Name" required autoComplete="name" />
+            <NameField {...field('name')} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormField
-              {...field('email')}
-              label="Email Address"
-              type="email"
-              required
-              autoComplete="email"
-            />
+            <EmailField {...field('email')} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormField {...field('company')} label="Company Name" autoComplete="organization" />

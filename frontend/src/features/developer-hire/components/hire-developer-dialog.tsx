@@ -1,7 +1,7 @@
 import { developerHireSchema, type DeveloperHireInput } from '@bytecraft/contracts/developer-hire';
 import { HIRE_BUDGETS, HIRE_PROJECT_TYPES, HIRE_TIMELINES } from '@bytecraft/contracts/options';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { FormField } from '../../../components/ui/form-field';
+import { EmailField, FormField, NameField } from '../../../components/ui/form-field';
 import { useSubmissionForm } from '../../../hooks/use-submission-form';
 import { submissions } from '../../../lib/submissions';
 
@@ -41,20 +41,12 @@ export function HireDeveloperDialog({ open, onClose, developer }: HireDeveloperD
       open={open}
       onClose={onClose}
       title={`Contact ${developer.name}`}
-      onSubmit={form.handleSubmit}
-      submitting={form.submitting}
+      form={form}
       submitLabel="Send Request"
       sendingLabel="Sending..."
-      honeypot={form.honeypot}
     >
-      <FormField {...field('name')} label="Full Name" required autoComplete="name" />
-      <FormField
-        {...field('email')}
-        label="Email Address"
-        type="email"
-        required
-        autoComplete="email"
-      />
+      <NameField {...field('name')} />
+      <EmailField {...field('email')} />
       <FormField {...field('phone')} label="Phone Number" type="tel" autoComplete="tel" />
       <FormField {...field('company')} label="Company Name" autoComplete="organization" />
       <FormField

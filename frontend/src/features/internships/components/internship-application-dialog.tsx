@@ -5,7 +5,7 @@ import {
 import { AVAILABILITIES, GRADUATION_YEARS } from '@bytecraft/contracts/options';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { FormField } from '../../../components/ui/form-field';
+import { EmailField, FormField, NameField } from '../../../components/ui/form-field';
 import { ResumeField, resumeErrors } from '../../../components/ui/resume-field';
 import { internshipPrograms } from '../../../content/internship-programs';
 import { useSubmissionForm } from '../../../hooks/use-submission-form';
@@ -69,20 +69,12 @@ export function InternshipApplicationDialog({
       open={open}
       onClose={onClose}
       title="Apply for Internship"
-      onSubmit={form.handleSubmit}
-      submitting={form.submitting}
+      form={form}
       submitLabel="Submit Application"
       sendingLabel="Submitting..."
-      honeypot={form.honeypot}
     >
-      <FormField {...field('name')} label="Full Name" required autoComplete="name" />
-      <FormField
-        {...field('email')}
-        label="Email Address"
-        type="email"
-        required
-        autoComplete="email"
-      />
+      <NameField {...field('name')} />
+      <EmailField {...field('email')} />
       <FormField {...field('phone')} label="Phone Number" type="tel" autoComplete="tel" />
       <FormField {...field('university')} label="University" required />
       <FormField {...field('course')} label="Major/Course" required />

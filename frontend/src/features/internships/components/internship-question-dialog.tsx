@@ -4,7 +4,7 @@ import {
 } from '@bytecraft/contracts/internship';
 import { QUESTION_INTERESTS } from '@bytecraft/contracts/options';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { FormField } from '../../../components/ui/form-field';
+import { EmailField, FormField, NameField } from '../../../components/ui/form-field';
 import { useSubmissionForm } from '../../../hooks/use-submission-form';
 import { submissions } from '../../../lib/submissions';
 
@@ -37,20 +37,12 @@ export function InternshipQuestionDialog({ open, onClose }: InternshipQuestionDi
       open={open}
       onClose={onClose}
       title="Ask a Question"
-      onSubmit={form.handleSubmit}
-      submitting={form.submitting}
+      form={form}
       submitLabel="Send Question"
       sendingLabel="Sending..."
-      honeypot={form.honeypot}
     >
-      <FormField {...field('name')} label="Full Name" required autoComplete="name" />
-      <FormField
-        {...field('email')}
-        label="Email Address"
-        type="email"
-        required
-        autoComplete="email"
-      />
+      <NameField {...field('name')} />
+      <EmailField {...field('email')} />
       <FormField {...field('phone')} label="Phone Number" type="tel" autoComplete="tel" />
       <FormField {...field('university')} label="University" />
       <FormField {...field('question')} label="Your Question" required multiline rows={4} />

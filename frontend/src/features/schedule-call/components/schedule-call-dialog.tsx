@@ -1,7 +1,7 @@
 import { CALL_PURPOSES, PREFERRED_TIMES } from '@bytecraft/contracts/options';
 import { scheduleCallSchema, type ScheduleCallInput } from '@bytecraft/contracts/schedule-call';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { FormField } from '../../../components/ui/form-field';
+import { EmailField, FormField, NameField } from '../../../components/ui/form-field';
 import { useSubmissionForm } from '../../../hooks/use-submission-form';
 import { submissions } from '../../../lib/submissions';
 
@@ -33,20 +33,12 @@ export function ScheduleCallDialog({ open, onClose }: ScheduleCallDialogProps) {
       open={open}
       onClose={onClose}
       title="Schedule a Call"
-      onSubmit={form.handleSubmit}
-      submitting={form.submitting}
+      form={form}
       submitLabel="Schedule Call"
       sendingLabel="Scheduling..."
-      honeypot={form.honeypot}
     >
-      <FormField {...field('name')} label="Full Name" required autoComplete="name" />
-      <FormField
-        {...field('email')}
-        label="Email Address"
-        type="email"
-        required
-        autoComplete="email"
-      />
+      <NameField {...field('name')} />
+      <EmailField {...field('email')} />
       <FormField {...field('phone')} label="Phone Number" type="tel" required autoComplete="tel" />
       <FormField {...field('company')} label="Company Name" autoComplete="organization" />
       <FormField {...field('purpose')} label="Call Purpose" required options={CALL_PURPOSES} />
