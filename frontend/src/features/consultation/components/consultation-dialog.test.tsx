@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../../testing/render-with-providers';
 import { ConsultationDialog } from './consultation-dialog';
+import { chooseOption, fill } from '../../../testing/form-helpers';
 
 const receipt = {
   success: true,
@@ -10,17 +11,6 @@ const receipt = {
   message: "Thank you! We'll contact you within 24 hours to confirm your free consultation.",
   data: { id: 'c-1' },
 };
-
-async function chooseOption(label: RegExp, option: string) {
-  await userEvent.click(screen.getByRole('combobox', { name: label }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
-}
-
-/** Pastes instead of typing key by key: MUI fields re-render per key, slow in jsdom. */
-async function fill(label: RegExp, text: string) {
-  await userEvent.click(screen.getByLabelText(label));
-  await userEvent.paste(text);
-}
 
 async function fillValidForm() {
   await fill(/full name/i, 'Kavya Reddy');

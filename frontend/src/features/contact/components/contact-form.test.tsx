@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../../testing/render-with-providers';
 import { ContactForm } from './contact-form';
+import { chooseOption } from '../../../testing/form-helpers';
 
 const fieldErrors = (label: RegExp) => {
   const input = screen.getByLabelText(label);
@@ -14,11 +15,6 @@ const fieldErrors = (label: RegExp) => {
         .map((li) => li.textContent)
     : [];
 };
-
-async function chooseOption(label: RegExp, option: string) {
-  await userEvent.click(screen.getByRole('combobox', { name: label }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
-}
 
 async function fillValidForm() {
   await userEvent.type(screen.getByLabelText(/full name/i), 'Asha Rao');

@@ -3,19 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../../testing/render-with-providers';
 import { HireDeveloperDialog } from './hire-developer-dialog';
-
-/** Pastes instead of typing key by key: MUI fields re-render per key, slow in jsdom. */
-async function fill(label: RegExp, text: string) {
-  await userEvent.click(screen.getByLabelText(label));
-  await userEvent.paste(text);
-}
+import { chooseOption, fill } from '../../../testing/form-helpers';
 
 const developer = { id: 4, name: 'Sneha Kulkarni' };
-
-async function chooseOption(label: RegExp, option: string) {
-  await userEvent.click(screen.getByRole('combobox', { name: label }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
-}
 
 describe('HireDeveloperDialog', () => {
   it('is titled for the developer and lists every missing required field, sending nothing', async () => {

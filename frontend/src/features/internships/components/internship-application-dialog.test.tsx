@@ -3,21 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../../testing/render-with-providers';
 import { InternshipApplicationDialog } from './internship-application-dialog';
-
-/** Pastes instead of typing key by key: MUI fields re-render per key, slow in jsdom. */
-async function fill(label: RegExp, text: string) {
-  await userEvent.click(screen.getByLabelText(label));
-  await userEvent.paste(text);
-}
+import { chooseOption, fill } from '../../../testing/form-helpers';
 
 const PROGRAM = 'Data Engineering Intern';
 const MOTIVATION =
   'I want to build data pipelines that real businesses depend on, and learn from your engineers.';
-
-async function chooseOption(label: RegExp, option: string) {
-  await userEvent.click(screen.getByRole('combobox', { name: label }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
-}
 
 async function fillValid() {
   await fill(/full name/i, 'Nisha Verma');

@@ -3,12 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../../testing/render-with-providers';
 import { InternshipQuestionDialog } from './internship-question-dialog';
-
-/** Pastes instead of typing key by key: MUI fields re-render per key, slow in jsdom. */
-async function fill(label: RegExp, text: string) {
-  await userEvent.click(screen.getByLabelText(label));
-  await userEvent.paste(text);
-}
+import { fill } from '../../../testing/form-helpers';
 
 async function fillRequired() {
   await fill(/full name/i, 'Ishaan Gupta');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../../testing/render-with-providers';
 import { ScheduleCallDialog } from './schedule-call-dialog';
+import { chooseOption, fill } from '../../../testing/form-helpers';
 
 const receipt = {
   success: true,
@@ -18,17 +19,6 @@ const REQUIRED_MESSAGES = [
   'Call purpose is required',
   'Preferred time is required',
 ];
-
-async function chooseOption(label: RegExp, option: string) {
-  await userEvent.click(screen.getByRole('combobox', { name: label }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
-}
-
-/** Pastes instead of typing key by key: MUI fields re-render per key, slow in jsdom. */
-async function fill(label: RegExp, text: string) {
-  await userEvent.click(screen.getByLabelText(label));
-  await userEvent.paste(text);
-}
 
 describe('ScheduleCallDialog', () => {
   it('shows its title, fields and buttons', () => {
