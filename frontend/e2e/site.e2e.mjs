@@ -90,6 +90,16 @@ describe('site', () => {
     assert.deepEqual(problems, []);
   });
 
+  it('fits every route on a 360 px wide screen', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    for (const [path] of ROUTES) {
+      await open(page, path);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(width <= 360, `${path} is ${width} px wide at 360 px`);
+    }
+    await page.close();
+  });
+
   it('navigates inside the app from the header and scrolls to the top', async () => {
     const { page, problems } = await cleanPage();
     await open(page, '/');

@@ -63,7 +63,13 @@ export function Header() {
           )}
         </Box>
         <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
-        <Button component={RouterLink} to={paths.contact} variant="contained" color="secondary">
+        <Button
+          component={RouterLink}
+          to={paths.contact}
+          variant="contained"
+          color="secondary"
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           Start Project
         </Button>
         <IconButton
