@@ -117,6 +117,25 @@ describe('site', () => {
     assert.deepEqual(problems, []);
   });
 
+  it('hydrates the lower home page as a visitor scrolls to it', async () => {
+    const { page, problems } = await cleanPage();
+    await page.setViewportSize({ width: 412, height: 823 });
+    await open(page, '/');
+    const backend = page.getByRole('tab', { name: 'Backend' });
+    // Its code loads a screen ahead of the visitor: scroll as a person does, a screen at a time.
+    while (!(await backend.isVisible()) || (await backend.boundingBox()).y > 823) {
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(150);
+    }
+    await page.waitForLoadState('networkidle');
+    await backend.click();
+    await page.waitForFunction(
+      () => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === 'Backend',
+    );
+    await page.close();
+    assert.deepEqual(problems, []);
+  });
+
   it('serves robots.txt and a sitemap listing the public pages', async () => {
     const robots = await (await fetch(`${siteUrl}/robots.txt`)).text();
     assert.match(robots, /^Sitemap: .*\/sitemap\.xml$/m);

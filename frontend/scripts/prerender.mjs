@@ -63,7 +63,7 @@ function fileFor(path) {
 
 writeFileSync(SHELL, template);
 for (const { path, module } of staticPages) {
-  const page = await render(path, SITE_URL);
+  const page = await render(path);
   const html = template
     .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(

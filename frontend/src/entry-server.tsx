@@ -3,9 +3,9 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { AppProvider } from './app/provider';
-import { routes, staticPages } from './app/router';
+import { AppRoutes, staticPages } from './app/router';
 import { fullTitle, PageMetaContext, type PageMeta } from './components/ui/use-page-meta';
 import { createEmotionCache } from './lib/emotion-cache';
 
@@ -25,11 +25,7 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return html;
 }
 
-export async function render(path: string, origin: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, origin)));
-  if (context instanceof Response) throw new Error(`${path} answered with a redirect`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+export async function render(path: string): Promise<RenderedPage> {
   const cache = createEmotionCache();
   // Without it Emotion writes a <style> beside every element; the styles go in <head> instead.
   cache.compat = true;
@@ -40,7 +36,9 @@ export async function render(path: string, origin: string): Promise<RenderedPage
     <StrictMode>
       <PageMetaContext.Provider value={meta}>
         <AppProvider emotionCache={cache}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProvider>
       </PageMetaContext.Provider>
     </StrictMode>,

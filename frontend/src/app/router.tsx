@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from '../components/layout/site-layout';
 import { legalLinks, paths } from '../config/paths';
 
@@ -107,4 +107,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * The site's routes, for a BrowserRouter in the browser and a StaticRouter in the prerender.
+ * Declarative routing: the site has no loaders or actions, so it does without the data
+ * router's code.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

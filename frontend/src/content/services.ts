@@ -1,45 +1,17 @@
-/** The service catalogue on /services and home (public-site.md §2 Services; §3 Service catalogue entry). */
-export type ServiceCategoryId =
-  'ai-ml' | 'cloud' | 'security' | 'development' | 'blockchain' | 'transformation';
+/** The service catalogue on /services (public-site.md §2 Services; §3 Service catalogue entry). */
+import { serviceIndex, type ServiceSummary } from './service-index';
 
-/** What the category filter can select: every service, or one category. */
-export type ServiceFilterId = 'all' | ServiceCategoryId;
-
-export interface ServiceCategory {
-  id: ServiceFilterId;
-  label: string;
-}
-
-export interface ServiceEntry {
-  id: string;
-  /** Also the value the consultation form sends (CONSULTATION_SERVICES). */
-  title: string;
-  category: ServiceCategoryId;
-  shortDescription: string;
+export interface ServiceDetails {
   fullDescription: string;
   features: string[];
   technologies: string[];
   caseStudy: string;
-  pricing: string;
-  timeline: string;
 }
 
-export const serviceCategories: readonly ServiceCategory[] = [
-  { id: 'all', label: 'All Services' },
-  { id: 'ai-ml', label: 'AI & Machine Learning' },
-  { id: 'cloud', label: 'Cloud & Infrastructure' },
-  { id: 'security', label: 'Cybersecurity' },
-  { id: 'development', label: 'Development' },
-  { id: 'blockchain', label: 'Blockchain' },
-  { id: 'transformation', label: 'Digital Transformation' },
-];
+export type ServiceEntry = ServiceSummary & ServiceDetails;
 
-export const services: ServiceEntry[] = [
-  {
-    id: 'ai-machine-learning',
-    title: 'AI & Machine Learning',
-    category: 'ai-ml',
-    shortDescription: 'Models that predict, classify and converse, built on your own data.',
+const details: Record<string, ServiceDetails> = {
+  'ai-machine-learning': {
     fullDescription:
       'We take machine learning from a promising notebook to a monitored production service: data audits, model selection, evaluation against your business metric, and deployment behind an API your teams can rely on.',
     features: [
@@ -54,14 +26,8 @@ export const services: ServiceEntry[] = [
     technologies: ['Python', 'TensorFlow', 'PyTorch', 'scikit-learn', 'Hugging Face', 'MLflow'],
     caseStudy:
       'For a Bengaluru hospital network we built a triage assistant over scanned patient records that cut the time to first review by 38%.',
-    pricing: 'Starting from ₹35,000',
-    timeline: '8-16 weeks',
   },
-  {
-    id: 'cloud-computing',
-    title: 'Cloud Computing',
-    category: 'cloud',
-    shortDescription: 'Migrate, modernise and run your workloads on the cloud, cost-aware.',
+  'cloud-computing': {
     fullDescription:
       'From a lift-and-shift plan to a container platform, we design cloud architecture around your availability and budget targets, automate it as code and hand over runbooks your operations team can follow.',
     features: [
@@ -75,14 +41,8 @@ export const services: ServiceEntry[] = [
     technologies: ['AWS', 'Microsoft Azure', 'Google Cloud', 'Kubernetes', 'Terraform', 'Docker'],
     caseStudy:
       'A fintech client moved its payment platform to Kubernetes on AWS without downtime and lowered its monthly hosting bill by 27%.',
-    pricing: 'Starting from ₹25,000',
-    timeline: '6-12 weeks',
   },
-  {
-    id: 'cybersecurity',
-    title: 'Cybersecurity',
-    category: 'security',
-    shortDescription: 'Find and fix weaknesses before attackers do, and stay compliant.',
+  cybersecurity: {
     fullDescription:
       'Our security team reviews your applications, cloud accounts and processes, tests them the way an attacker would, and helps you close the gaps and prepare for audits such as ISO 27001 and SOC 2.',
     features: [
@@ -97,14 +57,8 @@ export const services: ServiceEntry[] = [
     technologies: ['OWASP ZAP', 'Burp Suite', 'Nessus', 'Splunk', 'Wazuh', 'HashiCorp Vault'],
     caseStudy:
       'For a retail chain we found and fixed 14 critical issues across its e-commerce stack ahead of a payment-card audit it then passed first time.',
-    pricing: 'Starting from ₹20,000',
-    timeline: '4-8 weeks',
   },
-  {
-    id: 'full-stack-development',
-    title: 'Full-Stack Development',
-    category: 'development',
-    shortDescription: 'Web applications from database to interface, built to grow.',
+  'full-stack-development': {
     fullDescription:
       'A single team designs the data model, APIs and interface, with automated tests and continuous delivery from the first sprint, so you see working software every two weeks.',
     features: [
@@ -118,14 +72,8 @@ export const services: ServiceEntry[] = [
     technologies: ['React', 'TypeScript', 'Node.js', 'NestJS', 'PostgreSQL', 'Redis'],
     caseStudy:
       'We rebuilt a logistics company’s booking portal; pages now load in under a second and online bookings grew 45% in six months.',
-    pricing: 'Starting from ₹20,000',
-    timeline: '8-16 weeks',
   },
-  {
-    id: 'blockchain-solutions',
-    title: 'Blockchain Solutions',
-    category: 'blockchain',
-    shortDescription: 'Shared ledgers and smart contracts where trust between parties matters.',
+  'blockchain-solutions': {
     fullDescription:
       'We help you decide whether a ledger fits your problem, then design, audit and ship smart contracts and the applications around them, on public or permissioned networks.',
     features: [
@@ -139,14 +87,8 @@ export const services: ServiceEntry[] = [
     technologies: ['Solidity', 'Ethereum', 'Hyperledger Fabric', 'Polygon', 'Hardhat', 'Web3.js'],
     caseStudy:
       'A spice exporter now traces every consignment from farm to port on a permissioned ledger, shortening buyer verification from days to minutes.',
-    pricing: 'Starting from ₹40,000',
-    timeline: '10-20 weeks',
   },
-  {
-    id: 'digital-transformation',
-    title: 'Digital Transformation',
-    category: 'transformation',
-    shortDescription: 'Replace paper and legacy systems with processes that scale.',
+  'digital-transformation': {
     fullDescription:
       'We map how work really flows through your organisation, pick the changes with the biggest return, and deliver them in phases with training, so people adopt the new tools rather than work around them.',
     features: [
@@ -160,14 +102,8 @@ export const services: ServiceEntry[] = [
     technologies: ['Power BI', 'Salesforce', 'SAP', 'Microsoft 365', 'Zoho', 'Camunda'],
     caseStudy:
       'A manufacturing group replaced spreadsheets across five plants with one order-to-cash system and closes its books four days faster each month.',
-    pricing: 'Starting from ₹30,000',
-    timeline: '12-24 weeks',
   },
-  {
-    id: 'mobile-app-development',
-    title: 'Mobile App Development',
-    category: 'development',
-    shortDescription: 'Native-quality apps for Android and iOS from one codebase.',
+  'mobile-app-development': {
     fullDescription:
       'We design and build mobile apps that work on patchy networks and low-end phones as well as flagships, then publish them to the stores and keep them updated.',
     features: [
@@ -182,14 +118,8 @@ export const services: ServiceEntry[] = [
     technologies: ['React Native', 'Flutter', 'Kotlin', 'Swift', 'Firebase'],
     caseStudy:
       'Our app for a chain of tutoring centres reached 60,000 students in its first year with a 4.7 star store rating.',
-    pricing: 'Starting from ₹25,000',
-    timeline: '8-16 weeks',
   },
-  {
-    id: 'data-engineering',
-    title: 'Data Engineering',
-    category: 'ai-ml',
-    shortDescription: 'Reliable pipelines and a warehouse your analysts can trust.',
+  'data-engineering': {
     fullDescription:
       'We consolidate data from your applications, files and partners into a governed warehouse or lakehouse, with tested pipelines, clear ownership and dashboards that answer real questions.',
     features: [
@@ -203,14 +133,8 @@ export const services: ServiceEntry[] = [
     technologies: ['Apache Spark', 'Apache Kafka', 'Airflow', 'dbt', 'Snowflake', 'BigQuery'],
     caseStudy:
       'A D2C brand replaced 40 manual reports with one warehouse and daily dashboards, saving its analysts about 60 hours a week.',
-    pricing: 'Starting from ₹30,000',
-    timeline: '6-12 weeks',
   },
-  {
-    id: 'iot-solutions',
-    title: 'IoT Solutions',
-    category: 'cloud',
-    shortDescription: 'Connect machines and sensors, and act on what they report.',
+  'iot-solutions': {
     fullDescription:
       'From sensor selection to cloud dashboards, we build IoT systems that collect data securely at the edge, raise alerts in real time and feed maintenance and planning decisions.',
     features: [
@@ -232,14 +156,8 @@ export const services: ServiceEntry[] = [
     ],
     caseStudy:
       'Vibration sensors on a textile mill’s looms now warn of failures days ahead, reducing unplanned downtime by 31%.',
-    pricing: 'Starting from ₹35,000',
-    timeline: '10-20 weeks',
   },
-  {
-    id: 'rpa-automation',
-    title: 'RPA & Automation',
-    category: 'transformation',
-    shortDescription: 'Software robots for repetitive back-office work.',
+  'rpa-automation': {
     fullDescription:
       'We find the rule-based tasks that consume your team’s day, such as invoice entry, reconciliations and report building, and automate them with bots and workflows that log every step.',
     features: [
@@ -253,14 +171,8 @@ export const services: ServiceEntry[] = [
     technologies: ['UiPath', 'Automation Anywhere', 'Power Automate', 'Python', 'n8n'],
     caseStudy:
       'Bots at an insurance broker now process 3,000 policy renewals a month that once took a team of six.',
-    pricing: 'Starting from ₹15,000',
-    timeline: '4-8 weeks',
   },
-  {
-    id: 'quantum-computing',
-    title: 'Quantum Computing',
-    category: 'ai-ml',
-    shortDescription: 'Explore where quantum algorithms could give you an edge.',
+  'quantum-computing': {
     fullDescription:
       'A research engagement with our quantum team: we study your optimisation or simulation problem, prototype quantum and quantum-inspired algorithms on simulators and real hardware, and report honestly on what is practical today.',
     features: [
@@ -274,14 +186,8 @@ export const services: ServiceEntry[] = [
     technologies: ['Qiskit', 'Cirq', 'PennyLane', 'Amazon Braket', 'Python'],
     caseStudy:
       'For a logistics partner we benchmarked quantum-inspired route optimisation that trimmed simulated fleet distance by 9% over its current solver.',
-    pricing: 'Custom Pricing',
-    timeline: 'Research-based',
   },
-  {
-    id: 'network-infrastructure',
-    title: 'Network Infrastructure',
-    category: 'cloud',
-    shortDescription: 'Fast, secure networks for offices, plants and hybrid cloud.',
+  'network-infrastructure': {
     fullDescription:
       'We design, install and monitor the networks your business runs on, from campus Wi-Fi and SD-WAN between branches to secure links into your cloud, with support around the clock.',
     features: [
@@ -295,7 +201,11 @@ export const services: ServiceEntry[] = [
     technologies: ['Cisco', 'Fortinet', 'Juniper', 'Aruba', 'pfSense', 'Zabbix'],
     caseStudy:
       'We linked 22 branches of a cooperative bank over SD-WAN, doubling bandwidth while cutting link costs by a fifth.',
-    pricing: 'Starting from ₹50,000',
-    timeline: '6-12 weeks',
   },
-];
+};
+
+/** The twelve services in catalogue order, each with its details. */
+export const services: ServiceEntry[] = serviceIndex.map((summary) => ({
+  ...summary,
+  ...details[summary.id]!,
+}));

@@ -1,5 +1,7 @@
 /**
- * Resolves once the element with this id comes within 300 px of the viewport, or at the
+ * Resolves once the element with this id is within a screen's height of the viewport (its
+ * code then has the time it takes to scroll a screen to load: a click that arrives before
+ * would be lost, React does not replay it), or at the
  * visitor's first pointer or key press anywhere: for below-the-fold parts of a prerendered
  * page, whose code need not load before then. The press matters: a navigation is a transition,
  * and React makes a transition wait for every part of the page still to be hydrated.
@@ -20,7 +22,7 @@ export function whenNearViewport(id: string): Promise<void> {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) done();
       },
-      { rootMargin: '300px' },
+      { rootMargin: '100% 0px' },
     );
     observer.observe(element);
     events.forEach((type) => window.addEventListener(type, done, true));

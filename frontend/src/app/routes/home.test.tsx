@@ -31,8 +31,10 @@ describe('Home page', () => {
     expect(cardTitles('What We Do')).toHaveLength(6);
   });
 
-  it('shows exactly the first four team members as leadership', () => {
+  it('shows exactly the first four team members as leadership', async () => {
     renderWithProviders(<HomeRoute />);
+    // Below the first screen: its own chunk, loaded as the visitor gets there.
+    await screen.findByRole('region', { name: 'Leadership Team' });
     expect(teamMembers.length).toBeGreaterThan(4);
     expect(cardTitles('Leadership Team')).toEqual(
       teamMembers.slice(0, 4).map((member) => member.name),
@@ -41,7 +43,7 @@ describe('Home page', () => {
 
   it('switches the visible skills with the tech-stack tabs', async () => {
     renderWithProviders(<HomeRoute />);
-    const tabs = screen.getByRole('tablist', { name: 'Technology categories' });
+    const tabs = await screen.findByRole('tablist', { name: 'Technology categories' });
     expect(
       within(tabs)
         .getAllByRole('tab')

@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { LoadingIndicator } from '../../components/ui/loading-indicator';
 import { usePageMeta } from '../../components/ui/use-page-meta';
 import { errorBodyOf } from '../../lib/api-errors';
 import { submissions } from '../../lib/submissions';
@@ -32,7 +32,7 @@ export default function NewsletterUnsubscribeRoute() {
       {outcome ? (
         <Alert severity={outcome.ok ? 'success' : 'error'}>{outcome.message}</Alert>
       ) : (
-        <CircularProgress aria-label="Unsubscribing" />
+        <LoadingIndicator />
       )}
     </Container>
   );

@@ -12,12 +12,8 @@ import { usePageMeta } from '../../components/ui/use-page-meta';
 import { paths } from '../../config/paths';
 import { serviceFaqs } from '../../content/service-faqs';
 import { serviceProcess } from '../../content/service-process';
-import {
-  serviceCategories,
-  services,
-  type ServiceFilterId,
-  type ServiceEntry,
-} from '../../content/services';
+import { serviceCategories, type ServiceFilterId } from '../../content/service-index';
+import { services, type ServiceEntry } from '../../content/services';
 import { FaqAccordion } from '../../features/services/components/faq-accordion';
 import { ProcessSteps } from '../../features/services/components/process-steps';
 import { ServiceCard } from '../../features/services/components/service-card';

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ByteBotLauncher } from '../../features/bytebot/components/bytebot-launcher';
+import { LoadingIndicator } from '../ui/loading-indicator';
 import { ToastHost } from '../ui/toast-host';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -15,11 +15,7 @@ export function SiteLayout() {
       <Header />
       <Box component="main" id="main" sx={{ minHeight: '70vh' }}>
         {/* While a page's chunk loads, its prerendered HTML stays: the fallback shows elsewhere. */}
-        <Suspense
-          fallback={
-            <CircularProgress aria-label="Loading" sx={{ display: 'block', mx: 'auto', my: 8 }} />
-          }
-        >
+        <Suspense fallback={<LoadingIndicator />}>
           <Outlet />
         </Suspense>
       </Box>

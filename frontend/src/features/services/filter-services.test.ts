@@ -1,6 +1,7 @@
 import { CONSULTATION_SERVICES } from '@bytecraft/contracts/options';
 import { describe, expect, it } from 'vitest';
-import { serviceCategories, services } from '../../content/services';
+import { serviceCategories } from '../../content/service-index';
+import { services } from '../../content/services';
 import { serviceCountText, servicesInCategory } from './filter-services';
 
 const titles = (category: Parameters<typeof servicesInCategory>[1]) =>

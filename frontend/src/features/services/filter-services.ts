@@ -1,4 +1,5 @@
-import type { ServiceFilterId, ServiceEntry } from '../../content/services';
+import type { ServiceFilterId } from '../../content/service-index';
+import type { ServiceEntry } from '../../content/services';
 
 /** The services shown for a category; 'all' keeps every service, in catalogue order. */
 export function servicesInCategory(

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { ServiceCategory, ServiceFilterId } from '../../../content/services';
+import type { ServiceCategory, ServiceFilterId } from '../../../content/service-index';
 
 interface Props {
   categories: readonly ServiceCategory[];
