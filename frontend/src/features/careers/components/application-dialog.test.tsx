@@ -45,6 +45,28 @@ describe('ApplicationDialog', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it('sends a general resume with only a name, an email and the file', async () => {
+    const requests = stubFetch(201, {
+      success: true,
+      title: 'Resume Submitted!',
+      message: 'Thanks!',
+      data: { id: 'r' },
+    });
+    const onClose = vi.fn();
+    renderWithProviders(<ApplicationDialog open onClose={onClose} />);
+    await userEvent.type(screen.getByLabelText(/full name/i), 'Anil Kumar');
+    await userEvent.type(screen.getByLabelText(/email address/i), 'anil@example.com');
+    await userEvent.upload(screen.getByLabelText('Resume'), pdf());
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Resume' }));
+
+    expect(await screen.findByText('Resume Submitted!')).toBeInTheDocument();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [request] = requests;
+    expect(new URL(request!.url).pathname).toBe('/api/job-application/resume');
+    const sent = await request!.formData();
+    expect([...sent.keys()].sort()).toEqual(['email', 'name', 'resume']);
+  });
+
   it('sends the application for its job as multipart with the resume, then closes', async () => {
     const requests = stubFetch(201, {
       success: true,
