@@ -5,6 +5,7 @@ const receipt = { success: true, title: 'Message Sent!', message: 'Thanks.', dat
 const body = {
   name: 'Asha Rao',
   email: 'asha@example.com',
+  phone: undefined,
   service: 'cloud',
   message: 'Hello there!',
 };
