@@ -1,7 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubFetch } from '../../../testing/render-with-providers';
+import {
+  renderWithProviders,
+  stubFetch,
+  stubPendingFetch,
+} from '../../../testing/render-with-providers';
 import { ConsultationDialog } from './consultation-dialog';
 import { chooseOption, fill } from '../../../testing/form-helpers';
 
@@ -88,14 +92,7 @@ describe('ConsultationDialog', () => {
   });
 
   it("reads 'Scheduling...' and is disabled while the request runs", async () => {
-    let respond: (response: Response) => void = () => undefined;
-    const fetchStub = vi.fn(
-      () =>
-        new Promise<Response>((resolve) => {
-          respond = resolve;
-        }),
-    );
-    globalThis.fetch = fetchStub as unknown as typeof fetch;
+    const { requests, respond } = stubPendingFetch();
     const onClose = vi.fn();
     renderWithProviders(
       <ConsultationDialog open initialService="Cybersecurity" onClose={onClose} />,
@@ -106,15 +103,10 @@ describe('ConsultationDialog', () => {
 
     const sending = await screen.findByRole('button', { name: 'Scheduling...' });
     expect(sending).toBeDisabled();
-    expect(fetchStub).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(1);
     expect(onClose).not.toHaveBeenCalled();
 
-    respond(
-      new Response(JSON.stringify(receipt), {
-        status: 201,
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
+    respond(201, receipt);
     expect(await screen.findByText('Consultation Scheduled!')).toBeInTheDocument();
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('button', { name: 'Schedule Consultation' })).toBeEnabled();

@@ -1,7 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubFetch } from '../../../testing/render-with-providers';
+import {
+  renderWithProviders,
+  stubFetch,
+  stubPendingFetch,
+} from '../../../testing/render-with-providers';
 import { InternshipQuestionDialog } from './internship-question-dialog';
 import { fill } from '../../../testing/form-helpers';
 
@@ -66,22 +70,13 @@ describe('InternshipQuestionDialog', () => {
   });
 
   it("shows 'Sending...' on a disabled button while the request runs", async () => {
-    let answer: (response: Response) => void = () => {};
-    globalThis.fetch = (() =>
-      new Promise<Response>((resolve) => {
-        answer = resolve;
-      })) as typeof fetch;
+    const { respond } = stubPendingFetch();
     renderWithProviders(<InternshipQuestionDialog open onClose={() => {}} />);
     await fillRequired();
     await userEvent.click(screen.getByRole('button', { name: 'Send Question' }));
 
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
-    answer(
-      new Response(JSON.stringify({ success: true, title: 'Question Sent!', message: 'Thanks' }), {
-        status: 201,
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
+    respond(201, { success: true, title: 'Question Sent!', message: 'Thanks' });
     expect(await screen.findByRole('button', { name: 'Send Question' })).toBeEnabled();
   });
 

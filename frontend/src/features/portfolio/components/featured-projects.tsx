@@ -1,5 +1,3 @@
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
@@ -9,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { projectCategoryLabel, type PortfolioProject } from '../../../content/portfolio';
 import { featuredProjects } from '../filter-projects';
-import { FactList, ProjectImage, ProjectMeta } from './project-parts';
+import { DemoLink, FactList, ProjectImage, ProjectMeta } from './project-parts';
 
 /** Featured cards show this many technologies, then a '+N more' badge (public-site.md §9). */
 const SHOWN_TECHNOLOGIES = 3;
@@ -42,15 +40,7 @@ function FeaturedProjectCard({ project }: { project: PortfolioProject }) {
         />
       </CardContent>
       <CardActions>
-        <Button
-          href={project.demoUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          endIcon={<OpenInNewIcon aria-hidden />}
-          aria-label={`Live demo of ${project.title} (opens in a new tab)`}
-        >
-          Live Demo
-        </Button>
+        <DemoLink project={project} />
       </CardActions>
     </Card>
   );

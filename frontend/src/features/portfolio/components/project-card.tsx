@@ -1,5 +1,4 @@
 import GitHubIcon from '@mui/icons-material/GitHub';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import StarIcon from '@mui/icons-material/Star';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,7 +8,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { projectCategoryLabel, type PortfolioProject } from '../../../content/portfolio';
-import { FactList, ProjectImage, ProjectMeta } from './project-parts';
+import { DemoLink, FactList, ProjectImage, ProjectMeta } from './project-parts';
 
 /** One project of the full grid: every technology, the team and the key results. */
 export function ProjectCard({ project }: { project: PortfolioProject }) {
@@ -46,15 +45,7 @@ export function ProjectCard({ project }: { project: PortfolioProject }) {
         <FactList facts={Object.entries(project.results)} />
       </CardContent>
       <CardActions>
-        <Button
-          href={project.demoUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          endIcon={<OpenInNewIcon aria-hidden />}
-          aria-label={`Live demo of ${project.title} (opens in a new tab)`}
-        >
-          Live Demo
-        </Button>
+        <DemoLink project={project} />
         <Button
           href={project.githubUrl}
           target="_blank"

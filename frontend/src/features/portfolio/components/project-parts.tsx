@@ -1,4 +1,6 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -49,5 +51,20 @@ export function FactList({ facts }: { facts: readonly (readonly [string, string]
         </Box>
       ))}
     </Box>
+  );
+}
+
+/** A project's live demo, in a new tab. */
+export function DemoLink({ project }: { project: PortfolioProject }) {
+  return (
+    <Button
+      href={project.demoUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      endIcon={<OpenInNewIcon aria-hidden />}
+      aria-label={`Live demo of ${project.title} (opens in a new tab)`}
+    >
+      Live Demo
+    </Button>
   );
 }

@@ -1,7 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubFetch } from '../../../testing/render-with-providers';
+import {
+  renderWithProviders,
+  stubFetch,
+  stubPendingFetch,
+} from '../../../testing/render-with-providers';
 import { ScheduleCallDialog } from './schedule-call-dialog';
 import { chooseOption, fill } from '../../../testing/form-helpers';
 
@@ -102,14 +106,7 @@ describe('ScheduleCallDialog', () => {
   });
 
   it("reads 'Scheduling...' and is disabled while the request runs", async () => {
-    let respond: (response: Response) => void = () => undefined;
-    const fetchStub = vi.fn(
-      () =>
-        new Promise<Response>((resolve) => {
-          respond = resolve;
-        }),
-    );
-    globalThis.fetch = fetchStub as unknown as typeof fetch;
+    const { requests, respond } = stubPendingFetch();
     renderWithProviders(<ScheduleCallDialog open onClose={() => undefined} />);
     await fill(/full name/i, 'Vikram Rao');
     await fill(/email address/i, 'vikram@example.com');
@@ -119,13 +116,8 @@ describe('ScheduleCallDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Schedule Call' }));
 
     expect(await screen.findByRole('button', { name: 'Scheduling...' })).toBeDisabled();
-    expect(fetchStub).toHaveBeenCalledTimes(1);
-    respond(
-      new Response(JSON.stringify(receipt), {
-        status: 201,
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
+    expect(requests).toHaveLength(1);
+    respond(201, receipt);
     expect(await screen.findByText('Call Scheduled!')).toBeInTheDocument();
   });
 });
