@@ -55,45 +55,25 @@ const submission =
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  endpoints: (build) => ({
-    submitContact: build.mutation<SubmissionAccepted, SubmissionRequest<ContactInput>>({
-      query: submission<ContactInput>('contact'),
-    }),
-    submitConsultation: build.mutation<SubmissionAccepted, SubmissionRequest<ConsultationInput>>({
-      query: submission<ConsultationInput>('consultation'),
-    }),
-    submitScheduleCall: build.mutation<SubmissionAccepted, SubmissionRequest<ScheduleCallInput>>({
-      query: submission<ScheduleCallInput>('schedule-call'),
-    }),
-    submitDeveloperHire: build.mutation<SubmissionAccepted, SubmissionRequest<DeveloperHireInput>>({
-      query: submission<DeveloperHireInput>('developer-hire'),
-    }),
-    submitInternshipApplication: build.mutation<SubmissionAccepted, SubmissionRequest<FormData>>({
-      query: submission<FormData>('internship/application'),
-    }),
-    submitInternshipQuestion: build.mutation<
-      SubmissionAccepted,
-      SubmissionRequest<InternshipQuestionInput>
-    >({
-      query: submission<InternshipQuestionInput>('internship/question'),
-    }),
-    submitJobApplication: build.mutation<SubmissionAccepted, SubmissionRequest<FormData>>({
-      query: submission<FormData>('job-application'),
-    }),
-    submitResume: build.mutation<SubmissionAccepted, SubmissionRequest<FormData>>({
-      query: submission<FormData>('job-application/resume'),
-    }),
-    subscribeNewsletter: build.mutation<
-      SubmissionAccepted,
-      SubmissionRequest<NewsletterSubscribeInput>
-    >({
-      query: submission<NewsletterSubscribeInput>('newsletter/subscribe'),
-    }),
-    unsubscribeNewsletter: build.mutation<Receipt & { success: true }, string>({
-      query: (token) => ({
-        url: `newsletter/unsubscribe/${encodeURIComponent(token)}`,
-        method: 'POST',
+  endpoints: (build) => {
+    const submit = <T>(url: string) =>
+      build.mutation<SubmissionAccepted, SubmissionRequest<T>>({ query: submission<T>(url) });
+    return {
+      submitContact: submit<ContactInput>('contact'),
+      submitConsultation: submit<ConsultationInput>('consultation'),
+      submitScheduleCall: submit<ScheduleCallInput>('schedule-call'),
+      submitDeveloperHire: submit<DeveloperHireInput>('developer-hire'),
+      submitInternshipApplication: submit<FormData>('internship/application'),
+      submitInternshipQuestion: submit<InternshipQuestionInput>('internship/question'),
+      submitJobApplication: submit<FormData>('job-application'),
+      submitResume: submit<FormData>('job-application/resume'),
+      subscribeNewsletter: submit<NewsletterSubscribeInput>('newsletter/subscribe'),
+      unsubscribeNewsletter: build.mutation<Receipt & { success: true }, string>({
+        query: (token) => ({
+          url: `newsletter/unsubscribe/${encodeURIComponent(token)}`,
+          method: 'POST',
+        }),
       }),
-    }),
-  }),
+    };
+  },
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../../testing/render-with-providers';
 import { ApplicationDialog } from './application-dialog';
+import { sentSubmission } from '../../../testing/form-helpers';
 
 const pdf = () => new File(['%PDF-1.7 resume'], 'cv.pdf', { type: 'application/pdf' });
 const job = { id: 2, title: 'Cloud DevOps Engineer' };
@@ -61,9 +62,8 @@ describe('ApplicationDialog', () => {
 
     expect(await screen.findByText('Resume Submitted!')).toBeInTheDocument();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const [request] = requests;
-    expect(new URL(request!.url).pathname).toBe('/api/job-application/resume');
-    const sent = await request!.formData();
+    const request = sentSubmission(requests, '/api/job-application/resume');
+    const sent = await request.formData();
     expect([...sent.keys()].sort()).toEqual(['email', 'name', 'resume']);
   });
 
@@ -90,10 +90,8 @@ describe('ApplicationDialog', () => {
 
     expect(await screen.findByText('Application Submitted!')).toBeInTheDocument();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const [request] = requests;
-    expect(new URL(request!.url).pathname).toBe('/api/job-application');
-    expect(request!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
-    const body = await request!.formData();
+    const request = sentSubmission(requests, '/api/job-application');
+    const body = await request.formData();
     expect(body.get('jobId')).toBe('2');
     expect(body.get('jobTitle')).toBe('Cloud DevOps Engineer');
     expect(body.get('experience')).toBe('3-5');

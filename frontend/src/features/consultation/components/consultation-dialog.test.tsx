@@ -7,7 +7,7 @@ import {
   stubPendingFetch,
 } from '../../../testing/render-with-providers';
 import { ConsultationDialog } from './consultation-dialog';
-import { chooseOption, fill } from '../../../testing/form-helpers';
+import { chooseOption, fill, sentSubmission } from '../../../testing/form-helpers';
 
 const receipt = {
   success: true,
@@ -73,12 +73,8 @@ describe('ConsultationDialog', () => {
     expect(await screen.findByText('Consultation Scheduled!')).toBeInTheDocument();
     expect(screen.getByText(receipt.message)).toBeInTheDocument();
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(requests).toHaveLength(1);
-    const [request] = requests;
-    expect(request!.method).toBe('POST');
-    expect(new URL(request!.url).pathname).toBe('/api/consultation');
-    expect(request!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await request!.json()).toEqual({
+    const request = sentSubmission(requests, '/api/consultation');
+    expect(await request.json()).toEqual({
       name: 'Kavya Reddy',
       email: 'kavya@example.com',
       phone: '+91 98450 12345',

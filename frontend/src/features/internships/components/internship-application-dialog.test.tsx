@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../../testing/render-with-providers';
 import { InternshipApplicationDialog } from './internship-application-dialog';
-import { chooseOption, fill } from '../../../testing/form-helpers';
+import { chooseOption, fill, sentSubmission } from '../../../testing/form-helpers';
 
 const PROGRAM = 'Data Engineering Intern';
 const MOTIVATION =
@@ -77,11 +77,9 @@ describe('InternshipApplicationDialog', () => {
 
     expect(await screen.findByText('Application Submitted!')).toBeInTheDocument();
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(requests).toHaveLength(1);
-    const [request] = requests;
-    expect(new URL(request!.url).pathname).toBe('/api/internship/application');
-    expect(request!.headers.get('content-type')).toMatch(/^multipart\/form-data/);
-    const body = await request!.formData();
+    const request = sentSubmission(requests, '/api/internship/application');
+    expect(request.headers.get('content-type')).toMatch(/^multipart\/form-data/);
+    const body = await request.formData();
     const { resume, ...fields } = Object.fromEntries(body.entries());
     expect(fields).toEqual({
       name: 'Nisha Verma',

@@ -7,7 +7,7 @@ import {
   stubPendingFetch,
 } from '../../../testing/render-with-providers';
 import { ScheduleCallDialog } from './schedule-call-dialog';
-import { chooseOption, fill } from '../../../testing/form-helpers';
+import { chooseOption, fill, sentSubmission } from '../../../testing/form-helpers';
 
 const receipt = {
   success: true,
@@ -88,12 +88,8 @@ describe('ScheduleCallDialog', () => {
     expect(await screen.findByText('Call Scheduled!')).toBeInTheDocument();
     expect(screen.getByText(receipt.message)).toBeInTheDocument();
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(requests).toHaveLength(1);
-    const [request] = requests;
-    expect(request!.method).toBe('POST');
-    expect(new URL(request!.url).pathname).toBe('/api/schedule-call');
-    expect(request!.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await request!.json()).toEqual({
+    const request = sentSubmission(requests, '/api/schedule-call');
+    expect(await request.json()).toEqual({
       name: 'Vikram Rao',
       email: 'vikram@example.com',
       phone: '+91 98860 55555',
