@@ -43,6 +43,21 @@ export function redisOptionsFromUrl(url: string) {
   };
 }
 
+/**
+ * Options of the Nest Redis transport, for the services and the gateway alike. Nest's default is
+ * never to reconnect: after a Redis restart a service stops hearing requests and the gateway's
+ * client rejects every call until the process is restarted. Reconnecting forever, every half
+ * second, brings request-reply back within a second of Redis's return; ioredis re-subscribes the
+ * channels itself.
+ */
+export function redisTransportOptions(url: string) {
+  return {
+    ...redisOptionsFromUrl(url),
+    retryAttempts: Number.POSITIVE_INFINITY,
+    retryDelay: 500,
+  };
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'] as const;
 
 /** Nest's logger takes the list of levels to print: the chosen one and everything graver. */

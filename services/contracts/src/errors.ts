@@ -10,6 +10,10 @@ export enum ErrorCode {
   Internal = 'INTERNAL_SERVER_ERROR',
   Network = 'NETWORK_ERROR',
   Unauthorized = 'UNAUTHORIZED',
+  InvalidCredentials = 'INVALID_CREDENTIALS',
+  Forbidden = 'FORBIDDEN',
+  /** A dependency (Redis, a service, storage) is away; nothing was stored, retrying is safe. */
+  ServiceUnavailable = 'SERVICE_UNAVAILABLE',
 }
 
 export interface FieldError {
@@ -33,6 +37,9 @@ export const ERROR_MESSAGES = {
   bodyTooLarge: 'The request body is too large',
   unsupportedMediaType: 'This content type is not supported',
   serviceUnavailable: 'This service is unavailable right now, please try again shortly',
+  unauthorized: 'Please sign in to continue',
+  invalidCredentials: 'Invalid email or password.',
+  forbidden: 'This request was refused',
 } as const;
 
 /** Zod issues as the catalogue's field list, in the order the fields were checked. */

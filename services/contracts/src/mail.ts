@@ -14,6 +14,8 @@ export enum MailTemplate {
   InternshipApplicationAlert = 'internship-application-alert',
   InternshipQuestionConfirmation = 'internship-question-confirmation',
   InternshipQuestionAlert = 'internship-question-alert',
+  /** Staff's answer to an internship question, mailed to the asker. */
+  InternshipQuestionAnswer = 'internship-question-answer',
   NewsletterWelcome = 'newsletter-welcome',
 }
 

@@ -23,4 +23,6 @@ export type UnsubscribeOutcome = {
 export interface ServiceHealth {
   service: ServiceName;
   database: 'up' | 'down';
+  /** Tables the service's migrations created (the console's 'N Tables' card adds them up). */
+  tables: number;
 }

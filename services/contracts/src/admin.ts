@@ -1,0 +1,423 @@
+import { z } from 'zod';
+import { requiredText } from './fields';
+import { ServiceName } from './rpc';
+import {
+  APPLICATION_STATUSES,
+  CALL_STATUSES,
+  CONSULTATION_STATUSES,
+  CONTACT_STATUSES,
+  DEVELOPER_HIRE_STATUSES,
+  SUBSCRIPTION_STATUSES,
+} from './statuses';
+
+/** Every kind of record staff triage, named once (also the path segment of its staff routes). */
+export enum RecordKind {
+  Contact = 'contact',
+  ScheduleCall = 'schedule-call',
+  Consultation = 'consultation',
+  DeveloperHire = 'developer-hire',
+  JobApplication = 'job-application',
+  InternshipApplication = 'internship-application',
+  InternshipQuestion = 'internship-question',
+  NewsletterSubscription = 'newsletter-subscription',
+}
+
+interface KindRules {
+  /** The service that owns the table and answers every read and change of it. */
+  service: ServiceName;
+  /** Its workflow; the first is where a new record starts. Empty: no status to filter or set. */
+  statuses: readonly string[];
+  /** Whether staff move it through its statuses (newsletter statuses change only by mail link). */
+  staffSetsStatus: boolean;
+  /** Page size when the request names none (spec §9). */
+  defaultLimit: number;
+  /** Columns the list's `q` searches, case-insensitively, over all rows. */
+  searchFields: readonly string[];
+  /** Column the list is ordered by, newest first. */
+  orderBy: string;
+}
+
+export const RECORD_KINDS: Record<RecordKind, KindRules> = {
+  [RecordKind.Contact]: {
+    service: ServiceName.Lead,
+    statuses: CONTACT_STATUSES,
+    staffSetsStatus: true,
+    defaultLimit: 10,
+    searchFields: ['name', 'email', 'company'],
+    orderBy: 'createdAt',
+  },
+  [RecordKind.ScheduleCall]: {
+    service: ServiceName.Lead,
+    statuses: CALL_STATUSES,
+    staffSetsStatus: true,
+    defaultLimit: 50,
+    searchFields: ['name', 'email', 'company'],
+    orderBy: 'createdAt',
+  },
+  [RecordKind.Consultation]: {
+    service: ServiceName.Lead,
+    statuses: CONSULTATION_STATUSES,
+    staffSetsStatus: true,
+    defaultLimit: 50,
+    searchFields: ['name', 'email', 'company', 'service'],
+    orderBy: 'createdAt',
+  },
+  [RecordKind.DeveloperHire]: {
+    service: ServiceName.Lead,
+    statuses: DEVELOPER_HIRE_STATUSES,
+    staffSetsStatus: true,
+    defaultLimit: 50,
+    searchFields: ['name', 'email', 'company', 'projectType'],
+    orderBy: 'createdAt',
+  },
+  [RecordKind.JobApplication]: {
+    service: ServiceName.Recruiting,
+    statuses: APPLICATION_STATUSES,
+    staffSetsStatus: true,
+    defaultLimit: 50,
+    searchFields: ['name', 'email', 'jobTitle'],
+    orderBy: 'createdAt',
+  },
+  [RecordKind.InternshipApplication]: {
+    service: ServiceName.Recruiting,
+    statuses: [],
+    staffSetsStatus: false,
+    defaultLimit: 50,
+    searchFields: ['name', 'email', 'university', 'course'],
+    orderBy: 'createdAt',
+  },
+  [RecordKind.InternshipQuestion]: {
+    service: ServiceName.Recruiting,
+    statuses: [],
+    staffSetsStatus: false,
+    defaultLimit: 50,
+    searchFields: ['name', 'email', 'question'],
+    orderBy: 'createdAt',
+  },
+  [RecordKind.NewsletterSubscription]: {
+    service: ServiceName.Newsletter,
+    statuses: SUBSCRIPTION_STATUSES,
+    staffSetsStatus: false,
+    defaultLimit: 50,
+    searchFields: ['email'],
+    orderBy: 'subscribedAt',
+  },
+};
+
+/** Where each kind's staff routes live under /api (the spec's paths). */
+export const STAFF_PATHS: Record<RecordKind, string> = {
+  [RecordKind.Contact]: 'contact',
+  [RecordKind.ScheduleCall]: 'schedule-call',
+  [RecordKind.Consultation]: 'consultation',
+  [RecordKind.DeveloperHire]: 'developer-hire',
+  [RecordKind.JobApplication]: 'job-application',
+  [RecordKind.InternshipApplication]: 'internship/applications',
+  [RecordKind.InternshipQuestion]: 'internship/questions',
+  [RecordKind.NewsletterSubscription]: 'newsletter/subscriptions',
+};
+
+export const MAX_PAGE_LIMIT = 100;
+
+const oneOf = (label: string, values: readonly string[]) =>
+  `${label} must be one of: ${values.join(', ')}`;
+
+/** Query of every staff list: `page`, `limit`, `status` and `q`, as strings from the URL. */
+export function listQuerySchema(kind: RecordKind) {
+  const { statuses, defaultLimit } = RECORD_KINDS[kind];
+  const whole = (label: string, min: number, max?: number) => {
+    let schema = z.coerce
+      .number({ error: `${label} must be a whole number` })
+      .int({ error: `${label} must be a whole number` })
+      .min(min, { error: `${label} must be at least ${min}` });
+    if (max !== undefined) schema = schema.max(max, { error: `${label} must be at most ${max}` });
+    return schema;
+  };
+  return z.object({
+    page: whole('Page', 1).max(1_000_000, { error: 'Page must be at most 1000000' }).default(1),
+    limit: whole('Limit', 1, MAX_PAGE_LIMIT).default(defaultLimit),
+    status: z
+      .string({ error: 'Status must be text' })
+      .optional()
+      .refine((status) => !status || statuses.includes(status), {
+        error: statuses.length ? oneOf('Status', statuses) : 'This list has no status filter',
+      })
+      .transform((status) => status || undefined),
+    q: z
+      .string({ error: 'Search must be text' })
+      .trim()
+      .max(200, { error: 'Search must be at most 200 characters' })
+      .optional()
+      .transform((q) => q || undefined),
+  });
+}
+
+export type ListQuery = z.output<ReturnType<typeof listQuerySchema>>;
+
+/** Body of every PATCH …/:id/status: one of that kind's statuses. */
+export function statusChangeSchema(kind: RecordKind) {
+  const { statuses } = RECORD_KINDS[kind];
+  return z.object({
+    status: z
+      .string({ error: 'Status is required' })
+      .refine((status) => statuses.includes(status), { error: oneOf('Status', statuses) }),
+  });
+}
+
+/** Staff's answer to an internship question; it is mailed to the asker. */
+export const questionAnswerSchema = z.object({
+  response: requiredText({
+    label: 'Response',
+    required: 'Response is required',
+    max: { length: 5000 },
+  }),
+  respondedBy: requiredText({
+    label: 'Responded by',
+    required: 'Responded by is required',
+    max: { length: 100 },
+  }),
+});
+
+export type QuestionAnswer = z.output<typeof questionAnswerSchema>;
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+
+/** One page of a staff list: the HTTP body adds `success: true`. */
+export interface Page<T> {
+  data: T[];
+  pagination: Pagination;
+}
+
+/** One step of a record's workflow, written in the same transaction as the change. */
+export interface StatusChange {
+  from: string;
+  to: string;
+  changedBy: string;
+  changedAt: string;
+}
+
+/** Records as staff read them (dates as ISO strings), one shape per kind. */
+interface Base {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ContactRecord extends Base {
+  company: string | null;
+  service: string;
+  budget: string | null;
+  timeline: string | null;
+  message: string;
+  status: string;
+}
+
+export interface ScheduleCallRecord extends Base {
+  company: string | null;
+  purpose: string;
+  preferredTime: string;
+  message: string | null;
+  status: string;
+}
+
+export interface ConsultationRecord extends Base {
+  company: string | null;
+  service: string;
+  budget: string | null;
+  timeline: string | null;
+  message: string | null;
+  status: string;
+}
+
+export interface DeveloperHireRecord extends Base {
+  company: string | null;
+  projectType: string;
+  budget: string | null;
+  timeline: string | null;
+  message: string;
+  developerId: string | null;
+  status: string;
+}
+
+export interface JobApplicationRecord extends Base {
+  /** Blank means a general application (the 'Submit Your Resume' form). */
+  jobTitle: string | null;
+  jobId: string | null;
+  experience: string | null;
+  skills: string | null;
+  coverLetter: string | null;
+  /** The staff route that streams the resume back. */
+  resumeUrl: string;
+  resumeName: string;
+  resumeType: string;
+  resumeSize: number;
+  status: string;
+}
+
+export interface InternshipApplicationRecord extends Base {
+  university: string;
+  course: string;
+  year: string | null;
+  skills: string | null;
+  experience: string | null;
+  motivation: string;
+  availability: string | null;
+  portfolioUrl: string | null;
+  /** The staff route that streams the resume back, when one was sent. */
+  resumeUrl: string | null;
+  resumeName: string | null;
+}
+
+export interface InternshipQuestionRecord extends Base {
+  university: string | null;
+  question: string;
+  internshipInterest: string | null;
+  response: string | null;
+  respondedBy: string | null;
+  respondedAt: string | null;
+}
+
+export interface NewsletterSubscriptionRecord {
+  id: string;
+  email: string;
+  status: string;
+  source: string;
+  subscribedAt: string;
+  unsubscribedAt: string | null;
+}
+
+export interface RecordOf {
+  [RecordKind.Contact]: ContactRecord;
+  [RecordKind.ScheduleCall]: ScheduleCallRecord;
+  [RecordKind.Consultation]: ConsultationRecord;
+  [RecordKind.DeveloperHire]: DeveloperHireRecord;
+  [RecordKind.JobApplication]: JobApplicationRecord;
+  [RecordKind.InternshipApplication]: InternshipApplicationRecord;
+  [RecordKind.InternshipQuestion]: InternshipQuestionRecord;
+  [RecordKind.NewsletterSubscription]: NewsletterSubscriptionRecord;
+}
+
+/** A record as its detail shows it: with its workflow so far, oldest first. */
+export type Detailed<T> = T & { history: StatusChange[] };
+
+/** Counts of one kind: all rows, and rows per status. */
+export interface KindCounts {
+  total: number;
+  byStatus: Record<string, number>;
+}
+
+export interface NewsletterStats {
+  total: number;
+  active: number;
+  unsubscribed: number;
+  /** Subscribed in the last 30 days. */
+  recentSubscriptions: number;
+  /** Active as a percentage of all, to one decimal. */
+  activeRate: number;
+}
+
+/** GET /admin/dashboard/stats: exactly spec §3's shape. */
+export interface DashboardStats {
+  contacts: { total: number; new: number; pending: number };
+  scheduleCalls: { total: number; scheduled: number; completed: number };
+  consultations: { total: number; pending: number; scheduled: number };
+  developerHires: { total: number; new: number; reviewing: number };
+  jobApplications: { total: number; applied: number; screening: number };
+  internships: { applications: number; questions: number };
+  newsletter: { total: number; active: number; recent: number };
+}
+
+/** Events the console hears live (GET /admin/events), published by the owning services. */
+export type StaffEvent =
+  | { type: 'submission.created'; kind: RecordKind; id: string; name: string }
+  | {
+      type: 'status.changed';
+      kind: RecordKind;
+      id: string;
+      from: string;
+      to: string;
+      changedBy: string;
+    };
+
+/** The Redis pub/sub channel staff events travel on, inside the deployment's key prefix. */
+export const staffEventsChannel = (prefix: string) => `${prefix}:staff-events`;
+
+/** Staff session cookie (HttpOnly, SameSite=Strict, Path=/api). */
+export const STAFF_SESSION_COOKIE = 'bytecraft_staff';
+
+export const staffLoginSchema = z.object({
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, { error: 'Email is required' })
+    .max(254),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required' })
+    .max(1024),
+});
+
+export type StaffLogin = z.output<typeof staffLoginSchema>;
+
+/** What the recruiting service tells the gateway about a stored resume, to stream it back. */
+export interface ResumeLocation {
+  key: string;
+  /** Download name, after the applicant: 'Priya Nair - resume.pdf'. */
+  fileName: string;
+  contentType: string;
+}
+
+/** One batch of the newsletter export; `next` is the cursor of the following batch. */
+export interface SubscriptionExportBatch {
+  rows: NewsletterSubscriptionRecord[];
+  next: string | null;
+}
+
+const ownerOf = (kind: RecordKind) => `${RECORD_KINDS[kind].service}.${kind}`;
+
+/**
+ * Staff message patterns over the Redis transport, each answered by the service that owns the
+ * kind. Requests and answers:
+ * - list: ListQuery → Page<RecordOf[K]>
+ * - get: { id } → Detailed<RecordOf[K]> | null
+ * - setStatus: { id, status, changedBy } → Detailed<RecordOf[K]> | null
+ * - counts: {} → Partial<Record<RecordKind, KindCounts>> for the kinds the service owns
+ * - newsletterStats: {} → NewsletterStats
+ * - resume: { id } → ResumeLocation | null
+ * - answerQuestion: { id, response, respondedBy } → Detailed<InternshipQuestionRecord> | null
+ * - exportSubscriptions: { after: string | null, limit } → SubscriptionExportBatch
+ */
+export const adminRpc = {
+  list: (kind: RecordKind) => `${ownerOf(kind)}.list`,
+  get: (kind: RecordKind) => `${ownerOf(kind)}.get`,
+  setStatus: (kind: RecordKind) => `${ownerOf(kind)}.set-status`,
+  counts: (service: ServiceName) => `${service}.counts`,
+  newsletterStats: 'newsletter.stats',
+  resume: (kind: RecordKind.JobApplication | RecordKind.InternshipApplication) =>
+    `${ownerOf(kind)}.resume`,
+  answerQuestion: `${ownerOf(RecordKind.InternshipQuestion)}.answer`,
+  exportSubscriptions: `${ownerOf(RecordKind.NewsletterSubscription)}.export`,
+} as const;
+
+export interface RecordRef {
+  id: string;
+}
+
+export interface StatusChangeRequest extends RecordRef {
+  status: string;
+  changedBy: string;
+}
+
+export type AnswerRequest = RecordRef & QuestionAnswer;
+
+export interface ExportRequest {
+  after: string | null;
+  limit: number;
+}
