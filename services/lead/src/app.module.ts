@@ -13,10 +13,11 @@ import { DeveloperHiresService } from './developer-hires/developer-hires.service
 import { CreateConsultationsCallsHires1795000100000 } from './migrations/1795000100000-create-consultations-calls-hires';
 import { ScheduleCall } from './schedule-calls/schedule-call.entity';
 import { ScheduleCallsService } from './schedule-calls/schedule-calls.service';
-import { HealthController } from './health/health.controller';
+import { healthControllerFor } from '@bytecraft/service-runtime/health/health.controller';
+import { ServiceName } from '@bytecraft/contracts/rpc';
 import { LeadQueueProcessor } from './lead-queue.processor';
 import { CreateContacts1795000000000 } from './migrations/1795000000000-create-contacts';
-import { MailPublisher } from './notifications/mail-publisher';
+import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
 
 export const LEAD_ENTITIES = [Contact, Consultation, ScheduleCall, DeveloperHire];
 export const LEAD_MIGRATIONS = [
@@ -46,7 +47,7 @@ export class AppModule {
         }),
         BullModule.registerQueue({ name: QueueName.Lead }, { name: QueueName.Notification }),
       ],
-      controllers: [HealthController],
+      controllers: [healthControllerFor(ServiceName.Lead)],
       providers: [
         ContactsService,
         ConsultationsService,

@@ -4,9 +4,10 @@ import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { NewsletterConfig } from './config/newsletter.config';
-import { HealthController } from './health/health.controller';
+import { healthControllerFor } from '@bytecraft/service-runtime/health/health.controller';
+import { ServiceName } from '@bytecraft/contracts/rpc';
 import { CreateNewsletterSubscriptions1795000000000 } from './migrations/1795000000000-create-newsletter-subscriptions';
-import { MailPublisher } from './notifications/mail-publisher';
+import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
 import { Subscription } from './subscriptions/subscription.entity';
 import { SubscriptionsController } from './subscriptions/subscriptions.controller';
 import { SubscriptionsService } from './subscriptions/subscriptions.service';
@@ -33,7 +34,7 @@ export class AppModule {
         }),
         BullModule.registerQueue({ name: QueueName.Notification }),
       ],
-      controllers: [HealthController, SubscriptionsController],
+      controllers: [healthControllerFor(ServiceName.Newsletter), SubscriptionsController],
       providers: [SubscriptionsService, MailPublisher],
     };
   }

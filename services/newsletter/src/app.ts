@@ -1,4 +1,4 @@
-import { logLevelsUpTo, redisOptionsFromUrl } from '@bytecraft/contracts/env';
+import { logLevelsUpTo, redisTransportOptions } from '@bytecraft/contracts/env';
 import { NestFactory } from '@nestjs/core';
 import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
 import { AppModule } from './app.module';
@@ -10,7 +10,7 @@ export async function createNewsletterApp(config: NewsletterConfig) {
     AppModule.register(config),
     {
       transport: Transport.REDIS,
-      options: redisOptionsFromUrl(config.REDIS_URL),
+      options: redisTransportOptions(config.REDIS_URL),
       logger: logLevelsUpTo(config.LOG_LEVEL),
     },
   );

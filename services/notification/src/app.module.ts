@@ -7,7 +7,8 @@ import { NOTIFICATION_CONFIG, type NotificationConfig } from './config/notificat
 import { DeliveriesService } from './deliveries/deliveries.service';
 import { MailDelivery } from './deliveries/mail-delivery.entity';
 import { mailTransportProvider } from './deliveries/mail-transport';
-import { HealthController } from './health/health.controller';
+import { healthControllerFor } from '@bytecraft/service-runtime/health/health.controller';
+import { ServiceName } from '@bytecraft/contracts/rpc';
 import { CreateMailDeliveries1795000000000 } from './migrations/1795000000000-create-mail-deliveries';
 import { NotificationQueueProcessor } from './notification-queue.processor';
 
@@ -33,7 +34,7 @@ export class AppModule {
         }),
         BullModule.registerQueue({ name: QueueName.Notification }),
       ],
-      controllers: [HealthController],
+      controllers: [healthControllerFor(ServiceName.Notification)],
       providers: [
         { provide: NOTIFICATION_CONFIG, useValue: config },
         mailTransportProvider,

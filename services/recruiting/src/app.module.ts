@@ -4,7 +4,8 @@ import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { RecruitingConfig } from './config/recruiting.config';
-import { HealthController } from './health/health.controller';
+import { healthControllerFor } from '@bytecraft/service-runtime/health/health.controller';
+import { ServiceName } from '@bytecraft/contracts/rpc';
 import { InternshipApplication } from './internship-applications/internship-application.entity';
 import { InternshipApplicationsService } from './internship-applications/internship-applications.service';
 import { InternshipQuestion } from './internship-questions/internship-question.entity';
@@ -12,7 +13,7 @@ import { InternshipQuestionsService } from './internship-questions/internship-qu
 import { JobApplication } from './job-applications/job-application.entity';
 import { JobApplicationsService } from './job-applications/job-applications.service';
 import { CreateRecruitingTables1795000000000 } from './migrations/1795000000000-create-recruiting-tables';
-import { MailPublisher } from './notifications/mail-publisher';
+import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
 import { RecruitingQueueProcessor } from './recruiting-queue.processor';
 
 const ENTITIES = [JobApplication, InternshipApplication, InternshipQuestion];
@@ -39,7 +40,7 @@ export class AppModule {
         }),
         BullModule.registerQueue({ name: QueueName.Recruiting }, { name: QueueName.Notification }),
       ],
-      controllers: [HealthController],
+      controllers: [healthControllerFor(ServiceName.Recruiting)],
       providers: [
         JobApplicationsService,
         InternshipApplicationsService,

@@ -5,7 +5,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Repository } from 'typeorm';
-import { MailPublisher } from '../notifications/mail-publisher';
+import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
 import { Subscription } from './subscription.entity';
 
 const newToken = () => randomBytes(24).toString('base64url');

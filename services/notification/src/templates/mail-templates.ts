@@ -64,6 +64,11 @@ export const MAIL_TEMPLATES: Record<MailTemplate, TemplateText> = {
     'Thank you for your question about our internship program. We will answer by email shortly. Your question:',
   ),
   [MailTemplate.InternshipQuestionAlert]: alert('New internship question', 'A student asked:'),
+  [MailTemplate.InternshipQuestionAnswer]: {
+    subject: 'An answer to your internship question',
+    heading: 'Our answer to your question',
+    intro: 'Thank you for asking about our internship program. Here is our answer:',
+  },
   [MailTemplate.NewsletterWelcome]: {
     subject: 'Welcome to the Bytecraft newsletter',
     heading: 'Welcome aboard',

@@ -4,8 +4,8 @@ import type { JobName, JobOf } from '@bytecraft/contracts/queues';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { MailPublisher } from '../notifications/mail-publisher';
-import { storeOnce } from '../submissions/store-once';
+import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
+import { storeOnce } from '@bytecraft/service-runtime/submissions/store-once';
 import { JobApplication } from './job-application.entity';
 
 type Application = JobOf<JobName.JobApplicationSubmitted> | JobOf<JobName.ResumeSubmitted>;

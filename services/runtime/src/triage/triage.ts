@@ -1,0 +1,142 @@
+import {
+  RECORD_KINDS,
+  type Detailed,
+  type KindCounts,
+  type ListQuery,
+  type Page,
+  type RecordKind,
+  type StatusChange,
+  type StatusChangeRequest,
+} from '@bytecraft/contracts/admin';
+import { UUID_PATTERN } from '@bytecraft/contracts/submission';
+import type { DataSource, EntityManager, EntityTarget, ObjectLiteral, Repository } from 'typeorm';
+import type { StaffEvents } from '../staff-events/staff-events';
+import { findPage } from './find-page';
+import { StatusHistory } from './status-history.entity';
+
+export interface TriageOptions<E, R> {
+  kind: RecordKind;
+  entity: EntityTarget<E>;
+  /** The one mapping from a row to what staff read (spec §3's fields). */
+  toRecord: (entity: E) => R;
+}
+
+const toChange = (step: StatusHistory): StatusChange => ({
+  from: step.from,
+  to: step.to,
+  changedBy: step.changedBy,
+  changedAt: step.changedAt.toISOString(),
+});
+
+/**
+ * What staff do with one kind of record, answered by the service that owns its table: read a
+ * page, read one with its history, move it to another status (the change and its history row
+ * in one transaction), count it for the dashboard.
+ */
+export class Triage<E extends ObjectLiteral & { id: string }, R> {
+  readonly kind: RecordKind;
+  private readonly repository: Repository<E>;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly events: StaffEvents,
+    private readonly options: TriageOptions<E, R>,
+  ) {
+    this.kind = options.kind;
+    this.repository = db.getRepository(options.entity);
+  }
+
+  list(query: ListQuery): Promise<Page<R>> {
+    return findPage(this.repository, this.kind, query, this.options.toRecord);
+  }
+
+  async get(id: string): Promise<Detailed<R> | null> {
+    if (!UUID_PATTERN.test(id)) return null;
+    const row = await this.repository.findOneBy({ id } as never);
+    return row ? this.detailed(this.db.manager, row) : null;
+  }
+
+  /** Runs `change` on the row, locked, inside a transaction; null when there is no such row. */
+  async update(
+    id: string,
+    change: (manager: EntityManager, row: E) => Promise<void>,
+  ): Promise<Detailed<R> | null> {
+    if (!UUID_PATTERN.test(id)) return null;
+    return this.db.transaction(async (manager) => {
+      const row = await manager.findOne(this.options.entity, {
+        where: { id } as never,
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!row) return null;
+      await change(manager, row);
+      const updated = await manager.findOneByOrFail(this.options.entity, { id } as never);
+      return this.detailed(manager, updated);
+    });
+  }
+
+  /** Moves a record to one of its kind's statuses and writes who did it in its history. */
+  async setStatus({ id, status, changedBy }: StatusChangeRequest): Promise<Detailed<R> | null> {
+    if (!RECORD_KINDS[this.kind].statuses.includes(status)) {
+      throw new Error(`"${status}" is not a status of ${this.kind}`);
+    }
+    let from: string | undefined;
+    const record = await this.update(id, async (manager, row) => {
+      from = (row as { status?: string }).status;
+      if (from === status) return;
+      await manager.update(this.options.entity, { id } as never, { status } as never);
+      await manager.insert(StatusHistory, {
+        kind: this.kind,
+        recordId: id,
+        from: from ?? '',
+        to: status,
+        changedBy,
+      });
+    });
+    if (record && from !== undefined && from !== status) {
+      await this.events.publish({
+        type: 'status.changed',
+        kind: this.kind,
+        id,
+        from,
+        to: status,
+        changedBy,
+      });
+    }
+    return record;
+  }
+
+  /** Announces a row a worker just stored, for the console's live dashboard. */
+  announce(id: string, name: string): Promise<void> {
+    return this.events.publish({ type: 'submission.created', kind: this.kind, id, name });
+  }
+
+  async counts(): Promise<KindCounts> {
+    const byStatus: Record<string, number> = {};
+    let total = 0;
+    if (RECORD_KINDS[this.kind].statuses.length === 0) {
+      total = await this.repository.count();
+    } else {
+      const rows = await this.repository
+        .createQueryBuilder('r')
+        .select('r.status', 'status')
+        .addSelect('count(*)::int', 'count')
+        .groupBy('r.status')
+        .getRawMany<{ status: string; count: number }>();
+      for (const { status, count } of rows) {
+        byStatus[status] = count;
+        total += count;
+      }
+    }
+    return { total, byStatus };
+  }
+
+  private async detailed(manager: EntityManager, row: E): Promise<Detailed<R>> {
+    const history = RECORD_KINDS[this.kind].statuses.length
+      ? await manager.find(StatusHistory, {
+          where: { recordId: row.id },
+          order: { changedAt: 'ASC', id: 'ASC' },
+        })
+      : [];
+    return { ...this.options.toRecord(row), history: history.map(toChange) };
+  }
+}
