@@ -17,7 +17,9 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         BullModule.forRoot({
-          connection: redisOptionsFromUrl(config.REDIS_URL),
+          // Fail fast: with Redis away a request is answered 503 at once instead of waiting
+          // for ioredis's offline queue (BullMQ's advice for producers).
+          connection: { ...redisOptionsFromUrl(config.REDIS_URL), enableOfflineQueue: false },
           prefix: config.QUEUE_PREFIX,
         }),
         SubmissionsModule,

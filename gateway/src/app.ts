@@ -34,7 +34,10 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
     origin: config.CORS_ORIGIN.split(',').map((origin) => origin.trim()),
   });
   useBodyParsers(app, config.JSON_BODY_LIMIT_BYTES);
-  const rateLimitRedis = new Redis(redisOptionsFromUrl(config.REDIS_URL));
+  const rateLimitRedis = new Redis({
+    ...redisOptionsFromUrl(config.REDIS_URL),
+    enableOfflineQueue: false,
+  });
   app
     .getHttpAdapter()
     .getInstance()

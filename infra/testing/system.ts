@@ -28,7 +28,10 @@ export interface TestSystem {
 export async function startTestSystem(
   suite: string,
   gatewayEnv: Record<string, string> = {},
+  /** A Redis of the suite's own (startRedisServer) for every process; the machine's otherwise. */
+  { redisUrl }: { redisUrl?: string } = {},
 ): Promise<TestSystem> {
+  const redis = redisUrl ? { REDIS_URL: redisUrl } : {};
   const prefix = testQueuePrefix(suite);
   const [mail, objects] = await Promise.all([startMailCatcher(), startObjectStore()]);
   const dbs = await Promise.all(ALL_SERVICES.map((name) => createTestDatabase(name)));
@@ -40,6 +43,7 @@ export async function startTestSystem(
     DATABASE_URL: db[name].url,
     QUEUE_PREFIX: prefix,
     SMTP_URL: mail.smtpUrl,
+    ...redis,
   });
   const running = new Map<ServiceName, ServiceProcess>();
   await Promise.all(
@@ -51,6 +55,7 @@ export async function startTestSystem(
       RATE_LIMIT_MAX: '1000',
       LOG_LEVEL: 'error',
       ...objects.env,
+      ...redis,
       ...gatewayEnv,
     }),
   );

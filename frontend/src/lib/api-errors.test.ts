@@ -35,6 +35,11 @@ describe('toastFor', () => {
       'Error',
       'Server error occurred. Please try again later or contact support if the problem persists.',
     ],
+    [
+      server(503, 'SERVICE_UNAVAILABLE'),
+      'Service Unavailable',
+      'We could not take your request just now. Please try again in a few seconds.',
+    ],
     [server(418, 'TEAPOT', 'I am a teapot'), 'Error', 'I am a teapot'],
     [server(418, 'TEAPOT'), 'Error', 'An unexpected error occurred. Please try again.'],
   ])('maps %j to its catalogue toast', (error, title, message) => {

@@ -28,6 +28,12 @@ const CATALOGUE: Record<string, (body?: ApiErrorBody) => ToastText> = {
     title: 'Upload Failed',
     message: 'File upload failed. Please check the file size and format, then try again.',
   }),
+  // Redis or a service is away for a moment; the form keeps its submission id, so sending
+  // again stores the submission once.
+  [ErrorCode.ServiceUnavailable]: () => ({
+    title: 'Service Unavailable',
+    message: 'We could not take your request just now. Please try again in a few seconds.',
+  }),
   [ErrorCode.Internal]: () => ({
     title: 'Error',
     message:

@@ -20,6 +20,11 @@ export class ApiError extends Error {
     return new ApiError(400, ErrorCode.Validation, message, validationErrors);
   }
 
+  /** A dependency is away: nothing was stored, and the same request may be sent again. */
+  static unavailable() {
+    return new ApiError(503, ErrorCode.ServiceUnavailable, ERROR_MESSAGES.serviceUnavailable);
+  }
+
   toBody(): ApiErrorBody {
     return this.validationErrors
       ? { code: this.code, message: this.message, validationErrors: this.validationErrors }

@@ -9,7 +9,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const error = toApiError(exception);
-    if (error.status >= 500) this.logger.error(exception);
+    // 503 is an expected state (a dependency away), logged where it is detected.
+    if (error.status >= 500 && error.status !== 503) this.logger.error(exception);
     void host.switchToHttp().getResponse<FastifyReply>().status(error.status).send(error.toBody());
   }
 }

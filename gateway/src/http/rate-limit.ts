@@ -19,6 +19,9 @@ export async function useRateLimit(
     redis: options.redis,
     nameSpace: options.nameSpace,
     keyGenerator: (request) => `${request.routeOptions.url}:${request.ip}`,
+    // With Redis away the limit is skipped (fail open) rather than answering 500: every route
+    // it guards needs Redis itself and answers 503 then, so nothing is accepted unlimited.
+    skipOnError: true,
     errorResponseBuilder: () => new ApiError(429, ErrorCode.RateLimit, ERROR_MESSAGES.rateLimit),
   });
 }

@@ -1,4 +1,4 @@
-import { redisOptionsFromUrl } from '@bytecraft/contracts/env';
+import { redisTransportOptions } from '@bytecraft/contracts/env';
 import type { Provider } from '@nestjs/common';
 import { ClientProxy, ClientProxyFactory, Transport } from '@nestjs/microservices';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
@@ -15,6 +15,6 @@ export const serviceClientProvider: Provider<ClientProxy> = {
   useFactory: (config: GatewayConfig) =>
     ClientProxyFactory.create({
       transport: Transport.REDIS,
-      options: { ...redisOptionsFromUrl(config.REDIS_URL), retryAttempts: 0 },
+      options: redisTransportOptions(config.REDIS_URL),
     }),
 };

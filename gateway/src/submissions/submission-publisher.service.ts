@@ -5,7 +5,8 @@ import {
   type SubmissionJobName,
 } from '@bytecraft/contracts/receipts';
 import { InjectQueue } from '@nestjs/bullmq';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { ApiError } from '../http/api-error';
 import type { Queue } from 'bullmq';
 
 /**
@@ -14,6 +15,7 @@ import type { Queue } from 'bullmq';
  */
 @Injectable()
 export class SubmissionPublisher {
+  private readonly logger = new Logger(SubmissionPublisher.name);
   private readonly queues: Record<QueueName, Queue>;
 
   constructor(
@@ -36,7 +38,13 @@ export class SubmissionPublisher {
     data: JobOf<J>['data'],
   ): Promise<SubmissionAccepted> {
     const payload = { id, receivedAt: new Date().toISOString(), data };
-    await this.queues[JOB_QUEUE[job]].add(job, payload, { ...DEFAULT_JOB_OPTIONS, jobId: id });
+    try {
+      await this.queues[JOB_QUEUE[job]].add(job, payload, { ...DEFAULT_JOB_OPTIONS, jobId: id });
+    } catch (error) {
+      // The queue's connection has no offline queue: with Redis away, add fails at once.
+      this.logger.warn(`Submission ${id} not queued: ${String(error)}`);
+      throw ApiError.unavailable();
+    }
     return { success: true, ...RECEIPTS[job], data: { id } };
   }
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../../testing/render-with-providers';
 import { ContactForm } from './contact-form';
 import { chooseOption, sentSubmission } from '../../../testing/form-helpers';
+import { SUBMISSION_ID_HEADER } from '@bytecraft/contracts/submission';
 
 const fieldErrors = (label: RegExp) => {
   const input = screen.getByLabelText(label);
@@ -117,5 +118,22 @@ describe('ContactForm', () => {
     expect(
       screen.getByText('Too many requests. Please wait a moment before trying again.'),
     ).toBeInTheDocument();
+  });
+
+  it('tells the visitor when the service is away, and sends again under the same submission id', async () => {
+    const requests = stubFetch(503, {
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'This service is unavailable right now, please try again shortly',
+    });
+    renderWithProviders(<ContactForm />);
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Service Unavailable')).toBeInTheDocument();
+    const first = sentSubmission(requests, '/api/contact').headers.get(SUBMISSION_ID_HEADER);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1]!.headers.get(SUBMISSION_ID_HEADER)).toBe(first);
+    expect(screen.getByLabelText(/full name/i)).toHaveValue('Asha Rao');
   });
 });

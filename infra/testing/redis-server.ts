@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import { freePort } from './free-port';
+import { waitFor } from './wait-for';
+
+export interface RedisServer {
+  url: string;
+  /** A crash: SIGKILL, nothing flushed beyond what the append-only file already has. */
+  kill(): Promise<void>;
+  /** Starts it again on the same port and data directory, and resolves once it answers. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A Redis of the suite's own (Debian's redis-server) on a free port, with its append-only file
+ * on as compose runs it, so a suite can kill and restart it under the running system.
+ */
+export async function startRedisServer(): Promise<RedisServer> {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'redis-'));
+  let child: ChildProcess | undefined;
+  const url = `redis://127.0.0.1:${port}`;
+
+  const start = async () => {
+    child = spawn(
+      'redis-server',
+      [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--dir',
+        dir,
+        '--appendonly',
+        'yes',
+        '--save',
+        '',
+      ],
+      { stdio: 'ignore' },
+    );
+    await waitFor(
+      async () => {
+        const probe = new Redis(url, {
+          lazyConnect: true,
+          retryStrategy: () => null,
+          maxRetriesPerRequest: 0,
+        });
+        try {
+          await probe.connect();
+          return (await probe.ping()) === 'PONG';
+        } finally {
+          probe.disconnect();
+        }
+      },
+      { what: `redis-server on port ${port}`, intervalMs: 50 },
+    );
+  };
+  const end = (signal: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    });
+
+  await start();
+  return {
+    url,
+    start,
+    kill: () => end('SIGKILL'),
+    async stop() {
+      await end('SIGTERM');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
