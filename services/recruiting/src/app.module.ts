@@ -1,22 +1,65 @@
+import { RecordKind } from '@bytecraft/contracts/admin';
 import { redisOptionsFromUrl } from '@bytecraft/contracts/env';
 import { QueueName } from '@bytecraft/contracts/queues';
+import { ServiceName } from '@bytecraft/contracts/rpc';
+import { healthControllerFor } from '@bytecraft/service-runtime/health/health.controller';
+import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
+import { staffEventsProvider } from '@bytecraft/service-runtime/staff-events/staff-events';
+import { StatusHistory } from '@bytecraft/service-runtime/triage/status-history.entity';
+import { countsFor, triageFor } from '@bytecraft/service-runtime/triage/triage.module';
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { RecruitingConfig } from './config/recruiting.config';
-import { healthControllerFor } from '@bytecraft/service-runtime/health/health.controller';
-import { ServiceName } from '@bytecraft/contracts/rpc';
 import { InternshipApplication } from './internship-applications/internship-application.entity';
+import { toInternshipApplicationRecord } from './internship-applications/internship-application.record';
+import { InternshipApplicationsController } from './internship-applications/internship-applications.controller';
 import { InternshipApplicationsService } from './internship-applications/internship-applications.service';
 import { InternshipQuestion } from './internship-questions/internship-question.entity';
+import { toInternshipQuestionRecord } from './internship-questions/internship-question.record';
+import { InternshipQuestionsController } from './internship-questions/internship-questions.controller';
 import { InternshipQuestionsService } from './internship-questions/internship-questions.service';
 import { JobApplication } from './job-applications/job-application.entity';
+import { toJobApplicationRecord } from './job-applications/job-application.record';
+import { JobApplicationsController } from './job-applications/job-applications.controller';
 import { JobApplicationsService } from './job-applications/job-applications.service';
 import { CreateRecruitingTables1795000000000 } from './migrations/1795000000000-create-recruiting-tables';
-import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
+import { AddStaffTriage1795000100000 } from './migrations/1795000100000-add-staff-triage';
 import { RecruitingQueueProcessor } from './recruiting-queue.processor';
 
-const ENTITIES = [JobApplication, InternshipApplication, InternshipQuestion];
+export const RECRUITING_ENTITIES = [
+  JobApplication,
+  InternshipApplication,
+  InternshipQuestion,
+  StatusHistory,
+];
+export const RECRUITING_MIGRATIONS = [
+  CreateRecruitingTables1795000000000,
+  AddStaffTriage1795000100000,
+];
+
+const TRIAGES = [
+  triageFor({
+    kind: RecordKind.JobApplication,
+    entity: JobApplication,
+    toRecord: toJobApplicationRecord,
+  }),
+  triageFor({
+    kind: RecordKind.InternshipApplication,
+    entity: InternshipApplication,
+    toRecord: toInternshipApplicationRecord,
+  }),
+  triageFor({
+    kind: RecordKind.InternshipQuestion,
+    entity: InternshipQuestion,
+    toRecord: toInternshipQuestionRecord,
+  }),
+  countsFor(ServiceName.Recruiting, [
+    RecordKind.JobApplication,
+    RecordKind.InternshipApplication,
+    RecordKind.InternshipQuestion,
+  ]),
+];
 
 @Module({})
 export class AppModule {
@@ -27,21 +70,29 @@ export class AppModule {
         TypeOrmModule.forRoot({
           type: 'postgres',
           url: config.DATABASE_URL,
-          entities: ENTITIES,
-          migrations: [CreateRecruitingTables1795000000000],
+          entities: RECRUITING_ENTITIES,
+          migrations: RECRUITING_MIGRATIONS,
           // Tables come only from migrations, which every start applies before taking work.
           migrationsRun: true,
           synchronize: false,
         }),
-        TypeOrmModule.forFeature(ENTITIES),
+        TypeOrmModule.forFeature(RECRUITING_ENTITIES),
         BullModule.forRoot({
           connection: redisOptionsFromUrl(config.REDIS_URL),
           prefix: config.QUEUE_PREFIX,
         }),
         BullModule.registerQueue({ name: QueueName.Recruiting }, { name: QueueName.Notification }),
       ],
-      controllers: [healthControllerFor(ServiceName.Recruiting)],
+      controllers: [
+        healthControllerFor(ServiceName.Recruiting),
+        ...TRIAGES.map((triage) => triage.controller),
+        JobApplicationsController,
+        InternshipApplicationsController,
+        InternshipQuestionsController,
+      ],
       providers: [
+        ...TRIAGES.map((triage) => triage.provider),
+        staffEventsProvider(config),
         JobApplicationsService,
         InternshipApplicationsService,
         InternshipQuestionsService,

@@ -1,36 +1,39 @@
 import { rpc, ServiceName } from '@bytecraft/contracts/rpc';
-import type { INestMicroservice } from '@nestjs/common';
-import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
-import { firstValueFrom } from 'rxjs';
-import { createTestDatabase, type TestDatabase } from '../../../infra/testing/test-database';
-import { createRecruitingApp } from '../src/app';
-import { loadRecruitingConfig } from '../src/config/recruiting.config';
+import { startRecruiting, type RecruitingHarness } from './recruiting-harness';
 
-describe('recruiting service: health', () => {
-  let db: TestDatabase;
-  let app: INestMicroservice;
-  let client: ClientProxy;
+describe('recruiting service: health and schema', () => {
+  let recruiting: RecruitingHarness;
 
   beforeAll(async () => {
-    db = await createTestDatabase('recruiting');
-    app = await createRecruitingApp(
-      loadRecruitingConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'error' }),
-    );
-    await app.listen();
-    client = ClientProxyFactory.create({
-      transport: Transport.REDIS,
-      options: { host: '127.0.0.1', port: 6379 },
-    });
+    recruiting = await startRecruiting('health');
   });
 
   afterAll(async () => {
-    await client?.close();
-    await app?.close();
-    await db?.drop();
+    await recruiting?.stop();
   });
 
-  it('answers the gateway health check once its database is reachable', async () => {
-    const answer = await firstValueFrom(client.send(rpc.health(ServiceName.Recruiting), {}));
-    expect(answer).toEqual({ service: 'recruiting', database: 'up' });
+  it('creates its tables through migrations, not synchronize', async () => {
+    const migrations = await recruiting.db.query<{ name: string }>(
+      'SELECT name FROM migrations ORDER BY id',
+    );
+    expect(migrations.map((m) => m.name)).toEqual([
+      'CreateRecruitingTables1795000000000',
+      'AddStaffTriage1795000100000',
+    ]);
+    const indexes = await recruiting.db.query<{ indexname: string; indexdef: string }>(
+      `SELECT indexname, indexdef FROM pg_indexes WHERE indexname LIKE '%_created_id' ORDER BY 1`,
+    );
+    expect(indexes.map((index) => index.indexname)).toEqual([
+      'internship_applications_created_id',
+      'internship_questions_created_id',
+      'job_applications_created_id',
+    ]);
+    for (const { indexdef } of indexes) expect(indexdef).toContain('("createdAt" DESC, id DESC)');
+  });
+
+  it('answers the gateway health check with the number of its tables', async () => {
+    const answer = await recruiting.ask(rpc.health(ServiceName.Recruiting), {});
+    // job_applications, internship_applications, internship_questions, status_history
+    expect(answer).toEqual({ service: 'recruiting', database: 'up', tables: 4 });
   });
 });

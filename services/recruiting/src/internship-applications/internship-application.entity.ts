@@ -38,11 +38,16 @@ export class InternshipApplication {
   @Column({ type: 'varchar', length: 500, nullable: true })
   portfolioUrl: string | null;
 
+  /** Key of the resume in the private bucket, when one was sent. */
   @Column({ type: 'varchar', length: 200, nullable: true })
   resumeKey: string | null;
 
   @Column({ type: 'varchar', length: 200, nullable: true })
   resumeName: string | null;
+
+  /** The media type the gateway found in the file's first bytes. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  resumeType: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

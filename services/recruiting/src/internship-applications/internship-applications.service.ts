@@ -1,11 +1,20 @@
+import {
+  RecordKind,
+  type InternshipApplicationRecord,
+  type ResumeLocation,
+} from '@bytecraft/contracts/admin';
 import { confirmationAndAlert, MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail';
 import { AVAILABILITIES, labelOf } from '@bytecraft/contracts/options';
 import type { JobName, JobOf } from '@bytecraft/contracts/queues';
+import { UUID_PATTERN } from '@bytecraft/contracts/submission';
+import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
+import { storeOnce } from '@bytecraft/service-runtime/submissions/store-once';
+import type { Triage } from '@bytecraft/service-runtime/triage/triage';
+import { InjectTriage } from '@bytecraft/service-runtime/triage/triage.module';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
-import { storeOnce } from '@bytecraft/service-runtime/submissions/store-once';
+import { resumeLocation } from '../resumes/resume-location';
 import { InternshipApplication } from './internship-application.entity';
 
 @Injectable()
@@ -13,6 +22,8 @@ export class InternshipApplicationsService {
   constructor(
     @InjectRepository(InternshipApplication)
     private readonly applications: Repository<InternshipApplication>,
+    @InjectTriage(RecordKind.InternshipApplication)
+    private readonly triage: Triage<InternshipApplication, InternshipApplicationRecord>,
     private readonly mail: MailPublisher,
   ) {}
 
@@ -23,11 +34,17 @@ export class InternshipApplicationsService {
     data,
   }: JobOf<JobName.InternshipApplicationSubmitted>): Promise<void> {
     const { resume, ...fields } = data;
-    await storeOnce(this.applications, {
+    const stored = await storeOnce(this.applications, {
       id,
       receivedAt,
-      data: { ...fields, resumeKey: resume?.key, resumeName: resume?.originalName },
+      data: {
+        ...fields,
+        resumeKey: resume?.key,
+        resumeName: resume?.originalName,
+        resumeType: resume?.contentType,
+      },
     });
+    if (stored) await this.triage.announce(id, data.name);
     await this.mail.send(
       confirmationAndAlert({
         recordId: id,
@@ -51,5 +68,16 @@ export class InternshipApplicationsService {
         },
       }),
     );
+  }
+
+  /** Where an application's resume is; null when there is no such application or no resume. */
+  async resume(id: string): Promise<ResumeLocation | null> {
+    if (!UUID_PATTERN.test(id)) return null;
+    const row = await this.applications.findOneBy({ id });
+    if (!row?.resumeKey) return null;
+    return resumeLocation(row.name, {
+      key: row.resumeKey,
+      contentType: row.resumeType ?? 'application/octet-stream',
+    });
   }
 }

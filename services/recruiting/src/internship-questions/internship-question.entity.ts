@@ -30,6 +30,9 @@ export class InternshipQuestion {
   @Column({ type: 'varchar', length: 100, nullable: true })
   respondedBy: string | null;
 
+  @Column({ type: 'timestamptz', nullable: true })
+  respondedAt: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

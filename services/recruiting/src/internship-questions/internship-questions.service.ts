@@ -1,11 +1,19 @@
+import {
+  RecordKind,
+  type Detailed,
+  type InternshipQuestionRecord,
+  type QuestionAnswer,
+} from '@bytecraft/contracts/admin';
 import { confirmationAndAlert, MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail';
 import { labelOf, QUESTION_INTERESTS } from '@bytecraft/contracts/options';
 import type { JobName, JobOf } from '@bytecraft/contracts/queues';
+import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
+import { storeOnce } from '@bytecraft/service-runtime/submissions/store-once';
+import type { Triage } from '@bytecraft/service-runtime/triage/triage';
+import { InjectTriage } from '@bytecraft/service-runtime/triage/triage.module';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
-import { storeOnce } from '@bytecraft/service-runtime/submissions/store-once';
 import { InternshipQuestion } from './internship-question.entity';
 
 @Injectable()
@@ -13,13 +21,15 @@ export class InternshipQuestionsService {
   constructor(
     @InjectRepository(InternshipQuestion)
     private readonly questions: Repository<InternshipQuestion>,
+    @InjectTriage(RecordKind.InternshipQuestion)
+    private readonly triage: Triage<InternshipQuestion, InternshipQuestionRecord>,
     private readonly mail: MailPublisher,
   ) {}
 
   /** Stores a question once and asks for both mails. */
   async record(submission: JobOf<JobName.InternshipQuestionAsked>): Promise<void> {
     const { id, data } = submission;
-    await storeOnce(this.questions, submission);
+    if (await storeOnce(this.questions, submission)) await this.triage.announce(id, data.name);
     await this.mail.send(
       confirmationAndAlert({
         recordId: id,
@@ -37,5 +47,37 @@ export class InternshipQuestionsService {
         },
       }),
     );
+  }
+
+  /**
+   * Stores staff's answer and mails it to the asker. Each answer is its own mail: the delivery
+   * id carries the moment it was given, so a corrected answer is mailed again, while a publish
+   * of the same answer that is repeated stays one mail. The row is written first: if the
+   * publish fails, the call fails and staff answer again, which mails the answer they gave last.
+   */
+  async answer(
+    id: string,
+    { response, respondedBy }: QuestionAnswer,
+  ): Promise<Detailed<InternshipQuestionRecord> | null> {
+    let respondedAt = new Date();
+    const record = await this.triage.update(id, async (manager, row) => {
+      // Later than the answer before, even within the same millisecond, so that each answer
+      // has a delivery id of its own.
+      if (row.respondedAt && respondedAt <= row.respondedAt) {
+        respondedAt = new Date(row.respondedAt.getTime() + 1);
+      }
+      await manager.update(InternshipQuestion, { id }, { response, respondedBy, respondedAt });
+    });
+    if (!record) return null;
+    const template = MailTemplate.InternshipQuestionAnswer;
+    await this.mail.send([
+      {
+        deliveryId: `${id}.${template}.${respondedAt.getTime()}`,
+        template,
+        to: { visitor: record.email },
+        data: { Question: record.question, Answer: response },
+      },
+    ]);
+    return record;
   }
 }

@@ -1,11 +1,20 @@
+import {
+  RecordKind,
+  type JobApplicationRecord,
+  type ResumeLocation,
+} from '@bytecraft/contracts/admin';
 import { confirmationAndAlert, MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail';
 import { EXPERIENCE_LEVELS, labelOf } from '@bytecraft/contracts/options';
 import type { JobName, JobOf } from '@bytecraft/contracts/queues';
+import { UUID_PATTERN } from '@bytecraft/contracts/submission';
+import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
+import { storeOnce } from '@bytecraft/service-runtime/submissions/store-once';
+import type { Triage } from '@bytecraft/service-runtime/triage/triage';
+import { InjectTriage } from '@bytecraft/service-runtime/triage/triage.module';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
-import { storeOnce } from '@bytecraft/service-runtime/submissions/store-once';
+import { resumeLocation } from '../resumes/resume-location';
 import { JobApplication } from './job-application.entity';
 
 type Application = JobOf<JobName.JobApplicationSubmitted> | JobOf<JobName.ResumeSubmitted>;
@@ -14,6 +23,8 @@ type Application = JobOf<JobName.JobApplicationSubmitted> | JobOf<JobName.Resume
 export class JobApplicationsService {
   constructor(
     @InjectRepository(JobApplication) private readonly applications: Repository<JobApplication>,
+    @InjectTriage(RecordKind.JobApplication)
+    private readonly triage: Triage<JobApplication, JobApplicationRecord>,
     private readonly mail: MailPublisher,
   ) {}
 
@@ -21,7 +32,7 @@ export class JobApplicationsService {
   async record({ id, receivedAt, data }: Application): Promise<void> {
     const { resume, ...fields } = data;
     const jobTitle = 'jobTitle' in fields ? fields.jobTitle : undefined;
-    await storeOnce(this.applications, {
+    const stored = await storeOnce(this.applications, {
       id,
       receivedAt,
       data: {
@@ -32,6 +43,7 @@ export class JobApplicationsService {
         resumeSize: resume.size,
       },
     });
+    if (stored) await this.triage.announce(id, data.name);
     await this.mail.send(
       confirmationAndAlert({
         recordId: id,
@@ -51,5 +63,14 @@ export class JobApplicationsService {
         },
       }),
     );
+  }
+
+  /** Where an application's resume is, for the gateway to stream it to staff. */
+  async resume(id: string): Promise<ResumeLocation | null> {
+    if (!UUID_PATTERN.test(id)) return null;
+    const row = await this.applications.findOneBy({ id });
+    return row
+      ? resumeLocation(row.name, { key: row.resumeKey, contentType: row.resumeType })
+      : null;
   }
 }

@@ -1,0 +1,30 @@
+import {
+  RecordKind,
+  STAFF_PATHS,
+  type InternshipApplicationRecord,
+} from '@bytecraft/contracts/admin';
+import type { InternshipApplication } from './internship-application.entity';
+
+/** An internship application as staff read it; the bucket key stays inside the service. */
+export const toInternshipApplicationRecord = (
+  row: InternshipApplication,
+): InternshipApplicationRecord => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  university: row.university,
+  course: row.course,
+  year: row.year,
+  skills: row.skills,
+  experience: row.experience,
+  motivation: row.motivation,
+  availability: row.availability,
+  portfolioUrl: row.portfolioUrl,
+  resumeUrl: row.resumeKey
+    ? `/api/${STAFF_PATHS[RecordKind.InternshipApplication]}/${row.id}/resume`
+    : null,
+  resumeName: row.resumeName,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});

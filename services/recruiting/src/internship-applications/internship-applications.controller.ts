@@ -1,0 +1,15 @@
+import { adminRpc, RecordKind, type RecordRef } from '@bytecraft/contracts/admin';
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { InternshipApplicationsService } from './internship-applications.service';
+
+/** Internship applications' patterns beyond the shared triage ones (list, get). */
+@Controller()
+export class InternshipApplicationsController {
+  constructor(private readonly applications: InternshipApplicationsService) {}
+
+  @MessagePattern(adminRpc.resume(RecordKind.InternshipApplication))
+  resume(@Payload() ref: Partial<RecordRef> | null) {
+    return this.applications.resume(String(ref?.id ?? ''));
+  }
+}

@@ -1,0 +1,22 @@
+import { RecordKind, STAFF_PATHS, type JobApplicationRecord } from '@bytecraft/contracts/admin';
+import type { JobApplication } from './job-application.entity';
+
+/** A job application as staff read it; the bucket key stays inside the service. */
+export const toJobApplicationRecord = (row: JobApplication): JobApplicationRecord => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  jobTitle: row.jobTitle,
+  jobId: row.jobId,
+  experience: row.experience,
+  skills: row.skills,
+  coverLetter: row.coverLetter,
+  resumeUrl: `/api/${STAFF_PATHS[RecordKind.JobApplication]}/${row.id}/resume`,
+  resumeName: row.resumeName,
+  resumeType: row.resumeType,
+  resumeSize: row.resumeSize,
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});

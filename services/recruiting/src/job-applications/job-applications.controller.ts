@@ -1,0 +1,15 @@
+import { adminRpc, RecordKind, type RecordRef } from '@bytecraft/contracts/admin';
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { JobApplicationsService } from './job-applications.service';
+
+/** Job applications' patterns beyond the shared triage ones (list, get, set-status). */
+@Controller()
+export class JobApplicationsController {
+  constructor(private readonly applications: JobApplicationsService) {}
+
+  @MessagePattern(adminRpc.resume(RecordKind.JobApplication))
+  resume(@Payload() ref: Partial<RecordRef> | null) {
+    return this.applications.resume(String(ref?.id ?? ''));
+  }
+}
