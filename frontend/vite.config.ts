@@ -32,8 +32,13 @@ export default defineConfig({
   plugins: [react(), appShellFallback()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
-  // The prerender reads which chunks each page needs.
-  build: { manifest: true },
+  build: {
+    // The prerender reads which chunks each page needs.
+    manifest: true,
+    // Every browser the site supports preloads modules natively; the polyfill only cost the
+    // entry chunk 0.35 KB (the room the staff console's lazy route takes in it).
+    modulePreload: { polyfill: false },
+  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup-tests.ts'],

@@ -1,6 +1,8 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from '../components/layout/site-layout';
+import { LoadingIndicator } from '../components/ui/loading-indicator';
+import { ToastHost } from '../components/ui/toast-host';
 import { legalLinks, paths } from '../config/paths';
 
 interface Page {
@@ -95,8 +97,22 @@ export const staticPages: Page[] = [
 
 const NewsletterUnsubscribe = lazy(() => import('./routes/newsletter-unsubscribe'));
 const NotFound = lazy(() => import('./routes/not-found'));
+// The staff console: one lazy chunk tree of its own, client-rendered (not in staticPages, so
+// never prerendered), so no public page downloads any of it.
+const AdminApp = lazy(() => import('./routes/admin/admin-app'));
 
 export const routes: RouteObject[] = [
+  {
+    path: `${paths.admin}/*`,
+    element: (
+      <>
+        <Suspense fallback={<LoadingIndicator />}>
+          <AdminApp />
+        </Suspense>
+        <ToastHost />
+      </>
+    ),
+  },
   {
     element: <SiteLayout />,
     children: [

@@ -21,6 +21,8 @@ export const paths = {
   sla: '/sla',
   errorTest: '/error-test',
   newsletterUnsubscribe: '/newsletter/unsubscribe/:token',
+  admin: '/admin',
+  adminLogin: '/admin/login',
 } as const;
 
 export const legalLinks = [

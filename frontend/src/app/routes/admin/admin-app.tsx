@@ -1,0 +1,56 @@
+import { RecordKind } from '@bytecraft/contracts/admin';
+import Box from '@mui/material/Box';
+import { lazy } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import { adminPaths } from '../../../config/admin-paths';
+import { Redirect } from '../../../features/admin-auth/components/redirect';
+
+// Every part is a chunk of its own: the sign-in page loads none of the console, and the
+// site's entry chunk names only this small one (its dynamic import lists its dependencies).
+const LoginRoute = lazy(() => import('./login'));
+const ConsoleLayout = lazy(() => import('./console-layout'));
+const DashboardRoute = lazy(() => import('./dashboard'));
+const RecordsRoute = lazy(() => import('./records'));
+const NewsletterRoute = lazy(() => import('./newsletter'));
+const InternshipQuestionsRoute = lazy(() => import('./internship-questions'));
+const ChatbotRoute = lazy(() => import('./chatbot'));
+
+/** Kinds with a screen of their own and nothing added to it. */
+const RECORD_SCREENS = [
+  [adminPaths.contacts, RecordKind.Contact],
+  [adminPaths.scheduleCalls, RecordKind.ScheduleCall],
+  [adminPaths.consultations, RecordKind.Consultation],
+  [adminPaths.developerHires, RecordKind.DeveloperHire],
+  [adminPaths.jobApplications, RecordKind.JobApplication],
+  [adminPaths.internshipApplications, RecordKind.InternshipApplication],
+] as const;
+
+// Paths under /admin/*, where this tree is mounted.
+const relative = (path: string) => path.slice(adminPaths.dashboard.length + 1);
+
+const routes: RouteObject[] = [
+  { path: 'login', element: <LoginRoute /> },
+  {
+    element: <ConsoleLayout />,
+    children: [
+      { index: true, element: <DashboardRoute /> },
+      // A key per kind: moving between screens starts each with its own state.
+      ...RECORD_SCREENS.map(([path, kind]) => ({
+        path: relative(path),
+        element: <RecordsRoute key={kind} kind={kind} />,
+      })),
+      { path: relative(adminPaths.internshipQuestions), element: <InternshipQuestionsRoute /> },
+      { path: relative(adminPaths.newsletter), element: <NewsletterRoute /> },
+      { path: relative(adminPaths.chatbot), element: <ChatbotRoute /> },
+      { path: '*', element: <Redirect to={adminPaths.dashboard} /> },
+    ],
+  },
+];
+
+/**
+ * The staff console under /admin: rendered in the browser only, behind the session guard.
+ * (The router renders the toast host beside it.)
+ */
+export default function AdminApp() {
+  return <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>{useRoutes(routes)}</Box>;
+}

@@ -1,0 +1,151 @@
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import { paths } from '../../../config/paths';
+import {
+  httpStatusOf,
+  staffApi,
+  useStaffLoginMutation,
+  useStaffMeQuery,
+  useStaffDispatch,
+} from '../../../lib/staff-api';
+import { toast } from '../../../lib/toasts';
+import { nextPath } from '../next-path';
+import { Redirect } from './redirect';
+
+// Shown only by the development server (spec §2's demo box); a production build leaves it out.
+const demo = import.meta.env.DEV
+  ? {
+      email: import.meta.env.VITE_STAFF_DEMO_EMAIL as string | undefined,
+      password: import.meta.env.VITE_STAFF_DEMO_PASSWORD as string | undefined,
+    }
+  : null;
+
+/** Staff sign-in against the server session; a signed-in visitor goes straight on. */
+export function LoginForm() {
+  const next = nextPath(new URLSearchParams(useLocation().search).get('next'));
+  const navigate = useNavigate();
+  const dispatch = useStaffDispatch();
+  const me = useStaffMeQuery();
+  const [login, { isLoading: signingIn }] = useStaffLoginMutation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+
+  if (me.data) return <Redirect to={next} />;
+  if (me.isLoading) return <LoadingIndicator />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim() || !password || signingIn) return;
+    try {
+      await login({ email: email.trim(), password });
+      toast({ title: 'Login Successful', message: 'Welcome to the admin panel!' }, 'success');
+      // The session query asks again, now with the cookie.
+      dispatch(staffApi.util.invalidateTags(['Session']));
+      navigate(next, { replace: true });
+    } catch (error) {
+      toast(
+        httpStatusOf(error) === 401
+          ? { title: 'Login Failed', message: 'Invalid email or password. Please try again.' }
+          : httpStatusOf(error) === 429
+            ? {
+                title: 'Login Error',
+                message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+              }
+            : { title: 'Login Error', message: 'Something went wrong. Please try again.' },
+        'error',
+      );
+    }
+  };
+
+  return (
+    <Paper
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="admin-login-title"
+      sx={{ p: { xs: 3, sm: 5 }, width: '100%', maxWidth: 440 }}
+    >
+      <Stack spacing={2.5}>
+        <Box sx={{ textAlign: 'center' }}>
+          <Avatar sx={{ bgcolor: 'primary.main', mx: 'auto', mb: 1 }}>
+            <LockOutlinedIcon aria-hidden />
+          </Avatar>
+          <Typography id="admin-login-title" variant="h1" sx={{ fontSize: '1.8rem' }}>
+            Admin Login
+          </Typography>
+          <Typography color="text.secondary">Sign in to manage Bytecraft submissions</Typography>
+        </Box>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          required
+          fullWidth
+          autoFocus
+        />
+        <TextField
+          label="Password"
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          required
+          fullWidth
+          slotProps={{
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton
+                    onClick={() => setShowPassword((shown) => !shown)}
+                    aria-label={showPassword ? 'Hide password' : 'Show password'}
+                    edge="end"
+                  >
+                    {showPassword ? <VisibilityOffIcon /> : <VisibilityIcon />}
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={!email.trim() || !password || signingIn}
+        >
+          {signingIn ? 'Signing In...' : 'Sign In'}
+        </Button>
+        {demo?.email && (
+          <Alert severity="info" icon={false}>
+            <strong>Demo credentials</strong>
+            <br />
+            Email: {demo.email}
+            <br />
+            Password: {demo.password}
+          </Alert>
+        )}
+        <Link component={RouterLink} to={paths.home} sx={{ textAlign: 'center' }}>
+          ← Back to Website
+        </Link>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,52 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import { api } from '../../../lib/api';
+import {
+  selectSessionEnded,
+  useStaffDispatch,
+  useStaffMeQuery,
+  useStaffSelector,
+} from '../../../lib/staff-api';
+import { loginPathFor } from '../next-path';
+import { Redirect } from './redirect';
+
+/**
+ * Lets a console page render only for a signed-in staff member. Without a session, or as soon
+ * as any staff call answers 401 (the session expired or was ended elsewhere), it sends them to
+ * sign in, remembering the page they were on.
+ */
+export function RequireStaff({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const dispatch = useStaffDispatch();
+  const me = useStaffMeQuery();
+  const ended = useStaffSelector(selectSessionEnded);
+
+  // Nothing read under the old session stays in memory, and the next sign-in starts clean.
+  useEffect(() => {
+    if (ended) dispatch(api.util.resetApiState());
+  }, [ended, dispatch]);
+
+  if (ended) return <Redirect to={loginPathFor(location)} />;
+  if (me.data) return children;
+  if (me.isError) {
+    return (
+      <Container maxWidth="sm" sx={{ py: 8 }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void me.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          The server cannot be reached to check your session.
+        </Alert>
+      </Container>
+    );
+  }
+  return <LoadingIndicator />;
+}

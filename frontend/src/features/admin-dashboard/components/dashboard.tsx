@@ -1,0 +1,294 @@
+import type { DashboardStats } from '@bytecraft/contracts/admin';
+import CloudOffIcon from '@mui/icons-material/CloudOff';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import StorageIcon from '@mui/icons-material/Storage';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { adminPaths } from '../../../config/admin-paths';
+import { paths } from '../../../config/paths';
+import {
+  staffApi,
+  tagsOfChange,
+  useDashboardStatsQuery,
+  useHealthQuery,
+  useStaffDispatch,
+} from '../../../lib/staff-api';
+import { toast } from '../../../lib/toasts';
+import { ACTIVITY_KINDS, RecentActivity } from './recent-activity';
+
+/** Spec §7: when the counts cannot be read, every count is zero. */
+const NO_STATS: DashboardStats = {
+  contacts: { total: 0, new: 0, pending: 0 },
+  scheduleCalls: { total: 0, scheduled: 0, completed: 0 },
+  consultations: { total: 0, pending: 0, scheduled: 0 },
+  developerHires: { total: 0, new: 0, reviewing: 0 },
+  jobApplications: { total: 0, applied: 0, screening: 0 },
+  internships: { applications: 0, questions: 0 },
+  newsletter: { total: 0, active: 0, recent: 0 },
+};
+
+type Connection = 'checking' | 'connected' | 'disconnected';
+
+/** The console's first screen: counts, recent submissions, whether the backend answers. */
+export function Dashboard() {
+  const dispatch = useStaffDispatch();
+  const health = useHealthQuery();
+  const statsQuery = useDashboardStatsQuery();
+  const stats = statsQuery.data ?? NO_STATS;
+
+  const connection: Connection = health.isFetching
+    ? 'checking'
+    : health.data?.status === 'ok'
+      ? 'connected'
+      : 'disconnected';
+
+  // Said once per failed check, as the check finishes.
+  const failedCheck = !health.isFetching && (health.isError || health.data?.status === 'error');
+  useEffect(() => {
+    if (!failedCheck) return;
+    toast(
+      {
+        title: 'Backend Connection Failed',
+        message: 'Make sure your backend server is running on port 5000',
+      },
+      'error',
+    );
+  }, [failedCheck, health.fulfilledTimeStamp, health.error]);
+
+  const refresh = () => {
+    void health.refetch();
+    dispatch(staffApi.util.invalidateTags(ACTIVITY_KINDS.flatMap((kind) => tagsOfChange(kind))));
+  };
+
+  const cards: StatCardProps[] = [
+    {
+      title: 'Contacts',
+      to: adminPaths.contacts,
+      total: stats.contacts.total,
+      parts: [`${stats.contacts.new} new`, `${stats.contacts.pending} pending`],
+    },
+    {
+      title: 'Job Applications',
+      to: adminPaths.jobApplications,
+      total: stats.jobApplications.total,
+      parts: [
+        `${stats.jobApplications.applied} applied`,
+        `${stats.jobApplications.screening} screening`,
+      ],
+    },
+    {
+      title: 'Schedule Calls',
+      to: adminPaths.scheduleCalls,
+      total: stats.scheduleCalls.total,
+      parts: [
+        `${stats.scheduleCalls.scheduled} scheduled`,
+        `${stats.scheduleCalls.completed} completed`,
+      ],
+    },
+    {
+      title: 'Consultations',
+      to: adminPaths.consultations,
+      total: stats.consultations.total,
+      parts: [
+        `${stats.consultations.pending} pending`,
+        `${stats.consultations.scheduled} scheduled`,
+      ],
+    },
+    {
+      title: 'Developer Hires',
+      to: adminPaths.developerHires,
+      total: stats.developerHires.total,
+      parts: [`${stats.developerHires.new} new`, `${stats.developerHires.reviewing} reviewing`],
+    },
+    {
+      title: 'Newsletter',
+      to: adminPaths.newsletter,
+      total: stats.newsletter.total,
+      parts: [`${stats.newsletter.active} active`, `${stats.newsletter.recent} recent`],
+    },
+  ];
+
+  return (
+    <Stack spacing={3}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}
+      >
+        <Box>
+          <Typography variant="h2" sx={{ fontSize: '1.5rem' }}>
+            Welcome back
+          </Typography>
+          <Typography color="text.secondary">What visitors have sent, as it arrives.</Typography>
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <ConnectionBadge connection={connection} />
+          <Button variant="contained" startIcon={<RefreshIcon />} onClick={refresh}>
+            Refresh
+          </Button>
+        </Stack>
+      </Stack>
+
+      {connection === 'disconnected' && (
+        <Alert severity="error" variant="filled" icon={<CloudOffIcon />}>
+          <AlertTitle>Backend Not Connected</AlertTitle>
+          The server or one of its services does not answer. Counts show zero until it is back.
+        </Alert>
+      )}
+
+      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {cards.map((card) => (
+          <Grid key={card.title} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
+            <StatCard {...card} />
+          </Grid>
+        ))}
+      </Grid>
+
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <Panel title="Recent Activity">
+            <RecentActivity />
+          </Panel>
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }}>
+          <Stack spacing={2}>
+            <Panel title="Database">
+              {connection === 'connected' ? (
+                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                  <StorageIcon color="success" aria-hidden />
+                  <Box>
+                    <Typography sx={{ fontWeight: 700 }}>
+                      {health.data?.tables ?? 0} Tables
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      PostgreSQL, every service connected
+                    </Typography>
+                  </Box>
+                </Stack>
+              ) : connection === 'checking' ? (
+                <Typography color="text.secondary">Checking…</Typography>
+              ) : (
+                <Typography color="error.main" sx={{ fontWeight: 600 }}>
+                  Not reachable
+                </Typography>
+              )}
+            </Panel>
+            <Panel title="Internships">
+              <Typography>
+                {stats.internships.applications} applications, {stats.internships.questions}{' '}
+                questions
+              </Typography>
+              <Stack direction="row" spacing={2} sx={{ mt: 1 }}>
+                <Link component={RouterLink} to={adminPaths.internshipApplications}>
+                  Applications
+                </Link>
+                <Link component={RouterLink} to={adminPaths.internshipQuestions}>
+                  Questions
+                </Link>
+              </Stack>
+            </Panel>
+            <Panel title="Quick Actions">
+              <Stack spacing={1}>
+                <QuickLink href={paths.contact} label="Open Contact Page" />
+                <QuickLink href={paths.home} label="Open Home Page" />
+                <QuickLink href={paths.careers} label="Open Careers Page" />
+                <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refresh}>
+                  Refresh Data
+                </Button>
+              </Stack>
+            </Panel>
+          </Stack>
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}
+
+function ConnectionBadge({ connection }: { connection: Connection }) {
+  const look = {
+    checking: { label: 'Checking', color: 'default' },
+    connected: { label: 'Connected', color: 'success' },
+    disconnected: { label: 'Disconnected', color: 'error' },
+  } as const;
+  return (
+    <Chip
+      role="status"
+      aria-label={`Backend: ${look[connection].label}`}
+      label={look[connection].label}
+      color={look[connection].color}
+    />
+  );
+}
+
+interface StatCardProps {
+  title: string;
+  to: string;
+  total: number;
+  parts: string[];
+}
+
+function StatCard({ title, to, total, parts }: StatCardProps) {
+  const titleId = useId();
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={titleId} sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography id={titleId} component="h2" variant="subtitle1" color="text.secondary">
+          <Link component={RouterLink} to={to} color="inherit" underline="hover">
+            {title}
+          </Link>
+        </Typography>
+        <Typography
+          sx={{ fontSize: '2.2rem', fontWeight: 700, lineHeight: 1.2 }}
+          data-testid="total"
+        >
+          {total}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {parts.join(' · ')}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={titleId}>
+      <CardContent>
+        <Typography id={titleId} component="h2" variant="h6" sx={{ mb: 1.5 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function QuickLink({ href, label }: { href: string; label: string }) {
+  return (
+    <Button
+      component="a"
+      href={href}
+      target="_blank"
+      rel="noopener"
+      variant="outlined"
+      endIcon={<OpenInNewIcon aria-hidden />}
+      aria-label={`${label} (opens in a new tab)`}
+    >
+      {label}
+    </Button>
+  );
+}

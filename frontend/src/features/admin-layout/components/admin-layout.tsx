@@ -1,0 +1,223 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import { useTheme } from '@mui/material/styles';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Suspense, useState } from 'react';
+import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import { paths } from '../../../config/paths';
+import { api } from '../../../lib/api';
+import { useStaffLogoutMutation, useStaffMeQuery, useStaffDispatch } from '../../../lib/staff-api';
+import { toast } from '../../../lib/toasts';
+import { useStaffEvents } from '../hooks/use-staff-events';
+import { SECTIONS, sectionOf } from '../sections';
+
+const DRAWER_WIDTH = 264;
+
+/**
+ * The console's frame: the sidebar with every section and the signed-in staff member (a
+ * drawer on small screens), the header naming the section, and the page. While it is open it
+ * keeps the console live through the server's staff events.
+ */
+export function AdminLayout() {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+  const section = sectionOf(pathname);
+  useStaffEvents();
+
+  const sidebar = <Sidebar current={section.to} onNavigate={() => setDrawerOpen(false)} />;
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AppBar
+        position="fixed"
+        color="inherit"
+        elevation={0}
+        sx={{
+          width: { md: `calc(100% - ${DRAWER_WIDTH}px)` },
+          ml: { md: `${DRAWER_WIDTH}px` },
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Toolbar sx={{ gap: 0.5 }}>
+          {!wide && (
+            <IconButton
+              edge="start"
+              aria-label="Open navigation"
+              onClick={() => setDrawerOpen(true)}
+            >
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Typography
+            variant="h1"
+            noWrap
+            sx={{ fontSize: { xs: '1.15rem', sm: '1.4rem' }, flexGrow: 1 }}
+          >
+            {section.label}
+          </Typography>
+          {/* Decorative, as the spec has them: no search, notifications or settings behind. */}
+          <IconButton aria-label="Search" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+            <SearchIcon />
+          </IconButton>
+          <IconButton aria-label="Notifications, 3 new">
+            <Badge badgeContent={3} color="error">
+              <NotificationsIcon />
+            </Badge>
+          </IconButton>
+          <IconButton aria-label="Settings">
+            <SettingsIcon />
+          </IconButton>
+        </Toolbar>
+      </AppBar>
+      <Box
+        component="nav"
+        aria-label="Admin sections"
+        sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}
+      >
+        {wide ? (
+          <Drawer
+            variant="permanent"
+            open
+            sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+          >
+            {sidebar}
+          </Drawer>
+        ) : (
+          <Drawer
+            variant="temporary"
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+          >
+            {sidebar}
+          </Drawer>
+        )}
+      </Box>
+      <Box
+        component="main"
+        id="main"
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          width: { md: `calc(100% - ${DRAWER_WIDTH}px)` },
+          p: { xs: 2, md: 3 },
+        }}
+      >
+        <Toolbar />
+        <Suspense fallback={<LoadingIndicator />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    </Box>
+  );
+}
+
+function Sidebar({ current, onNavigate }: { current: string; onNavigate: () => void }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Toolbar>
+        <Typography component="p" variant="h6" sx={{ fontWeight: 700, color: 'primary.main' }}>
+          Bytecraft Admin
+        </Typography>
+      </Toolbar>
+      <Divider />
+      <List sx={{ flexGrow: 1, overflowY: 'auto' }}>
+        {SECTIONS.map(({ label, to, Icon }) => (
+          <ListItemButton
+            key={to}
+            component={RouterLink}
+            to={to}
+            selected={to === current}
+            aria-current={to === current ? 'page' : undefined}
+            onClick={onNavigate}
+            sx={{
+              mx: 1,
+              borderRadius: 1,
+              '&.Mui-selected, &.Mui-selected:hover': {
+                bgcolor: 'primary.main',
+                color: 'common.white',
+              },
+              '&.Mui-selected .MuiListItemIcon-root': { color: 'common.white' },
+            }}
+          >
+            <ListItemIcon sx={{ minWidth: 40 }}>
+              <Icon aria-hidden />
+            </ListItemIcon>
+            <ListItemText primary={label} />
+          </ListItemButton>
+        ))}
+      </List>
+      <Divider />
+      <UserCard />
+    </Box>
+  );
+}
+
+/** Who is signed in, and the way out: Logout ends the server session. */
+function UserCard() {
+  const { data: user } = useStaffMeQuery();
+  const [logout, { isLoading }] = useStaffLogoutMutation();
+  const navigate = useNavigate();
+  const dispatch = useStaffDispatch();
+  const signOut = async () => {
+    try {
+      await logout();
+    } catch {
+      toast(
+        { title: 'Logout Failed', message: 'Something went wrong. Please try again.' },
+        'error',
+      );
+      return;
+    }
+    navigate(paths.adminLogin, { replace: true });
+    // Forget everything read under the session (the sign-in page then asks the server afresh).
+    dispatch(api.util.resetApiState());
+  };
+  return (
+    <Paper elevation={0} sx={{ m: 1.5, p: 1.5, bgcolor: 'background.default' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
+        <Avatar sx={{ bgcolor: 'secondary.main' }} aria-hidden>
+          {user?.email.charAt(0).toUpperCase()}
+        </Avatar>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {user?.email}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            Administrator
+          </Typography>
+        </Box>
+      </Box>
+      <Button
+        fullWidth
+        variant="outlined"
+        startIcon={<LogoutIcon />}
+        onClick={() => void signOut()}
+        disabled={isLoading}
+      >
+        Logout
+      </Button>
+    </Paper>
+  );
+}

@@ -1,0 +1,34 @@
+import type { StaffEvent } from '@bytecraft/contracts/admin';
+import { useEffect } from 'react';
+import { staffApi, tagsOfChange, useStaffDispatch } from '../../../lib/staff-api';
+
+export const STAFF_EVENTS_PATH = '/api/admin/events';
+
+/**
+ * Listens to the server's staff events while the console is open: a new submission or a
+ * status change elsewhere makes the lists of its kind, its detail and the dashboard counts
+ * stale, and RTK Query refetches whichever of them are on screen. No reload.
+ */
+export function useStaffEvents() {
+  const dispatch = useStaffDispatch();
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const source = new EventSource(`${window.location.origin}${STAFF_EVENTS_PATH}`, {
+      withCredentials: true,
+    });
+    const onEvent = (message: MessageEvent<string>) => {
+      let event: StaffEvent;
+      try {
+        event = JSON.parse(message.data) as StaffEvent;
+      } catch {
+        console.warn('Ignored a staff event that is not JSON', message.data);
+        return;
+      }
+      const id = event.type === 'status.changed' ? event.id : undefined;
+      dispatch(staffApi.util.invalidateTags(tagsOfChange(event.kind, id)));
+    };
+    source.addEventListener('submission.created', onEvent);
+    source.addEventListener('status.changed', onEvent);
+    return () => source.close();
+  }, [dispatch]);
+}

@@ -1,0 +1,39 @@
+import ChatIcon from '@mui/icons-material/ChatOutlined';
+import ContactMailIcon from '@mui/icons-material/ContactMailOutlined';
+import DashboardIcon from '@mui/icons-material/DashboardOutlined';
+import EmailIcon from '@mui/icons-material/EmailOutlined';
+import EventIcon from '@mui/icons-material/EventOutlined';
+import HandshakeIcon from '@mui/icons-material/HandshakeOutlined';
+import HelpIcon from '@mui/icons-material/HelpOutlined';
+import PersonSearchIcon from '@mui/icons-material/PersonSearchOutlined';
+import SchoolIcon from '@mui/icons-material/SchoolOutlined';
+import WorkIcon from '@mui/icons-material/WorkOutlined';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { adminPaths } from '../../config/admin-paths';
+
+export interface Section {
+  label: string;
+  to: string;
+  Icon: SvgIconComponent;
+}
+
+/**
+ * The sidebar: spec §2's eight sections, with the internship screens (which the spec leaves
+ * out) beside the job applications.
+ */
+export const SECTIONS: readonly Section[] = [
+  { label: 'Dashboard', to: adminPaths.dashboard, Icon: DashboardIcon },
+  { label: 'Contact Forms', to: adminPaths.contacts, Icon: ContactMailIcon },
+  { label: 'Schedule Calls', to: adminPaths.scheduleCalls, Icon: EventIcon },
+  { label: 'Consultations', to: adminPaths.consultations, Icon: HandshakeIcon },
+  { label: 'Developer Hires', to: adminPaths.developerHires, Icon: PersonSearchIcon },
+  { label: 'Job Applications', to: adminPaths.jobApplications, Icon: WorkIcon },
+  { label: 'Internship Applications', to: adminPaths.internshipApplications, Icon: SchoolIcon },
+  { label: 'Internship Questions', to: adminPaths.internshipQuestions, Icon: HelpIcon },
+  { label: 'Newsletter', to: adminPaths.newsletter, Icon: EmailIcon },
+  { label: 'Chatbot', to: adminPaths.chatbot, Icon: ChatIcon },
+];
+
+/** The section a path belongs to (the dashboard for /admin itself). */
+export const sectionOf = (pathname: string): Section =>
+  SECTIONS.find((section) => section.to === pathname.replace(/\/$/, '')) ?? SECTIONS[0]!;

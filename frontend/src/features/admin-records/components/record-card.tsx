@@ -1,0 +1,104 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { StatusChip } from '../../../components/ui/status-chip';
+import type { StaffRecord } from '../../../lib/staff-api';
+import { formatDate, shownStatus, type RecordScreen } from '../screens';
+import { FactList } from './fact-list';
+import { FileLinks } from './file-links';
+
+interface Props {
+  screen: RecordScreen;
+  record: StaffRecord;
+  onOpen: (record: StaffRecord) => void;
+  onMove: (record: StaffRecord, status: string) => void;
+}
+
+/** One record in the list: who, the key facts, its status and the buttons of spec §4. */
+export function RecordCard({ screen, record, onOpen, onMove }: Props) {
+  const headingId = useId();
+  const status = shownStatus(screen, record);
+  const heading = screen.heading(record);
+  const badge = screen.badge?.(record);
+  const body = screen.body?.(record);
+  const file = screen.file?.(record);
+  return (
+    <Card
+      variant="outlined"
+      component="article"
+      aria-labelledby={headingId}
+      sx={{ height: '100%' }}
+    >
+      <CardContent sx={{ pb: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
+          <div style={{ minWidth: 0 }}>
+            <Typography
+              id={headingId}
+              component="h2"
+              variant="h6"
+              sx={{ fontSize: '1.05rem', overflowWrap: 'anywhere' }}
+            >
+              {heading}
+            </Typography>
+            {screen.subheading(record) && (
+              <Typography variant="body2" color="text.secondary">
+                {screen.subheading(record)}
+              </Typography>
+            )}
+          </div>
+          <Stack spacing={0.5} sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
+            {status && <StatusChip status={status} />}
+            {badge && (
+              <Chip size="small" variant="outlined" label={badge.label} color={badge.color} />
+            )}
+          </Stack>
+        </Stack>
+        <FactList facts={screen.facts(record)} columns={2} />
+        {body?.text && (
+          <Typography
+            variant="body2"
+            sx={{
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
+            {body.text}
+          </Typography>
+        )}
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+          {formatDate(screen.date(record))}
+        </Typography>
+      </CardContent>
+      {(screen.hasDetail || screen.cardActions.length > 0 || file) && (
+        <CardActions sx={{ flexWrap: 'wrap', gap: 0.5, px: 2, pb: 2 }}>
+          {screen.hasDetail && (
+            <Button size="small" variant="outlined" onClick={() => onOpen(record)}>
+              View Details
+            </Button>
+          )}
+          {screen.cardActions
+            .filter((action) => action.from === status)
+            .map((action) => (
+              <Button
+                key={action.to}
+                size="small"
+                variant="contained"
+                color={action.to === 'cancelled' ? 'error' : 'primary'}
+                onClick={() => onMove(record, action.to)}
+              >
+                {action.label}
+              </Button>
+            ))}
+          {file && <FileLinks file={file} owner={heading} />}
+        </CardActions>
+      )}
+    </Card>
+  );
+}

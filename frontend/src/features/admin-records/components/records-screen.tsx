@@ -1,0 +1,197 @@
+import { MAX_PAGE_LIMIT, type RecordKind } from '@bytecraft/contracts/admin';
+import SearchIcon from '@mui/icons-material/Search';
+import ViewKanbanIcon from '@mui/icons-material/ViewKanbanOutlined';
+import ViewListIcon from '@mui/icons-material/ViewListOutlined';
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import { statusLabel } from '../../../components/ui/status-chip';
+import { useListRecordsQuery, type StaffRecord } from '../../../lib/staff-api';
+import { useListState } from '../hooks/use-list-state';
+import { useLoadFailureToast } from '../hooks/use-load-failure-toast';
+import { useRememberedView } from '../hooks/use-remembered-view';
+import { useStatusChange } from '../hooks/use-status-change';
+import { SCREENS } from '../screens';
+import { EmptyState } from './empty-state';
+import { RecordCard } from './record-card';
+import { RecordDetailDialog } from './record-detail-dialog';
+
+// dnd-kit loads only with the board.
+const RecordsBoard = lazy(() => import('./records-board'));
+
+interface Props {
+  kind: RecordKind;
+  /** Shown above the list (the newsletter's figures). */
+  children?: ReactNode;
+  /** Added to the toolbar (the newsletter's export). */
+  toolbarExtra?: ReactNode;
+  /** Added to the detail dialog (the answer form of a question). */
+  detailExtra?: (record: StaffRecord) => ReactNode;
+}
+
+/**
+ * One management screen: server-side search and status filter, pages, cards or a board, the
+ * detail dialog and the status actions. Every kind uses it with its own `SCREENS` entry.
+ */
+export function RecordsScreen({ kind, children, toolbarExtra, detailExtra }: Props) {
+  const screen = SCREENS[kind];
+  const list = useListState();
+  const [view, setView] = useRememberedView(kind, screen.board);
+  const board = screen.board && view === 'board';
+  const statusFilterId = useId();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const move = useStatusChange(screen);
+
+  // The board shows every status side by side, so it asks for all of them, a large page.
+  const query = useListRecordsQuery(
+    board
+      ? { kind, page: list.page, limit: MAX_PAGE_LIMIT, q: list.q || undefined }
+      : {
+          kind,
+          page: list.page,
+          limit: screen.pageSize,
+          status: list.status || undefined,
+          q: list.q || undefined,
+        },
+  );
+  useLoadFailureToast(query.error, screen.loadFailed);
+  // On a failed load the list shows its empty state (spec §8), not the last page it had.
+  const records = query.isError ? [] : (query.data?.data ?? []);
+  const pagination = query.isError ? undefined : query.data?.pagination;
+  const opened = openId ? records.find((record) => record.id === openId) : undefined;
+
+  return (
+    <Stack spacing={3}>
+      {children}
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { md: 'center' } }}
+      >
+        <TextField
+          label={`Search ${screen.plural}`}
+          placeholder={screen.searchPlaceholder}
+          value={list.searchText}
+          onChange={(event) => list.setSearchText(event.target.value)}
+          size="small"
+          sx={{ flexGrow: 1 }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon aria-hidden />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        {screen.statuses.length > 0 && !board && (
+          <FormControl size="small" sx={{ minWidth: 180 }}>
+            <InputLabel id={statusFilterId}>Status</InputLabel>
+            <Select
+              labelId={statusFilterId}
+              label="Status"
+              value={list.status}
+              onChange={(event) => list.setStatus(event.target.value)}
+              displayEmpty
+              renderValue={(value) => (value ? statusLabel(value) : 'All Statuses')}
+              notched
+            >
+              <MenuItem value="">All Statuses</MenuItem>
+              {screen.statuses.map((status) => (
+                <MenuItem key={status} value={status}>
+                  {statusLabel(status)}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+        )}
+        {screen.board && (
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={view}
+            onChange={(_event, next) => next && setView(next)}
+            aria-label="View"
+          >
+            <ToggleButton value="list" aria-label="List view">
+              <ViewListIcon fontSize="small" sx={{ mr: 0.5 }} /> List
+            </ToggleButton>
+            <ToggleButton value="board" aria-label="Board view">
+              <ViewKanbanIcon fontSize="small" sx={{ mr: 0.5 }} /> Board
+            </ToggleButton>
+          </ToggleButtonGroup>
+        )}
+        {toolbarExtra}
+      </Stack>
+
+      {pagination && (
+        <Typography variant="body2" color="text.secondary" role="status">
+          {pagination.total} {pagination.total === 1 ? 'record' : 'records'}
+          {pagination.totalPages > 1 && `, page ${pagination.page} of ${pagination.totalPages}`}
+        </Typography>
+      )}
+
+      {query.isLoading ? (
+        <LoadingIndicator />
+      ) : records.length === 0 ? (
+        <EmptyState plural={screen.plural} narrowed={list.narrowed} />
+      ) : board ? (
+        <Suspense fallback={<LoadingIndicator />}>
+          <RecordsBoard
+            screen={screen}
+            records={records}
+            onOpen={(record) => setOpenId(record.id)}
+            onMove={move}
+          />
+        </Suspense>
+      ) : (
+        <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {records.map((record) => (
+            <Grid key={record.id} size={{ xs: 12, md: 6, xl: 4 }} component="li">
+              <RecordCard
+                screen={screen}
+                record={record}
+                onOpen={(r) => setOpenId(r.id)}
+                onMove={move}
+              />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+
+      {pagination && pagination.totalPages > 1 && (
+        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+          <Pagination
+            count={pagination.totalPages}
+            page={pagination.page}
+            onChange={(_event, page) => list.setPage(page)}
+            color="primary"
+          />
+        </Box>
+      )}
+
+      {opened && (
+        <RecordDetailDialog
+          screen={screen}
+          record={opened}
+          onClose={() => setOpenId(null)}
+          onMove={move}
+          extra={detailExtra}
+        />
+      )}
+    </Stack>
+  );
+}

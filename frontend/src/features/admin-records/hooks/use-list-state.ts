@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * A list's search, status filter and page, kept in the address (so a reload or a shared link
+ * shows the same list). The search box writes to it only once typing pauses.
+ */
+export function useListState() {
+  // The router's useSearchParams would add code to the site's entry chunk; this is all it takes.
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(search);
+  const q = params.get('q') ?? '';
+  const status = params.get('status') ?? '';
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+
+  const update = useCallback(
+    (changes: Record<string, string | null>) => {
+      const next = new URLSearchParams(search);
+      for (const [name, value] of Object.entries(changes)) {
+        if (value) next.set(name, value);
+        else next.delete(name);
+      }
+      const query = next.toString();
+      navigate({ search: query ? `?${query}` : '' }, { replace: true });
+    },
+    [search, navigate],
+  );
+
+  const [searchText, setSearchText] = useState(q);
+  useEffect(() => {
+    const text = searchText.trim();
+    if (text === q) return;
+    const timer = setTimeout(() => update({ q: text, page: null }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchText, q, update]);
+
+  return {
+    q,
+    status,
+    page,
+    searchText,
+    setSearchText,
+    setStatus: (value: string) => update({ status: value, page: null }),
+    setPage: (value: number) => update({ page: value > 1 ? String(value) : null }),
+    /** Whether the list is narrowed: an empty one then says to adjust the criteria. */
+    narrowed: Boolean(q || status),
+  };
+}
