@@ -131,7 +131,9 @@ export class Triage<E extends ObjectLiteral & { id: string }, R> {
   }
 
   private async detailed(manager: EntityManager, row: E): Promise<Detailed<R>> {
-    const history = RECORD_KINDS[this.kind].statuses.length
+    // Only kinds staff move through a workflow have a history (and a status_history table):
+    // a newsletter subscription's status changes by mail link, not by staff.
+    const history = RECORD_KINDS[this.kind].staffSetsStatus
       ? await manager.find(StatusHistory, {
           where: { recordId: row.id },
           order: { changedAt: 'ASC', id: 'ASC' },
