@@ -1,29 +1,65 @@
+import { RecordKind } from '@bytecraft/contracts/admin';
 import { redisOptionsFromUrl } from '@bytecraft/contracts/env';
 import { QueueName } from '@bytecraft/contracts/queues';
+import { ServiceName } from '@bytecraft/contracts/rpc';
+import { healthControllerFor } from '@bytecraft/service-runtime/health/health.controller';
+import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
+import { staffEventsProvider } from '@bytecraft/service-runtime/staff-events/staff-events';
+import { StatusHistory } from '@bytecraft/service-runtime/triage/status-history.entity';
+import { countsFor, triageFor } from '@bytecraft/service-runtime/triage/triage.module';
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { LeadConfig } from './config/lead.config';
 import { Consultation } from './consultations/consultation.entity';
+import { toConsultationRecord } from './consultations/consultation.record';
 import { ConsultationsService } from './consultations/consultations.service';
 import { Contact } from './contacts/contact.entity';
+import { toContactRecord } from './contacts/contact.record';
 import { ContactsService } from './contacts/contacts.service';
 import { DeveloperHire } from './developer-hires/developer-hire.entity';
+import { toDeveloperHireRecord } from './developer-hires/developer-hire.record';
 import { DeveloperHiresService } from './developer-hires/developer-hires.service';
-import { CreateConsultationsCallsHires1795000100000 } from './migrations/1795000100000-create-consultations-calls-hires';
-import { ScheduleCall } from './schedule-calls/schedule-call.entity';
-import { ScheduleCallsService } from './schedule-calls/schedule-calls.service';
-import { healthControllerFor } from '@bytecraft/service-runtime/health/health.controller';
-import { ServiceName } from '@bytecraft/contracts/rpc';
 import { LeadQueueProcessor } from './lead-queue.processor';
 import { CreateContacts1795000000000 } from './migrations/1795000000000-create-contacts';
-import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
+import { CreateConsultationsCallsHires1795000100000 } from './migrations/1795000100000-create-consultations-calls-hires';
+import { AddStaffTriage1795000200000 } from './migrations/1795000200000-add-staff-triage';
+import { ScheduleCall } from './schedule-calls/schedule-call.entity';
+import { toScheduleCallRecord } from './schedule-calls/schedule-call.record';
+import { ScheduleCallsService } from './schedule-calls/schedule-calls.service';
 
-export const LEAD_ENTITIES = [Contact, Consultation, ScheduleCall, DeveloperHire];
+export const LEAD_ENTITIES = [Contact, Consultation, ScheduleCall, DeveloperHire, StatusHistory];
 export const LEAD_MIGRATIONS = [
   CreateContacts1795000000000,
   CreateConsultationsCallsHires1795000100000,
+  AddStaffTriage1795000200000,
 ];
+
+/** Staff reads and status changes of every kind this service owns, and their counts. */
+const TRIAGES = [
+  triageFor({ kind: RecordKind.Contact, entity: Contact, toRecord: toContactRecord }),
+  triageFor({
+    kind: RecordKind.ScheduleCall,
+    entity: ScheduleCall,
+    toRecord: toScheduleCallRecord,
+  }),
+  triageFor({
+    kind: RecordKind.Consultation,
+    entity: Consultation,
+    toRecord: toConsultationRecord,
+  }),
+  triageFor({
+    kind: RecordKind.DeveloperHire,
+    entity: DeveloperHire,
+    toRecord: toDeveloperHireRecord,
+  }),
+];
+const COUNTS = countsFor(ServiceName.Lead, [
+  RecordKind.Contact,
+  RecordKind.ScheduleCall,
+  RecordKind.Consultation,
+  RecordKind.DeveloperHire,
+]);
 
 @Module({})
 export class AppModule {
@@ -47,7 +83,11 @@ export class AppModule {
         }),
         BullModule.registerQueue({ name: QueueName.Lead }, { name: QueueName.Notification }),
       ],
-      controllers: [healthControllerFor(ServiceName.Lead)],
+      controllers: [
+        healthControllerFor(ServiceName.Lead),
+        ...TRIAGES.map((triage) => triage.controller),
+        COUNTS.controller,
+      ],
       providers: [
         ContactsService,
         ConsultationsService,
@@ -55,6 +95,9 @@ export class AppModule {
         DeveloperHiresService,
         LeadQueueProcessor,
         MailPublisher,
+        staffEventsProvider(config),
+        ...TRIAGES.map((triage) => triage.provider),
+        COUNTS.provider,
       ],
     };
   }

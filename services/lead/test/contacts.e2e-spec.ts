@@ -1,64 +1,34 @@
-import { DEFAULT_JOB_OPTIONS, JobName, QueueName } from '@bytecraft/contracts/queues';
+import { DEFAULT_JOB_OPTIONS, JobName } from '@bytecraft/contracts/queues';
 import { rpc, ServiceName } from '@bytecraft/contracts/rpc';
-import type { INestMicroservice } from '@nestjs/common';
-import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
-import { Queue } from 'bullmq';
-import { firstValueFrom } from 'rxjs';
 import { buildContactSubmission } from '../../../infra/testing/factories';
-import {
-  createTestDatabase,
-  testQueuePrefix,
-  type TestDatabase,
-} from '../../../infra/testing/test-database';
 import { waitFor } from '../../../infra/testing/wait-for';
-import { createLeadApp } from '../src/app';
-import { loadLeadConfig } from '../src/config/lead.config';
-
-const connection = { host: '127.0.0.1', port: 6379 };
+import { startLead, type LeadHarness } from './lead-harness';
 
 describe('lead service: contacts', () => {
-  const prefix = testQueuePrefix('lead');
-  let db: TestDatabase;
-  let app: INestMicroservice;
-  let leadQueue: Queue;
-  let notificationQueue: Queue;
-  let client: ClientProxy;
+  let lead: LeadHarness;
 
   const rowsFor = (email: string) =>
-    db.query<{ id: string; status: string; createdAt: Date; phone: string | null }>(
+    lead.db.query<{ id: string; status: string; createdAt: Date; phone: string | null }>(
       'SELECT id, status, "createdAt", phone FROM contacts WHERE email = $1',
       [email],
     );
   const submit = (submission: ReturnType<typeof buildContactSubmission>, jobId = submission.id) =>
-    leadQueue.add(JobName.ContactSubmitted, submission, { ...DEFAULT_JOB_OPTIONS, jobId });
+    lead.leadQueue.add(JobName.ContactSubmitted, submission, { ...DEFAULT_JOB_OPTIONS, jobId });
 
   beforeAll(async () => {
-    db = await createTestDatabase('lead');
-    app = await createLeadApp(
-      loadLeadConfig({ DATABASE_URL: db.url, QUEUE_PREFIX: prefix, LOG_LEVEL: 'error' }),
+    lead = await startLead('contacts');
+  });
+
+  afterAll(() => lead?.stop());
+
+  it('creates its tables through migrations, not synchronize', async () => {
+    const migrations = await lead.db.query<{ name: string }>(
+      'SELECT name FROM migrations ORDER BY id',
     );
-    await app.listen();
-    leadQueue = new Queue(QueueName.Lead, { connection, prefix });
-    notificationQueue = new Queue(QueueName.Notification, { connection, prefix });
-    client = ClientProxyFactory.create({ transport: Transport.REDIS, options: connection });
-  });
-
-  afterAll(async () => {
-    await client?.close();
-    await Promise.all([
-      leadQueue?.obliterate({ force: true }),
-      notificationQueue?.obliterate({ force: true }),
-    ]);
-    await Promise.all([leadQueue?.close(), notificationQueue?.close()]);
-    await app?.close();
-    await db?.drop();
-  });
-
-  it('creates its table through migrations, not synchronize', async () => {
-    const migrations = await db.query<{ name: string }>('SELECT name FROM migrations');
     expect(migrations.map((m) => m.name)).toEqual([
       'CreateContacts1795000000000',
       'CreateConsultationsCallsHires1795000100000',
+      'AddStaffTriage1795000200000',
     ]);
   });
 
@@ -79,14 +49,14 @@ describe('lead service: contacts', () => {
     });
 
     const confirmation = await waitFor(() =>
-      notificationQueue.getJob(`${submission.id}.contact-confirmation`),
+      lead.notificationQueue.getJob(`${submission.id}.contact-confirmation`),
     );
     expect(confirmation.data).toMatchObject({
       template: 'contact-confirmation',
       to: { visitor: submission.data.email },
       data: { Service: 'Cloud Solutions', Message: submission.data.message },
     });
-    const alert = await notificationQueue.getJob(`${submission.id}.contact-alert`);
+    const alert = await lead.notificationQueue.getJob(`${submission.id}.contact-alert`);
     expect(alert?.data.to).toEqual({ staff: 'sales' });
   });
 
@@ -102,20 +72,21 @@ describe('lead service: contacts', () => {
 
     expect(await rowsFor(submission.data.email)).toHaveLength(1);
     const mails = (
-      await notificationQueue.getJobs(['waiting', 'delayed', 'completed', 'active'])
+      await lead.notificationQueue.getJobs(['waiting', 'delayed', 'completed', 'active'])
     ).filter((job) => job.data.to?.visitor === submission.data.email);
     expect(mails).toHaveLength(1);
   });
 
   it('fails an unknown job loudly and keeps it in the failed set', async () => {
-    const job = await leadQueue.add('no-such-job', {}, { attempts: 1, removeOnFail: false });
+    const job = await lead.leadQueue.add('no-such-job', {}, { attempts: 1, removeOnFail: false });
     await waitFor(async () => (await job.getState()) === 'failed', { what: 'the job to fail' });
-    const failed = await leadQueue.getJob(job.id!);
+    const failed = await lead.leadQueue.getJob(job.id!);
     expect(failed?.failedReason).toBe('The lead service has no handler for job "no-such-job"');
   });
 
-  it('answers the gateway health check', async () => {
-    const answer = await firstValueFrom(client.send(rpc.health(ServiceName.Lead), {}));
-    expect(answer).toEqual({ service: 'lead', database: 'up' });
+  it('answers the gateway health check with the tables its migrations made', async () => {
+    const answer = await lead.ask(rpc.health(ServiceName.Lead), {});
+    // contacts, schedule_calls, consultations, developer_hires and status_history.
+    expect(answer).toEqual({ service: 'lead', database: 'up', tables: 5 });
   });
 });

@@ -1,16 +1,34 @@
+import { RecordKind } from '@bytecraft/contracts/admin';
 import { redisOptionsFromUrl } from '@bytecraft/contracts/env';
 import { QueueName } from '@bytecraft/contracts/queues';
+import { ServiceName } from '@bytecraft/contracts/rpc';
+import { healthControllerFor } from '@bytecraft/service-runtime/health/health.controller';
+import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
+import { staffEventsProvider } from '@bytecraft/service-runtime/staff-events/staff-events';
+import { countsFor, triageFor } from '@bytecraft/service-runtime/triage/triage.module';
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { NewsletterConfig } from './config/newsletter.config';
-import { healthControllerFor } from '@bytecraft/service-runtime/health/health.controller';
-import { ServiceName } from '@bytecraft/contracts/rpc';
 import { CreateNewsletterSubscriptions1795000000000 } from './migrations/1795000000000-create-newsletter-subscriptions';
-import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
+import { IndexSubscriptionsByDate1795000100000 } from './migrations/1795000100000-index-subscriptions-by-date';
 import { Subscription } from './subscriptions/subscription.entity';
+import { toSubscriptionRecord } from './subscriptions/subscription.record';
 import { SubscriptionsController } from './subscriptions/subscriptions.controller';
 import { SubscriptionsService } from './subscriptions/subscriptions.service';
+
+export const NEWSLETTER_MIGRATIONS = [
+  CreateNewsletterSubscriptions1795000000000,
+  IndexSubscriptionsByDate1795000100000,
+];
+
+/** Staff read subscriptions (list, one, counts); their status changes only by mail link. */
+const TRIAGE = triageFor({
+  kind: RecordKind.NewsletterSubscription,
+  entity: Subscription,
+  toRecord: toSubscriptionRecord,
+});
+const COUNTS = countsFor(ServiceName.Newsletter, [RecordKind.NewsletterSubscription]);
 
 @Module({})
 export class AppModule {
@@ -22,7 +40,7 @@ export class AppModule {
           type: 'postgres',
           url: config.DATABASE_URL,
           entities: [Subscription],
-          migrations: [CreateNewsletterSubscriptions1795000000000],
+          migrations: NEWSLETTER_MIGRATIONS,
           // Tables come only from migrations, which every start applies before taking work.
           migrationsRun: true,
           synchronize: false,
@@ -34,8 +52,19 @@ export class AppModule {
         }),
         BullModule.registerQueue({ name: QueueName.Notification }),
       ],
-      controllers: [healthControllerFor(ServiceName.Newsletter), SubscriptionsController],
-      providers: [SubscriptionsService, MailPublisher],
+      controllers: [
+        healthControllerFor(ServiceName.Newsletter),
+        SubscriptionsController,
+        TRIAGE.controller,
+        COUNTS.controller,
+      ],
+      providers: [
+        SubscriptionsService,
+        MailPublisher,
+        staffEventsProvider(config),
+        TRIAGE.provider,
+        COUNTS.provider,
+      ],
     };
   }
 }

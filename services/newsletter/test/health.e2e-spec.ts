@@ -1,36 +1,32 @@
 import { rpc, ServiceName } from '@bytecraft/contracts/rpc';
-import type { INestMicroservice } from '@nestjs/common';
-import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
-import { firstValueFrom } from 'rxjs';
-import { createTestDatabase, type TestDatabase } from '../../../infra/testing/test-database';
-import { createNewsletterApp } from '../src/app';
-import { loadNewsletterConfig } from '../src/config/newsletter.config';
+import { startNewsletter, type NewsletterHarness } from './newsletter-harness';
 
 describe('newsletter service: health', () => {
-  let db: TestDatabase;
-  let app: INestMicroservice;
-  let client: ClientProxy;
+  let newsletter: NewsletterHarness;
 
   beforeAll(async () => {
-    db = await createTestDatabase('newsletter');
-    app = await createNewsletterApp(
-      loadNewsletterConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'error' }),
-    );
-    await app.listen();
-    client = ClientProxyFactory.create({
-      transport: Transport.REDIS,
-      options: { host: '127.0.0.1', port: 6379 },
-    });
+    newsletter = await startNewsletter('health');
   });
 
-  afterAll(async () => {
-    await client?.close();
-    await app?.close();
-    await db?.drop();
-  });
+  afterAll(() => newsletter?.stop());
 
   it('answers the gateway health check once its database is reachable', async () => {
-    const answer = await firstValueFrom(client.send(rpc.health(ServiceName.Newsletter), {}));
-    expect(answer).toEqual({ service: 'newsletter', database: 'up' });
+    const answer = await newsletter.ask(rpc.health(ServiceName.Newsletter), {});
+    // newsletter_subscriptions: staff do not move subscriptions, so there is no status history.
+    expect(answer).toEqual({ service: 'newsletter', database: 'up', tables: 1 });
+  });
+
+  it('creates its table and indexes through migrations, not synchronize', async () => {
+    const migrations = await newsletter.db.query<{ name: string }>(
+      'SELECT name FROM migrations ORDER BY id',
+    );
+    expect(migrations.map((m) => m.name)).toEqual([
+      'CreateNewsletterSubscriptions1795000000000',
+      'IndexSubscriptionsByDate1795000100000',
+    ]);
+    const [index] = await newsletter.db.query<{ indexdef: string }>(
+      `SELECT indexdef FROM pg_indexes WHERE indexname = 'newsletter_subscriptions_subscribed_id'`,
+    );
+    expect(index?.indexdef).toContain('("subscribedAt", id)');
   });
 });

@@ -1,3 +1,4 @@
+import { RecordKind, type ConsultationRecord } from '@bytecraft/contracts/admin';
 import { confirmationAndAlert, MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail';
 import {
   CONSULTATION_BUDGETS,
@@ -10,19 +11,23 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
 import { storeOnce } from '@bytecraft/service-runtime/submissions/store-once';
+import type { Triage } from '@bytecraft/service-runtime/triage/triage';
+import { InjectTriage } from '@bytecraft/service-runtime/triage/triage.module';
 import { Consultation } from './consultation.entity';
 
 @Injectable()
 export class ConsultationsService {
   constructor(
     @InjectRepository(Consultation) private readonly consultations: Repository<Consultation>,
+    @InjectTriage(RecordKind.Consultation)
+    private readonly triage: Triage<Consultation, ConsultationRecord>,
     private readonly mail: MailPublisher,
   ) {}
 
   /** Stores a consultation request once (status pending) and asks for both mails. */
   async record(submission: JobOf<JobName.ConsultationRequested>): Promise<void> {
     const { id, data } = submission;
-    await storeOnce(this.consultations, submission);
+    if (await storeOnce(this.consultations, submission)) await this.triage.announce(id, data.name);
     await this.mail.send(
       confirmationAndAlert({
         recordId: id,

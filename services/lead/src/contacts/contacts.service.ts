@@ -1,3 +1,4 @@
+import { RecordKind, type ContactRecord } from '@bytecraft/contracts/admin';
 import {
   confirmationAndAlert,
   MailTemplate,
@@ -16,22 +17,29 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
 import { storeOnce } from '@bytecraft/service-runtime/submissions/store-once';
+import type { Triage } from '@bytecraft/service-runtime/triage/triage';
+import { InjectTriage } from '@bytecraft/service-runtime/triage/triage.module';
 import { Contact } from './contact.entity';
 
 @Injectable()
 export class ContactsService {
   constructor(
     @InjectRepository(Contact) private readonly contacts: Repository<Contact>,
+    @InjectTriage(RecordKind.Contact) private readonly triage: Triage<Contact, ContactRecord>,
     private readonly mail: MailPublisher,
   ) {}
 
   /**
    * Stores a contact message once, however often its job runs, then asks for the mails. The
    * mails are asked for on every run: a run that stored the row but died before publishing
-   * must not lose them, and their delivery ids keep them single. The other kinds do the same.
+   * must not lose them, and their delivery ids keep them single. The console hears of the row
+   * only from the run that stored it, so a re-run does not show it twice. The other kinds do
+   * the same.
    */
   async record(submission: JobOf<JobName.ContactSubmitted>): Promise<void> {
-    await storeOnce(this.contacts, submission);
+    if (await storeOnce(this.contacts, submission)) {
+      await this.triage.announce(submission.id, submission.data.name);
+    }
     await this.mail.send(contactMails(submission.id, submission.data));
   }
 }

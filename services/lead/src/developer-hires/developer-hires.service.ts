@@ -1,3 +1,4 @@
+import { RecordKind, type DeveloperHireRecord } from '@bytecraft/contracts/admin';
 import { confirmationAndAlert, MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail';
 import {
   HIRE_BUDGETS,
@@ -11,19 +12,23 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
 import { storeOnce } from '@bytecraft/service-runtime/submissions/store-once';
+import type { Triage } from '@bytecraft/service-runtime/triage/triage';
+import { InjectTriage } from '@bytecraft/service-runtime/triage/triage.module';
 import { DeveloperHire } from './developer-hire.entity';
 
 @Injectable()
 export class DeveloperHiresService {
   constructor(
     @InjectRepository(DeveloperHire) private readonly hires: Repository<DeveloperHire>,
+    @InjectTriage(RecordKind.DeveloperHire)
+    private readonly triage: Triage<DeveloperHire, DeveloperHireRecord>,
     private readonly mail: MailPublisher,
   ) {}
 
   /** Stores a hire request once (status new) and asks for both mails. */
   async record(submission: JobOf<JobName.DeveloperHireRequested>): Promise<void> {
     const { id, data } = submission;
-    await storeOnce(this.hires, submission);
+    if (await storeOnce(this.hires, submission)) await this.triage.announce(id, data.name);
     await this.mail.send(
       confirmationAndAlert({
         recordId: id,

@@ -1,3 +1,4 @@
+import { RecordKind, type ScheduleCallRecord } from '@bytecraft/contracts/admin';
 import { confirmationAndAlert, MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail';
 import { CALL_PURPOSES, labelOf, PREFERRED_TIMES } from '@bytecraft/contracts/options';
 import type { JobName, JobOf } from '@bytecraft/contracts/queues';
@@ -6,19 +7,23 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
 import { storeOnce } from '@bytecraft/service-runtime/submissions/store-once';
+import type { Triage } from '@bytecraft/service-runtime/triage/triage';
+import { InjectTriage } from '@bytecraft/service-runtime/triage/triage.module';
 import { ScheduleCall } from './schedule-call.entity';
 
 @Injectable()
 export class ScheduleCallsService {
   constructor(
     @InjectRepository(ScheduleCall) private readonly calls: Repository<ScheduleCall>,
+    @InjectTriage(RecordKind.ScheduleCall)
+    private readonly triage: Triage<ScheduleCall, ScheduleCallRecord>,
     private readonly mail: MailPublisher,
   ) {}
 
   /** Stores a call request once (status scheduled) and asks for both mails. */
   async record(submission: JobOf<JobName.CallScheduled>): Promise<void> {
     const { id, data } = submission;
-    await storeOnce(this.calls, submission);
+    if (await storeOnce(this.calls, submission)) await this.triage.announce(id, data.name);
     await this.mail.send(
       confirmationAndAlert({
         recordId: id,

@@ -1,8 +1,27 @@
+import {
+  adminRpc,
+  type NewsletterStats,
+  type SubscriptionExportBatch,
+} from '@bytecraft/contracts/admin';
 import { newsletterSubscribeSchema } from '@bytecraft/contracts/newsletter';
 import { rpc, type SubscribeOutcome, type UnsubscribeOutcome } from '@bytecraft/contracts/rpc';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
+import { z } from 'zod';
 import { SubscriptionsService } from './subscriptions.service';
+
+/** The most rows one export batch carries; a larger limit is lowered to it. */
+export const EXPORT_BATCH_MAX = 1000;
+
+const exportRequestSchema = z.object({
+  after: z.string().max(500).nullable().default(null),
+  limit: z
+    .number()
+    .int()
+    .min(1)
+    .default(EXPORT_BATCH_MAX)
+    .transform((limit) => Math.min(limit, EXPORT_BATCH_MAX)),
+});
 
 /** The gateway asks synchronously: whether an address is already subscribed is only known here. */
 @Controller()
@@ -18,5 +37,16 @@ export class SubscriptionsController {
   @MessagePattern(rpc.newsletterUnsubscribe)
   unsubscribe(@Payload() token: string): Promise<UnsubscribeOutcome> {
     return this.subscriptions.unsubscribe(String(token));
+  }
+
+  @MessagePattern(adminRpc.newsletterStats)
+  stats(): Promise<NewsletterStats> {
+    return this.subscriptions.stats();
+  }
+
+  @MessagePattern(adminRpc.exportSubscriptions)
+  exportBatch(@Payload() payload: unknown): Promise<SubscriptionExportBatch> {
+    const { after, limit } = exportRequestSchema.parse(payload ?? {});
+    return this.subscriptions.exportBatch(after, limit);
   }
 }

@@ -1,19 +1,34 @@
+import {
+  RecordKind,
+  type NewsletterStats,
+  type NewsletterSubscriptionRecord,
+  type SubscriptionExportBatch,
+} from '@bytecraft/contracts/admin';
 import { MailTemplate } from '@bytecraft/contracts/mail';
 import type { NewsletterSubscribePayload } from '@bytecraft/contracts/newsletter';
 import type { SubscribeOutcome, UnsubscribeOutcome } from '@bytecraft/contracts/rpc';
+import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
+import type { Triage } from '@bytecraft/service-runtime/triage/triage';
+import { InjectTriage } from '@bytecraft/service-runtime/triage/triage.module';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Repository } from 'typeorm';
-import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
+import { decodeExportCursor, encodeExportCursor } from './export-cursor';
 import { Subscription } from './subscription.entity';
+import { toSubscriptionRecord } from './subscription.record';
 
 const newToken = () => randomBytes(24).toString('base64url');
+
+/** A subscription counts as recent for the stats within this many days of subscribing. */
+const RECENT_DAYS = 30;
 
 @Injectable()
 export class SubscriptionsService {
   constructor(
     @InjectRepository(Subscription) private readonly subscriptions: Repository<Subscription>,
+    @InjectTriage(RecordKind.NewsletterSubscription)
+    private readonly triage: Triage<Subscription, NewsletterSubscriptionRecord>,
     private readonly mail: MailPublisher,
   ) {}
 
@@ -24,36 +39,11 @@ export class SubscriptionsService {
   async subscribe({ email, source }: NewsletterSubscribePayload): Promise<SubscribeOutcome> {
     const existing = await this.subscriptions.findOneBy({ email });
     if (existing?.status === 'active') return { status: 'already-subscribed' };
-    const now = new Date();
-    let subscription: Subscription;
-    if (existing) {
-      subscription = await this.subscriptions.save({
-        ...existing,
-        status: 'active',
-        source,
-        token: newToken(),
-        subscribedAt: now,
-        unsubscribedAt: null,
-      });
-    } else {
-      const inserted = await this.subscriptions
-        .createQueryBuilder()
-        .insert()
-        .values({
-          id: randomUUID(),
-          email,
-          source,
-          status: 'active',
-          token: newToken(),
-          subscribedAt: now,
-        })
-        .orIgnore()
-        .returning('*')
-        .execute();
-      // Two requests for one new address at once: the other one inserted it first.
-      if (!inserted.raw.length) return { status: 'already-subscribed' };
-      subscription = this.subscriptions.create(inserted.raw[0] as Subscription);
-    }
+    const subscription = existing
+      ? await this.reactivate(existing.id, source)
+      : await this.insert(email, source);
+    if (!subscription) return { status: 'already-subscribed' };
+    await this.triage.announce(subscription.id, subscription.email);
     await this.mail.send([
       {
         deliveryId: `${subscription.id}.${subscription.subscribedAt.getTime()}.${MailTemplate.NewsletterWelcome}`,
@@ -66,6 +56,51 @@ export class SubscriptionsService {
     return { status: existing ? 'reactivated' : 'subscribed', id: subscription.id };
   }
 
+  /** Undefined when another request for the same new address inserted it first. */
+  private async insert(email: string, source: string): Promise<Subscription | undefined> {
+    const inserted = await this.subscriptions
+      .createQueryBuilder()
+      .insert()
+      .values({
+        id: randomUUID(),
+        email,
+        source,
+        status: 'active',
+        token: newToken(),
+        subscribedAt: new Date(),
+      })
+      .orIgnore()
+      .returning('*')
+      .execute();
+    return this.returned(inserted.raw);
+  }
+
+  /**
+   * Only from unsubscribed: of two requests at once one reactivates it (one welcome mail, one
+   * token) and the other is told it is already subscribed.
+   */
+  private async reactivate(id: string, source: string): Promise<Subscription | undefined> {
+    const updated = await this.subscriptions
+      .createQueryBuilder()
+      .update()
+      .set({
+        status: 'active',
+        source,
+        token: newToken(),
+        subscribedAt: new Date(),
+        unsubscribedAt: null,
+      })
+      .where('id = :id AND status = :status', { id, status: 'unsubscribed' })
+      .returning('*')
+      .execute();
+    return this.returned(updated.raw);
+  }
+
+  private returned(raw: unknown): Subscription | undefined {
+    const [row] = raw as Subscription[];
+    return row && this.subscriptions.create(row);
+  }
+
   /** Idempotent: a second unsubscribe with the same link succeeds and changes nothing. */
   async unsubscribe(token: string): Promise<UnsubscribeOutcome> {
     const subscription = await this.subscriptions.findOneBy({ token });
@@ -76,5 +111,61 @@ export class SubscriptionsService {
       { status: 'unsubscribed', unsubscribedAt: new Date() },
     );
     return { status: 'unsubscribed' };
+  }
+
+  /** The newsletter screen's figures, from one pass over the table. */
+  async stats(): Promise<NewsletterStats> {
+    const row = await this.subscriptions
+      .createQueryBuilder('s')
+      .select('count(*)::int', 'total')
+      .addSelect(`count(*) FILTER (WHERE s.status = 'active')::int`, 'active')
+      .addSelect(`count(*) FILTER (WHERE s.status = 'unsubscribed')::int`, 'unsubscribed')
+      .addSelect(
+        `count(*) FILTER (WHERE s."subscribedAt" >= now() - make_interval(days => :days))::int`,
+        'recentSubscriptions',
+      )
+      .addSelect(
+        `COALESCE(round(100.0 * count(*) FILTER (WHERE s.status = 'active') / NULLIF(count(*), 0), 1), 0)::float8`,
+        'activeRate',
+      )
+      .setParameter('days', RECENT_DAYS)
+      .getRawOne<NewsletterStats>();
+    return row!;
+  }
+
+  /**
+   * One batch of every subscription, oldest first, after the cursor of the previous batch.
+   * Keyset, not offset: a batch costs the same at the end of the table as at its start, and
+   * rows subscribing meanwhile neither shift nor repeat the ones still to come.
+   */
+  async exportBatch(after: string | null, limit: number): Promise<SubscriptionExportBatch> {
+    const query = this.subscriptions
+      .createQueryBuilder('s')
+      .addSelect(
+        `to_char(s."subscribedAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+        'position',
+      )
+      .orderBy('s.subscribedAt', 'ASC')
+      .addOrderBy('s.id', 'ASC')
+      .limit(limit);
+    if (after !== null) {
+      const { subscribedAt, id } = decodeExportCursor(after);
+      query.where(
+        '(s."subscribedAt", s.id) > (CAST(:subscribedAt AS timestamptz), CAST(:id AS uuid))',
+        {
+          subscribedAt,
+          id,
+        },
+      );
+    }
+    const { entities, raw } = await query.getRawAndEntities<{ position: string }>();
+    const last = entities.at(-1);
+    return {
+      rows: entities.map(toSubscriptionRecord),
+      next:
+        last && entities.length === limit
+          ? encodeExportCursor({ subscribedAt: raw.at(-1)!.position, id: last.id })
+          : null,
+    };
   }
 }

@@ -1,0 +1,18 @@
+import type { ConsultationRecord } from '@bytecraft/contracts/admin';
+import type { Consultation } from './consultation.entity';
+
+/** A consultation request as staff read it. */
+export const toConsultationRecord = (row: Consultation): ConsultationRecord => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  company: row.company,
+  service: row.service,
+  budget: row.budget,
+  timeline: row.timeline,
+  message: row.message,
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});

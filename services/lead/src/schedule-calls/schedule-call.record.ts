@@ -1,0 +1,17 @@
+import type { ScheduleCallRecord } from '@bytecraft/contracts/admin';
+import type { ScheduleCall } from './schedule-call.entity';
+
+/** A call request as staff read it. */
+export const toScheduleCallRecord = (row: ScheduleCall): ScheduleCallRecord => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  company: row.company,
+  purpose: row.purpose,
+  preferredTime: row.preferredTime,
+  message: row.message,
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});

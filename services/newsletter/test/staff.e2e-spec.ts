@@ -1,0 +1,322 @@
+import {
+  adminRpc,
+  RecordKind,
+  type Detailed,
+  type KindCounts,
+  type NewsletterStats,
+  type NewsletterSubscriptionRecord,
+  type Page,
+  type SubscriptionExportBatch,
+} from '@bytecraft/contracts/admin';
+import { rpc, ServiceName, type SubscribeOutcome } from '@bytecraft/contracts/rpc';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { startNewsletter, type NewsletterHarness } from './newsletter-harness';
+
+const KIND = RecordKind.NewsletterSubscription;
+/** What the Redis transport answers when a handler throws (a refused payload included). */
+const REFUSED = { status: 'error', message: 'Internal server error' };
+const tokenOf = () => randomBytes(4).toString('hex');
+
+/** A subscription row as the table holds it; tests insert rows directly to set their dates. */
+interface SeedRow {
+  id: string;
+  email: string;
+  status: 'active' | 'unsubscribed';
+  source: string;
+  subscribedAt: string;
+  unsubscribedAt: string | null;
+}
+const buildRow = (overrides: Partial<SeedRow> = {}): SeedRow => ({
+  id: randomUUID(),
+  email: `reader.${tokenOf()}@example.com`,
+  status: 'active',
+  source: 'footer',
+  subscribedAt: new Date().toISOString(),
+  unsubscribedAt: null,
+  ...overrides,
+});
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+const asRecord = (row: SeedRow): NewsletterSubscriptionRecord => ({
+  id: row.id,
+  email: row.email,
+  status: row.status,
+  source: row.source,
+  subscribedAt: new Date(row.subscribedAt).toISOString(),
+  unsubscribedAt: row.unsubscribedAt && new Date(row.unsubscribedAt).toISOString(),
+});
+
+describe('newsletter service: what staff read', () => {
+  let newsletter: NewsletterHarness;
+
+  const ask = <T>(pattern: string, payload: unknown) => newsletter.ask<T>(pattern, payload);
+  const list = (query: Record<string, unknown>) =>
+    ask<Page<NewsletterSubscriptionRecord>>(adminRpc.list(KIND), query);
+  const ids = (page: Page<NewsletterSubscriptionRecord>) => page.data.map((record) => record.id);
+  const stats = () => ask<NewsletterStats>(adminRpc.newsletterStats, {});
+  const exportBatch = (after: string | null, limit: number) =>
+    ask<SubscriptionExportBatch>(adminRpc.exportSubscriptions, { after, limit });
+
+  /** Empties the table and fills it with exactly these rows. */
+  async function seed(rows: SeedRow[]): Promise<void> {
+    await newsletter.db.query('TRUNCATE newsletter_subscriptions');
+    if (!rows.length) return;
+    await newsletter.db.query(
+      `INSERT INTO newsletter_subscriptions
+         (id, email, status, source, token, "subscribedAt", "unsubscribedAt")
+       SELECT r.id, r.email, r.status, r.source, md5(r.id::text), r."subscribedAt", r."unsubscribedAt"
+         FROM json_populate_recordset(null::newsletter_subscriptions, $1) AS r`,
+      [JSON.stringify(rows)],
+    );
+  }
+
+  beforeAll(async () => {
+    newsletter = await startNewsletter('staff');
+  });
+
+  afterAll(() => newsletter?.stop());
+
+  describe('list', () => {
+    const tag = tokenOf();
+    // 12 tagged rows a day apart (row 0 the oldest), every third unsubscribed, and 3 others.
+    const tagged = Array.from({ length: 12 }, (_, n) =>
+      buildRow({
+        email: `${n}.${tag}@example.com`,
+        subscribedAt: daysAgo(40 - n),
+        ...(n % 3 === 0 ? { status: 'unsubscribed', unsubscribedAt: daysAgo(1) } : {}),
+      }),
+    );
+    const others = [
+      buildRow({ subscribedAt: daysAgo(0.3) }),
+      buildRow({ subscribedAt: daysAgo(0.2) }),
+      buildRow({ status: 'unsubscribed', subscribedAt: daysAgo(0.1) }),
+    ];
+    const newestFirst = (rows: SeedRow[]) =>
+      [...rows].sort((a, b) => b.subscribedAt.localeCompare(a.subscribedAt));
+
+    beforeAll(() => seed([...tagged, ...others]));
+
+    it('pages newest subscribed first, 50 a page unless asked otherwise', async () => {
+      const all = await list({});
+      expect(all.pagination).toEqual({ page: 1, limit: 50, total: 15, totalPages: 1 });
+      expect(ids(all)).toEqual(newestFirst([...tagged, ...others]).map((row) => row.id));
+      expect(all.data.find((record) => record.id === tagged[0]!.id)).toEqual(asRecord(tagged[0]!));
+    });
+
+    it('searches the email case-insensitively over every page', async () => {
+      const expected = newestFirst(tagged).map((row) => row.id);
+      const found: string[] = [];
+      for (let page = 1; page <= 3; page++) {
+        const answer = await list({ q: tag.toUpperCase(), limit: 5, page });
+        expect(answer.pagination).toEqual({ page, limit: 5, total: 12, totalPages: 3 });
+        found.push(...ids(answer));
+      }
+      expect(found).toEqual(expected);
+      expect(await list({ q: tag, page: 4, limit: 5 })).toEqual({
+        data: [],
+        pagination: { page: 4, limit: 5, total: 12, totalPages: 3 },
+      });
+    });
+
+    it('filters by status, together with a search', async () => {
+      const unsubscribed = await list({ q: tag, status: 'unsubscribed' });
+      expect(ids(unsubscribed)).toEqual(
+        newestFirst(tagged.filter((row) => row.status === 'unsubscribed')).map((row) => row.id),
+      );
+      expect((await list({ status: 'active' })).pagination.total).toBe(10);
+    });
+
+    it('takes % and _ in a search literally', async () => {
+      const literal = tokenOf();
+      const percent = buildRow({ email: `a%${literal}@example.com` });
+      const underscore = buildRow({ email: `b_${literal}@example.com` });
+      const plain = buildRow({ email: `cx${literal}@example.com` });
+      await seed([percent, underscore, plain]);
+      expect(ids(await list({ q: `%${literal}` }))).toEqual([percent.id]);
+      expect(ids(await list({ q: `_${literal}` }))).toEqual([underscore.id]);
+      await seed([...tagged, ...others]);
+    });
+
+    it.each([
+      ['a page below 1', { page: 0 }],
+      ['a limit above 100', { limit: 500 }],
+      ['a status subscriptions do not have', { status: 'new' }],
+    ])('rejects %s', async (_what, query) => {
+      await expect(list(query)).rejects.toEqual(REFUSED);
+    });
+  });
+
+  describe('one subscription', () => {
+    it('answers it as staff read it, never with its unsubscribe token', async () => {
+      const row = buildRow({ status: 'unsubscribed', unsubscribedAt: daysAgo(2) });
+      await seed([row]);
+      const record = await ask<Detailed<NewsletterSubscriptionRecord>>(adminRpc.get(KIND), {
+        id: row.id,
+      });
+      expect(record).toEqual({ ...asRecord(row), history: [] });
+    });
+
+    it('answers null for an unknown or ill-formed id', async () => {
+      expect(await ask(adminRpc.get(KIND), { id: randomUUID() })).toBeNull();
+      expect(await ask(adminRpc.get(KIND), { id: 'nope' })).toBeNull();
+    });
+
+    it('offers no status change: only the visitor’s mail link changes a subscription', async () => {
+      expect(await newsletter.listeners(adminRpc.list(KIND))).toBe(1);
+      expect(await newsletter.listeners(adminRpc.get(KIND))).toBe(1);
+      expect(await newsletter.listeners(adminRpc.setStatus(KIND))).toBe(0);
+    });
+  });
+
+  describe('counts and stats', () => {
+    it('counts subscriptions in total and per status for the dashboard', async () => {
+      await seed([
+        buildRow(),
+        buildRow(),
+        buildRow(),
+        buildRow({ status: 'unsubscribed', unsubscribedAt: daysAgo(1) }),
+      ]);
+      expect(await ask(adminRpc.counts(ServiceName.Newsletter), {})).toEqual({
+        [KIND]: { total: 4, byStatus: { active: 3, unsubscribed: 1 } } satisfies KindCounts,
+      });
+    });
+
+    it('figures total, active, unsubscribed, the last 30 days and the active rate', async () => {
+      await seed([
+        ...Array.from({ length: 6 }, () => buildRow({ subscribedAt: daysAgo(1) })),
+        ...Array.from({ length: 2 }, () =>
+          buildRow({
+            status: 'unsubscribed',
+            subscribedAt: daysAgo(10),
+            unsubscribedAt: daysAgo(3),
+          }),
+        ),
+        buildRow({ subscribedAt: daysAgo(29.9) }),
+        // Outside the 30 days.
+        ...Array.from({ length: 3 }, () => buildRow({ subscribedAt: daysAgo(45) })),
+        buildRow({
+          status: 'unsubscribed',
+          subscribedAt: daysAgo(30.1),
+          unsubscribedAt: daysAgo(5),
+        }),
+      ]);
+      // And one through the subscribe pattern, as a visitor would.
+      const outcome = await ask<SubscribeOutcome>(rpc.newsletterSubscribe, {
+        email: `reader.${tokenOf()}@example.com`,
+      });
+      expect(outcome.status).toBe('subscribed');
+
+      // 14 rows, 11 active (78.571...%), 10 subscribed within 30 days.
+      expect(await stats()).toEqual({
+        total: 14,
+        active: 11,
+        unsubscribed: 3,
+        recentSubscriptions: 10,
+        activeRate: 78.6,
+      });
+    });
+
+    it('answers zeros, not a division by zero, when there are no subscriptions', async () => {
+      await seed([]);
+      expect(await stats()).toEqual({
+        total: 0,
+        active: 0,
+        unsubscribed: 0,
+        recentSubscriptions: 0,
+        activeRate: 0,
+      });
+    });
+
+    it('rounds the active rate to one decimal', async () => {
+      await seed([buildRow(), buildRow(), buildRow({ status: 'unsubscribed' })]);
+      expect((await stats()).activeRate).toBe(66.7);
+    });
+  });
+
+  describe('export', () => {
+    const ROWS = 2_503;
+
+    beforeAll(async () => {
+      await newsletter.db.query('TRUNCATE newsletter_subscriptions');
+      // Three rows share each instant (ties cross batch boundaries), a microsecond apart from
+      // the next instant (a cursor rounded to milliseconds would repeat or skip rows).
+      await newsletter.db.query(
+        `INSERT INTO newsletter_subscriptions (id, email, status, source, token, "subscribedAt", "unsubscribedAt")
+         SELECT gen_random_uuid(), 'export' || n || '@example.com',
+                CASE WHEN n % 5 = 0 THEN 'unsubscribed' ELSE 'active' END, 'footer', md5(n::text),
+                timestamptz '2026-02-01 00:00:00+00' + (n / 3) * interval '1 microsecond',
+                CASE WHEN n % 5 = 0 THEN timestamptz '2026-03-01 00:00:00+00' END
+           FROM generate_series(1, $1::int) AS n`,
+        [ROWS],
+      );
+    });
+
+    async function exportAll(limit: number) {
+      const rows: NewsletterSubscriptionRecord[] = [];
+      const sizes: number[] = [];
+      let after: string | null = null;
+      do {
+        const batch: SubscriptionExportBatch = await exportBatch(after, limit);
+        rows.push(...batch.rows);
+        sizes.push(batch.rows.length);
+        after = batch.next;
+      } while (after !== null);
+      return { rows, sizes };
+    }
+
+    it('covers every row exactly once, oldest first, across batch boundaries', async () => {
+      const { rows, sizes } = await exportAll(1000);
+      expect(sizes).toEqual([1000, 1000, 503]);
+      const expected = await newsletter.db.query<{ id: string }>(
+        'SELECT id FROM newsletter_subscriptions ORDER BY "subscribedAt", id',
+      );
+      expect(rows.map((row) => row.id)).toEqual(expected.map((row) => row.id));
+      expect(new Set(rows.map((row) => row.id)).size).toBe(ROWS);
+    });
+
+    it('splits ties between batches without losing or repeating one', async () => {
+      // 7 is prime to 3: almost every boundary falls inside a group sharing one instant.
+      const { rows, sizes } = await exportAll(7);
+      expect(sizes).toHaveLength(Math.ceil(ROWS / 7));
+      expect(new Set(rows.map((row) => row.id)).size).toBe(ROWS);
+    });
+
+    it('carries what the CSV shows, without the unsubscribe token', async () => {
+      const { rows } = await exportBatch(null, 5);
+      expect(rows.find((row) => row.email === 'export1@example.com')).toEqual({
+        id: expect.any(String),
+        email: 'export1@example.com',
+        status: 'active',
+        source: 'footer',
+        subscribedAt: '2026-02-01T00:00:00.000Z',
+        unsubscribedAt: null,
+      });
+      expect(rows.find((row) => row.email === 'export5@example.com')).toMatchObject({
+        status: 'unsubscribed',
+        unsubscribedAt: '2026-03-01T00:00:00.000Z',
+      });
+    });
+
+    it('caps a batch at 1000 rows whatever limit is asked', async () => {
+      const batch = await exportBatch(null, ROWS);
+      expect(batch.rows).toHaveLength(1000);
+      expect(batch.next).not.toBeNull();
+    });
+
+    it('answers an empty last batch when the rows end exactly at a batch boundary', async () => {
+      const first = await exportBatch(null, 1000);
+      const second = await exportBatch(first.next, 1000);
+      const third = await exportBatch(second.next, 503);
+      expect(third.rows).toHaveLength(503);
+      expect(third.next).not.toBeNull();
+      expect(await exportBatch(third.next, 1000)).toEqual({ rows: [], next: null });
+    });
+
+    it.each([
+      ['a cursor it did not make', { after: 'bm90LWEtY3Vyc29y', limit: 10 }],
+      ['a limit below 1', { after: null, limit: 0 }],
+      ['a limit that is not a whole number', { after: null, limit: 1.5 }],
+    ])('rejects %s', async (_what, request) => {
+      await expect(ask(adminRpc.exportSubscriptions, request)).rejects.toEqual(REFUSED);
+    });
+  });
+});

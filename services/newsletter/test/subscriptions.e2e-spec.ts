@@ -1,0 +1,152 @@
+import { RecordKind } from '@bytecraft/contracts/admin';
+import type { MailJob } from '@bytecraft/contracts/mail';
+import { JobName } from '@bytecraft/contracts/queues';
+import { rpc, type SubscribeOutcome, type UnsubscribeOutcome } from '@bytecraft/contracts/rpc';
+import { randomBytes } from 'node:crypto';
+import { waitFor } from '../../../infra/testing/wait-for';
+import { startNewsletter, type NewsletterHarness } from './newsletter-harness';
+
+const newAddress = () => `reader.${randomBytes(4).toString('hex')}@example.com`;
+
+interface Row {
+  id: string;
+  email: string;
+  status: string;
+  source: string;
+  token: string;
+  subscribedAt: Date;
+  unsubscribedAt: Date | null;
+}
+
+describe('newsletter service: subscribing and unsubscribing', () => {
+  let newsletter: NewsletterHarness;
+
+  const subscribe = (email: string, source?: string) =>
+    newsletter.ask<SubscribeOutcome>(rpc.newsletterSubscribe, { email, source });
+  const unsubscribe = (token: string) =>
+    newsletter.ask<UnsubscribeOutcome>(rpc.newsletterUnsubscribe, token);
+  const rowsOf = (email: string) =>
+    newsletter.db.query<Row>('SELECT * FROM newsletter_subscriptions WHERE email = $1', [email]);
+  const welcomeMailsTo = async (email: string) =>
+    (
+      await newsletter.notificationQueue.getJobs(['waiting', 'delayed', 'active', 'completed'])
+    ).filter((job) => {
+      const { to } = job.data as MailJob;
+      return 'visitor' in to && to.visitor === email;
+    });
+  beforeAll(async () => {
+    newsletter = await startNewsletter('subscriptions');
+  });
+
+  afterAll(() => newsletter?.stop());
+
+  it('stores a new address, lower-cased, as an active subscription', async () => {
+    const email = newAddress();
+    const outcome = await subscribe(email.toUpperCase(), 'blog');
+    expect(outcome).toEqual({ status: 'subscribed', id: expect.any(String) });
+    const [row] = await rowsOf(email);
+    expect(row).toMatchObject({
+      id: (outcome as { id: string }).id,
+      email,
+      status: 'active',
+      source: 'blog',
+      unsubscribedAt: null,
+    });
+    expect(row!.token).toMatch(/^[\w-]{32}$/);
+  });
+
+  it('publishes the welcome mail with a delivery id made of the subscription and its date', async () => {
+    const email = newAddress();
+    await subscribe(email);
+    const [row] = await rowsOf(email);
+    const deliveryId = `${row!.id}.${row!.subscribedAt.getTime()}.newsletter-welcome`;
+    const job = await waitFor(() => newsletter.notificationQueue.getJob(deliveryId), {
+      what: `the welcome mail ${deliveryId}`,
+    });
+    expect(job.name).toBe(JobName.SendMail);
+    expect(job.data).toEqual({
+      deliveryId,
+      template: 'newsletter-welcome',
+      to: { visitor: email },
+      data: { Email: email },
+      unsubscribeToken: row!.token,
+    });
+  });
+
+  it('answers already-subscribed for the same address again, in any case, and mails once', async () => {
+    const email = newAddress();
+    expect((await subscribe(email)).status).toBe('subscribed');
+    expect(await subscribe(email)).toEqual({ status: 'already-subscribed' });
+    expect(await subscribe(` ${email.toUpperCase()} `)).toEqual({ status: 'already-subscribed' });
+    expect(await rowsOf(email)).toHaveLength(1);
+    expect(await welcomeMailsTo(email)).toHaveLength(1);
+  });
+
+  it('stores one row when one new address is subscribed many times at once', async () => {
+    const email = newAddress();
+    const outcomes = await Promise.all(Array.from({ length: 8 }, () => subscribe(email)));
+    expect(outcomes.filter((outcome) => outcome.status === 'subscribed')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.status === 'already-subscribed')).toHaveLength(7);
+    expect(await rowsOf(email)).toHaveLength(1);
+    expect(await welcomeMailsTo(email)).toHaveLength(1);
+  });
+
+  it('unsubscribes by token once, and answers the same link again without changing it', async () => {
+    const email = newAddress();
+    await subscribe(email);
+    const [before] = await rowsOf(email);
+    expect(await unsubscribe(before!.token)).toEqual({ status: 'unsubscribed' });
+    const [after] = await rowsOf(email);
+    expect(after).toMatchObject({ status: 'unsubscribed', unsubscribedAt: expect.any(Date) });
+
+    expect(await unsubscribe(before!.token)).toEqual({ status: 'already-unsubscribed' });
+    expect((await rowsOf(email))[0]!.unsubscribedAt).toEqual(after!.unsubscribedAt);
+    expect(await unsubscribe('no-such-token')).toEqual({ status: 'unknown-token' });
+  });
+
+  it('reactivates an unsubscribed address with a new token, once however many ask at once', async () => {
+    const email = newAddress();
+    await subscribe(email);
+    const [first] = await rowsOf(email);
+    await unsubscribe(first!.token);
+
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => subscribe(email)));
+    expect(outcomes.filter((outcome) => outcome.status === 'reactivated')).toEqual([
+      { status: 'reactivated', id: first!.id },
+    ]);
+    const [again] = await rowsOf(email);
+    expect(again).toMatchObject({ status: 'active', unsubscribedAt: null });
+    expect(again!.token).not.toBe(first!.token);
+    expect(again!.subscribedAt.getTime()).toBeGreaterThan(first!.subscribedAt.getTime());
+    expect(await unsubscribe(first!.token)).toEqual({ status: 'unknown-token' });
+    await waitFor(async () => (await welcomeMailsTo(email)).length === 2, {
+      what: 'a second welcome mail',
+    });
+  });
+
+  it('rejects an address the shared schema refuses', async () => {
+    await expect(subscribe('not-an-address')).rejects.toEqual({
+      status: 'error',
+      message: 'Internal server error',
+    });
+  });
+
+  it('announces a new subscription to staff, and not an address already subscribed', async () => {
+    const email = newAddress();
+    const outcome = await subscribe(email);
+    const id = (outcome as { id: string }).id;
+    const created = await waitFor(() => newsletter.events.find((event) => event.id === id), {
+      what: `the submission.created event of ${id}`,
+    });
+    expect(created).toEqual({
+      type: 'submission.created',
+      kind: RecordKind.NewsletterSubscription,
+      id,
+      name: email,
+    });
+
+    await subscribe(email);
+    await newsletter.flushEvents();
+    expect(newsletter.events.filter((event) => event.id === id)).toHaveLength(1);
+  });
+});
