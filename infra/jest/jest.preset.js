@@ -4,6 +4,10 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   transform: {
+    '/node_modules/content-disposition/.+\\.js$': [
+      '@swc/jest',
+      { jsc: { target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
     '^.+\\.ts$': [
       '@swc/jest',
       {
@@ -16,5 +20,8 @@ module.exports = {
       },
     ],
   },
+  // Swagger UI's static-file plugin reaches content-disposition 2, which ships only ES modules:
+  // Node loads it with require(), jest cannot, so jest compiles that one package.
+  transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
   testTimeout: 60_000,
 };

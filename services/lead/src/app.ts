@@ -1,6 +1,7 @@
-import { logLevelsUpTo, redisTransportOptions } from '@bytecraft/contracts/env';
+import { logLevelsUpTo } from '@bytecraft/contracts/env';
+import { NamespacedServerRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
 import { NestFactory } from '@nestjs/core';
-import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
+import type { MicroserviceOptions } from '@nestjs/microservices';
 import { AppModule } from './app.module';
 import type { LeadConfig } from './config/lead.config';
 
@@ -9,8 +10,7 @@ export async function createLeadApp(config: LeadConfig) {
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(
     AppModule.register(config),
     {
-      transport: Transport.REDIS,
-      options: redisTransportOptions(config.REDIS_URL),
+      strategy: new NamespacedServerRedis(config.QUEUE_PREFIX, config.REDIS_URL),
       logger: logLevelsUpTo(config.LOG_LEVEL),
     },
   );

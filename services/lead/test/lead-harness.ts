@@ -2,7 +2,11 @@ import { staffEventsChannel, type StaffEvent } from '@bytecraft/contracts/admin'
 import { redisOptionsFromUrl } from '@bytecraft/contracts/env';
 import { QueueName } from '@bytecraft/contracts/queues';
 import type { INestMicroservice } from '@nestjs/common';
-import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
+import type { ClientProxy } from '@nestjs/microservices';
+import {
+  channelIn,
+  NamespacedClientRedis,
+} from '@bytecraft/service-runtime/transport/namespaced-redis';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
@@ -58,10 +62,7 @@ export async function startLead(suite: string): Promise<LeadHarness> {
   await app.listen();
   const leadQueue = new Queue(QueueName.Lead, { connection, prefix });
   const notificationQueue = new Queue(QueueName.Notification, { connection, prefix });
-  const client: ClientProxy = ClientProxyFactory.create({
-    transport: Transport.REDIS,
-    options: connection,
-  });
+  const client: ClientProxy = new NamespacedClientRedis(prefix, redis.url);
 
   const events: StaffEvent[] = [];
   const markers = new Set<string>();
@@ -84,7 +85,10 @@ export async function startLead(suite: string): Promise<LeadHarness> {
     events,
     ask: <T>(pattern: string, payload: unknown) => firstValueFrom(client.send<T>(pattern, payload)),
     async listeners(pattern) {
-      const [, count] = (await publisher.pubsub('NUMSUB', pattern)) as [string, number];
+      const [, count] = (await publisher.pubsub('NUMSUB', channelIn(prefix, pattern))) as [
+        string,
+        number,
+      ];
       return Number(count);
     },
     async flushEvents() {

@@ -1,7 +1,11 @@
 import { staffEventsChannel, type StaffEvent } from '@bytecraft/contracts/admin';
 import { DEFAULT_JOB_OPTIONS, JobName, QueueName } from '@bytecraft/contracts/queues';
 import type { INestMicroservice } from '@nestjs/common';
-import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
+import type { ClientProxy } from '@nestjs/microservices';
+import {
+  channelIn,
+  NamespacedClientRedis,
+} from '@bytecraft/service-runtime/transport/namespaced-redis';
 import { Queue, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
@@ -61,10 +65,7 @@ export async function startRecruiting(suite: string): Promise<RecruitingHarness>
   await app.listen();
   const recruitingQueue = new Queue(QueueName.Recruiting, { connection, prefix });
   const notificationQueue = new Queue(QueueName.Notification, { connection, prefix });
-  const client: ClientProxy = ClientProxyFactory.create({
-    transport: Transport.REDIS,
-    options: connection,
-  });
+  const client: ClientProxy = new NamespacedClientRedis(prefix, 'redis://127.0.0.1:6379');
 
   const events: StaffEvent[] = [];
   const markers = new Set<string>();
@@ -89,7 +90,10 @@ export async function startRecruiting(suite: string): Promise<RecruitingHarness>
     events,
     ask: <T>(pattern: string, payload: unknown) => firstValueFrom(client.send<T>(pattern, payload)),
     async listeners(pattern) {
-      const [, count] = (await publisher.pubsub('NUMSUB', pattern)) as [string, number];
+      const [, count] = (await publisher.pubsub('NUMSUB', channelIn(prefix, pattern))) as [
+        string,
+        number,
+      ];
       return Number(count);
     },
     submit,
