@@ -254,6 +254,7 @@ function BoardCardBody({
     <Paper
       variant={raised ? 'elevation' : 'outlined'}
       elevation={raised ? 6 : 0}
+      data-drag-overlay={raised || undefined}
       sx={{ p: 1.25, cursor: 'grab', bgcolor: 'background.paper' }}
     >
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>

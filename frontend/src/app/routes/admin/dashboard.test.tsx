@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse, sse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { contact, dashboardStats, listBody } from '../../../testing/staff-data';
+import { apiPath, renderApp, server, useStaffServer } from '../../../testing/staff-server';
+
+useStaffServer();
+
+const totalOf = (title: string) =>
+  within(screen.getByRole('region', { name: title })).getByTestId('total').textContent;
+
+describe('the dashboard', () => {
+  it('shows the six counts, Connected and the table count when the backend answers', async () => {
+    server.use(
+      http.get(apiPath('admin/dashboard/stats'), () =>
+        HttpResponse.json({
+          success: true,
+          data: dashboardStats({
+            contacts: { total: 7, new: 3, pending: 2 },
+            jobApplications: { total: 4, applied: 4, screening: 0 },
+            internships: { applications: 2, questions: 5 },
+          }),
+        }),
+      ),
+      http.get(apiPath('contact'), () =>
+        HttpResponse.json(listBody([contact({ name: 'Asha Rao' })])),
+      ),
+    );
+    renderApp('/admin');
+    expect(await screen.findByRole('status', { name: 'Backend: Connected' })).toBeInTheDocument();
+    expect(await screen.findByText('11 Tables')).toBeInTheDocument();
+    await waitFor(() => expect(totalOf('Contacts')).toBe('7'));
+    expect(screen.getByText('3 new · 2 pending')).toBeInTheDocument();
+    expect(totalOf('Job Applications')).toBe('4');
+    for (const title of ['Schedule Calls', 'Consultations', 'Developer Hires', 'Newsletter']) {
+      expect(totalOf(title)).toBe('0');
+    }
+    expect(screen.getByText('2 applications, 5 questions')).toBeInTheDocument();
+    const activity = screen.getByRole('list', { name: 'Recent submissions' });
+    expect(within(activity).getByText('Asha Rao')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /open contact page/i })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(screen.getByRole('button', { name: 'Notifications, 3 new' })).toHaveTextContent('3');
+  });
+
+  it('shows Disconnected, the red card and the toast when the backend is down', async () => {
+    server.use(
+      http.get(apiPath('health'), () =>
+        HttpResponse.json({ status: 'error', tables: 0 }, { status: 503 }),
+      ),
+    );
+    renderApp('/admin');
+    expect(
+      await screen.findByRole('status', { name: 'Backend: Disconnected' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Backend Not Connected')).toBeInTheDocument();
+    expect(await screen.findByText('Backend Connection Failed')).toBeInTheDocument();
+    expect(
+      screen.getByText('Make sure your backend server is running on port 5000'),
+    ).toBeInTheDocument();
+  });
+
+  it('counts a new submission and lists it as it arrives, without a reload', async () => {
+    let contacts: ReturnType<typeof contact>[] = [];
+    let send: (event: { event: string; data: unknown }) => void = () => undefined;
+    server.use(
+      sse(apiPath('admin/events'), ({ client }) => {
+        send = (event) => client.send(event as never);
+      }),
+      http.get(apiPath('admin/dashboard/stats'), () =>
+        HttpResponse.json({
+          success: true,
+          data: dashboardStats({
+            contacts: { total: contacts.length, new: contacts.length, pending: 0 },
+          }),
+        }),
+      ),
+      http.get(apiPath('contact'), () => HttpResponse.json(listBody(contacts))),
+    );
+    renderApp('/admin');
+    await waitFor(() => expect(totalOf('Contacts')).toBe('0'));
+    expect(await screen.findByText('No submissions yet.')).toBeInTheDocument();
+
+    const arrived = contact({ name: 'Asha Rao' });
+    contacts = [arrived];
+    await waitFor(() => {
+      send({
+        event: 'submission.created',
+        data: { type: 'submission.created', kind: 'contact', id: arrived.id, name: arrived.name },
+      });
+      expect(totalOf('Contacts')).toBe('1');
+    });
+    const activity = await screen.findByRole('list', { name: 'Recent submissions' });
+    expect(within(activity).getByText('Asha Rao')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,113 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import {
+  apiPath,
+  currentLocation,
+  recordRequests,
+  renderApp,
+  server,
+  STAFF_EMAIL,
+  useStaffServer,
+} from '../../../testing/staff-server';
+
+useStaffServer();
+
+/** No session until a sign-in with the right password; then the cookie's session. */
+function signedOutUntilLogin() {
+  let signedIn = false;
+  server.use(
+    http.get(apiPath('admin/auth/me'), () =>
+      signedIn
+        ? HttpResponse.json({ success: true, data: { email: STAFF_EMAIL } })
+        : HttpResponse.json({ code: 'UNAUTHORIZED', message: 'Please sign in' }, { status: 401 }),
+    ),
+    http.post(apiPath('admin/auth/login'), async ({ request }) => {
+      const { password } = (await request.json()) as { password: string };
+      if (password !== 'right-password') {
+        return HttpResponse.json(
+          { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password.' },
+          { status: 401 },
+        );
+      }
+      signedIn = true;
+      return HttpResponse.json({ success: true, data: { email: STAFF_EMAIL } });
+    }),
+  );
+}
+
+const signIn = async (password: string) => {
+  await userEvent.type(await screen.findByLabelText(/^email/i), STAFF_EMAIL);
+  await userEvent.type(screen.getByLabelText(/^password/i), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+};
+
+describe('/admin/login', () => {
+  it('keeps Sign In disabled until both fields are filled, and shows or hides the password', async () => {
+    signedOutUntilLogin();
+    renderApp('/admin/login');
+    const button = await screen.findByRole('button', { name: 'Sign In' });
+    expect(button).toBeDisabled();
+    await userEvent.type(screen.getByLabelText(/^email/i), STAFF_EMAIL);
+    expect(button).toBeDisabled();
+    const password = screen.getByLabelText(/^password/i);
+    await userEvent.type(password, 'secret');
+    expect(button).toBeEnabled();
+
+    expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: /back to website/i })).toHaveAttribute('href', '/');
+  });
+
+  it('says Login Failed for a wrong password and stays on the page', async () => {
+    signedOutUntilLogin();
+    renderApp('/admin/login');
+    await signIn('wrong-password');
+    expect(await screen.findByText('Login Failed')).toBeInTheDocument();
+    expect(screen.getByText('Invalid email or password. Please try again.')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/admin/login');
+  });
+
+  it('says Login Error when the server fails', async () => {
+    signedOutUntilLogin();
+    server.use(
+      http.post(apiPath('admin/auth/login'), () =>
+        HttpResponse.json({ code: 'INTERNAL_SERVER_ERROR', message: 'x' }, { status: 500 }),
+      ),
+    );
+    renderApp('/admin/login');
+    await signIn('right-password');
+    expect(await screen.findByText('Login Error')).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong. Please try again.')).toBeInTheDocument();
+  });
+
+  it('sends a visitor without a session to sign in, then back to the page asked for', async () => {
+    signedOutUntilLogin();
+    const requests = recordRequests();
+    renderApp('/admin/contacts?status=new');
+    await waitFor(() =>
+      expect(currentLocation()).toBe(
+        `/admin/login?next=${encodeURIComponent('/admin/contacts?status=new')}`,
+      ),
+    );
+    await signIn('right-password');
+    expect(await screen.findByText('Login Successful')).toBeInTheDocument();
+    expect(screen.getByText('Welcome to the admin panel!')).toBeInTheDocument();
+    await waitFor(() => expect(currentLocation()).toBe('/admin/contacts?status=new'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Contact Forms' }),
+    ).toBeInTheDocument();
+    const login = requests.find((r) => r.url.endsWith('/api/admin/auth/login'))!;
+    expect(await login.json()).toEqual({ email: STAFF_EMAIL, password: 'right-password' });
+  });
+
+  it('sends a signed-in visitor straight to the dashboard', async () => {
+    renderApp('/admin/login');
+    await waitFor(() => expect(currentLocation()).toBe('/admin'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  });
+});

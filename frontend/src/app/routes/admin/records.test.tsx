@@ -1,0 +1,268 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { chooseOption } from '../../../testing/form-helpers';
+import {
+  contact,
+  consultation,
+  detailed,
+  jobApplication,
+  listBody,
+} from '../../../testing/staff-data';
+import {
+  apiPath,
+  currentLocation,
+  recordRequests,
+  renderApp,
+  server,
+  useStaffServer,
+} from '../../../testing/staff-server';
+
+useStaffServer();
+
+const cardOf = async (name: string) =>
+  (await screen.findByRole('heading', { level: 2, name })).closest('article') as HTMLElement;
+
+const listRequests = (requests: Request[], path: string) =>
+  requests.map((request) => new URL(request.url)).filter((url) => url.pathname === `/api/${path}`);
+
+describe('the contacts screen', () => {
+  it('shows a loading indicator, then the cards of the first page with 10 per page', async () => {
+    const requests = recordRequests();
+    server.use(
+      http.get(apiPath('contact'), async () => {
+        await delay(50);
+        return HttpResponse.json(listBody([contact({ name: 'Asha Rao' })], { total: 25 }));
+      }),
+    );
+    renderApp('/admin/contacts');
+    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    const card = await cardOf('Asha Rao');
+    expect(within(card).getByText('New')).toBeInTheDocument();
+    expect(within(card).getByText('Cloud Solutions')).toBeInTheDocument();
+    expect(screen.getByText('25 records, page 1 of 3')).toBeInTheDocument();
+    const [first] = listRequests(requests, 'contact');
+    expect(first!.searchParams.get('page')).toBe('1');
+    expect(first!.searchParams.get('limit')).toBe('10');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await waitFor(() => expect(currentLocation()).toBe('/admin/contacts?page=2'));
+    await waitFor(() =>
+      expect(listRequests(requests, 'contact').at(-1)!.searchParams.get('page')).toBe('2'),
+    );
+  });
+
+  it('says there are no contacts yet when the list is empty', async () => {
+    renderApp('/admin/contacts');
+    expect(await screen.findByText('No contacts found')).toBeInTheDocument();
+    expect(screen.getByText('No contacts yet.')).toBeInTheDocument();
+  });
+
+  it('shows the failure toast and the empty state when the list cannot be loaded', async () => {
+    server.use(
+      http.get(apiPath('contact'), () =>
+        HttpResponse.json({ code: 'INTERNAL_SERVER_ERROR', message: 'x' }, { status: 500 }),
+      ),
+    );
+    renderApp('/admin/contacts');
+    expect(
+      await screen.findByText('Failed to fetch contacts. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No contacts found')).toBeInTheDocument();
+  });
+
+  it('searches on the server once typing pauses, and suggests adjusting the search', async () => {
+    const requests = recordRequests();
+    renderApp('/admin/contacts');
+    await screen.findByText('No contacts yet.');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search contacts' }), 'rao');
+    expect(await screen.findByText('Try adjusting your search criteria.')).toBeInTheDocument();
+    const searches = listRequests(requests, 'contact').map((url) => url.searchParams.get('q'));
+    // The first page, then one request for the whole word (debounced), none per key.
+    expect(searches).toEqual([null, 'rao']);
+    expect(currentLocation()).toBe('/admin/contacts?q=rao');
+  });
+
+  it('filters by status on the server', async () => {
+    const requests = recordRequests();
+    renderApp('/admin/contacts');
+    await screen.findByText('No contacts yet.');
+    await chooseOption(/status/i, 'In Progress');
+    await waitFor(() =>
+      expect(listRequests(requests, 'contact').at(-1)!.searchParams.get('status')).toBe(
+        'in_progress',
+      ),
+    );
+    expect(await screen.findByText('Try adjusting your search criteria.')).toBeInTheDocument();
+  });
+
+  it('shows an unknown status as the first status, with its buttons', async () => {
+    server.use(
+      http.get(apiPath('contact'), () =>
+        HttpResponse.json(listBody([contact({ name: 'Odd Status', status: 'archived' })])),
+      ),
+    );
+    renderApp('/admin/contacts');
+    const card = await cardOf('Odd Status');
+    expect(within(card).getByText('New')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Start Review' })).toBeInTheDocument();
+  });
+
+  it('moves a contact on at once, says Status Updated, and refetches the list', async () => {
+    const record = contact({ name: 'Asha Rao' });
+    let stored = record;
+    const requests = recordRequests();
+    server.use(
+      http.get(apiPath('contact'), () => HttpResponse.json(listBody([stored]))),
+      http.patch(apiPath(`contact/${record.id}/status`), async ({ request }) => {
+        const { status } = (await request.json()) as { status: string };
+        stored = { ...record, status };
+        return HttpResponse.json({ success: true, data: detailed(stored) });
+      }),
+    );
+    renderApp('/admin/contacts');
+    await userEvent.click(
+      within(await cardOf('Asha Rao')).getByRole('button', { name: 'Start Review' }),
+    );
+    // Shown at once, before the server answers.
+    expect(within(await cardOf('Asha Rao')).getByText('In Progress')).toBeInTheDocument();
+    expect(await screen.findByText('Status Updated')).toBeInTheDocument();
+    expect(
+      within(await cardOf('Asha Rao')).getByRole('button', { name: 'Mark Resolved' }),
+    ).toBeInTheDocument();
+    const patch = requests.find((r) => r.method === 'PATCH')!;
+    expect(await patch.json()).toEqual({ status: 'in_progress' });
+    await waitFor(() => expect(listRequests(requests, 'contact').length).toBeGreaterThan(1));
+  });
+
+  it('puts the status back and says so when the server refuses the change', async () => {
+    const record = contact({ name: 'Asha Rao' });
+    server.use(
+      http.get(apiPath('contact'), () => HttpResponse.json(listBody([record]))),
+      http.patch(apiPath(`contact/${record.id}/status`), async () => {
+        await delay(400);
+        return HttpResponse.json(
+          {
+            code: 'VALIDATION_ERROR',
+            message: 'x',
+            validationErrors: [{ field: 'status', message: 'x' }],
+          },
+          { status: 400 },
+        );
+      }),
+    );
+    renderApp('/admin/contacts');
+    await userEvent.click(
+      within(await cardOf('Asha Rao')).getByRole('button', { name: 'Start Review' }),
+    );
+    expect(within(await cardOf('Asha Rao')).getByText('In Progress')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to update contact status. Please try again.'),
+    ).toBeInTheDocument();
+    expect(within(await cardOf('Asha Rao')).getByText('New')).toBeInTheDocument();
+  });
+
+  it('shows every field, the status dropdown and the history in the detail dialog', async () => {
+    const record = contact({ name: 'Asha Rao', status: 'in_progress', budget: 'under-25k' });
+    server.use(
+      http.get(apiPath('contact'), () => HttpResponse.json(listBody([record]))),
+      http.get(apiPath(`contact/${record.id}`), () =>
+        HttpResponse.json({
+          success: true,
+          data: detailed(record, [
+            {
+              from: 'new',
+              to: 'in_progress',
+              changedBy: 'staff@bytecraft.example',
+              changedAt: record.createdAt,
+            },
+          ]),
+        }),
+      ),
+      http.patch(apiPath(`contact/${record.id}/status`), () =>
+        HttpResponse.json({ success: true, data: detailed({ ...record, status: 'closed' }) }),
+      ),
+    );
+    renderApp('/admin/contacts');
+    await userEvent.click(
+      within(await cardOf('Asha Rao')).getByRole('button', { name: 'View Details' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Asha Rao' });
+    expect(within(dialog).getByText('Under ₹20,00,000')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(/New → In Progress by staff@bytecraft.example/),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Closed' }));
+    expect(await screen.findByText('Status Updated')).toBeInTheDocument();
+  });
+
+  it('sends staff to sign in when the session has expired', async () => {
+    server.use(
+      http.get(apiPath('contact'), () =>
+        HttpResponse.json({ code: 'UNAUTHORIZED', message: 'Please sign in' }, { status: 401 }),
+      ),
+    );
+    renderApp('/admin/contacts?q=rao');
+    await waitFor(() =>
+      expect(currentLocation()).toBe(
+        `/admin/login?next=${encodeURIComponent('/admin/contacts?q=rao')}`,
+      ),
+    );
+  });
+});
+
+describe('the other management screens', () => {
+  it('says the consultations could not be reached when the network fails', async () => {
+    server.use(http.get(apiPath('consultation'), () => HttpResponse.error()));
+    renderApp('/admin/consultations');
+    expect(await screen.findByText('Connection Error')).toBeInTheDocument();
+    expect(
+      screen.getByText('Unable to fetch consultations. Make sure backend is running.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No consultations found')).toBeInTheDocument();
+  });
+
+  it('has no status dropdown for a consultation, only its card buttons', async () => {
+    const record = consultation({ name: 'Vikram Shah' });
+    server.use(
+      http.get(apiPath('consultation'), () => HttpResponse.json(listBody([record]))),
+      http.get(apiPath(`consultation/${record.id}`), () =>
+        HttpResponse.json({ success: true, data: detailed(record) }),
+      ),
+    );
+    renderApp('/admin/consultations');
+    const card = await cardOf('Vikram Shah');
+    expect(within(card).getByRole('button', { name: 'Schedule' })).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'View Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Vikram Shah' });
+    expect(within(dialog).queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
+  });
+
+  it('opens or downloads a resume through the staff route', async () => {
+    const record = jobApplication({ name: 'Priya Nair' });
+    server.use(http.get(apiPath('job-application'), () => HttpResponse.json(listBody([record]))));
+    renderApp('/admin/job-applications');
+    const card = await cardOf('Priya Nair');
+    const open = within(card).getByRole('link', { name: 'Open resume of Priya Nair' });
+    expect(open).toHaveAttribute('href', `/api/job-application/${record.id}/resume`);
+    expect(open).toHaveAttribute('target', '_blank');
+    const download = within(card).getByRole('link', { name: 'Download resume of Priya Nair' });
+    expect(download).toHaveAttribute('download', 'Priya Nair - resume.pdf');
+    expect(within(card).getByText('Senior Backend Engineer')).toBeInTheDocument();
+  });
+
+  it('says which list failed for each kind', async () => {
+    server.use(
+      http.get(apiPath('schedule-call'), () =>
+        HttpResponse.json({ code: 'INTERNAL_SERVER_ERROR', message: 'x' }, { status: 500 }),
+      ),
+    );
+    renderApp('/admin/schedule-calls');
+    expect(
+      await screen.findByText('Failed to fetch schedule calls. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No scheduled calls found')).toBeInTheDocument();
+  });
+});

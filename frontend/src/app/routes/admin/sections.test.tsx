@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { demoConversations } from '../../../content/chatbot-demo';
+import { chooseOption } from '../../../testing/form-helpers';
+import { detailed, listBody, question, subscription } from '../../../testing/staff-data';
+import {
+  apiPath,
+  recordRequests,
+  renderApp,
+  server,
+  STAFF_EMAIL,
+  useStaffServer,
+} from '../../../testing/staff-server';
+
+useStaffServer();
+
+const figure = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('the newsletter screen', () => {
+  it('shows the figures with churn to one decimal, the subscribers, and exports every row', async () => {
+    const requests = recordRequests();
+    server.use(
+      http.get(apiPath('newsletter/stats'), () =>
+        HttpResponse.json({
+          success: true,
+          data: { total: 3, active: 2, unsubscribed: 1, recentSubscriptions: 3, activeRate: 66.7 },
+        }),
+      ),
+      http.get(apiPath('newsletter/subscriptions'), () =>
+        HttpResponse.json(listBody([subscription({ email: 'reader@example.com' })], { limit: 50 })),
+      ),
+    );
+    renderApp('/admin/newsletter');
+    expect(await screen.findByRole('heading', { name: 'reader@example.com' })).toBeInTheDocument();
+    await waitFor(() => expect(figure('Total Subscribers')).toBe('3'));
+    expect(figure('Active Rate')).toBe('66.7%');
+    expect(figure('Churn')).toBe('33.3%');
+    const exportLink = screen.getByRole('link', { name: 'Export CSV' });
+    expect(exportLink).toHaveAttribute('href', '/api/newsletter/subscriptions/export.csv');
+    expect(exportLink).toHaveAttribute('download', 'newsletter-subscriptions.csv');
+    // No status actions and no detail for a subscription.
+    expect(screen.queryByRole('button', { name: 'View Details' })).not.toBeInTheDocument();
+
+    await chooseOption(/status/i, 'Unsubscribed');
+    await waitFor(() =>
+      expect(
+        requests
+          .map((r) => new URL(r.url))
+          .filter((u) => u.pathname === '/api/newsletter/subscriptions')
+          .at(-1)!
+          .searchParams.get('status'),
+      ).toBe('unsubscribed'),
+    );
+  });
+
+  it('says the newsletter data could not be loaded', async () => {
+    server.use(
+      http.get(apiPath('newsletter/subscriptions'), () =>
+        HttpResponse.json({ code: 'INTERNAL_SERVER_ERROR', message: 'x' }, { status: 500 }),
+      ),
+      http.get(apiPath('newsletter/stats'), () =>
+        HttpResponse.json({ code: 'INTERNAL_SERVER_ERROR', message: 'x' }, { status: 500 }),
+      ),
+    );
+    renderApp('/admin/newsletter');
+    expect(
+      await screen.findByText('Failed to fetch newsletter data. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('No subscribers found')).toBeInTheDocument();
+  });
+});
+
+describe('the internship questions screen', () => {
+  it('answers a question from its detail dialog; the server mails it', async () => {
+    const asked = question({ name: 'Meera Iyer' });
+    let stored = asked;
+    const requests = recordRequests();
+    server.use(
+      http.get(apiPath('internship/questions'), () => HttpResponse.json(listBody([stored]))),
+      http.get(apiPath(`internship/questions/${asked.id}`), () =>
+        HttpResponse.json({ success: true, data: detailed(stored) }),
+      ),
+      http.post(apiPath(`internship/questions/${asked.id}/answer`), async ({ request }) => {
+        const body = (await request.json()) as { response: string; respondedBy: string };
+        stored = { ...asked, ...body, respondedAt: asked.createdAt };
+        return HttpResponse.json({ success: true, data: detailed(stored) });
+      }),
+    );
+    renderApp('/admin/internship-questions');
+    const card = (await screen.findByRole('heading', { level: 2, name: 'Meera Iyer' })).closest(
+      'article',
+    )!;
+    expect(within(card).getByText('Awaiting answer')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'View Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Meera Iyer' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Answer' }));
+    expect(within(dialog).getByText('Response is required')).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByLabelText(/^response/i));
+    await userEvent.paste('Yes: second-year students are welcome to apply.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Answer' }));
+    expect(await screen.findByText('Answer Sent')).toBeInTheDocument();
+    const answer = requests.find((r) => r.method === 'POST')!;
+    expect(await answer.json()).toEqual({
+      response: 'Yes: second-year students are welcome to apply.',
+      respondedBy: STAFF_EMAIL,
+    });
+    expect(await within(card).findByText('Answered')).toBeInTheDocument();
+  });
+});
+
+describe('the chatbot screen', () => {
+  it('shows the demo conversations with replies cut at 150 characters and the satisfaction', async () => {
+    renderApp('/admin/chatbot');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chatbot' })).toBeInTheDocument();
+    await screen.findByText('Total Conversations');
+    expect(figure('Total Conversations')).toBe('8');
+    // 5 of 8 conversations were marked helpful.
+    expect(figure('Satisfaction')).toBe('63%');
+    const long = demoConversations.find((c) => c.botResponse.length > 150)!.botResponse;
+    expect(
+      screen.getByText(
+        (_, element) => element?.textContent === `ByteBot: ${long.slice(0, 150)}...`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(long, { exact: false })).not.toBeInTheDocument();
+  });
+});

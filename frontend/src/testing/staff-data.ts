@@ -1,0 +1,139 @@
+import type {
+  ContactRecord,
+  DashboardStats,
+  Detailed,
+  InternshipQuestionRecord,
+  JobApplicationRecord,
+  NewsletterSubscriptionRecord,
+  ConsultationRecord,
+  StatusChange,
+} from '@bytecraft/contracts/admin';
+
+// Small factories for the staff API's records (bulletproof-react's data generators): each test
+// names only what it is about.
+let sequence = 0;
+const nextId = () => `00000000-0000-4000-8000-${String(++sequence).padStart(12, '0')}`;
+const at = (minutesAgo: number) =>
+  new Date(Date.UTC(2026, 0, 15, 12) - minutesAgo * 60_000).toISOString();
+
+export function contact(overrides: Partial<ContactRecord> = {}): ContactRecord {
+  return {
+    id: nextId(),
+    name: 'Asha Rao',
+    email: 'asha@example.com',
+    phone: null,
+    company: 'Rao Logistics',
+    service: 'cloud',
+    budget: null,
+    timeline: null,
+    message: 'We want to move our dispatch system to the cloud.',
+    status: 'new',
+    createdAt: at(sequence),
+    updatedAt: at(sequence),
+    ...overrides,
+  };
+}
+
+export function consultation(overrides: Partial<ConsultationRecord> = {}): ConsultationRecord {
+  return {
+    id: nextId(),
+    name: 'Vikram Shah',
+    email: 'vikram@example.com',
+    phone: null,
+    company: 'Shah Retail',
+    service: 'Cloud Computing',
+    budget: null,
+    timeline: null,
+    message: null,
+    status: 'pending',
+    createdAt: at(sequence),
+    updatedAt: at(sequence),
+    ...overrides,
+  };
+}
+
+export function jobApplication(
+  overrides: Partial<JobApplicationRecord> = {},
+): JobApplicationRecord {
+  const id = overrides.id ?? nextId();
+  return {
+    id,
+    name: 'Priya Nair',
+    email: 'priya@example.com',
+    phone: '+91 90000 33333',
+    jobTitle: 'Senior Backend Engineer',
+    jobId: null,
+    experience: '3-5',
+    skills: 'TypeScript, NestJS',
+    coverLetter: 'I have built event-driven services for four years.',
+    resumeUrl: `/api/job-application/${id}/resume`,
+    resumeName: 'Priya Nair - resume.pdf',
+    resumeType: 'application/pdf',
+    resumeSize: 1024,
+    status: 'applied',
+    createdAt: at(sequence),
+    updatedAt: at(sequence),
+    ...overrides,
+  };
+}
+
+export function question(
+  overrides: Partial<InternshipQuestionRecord> = {},
+): InternshipQuestionRecord {
+  return {
+    id: nextId(),
+    name: 'Meera Iyer',
+    email: 'meera@example.com',
+    phone: null,
+    university: 'IIT Madras',
+    question: 'Can second-year students apply for the summer program?',
+    internshipInterest: 'ai-ml',
+    response: null,
+    respondedBy: null,
+    respondedAt: null,
+    createdAt: at(sequence),
+    updatedAt: at(sequence),
+    ...overrides,
+  };
+}
+
+export function subscription(
+  overrides: Partial<NewsletterSubscriptionRecord> = {},
+): NewsletterSubscriptionRecord {
+  return {
+    id: nextId(),
+    email: `reader${sequence}@example.com`,
+    status: 'active',
+    source: 'footer',
+    subscribedAt: at(sequence),
+    unsubscribedAt: null,
+    ...overrides,
+  };
+}
+
+export const detailed = <T>(record: T, history: StatusChange[] = []): Detailed<T> => ({
+  ...record,
+  history,
+});
+
+/** One page of a staff list, as the API answers it. */
+export function listBody<T>(records: T[], { page = 1, limit = 10, total = records.length } = {}) {
+  return {
+    success: true,
+    data: records,
+    pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) },
+  };
+}
+
+export function dashboardStats(overrides: Partial<DashboardStats> = {}): DashboardStats {
+  return {
+    contacts: { total: 0, new: 0, pending: 0 },
+    scheduleCalls: { total: 0, scheduled: 0, completed: 0 },
+    consultations: { total: 0, pending: 0, scheduled: 0 },
+    developerHires: { total: 0, new: 0, reviewing: 0 },
+    jobApplications: { total: 0, applied: 0, screening: 0 },
+    internships: { applications: 0, questions: 0 },
+    newsletter: { total: 0, active: 0, recent: 0 },
+    ...overrides,
+  };
+}

@@ -1,0 +1,90 @@
+import { render } from '@testing-library/react';
+import { EventSource } from 'eventsource';
+import { http, HttpResponse, sse } from 'msw';
+import { setupServer } from 'msw/node';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { AppProvider } from '../app/provider';
+import { AppRoutes } from '../app/router';
+import { api } from '../lib/api';
+import { store } from '../lib/store';
+import { dashboardStats, listBody } from './staff-data';
+
+// jsdom has no EventSource; this one speaks the protocol over fetch, which MSW answers.
+globalThis.EventSource ??= EventSource as unknown as typeof globalThis.EventSource;
+
+export const STAFF_EMAIL = 'staff@bytecraft.example';
+
+/** Each staff route path under /api, matched on any origin. */
+export const apiPath = (path: string) => `*/api/${path}`;
+
+/**
+ * A signed-in staff member with empty lists, a healthy backend and a quiet event stream. Tests
+ * replace what they are about with `server.use(...)`; any request nobody answers fails the test.
+ */
+export const signedInHandlers = [
+  http.get(apiPath('admin/auth/me'), () =>
+    HttpResponse.json({ success: true, data: { email: STAFF_EMAIL } }),
+  ),
+  sse(apiPath('admin/events'), () => undefined),
+  http.get(apiPath('health'), () => HttpResponse.json({ status: 'ok', tables: 11 })),
+  http.get(apiPath('admin/dashboard/stats'), () =>
+    HttpResponse.json({ success: true, data: dashboardStats() }),
+  ),
+  ...[
+    'contact',
+    'schedule-call',
+    'consultation',
+    'developer-hire',
+    'job-application',
+    'internship/applications',
+    'internship/questions',
+    'newsletter/subscriptions',
+  ].map((path) => http.get(apiPath(path), () => HttpResponse.json(listBody([])))),
+];
+
+export const server = setupServer(...signedInHandlers);
+
+/** Starts the mock network for a test file and forgets every cached answer between tests. */
+export function useStaffServer() {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    server.events.removeAllListeners();
+    store.dispatch(api.util.resetApiState());
+    localStorage.clear();
+  });
+  afterAll(() => server.close());
+}
+
+/** The whole app at `path`, as the browser renders it (router, theme, toasts). */
+export function renderApp(path: string) {
+  return render(
+    <AppProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProvider>,
+  );
+}
+
+/** Where the app is: the path and query the router shows. */
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return (
+    <output data-testid="location" hidden>
+      {pathname + search}
+    </output>
+  );
+}
+
+export const currentLocation = () =>
+  document.querySelector('[data-testid="location"]')?.textContent ?? '';
+
+/** Every request the mock network sees from now on in this test, to check what was sent. */
+export function recordRequests() {
+  const requests: Request[] = [];
+  server.events.on('request:start', ({ request }) => void requests.push(request.clone()));
+  return requests;
+}
