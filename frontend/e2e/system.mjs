@@ -11,6 +11,11 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 export const ports = { site: 5183, api: 5100, s3: 9100, smtp: 1125, mailUi: 1180 };
 export const siteUrl = `http://localhost:${ports.site}`;
 export const mailApi = `http://127.0.0.1:${ports.mailUi}/api/email`;
+/**
+ * The first staff account, which the gateway creates at start when missing (and never
+ * overwrites, so the password stays the same from run to run).
+ */
+export const staff = { email: 'staff.e2e@bytecraft.example', password: 'e2e-staff-password-1' };
 
 export async function startSystem() {
   let output = '';
@@ -26,6 +31,8 @@ export async function startSystem() {
       SITE_MODE: 'preview',
       QUEUE_PREFIX: `e2e-${randomBytes(3).toString('hex')}`,
       LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: staff.email,
+      ADMIN_PASSWORD: staff.password,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -2,8 +2,12 @@
 // Lighthouse (mobile defaults: simulated slow 4G and 4x CPU slowdown) in Debian's Chromium
 // against the public pages, printing each category score, LCP, TBT and CLS, and the JavaScript
 // a visitor downloads to see `/`. Targets (issue 4): Performance >= 90, Accessibility, Best
-// Practices and SEO >= 95 on every page; `/` at most 200 KB of JS gzip, and our own aim, 170 KB.
+// Practices and SEO >= 95 on every page; `/` at most 142 KB of JS gzip, as it was before the
+// staff console (which must add nothing to a public page). The console's sign-in page and
+// dashboard are measured too, for accessibility >= 95, against a stub of the staff API (the
+// dashboard with a stub session cookie).
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
@@ -15,14 +19,62 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 4273);
 const ORIGIN = `http://localhost:${PORT}`;
 const PAGES = (process.env.BENCH_WEB_PAGES ?? '/,/services,/portfolio,/contact').split(',');
+// Staff pages: only accessibility is a target (they are not for search engines, and the
+// dashboard's figures depend on the stub below).
+const STAFF_PAGES = (process.env.BENCH_WEB_STAFF_PAGES ?? '/admin/login,/admin')
+  .split(',')
+  .filter(Boolean);
+const STAFF_COOKIE = 'bench_staff=1';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 1);
 const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 95 };
-const JS_BUDGET_KB = 170;
+// 142.3 KB measured before the console; its lazy route costs the entry chunk 0.1 KB, so the
+// budget is today's 142 KB as the README rounds it.
+const JS_BUDGET_KB = 142.5;
+
+/** The staff API as the dashboard reads it: signed in with the stub cookie, nothing stored. */
+const emptyStats = {
+  contacts: { total: 0, new: 0, pending: 0 },
+  scheduleCalls: { total: 0, scheduled: 0, completed: 0 },
+  consultations: { total: 0, pending: 0, scheduled: 0 },
+  developerHires: { total: 0, new: 0, reviewing: 0 },
+  jobApplications: { total: 0, applied: 0, screening: 0 },
+  internships: { applications: 0, questions: 0 },
+  newsletter: { total: 0, active: 0, recent: 0 },
+};
+const stubApi = createServer((req, res) => {
+  const path = new URL(req.url, 'http://stub').pathname;
+  const json = (status, body) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  if (path === '/api/admin/auth/me') {
+    return req.headers.cookie?.includes(STAFF_COOKIE)
+      ? json(200, { success: true, data: { email: 'staff@bytecraft.example' } })
+      : json(401, { code: 'UNAUTHORIZED', message: 'Please sign in to continue' });
+  }
+  if (path === '/api/admin/events') {
+    // A closed stream that asks not to be reopened for ten minutes: the page can go quiet.
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    return res.end('retry: 600000\n\n');
+  }
+  if (path === '/api/health') return json(200, { status: 'ok', tables: 11 });
+  if (path === '/api/admin/dashboard/stats') return json(200, { success: true, data: emptyStats });
+  return json(200, {
+    success: true,
+    data: [],
+    pagination: { page: 1, limit: 5, total: 0, totalPages: 1 },
+  });
+});
+await new Promise((resolve) => stubApi.listen(0, '127.0.0.1', resolve));
 
 const server = spawn(
   process.execPath,
   [join(ROOT, 'node_modules/vite/bin/vite.js'), 'preview', '--port', String(PORT), '--strictPort'],
-  { cwd: join(ROOT, 'frontend'), stdio: ['ignore', 'pipe', 'pipe'] },
+  {
+    cwd: join(ROOT, 'frontend'),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, GATEWAY_URL: `http://127.0.0.1:${stubApi.address().port}` },
+  },
 );
 let serverLog = '';
 server.stdout.on('data', (c) => (serverLog += c));
@@ -60,7 +112,9 @@ try {
     ],
   });
   const rows = [];
-  for (const page of PAGES) {
+  for (const page of [...PAGES, ...STAFF_PAGES]) {
+    const staffPage = STAFF_PAGES.includes(page) && !PAGES.includes(page);
+    const targets = staffPage ? { accessibility: TARGETS.accessibility } : TARGETS;
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const { lhr } = await lighthouse(`${ORIGIN}${page}`, {
@@ -68,6 +122,8 @@ try {
         output: 'json',
         logLevel: 'error',
         onlyCategories: Object.keys(TARGETS),
+        // The dashboard needs a session; the sign-in page must be seen without one.
+        ...(staffPage && page !== '/admin/login' ? { extraHeaders: { Cookie: STAFF_COOKIE } } : {}),
       });
       runs.push(lhr);
     }
@@ -92,7 +148,7 @@ try {
       ) / 1024;
     const transferKb = scripts.reduce((sum, item) => sum + item.transferSize, 0) / 1024;
     const missed = [
-      ...Object.entries(TARGETS)
+      ...Object.entries(targets)
         .filter(([c, target]) => scores[c] < target)
         .map(([c]) =>
           runs[0].categories[c].auditRefs
@@ -133,5 +189,6 @@ try {
 } finally {
   await chrome?.kill();
   server.kill('SIGTERM');
+  stubApi.close();
 }
 process.exitCode = failed ? 1 : 0;

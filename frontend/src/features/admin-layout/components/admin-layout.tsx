@@ -90,11 +90,7 @@ export function AdminLayout() {
           </IconButton>
         </Toolbar>
       </AppBar>
-      <Box
-        component="nav"
-        aria-label="Admin sections"
-        sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}
-      >
+      <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
         {wide ? (
           <Drawer
             variant="permanent"
@@ -142,7 +138,8 @@ function Sidebar({ current, onNavigate }: { current: string; onNavigate: () => v
         </Typography>
       </Toolbar>
       <Divider />
-      <List sx={{ flexGrow: 1, overflowY: 'auto' }}>
+      {/* Inside the drawer: on small screens it opens in a layer of its own. */}
+      <List component="nav" aria-label="Admin sections" sx={{ flexGrow: 1, overflowY: 'auto' }}>
         {SECTIONS.map(({ label, to, Icon }) => (
           <ListItemButton
             key={to}

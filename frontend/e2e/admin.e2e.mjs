@@ -1,0 +1,287 @@
+// The staff console in a real browser against the whole running system: what visitors send
+// arrives on the dashboard live, staff find it, move it through its workflow by button and by
+// dragging on the board, fetch the resume, answer a question (the mail reaches the catcher),
+// export the newsletter and sign out, after which the old session cookie is refused.
+import assert from 'node:assert/strict';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { launchBrowser, mailApi, siteUrl, staff, startSystem } from './system.mjs';
+
+// Set to a folder (the README's docs/) to save the dashboard and a board at 1280 and 360 px.
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS_DIR && resolve(process.env.E2E_SCREENSHOTS_DIR);
+if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
+
+let system;
+let browser;
+
+before(async () => {
+  system = await startSystem();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await system?.stop();
+});
+
+const tag = () => randomBytes(3).toString('hex');
+
+async function waitForMail(address, matches = () => true) {
+  for (let i = 0; i < 150; i++) {
+    const messages = await (await fetch(mailApi)).json();
+    const mail = messages.find((m) => m.to[0]?.address === address && matches(m));
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No matching mail reached ${address}`);
+}
+
+/** A public submission as the site's forms send it, with its submission id. */
+async function submit(path, body) {
+  const json = body instanceof FormData ? undefined : JSON.stringify(body);
+  const response = await fetch(`${siteUrl}/api/${path}`, {
+    method: 'POST',
+    headers: {
+      'idempotency-key': randomUUID(),
+      ...(json ? { 'content-type': 'application/json' } : {}),
+    },
+    body: json ?? body,
+  });
+  assert.equal(response.status, 201, `${path}: ${await response.text()}`);
+}
+
+/** A page that fails the test on an uncaught exception. */
+async function staffPage(context) {
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  return { page, problems };
+}
+
+async function signIn(page) {
+  await page.getByLabel('Email').fill(staff.email);
+  await page.getByLabel(/^Password/).fill(staff.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByText('Login Successful').waitFor();
+}
+
+const totalOf = (page, title) =>
+  page.getByRole('region', { name: title }).getByTestId('total').textContent();
+
+async function waitForTotal(page, title, atLeast) {
+  for (let i = 0; i < 100; i++) {
+    if (Number(await totalOf(page, title)) >= atLeast) return;
+    await page.waitForTimeout(200);
+  }
+  assert.fail(`${title} stayed below ${atLeast}`);
+}
+
+async function openSection(page, label) {
+  const nav = page.getByRole('navigation', { name: 'Admin sections' });
+  if (!(await nav.getByRole('link', { name: label }).isVisible())) {
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+  }
+  await nav.getByRole('link', { name: label }).click();
+  await page.getByRole('heading', { level: 1, name: label }).waitFor();
+}
+
+async function search(page, plural, text) {
+  await page.getByRole('textbox', { name: `Search ${plural}` }).fill(text);
+  await page.waitForURL((url) => url.searchParams.get('q') === text);
+}
+
+/** Drags with the mouse as a person does: press, move in steps, release. */
+async function drag(page, source, target) {
+  const from = await source.boundingBox();
+  const to = await target.boundingBox();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 12 });
+  await page.mouse.up();
+}
+
+async function fitsWidth(page, width) {
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(scrollWidth <= width, `${page.url()} is ${scrollWidth} px wide at ${width} px`);
+}
+
+describe('staff console', () => {
+  it('takes visitors from submission to done, live, and ends the session on logout', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page, problems } = await staffPage(context);
+
+    // A visitor without a session is sent to sign in, then back to the page asked for.
+    await page.goto(`${siteUrl}/admin/contacts`);
+    await page.waitForURL(/\/admin\/login\?next=%2Fadmin%2Fcontacts$/);
+    await signIn(page);
+    await page.waitForURL(/\/admin\/contacts$/);
+    await openSection(page, 'Dashboard');
+    await page.getByRole('status', { name: 'Backend: Connected' }).waitFor();
+    await page.getByText(/^\d+ Tables$/).waitFor();
+    const contactsBefore = Number(await totalOf(page, 'Contacts'));
+    const applicationsBefore = Number(await totalOf(page, 'Job Applications'));
+
+    // Visitors send a contact message and a job application with a PDF, in a browser of their own.
+    const id = tag();
+    const contactName = `Asha Rao ${id}`;
+    const contactEmail = `asha.${id}@example.com`;
+    const applicantName = `Priya Nair ${id}`;
+    const applicantEmail = `priya.${id}@example.com`;
+    const resume = Buffer.from(`%PDF-1.7\n% resume of ${applicantName}\n%%EOF\n`);
+    const visitor = await browser.newPage();
+    await visitor.goto(`${siteUrl}/contact`);
+    await visitor.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await visitor.getByLabel('Full Name').fill(contactName);
+    await visitor.getByRole('textbox', { name: 'Email Address', exact: true }).fill(contactEmail);
+    await visitor.getByRole('combobox', { name: 'Service' }).click();
+    await visitor.getByRole('option', { name: 'Cloud Solutions' }).click();
+    await visitor.getByLabel('Project Details').fill('We want our dispatch system in the cloud.');
+    await visitor.getByRole('button', { name: 'Send Message' }).click();
+    await visitor.getByText('Message Sent!').waitFor();
+
+    await visitor.goto(`${siteUrl}/career-opportunities`);
+    await visitor.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await visitor.getByRole('button', { name: 'View Details' }).first().click();
+    await visitor.getByRole('dialog').getByRole('button', { name: 'Apply Now' }).click();
+    const dialog = visitor.getByRole('dialog', { name: /^Apply for / });
+    await dialog.getByRole('textbox', { name: 'Full Name', exact: true }).fill(applicantName);
+    await dialog.getByRole('textbox', { name: 'Email Address', exact: true }).fill(applicantEmail);
+    await dialog
+      .getByRole('textbox', { name: 'Phone Number', exact: true })
+      .fill('+91 90000 33333');
+    await dialog.getByRole('combobox', { name: 'Experience' }).click();
+    await visitor.getByRole('option', { name: '3-5 years' }).click();
+    await dialog.getByRole('textbox', { name: 'Skills', exact: true }).fill('TypeScript, NestJS');
+    await dialog
+      .getByRole('textbox', { name: 'Cover Letter', exact: true })
+      .fill('I have built event-driven services for four years and would love to join.');
+    await dialog.getByLabel('Resume').setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: resume,
+    });
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await visitor.getByText('Application Submitted!').waitFor();
+    await visitor.close();
+
+    // Both arrive on the open dashboard without a reload.
+    await waitForTotal(page, 'Contacts', contactsBefore + 1);
+    await waitForTotal(page, 'Job Applications', applicationsBefore + 1);
+    const activity = page.getByRole('list', { name: 'Recent submissions' });
+    await activity.getByRole('link', { name: contactName }).waitFor();
+    await activity.getByRole('link', { name: applicantName }).waitFor();
+    if (SCREENSHOTS) await page.screenshot({ path: join(SCREENSHOTS, 'admin-dashboard-1280.png') });
+
+    // The contact, found by search, moved on by its card buttons.
+    await openSection(page, 'Contact Forms');
+    await search(page, 'contacts', contactEmail);
+    const contactCard = page.getByRole('article', { name: contactName });
+    await contactCard.getByRole('button', { name: 'Start Review' }).click();
+    await page.getByText('Status Updated').first().waitFor();
+    await contactCard.getByText('In Progress').waitFor();
+    await contactCard.getByRole('button', { name: 'Mark Resolved' }).click();
+    await contactCard.getByText('Resolved', { exact: true }).waitFor();
+    await contactCard.getByRole('button', { name: 'View Details' }).click();
+    const details = page.getByRole('dialog', { name: contactName });
+    await details.getByText('New → In Progress by', { exact: false }).waitFor();
+    await details.getByText('In Progress → Resolved by', { exact: false }).waitFor();
+    await details.getByRole('button', { name: 'Close' }).click();
+
+    // The job application, found by search, dragged from Applied to Screening on the board.
+    await openSection(page, 'Job Applications');
+    await search(page, 'job applications', applicantEmail);
+    await page.getByRole('button', { name: 'Board view' }).click();
+    const applied = page.getByRole('region', { name: /^Applied/ });
+    const screening = page.getByRole('region', { name: /^Screening/ });
+    await drag(page, applied.getByText(applicantName), screening);
+    await page.getByText('Status Updated').first().waitFor();
+    await screening.getByText(applicantName).waitFor();
+    if (SCREENSHOTS) {
+      await page.waitForTimeout(600); // the drop animation
+      await page.screenshot({ path: join(SCREENSHOTS, 'admin-board-1280.png') });
+    }
+
+    // The resume comes back through the staff route, byte for byte.
+    await page.getByRole('button', { name: 'List view' }).click();
+    const applicationCard = page.getByRole('article', { name: applicantName });
+    await applicationCard.getByText('Screening').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      applicationCard.getByRole('link', { name: `Download resume of ${applicantName}` }).click(),
+    ]);
+    assert.deepEqual(await readFile(await download.path()), resume);
+
+    // An intern's question, answered from its dialog: the answer reaches the asker's inbox.
+    const asker = `meera.${id}@example.com`;
+    await submit('internship/question', {
+      name: `Meera Iyer ${id}`,
+      email: asker,
+      question: 'Can second-year students apply for the summer program?',
+      internshipInterest: 'ai-ml',
+    });
+    await openSection(page, 'Internship Questions');
+    await search(page, 'internship questions', asker);
+    const questionCard = page.getByRole('article', { name: `Meera Iyer ${id}` });
+    await questionCard.getByRole('button', { name: 'View Details' }).click();
+    const answerText = `Yes, second-year students are welcome (${id}).`;
+    const questionDialog = page.getByRole('dialog', { name: `Meera Iyer ${id}` });
+    await questionDialog.getByLabel('Response').fill(answerText);
+    await questionDialog.getByRole('button', { name: 'Send Answer' }).click();
+    await page.getByText('Answer Sent').waitFor();
+    const answerMail = await waitForMail(asker, (mail) => mail.text?.includes(answerText));
+    assert.equal(answerMail.subject, 'An answer to your internship question');
+    await questionDialog.getByRole('button', { name: 'Close' }).click();
+
+    // The newsletter export is the server's file of every subscription.
+    const reader = `reader.${id}@example.com`;
+    await submit('newsletter/subscribe', { email: reader, source: 'footer' });
+    await openSection(page, 'Newsletter');
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export CSV' }).click(),
+    ]);
+    assert.equal(csv.suggestedFilename(), 'newsletter-subscriptions.csv');
+    const rows = (await readFile(await csv.path(), 'utf8')).trim().split(/\r?\n/);
+    assert.match(rows[0], /Email/);
+    assert.ok(
+      rows.some((row) => row.includes(reader)),
+      'the export lists the new subscriber',
+    );
+
+    // Logout ends the server session: the console asks to sign in, the old cookie is refused.
+    const cookies = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const me = () => fetch(`${siteUrl}/api/admin/auth/me`, { headers: { cookie: cookies } });
+    assert.equal((await me()).status, 200);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(/\/admin\/login$/);
+    await page.goto(`${siteUrl}/admin`);
+    await page.waitForURL(/\/admin\/login\?next=%2Fadmin$/);
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    assert.equal((await me()).status, 401);
+
+    await context.close();
+    assert.deepEqual(problems, []);
+  });
+
+  it('fits the dashboard and a board on a 360 px wide screen', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 760 } });
+    const { page, problems } = await staffPage(context);
+    await page.goto(`${siteUrl}/admin/login`);
+    await signIn(page);
+    await page.getByRole('status', { name: 'Backend: Connected' }).waitFor();
+    await fitsWidth(page, 360);
+    if (SCREENSHOTS) await page.screenshot({ path: join(SCREENSHOTS, 'admin-dashboard-360.png') });
+
+    await openSection(page, 'Job Applications');
+    await page.getByRole('button', { name: 'Board view' }).click();
+    await page.getByRole('region', { name: /^Applied/ }).waitFor();
+    await fitsWidth(page, 360);
+    if (SCREENSHOTS) await page.screenshot({ path: join(SCREENSHOTS, 'admin-board-360.png') });
+    await context.close();
+    assert.deepEqual(problems, []);
+  });
+});
