@@ -1,8 +1,11 @@
 import { redisOptionsFromUrl } from '@bytecraft/contracts/env';
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from './auth/auth.module';
 import { ConfigModule } from './config/config.module';
 import type { GatewayConfig } from './config/gateway.config';
+import { gatewayDatabaseOptions } from './database/database.options';
 import { HealthModule } from './health/health.module';
 import { LeadsController } from './leads/leads.controller';
 import { NewsletterModule } from './newsletter/newsletter.module';
@@ -16,6 +19,8 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        TypeOrmModule.forRoot(gatewayDatabaseOptions(config.DATABASE_URL)),
+        AuthModule,
         BullModule.forRoot({
           // Fail fast: with Redis away a request is answered 503 at once instead of waiting
           // for ioredis's offline queue (BullMQ's advice for producers).

@@ -1,10 +1,13 @@
 import { logLevelsUpTo, redisOptionsFromUrl } from '@bytecraft/contracts/env';
+import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
+import { useStaffAuth } from './auth/staff-auth.hook';
+import { StaffSessionStore } from './auth/staff-session.store';
 import type { GatewayConfig } from './config/gateway.config';
 import { ApiExceptionFilter } from './http/api-exception.filter';
 import { useHoneypot } from './http/honeypot.hook';
@@ -33,6 +36,9 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   await app.register(fastifyCors, {
     origin: config.CORS_ORIGIN.split(',').map((origin) => origin.trim()),
   });
+  await app.register(fastifyCookie);
+  // Before any route is registered: routes are staff-only unless marked public.
+  useStaffAuth(app, app.get(StaffSessionStore), config);
   useBodyParsers(app, config.JSON_BODY_LIMIT_BYTES);
   const rateLimitRedis = new Redis({
     ...redisOptionsFromUrl(config.REDIS_URL),

@@ -4,7 +4,11 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { buildContact } from '../../infra/testing/factories';
 import { startTestSystem, type TestSystem } from '../../infra/testing/system';
-import { testQueuePrefix } from '../../infra/testing/test-database';
+import {
+  createTestDatabase,
+  testQueuePrefix,
+  type TestDatabase,
+} from '../../infra/testing/test-database';
 import { waitFor } from '../../infra/testing/wait-for';
 import { createGatewayApp } from '../src/app';
 import { loadGatewayConfig } from '../src/config/gateway.config';
@@ -202,10 +206,13 @@ describe('POST /api/contact (system)', () => {
 
 describe('rate limit', () => {
   let app: NestFastifyApplication;
+  let database: TestDatabase;
 
   beforeAll(async () => {
+    database = await createTestDatabase('gateway');
     app = await createGatewayApp(
       loadGatewayConfig({
+        DATABASE_URL: database.url,
         QUEUE_PREFIX: testQueuePrefix('ratelimit'),
         RATE_LIMIT_MAX: '2',
         LOG_LEVEL: 'error',
@@ -213,7 +220,10 @@ describe('rate limit', () => {
     );
     await app.listen(0, '127.0.0.1');
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
 
   it('answers the third submission from one IP with 429 and the spec message', async () => {
     const server = app.getHttpServer();

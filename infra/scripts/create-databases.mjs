@@ -1,8 +1,8 @@
-// Creates each service's database when it is missing. Services own their tables through their
-// migrations; this only makes the empty databases they connect to.
+// Creates each service's database (and the gateway's, for staff accounts) when it is missing.
+// Each owns its tables through its migrations; this only makes the empty databases.
 import pg from 'pg';
 
-export const SERVICE_DATABASES = ['lead', 'recruiting', 'newsletter', 'notification'];
+export const SERVICE_DATABASES = ['lead', 'recruiting', 'newsletter', 'notification', 'gateway'];
 
 export async function createDatabases(adminUrl, names = SERVICE_DATABASES) {
   const client = new pg.Client({ connectionString: adminUrl });

@@ -1,8 +1,9 @@
 // `npm start`: the whole system on one machine. Starts a local S3 server (s3rver) and a mail
 // catcher (MailDev), creates the service databases, starts the four services, the gateway and
-// the site, prints the URLs, and stops everything it started on Ctrl-C.
+// the site, prints the URLs and the staff sign-in, and stops everything it started on Ctrl-C.
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +25,24 @@ const SITE_URL = `http://localhost:${SITE_PORT}`;
 // Lets a test run keep its own databases beside the development ones.
 const DB_PREFIX = env('DB_PREFIX', '');
 const SERVICES = ['lead', 'recruiting', 'newsletter', 'notification'];
+
+/**
+ * The first staff account. Its password is made once and kept in .local/ (git-ignored), so it
+ * stays valid across restarts: the gateway creates the account when missing and never changes
+ * its password. ADMIN_EMAIL / ADMIN_PASSWORD from the environment take precedence.
+ */
+function staffPassword() {
+  const file = join(ROOT, '.local/staff-password');
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `${randomBytes(18).toString('base64url')}\n`, { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+const STAFF = {
+  email: env('ADMIN_EMAIL', 'admin@bytecraft.example'),
+  password: process.env.ADMIN_PASSWORD ?? staffPassword(),
+};
 
 const children = [];
 let stopping = false;
@@ -83,7 +102,7 @@ process.on('SIGTERM', () => void stop());
 try {
   await createDatabases(
     `${PG}/postgres`,
-    SERVICES.map((service) => `${DB_PREFIX}${service}`),
+    [...SERVICES, 'gateway'].map((name) => `${DB_PREFIX}${name}`),
   );
 } catch (error) {
   console.error(`PostgreSQL is not reachable at ${PG} (${error.message}).`);
@@ -133,8 +152,10 @@ run('gateway', process.execPath, [join(ROOT, 'gateway/dist/main.js')], {
   ...common,
   ...S3,
   PORT: GATEWAY_PORT,
-  DATABASE_URL: `${PG}/postgres`,
+  DATABASE_URL: `${PG}/${DB_PREFIX}gateway`,
   CORS_ORIGIN: SITE_URL,
+  ADMIN_EMAIL: STAFF.email,
+  ADMIN_PASSWORD: STAFF.password,
 });
 // Development serves the sources with hot reload; SITE_MODE=preview serves the production
 // build (what the browser tests use: no dependency optimising on first visit).
@@ -143,7 +164,12 @@ run(
   'site',
   process.execPath,
   [join(ROOT, 'node_modules/vite/bin/vite.js'), ...siteArgs, '--port', SITE_PORT, '--strictPort'],
-  { GATEWAY_URL: `http://127.0.0.1:${GATEWAY_PORT}` },
+  {
+    GATEWAY_URL: `http://127.0.0.1:${GATEWAY_PORT}`,
+    // The sign-in page's demo box shows these in development only.
+    VITE_STAFF_DEMO_EMAIL: STAFF.email,
+    VITE_STAFF_DEMO_PASSWORD: STAFF.password,
+  },
   join(ROOT, 'frontend'),
 );
 
@@ -160,4 +186,5 @@ console.log(`
   API             http://localhost:${GATEWAY_PORT}/api   (health: /api/health)
   Mail catcher    http://localhost:${MAIL_UI_PORT}        (JSON: /api/email)
   Object store    http://localhost:${S3_PORT}        (s3rver, files in .local/s3)
+  Staff console   ${SITE_URL}/admin    ${STAFF.email} / ${STAFF.password}
 `);

@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { randomBytes } from 'node:crypto';
 import { createGatewayApp } from '../../gateway/src/app';
-import { loadGatewayConfig } from '../../gateway/src/config/gateway.config';
+import { loadGatewayConfig, type GatewayConfig } from '../../gateway/src/config/gateway.config';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
 import { startObjectStore, type ObjectStore } from './object-store';
 import { startService, type ServiceProcess } from './service-process';
@@ -14,7 +15,11 @@ export interface TestSystem {
   mail: MailCatcher;
   objects: ObjectStore;
   prefix: string;
-  db: Record<ServiceName, TestDatabase>;
+  db: Record<ServiceName | 'gateway', TestDatabase>;
+  /** The in-process gateway's configuration: `createGatewayApp(config)` starts a replica. */
+  config: GatewayConfig;
+  /** The staff account the gateway created at start (ADMIN_EMAIL / ADMIN_PASSWORD). */
+  staff: { email: string; password: string };
   /** Stops (or, with `kill`, crashes) one service; `restart` brings it back on the same database. */
   stopService(name: ServiceName, how?: 'stop' | 'kill'): Promise<void>;
   restartService(name: ServiceName): Promise<void>;
@@ -31,14 +36,19 @@ export async function startTestSystem(
   /** A Redis of the suite's own (startRedisServer) for every process; the machine's otherwise. */
   { redisUrl }: { redisUrl?: string } = {},
 ): Promise<TestSystem> {
-  const redis = redisUrl ? { REDIS_URL: redisUrl } : {};
+  const redis: Record<string, string> = redisUrl ? { REDIS_URL: redisUrl } : {};
   const prefix = testQueuePrefix(suite);
   const [mail, objects] = await Promise.all([startMailCatcher(), startObjectStore()]);
   const dbs = await Promise.all(ALL_SERVICES.map((name) => createTestDatabase(name)));
-  const db = Object.fromEntries(ALL_SERVICES.map((name, i) => [name, dbs[i]!])) as Record<
-    ServiceName,
-    TestDatabase
-  >;
+  const gatewayDb = await createTestDatabase('gateway');
+  const db = {
+    ...Object.fromEntries(ALL_SERVICES.map((name, i) => [name, dbs[i]!])),
+    gateway: gatewayDb,
+  } as Record<ServiceName | 'gateway', TestDatabase>;
+  const staff = {
+    email: 'staff@bytecraft.example',
+    password: randomBytes(12).toString('base64url'),
+  };
   const envOf = (name: ServiceName) => ({
     DATABASE_URL: db[name].url,
     QUEUE_PREFIX: prefix,
@@ -49,16 +59,18 @@ export async function startTestSystem(
   await Promise.all(
     ALL_SERVICES.map(async (name) => running.set(name, await startService(name, envOf(name)))),
   );
-  const app = await createGatewayApp(
-    loadGatewayConfig({
-      QUEUE_PREFIX: prefix,
-      RATE_LIMIT_MAX: '1000',
-      LOG_LEVEL: 'error',
-      ...objects.env,
-      ...redis,
-      ...gatewayEnv,
-    }),
-  );
+  const config = loadGatewayConfig({
+    QUEUE_PREFIX: prefix,
+    RATE_LIMIT_MAX: '1000',
+    LOG_LEVEL: 'error',
+    DATABASE_URL: gatewayDb.url,
+    ADMIN_EMAIL: staff.email,
+    ADMIN_PASSWORD: staff.password,
+    ...objects.env,
+    ...redis,
+    ...gatewayEnv,
+  });
+  const app = await createGatewayApp(config);
   await app.listen(0, '127.0.0.1');
 
   return {
@@ -67,6 +79,8 @@ export async function startTestSystem(
     objects,
     prefix,
     db,
+    config,
+    staff,
     async stopService(name, how = 'stop') {
       const service = running.get(name);
       running.delete(name);
@@ -79,7 +93,7 @@ export async function startTestSystem(
       await app.close();
       await Promise.all([...running.values()].map((service) => service.stop()));
       await Promise.all([mail.stop(), objects.stop()]);
-      await Promise.all(dbs.map((database) => database.drop()));
+      await Promise.all([...dbs, gatewayDb].map((database) => database.drop()));
     },
   };
 }

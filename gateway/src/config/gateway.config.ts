@@ -1,12 +1,26 @@
 import { commonEnv, parseEnv } from '@bytecraft/contracts/env';
 import { z } from 'zod';
+import { STAFF_PASSWORD_MIN_LENGTH } from '../staff/staff-password';
 
-const schema = z.object({
+/**
+ * Passwords that ship in this repository or are commonly left in place (docker-compose.yml's
+ * placeholder among them): production refuses them as the first account's password.
+ */
+export const DEFAULT_ADMIN_PASSWORDS = [
+  'change-me-to-a-long-secret',
+  'changemechangeme',
+  'administrator',
+  'password1234',
+  '123456789012',
+];
+
+const fields = {
   ...commonEnv,
+  NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().positive().default(5000),
   HOST: z.string().default('0.0.0.0'),
-  /** Only used to report PostgreSQL in /api/health; the gateway owns no tables. */
-  DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/postgres'),
+  /** The gateway's own database: staff accounts. */
+  DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/gateway'),
   /** Comma-separated origins allowed to call the API from a browser. */
   CORS_ORIGIN: z.string().default('http://localhost:5173'),
   /** Submissions per IP per route in one window. */
@@ -29,7 +43,47 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** The first staff account, created at start when missing and never overwritten. */
+  ADMIN_EMAIL: z
+    .email()
+    .transform((email) => email.toLowerCase())
+    .default('admin@bytecraft.example'),
+  ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .transform((password) => password || undefined),
+  /** A staff session ends after this long without a request. */
+  STAFF_SESSION_IDLE_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(8 * 60 * 60),
+  /** Sign-in attempts per IP and per account in one window; successful ones do not count. */
+  STAFF_LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(10),
+  STAFF_LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  STAFF_LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+};
+
+const schema = z.object(fields).superRefine((env, ctx) => {
+  const problem = adminPasswordProblem(env.ADMIN_PASSWORD, env.NODE_ENV === 'production');
+  if (problem) ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: problem });
 });
+
+/** Production never starts with a staff password anyone could guess from this repository. */
+function adminPasswordProblem(password: string | undefined, production: boolean) {
+  if (password === undefined) {
+    return production
+      ? "ADMIN_PASSWORD must be set in production (the first staff account's password)"
+      : undefined;
+  }
+  if (password.length < STAFF_PASSWORD_MIN_LENGTH) {
+    return `ADMIN_PASSWORD must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`;
+  }
+  if (production && DEFAULT_ADMIN_PASSWORDS.includes(password.toLowerCase())) {
+    return 'ADMIN_PASSWORD is a default password; set one of your own';
+  }
+  return undefined;
+}
 
 export type GatewayConfig = z.output<typeof schema>;
 
@@ -37,3 +91,7 @@ export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
 
 export const loadGatewayConfig = (env: Record<string, string | undefined> = process.env) =>
   parseEnv(schema, env);
+
+/** What the staff command line needs: the database only. */
+export const loadDatabaseConfig = (env: Record<string, string | undefined> = process.env) =>
+  parseEnv(z.object({ DATABASE_URL: fields.DATABASE_URL }), env);

@@ -13,9 +13,9 @@ import { ClientProxy } from '@nestjs/microservices';
 import { HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
 import type { Queue } from 'bullmq';
 import type { FastifyReply } from 'fastify';
-import { Pool } from 'pg';
 import { firstValueFrom } from 'rxjs';
-import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
+import { DataSource } from 'typeorm';
+import { PublicRoute } from '../auth/public-route.decorator';
 import { probe } from './probe';
 import { SERVICE_CLIENT } from '../rpc/service-client';
 
@@ -24,28 +24,27 @@ const CHECK_TIMEOUT_MS = 1500;
 /** 200 only when Redis, PostgreSQL and every service answer; 503 with the same report otherwise. */
 @Controller('health')
 export class HealthController implements OnModuleDestroy {
-  private readonly pg: Pool;
-
   constructor(
     private readonly health: HealthCheckService,
     private readonly indicator: HealthIndicatorService,
     @InjectQueue(QueueName.Lead) private readonly queue: Queue,
     @Inject(SERVICE_CLIENT) private readonly services: ClientProxy,
-    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
-  ) {
-    this.pg = new Pool({
-      connectionString: config.DATABASE_URL,
-      max: 1,
-      connectionTimeoutMillis: CHECK_TIMEOUT_MS,
-    });
-  }
+    private readonly database: DataSource,
+  ) {}
 
   @Get()
+  @PublicRoute()
   async check(@Res({ passthrough: true }) reply: FastifyReply) {
     try {
       return await this.health.check([
         () => probe(this.indicator, 'redis', () => this.queue.count(), CHECK_TIMEOUT_MS),
-        () => probe(this.indicator, 'postgres', () => this.pg.query('SELECT 1'), CHECK_TIMEOUT_MS),
+        () =>
+          probe(
+            this.indicator,
+            'postgres',
+            () => this.database.query('SELECT 1'),
+            CHECK_TIMEOUT_MS,
+          ),
         ...Object.values(ServiceName).map(
           (service) => () =>
             probe(
@@ -64,6 +63,6 @@ export class HealthController implements OnModuleDestroy {
   }
 
   async onModuleDestroy() {
-    await Promise.all([this.pg.end(), this.services.close()]);
+    await this.services.close();
   }
 }

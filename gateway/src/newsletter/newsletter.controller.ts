@@ -8,6 +8,7 @@ import { NEWSLETTER_RECEIPTS } from '@bytecraft/contracts/receipts';
 import { rpc, type SubscribeOutcome, type UnsubscribeOutcome } from '@bytecraft/contracts/rpc';
 import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
+import { PublicRoute } from '../auth/public-route.decorator';
 import { ApiError } from '../http/api-error';
 import { SchemaBodyPipe } from '../http/schema-body.pipe';
 import { askService } from '../rpc/ask-service';
@@ -42,6 +43,7 @@ export class NewsletterController {
    */
   @Post('unsubscribe/:token')
   @HttpCode(200)
+  @PublicRoute()
   async unsubscribe(@Param('token') token: string) {
     const outcome = await askService<UnsubscribeOutcome>(
       this.services,

@@ -1,0 +1,63 @@
+import { SchemaBody } from '../http/openapi';
+import {
+  STAFF_SESSION_COOKIE,
+  staffLoginSchema,
+  type StaffLogin,
+} from '@bytecraft/contracts/admin';
+import { ERROR_MESSAGES, ErrorCode } from '@bytecraft/contracts/errors';
+import { Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
+import { ApiError } from '../http/api-error';
+import { PublicRoute } from './public-route.decorator';
+import { sessionCookieOptions } from './session-cookie';
+import { StaffAuthService } from './staff-auth.service';
+import './staff-request';
+
+/** Staff sign-in, sign-out and "who am I"; the session id travels only in an HttpOnly cookie. */
+@Controller('admin/auth')
+export class AuthController {
+  private readonly production: boolean;
+
+  constructor(
+    private readonly auth: StaffAuthService,
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+  ) {
+    this.production = config.NODE_ENV === 'production';
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @PublicRoute({ checkOrigin: true })
+  async login(
+    @SchemaBody(staffLoginSchema) body: StaffLogin,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const { sessionId, email } = await this.auth.login(
+      body,
+      request.ip,
+      request.cookies[STAFF_SESSION_COOKIE],
+    );
+    void reply.setCookie(STAFF_SESSION_COOKIE, sessionId, sessionCookieOptions(this.production));
+    return { success: true, data: { email } };
+  }
+
+  /** Staff-only: the hook has found the session; ending it here ends it on every replica. */
+  @Post('logout')
+  @HttpCode(200)
+  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    await this.auth.logout(request.staff!.sessionId);
+    void reply.clearCookie(STAFF_SESSION_COOKIE, sessionCookieOptions(this.production));
+    return { success: true };
+  }
+
+  /** Public, so the console can ask whether it is signed in; it answers 401 itself. */
+  @Get('me')
+  @PublicRoute()
+  async me(@Req() request: FastifyRequest) {
+    const session = await this.auth.current(request.cookies[STAFF_SESSION_COOKIE]);
+    if (!session) throw new ApiError(401, ErrorCode.Unauthorized, ERROR_MESSAGES.unauthorized);
+    return { success: true, data: { email: session.email } };
+  }
+}

@@ -1,0 +1,67 @@
+import { ERROR_MESSAGES, ErrorCode } from '@bytecraft/contracts/errors';
+import { Injectable, Logger } from '@nestjs/common';
+import { ApiError } from '../http/api-error';
+import { StaffAccountsService } from '../staff/staff-accounts.service';
+import { LoginAttempts } from './login-attempts';
+import { StaffSessionStore, type StaffSession } from './staff-session.store';
+
+const unavailable = () =>
+  new ApiError(503, ErrorCode.ServiceUnavailable, ERROR_MESSAGES.serviceUnavailable);
+
+/** Sign-in and sign-out of staff; sessions are server-side, in Redis. */
+@Injectable()
+export class StaffAuthService {
+  private readonly logger = new Logger(StaffAuthService.name);
+
+  constructor(
+    private readonly accounts: StaffAccountsService,
+    private readonly sessions: StaffSessionStore,
+    private readonly attempts: LoginAttempts,
+  ) {}
+
+  /**
+   * A new session for the right email and password. A wrong password and an unknown address
+   * get the same answer after about the same time; too many attempts from the IP or for the
+   * address get 429 without the password being checked at all. The session the browser came
+   * with, if any, ends: every sign-in gets a fresh id.
+   */
+  async login(
+    credentials: { email: string; password: string },
+    ip: string,
+    previousSessionId: string | undefined,
+  ): Promise<{ sessionId: string; email: string }> {
+    const email = credentials.email.trim().toLowerCase();
+    const attempt = await this.redisOr503(() => this.attempts.begin(ip, email));
+    if (!attempt) throw new ApiError(429, ErrorCode.RateLimit, ERROR_MESSAGES.rateLimit);
+    const account = await this.accounts.verify(email, credentials.password);
+    if (!account) {
+      throw new ApiError(401, ErrorCode.InvalidCredentials, ERROR_MESSAGES.invalidCredentials);
+    }
+    const sessionId = await this.redisOr503(async () => {
+      await attempt.succeeded();
+      await this.sessions.destroy(previousSessionId);
+      return this.sessions.create(account.email);
+    });
+    await this.accounts.recordLogin(account.id);
+    return { sessionId, email: account.email };
+  }
+
+  /** The session's staff member, its idle time starting over; null when it has ended. */
+  current(sessionId: string | undefined): Promise<StaffSession | null> {
+    return this.redisOr503(() => this.sessions.touch(sessionId));
+  }
+
+  logout(sessionId: string): Promise<void> {
+    return this.redisOr503(() => this.sessions.destroy(sessionId));
+  }
+
+  /** With Redis away nobody can sign in or out: say so, and that trying again is safe. */
+  private async redisOr503<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      this.logger.warn(`Staff session store unavailable: ${String(error)}`);
+      throw unavailable();
+    }
+  }
+}

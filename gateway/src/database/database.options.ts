@@ -1,0 +1,20 @@
+import type { DataSourceOptions } from 'typeorm';
+import { CreateStaffAccounts1796000000000 } from '../migrations/1796000000000-create-staff-accounts';
+import { StaffAccount } from '../staff/staff-account.entity';
+
+export const GATEWAY_ENTITIES = [StaffAccount];
+export const GATEWAY_MIGRATIONS = [CreateStaffAccounts1796000000000];
+
+/** The gateway's database, for the app and the staff command line alike. */
+export const gatewayDatabaseOptions = (url: string) =>
+  ({
+    type: 'postgres',
+    url,
+    entities: GATEWAY_ENTITIES,
+    migrations: GATEWAY_MIGRATIONS,
+    // Tables come only from migrations, which every start applies before taking requests.
+    migrationsRun: true,
+    synchronize: false,
+    // A database that is away fails a request (and the health check) instead of holding it.
+    extra: { connectionTimeoutMillis: 3000 },
+  }) satisfies DataSourceOptions;

@@ -1,0 +1,328 @@
+import { STAFF_SESSION_COOKIE } from '@bytecraft/contracts/admin';
+import { redisOptionsFromUrl } from '@bytecraft/contracts/env';
+import { ERROR_MESSAGES } from '@bytecraft/contracts/errors';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Redis } from 'ioredis';
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import request from 'supertest';
+import { startTestGateway, type TestGateway } from '../../infra/testing/gateway';
+import { signIn } from '../../infra/testing/staff';
+import { loadGatewayConfig } from '../src/config/gateway.config';
+import { StaffAccountsService } from '../src/staff/staff-accounts.service';
+
+const INVALID_CREDENTIALS = {
+  code: 'INVALID_CREDENTIALS',
+  message: 'Invalid email or password.',
+};
+const UNAUTHORIZED = { code: 'UNAUTHORIZED', message: ERROR_MESSAGES.unauthorized };
+const RATE_LIMITED = { code: 'RATE_LIMIT_ERROR', message: ERROR_MESSAGES.rateLimit };
+const SITE = 'http://localhost:5173';
+
+/** Each test signs in from addresses of its own (TRUST_PROXY), so per-IP counts never mix. */
+const newIp = () => `10.${[1, 2, 3].map(() => randomBytes(1)[0]).join('.')}`;
+const newEmail = () => `someone.${randomBytes(3).toString('hex')}@bytecraft.example`;
+const newPassword = () => randomBytes(12).toString('base64url');
+
+/** The Set-Cookie line of the staff session, split into its value and attributes. */
+function sessionCookie(res: request.Response) {
+  const line = ([] as string[])
+    .concat(res.headers['set-cookie'] ?? [])
+    .find((cookie) => cookie.startsWith(`${STAFF_SESSION_COOKIE}=`));
+  if (!line) throw new Error('No staff session cookie in the answer');
+  const [pair, ...attributes] = line.split(';').map((part) => part.trim());
+  return { header: pair!, value: pair!.split('=')[1]!, attributes };
+}
+
+describe('staff sign-in (system)', () => {
+  let gateway: TestGateway;
+  let app: NestFastifyApplication;
+  let replica: NestFastifyApplication;
+  let redis: Redis;
+  const server = () => app.getHttpServer();
+  const login = (body: object, ip = newIp(), target = app) =>
+    request(target.getHttpServer())
+      .post('/api/admin/auth/login')
+      .set('X-Forwarded-For', ip)
+      .send(body);
+  const me = (cookie?: string, target = app) => {
+    const req = request(target.getHttpServer()).get('/api/admin/auth/me');
+    return cookie ? req.set('Cookie', cookie) : req;
+  };
+  const sessionKey = (id: string) =>
+    `${gateway.config.QUEUE_PREFIX}:staff-session:${createHash('sha256').update(id).digest('base64url')}`;
+  /** A second account, so a test that locks one out leaves the others alone. */
+  const addAccount = async () => {
+    const account = { email: newEmail(), password: newPassword() };
+    await app.get(StaffAccountsService).add(account.email, account.password);
+    return account;
+  };
+
+  beforeAll(async () => {
+    gateway = await startTestGateway('auth', { TRUST_PROXY: 'true', CORS_ORIGIN: SITE });
+    app = gateway.app;
+    // The second replica starts with another ADMIN_PASSWORD: the account exists, so it stays.
+    replica = await gateway.replica({ ADMIN_PASSWORD: newPassword() });
+    redis = new Redis(redisOptionsFromUrl(gateway.config.REDIS_URL));
+  });
+  afterAll(async () => {
+    await redis?.quit();
+    await gateway?.stop();
+  });
+
+  it('creates the ADMIN_EMAIL account once, with an argon2id hash, and never overwrites it', async () => {
+    const rows = await gateway.db.query<{ email: string; password_hash: string }>(
+      'SELECT email, password_hash FROM staff_accounts',
+    );
+    expect(rows).toEqual([{ email: gateway.staff.email, password_hash: expect.any(String) }]);
+    expect(rows[0]!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    // The replica's different ADMIN_PASSWORD did not replace the first one.
+    await login(gateway.staff, newIp(), replica).expect(200);
+  });
+
+  it('signs in with a session cookie that is HttpOnly, SameSite=Strict and Path=/api, and records the time', async () => {
+    const res = await login({
+      email: gateway.staff.email.toUpperCase(),
+      password: gateway.staff.password,
+    }).expect(200);
+    expect(res.body).toEqual({ success: true, data: { email: gateway.staff.email } });
+    const cookie = sessionCookie(res);
+    expect(cookie.attributes).toEqual(
+      expect.arrayContaining(['HttpOnly', 'SameSite=Strict', 'Path=/api']),
+    );
+    // Not production: the local site runs on http.
+    expect(cookie.attributes).not.toContain('Secure');
+    // 256 random bits, and Redis never holds the id itself.
+    expect(Buffer.from(cookie.value, 'base64url')).toHaveLength(32);
+    expect(await redis.exists(`${gateway.config.QUEUE_PREFIX}:staff-session:${cookie.value}`)).toBe(
+      0,
+    );
+    expect(await redis.exists(sessionKey(cookie.value))).toBe(1);
+
+    const [account] = await gateway.db.query<{ lastLoginAt: Date | null }>(
+      'SELECT "lastLoginAt" FROM staff_accounts WHERE email = $1',
+      [gateway.staff.email],
+    );
+    expect(Date.now() - account!.lastLoginAt!.getTime()).toBeLessThan(10_000);
+  });
+
+  it('answers a wrong password and an unknown email alike: same 401 body, similar time', async () => {
+    const { email } = await addAccount();
+    const timed = async (body: object) => {
+      const started = process.hrtime.bigint();
+      const res = await login(body).expect(401);
+      return { body: res.body as unknown, ms: Number(process.hrtime.bigint() - started) / 1e6 };
+    };
+    const wrong: Awaited<ReturnType<typeof timed>>[] = [];
+    const unknown: Awaited<ReturnType<typeof timed>>[] = [];
+    for (let i = 0; i < 4; i++) {
+      wrong.push(await timed({ email, password: newPassword() }));
+      unknown.push(await timed({ email: newEmail(), password: newPassword() }));
+    }
+    for (const answer of [...wrong, ...unknown]) expect(answer.body).toEqual(INVALID_CREDENTIALS);
+    const median = (answers: { ms: number }[]) =>
+      answers.map((answer) => answer.ms).sort((a, b) => a - b)[answers.length >> 1]!;
+    // Without the dummy hash an unknown address would answer in a fraction of the time.
+    expect(median(unknown)).toBeGreaterThan(median(wrong) / 2);
+  });
+
+  it('validates the body with the shared schema', async () => {
+    const res = await login({ email: '', password: '' }).expect(400);
+    expect(res.body).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: 'Validation failed',
+      validationErrors: [
+        { field: 'email', message: 'Email is required' },
+        { field: 'password', message: 'Password is required' },
+      ],
+    });
+  });
+
+  it('locks an account after 10 failures from any IPs: the 11th is 429 even with the right password', async () => {
+    const account = await addAccount();
+    for (let i = 0; i < 10; i++) {
+      await login({ email: account.email, password: newPassword() }).expect(401);
+    }
+    const locked = await login(account).expect(429);
+    expect(locked.body).toEqual(RATE_LIMITED);
+    // Counted per address as typed, whatever its case.
+    await login({ ...account, email: account.email.toUpperCase() }).expect(429);
+    // Other accounts are untouched.
+    await login(gateway.staff).expect(200);
+  });
+
+  it('limits one IP to 10 failures across accounts', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 10; i++) {
+      await login({ email: newEmail(), password: newPassword() }, ip).expect(401);
+    }
+    const res = await login(gateway.staff, ip).expect(429);
+    expect(res.body).toEqual(RATE_LIMITED);
+    await login(gateway.staff, newIp()).expect(200);
+  });
+
+  it('does not count successful sign-ins against the limits', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 12; i++) await login(gateway.staff, ip).expect(200);
+  });
+
+  it('answers me with the email for a live session and 401 without one', async () => {
+    const cookie = await signIn(app, gateway.staff);
+    const res = await me(cookie).expect(200);
+    expect(res.body).toEqual({ success: true, data: { email: gateway.staff.email } });
+    expect((await me().expect(401)).body).toEqual(UNAUTHORIZED);
+    expect(
+      (await me(`${STAFF_SESSION_COOKIE}=${randomBytes(32).toString('base64url')}`).expect(401))
+        .body,
+    ).toEqual(UNAUTHORIZED);
+  });
+
+  it('gives a new session id at every sign-in and ends the one the browser came with', async () => {
+    const first = sessionCookie(await login(gateway.staff).expect(200));
+    const second = sessionCookie(
+      await login(gateway.staff).set('Cookie', first.header).expect(200),
+    );
+    expect(second.value).not.toBe(first.value);
+    await me(first.header).expect(401);
+    await me(second.header).expect(200);
+  });
+
+  it('restarts the idle time on every use', async () => {
+    const cookie = sessionCookie(await login(gateway.staff).expect(200));
+    const idle = gateway.config.STAFF_SESSION_IDLE_SECONDS;
+    expect(await redis.ttl(sessionKey(cookie.value))).toBeGreaterThan(idle - 5);
+    await redis.expire(sessionKey(cookie.value), 5);
+    await me(cookie.header).expect(200);
+    expect(await redis.ttl(sessionKey(cookie.value))).toBeGreaterThan(idle - 5);
+  });
+
+  it('ends a session on every replica: signed in on one, out on the other, refused on the first', async () => {
+    const cookie = await signIn(app, gateway.staff);
+    await me(cookie, replica).expect(200);
+
+    const res = await request(replica.getHttpServer())
+      .post('/api/admin/auth/logout')
+      .set('Cookie', cookie)
+      .expect(200);
+    expect(res.body).toEqual({ success: true });
+    const cleared = sessionCookie(res);
+    expect(cleared.value).toBe('');
+    expect(cleared.attributes).toEqual(expect.arrayContaining(['Path=/api']));
+
+    expect((await me(cookie).expect(401)).body).toEqual(UNAUTHORIZED);
+    await request(server()).post('/api/admin/auth/logout').set('Cookie', cookie).expect(401);
+  });
+
+  it('refuses a state-changing staff request from another site with 403; without Origin the session decides', async () => {
+    const cookie = await signIn(app, gateway.staff);
+    const logout = () => request(server()).post('/api/admin/auth/logout').set('Cookie', cookie);
+    const forbidden = await logout().set('Origin', 'https://evil.example').expect(403);
+    expect(forbidden.body).toEqual({ code: 'FORBIDDEN', message: ERROR_MESSAGES.forbidden });
+    await logout().set('Sec-Fetch-Site', 'cross-site').expect(403);
+    await logout().set('Sec-Fetch-Site', 'same-site').expect(403);
+    // Refused requests changed nothing.
+    await me(cookie).expect(200);
+    // Reads are not refused by origin.
+    await me(cookie).set('Origin', 'https://evil.example').expect(200);
+
+    await logout().expect(200);
+    await me(cookie).expect(401);
+  });
+
+  it('lets the site itself through, and checks the origin of a sign-in too', async () => {
+    const cookie = await signIn(app, gateway.staff);
+    await request(server())
+      .post('/api/admin/auth/logout')
+      .set('Cookie', cookie)
+      .set('Origin', SITE)
+      .set('Sec-Fetch-Site', 'same-origin')
+      .expect(200);
+    const res = await login(gateway.staff).set('Origin', 'https://evil.example').expect(403);
+    expect(res.body).toEqual({ code: 'FORBIDDEN', message: ERROR_MESSAGES.forbidden });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    await login(gateway.staff).set('Origin', SITE).expect(200);
+  });
+
+  it('marks the cookie Secure in production', async () => {
+    const production = await gateway.replica({
+      NODE_ENV: 'production',
+      ADMIN_PASSWORD: newPassword(),
+    });
+    const res = await login(gateway.staff, newIp(), production).expect(200);
+    expect(sessionCookie(res).attributes).toContain('Secure');
+  });
+
+  describe('npm run staff -- add', () => {
+    const cli = (args: string[], input: string) =>
+      new Promise<{ code: number | null; output: string }>((resolve) => {
+        const child = spawn(
+          process.execPath,
+          [join(__dirname, '../dist/staff/staff-cli.js'), ...args],
+          {
+            env: { ...process.env, DATABASE_URL: gateway.db.url },
+            stdio: ['pipe', 'pipe', 'pipe'],
+          },
+        );
+        let output = '';
+        child.stdout.on('data', (chunk) => (output += chunk));
+        child.stderr.on('data', (chunk) => (output += chunk));
+        child.on('exit', (code) => resolve({ code, output }));
+        child.stdin.end(input);
+      });
+
+    it('adds an account with the password from stdin, which can then sign in', async () => {
+      const account = { email: newEmail(), password: newPassword() };
+      const added = await cli(['add', account.email.toUpperCase()], `${account.password}\n`);
+      expect(added).toEqual({ code: 0, output: `Added staff account ${account.email}.\n` });
+      await login(account).expect(200);
+    });
+
+    it('refuses an address that has an account, and a password under 12 characters', async () => {
+      const existing = await cli(['add', gateway.staff.email], `${newPassword()}\n`);
+      expect(existing.code).toBe(1);
+      expect(existing.output).toContain(`${gateway.staff.email} already has an account.`);
+
+      const email = newEmail();
+      const short = await cli(['add', email], 'elevenchars\n');
+      expect(short.code).toBe(1);
+      expect(short.output).toContain('at least 12 characters');
+      await login({ email, password: 'elevenchars' }).expect(401);
+
+      expect((await cli(['remove', email], '')).code).toBe(2);
+    });
+  });
+});
+
+describe('production configuration', () => {
+  const production =
+    (env: Record<string, string> = {}) =>
+    () =>
+      loadGatewayConfig({ NODE_ENV: 'production', ...env });
+
+  it('refuses to start without ADMIN_PASSWORD, naming it', () => {
+    expect(production()).toThrow(/ADMIN_PASSWORD: ADMIN_PASSWORD must be set in production/);
+    expect(production({ ADMIN_PASSWORD: '' })).toThrow(/ADMIN_PASSWORD/);
+  });
+
+  it('refuses a password under 12 characters, naming it', () => {
+    expect(production({ ADMIN_PASSWORD: 'short-pass1' })).toThrow(
+      /ADMIN_PASSWORD: ADMIN_PASSWORD must be at least 12 characters/,
+    );
+  });
+
+  it("refuses a default password, docker-compose.yml's placeholder among them, naming it", () => {
+    for (const password of ['change-me-to-a-long-secret', 'Password1234']) {
+      expect(production({ ADMIN_PASSWORD: password })).toThrow(
+        /ADMIN_PASSWORD: ADMIN_PASSWORD is a default password/,
+      );
+    }
+  });
+
+  it('starts with a long password of its own; outside production none is needed', () => {
+    expect(production({ ADMIN_PASSWORD: newPassword() })()).toMatchObject({
+      ADMIN_EMAIL: 'admin@bytecraft.example',
+    });
+    expect(loadGatewayConfig({}).ADMIN_PASSWORD).toBeUndefined();
+  });
+});

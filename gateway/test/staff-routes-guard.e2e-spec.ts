@@ -1,0 +1,138 @@
+import { ERROR_MESSAGES } from '@bytecraft/contracts/errors';
+import request from 'supertest';
+import { createGatewayApp } from '../src/app';
+import { isPublicRoute } from '../src/auth/public-route.decorator';
+import { registeredRoutes } from '../src/auth/staff-auth.hook';
+import { loadGatewayConfig } from '../src/config/gateway.config';
+import {
+  createTestDatabase,
+  testQueuePrefix,
+  type TestDatabase,
+} from '../../infra/testing/test-database';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { HTTPMethods } from 'fastify';
+
+/**
+ * Every route the gateway has, walked without a session: each one not marked public must answer
+ * 401. The list comes from the running app, so a route added later is in the walk on its own,
+ * and the public list must stay exactly this one.
+ */
+const EXPECTED_PUBLIC = [
+  'POST /api/contact',
+  'POST /api/consultation',
+  'POST /api/schedule-call',
+  'POST /api/developer-hire',
+  'POST /api/job-application',
+  'POST /api/job-application/resume',
+  'POST /api/internship/application',
+  'POST /api/internship/question',
+  'POST /api/newsletter/subscribe',
+  'POST /api/newsletter/unsubscribe/:token',
+  'POST /api/admin/auth/login',
+  'GET /api/admin/auth/me',
+  'HEAD /api/admin/auth/me',
+  'GET /api/health',
+  'HEAD /api/health',
+];
+/** The OpenAPI pages, when there are any, are public too. */
+const isDocs = (route: string) => route.split(' ')[1]!.startsWith('/api/docs');
+/** @fastify/cors answers preflight requests here before any route hook; it serves no data. */
+const CORS_PREFLIGHT = 'OPTIONS *';
+
+const DUMMY_ID = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+const UNAUTHORIZED = { code: 'UNAUTHORIZED', message: ERROR_MESSAGES.unauthorized };
+
+/** "METHOD path" for every route in fastify's printed route tree. */
+function routesInTree(tree: string): string[] {
+  const paths: string[] = [];
+  const routes: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^([│ ]*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    paths.length = depth;
+    paths[depth] = (paths[depth - 1] ?? '') + match[2]!;
+    for (const method of match[3]?.split(', ') ?? []) routes.push(`${method} ${paths[depth]}`);
+  }
+  return routes;
+}
+
+describe('staff routes are deny-by-default', () => {
+  let database: TestDatabase;
+  let app: NestFastifyApplication;
+  /** Every route the staff-auth hook saw registered, with the config it reads. */
+  let registered: { route: string; config: unknown }[];
+
+  beforeAll(async () => {
+    database = await createTestDatabase('gateway');
+    app = await createGatewayApp(
+      loadGatewayConfig({
+        DATABASE_URL: database.url,
+        QUEUE_PREFIX: testQueuePrefix('guard'),
+        LOG_LEVEL: 'error',
+      }),
+    );
+    await app.listen(0, '127.0.0.1');
+    registered = registeredRoutes(app).map(({ method, url, config }) => ({
+      route: `${method} ${url}`,
+      config,
+    }));
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it('walks every route there is: the hook saw every route in the table but the CORS preflight', () => {
+    const fastify = app.getHttpAdapter().getInstance();
+    const table = routesInTree(fastify.printRoutes({ commonPrefix: false }));
+    const seen = new Set([...registered.map(({ route }) => route), CORS_PREFLIGHT]);
+    // Every route in fastify's table went through the hook (the printed tree may fold two
+    // wildcards into one line, so the check runs this way round, plus a lookup of each seen one).
+    expect(table.filter((route) => !seen.has(route))).toEqual([]);
+    expect(table.length).toBeGreaterThan(EXPECTED_PUBLIC.length);
+    for (const { route } of registered) {
+      const [method, url] = route.split(' ') as [HTTPMethods, string];
+      expect({ route, found: fastify.hasRoute({ method, url }) }).toEqual({ route, found: true });
+    }
+  });
+
+  it('opens exactly the expected routes to the public', () => {
+    const open = registered.filter(({ config }) => isPublicRoute(config)).map(({ route }) => route);
+    expect(open.filter((route) => !isDocs(route)).sort()).toEqual([...EXPECTED_PUBLIC].sort());
+    const docs = registered.filter(({ route }) => isDocs(route));
+    expect(docs.filter(({ config }) => !isPublicRoute(config))).toEqual([]);
+  });
+
+  it('answers 401 UNAUTHORIZED on every other route without a session', async () => {
+    const closed = registered.filter(({ config }) => !isPublicRoute(config));
+    expect(closed.length).toBeGreaterThan(0);
+    const answers: Record<string, number> = {};
+    const agent = request(app.getHttpServer()) as unknown as Record<
+      string,
+      (url: string) => request.Test
+    >;
+    for (const { route } of closed) {
+      const [method, path] = route.split(' ') as [string, string];
+      const url = path.replace(/:id\b/g, DUMMY_ID).replace(/:(\w+)/g, 'x');
+      const res = await agent[method.toLowerCase()]!(url)
+        .set('Content-Type', 'application/json')
+        .send(method === 'GET' || method === 'HEAD' ? undefined : '{}');
+      answers[route] = res.status;
+      if (method !== 'HEAD')
+        expect({ route, body: res.body }).toEqual({ route, body: UNAUTHORIZED });
+    }
+    expect(Object.entries(answers).filter(([, status]) => status !== 401)).toEqual([]);
+  });
+
+  it('answers an unknown route with the catalogue 404, not 401', async () => {
+    for (const [method, url] of [
+      ['get', '/api/no-such-route'],
+      ['post', '/api/no-such-route'],
+      ['delete', '/api/contact'],
+    ] as const) {
+      const res = await request(app.getHttpServer())[method](url).expect(404);
+      expect(res.body).toEqual({ code: 'NOT_FOUND', message: ERROR_MESSAGES.notFound });
+    }
+  });
+});
