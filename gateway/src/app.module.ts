@@ -3,6 +3,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from './auth/auth.module';
+import { AdminModule } from './admin/admin.module';
 import { ConfigModule } from './config/config.module';
 import type { GatewayConfig } from './config/gateway.config';
 import { gatewayDatabaseOptions } from './database/database.options';
@@ -31,6 +32,7 @@ export class AppModule {
         HealthModule,
         NewsletterModule,
         RecruitingModule,
+        AdminModule,
       ],
       controllers: [LeadsController],
     };

@@ -10,6 +10,7 @@ import { useStaffAuth } from './auth/staff-auth.hook';
 import { StaffSessionStore } from './auth/staff-session.store';
 import type { GatewayConfig } from './config/gateway.config';
 import { ApiExceptionFilter } from './http/api-exception.filter';
+import { useOpenApi } from './http/openapi';
 import { useHoneypot } from './http/honeypot.hook';
 import { useBodyParsers } from './http/body-parsers';
 import { useRateLimit } from './http/rate-limit';
@@ -43,7 +44,11 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   const rateLimitRedis = new Redis({
     ...redisOptionsFromUrl(config.REDIS_URL),
     enableOfflineQueue: false,
+    lazyConnect: true,
   });
+  // Connected before the first request: without an offline queue, a request that came before
+  // the connection would skip the limit. A Redis that is away at start is retried as usual.
+  await rateLimitRedis.connect().catch(() => undefined);
   app
     .getHttpAdapter()
     .getInstance()
@@ -57,6 +62,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   useHoneypot(app);
   // Application forms with a resume; limits are set where the parts are read.
   await app.register(fastifyMultipart);
+  useOpenApi(app);
   app.enableShutdownHooks();
   return app;
 }

@@ -129,7 +129,7 @@ describe('newsletter (system)', () => {
     await system.stopService('newsletter');
     const email = address();
     const res = await subscribe(email).expect(503);
-    expect(res.body.code).toBe('INTERNAL_SERVER_ERROR');
+    expect(res.body.code).toBe('SERVICE_UNAVAILABLE');
     await system.restartService('newsletter');
     expect(await rowOf(email)).toBeUndefined();
   });

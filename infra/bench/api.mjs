@@ -1,13 +1,16 @@
 // Accept-path benchmark: autocannon against POST /api/contact on the real gateway (validation,
 // rate-limit guard, honeypot check, durable enqueue into Redis) and, in the same run, against a
 // bare node:http server that parses the same JSON: the ceiling. Prints both and their ratio,
-// then checks that every 2xx the gateway gave is a job in Redis.
+// then checks that every 2xx the gateway gave is a job in Redis. Then times the staff lists
+// (staff-lists.mjs). BENCH_ONLY=accept or BENCH_ONLY=lists runs one phase.
 import autocannon from 'autocannon';
 import { Queue } from 'bullmq';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createDatabases } from '../scripts/create-databases.mjs';
+import { benchStaffLists, reportStaffLists } from './staff-lists.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -16,6 +19,7 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const BARE_PORT = 5601;
 const GATEWAY_PORT = 5602;
 const prefix = `bench-${randomBytes(3).toString('hex')}`;
+const ONLY = process.env.BENCH_ONLY;
 
 const body = JSON.stringify({
   name: 'Asha Rao',
@@ -87,33 +91,43 @@ const summary = (name, r) => ({
   'non-2xx': r.non2xx + r.errors + r.timeouts,
 });
 
-const bare = await startBare();
-const gateway = await startGateway();
-const queue = new Queue('lead', { connection: { url: REDIS_URL }, prefix });
-try {
-  // Warm-up runs let both JITs settle; they are not counted.
-  await run(`http://127.0.0.1:${BARE_PORT}/`, 3);
-  await run(`http://127.0.0.1:${GATEWAY_PORT}/api/contact`, 3);
-  await queue.obliterate({ force: true });
-  const bareResult = await run(`http://127.0.0.1:${BARE_PORT}/`);
-  const gatewayResult = await run(`http://127.0.0.1:${GATEWAY_PORT}/api/contact`);
-  const rows = [
-    summary('bare node:http (ceiling)', bareResult),
-    summary('gateway POST /api/contact', gatewayResult),
-  ];
-  console.table(rows);
-  const ratio = gatewayResult.requests.average / bareResult.requests.average;
-  console.log(`gateway / bare: ${(ratio * 100).toFixed(1)} %`);
-  const jobs = await queue.count();
-  console.log(`jobs in Redis: ${jobs} for ${gatewayResult['2xx']} accepted submissions`);
-  // Requests still in flight when the run stops may be queued without being counted as 2xx.
-  if (jobs < gatewayResult['2xx']) {
-    console.error('Some accepted submissions did not reach Redis');
-    process.exitCode = 1;
+async function benchAcceptPath() {
+  // The gateway keeps its staff accounts in its own database.
+  await createDatabases('postgres://postgres@127.0.0.1:5432/postgres', ['gateway']);
+  const bare = await startBare();
+  const gateway = await startGateway();
+  const queue = new Queue('lead', { connection: { url: REDIS_URL }, prefix });
+  try {
+    // Warm-up runs let both JITs settle; they are not counted.
+    await run(`http://127.0.0.1:${BARE_PORT}/`, 3);
+    await run(`http://127.0.0.1:${GATEWAY_PORT}/api/contact`, 3);
+    await queue.obliterate({ force: true });
+    const bareResult = await run(`http://127.0.0.1:${BARE_PORT}/`);
+    const gatewayResult = await run(`http://127.0.0.1:${GATEWAY_PORT}/api/contact`);
+    const rows = [
+      summary('bare node:http (ceiling)', bareResult),
+      summary('gateway POST /api/contact', gatewayResult),
+    ];
+    console.table(rows);
+    const ratio = gatewayResult.requests.average / bareResult.requests.average;
+    console.log(`gateway / bare: ${(ratio * 100).toFixed(1)} %`);
+    const jobs = await queue.count();
+    console.log(`jobs in Redis: ${jobs} for ${gatewayResult['2xx']} accepted submissions`);
+    // Requests still in flight when the run stops may be queued without being counted as 2xx.
+    if (jobs < gatewayResult['2xx']) {
+      console.error('Some accepted submissions did not reach Redis');
+      process.exitCode = 1;
+    }
+  } finally {
+    await queue.obliterate({ force: true }).catch(() => undefined);
+    await queue.close();
+    gateway.kill('SIGTERM');
+    bare.kill('SIGTERM');
   }
-} finally {
-  await queue.obliterate({ force: true }).catch(() => undefined);
-  await queue.close();
-  gateway.kill('SIGTERM');
-  bare.kill('SIGTERM');
+}
+
+if (ONLY !== 'lists') await benchAcceptPath();
+if (ONLY !== 'accept') {
+  const rows = await benchStaffLists({ port: GATEWAY_PORT, prefix, redisUrl: REDIS_URL });
+  if (!reportStaffLists(rows)) process.exitCode = 1;
 }

@@ -1,14 +1,14 @@
+import { SchemaBody } from '../http/openapi';
 import {
   STAFF_SESSION_COOKIE,
   staffLoginSchema,
   type StaffLogin,
 } from '@bytecraft/contracts/admin';
 import { ERROR_MESSAGES, ErrorCode } from '@bytecraft/contracts/errors';
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { ApiError } from '../http/api-error';
-import { SchemaBodyPipe } from '../http/schema-body.pipe';
 import { PublicRoute } from './public-route.decorator';
 import { sessionCookieOptions } from './session-cookie';
 import { StaffAuthService } from './staff-auth.service';
@@ -30,7 +30,7 @@ export class AuthController {
   @HttpCode(200)
   @PublicRoute({ checkOrigin: true })
   async login(
-    @Body(new SchemaBodyPipe(staffLoginSchema)) body: StaffLogin,
+    @SchemaBody(staffLoginSchema) body: StaffLogin,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {

@@ -1,5 +1,6 @@
 import { QueueName } from '@bytecraft/contracts/queues';
-import { rpc, ServiceName } from '@bytecraft/contracts/rpc';
+import { rpc, ServiceName, type ServiceHealth } from '@bytecraft/contracts/rpc';
+import { countTables } from '@bytecraft/service-runtime/health/count-tables';
 import { InjectQueue } from '@nestjs/bullmq';
 import {
   Controller,
@@ -32,33 +33,46 @@ export class HealthController implements OnModuleDestroy {
     private readonly database: DataSource,
   ) {}
 
+  /**
+   * Also counts the tables the services' migrations (and the gateway's own) made, for the
+   * console's 'N Tables' card: only those that answered are counted.
+   */
   @Get()
   @PublicRoute()
   async check(@Res({ passthrough: true }) reply: FastifyReply) {
-    try {
-      return await this.health.check([
-        () => probe(this.indicator, 'redis', () => this.queue.count(), CHECK_TIMEOUT_MS),
-        () =>
+    const tables: number[] = [];
+    const count = async (answer: Promise<number>) => void tables.push(await answer);
+    const checks = [
+      () => probe(this.indicator, 'redis', () => this.queue.count(), CHECK_TIMEOUT_MS),
+      () =>
+        probe(
+          this.indicator,
+          'postgres',
+          () => count(countTables(this.database)),
+          CHECK_TIMEOUT_MS,
+        ),
+      ...Object.values(ServiceName).map(
+        (service) => () =>
           probe(
             this.indicator,
-            'postgres',
-            () => this.database.query('SELECT 1'),
+            service,
+            () =>
+              count(
+                firstValueFrom(this.services.send<ServiceHealth>(rpc.health(service), {})).then(
+                  (answer) => answer.tables,
+                ),
+              ),
             CHECK_TIMEOUT_MS,
           ),
-        ...Object.values(ServiceName).map(
-          (service) => () =>
-            probe(
-              this.indicator,
-              service,
-              () => firstValueFrom(this.services.send(rpc.health(service), {})),
-              CHECK_TIMEOUT_MS,
-            ),
-        ),
-      ]);
+      ),
+    ];
+    const total = () => tables.reduce((sum, n) => sum + n, 0);
+    try {
+      return { ...(await this.health.check(checks)), tables: total() };
     } catch (error) {
       if (!(error instanceof ServiceUnavailableException)) throw error;
       void reply.status(503);
-      return error.getResponse();
+      return { ...(error.getResponse() as object), tables: total() };
     }
   }
 

@@ -1,3 +1,4 @@
+import { SchemaBody } from '../http/openapi';
 import { consultationSchema, type ConsultationPayload } from '@bytecraft/contracts/consultation';
 import { contactSchema, type ContactPayload } from '@bytecraft/contracts/contact';
 import {
@@ -7,8 +8,7 @@ import {
 import { JobName } from '@bytecraft/contracts/queues';
 import { RECEIPTS } from '@bytecraft/contracts/receipts';
 import { scheduleCallSchema, type ScheduleCallPayload } from '@bytecraft/contracts/schedule-call';
-import { Body, Controller, Post } from '@nestjs/common';
-import { SchemaBodyPipe } from '../http/schema-body.pipe';
+import { Controller, Post } from '@nestjs/common';
 import { SubmissionId } from '../http/submission-id.decorator';
 import { AcceptsSubmission } from '../submissions/accepts-submission.decorator';
 import { SubmissionPublisher } from '../submissions/submission-publisher.service';
@@ -20,17 +20,14 @@ export class LeadsController {
 
   @Post('contact')
   @AcceptsSubmission(RECEIPTS[JobName.ContactSubmitted])
-  contact(
-    @Body(new SchemaBodyPipe(contactSchema)) body: ContactPayload,
-    @SubmissionId() id: string,
-  ) {
+  contact(@SchemaBody(contactSchema) body: ContactPayload, @SubmissionId() id: string) {
     return this.publisher.publish(JobName.ContactSubmitted, id, body);
   }
 
   @Post('consultation')
   @AcceptsSubmission(RECEIPTS[JobName.ConsultationRequested])
   consultation(
-    @Body(new SchemaBodyPipe(consultationSchema)) body: ConsultationPayload,
+    @SchemaBody(consultationSchema) body: ConsultationPayload,
     @SubmissionId() id: string,
   ) {
     return this.publisher.publish(JobName.ConsultationRequested, id, body);
@@ -39,7 +36,7 @@ export class LeadsController {
   @Post('schedule-call')
   @AcceptsSubmission(RECEIPTS[JobName.CallScheduled])
   scheduleCall(
-    @Body(new SchemaBodyPipe(scheduleCallSchema)) body: ScheduleCallPayload,
+    @SchemaBody(scheduleCallSchema) body: ScheduleCallPayload,
     @SubmissionId() id: string,
   ) {
     return this.publisher.publish(JobName.CallScheduled, id, body);
@@ -48,7 +45,7 @@ export class LeadsController {
   @Post('developer-hire')
   @AcceptsSubmission(RECEIPTS[JobName.DeveloperHireRequested])
   developerHire(
-    @Body(new SchemaBodyPipe(developerHireSchema)) body: DeveloperHirePayload,
+    @SchemaBody(developerHireSchema) body: DeveloperHirePayload,
     @SubmissionId() id: string,
   ) {
     return this.publisher.publish(JobName.DeveloperHireRequested, id, body);

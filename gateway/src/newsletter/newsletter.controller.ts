@@ -1,3 +1,4 @@
+import { SchemaBody } from '../http/openapi';
 import { ERROR_MESSAGES, ErrorCode } from '@bytecraft/contracts/errors';
 import { NEWSLETTER_MESSAGES } from '@bytecraft/contracts/newsletter-messages';
 import {
@@ -6,11 +7,10 @@ import {
 } from '@bytecraft/contracts/newsletter';
 import { NEWSLETTER_RECEIPTS } from '@bytecraft/contracts/receipts';
 import { rpc, type SubscribeOutcome, type UnsubscribeOutcome } from '@bytecraft/contracts/rpc';
-import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
 import { PublicRoute } from '../auth/public-route.decorator';
 import { ApiError } from '../http/api-error';
-import { SchemaBodyPipe } from '../http/schema-body.pipe';
 import { askService } from '../rpc/ask-service';
 import { SERVICE_CLIENT } from '../rpc/service-client';
 import { AcceptsSubmission } from '../submissions/accepts-submission.decorator';
@@ -22,9 +22,7 @@ export class NewsletterController {
 
   @Post('subscribe')
   @AcceptsSubmission(NEWSLETTER_RECEIPTS.subscribed)
-  async subscribe(
-    @Body(new SchemaBodyPipe(newsletterSubscribeSchema)) body: NewsletterSubscribePayload,
-  ) {
+  async subscribe(@SchemaBody(newsletterSubscribeSchema) body: NewsletterSubscribePayload) {
     const outcome = await askService<SubscribeOutcome>(
       this.services,
       rpc.newsletterSubscribe,

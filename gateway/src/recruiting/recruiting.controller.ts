@@ -1,3 +1,4 @@
+import { MultipartBody, SchemaBody } from '../http/openapi';
 import {
   internshipApplicationSchema,
   internshipQuestionSchema,
@@ -6,12 +7,12 @@ import {
 import { jobApplicationSchema, resumeSubmissionSchema } from '@bytecraft/contracts/job-application';
 import { JobName } from '@bytecraft/contracts/queues';
 import { RECEIPTS } from '@bytecraft/contracts/receipts';
-import { Body, Controller, Logger, Post, Req } from '@nestjs/common';
+import { Controller, Logger, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { isTrapped } from '../http/honeypot.hook';
-import { SchemaBodyPipe, validateWith } from '../http/schema-body.pipe';
+import { validateWith } from '../http/schema-body.pipe';
 import { SubmissionId } from '../http/submission-id.decorator';
 import { AcceptsSubmission } from '../submissions/accepts-submission.decorator';
 import { SubmissionPublisher } from '../submissions/submission-publisher.service';
@@ -34,6 +35,7 @@ export class RecruitingController {
   ) {}
 
   @Post('job-application')
+  @MultipartBody(jobApplicationSchema, true)
   @AcceptsSubmission(RECEIPTS[JobName.JobApplicationSubmitted])
   jobApplication(@Req() request: FastifyRequest, @SubmissionId() id: string) {
     return this.acceptWithResume(
@@ -46,6 +48,7 @@ export class RecruitingController {
   }
 
   @Post('job-application/resume')
+  @MultipartBody(resumeSubmissionSchema, true)
   @AcceptsSubmission(RECEIPTS[JobName.ResumeSubmitted])
   resume(@Req() request: FastifyRequest, @SubmissionId() id: string) {
     return this.acceptWithResume(
@@ -58,6 +61,7 @@ export class RecruitingController {
   }
 
   @Post('internship/application')
+  @MultipartBody(internshipApplicationSchema, false)
   @AcceptsSubmission(RECEIPTS[JobName.InternshipApplicationSubmitted])
   internshipApplication(@Req() request: FastifyRequest, @SubmissionId() id: string) {
     return this.acceptWithResume(
@@ -72,7 +76,7 @@ export class RecruitingController {
   @Post('internship/question')
   @AcceptsSubmission(RECEIPTS[JobName.InternshipQuestionAsked])
   internshipQuestion(
-    @Body(new SchemaBodyPipe(internshipQuestionSchema)) body: InternshipQuestionPayload,
+    @SchemaBody(internshipQuestionSchema) body: InternshipQuestionPayload,
     @SubmissionId() id: string,
   ) {
     return this.publisher.publish(JobName.InternshipQuestionAsked, id, body);

@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
 import { SubmissionsModule } from '../submissions/submissions.module';
-import { ObjectStorage } from '../uploads/object-storage';
+import { UploadsModule } from '../uploads/uploads.module';
 import { RecruitingController } from './recruiting.controller';
 
 @Module({
-  imports: [SubmissionsModule],
+  imports: [SubmissionsModule, UploadsModule],
   controllers: [RecruitingController],
-  providers: [ObjectStorage],
 })
 export class RecruitingModule {}

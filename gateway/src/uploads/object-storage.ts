@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Client } from 'minio';
+import type { Readable } from 'node:stream';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 
 /**
@@ -31,6 +32,11 @@ export class ObjectStorage {
     await this.client.putObject(this.bucket, key, content, content.length, {
       'Content-Type': contentType,
     });
+  }
+
+  /** The stored bytes as a stream, for staff downloads; nothing is held in memory. */
+  read(key: string): Promise<Readable> {
+    return this.client.getObject(this.bucket, key);
   }
 
   async remove(key: string): Promise<void> {

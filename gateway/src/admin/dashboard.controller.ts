@@ -1,0 +1,27 @@
+import { StaffOnlyDocs } from '../http/openapi';
+import { adminRpc, type NewsletterStats } from '@bytecraft/contracts/admin';
+import { ServiceName } from '@bytecraft/contracts/rpc';
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ClientProxy } from '@nestjs/microservices';
+import { askService } from '../rpc/ask-service';
+import { SERVICE_CLIENT } from '../rpc/service-client';
+import { toDashboardStats, type KindCountsByKind } from './dashboard-stats';
+
+/** The dashboard's counts: one question to each owning service, at once. */
+@StaffOnlyDocs()
+@Controller('admin/dashboard')
+export class DashboardController {
+  constructor(@Inject(SERVICE_CLIENT) private readonly services: ClientProxy) {}
+
+  @Get('stats')
+  async stats() {
+    const ask = (service: ServiceName) =>
+      askService<KindCountsByKind>(this.services, adminRpc.counts(service), {});
+    const [lead, recruiting, newsletter] = await Promise.all([
+      ask(ServiceName.Lead),
+      ask(ServiceName.Recruiting),
+      askService<NewsletterStats>(this.services, adminRpc.newsletterStats, {}),
+    ]);
+    return { success: true, data: toDashboardStats({ ...lead, ...recruiting }, newsletter) };
+  }
+}

@@ -1,0 +1,57 @@
+import { StaffOnlyDocs } from '../http/openapi';
+import {
+  adminRpc,
+  type ExportRequest,
+  type NewsletterStats,
+  type SubscriptionExportBatch,
+} from '@bytecraft/contracts/admin';
+import { Controller, Get, Inject, StreamableFile } from '@nestjs/common';
+import { ClientProxy } from '@nestjs/microservices';
+import { Readable } from 'node:stream';
+import { askService } from '../rpc/ask-service';
+import { SERVICE_CLIENT } from '../rpc/service-client';
+import { csvLine } from './csv';
+
+const EXPORT_BATCH = 1000;
+const EXPORT_COLUMNS = ['Email', 'Status', 'Source', 'Subscribed At', 'Unsubscribed At'];
+
+/** Newsletter figures and the export of every subscription, from the newsletter service. */
+@StaffOnlyDocs()
+@Controller('newsletter')
+export class NewsletterAdminController {
+  constructor(@Inject(SERVICE_CLIENT) private readonly services: ClientProxy) {}
+
+  @Get('stats')
+  async stats() {
+    const data = await askService<NewsletterStats>(this.services, adminRpc.newsletterStats, {});
+    return { success: true, data };
+  }
+
+  /**
+   * Every row, streamed batch by batch as the newsletter service hands them over, so the
+   * export's size never sits in memory. The first batch is asked for before any byte is sent:
+   * a service that is away is still a clean 503.
+   */
+  @Get('subscriptions/export.csv')
+  async export(): Promise<StreamableFile> {
+    const batch = (after: string | null) =>
+      askService<SubscriptionExportBatch>(this.services, adminRpc.exportSubscriptions, {
+        after,
+        limit: EXPORT_BATCH,
+      } satisfies ExportRequest);
+    const first = await batch(null);
+    async function* lines() {
+      yield csvLine(EXPORT_COLUMNS);
+      for (let current: SubscriptionExportBatch | null = first; current;) {
+        for (const row of current.rows) {
+          yield csvLine([row.email, row.status, row.source, row.subscribedAt, row.unsubscribedAt]);
+        }
+        current = current.next ? await batch(current.next) : null;
+      }
+    }
+    return new StreamableFile(Readable.from(lines()), {
+      type: 'text/csv; charset=utf-8',
+      disposition: 'attachment; filename="newsletter-subscriptions.csv"',
+    });
+  }
+}

@@ -1,0 +1,35 @@
+import { StaffOnlyDocs } from '../http/openapi';
+import { SchemaBody } from '../http/openapi';
+import {
+  adminRpc,
+  questionAnswerSchema,
+  RecordKind,
+  STAFF_PATHS,
+  type Detailed,
+  type InternshipQuestionRecord,
+  type QuestionAnswer,
+} from '@bytecraft/contracts/admin';
+import { Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { ClientProxy } from '@nestjs/microservices';
+import { askService } from '../rpc/ask-service';
+import { SERVICE_CLIENT } from '../rpc/service-client';
+import { found } from './staff-records.controller';
+
+/** Staff answer an internship question; the recruiting service stores it and mails the asker. */
+@StaffOnlyDocs()
+@Controller(STAFF_PATHS[RecordKind.InternshipQuestion])
+export class QuestionAnswersController {
+  constructor(@Inject(SERVICE_CLIENT) private readonly services: ClientProxy) {}
+
+  @Post(':id/answer')
+  @HttpCode(200)
+  async answer(@Param('id') id: string, @SchemaBody(questionAnswerSchema) answer: QuestionAnswer) {
+    return found(
+      await askService<Detailed<InternshipQuestionRecord> | null>(
+        this.services,
+        adminRpc.answerQuestion,
+        { id, ...answer },
+      ),
+    );
+  }
+}

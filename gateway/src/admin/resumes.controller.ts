@@ -1,0 +1,51 @@
+import { StaffOnlyDocs } from '../http/openapi';
+import { adminRpc, RecordKind, STAFF_PATHS, type ResumeLocation } from '@bytecraft/contracts/admin';
+import { Controller, Get, Inject, Param, StreamableFile } from '@nestjs/common';
+import { ClientProxy } from '@nestjs/microservices';
+import { askService } from '../rpc/ask-service';
+import { SERVICE_CLIENT } from '../rpc/service-client';
+import { ObjectStorage } from '../uploads/object-storage';
+import { notFound } from './staff-records.controller';
+
+type ResumeKind = RecordKind.JobApplication | RecordKind.InternshipApplication;
+
+/** `filename` for old clients (ASCII only), `filename*` with the applicant's name as written. */
+const attachment = (fileName: string) =>
+  `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+/**
+ * Resumes streamed back from the private bucket, always as attachments (never rendered from our
+ * origin; helmet's nosniff holds), under the name the recruiting service gives them.
+ */
+@StaffOnlyDocs()
+@Controller()
+export class ResumesController {
+  constructor(
+    @Inject(SERVICE_CLIENT) private readonly services: ClientProxy,
+    private readonly storage: ObjectStorage,
+  ) {}
+
+  @Get(`${STAFF_PATHS[RecordKind.JobApplication]}/:id/resume`)
+  jobApplication(@Param('id') id: string) {
+    return this.download(RecordKind.JobApplication, id);
+  }
+
+  @Get(`${STAFF_PATHS[RecordKind.InternshipApplication]}/:id/resume`)
+  internshipApplication(@Param('id') id: string) {
+    return this.download(RecordKind.InternshipApplication, id);
+  }
+
+  private async download(kind: ResumeKind, id: string): Promise<StreamableFile> {
+    const resume = await askService<ResumeLocation | null>(this.services, adminRpc.resume(kind), {
+      id,
+    });
+    if (!resume) throw notFound();
+    const content = await this.storage.read(resume.key).catch((error: { code?: string }) => {
+      throw error.code === 'NoSuchKey' ? notFound() : error;
+    });
+    return new StreamableFile(content, {
+      type: resume.contentType,
+      disposition: attachment(resume.fileName),
+    });
+  }
+}

@@ -1,0 +1,78 @@
+import { StaffOnlyDocs } from '../http/openapi';
+import { SchemaBody, SchemaQuery } from '../http/openapi';
+import {
+  adminRpc,
+  listQuerySchema,
+  RECORD_KINDS,
+  STAFF_PATHS,
+  statusChangeSchema,
+  type Detailed,
+  type ListQuery,
+  type Page,
+  type RecordKind,
+  type RecordOf,
+} from '@bytecraft/contracts/admin';
+import { ERROR_MESSAGES, ErrorCode } from '@bytecraft/contracts/errors';
+import { Controller, Get, Inject, Param, Patch, type Type } from '@nestjs/common';
+import { ClientProxy } from '@nestjs/microservices';
+import { StaffEmail } from '../auth/staff-email.decorator';
+import { ApiError } from '../http/api-error';
+import { askService } from '../rpc/ask-service';
+import { SERVICE_CLIENT } from '../rpc/service-client';
+
+export const notFound = () => new ApiError(404, ErrorCode.NotFound, ERROR_MESSAGES.notFound);
+
+/** A record the owning service answered, or 404 when it has none by that id. */
+export function found<T>(record: T | null): { success: true; data: T } {
+  if (record === null) throw notFound();
+  return { success: true, data: record };
+}
+
+/**
+ * The staff routes of one kind under its spec path: the list, one record with its history, and
+ * (for kinds staff move through a workflow) the status change. Every answer comes from the
+ * service that owns the table; the gateway validates, names the staff member and shapes HTTP.
+ */
+export function staffRecordsController<K extends RecordKind>(kind: K): Type {
+  type Row = RecordOf[K];
+
+  @StaffOnlyDocs()
+  @Controller(STAFF_PATHS[kind])
+  class StaffRecordsController {
+    constructor(@Inject(SERVICE_CLIENT) readonly services: ClientProxy) {}
+
+    @Get()
+    async list(@SchemaQuery(listQuerySchema(kind)) query: ListQuery) {
+      const page = await askService<Page<Row>>(this.services, adminRpc.list(kind), query);
+      return { success: true, ...page };
+    }
+
+    @Get(':id')
+    async get(@Param('id') id: string) {
+      return found(
+        await askService<Detailed<Row> | null>(this.services, adminRpc.get(kind), { id }),
+      );
+    }
+
+    async setStatus(
+      @Param('id') id: string,
+      @SchemaBody(statusChangeSchema(kind)) body: { status: string },
+      @StaffEmail() changedBy: string,
+    ) {
+      return found(
+        await askService<Detailed<Row> | null>(this.services, adminRpc.setStatus(kind), {
+          id,
+          status: body.status,
+          changedBy,
+        }),
+      );
+    }
+  }
+  if (RECORD_KINDS[kind].staffSetsStatus) {
+    const prototype = StaffRecordsController.prototype;
+    const descriptor = Object.getOwnPropertyDescriptor(prototype, 'setStatus')!;
+    Patch(':id/status')(prototype, 'setStatus', descriptor);
+  }
+  Object.defineProperty(StaffRecordsController, 'name', { value: `StaffRecords(${kind})` });
+  return StaffRecordsController;
+}

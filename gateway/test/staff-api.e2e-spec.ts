@@ -1,0 +1,417 @@
+import { RECORD_KINDS, RecordKind, STAFF_PATHS } from '@bytecraft/contracts/admin';
+import { ERROR_MESSAGES } from '@bytecraft/contracts/errors';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { get as httpGet, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import {
+  buildConsultation,
+  buildContact,
+  buildDeveloperHire,
+  buildJobApplication,
+  buildScheduleCall,
+  files,
+} from '../../infra/testing/factories';
+import { startTestSystem, type TestSystem } from '../../infra/testing/system';
+import { waitFor } from '../../infra/testing/wait-for';
+
+const STAFF = { email: 'triage@bytecraft.example', password: 'a-long-test-password-123' };
+const tag = () => randomBytes(4).toString('hex');
+
+/**
+ * The staff API against the real stack: every read and change answered by the owning service
+ * over the Redis transport, behind a real session.
+ */
+describe('staff API (system)', () => {
+  let system: TestSystem;
+  let cookie: string;
+  const http = () => request(system.app.getHttpServer());
+  const staff = {
+    get: (path: string) => http().get(path).set('Cookie', cookie),
+    patch: (path: string) => http().patch(path).set('Cookie', cookie),
+    post: (path: string) => http().post(path).set('Cookie', cookie),
+  };
+
+  /** Submits through the public route and waits until staff can read the record. */
+  async function submitted(kind: RecordKind, send: () => request.Test): Promise<string> {
+    const res = await send().expect(201);
+    const id = res.body.data.id as string;
+    await waitFor(async () => (await staff.get(`/api/${STAFF_PATHS[kind]}/${id}`)).status === 200, {
+      what: `the ${kind} to be stored`,
+    });
+    return id;
+  }
+  const postJson = (path: string, body: object) =>
+    http().post(path).set('Idempotency-Key', randomUUID()).send(body);
+  const postApplication = (fields: Record<string, string | undefined>, resume = files.pdf()) => {
+    const req = http().post('/api/job-application').set('Idempotency-Key', randomUUID());
+    for (const [name, value] of Object.entries(fields)) if (value) void req.field(name, value);
+    return req.attach('resume', resume, { filename: 'cv.pdf', contentType: 'application/pdf' });
+  };
+  const SUBMIT: Partial<Record<RecordKind, () => request.Test>> = {
+    [RecordKind.Contact]: () => postJson('/api/contact', buildContact()),
+    [RecordKind.ScheduleCall]: () => postJson('/api/schedule-call', buildScheduleCall()),
+    [RecordKind.Consultation]: () => postJson('/api/consultation', buildConsultation()),
+    [RecordKind.DeveloperHire]: () => postJson('/api/developer-hire', buildDeveloperHire()),
+    [RecordKind.JobApplication]: () => postApplication(buildJobApplication()),
+  };
+
+  beforeAll(async () => {
+    system = await startTestSystem('staff-api', {
+      ADMIN_EMAIL: STAFF.email,
+      ADMIN_PASSWORD: STAFF.password,
+    });
+    const login = await http().post('/api/admin/auth/login').send(STAFF).expect(200);
+    cookie = String(login.headers['set-cookie']![0]).split(';')[0]!;
+  });
+  afterAll(() => system?.stop());
+
+  describe.each(Object.keys(SUBMIT) as RecordKind[])('%s workflow', (kind) => {
+    const { statuses } = RECORD_KINDS[kind];
+
+    it('starts at its first status, accepts exactly its statuses and keeps the history', async () => {
+      const id = await submitted(kind, SUBMIT[kind]!);
+      const path = `/api/${STAFF_PATHS[kind]}/${id}`;
+      expect((await staff.get(path)).body.data).toMatchObject({
+        id,
+        status: statuses[0],
+        history: [],
+      });
+
+      const route = [...statuses.slice(1), statuses[0]!];
+      for (const status of route) {
+        const res = await staff.patch(`${path}/status`).send({ status }).expect(200);
+        expect(res.body).toMatchObject({ success: true, data: { id, status } });
+      }
+
+      const refused = await staff.patch(`${path}/status`).send({ status: 'archived' }).expect(400);
+      expect(refused.body).toEqual({
+        code: 'VALIDATION_ERROR',
+        message: ERROR_MESSAGES.validation,
+        validationErrors: [
+          { field: 'status', message: `Status must be one of: ${statuses.join(', ')}` },
+        ],
+      });
+
+      const { history, status } = (await staff.get(path).expect(200)).body.data;
+      expect(status).toBe(statuses[0]);
+      expect(history).toHaveLength(route.length);
+      expect(history.map((step: { from: string; to: string }) => [step.from, step.to])).toEqual(
+        route.map((to, i) => [i === 0 ? statuses[0] : route[i - 1], to]),
+      );
+      for (const step of history) {
+        expect(step.changedBy).toBe(STAFF.email);
+        expect(new Date(step.changedAt).getTime()).not.toBeNaN();
+      }
+    });
+
+    it('answers 404 for an unknown or malformed id', async () => {
+      for (const id of [randomUUID(), 'not-a-uuid']) {
+        const path = `/api/${STAFF_PATHS[kind]}/${id}`;
+        expect((await staff.get(path).expect(404)).body.code).toBe('NOT_FOUND');
+        await staff.patch(`${path}/status`).send({ status: statuses[0] }).expect(404);
+      }
+    });
+  });
+
+  it('pages, filters and searches over every row, newest first', async () => {
+    const needle = `Needle-${tag()}`;
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const company = i % 2 ? needle.toUpperCase() : needle.toLowerCase();
+      ids.push(
+        await submitted(RecordKind.Contact, () =>
+          postJson('/api/contact', buildContact({ company })),
+        ),
+      );
+    }
+    const q = needle.slice(2, 10);
+    const pages = [];
+    for (const page of [1, 2, 3]) {
+      const res = await staff.get(`/api/contact?q=${q}&limit=5&page=${page}`).expect(200);
+      expect(res.body.pagination).toEqual({ page, limit: 5, total: 12, totalPages: 3 });
+      pages.push(...res.body.data.map((row: { id: string }) => row.id));
+    }
+    expect(pages).toHaveLength(12);
+    expect(new Set(pages)).toEqual(new Set(ids));
+    const dates = (await staff.get(`/api/contact?q=${q}&limit=12`)).body.data.map(
+      (row: { createdAt: string }) => row.createdAt,
+    );
+    expect([...dates].sort().reverse()).toEqual(dates);
+
+    // Contacts default to 10 a page (spec §9).
+    expect((await staff.get(`/api/contact?q=${q}`)).body.pagination.limit).toBe(10);
+
+    await staff.patch(`/api/contact/${ids[0]}/status`).send({ status: 'resolved' }).expect(200);
+    const resolved = await staff.get(`/api/contact?q=${q}&status=resolved`).expect(200);
+    expect(resolved.body.data.map((row: { id: string }) => row.id)).toEqual([ids[0]]);
+
+    // A search is text, never a pattern.
+    expect((await staff.get(`/api/contact?q=%25`)).body.pagination.total).toBe(0);
+  });
+
+  it.each([
+    ['page=0', 'page'],
+    ['page=abc', 'page'],
+    ['limit=101', 'limit'],
+    ['limit=0', 'limit'],
+    ['status=archived', 'status'],
+    [`q=${'x'.repeat(201)}`, 'q'],
+  ])('refuses the query %s with a field error', async (query, field) => {
+    const res = await staff.get(`/api/contact?${query}`).expect(400);
+    expect(res.body.code).toBe('VALIDATION_ERROR');
+    expect(res.body.validationErrors.map((e: { field: string }) => e.field)).toEqual([field]);
+  });
+
+  it('counts the dashboard from the tables', async () => {
+    await submitted(RecordKind.Contact, SUBMIT[RecordKind.Contact]!);
+    await http()
+      .post('/api/newsletter/subscribe')
+      .send({ email: `count.${tag()}@example.com`, source: 'footer' })
+      .expect(201);
+    const { data } = (await staff.get('/api/admin/dashboard/stats').expect(200)).body;
+    const count = async (db: keyof TestSystem['db'], sql: string) =>
+      Number((await system.db[db].query<{ n: string }>(`SELECT count(*) AS n FROM ${sql}`))[0]!.n);
+    expect(data).toEqual({
+      contacts: {
+        total: await count('lead', 'contacts'),
+        new: await count('lead', `contacts WHERE status = 'new'`),
+        pending: await count('lead', `contacts WHERE status = 'in_progress'`),
+      },
+      scheduleCalls: {
+        total: await count('lead', 'schedule_calls'),
+        scheduled: await count('lead', `schedule_calls WHERE status = 'scheduled'`),
+        completed: await count('lead', `schedule_calls WHERE status = 'completed'`),
+      },
+      consultations: {
+        total: await count('lead', 'consultations'),
+        pending: await count('lead', `consultations WHERE status = 'pending'`),
+        scheduled: await count('lead', `consultations WHERE status = 'scheduled'`),
+      },
+      developerHires: {
+        total: await count('lead', 'developer_hires'),
+        new: await count('lead', `developer_hires WHERE status = 'new'`),
+        reviewing: await count('lead', `developer_hires WHERE status = 'reviewing'`),
+      },
+      jobApplications: {
+        total: await count('recruiting', 'job_applications'),
+        applied: await count('recruiting', `job_applications WHERE status = 'applied'`),
+        screening: await count('recruiting', `job_applications WHERE status = 'screening'`),
+      },
+      internships: {
+        applications: await count('recruiting', 'internship_applications'),
+        questions: await count('recruiting', 'internship_questions'),
+      },
+      newsletter: {
+        total: await count('newsletter', 'newsletter_subscriptions'),
+        active: await count('newsletter', `newsletter_subscriptions WHERE status = 'active'`),
+        recent: await count(
+          'newsletter',
+          `newsletter_subscriptions WHERE "subscribedAt" > now() - interval '30 days'`,
+        ),
+      },
+    });
+    expect(data.contacts.total).toBeGreaterThan(0);
+  });
+
+  it('streams a resume back as an attachment named after the applicant, byte for byte', async () => {
+    const resume = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(300_000)]);
+    const fields = buildJobApplication({ name: 'Priya Nair' });
+    const id = await submitted(RecordKind.JobApplication, () => postApplication(fields, resume));
+    const record = (await staff.get(`/api/job-application/${id}`)).body.data;
+    expect(record.resumeUrl).toBe(`/api/job-application/${id}/resume`);
+    expect(record).not.toHaveProperty('resumeKey');
+
+    const res = await staff
+      .get(record.resumeUrl)
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(Buffer.compare(res.body as Buffer, resume)).toBe(0);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="Priya Nair - resume\.pdf"/,
+    );
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+
+    await staff.get(`/api/job-application/${randomUUID()}/resume`).expect(404);
+  });
+
+  it('mails the asker the answer to an internship question, again when answered again', async () => {
+    const email = `asker.${tag()}@example.com`;
+    const id = await submitted(RecordKind.InternshipQuestion, () =>
+      postJson('/api/internship/question', {
+        name: 'Rohan Das',
+        email,
+        question: 'Is the internship open to second-year students?',
+      }),
+    );
+    const first = await staff
+      .post(`/api/internship/questions/${id}/answer`)
+      .send({ response: 'Yes, from the second year on.', respondedBy: 'Internship team' })
+      .expect(200);
+    expect(first.body.data).toMatchObject({
+      id,
+      response: 'Yes, from the second year on.',
+      respondedBy: 'Internship team',
+    });
+    expect(first.body.data.respondedAt).toEqual(expect.any(String));
+    const mail = await system.mail.waitForMail(
+      (m) => m.to[0]?.address === email && m.subject === 'An answer to your internship question',
+    );
+    expect(mail.text).toContain('Yes, from the second year on.');
+
+    await staff
+      .post(`/api/internship/questions/${id}/answer`)
+      .send({ response: 'Also open to final-year students.', respondedBy: 'Internship team' })
+      .expect(200);
+    await system.mail.waitForMail(
+      (m) => m.to[0]?.address === email && Boolean(m.text?.includes('final-year')),
+      'the second answer',
+    );
+
+    const invalid = await staff.post(`/api/internship/questions/${id}/answer`).send({}).expect(400);
+    expect(invalid.body.validationErrors.map((e: { field: string }) => e.field)).toEqual([
+      'response',
+      'respondedBy',
+    ]);
+    await staff
+      .post(`/api/internship/questions/${randomUUID()}/answer`)
+      .send({ response: 'x', respondedBy: 'y' })
+      .expect(404);
+  });
+
+  it('exports every subscription as CSV, a formula-looking address neutralised', async () => {
+    const hostile = `=cmd()${tag()}@evil.example`;
+    await http().post('/api/newsletter/subscribe').send({ email: hostile }).expect(201);
+    const res = await staff.get('/api/newsletter/subscriptions/export.csv').expect(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="newsletter-subscriptions.csv"',
+    );
+    const lines = res.text.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Email,Status,Source,Subscribed At,Unsubscribed At');
+    const total = Number(
+      (
+        await system.db.newsletter.query<{ n: string }>(
+          'SELECT count(*) AS n FROM newsletter_subscriptions',
+        )
+      )[0]!.n,
+    );
+    expect(lines).toHaveLength(total + 1);
+    expect(lines).toContainEqual(
+      expect.stringMatching(new RegExp(`^'=cmd\\(\\)${hostile.slice(6)},active,footer,`)),
+    );
+
+    const stats = (await staff.get('/api/newsletter/stats').expect(200)).body.data;
+    expect(stats).toMatchObject({
+      total,
+      active: total,
+      unsubscribed: 0,
+      recentSubscriptions: total,
+    });
+    expect(stats.activeRate).toBe(100);
+  });
+
+  it('pushes a submission to an open event stream as it is stored', async () => {
+    const { port } = system.app.getHttpServer().address() as AddressInfo;
+    const stream = await new Promise<IncomingMessage>((resolve, reject) =>
+      httpGet(
+        { host: '127.0.0.1', port, path: '/api/admin/events', headers: { Cookie: cookie } },
+        resolve,
+      ).on('error', reject),
+    );
+    expect(stream.statusCode).toBe(200);
+    expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
+    let received = '';
+    stream.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    try {
+      const contact = buildContact({ name: 'Live Visitor' });
+      const res = await postJson('/api/contact', contact).expect(201);
+      const id = res.body.data.id as string;
+      await waitFor(() => received.includes(id), { what: 'the event on the stream' });
+      const event = received.split('\n\n').find((block) => block.includes(id))!;
+      expect(event).toContain('event: submission.created');
+      expect(
+        JSON.parse(
+          event
+            .split('\n')
+            .find((line) => line.startsWith('data: '))!
+            .slice(6),
+        ),
+      ).toEqual({
+        type: 'submission.created',
+        kind: 'contact',
+        id,
+        name: 'Live Visitor',
+      });
+    } finally {
+      stream.destroy();
+    }
+  });
+
+  it('answers 503 within 3 s when the owning service is down', async () => {
+    await system.stopService('lead');
+    try {
+      const started = Date.now();
+      const res = await staff.get('/api/contact').expect(503);
+      expect(res.body).toEqual({
+        code: 'SERVICE_UNAVAILABLE',
+        message: ERROR_MESSAGES.serviceUnavailable,
+      });
+      expect(Date.now() - started).toBeLessThan(3500);
+    } finally {
+      await system.restartService('lead');
+    }
+  });
+
+  it('reports the tables of every database in health', async () => {
+    const res = await http().get('/api/health').expect(200);
+    const tables = async (db: keyof TestSystem['db']) =>
+      Number(
+        (
+          await system.db[db].query<{ n: string }>(
+            `SELECT count(*) AS n FROM information_schema.tables
+              WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> 'migrations'`,
+          )
+        )[0]!.n,
+      );
+    const services =
+      (await tables('lead')) +
+      (await tables('recruiting')) +
+      (await tables('newsletter')) +
+      (await tables('notification'));
+    // Plus the gateway's own (staff accounts).
+    expect(res.body.tables).toBeGreaterThan(services);
+  });
+
+  it('documents the whole surface as OpenAPI 3 from the code and the shared schemas', async () => {
+    const res = await http().get('/api/docs-json').expect(200);
+    expect(res.body.openapi).toMatch(/^3\./);
+    expect(res.body.components.securitySchemes).toEqual({
+      bytecraft_staff: { type: 'apiKey', in: 'cookie', name: 'bytecraft_staff' },
+    });
+    const { paths } = res.body;
+    for (const kind of Object.values(RecordKind)) {
+      expect(paths[`/api/${STAFF_PATHS[kind]}`].get.security).toEqual([{ bytecraft_staff: [] }]);
+    }
+    expect(paths['/api/contact'].get.parameters.map((p: { name: string }) => p.name)).toEqual([
+      'page',
+      'limit',
+      'status',
+      'q',
+    ]);
+    const contactBody = paths['/api/contact'].post.requestBody.content['application/json'].schema;
+    expect(contactBody.required).toEqual(['name', 'email', 'service', 'message']);
+    expect(contactBody.properties.message).toMatchObject({ minLength: 10, maxLength: 1000 });
+    const application =
+      paths['/api/job-application'].post.requestBody.content['multipart/form-data'].schema;
+    expect(application.properties.resume).toEqual({ type: 'string', format: 'binary' });
+    expect(application.required).toContain('resume');
+    await http().get('/api/docs').expect(200);
+  });
+});
