@@ -1,3 +1,4 @@
+import { AddSearchIndexes1795000300000 } from './migrations/1795000300000-add-search-indexes';
 import { RecordKind } from '@bytecraft/contracts/admin';
 import { redisOptionsFromUrl } from '@bytecraft/contracts/env';
 import { QueueName } from '@bytecraft/contracts/queues';
@@ -21,6 +22,7 @@ import { DeveloperHire } from './developer-hires/developer-hire.entity';
 import { toDeveloperHireRecord } from './developer-hires/developer-hire.record';
 import { DeveloperHiresService } from './developer-hires/developer-hires.service';
 import { LeadQueueProcessor } from './lead-queue.processor';
+import { workerConcurrencyProvider } from '@bytecraft/service-runtime/queues/queue-worker';
 import { CreateContacts1795000000000 } from './migrations/1795000000000-create-contacts';
 import { CreateConsultationsCallsHires1795000100000 } from './migrations/1795000100000-create-consultations-calls-hires';
 import { AddStaffTriage1795000200000 } from './migrations/1795000200000-add-staff-triage';
@@ -33,6 +35,7 @@ export const LEAD_MIGRATIONS = [
   CreateContacts1795000000000,
   CreateConsultationsCallsHires1795000100000,
   AddStaffTriage1795000200000,
+  AddSearchIndexes1795000300000,
 ];
 
 /** Staff reads and status changes of every kind this service owns, and their counts. */
@@ -94,6 +97,7 @@ export class AppModule {
         ScheduleCallsService,
         DeveloperHiresService,
         LeadQueueProcessor,
+        workerConcurrencyProvider(config),
         MailPublisher,
         staffEventsProvider(config),
         ...TRIAGES.map((triage) => triage.provider),

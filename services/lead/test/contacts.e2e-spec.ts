@@ -29,6 +29,7 @@ describe('lead service: contacts', () => {
       'CreateContacts1795000000000',
       'CreateConsultationsCallsHires1795000100000',
       'AddStaffTriage1795000200000',
+      'AddSearchIndexes1795000300000',
     ]);
   });
 

@@ -144,6 +144,7 @@ describe('lead service: staff triage over the message patterns', () => {
       'CreateContacts1795000000000',
       'CreateConsultationsCallsHires1795000100000',
       'AddStaffTriage1795000200000',
+      'AddSearchIndexes1795000300000',
     ]);
     const indexes = await lead.db.query<{ indexname: string }>(
       `SELECT indexname FROM pg_indexes WHERE indexname LIKE '%\\_created\\_id' ORDER BY indexname`,

@@ -1,3 +1,4 @@
+import { AddSearchIndexes1795000200000 } from './migrations/1795000200000-add-search-indexes';
 import { RecordKind } from '@bytecraft/contracts/admin';
 import { redisOptionsFromUrl } from '@bytecraft/contracts/env';
 import { QueueName } from '@bytecraft/contracts/queues';
@@ -20,6 +21,7 @@ import { SubscriptionsService } from './subscriptions/subscriptions.service';
 export const NEWSLETTER_MIGRATIONS = [
   CreateNewsletterSubscriptions1795000000000,
   IndexSubscriptionsByDate1795000100000,
+  AddSearchIndexes1795000200000,
 ];
 
 /** Staff read subscriptions (list, one, counts); their status changes only by mail link. */

@@ -23,6 +23,7 @@ describe('newsletter service: health', () => {
     expect(migrations.map((m) => m.name)).toEqual([
       'CreateNewsletterSubscriptions1795000000000',
       'IndexSubscriptionsByDate1795000100000',
+      'AddSearchIndexes1795000200000',
     ]);
     const [index] = await newsletter.db.query<{ indexdef: string }>(
       `SELECT indexdef FROM pg_indexes WHERE indexname = 'newsletter_subscriptions_subscribed_id'`,

@@ -1,3 +1,4 @@
+import { AddSearchIndexes1795000200000 } from './migrations/1795000200000-add-search-indexes';
 import { RecordKind } from '@bytecraft/contracts/admin';
 import { redisOptionsFromUrl } from '@bytecraft/contracts/env';
 import { QueueName } from '@bytecraft/contracts/queues';
@@ -26,6 +27,7 @@ import { JobApplicationsService } from './job-applications/job-applications.serv
 import { CreateRecruitingTables1795000000000 } from './migrations/1795000000000-create-recruiting-tables';
 import { AddStaffTriage1795000100000 } from './migrations/1795000100000-add-staff-triage';
 import { RecruitingQueueProcessor } from './recruiting-queue.processor';
+import { workerConcurrencyProvider } from '@bytecraft/service-runtime/queues/queue-worker';
 
 export const RECRUITING_ENTITIES = [
   JobApplication,
@@ -36,6 +38,7 @@ export const RECRUITING_ENTITIES = [
 export const RECRUITING_MIGRATIONS = [
   CreateRecruitingTables1795000000000,
   AddStaffTriage1795000100000,
+  AddSearchIndexes1795000200000,
 ];
 
 const TRIAGES = [
@@ -97,6 +100,7 @@ export class AppModule {
         InternshipApplicationsService,
         InternshipQuestionsService,
         RecruitingQueueProcessor,
+        workerConcurrencyProvider(config),
         MailPublisher,
       ],
     };

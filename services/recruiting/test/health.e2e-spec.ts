@@ -19,6 +19,7 @@ describe('recruiting service: health and schema', () => {
     expect(migrations.map((m) => m.name)).toEqual([
       'CreateRecruitingTables1795000000000',
       'AddStaffTriage1795000100000',
+      'AddSearchIndexes1795000200000',
     ]);
     const indexes = await recruiting.db.query<{ indexname: string; indexdef: string }>(
       `SELECT indexname, indexdef FROM pg_indexes WHERE indexname LIKE '%_created_id' ORDER BY 1`,

@@ -6,7 +6,7 @@ import {
 } from '@bytecraft/contracts/admin';
 import { Brackets, type ObjectLiteral, type Repository } from 'typeorm';
 
-/** `%` and `_` in a search are literal characters, not patterns. */
+/** `%` and `_` in a search are literal characters, not patterns (backslash is LIKE's escape). */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
@@ -25,7 +25,7 @@ export async function findPage<E extends ObjectLiteral, R>(
   if (query.q) {
     filtered.andWhere(
       new Brackets((any) => {
-        for (const field of searchFields) any.orWhere(`r.${field} ILIKE :q ESCAPE '\\'`);
+        for (const field of searchFields) any.orWhere(`r.${field} ILIKE :q`);
       }),
       { q: `%${escapeLike(query.q)}%` },
     );

@@ -1,0 +1,22 @@
+import { RecordKind } from '@bytecraft/contracts/admin';
+import { createSearchIndex } from '@bytecraft/service-runtime/triage/search-index';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/** Staff searches over all rows use trigram indexes, not a scan of the table. */
+export class AddSearchIndexes1795000300000 implements MigrationInterface {
+  name = 'AddSearchIndexes1795000300000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await createSearchIndex(queryRunner, 'contacts', RecordKind.Contact);
+    await createSearchIndex(queryRunner, 'schedule_calls', RecordKind.ScheduleCall);
+    await createSearchIndex(queryRunner, 'consultations', RecordKind.Consultation);
+    await createSearchIndex(queryRunner, 'developer_hires', RecordKind.DeveloperHire);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP INDEX "contacts_search"`);
+    await queryRunner.query(`DROP INDEX "schedule_calls_search"`);
+    await queryRunner.query(`DROP INDEX "consultations_search"`);
+    await queryRunner.query(`DROP INDEX "developer_hires_search"`);
+  }
+}

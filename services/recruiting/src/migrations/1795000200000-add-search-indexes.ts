@@ -1,0 +1,24 @@
+import { RecordKind } from '@bytecraft/contracts/admin';
+import { createSearchIndex } from '@bytecraft/service-runtime/triage/search-index';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/** Staff searches over all rows use trigram indexes, not a scan of the table. */
+export class AddSearchIndexes1795000200000 implements MigrationInterface {
+  name = 'AddSearchIndexes1795000200000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await createSearchIndex(queryRunner, 'job_applications', RecordKind.JobApplication);
+    await createSearchIndex(
+      queryRunner,
+      'internship_applications',
+      RecordKind.InternshipApplication,
+    );
+    await createSearchIndex(queryRunner, 'internship_questions', RecordKind.InternshipQuestion);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP INDEX "job_applications_search"`);
+    await queryRunner.query(`DROP INDEX "internship_applications_search"`);
+    await queryRunner.query(`DROP INDEX "internship_questions_search"`);
+  }
+}

@@ -1,0 +1,19 @@
+import { RECORD_KINDS, type RecordKind } from '@bytecraft/contracts/admin';
+import type { QueryRunner } from 'typeorm';
+
+/**
+ * A trigram index over a kind's search fields, for its migration: a staff search is
+ * `ILIKE '%text%'` on each field, which a B-tree cannot serve; with this, a search over 100,000
+ * rows reads a few bitmap index scans instead of the whole table.
+ */
+export async function createSearchIndex(
+  queryRunner: QueryRunner,
+  table: string,
+  kind: RecordKind,
+): Promise<void> {
+  await queryRunner.query(`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
+  const columns = RECORD_KINDS[kind].searchFields.map((field) => `"${field}" gin_trgm_ops`);
+  await queryRunner.query(
+    `CREATE INDEX "${table}_search" ON "${table}" USING gin (${columns.join(', ')})`,
+  );
+}
