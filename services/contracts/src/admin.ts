@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './fields';
+import { requiredText, text } from './fields';
 import { ServiceName } from './rpc';
 import {
   APPLICATION_STATUSES,
@@ -142,8 +142,7 @@ export function listQuerySchema(kind: RecordKind) {
         error: statuses.length ? oneOf('Status', statuses) : 'This list has no status filter',
       })
       .transform((status) => status || undefined),
-    q: z
-      .string({ error: 'Search must be text' })
+    q: text('Search must be text')
       .trim()
       .max(200, { error: 'Search must be at most 200 characters' })
       .optional()

@@ -24,6 +24,18 @@ describe('contactSchema', () => {
     expect(parsed).toEqual(valid);
   });
 
+  it('drops U+0000, which PostgreSQL cannot store, before checking a field', () => {
+    const parsed = contactSchema.parse({
+      ...valid,
+      name: 'Asha\u0000 Rao',
+      email: 'asha@exa\u0000mple.com',
+    });
+    expect(parsed).toMatchObject({ name: 'Asha Rao', email: 'asha@example.com' });
+    expect(errorsOf({ ...valid, name: '\u0000\u0000' })).toEqual([
+      { field: 'name', message: 'Name is required' },
+    ]);
+  });
+
   it.each<[Record<string, unknown>, string, string]>([
     [{ name: undefined }, 'name', 'Name is required'],
     [{ name: '   ' }, 'name', 'Name is required'],

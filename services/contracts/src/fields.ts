@@ -13,6 +13,14 @@ export const LIMITS = {
   url: 500,
 } as const;
 
+/**
+ * A string as PostgreSQL can keep it: without U+0000, which no person types and a text column
+ * refuses (an accepted submission holding one could never be stored). It is dropped, not
+ * refused, so no message exists for it.
+ */
+export const text = (error: string) =>
+  z.string({ error }).overwrite((value) => value.replaceAll('\u0000', ''));
+
 /** A required trimmed string: one message when missing or blank, then its own bounds. */
 export function requiredText(opts: {
   required: string;
@@ -20,8 +28,7 @@ export function requiredText(opts: {
   max: { length: number; message?: string };
   label: string;
 }) {
-  let schema = z
-    .string({ error: opts.required })
+  let schema = text(opts.required)
     .trim()
     .min(1, { error: opts.required, abort: true });
   if (opts.min) schema = schema.min(opts.min.length, { error: opts.min.message, abort: true });
@@ -32,8 +39,7 @@ export function requiredText(opts: {
 
 /** An optional trimmed string; an empty value counts as not given. */
 export function optionalText(label: string, max: number) {
-  return z
-    .string({ error: `${label} must be text` })
+  return text(`${label} must be text`)
     .trim()
     .max(max, { error: `${label} must be at most ${max} characters` })
     .optional()
