@@ -1,8 +1,11 @@
-import { logLevelsUpTo, redisOptionsFromUrl } from '@bytecraft/contracts/env';
+import { redisOptionsFromUrl } from '@bytecraft/contracts/env';
+import { createRootLogger } from '@bytecraft/service-runtime/logging/root-logger';
+import { loadOpsConfig } from '@bytecraft/service-runtime/ops/ops-env';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
+import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
@@ -15,22 +18,40 @@ import { useHoneypot } from './http/honeypot.hook';
 import { useBodyParsers } from './http/body-parsers';
 import { useRateLimit } from './http/rate-limit';
 import { Redis } from 'ioredis';
+import { Logger as NestPinoLogger } from 'nestjs-pino';
+import type { Logger } from 'pino';
+import { useQueuesBoard } from './admin/queues-board';
+import { requestIdOf, useRequestIdHeader, useRequestIdInErrors } from './http/request-id';
+import { gatewayLoggingModule } from './observability/gateway-logging';
+import { useHttpMetrics } from './observability/http-metrics.hook';
+
+@Module({})
+class GatewayRootModule {}
 
 /** The gateway, configured and ready to listen; tests start it exactly as production does. */
-export async function createGatewayApp(config: GatewayConfig): Promise<NestFastifyApplication> {
+export async function createGatewayApp(
+  config: GatewayConfig,
+  /** Where its log lines go: stdout (JSON in production, pretty otherwise) unless a test says. */
+  logger: Logger = createRootLogger(
+    'gateway',
+    loadOpsConfig({ ...process.env, LOG_LEVEL: config.LOG_LEVEL }),
+  ),
+): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: config.JSON_BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     logger: false,
+    genReqId: requestIdOf,
   });
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.register(config),
-    adapter,
     {
-      logger: logLevelsUpTo(config.LOG_LEVEL),
-      bodyParser: false,
+      module: GatewayRootModule,
+      imports: [gatewayLoggingModule(logger), AppModule.register(config)],
     },
+    adapter,
+    { bufferLogs: true, bodyParser: false },
   );
+  app.useLogger(app.get(NestPinoLogger));
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ApiExceptionFilter());
   await app.register(fastifyHelmet);
@@ -38,6 +59,10 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
     origin: config.CORS_ORIGIN.split(',').map((origin) => origin.trim()),
   });
   await app.register(fastifyCookie);
+  // Before the staff check, so that a refused request is answered with its id too.
+  useRequestIdHeader(app);
+  useRequestIdInErrors(app);
+  useHttpMetrics(app);
   // Before any route is registered: routes are staff-only unless marked public.
   useStaffAuth(app, app.get(StaffSessionStore), config);
   useBodyParsers(app, config.JSON_BODY_LIMIT_BYTES);
@@ -63,6 +88,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   // Application forms with a resume; limits are set where the parts are read.
   await app.register(fastifyMultipart);
   useOpenApi(app);
-  app.enableShutdownHooks();
+  await useQueuesBoard(app);
+  // No enableShutdownHooks: main.ts stops on SIGTERM itself and exits 0 (runtime's graceful stop).
   return app;
 }

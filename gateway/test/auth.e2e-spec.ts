@@ -130,6 +130,7 @@ describe('staff sign-in (system)', () => {
   it('validates the body with the shared schema', async () => {
     const res = await login({ email: '', password: '' }).expect(400);
     expect(res.body).toEqual({
+      requestId: expect.any(String),
       code: 'VALIDATION_ERROR',
       message: 'Validation failed',
       validationErrors: [
@@ -218,7 +219,11 @@ describe('staff sign-in (system)', () => {
     const cookie = await signIn(app, gateway.staff);
     const logout = () => request(server()).post('/api/admin/auth/logout').set('Cookie', cookie);
     const forbidden = await logout().set('Origin', 'https://evil.example').expect(403);
-    expect(forbidden.body).toEqual({ code: 'FORBIDDEN', message: ERROR_MESSAGES.forbidden });
+    expect(forbidden.body).toEqual({
+      requestId: expect.any(String),
+      code: 'FORBIDDEN',
+      message: ERROR_MESSAGES.forbidden,
+    });
     await logout().set('Sec-Fetch-Site', 'cross-site').expect(403);
     await logout().set('Sec-Fetch-Site', 'same-site').expect(403);
     // Refused requests changed nothing.
@@ -239,7 +244,11 @@ describe('staff sign-in (system)', () => {
       .set('Sec-Fetch-Site', 'same-origin')
       .expect(200);
     const res = await login(gateway.staff).set('Origin', 'https://evil.example').expect(403);
-    expect(res.body).toEqual({ code: 'FORBIDDEN', message: ERROR_MESSAGES.forbidden });
+    expect(res.body).toEqual({
+      requestId: expect.any(String),
+      code: 'FORBIDDEN',
+      message: ERROR_MESSAGES.forbidden,
+    });
     expect(res.headers['set-cookie']).toBeUndefined();
     await login(gateway.staff).set('Origin', SITE).expect(200);
   });

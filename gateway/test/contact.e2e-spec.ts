@@ -86,6 +86,7 @@ describe('POST /api/contact (system)', () => {
     const contact = buildContact(change as object);
     const res = await post(contact).expect(400);
     expect(res.body).toEqual({
+      requestId: expect.any(String),
       code: 'VALIDATION_ERROR',
       message: ERROR_MESSAGES.validation,
       validationErrors: [{ field, message }],
@@ -111,12 +112,17 @@ describe('POST /api/contact (system)', () => {
       .send('{"name": "Asha",')
       .expect(400);
     expect(malformed.body).toEqual({
+      requestId: expect.any(String),
       code: 'VALIDATION_ERROR',
       message: ERROR_MESSAGES.malformedJson,
     });
 
     const huge = await post({ ...buildContact(), message: 'x'.repeat(100 * 1024) }).expect(413);
-    expect(huge.body).toEqual({ code: 'VALIDATION_ERROR', message: ERROR_MESSAGES.bodyTooLarge });
+    expect(huge.body).toEqual({
+      requestId: expect.any(String),
+      code: 'VALIDATION_ERROR',
+      message: ERROR_MESSAGES.bodyTooLarge,
+    });
 
     const text = await request(server)
       .post('/api/contact')
@@ -126,7 +132,11 @@ describe('POST /api/contact (system)', () => {
     expect(text.body.code).toBe('VALIDATION_ERROR');
 
     const missing = await request(server).get('/api/nothing-here').expect(404);
-    expect(missing.body).toEqual({ code: 'NOT_FOUND', message: ERROR_MESSAGES.notFound });
+    expect(missing.body).toEqual({
+      requestId: expect.any(String),
+      code: 'NOT_FOUND',
+      message: ERROR_MESSAGES.notFound,
+    });
   });
 
   it('rejects an Idempotency-Key that is not a UUID', async () => {
@@ -231,6 +241,7 @@ describe('rate limit', () => {
     await request(server).post('/api/contact').send(buildContact()).expect(201);
     const res = await request(server).post('/api/contact').send(buildContact()).expect(429);
     expect(res.body).toEqual({
+      requestId: expect.any(String),
       code: 'RATE_LIMIT_ERROR',
       message: 'Too many requests from this IP, please try again later',
     });

@@ -66,6 +66,7 @@ describe('newsletter (system)', () => {
     await subscribe(email).expect(201);
     const res = await subscribe(email).expect(409);
     expect(res.body).toEqual({
+      requestId: expect.any(String),
       code: 'DUPLICATE_EMAIL',
       message: 'This email is already subscribed to our newsletter',
     });
@@ -111,7 +112,11 @@ describe('newsletter (system)', () => {
 
   it('answers an unknown token with 404', async () => {
     const res = await unsubscribe('no-such-token').expect(404);
-    expect(res.body).toEqual({ code: 'NOT_FOUND', message: 'This unsubscribe link is not valid' });
+    expect(res.body).toEqual({
+      requestId: expect.any(String),
+      code: 'NOT_FOUND',
+      message: 'This unsubscribe link is not valid',
+    });
   });
 
   it.each([

@@ -138,6 +138,7 @@ describe('recruiting submissions (system)', () => {
         const before = await system.objects.keys();
         const res = await postForm('/api/job-application', fields, file).expect(status);
         expect(res.body).toEqual({
+          requestId: expect.any(String),
           code: 'FILE_UPLOAD_ERROR',
           message,
           validationErrors: [{ field: 'resume', message }],

@@ -86,6 +86,7 @@ describe('staff API (system)', () => {
 
       const refused = await staff.patch(`${path}/status`).send({ status: 'archived' }).expect(400);
       expect(refused.body).toEqual({
+        requestId: expect.any(String),
         code: 'VALIDATION_ERROR',
         message: ERROR_MESSAGES.validation,
         validationErrors: [
@@ -360,6 +361,7 @@ describe('staff API (system)', () => {
       const started = Date.now();
       const res = await staff.get('/api/contact').expect(503);
       expect(res.body).toEqual({
+        requestId: expect.any(String),
         code: 'SERVICE_UNAVAILABLE',
         message: ERROR_MESSAGES.serviceUnavailable,
       });

@@ -40,7 +40,11 @@ const isDocs = (route: string) => route.split(' ')[1]!.startsWith('/api/docs');
 const CORS_PREFLIGHT = 'OPTIONS *';
 
 const DUMMY_ID = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
-const UNAUTHORIZED = { code: 'UNAUTHORIZED', message: ERROR_MESSAGES.unauthorized };
+const UNAUTHORIZED = {
+  code: 'UNAUTHORIZED',
+  message: ERROR_MESSAGES.unauthorized,
+  requestId: expect.any(String),
+};
 
 /** "METHOD path" for every route in fastify's printed route tree. */
 function routesInTree(tree: string): string[] {
@@ -83,13 +87,28 @@ describe('staff routes are deny-by-default', () => {
     await database?.drop();
   });
 
-  it('walks every route there is: the hook saw every route in the table but the CORS preflight', () => {
+  it('walks every route there is: the hook saw every route in the table but the CORS preflight', async () => {
     const fastify = app.getHttpAdapter().getInstance();
     const table = routesInTree(fastify.printRoutes({ commonPrefix: false }));
     const seen = new Set([...registered.map(({ route }) => route), CORS_PREFLIGHT]);
     // Every route in fastify's table went through the hook (the printed tree may fold two
     // wildcards into one line, so the check runs this way round, plus a lookup of each seen one).
-    expect(table.filter((route) => !seen.has(route))).toEqual([]);
+    // A plugin's route (Bull Board's) can have a twin fastify adds without telling onRoute (its
+    // trailing-slash form): such a twin must still be refused without a session.
+    const unseen = table.filter((route) => !seen.has(route));
+    const twins = unseen.filter((route) => {
+      const [method, url] = route.split(' ') as [HTTPMethods, string];
+      return fastify.hasRoute({ method, url });
+    });
+    for (const route of twins) {
+      const [method, url] = route.split(' ') as [string, string];
+      const res = await fastify.inject({
+        method: method as HTTPMethods,
+        url: url.replace('*', 'x'),
+      });
+      expect({ route, status: res.statusCode }).toEqual({ route, status: 401 });
+    }
+    expect(unseen.filter((route) => !twins.includes(route) && !route.includes('*'))).toEqual([]);
     expect(table.length).toBeGreaterThan(EXPECTED_PUBLIC.length);
     for (const { route } of registered) {
       const [method, url] = route.split(' ') as [HTTPMethods, string];
@@ -132,7 +151,11 @@ describe('staff routes are deny-by-default', () => {
       ['delete', '/api/contact'],
     ] as const) {
       const res = await request(app.getHttpServer())[method](url).expect(404);
-      expect(res.body).toEqual({ code: 'NOT_FOUND', message: ERROR_MESSAGES.notFound });
+      expect(res.body).toEqual({
+        requestId: expect.any(String),
+        code: 'NOT_FOUND',
+        message: ERROR_MESSAGES.notFound,
+      });
     }
   });
 });

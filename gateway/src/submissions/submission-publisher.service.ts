@@ -6,6 +6,8 @@ import {
 } from '@bytecraft/contracts/receipts';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
+import { watchQueueDepth } from '@bytecraft/service-runtime/metrics/queue-depth';
+import { PinoLogger } from 'nestjs-pino';
 import { ApiError } from '../http/api-error';
 import type { Queue } from 'bullmq';
 
@@ -23,6 +25,7 @@ export class SubmissionPublisher {
     @InjectQueue(QueueName.Recruiting) recruiting: Queue,
     @InjectQueue(QueueName.Newsletter) newsletter: Queue,
     @InjectQueue(QueueName.Notification) notification: Queue,
+    private readonly requestLog: PinoLogger,
   ) {
     this.queues = {
       [QueueName.Lead]: lead,
@@ -30,6 +33,7 @@ export class SubmissionPublisher {
       [QueueName.Newsletter]: newsletter,
       [QueueName.Notification]: notification,
     };
+    watchQueueDepth(lead, recruiting, newsletter, notification);
   }
 
   async publish<J extends SubmissionJobName>(
@@ -37,7 +41,11 @@ export class SubmissionPublisher {
     id: string,
     data: JobOf<J>['data'],
   ): Promise<SubmissionAccepted> {
-    const payload = { id, receivedAt: new Date().toISOString(), data };
+    // The request's line (pino-http, quietReqLogger) binds only its id: that is the request id.
+    const requestId = this.requestLog.logger.bindings().requestId as string | undefined;
+    const payload = { id, receivedAt: new Date().toISOString(), data, requestId };
+    // The request's one log line then names the submission it brought.
+    this.requestLog.assign({ submissionId: id });
     try {
       await this.queues[JOB_QUEUE[job]].add(job, payload, { ...DEFAULT_JOB_OPTIONS, jobId: id });
     } catch (error) {

@@ -25,6 +25,8 @@ export interface ApiErrorBody {
   code: ErrorCode | string;
   message: string;
   validationErrors?: FieldError[];
+  /** The request's id (also its X-Request-Id header): quote it and an operator finds the logs. */
+  requestId?: string;
 }
 
 export const ERROR_MESSAGES = {

@@ -40,6 +40,9 @@ export interface MailJob {
   data: Record<string, string | undefined>;
   /** Newsletter mail only: the subscription's token for the unsubscribe link and headers. */
   unsubscribeToken?: string;
+  /** The request and submission the mail follows from, for the notification service's logs. */
+  requestId?: string;
+  submissionId?: string;
 }
 
 /** The two mails every submission causes: a confirmation to the visitor, an alert to staff. */

@@ -40,6 +40,8 @@ export interface Submission<T> {
   id: string;
   receivedAt: string;
   data: T;
+  /** The visitor's request (X-Request-Id) that brought it: every service logs it with the id. */
+  requestId?: string;
 }
 
 export interface JobPayloads {

@@ -1,12 +1,7 @@
 import 'reflect-metadata';
-import { Logger } from '@nestjs/common';
+import { ServiceName } from '@bytecraft/contracts/rpc';
+import { runService } from '@bytecraft/service-runtime/service/run-service';
 import { createLeadApp } from './app';
 import { loadLeadConfig } from './config/lead.config';
 
-async function bootstrap() {
-  const app = await createLeadApp(loadLeadConfig());
-  await app.listen();
-  new Logger('Lead').log('Lead service consuming the lead queue');
-}
-
-void bootstrap();
+void runService(ServiceName.Lead, () => loadLeadConfig(), createLeadApp);

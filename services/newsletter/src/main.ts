@@ -1,12 +1,7 @@
 import 'reflect-metadata';
-import { Logger } from '@nestjs/common';
+import { ServiceName } from '@bytecraft/contracts/rpc';
+import { runService } from '@bytecraft/service-runtime/service/run-service';
 import { createNewsletterApp } from './app';
 import { loadNewsletterConfig } from './config/newsletter.config';
 
-async function bootstrap() {
-  const app = await createNewsletterApp(loadNewsletterConfig());
-  await app.listen();
-  new Logger('Newsletter').log('Newsletter service started');
-}
-
-void bootstrap();
+void runService(ServiceName.Newsletter, () => loadNewsletterConfig(), createNewsletterApp);

@@ -1,12 +1,7 @@
 import 'reflect-metadata';
-import { Logger } from '@nestjs/common';
+import { ServiceName } from '@bytecraft/contracts/rpc';
+import { runService } from '@bytecraft/service-runtime/service/run-service';
 import { createNotificationApp } from './app';
 import { loadNotificationConfig } from './config/notification.config';
 
-async function bootstrap() {
-  const app = await createNotificationApp(loadNotificationConfig());
-  await app.listen();
-  new Logger('Notification').log('Notification service consuming the notification queue');
-}
-
-void bootstrap();
+void runService(ServiceName.Notification, () => loadNotificationConfig(), createNotificationApp);

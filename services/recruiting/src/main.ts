@@ -1,12 +1,7 @@
 import 'reflect-metadata';
-import { Logger } from '@nestjs/common';
+import { ServiceName } from '@bytecraft/contracts/rpc';
+import { runService } from '@bytecraft/service-runtime/service/run-service';
 import { createRecruitingApp } from './app';
 import { loadRecruitingConfig } from './config/recruiting.config';
 
-async function bootstrap() {
-  const app = await createRecruitingApp(loadRecruitingConfig());
-  await app.listen();
-  new Logger('Recruiting').log('Recruiting service started');
-}
-
-void bootstrap();
+void runService(ServiceName.Recruiting, () => loadRecruitingConfig(), createRecruitingApp);

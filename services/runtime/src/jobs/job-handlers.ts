@@ -1,0 +1,97 @@
+import type { JobName, QueueName } from '@bytecraft/contracts/queues';
+import { Logger } from '@nestjs/common';
+import type { Job } from 'bullmq';
+import { jobDuration, jobsTotal } from '../metrics/metrics';
+import { checkJobHandlers } from './check-job-handlers';
+import { jobContext, type JobContext } from './job-context';
+import { onJobMethods } from './on-job';
+
+type Handler = (data: unknown, job: Job) => Promise<unknown>;
+
+/** A job's data as far as tracing goes: a submission (id) or a mail (submissionId). */
+interface Traced {
+  id?: unknown;
+  requestId?: unknown;
+  submissionId?: unknown;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** The ids a job's log lines carry: the visitor's request and the submission it belongs to. */
+function contextOf(queue: QueueName, job: Job): JobContext {
+  const data = (job.data ?? {}) as Traced;
+  return {
+    queue,
+    job: job.name,
+    jobId: job.id,
+    requestId: text(data.requestId),
+    submissionId: text(data.submissionId) ?? text(data.id),
+  };
+}
+
+/**
+ * A queue's handlers, found on the `@OnJob` methods of the services given, checked at once
+ * (every job of the queue has exactly one; see `checkJobHandlers`), and the one way a job runs:
+ * inside its context (every log line carries its request and submission ids), logged when it
+ * ends, and counted by outcome. A processor's `process(job)` is `return this.jobs.run(job)`.
+ */
+export class JobHandlers {
+  private readonly handlers = new Map<string, Handler>();
+  private readonly logger: Logger;
+
+  constructor(
+    private readonly queue: QueueName,
+    services: object[],
+  ) {
+    this.logger = new Logger(`${queue}-queue`);
+    const declared = services.flatMap((service) =>
+      onJobMethods(service).map(({ name, method }) => ({
+        name,
+        where: `${service.constructor.name}.${String(method)}`,
+        handler: (data: unknown, job: Job) =>
+          (service as Record<string | symbol, Handler>)[method]!.call(service, data, job),
+      })),
+    );
+    checkJobHandlers(queue, declared);
+    for (const { name, handler } of declared) this.handlers.set(name, handler);
+  }
+
+  /** The job names this worker handles. */
+  names(): JobName[] {
+    return [...this.handlers.keys()] as JobName[];
+  }
+
+  run(job: Job): Promise<unknown> {
+    return jobContext.run(contextOf(this.queue, job), () => this.runInContext(job));
+  }
+
+  private async runInContext(job: Job): Promise<unknown> {
+    const handler = this.handlers.get(job.name);
+    const labels = { queue: this.queue, name: job.name };
+    const started = process.hrtime.bigint();
+    // attemptsMade counts the attempts that ended before this one.
+    const attempt = job.attemptsMade + 1;
+    try {
+      // checkJobHandlers makes this impossible for a known job; an unknown name (an old
+      // producer, a hand-made job) fails visibly and stays in the failed set.
+      if (!handler) throw new Error(`The ${this.queue} queue has no handler for job "${job.name}"`);
+      const result = await handler(job.data, job);
+      jobsTotal.inc({ ...labels, outcome: 'completed' });
+      this.logger.log({ attempt, ms: elapsedMs(started), result }, 'job completed');
+      return result;
+    } catch (error) {
+      const retried = attempt < (job.opts.attempts ?? 1);
+      jobsTotal.inc({ ...labels, outcome: retried ? 'retried' : 'failed' });
+      this.logger.warn(
+        { attempt, ms: elapsedMs(started), err: error, willRetry: retried },
+        retried ? 'job failed, will retry' : 'job failed, no attempt left: kept in the failed set',
+      );
+      throw error;
+    } finally {
+      jobDuration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
+    }
+  }
+}
+
+const elapsedMs = (since: bigint) =>
+  Math.round(Number(process.hrtime.bigint() - since) / 1e4) / 100;

@@ -1,0 +1,65 @@
+import { pino, type DestinationStream, type Logger } from 'pino';
+import { jobContext } from '../jobs/job-context';
+import type { OpsConfig } from '../ops/ops-env';
+
+/** Nest's level names, as LOG_LEVEL spells them, in pino's. */
+const PINO_LEVELS = {
+  fatal: 'fatal',
+  error: 'error',
+  warn: 'warn',
+  log: 'info',
+  debug: 'debug',
+  verbose: 'trace',
+} as const;
+
+/**
+ * Never in a log line: a staff session, credentials. What visitors wrote (message text, files)
+ * is not logged by any code at info level in the first place; these are what a framework would
+ * log on its own (request headers).
+ */
+const REDACT = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  'headers.cookie',
+  'headers.authorization',
+];
+
+/**
+ * The process's one pino logger: JSON lines on stdout in production, pino-pretty in
+ * development. Every line written while a job runs carries that job's request and submission
+ * ids (jobContext), so `grep <request id>` follows a submission through every service.
+ */
+export function createRootLogger(
+  process: string,
+  config: Pick<OpsConfig, 'LOG_LEVEL' | 'LOG_FORMAT'>,
+  destination?: DestinationStream,
+): Logger {
+  const options = {
+    level: PINO_LEVELS[config.LOG_LEVEL],
+    base: { process },
+    redact: REDACT,
+    mixin: () => jobContext.getStore() ?? {},
+    timestamp: pino.stdTimeFunctions.isoTime,
+  };
+  if (destination) return pino(options, destination);
+  if (config.LOG_FORMAT === 'pretty') {
+    const pretty = loadPretty();
+    // Synchronous, like pino's own stdout: the last lines before an exit are not lost.
+    if (pretty)
+      return pino(options, pretty({ sync: true, ignore: 'pid,hostname', singleLine: true }));
+  }
+  return pino(options);
+}
+
+type Pretty = (options: Record<string, unknown>) => DestinationStream;
+
+/** pino-pretty is a development dependency: images log JSON and do not ship it. */
+function loadPretty(): Pretty | undefined {
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    return require('pino-pretty') as Pretty;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,44 @@
+import type { ServiceName } from '@bytecraft/contracts/rpc';
+import type { INestMicroservice } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { createRootLogger } from '../logging/root-logger';
+import { initMetrics } from '../metrics/metrics';
+import { startMetricsServer, type MetricsServer } from '../metrics/metrics-server';
+import { loadOpsConfig } from '../ops/ops-env';
+import { stopGracefullyOnSignals } from './graceful-stop';
+import type { ServiceConfig } from './service-app';
+
+/**
+ * A service's `main`: reads its configuration (refusing to start on a bad one, naming the
+ * variable), starts it, serves `/metrics` when METRICS_PORT is set, and stops gracefully on
+ * SIGTERM. Everything a service's main.ts would otherwise repeat.
+ */
+export async function runService<C extends ServiceConfig>(
+  service: ServiceName,
+  loadConfig: () => C,
+  createApp: (config: C, logger: Logger) => Promise<INestMicroservice>,
+): Promise<void> {
+  let logger: Logger | undefined;
+  try {
+    const ops = loadOpsConfig();
+    logger = createRootLogger(service, ops);
+    const app = await createApp(loadConfig(), logger);
+    initMetrics(service);
+    await app.listen();
+    let metrics: MetricsServer | undefined;
+    if (ops.METRICS_PORT !== undefined) {
+      metrics = await startMetricsServer(ops.METRICS_PORT, ops.METRICS_HOST);
+    }
+    stopGracefullyOnSignals({
+      app,
+      logger,
+      timeoutSeconds: ops.SHUTDOWN_TIMEOUT_SECONDS,
+      also: () => metrics?.close() ?? Promise.resolve(),
+    });
+    logger.info({ metricsPort: metrics?.port, pid: process.pid }, `${service} service started`);
+  } catch (error) {
+    // Configuration errors name the variable in their message; print it plainly too.
+    (logger ?? console).error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

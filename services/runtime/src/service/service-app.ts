@@ -1,0 +1,48 @@
+import type { ServiceName } from '@bytecraft/contracts/rpc';
+import { Module, type DynamicModule, type INestMicroservice } from '@nestjs/common';
+import { DiscoveryModule, NestFactory } from '@nestjs/core';
+import type { MicroserviceOptions } from '@nestjs/microservices';
+import { Logger as NestPinoLogger } from 'nestjs-pino';
+import type { Logger } from 'pino';
+
+export type { Logger as ServiceLogger } from 'pino';
+import { loggingModule } from '../logging/logging.module';
+import { createRootLogger } from '../logging/root-logger';
+import { loadOpsConfig } from '../ops/ops-env';
+import { NamespacedServerRedis } from '../transport/namespaced-redis';
+
+/** What every service's configuration holds (contracts' commonEnv). */
+export interface ServiceConfig {
+  REDIS_URL: string;
+  QUEUE_PREFIX: string;
+  LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'log' | 'debug' | 'verbose';
+}
+
+@Module({})
+class ServiceRootModule {}
+
+/**
+ * A service as its own Nest microservice: its domain module under the runtime's logging, the
+ * namespaced Redis transport for the gateway's requests, and nothing started yet (`listen()`
+ * starts it; tests run it in-process this way, `runService` as a process).
+ */
+export async function createServiceApp(
+  service: ServiceName,
+  appModule: DynamicModule,
+  config: ServiceConfig,
+  logger: Logger = createRootLogger(
+    service,
+    loadOpsConfig({ ...process.env, LOG_LEVEL: config.LOG_LEVEL }),
+  ),
+): Promise<INestMicroservice> {
+  const app = await NestFactory.createMicroservice<MicroserviceOptions>(
+    { module: ServiceRootModule, imports: [loggingModule(logger), DiscoveryModule, appModule] },
+    {
+      strategy: new NamespacedServerRedis(config.QUEUE_PREFIX, config.REDIS_URL),
+      // Everything Nest says while starting goes through pino too, once it is in place.
+      bufferLogs: true,
+    },
+  );
+  app.useLogger(app.get(NestPinoLogger));
+  return app;
+}
