@@ -16,6 +16,7 @@ import { ApiExceptionFilter } from './http/api-exception.filter';
 import { useOpenApi } from './http/openapi';
 import { useHoneypot } from './http/honeypot.hook';
 import { useBodyParsers } from './http/body-parsers';
+import { catalogueFrameworkErrors } from './http/framework-errors';
 import { useRateLimit } from './http/rate-limit';
 import { Redis } from 'ioredis';
 import { Logger as NestPinoLogger } from 'nestjs-pino';
@@ -42,6 +43,7 @@ export async function createGatewayApp(
     trustProxy: config.TRUST_PROXY,
     logger: false,
     genReqId: requestIdOf,
+    ...catalogueFrameworkErrors,
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     {
