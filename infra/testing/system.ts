@@ -1,13 +1,13 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
 import { createGatewayApp } from '../../gateway/src/app';
 import { loadGatewayConfig, type GatewayConfig } from '../../gateway/src/config/gateway.config';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
 import { startObjectStore, type ObjectStore } from './object-store';
-import { startService, type ServiceProcess } from './service-process';
+import { startService, type ServiceName, type ServiceProcess } from './service-process';
 import { createTestDatabase, testQueuePrefix, type TestDatabase } from './test-database';
 
-type ServiceName = 'lead' | 'recruiting' | 'newsletter' | 'notification';
 const ALL_SERVICES: ServiceName[] = ['lead', 'recruiting', 'newsletter', 'notification'];
 
 export interface TestSystem {
@@ -23,6 +23,8 @@ export interface TestSystem {
   /** Stops (or, with `kill`, crashes) one service; `restart` brings it back on the same database. */
   stopService(name: ServiceName, how?: 'stop' | 'kill'): Promise<void>;
   restartService(name: ServiceName): Promise<void>;
+  /** A running service's process: its log lines, its /metrics. */
+  service(name: ServiceName): ServiceProcess;
   stop(): Promise<void>;
 }
 
@@ -34,7 +36,14 @@ export async function startTestSystem(
   suite: string,
   gatewayEnv: Record<string, string> = {},
   /** A Redis of the suite's own (startRedisServer) for every process; the machine's otherwise. */
-  { redisUrl }: { redisUrl?: string } = {},
+  {
+    redisUrl,
+    gatewayLogger,
+  }: {
+    redisUrl?: string;
+    /** Where the in-process gateway logs (a test that reads its lines); stdout otherwise. */
+    gatewayLogger?: Logger;
+  } = {},
 ): Promise<TestSystem> {
   const redis: Record<string, string> = redisUrl ? { REDIS_URL: redisUrl } : {};
   const prefix = testQueuePrefix(suite);
@@ -70,7 +79,7 @@ export async function startTestSystem(
     ...redis,
     ...gatewayEnv,
   });
-  const app = await createGatewayApp(config);
+  const app = await createGatewayApp(config, gatewayLogger);
   await app.listen(0, '127.0.0.1');
 
   return {
@@ -88,6 +97,11 @@ export async function startTestSystem(
     },
     async restartService(name) {
       running.set(name, await startService(name, envOf(name)));
+    },
+    service(name) {
+      const service = running.get(name);
+      if (!service) throw new Error(`The ${name} service is not running`);
+      return service;
     },
     async stop() {
       await app.close();

@@ -5,7 +5,8 @@ import {
   CONSULTATION_TIMELINES,
   labelOf,
 } from '@bytecraft/contracts/options';
-import type { JobName, JobOf } from '@bytecraft/contracts/queues';
+import { JobName, type JobOf } from '@bytecraft/contracts/queues';
+import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
@@ -25,6 +26,7 @@ export class ConsultationsService {
   ) {}
 
   /** Stores a consultation request once (status pending) and asks for both mails. */
+  @OnJob(JobName.ConsultationRequested)
   async record(submission: JobOf<JobName.ConsultationRequested>): Promise<void> {
     const { id, data } = submission;
     if (await storeOnce(this.consultations, submission)) await this.triage.announce(id, data.name);

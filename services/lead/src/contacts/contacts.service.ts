@@ -11,7 +11,8 @@ import {
   CONTACT_TIMELINES,
   labelOf,
 } from '@bytecraft/contracts/options';
-import type { JobName, JobOf } from '@bytecraft/contracts/queues';
+import { JobName, type JobOf } from '@bytecraft/contracts/queues';
+import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
@@ -36,6 +37,7 @@ export class ContactsService {
    * only from the run that stored it, so a re-run does not show it twice. The other kinds do
    * the same.
    */
+  @OnJob(JobName.ContactSubmitted)
   async record(submission: JobOf<JobName.ContactSubmitted>): Promise<void> {
     if (await storeOnce(this.contacts, submission)) {
       await this.triage.announce(submission.id, submission.data.name);

@@ -6,7 +6,8 @@ import {
   HIRE_TIMELINES,
   labelOf,
 } from '@bytecraft/contracts/options';
-import type { JobName, JobOf } from '@bytecraft/contracts/queues';
+import { JobName, type JobOf } from '@bytecraft/contracts/queues';
+import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
@@ -26,6 +27,7 @@ export class DeveloperHiresService {
   ) {}
 
   /** Stores a hire request once (status new) and asks for both mails. */
+  @OnJob(JobName.DeveloperHireRequested)
   async record(submission: JobOf<JobName.DeveloperHireRequested>): Promise<void> {
     const { id, data } = submission;
     if (await storeOnce(this.hires, submission)) await this.triage.announce(id, data.name);

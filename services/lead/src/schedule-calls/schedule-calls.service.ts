@@ -1,7 +1,8 @@
 import { RecordKind, type ScheduleCallRecord } from '@bytecraft/contracts/admin';
 import { confirmationAndAlert, MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail';
 import { CALL_PURPOSES, labelOf, PREFERRED_TIMES } from '@bytecraft/contracts/options';
-import type { JobName, JobOf } from '@bytecraft/contracts/queues';
+import { JobName, type JobOf } from '@bytecraft/contracts/queues';
+import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
@@ -21,6 +22,7 @@ export class ScheduleCallsService {
   ) {}
 
   /** Stores a call request once (status scheduled) and asks for both mails. */
+  @OnJob(JobName.CallScheduled)
   async record(submission: JobOf<JobName.CallScheduled>): Promise<void> {
     const { id, data } = submission;
     if (await storeOnce(this.calls, submission)) await this.triage.announce(id, data.name);

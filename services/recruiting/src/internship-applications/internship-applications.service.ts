@@ -5,7 +5,8 @@ import {
 } from '@bytecraft/contracts/admin';
 import { confirmationAndAlert, MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail';
 import { AVAILABILITIES, labelOf } from '@bytecraft/contracts/options';
-import type { JobName, JobOf } from '@bytecraft/contracts/queues';
+import { JobName, type JobOf } from '@bytecraft/contracts/queues';
+import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import { UUID_PATTERN } from '@bytecraft/contracts/submission';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
 import { storeOnce } from '@bytecraft/service-runtime/submissions/store-once';
@@ -28,6 +29,7 @@ export class InternshipApplicationsService {
   ) {}
 
   /** Stores an internship application once and asks for both mails. */
+  @OnJob(JobName.InternshipApplicationSubmitted)
   async record({
     id,
     receivedAt,

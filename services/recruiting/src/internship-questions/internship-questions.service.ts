@@ -6,7 +6,8 @@ import {
 } from '@bytecraft/contracts/admin';
 import { confirmationAndAlert, MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail';
 import { labelOf, QUESTION_INTERESTS } from '@bytecraft/contracts/options';
-import type { JobName, JobOf } from '@bytecraft/contracts/queues';
+import { JobName, type JobOf } from '@bytecraft/contracts/queues';
+import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
 import { storeOnce } from '@bytecraft/service-runtime/submissions/store-once';
 import type { Triage } from '@bytecraft/service-runtime/triage/triage';
@@ -27,6 +28,7 @@ export class InternshipQuestionsService {
   ) {}
 
   /** Stores a question once and asks for both mails. */
+  @OnJob(JobName.InternshipQuestionAsked)
   async record(submission: JobOf<JobName.InternshipQuestionAsked>): Promise<void> {
     const { id, data } = submission;
     if (await storeOnce(this.questions, submission)) await this.triage.announce(id, data.name);

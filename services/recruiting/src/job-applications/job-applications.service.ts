@@ -5,7 +5,8 @@ import {
 } from '@bytecraft/contracts/admin';
 import { confirmationAndAlert, MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail';
 import { EXPERIENCE_LEVELS, labelOf } from '@bytecraft/contracts/options';
-import type { JobName, JobOf } from '@bytecraft/contracts/queues';
+import { JobName, type JobOf } from '@bytecraft/contracts/queues';
+import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import { UUID_PATTERN } from '@bytecraft/contracts/submission';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
 import { storeOnce } from '@bytecraft/service-runtime/submissions/store-once';
@@ -29,6 +30,7 @@ export class JobApplicationsService {
   ) {}
 
   /** Stores an application (or a general resume) once, status applied, and asks for both mails. */
+  @OnJob(JobName.JobApplicationSubmitted, JobName.ResumeSubmitted)
   async record({ id, receivedAt, data }: Application): Promise<void> {
     const { resume, ...fields } = data;
     const jobTitle = 'jobTitle' in fields ? fields.jobTitle : undefined;

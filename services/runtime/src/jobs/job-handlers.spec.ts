@@ -105,7 +105,7 @@ describe('running a job', () => {
   it('fails a job with an unknown name visibly', async () => {
     const jobs = new JobHandlers(QueueName.Lead, leadServices());
     await expect(jobs.run(job('no.such-job' as JobName, {}))).rejects.toThrow(
-      'The lead queue has no handler for job "no.such-job"',
+      'The lead service has no handler for job "no.such-job"',
     );
   });
 });

@@ -74,7 +74,8 @@ export class JobHandlers {
     try {
       // checkJobHandlers makes this impossible for a known job; an unknown name (an old
       // producer, a hand-made job) fails visibly and stays in the failed set.
-      if (!handler) throw new Error(`The ${this.queue} queue has no handler for job "${job.name}"`);
+      if (!handler)
+        throw new Error(`The ${this.queue} service has no handler for job "${job.name}"`);
       const result = await handler(job.data, job);
       jobsTotal.inc({ ...labels, outcome: 'completed' });
       this.logger.log({ attempt, ms: elapsedMs(started), result }, 'job completed');
