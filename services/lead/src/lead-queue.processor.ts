@@ -1,5 +1,5 @@
-import { JobName, QueueName, WORKER_OPTIONS, type JobOf } from '@bytecraft/contracts/queues';
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { JobName, QueueName, type JobOf } from '@bytecraft/contracts/queues';
+import { QueueWorker, QueueWorkerHost } from '@bytecraft/service-runtime/queues/queue-worker';
 import type { Job } from 'bullmq';
 import { ConsultationsService } from './consultations/consultations.service';
 import { ContactsService } from './contacts/contacts.service';
@@ -10,8 +10,8 @@ import { ScheduleCallsService } from './schedule-calls/schedule-calls.service';
  * The lead queue's one worker: it hands each job to the service that owns its record kind.
  * An unknown job name throws, so the job fails visibly instead of vanishing.
  */
-@Processor(QueueName.Lead, WORKER_OPTIONS)
-export class LeadQueueProcessor extends WorkerHost {
+@QueueWorker(QueueName.Lead)
+export class LeadQueueProcessor extends QueueWorkerHost {
   constructor(
     private readonly contacts: ContactsService,
     private readonly consultations: ConsultationsService,

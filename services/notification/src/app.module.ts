@@ -6,11 +6,14 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { NOTIFICATION_CONFIG, type NotificationConfig } from './config/notification.config';
 import { DeliveriesService } from './deliveries/deliveries.service';
 import { MailDelivery } from './deliveries/mail-delivery.entity';
-import { mailTransportProvider } from './deliveries/mail-transport';
+import { MailDeliveriesRepository } from './deliveries/mail-deliveries.repository';
+import { MailTransport } from './deliveries/mail-transport';
 import { healthControllerFor } from '@bytecraft/service-runtime/health/health.controller';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { CreateMailDeliveries1795000000000 } from './migrations/1795000000000-create-mail-deliveries';
+import { ClaimMailDeliveries1795000100000 } from './migrations/1795000100000-claim-mail-deliveries';
 import { NotificationQueueProcessor } from './notification-queue.processor';
+import { workerConcurrencyProvider } from '@bytecraft/service-runtime/queues/queue-worker';
 
 @Module({})
 export class AppModule {
@@ -22,12 +25,11 @@ export class AppModule {
           type: 'postgres',
           url: config.DATABASE_URL,
           entities: [MailDelivery],
-          migrations: [CreateMailDeliveries1795000000000],
+          migrations: [CreateMailDeliveries1795000000000, ClaimMailDeliveries1795000100000],
           // Tables come only from migrations, which every start applies before taking work.
           migrationsRun: true,
           synchronize: false,
         }),
-        TypeOrmModule.forFeature([MailDelivery]),
         BullModule.forRoot({
           connection: redisOptionsFromUrl(config.REDIS_URL),
           prefix: config.QUEUE_PREFIX,
@@ -37,9 +39,11 @@ export class AppModule {
       controllers: [healthControllerFor(ServiceName.Notification)],
       providers: [
         { provide: NOTIFICATION_CONFIG, useValue: config },
-        mailTransportProvider,
+        MailTransport,
+        MailDeliveriesRepository,
         DeliveriesService,
         NotificationQueueProcessor,
+        workerConcurrencyProvider(config),
       ],
     };
   }

@@ -1,10 +1,10 @@
-import { JobName, QueueName, WORKER_OPTIONS, type JobOf } from '@bytecraft/contracts/queues';
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { JobName, QueueName, type JobOf } from '@bytecraft/contracts/queues';
+import { QueueWorker, QueueWorkerHost } from '@bytecraft/service-runtime/queues/queue-worker';
 import type { Job } from 'bullmq';
 import { DeliveriesService } from './deliveries/deliveries.service';
 
-@Processor(QueueName.Notification, WORKER_OPTIONS)
-export class NotificationQueueProcessor extends WorkerHost {
+@QueueWorker(QueueName.Notification)
+export class NotificationQueueProcessor extends QueueWorkerHost {
   constructor(private readonly deliveries: DeliveriesService) {
     super();
   }

@@ -1,13 +1,13 @@
-import { JobName, QueueName, WORKER_OPTIONS, type JobOf } from '@bytecraft/contracts/queues';
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { JobName, QueueName, type JobOf } from '@bytecraft/contracts/queues';
+import { QueueWorker, QueueWorkerHost } from '@bytecraft/service-runtime/queues/queue-worker';
 import type { Job } from 'bullmq';
 import { InternshipApplicationsService } from './internship-applications/internship-applications.service';
 import { InternshipQuestionsService } from './internship-questions/internship-questions.service';
 import { JobApplicationsService } from './job-applications/job-applications.service';
 
 /** The recruiting queue's one worker; an unknown job name fails visibly. */
-@Processor(QueueName.Recruiting, WORKER_OPTIONS)
-export class RecruitingQueueProcessor extends WorkerHost {
+@QueueWorker(QueueName.Recruiting)
+export class RecruitingQueueProcessor extends QueueWorkerHost {
   constructor(
     private readonly applications: JobApplicationsService,
     private readonly internships: InternshipApplicationsService,

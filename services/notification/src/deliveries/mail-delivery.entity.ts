@@ -1,6 +1,12 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** One mail that went out; its id is the job's delivery id, so a re-run does not send twice. */
+export type DeliveryStatus = 'sending' | 'sent';
+
+/**
+ * One mail, under its job's delivery id. A run claims the row ('sending', with a lease) before
+ * it sends and marks it 'sent' once the SMTP server has accepted the mail, so two runs of one
+ * delivery id send it once; a claim whose holder died is taken over after its lease.
+ */
 @Entity('mail_deliveries')
 export class MailDelivery {
   @PrimaryColumn({ type: 'varchar', length: 120 })
@@ -12,9 +18,25 @@ export class MailDelivery {
   @Column({ type: 'varchar', length: 254 })
   recipient: string;
 
+  @Column({ type: 'varchar', length: 10 })
+  status: DeliveryStatus;
+
+  /** Which run holds the claim; only that run renews or releases it. */
+  @Column({ type: 'uuid', nullable: true })
+  claimToken: string | null;
+
+  /** Until when the claim holds; a 'sending' row past it may be claimed again. */
+  @Column({ type: 'timestamptz', nullable: true })
+  leaseUntil: Date | null;
+
+  /** How many runs claimed it: above 1, an earlier run failed, released or died mid-send. */
+  @Column({ type: 'int' })
+  claims: number;
+
   @Column({ type: 'varchar', length: 250, nullable: true })
   messageId: string | null;
 
-  @CreateDateColumn({ type: 'timestamptz' })
-  sentAt: Date;
+  /** When the SMTP server accepted it. */
+  @Column({ type: 'timestamptz', nullable: true })
+  sentAt: Date | null;
 }

@@ -1,12 +1,58 @@
-import type { Provider } from '@nestjs/common';
-import { createTransport, type Transporter } from 'nodemailer';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
+import { parseConnectionUrl } from 'nodemailer/lib/shared';
+import type SMTPPool from 'nodemailer/lib/smtp-pool';
 import { NOTIFICATION_CONFIG, type NotificationConfig } from '../config/notification.config';
 
-export const MAIL_TRANSPORT = Symbol('MAIL_TRANSPORT');
+/** nodemailer's pooled SMTP options from `SMTP_URL` and the pool's settings. */
+export function smtpPoolOptions(config: NotificationConfig): SMTPPool.Options {
+  // nodemailer's pool takes maxRequeues; its type definitions do not list it yet.
+  const options: SMTPPool.Options & { maxRequeues: number } = {
+    connectionTimeout: config.SMTP_TIMEOUT_MS,
+    greetingTimeout: config.SMTP_TIMEOUT_MS,
+    socketTimeout: config.SMTP_TIMEOUT_MS,
+    // Host, port, TLS and credentials; the URL's query may set any other nodemailer option.
+    ...parseConnectionUrl(config.SMTP_URL),
+    pool: true,
+    maxConnections: config.SMTP_POOL_CONNECTIONS,
+    maxMessages: config.SMTP_POOL_MESSAGES,
+    ...(config.SMTP_RATE_LIMIT > 0
+      ? { rateLimit: config.SMTP_RATE_LIMIT, rateDelta: config.SMTP_RATE_DELTA_MS }
+      : {}),
+    // A connection that drops while sending puts its mail back in the pool's queue (a server
+    // closing an idle connection just then); after that the send fails and the job retries.
+    maxRequeues: 2,
+  };
+  return options;
+}
 
-/** nodemailer over SMTP; which server is configuration (a mail catcher locally). */
-export const mailTransportProvider: Provider<Transporter> = {
-  provide: MAIL_TRANSPORT,
-  inject: [NOTIFICATION_CONFIG],
-  useFactory: (config: NotificationConfig) => createTransport(config.SMTP_URL),
-};
+/**
+ * The one way out to SMTP: a pool of open connections, so a mail costs one SMTP transaction
+ * instead of a connection and a TLS handshake. A failed send (refused connection, a 4xx such as
+ * a relay's rate limit, a timeout) rejects, and the caller lets the queue retry with backoff.
+ */
+@Injectable()
+export class MailTransport implements OnApplicationShutdown {
+  private readonly transporter: Transporter<SMTPPool.SentMessageInfo>;
+  private readonly sending = new Set<Promise<unknown>>();
+
+  constructor(@Inject(NOTIFICATION_CONFIG) config: NotificationConfig) {
+    this.transporter = createTransport(smtpPoolOptions(config));
+  }
+
+  async send(mail: SendMailOptions): Promise<SMTPPool.SentMessageInfo> {
+    const sent = this.transporter.sendMail(mail);
+    this.sending.add(sent);
+    try {
+      return await sent;
+    } finally {
+      this.sending.delete(sent);
+    }
+  }
+
+  /** Lets mails already handed to the server finish before the pool's connections close. */
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.allSettled([...this.sending]);
+    this.transporter.close();
+  }
+}

@@ -1,0 +1,113 @@
+import { QueueName } from '@bytecraft/contracts/queues';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Queue } from 'bullmq';
+import request from 'supertest';
+import { buildContact } from '../../infra/testing/factories';
+import { startService, type ServiceProcess } from '../../infra/testing/service-process';
+import { startTestSystem, type TestSystem } from '../../infra/testing/system';
+import { waitFor } from '../../infra/testing/wait-for';
+
+const SUBMISSIONS = 300;
+const CONCURRENCY = 20;
+
+/**
+ * Replicas compete for the same queues: with two lead and two notification processes at once,
+ * every accepted contact is one row and two mails (confirmation and alert), each sent once.
+ */
+describe('two lead and two notification processes at once (system)', () => {
+  let system: TestSystem;
+  let app: NestFastifyApplication;
+  const extra: ServiceProcess[] = [];
+  const queues: Partial<Record<QueueName, Queue>> = {};
+
+  beforeAll(async () => {
+    system = await startTestSystem('replicas');
+    ({ app } = system);
+    const shared = { QUEUE_PREFIX: system.prefix, SMTP_URL: system.mail.smtpUrl };
+    extra.push(
+      ...(await Promise.all([
+        startService('lead', { ...shared, DATABASE_URL: system.db.lead.url }),
+        startService('notification', { ...shared, DATABASE_URL: system.db.notification.url }),
+      ])),
+    );
+    for (const name of [QueueName.Lead, QueueName.Notification]) {
+      queues[name] = new Queue(name, {
+        connection: { host: '127.0.0.1', port: 6379 },
+        prefix: system.prefix,
+      });
+    }
+  });
+  afterAll(async () => {
+    for (const queue of Object.values(queues)) await queue.close();
+    await Promise.all(extra.map((service) => service.stop()));
+    await system?.stop();
+  });
+
+  /** Which processes ran the queue's completed jobs (each worker is named host:pid). */
+  const workersOf = async (name: QueueName) =>
+    new Set((await queues[name]!.getJobs(['completed'], 0, -1)).map((job) => job.processedBy));
+
+  it(`stores each of ${SUBMISSIONS} contacts once and sends each of its mails once`, async () => {
+    const run = `replicas-${Date.now()}`;
+    const contacts = Array.from({ length: SUBMISSIONS }, (_, i) =>
+      buildContact({ company: run, email: `replica.${i}.${Date.now()}@example.com` }),
+    );
+    const ids: string[] = [];
+    let next = 0;
+    const sender = async () => {
+      while (next < contacts.length) {
+        const res = await request(app.getHttpServer())
+          .post('/api/contact')
+          .send(contacts[next++]!)
+          .expect(201);
+        ids.push(res.body.data.id as string);
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, sender));
+
+    const rows = await waitFor(
+      async () => {
+        const found = await system.db.lead.query<{ id: string }>(
+          'SELECT id FROM contacts WHERE company = $1',
+          [run],
+        );
+        return found.length === SUBMISSIONS ? found : undefined;
+      },
+      { timeoutMs: 60_000, what: `${SUBMISSIONS} stored contacts` },
+    );
+    expect(rows.map((row) => row.id).sort()).toEqual([...ids].sort());
+
+    const ours = async () =>
+      (await system.mail.messages()).filter((m) => m.text?.includes(run) === true);
+    await waitFor(async () => (await ours()).length >= 2 * SUBMISSIONS, {
+      timeoutMs: 60_000,
+      what: `${2 * SUBMISSIONS} mails`,
+    });
+    // Nothing is left to run that could still send a duplicate.
+    await waitFor(
+      async () => {
+        const counts = await Promise.all(
+          Object.values(queues).map((queue) =>
+            queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized'),
+          ),
+        );
+        return counts.every((count) => Object.values(count).every((n) => n === 0));
+      },
+      { what: 'the lead and notification queues to drain' },
+    );
+
+    const mails = await ours();
+    expect(mails).toHaveLength(2 * SUBMISSIONS);
+    // One Message-ID per delivery id, so a mail sent twice would show up here.
+    expect(new Set(mails.map((m) => m.headers['message-id'])).size).toBe(2 * SUBMISSIONS);
+    for (const contact of contacts) {
+      expect(mails.filter((m) => m.to[0]?.address === contact.email)).toHaveLength(1);
+    }
+    expect(mails.filter((m) => m.to[0]?.address === 'sales@bytecraft.example')).toHaveLength(
+      SUBMISSIONS,
+    );
+    // Both processes of each service took jobs.
+    expect((await workersOf(QueueName.Lead)).size).toBe(2);
+    expect((await workersOf(QueueName.Notification)).size).toBe(2);
+  }, 180_000);
+});

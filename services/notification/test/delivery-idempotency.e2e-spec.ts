@@ -1,0 +1,194 @@
+import { MailTemplate, type MailJob } from '@bytecraft/contracts/mail';
+import { JobName, QueueName } from '@bytecraft/contracts/queues';
+import type { INestMicroservice } from '@nestjs/common';
+import { Queue, type Job } from 'bullmq';
+import { randomUUID } from 'node:crypto';
+import { startSmtpSink, type SmtpSink } from '../../../infra/testing/smtp-sink';
+import {
+  createTestDatabase,
+  testQueuePrefix,
+  type TestDatabase,
+} from '../../../infra/testing/test-database';
+import { waitFor } from '../../../infra/testing/wait-for';
+import { createNotificationApp } from '../src/app';
+import { loadNotificationConfig } from '../src/config/notification.config';
+import { DeliveriesService, DeliveryInProgressError } from '../src/deliveries/deliveries.service';
+import { NotificationQueueProcessor } from '../src/notification-queue.processor';
+
+const connection = { host: '127.0.0.1', port: 6379 };
+
+const buildMail = (): MailJob => {
+  const id = randomUUID();
+  return {
+    deliveryId: `${id}.${MailTemplate.ContactConfirmation}`,
+    template: MailTemplate.ContactConfirmation,
+    to: { visitor: `visitor.${id.slice(0, 8)}@example.com` },
+    data: { Name: 'Asha Rao', Message: 'We want to move to the cloud.' },
+  };
+};
+
+const messageIdOf = (mail: MailJob) => `<${mail.deliveryId}@bytecraft.example>`;
+
+/**
+ * Two runs of one delivery id, whatever brings them about, send one mail: two replicas given
+ * it under two job ids, a stalled job handed to a second worker while the first still sends,
+ * a run that dies holding the claim. Against an SMTP sink that can be slow and answer 4xx.
+ */
+describe('notification service: one mail per delivery id under concurrency', () => {
+  const prefix = testQueuePrefix('delivery-claims');
+  let db: TestDatabase;
+  let sink: SmtpSink;
+  let queue: Queue;
+  const replicas: INestMicroservice[] = [];
+
+  const startReplica = async (env: Record<string, string> = {}) => {
+    const app = await createNotificationApp(
+      loadNotificationConfig({
+        DATABASE_URL: db.url,
+        QUEUE_PREFIX: prefix,
+        SMTP_URL: sink.smtpUrl,
+        LOG_LEVEL: 'fatal',
+        ...env,
+      }),
+    );
+    await app.listen();
+    replicas.push(app);
+    return app;
+  };
+  const send = (mail: MailJob, jobId = mail.deliveryId) =>
+    queue.add(JobName.SendMail, mail, {
+      jobId,
+      attempts: 50,
+      backoff: { type: 'fixed', delay: 100 },
+    });
+  const finished = (job: Job) =>
+    waitFor(
+      async () => {
+        const state = await job.getState();
+        return state === 'completed' || state === 'failed' ? queue.getJob(job.id!) : undefined;
+      },
+      { what: `job ${job.id} to finish` },
+    );
+  const sunk = (mail: MailJob) => sink.mails.filter((m) => m.messageId === messageIdOf(mail));
+  const rowOf = async (mail: MailJob) =>
+    (
+      await db.query<{ status: string; claims: number; messageId: string }>(
+        'SELECT status, claims, "messageId" FROM mail_deliveries WHERE id = $1',
+        [mail.deliveryId],
+      )
+    )[0];
+
+  beforeAll(async () => {
+    [db, sink] = await Promise.all([createTestDatabase('notification'), startSmtpSink()]);
+    queue = new Queue(QueueName.Notification, { connection, prefix });
+    await startReplica({ WORKER_CONCURRENCY: '8', SMTP_POOL_CONNECTIONS: '3' });
+    await startReplica({ WORKER_CONCURRENCY: '8', SMTP_POOL_CONNECTIONS: '3' });
+  });
+
+  afterEach(() => {
+    sink.delayAcceptance(0);
+    sink.refuseNext(0);
+  });
+
+  afterAll(async () => {
+    await queue?.obliterate({ force: true });
+    await queue?.close();
+    for (const app of replicas) await app.close();
+    await sink?.stop();
+    await db?.drop();
+  });
+
+  it('sends a delivery once when two replicas run it at the same time under two job ids', async () => {
+    // The sink holds each mail, so the second run arrives while the first is mid-send.
+    sink.delayAcceptance(300);
+    const ranBy = replicas.map(() => 0);
+    replicas.forEach((app, i) =>
+      app.get(NotificationQueueProcessor).worker.on('completed', () => (ranBy[i] += 1)),
+    );
+    const mails = Array.from({ length: 20 }, buildMail);
+    const jobs = await Promise.all(
+      mails.flatMap((mail) => [send(mail), send(mail, `${mail.deliveryId}.again`)]),
+    );
+    const results = await Promise.all(jobs.map(finished));
+
+    for (const mail of mails) {
+      expect(sunk(mail)).toHaveLength(1);
+      expect(await rowOf(mail)).toMatchObject({ status: 'sent', messageId: messageIdOf(mail) });
+    }
+    expect(sink.mails).toHaveLength(mails.length);
+    const returned = results.map((job) => job?.returnvalue as string).sort();
+    expect(returned).toEqual([
+      ...Array<string>(mails.length).fill('already-sent'),
+      ...Array<string>(mails.length).fill('sent'),
+    ]);
+    // Both replicas took part.
+    expect(ranBy.every((count) => count > 0)).toBe(true);
+  });
+
+  it('keeps a second run of a delivery from sending while the first still sends, and ends it only once the mail is recorded', async () => {
+    // As when a stalled job is handed to a second worker while the first is still running.
+    sink.delayAcceptance(300);
+    const deliveries = replicas[0]!.get(DeliveriesService);
+    const mail = buildMail();
+    const [first, second] = await Promise.allSettled([
+      deliveries.deliver(mail),
+      new Promise((resolve) => setTimeout(resolve, 50)).then(() => deliveries.deliver(mail)),
+    ]);
+
+    expect(first).toEqual({ status: 'fulfilled', value: 'sent' });
+    expect(second.status).toBe('rejected');
+    expect((second as PromiseRejectedResult).reason).toBeInstanceOf(DeliveryInProgressError);
+    // The second run's retry finds the mail sent.
+    await expect(deliveries.deliver(mail)).resolves.toBe('already-sent');
+    expect(sunk(mail)).toHaveLength(1);
+  });
+
+  it('takes over the claim of a run that died mid-send once its lease has run out, and not before', async () => {
+    const mail = buildMail();
+    // A run on a replica that died after claiming: its lease still has 2 s to go.
+    await db.query(
+      `INSERT INTO mail_deliveries (id, template, recipient, status, "claimToken", "leaseUntil", claims)
+       VALUES ($1, $2, $3, 'sending', $4, clock_timestamp() + interval '2 seconds', 1)`,
+      [mail.deliveryId, mail.template, 'visitor@example.com', randomUUID()],
+    );
+    const job = await send(mail);
+    await waitFor(async () => ((await queue.getJob(job.id!))?.attemptsMade ?? 0) >= 2, {
+      what: 'retries while the claim is held',
+    });
+    expect((await queue.getJob(job.id!))?.failedReason).toMatch(/being sent by another run/);
+    expect(sunk(mail)).toHaveLength(0);
+
+    const done = await finished(job);
+    expect(done?.returnvalue).toBe('sent');
+    expect(sunk(mail)).toHaveLength(1);
+    expect(await rowOf(mail)).toMatchObject({ status: 'sent', claims: 2 });
+  });
+
+  it("retries a relay's 4xx answer with backoff and sends the mail once it is accepted", async () => {
+    sink.refuseNext(2, { code: 451, message: '4.7.1 Too many messages, slow down' });
+    const mail = buildMail();
+    const done = await finished(await send(mail));
+
+    expect(done?.returnvalue).toBe('sent');
+    expect(done?.attemptsMade).toBe(3);
+    expect(sunk(mail)).toHaveLength(1);
+    // Each refused run gave its claim back at once instead of holding it for the lease.
+    expect(await rowOf(mail)).toMatchObject({ status: 'sent', claims: 3 });
+  });
+
+  it('keeps at most the pool of SMTP connections open and runs WORKER_CONCURRENCY jobs at once', async () => {
+    const connectionsBefore = sink.connections();
+    sink.delayAcceptance(200);
+    const mails = Array.from({ length: 60 }, buildMail);
+    await Promise.all(mails.map((mail) => send(mail)));
+    await Promise.all(mails.map(async (mail) => finished((await queue.getJob(mail.deliveryId))!)));
+
+    expect(mails.every((mail) => sunk(mail).length === 1)).toBe(true);
+    // Two replicas with pools of three: mail rides on at most six connections.
+    expect(sink.connections() - connectionsBefore).toBeLessThanOrEqual(6);
+    expect(sink.peakInFlight()).toBeLessThanOrEqual(6);
+    for (const app of replicas) {
+      expect(app.get(NotificationQueueProcessor).worker.concurrency).toBe(8);
+    }
+  });
+});
