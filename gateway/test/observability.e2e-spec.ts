@@ -1,0 +1,194 @@
+import { createRootLogger } from '@bytecraft/service-runtime/logging/root-logger';
+import {
+  startMetricsServer,
+  type MetricsServer,
+} from '@bytecraft/service-runtime/metrics/metrics-server';
+import request from 'supertest';
+import { buildContact } from '../../infra/testing/factories';
+import { sampleOf, scrape } from '../../infra/testing/metrics';
+import { parseLogLines } from '../../infra/testing/service-process';
+import { startTestSystem, type TestSystem } from '../../infra/testing/system';
+import { waitFor } from '../../infra/testing/wait-for';
+
+/**
+ * What an operator has at 3 a.m.: one request id that a grep follows from the gateway's line to
+ * the lead service's stored row to the notification service's two mails, with no visitor's text
+ * in any line; and /metrics counting the submission and a mail that could not go out.
+ */
+describe('request ids in the logs, and metrics (system)', () => {
+  let system: TestSystem;
+  let gatewayMetrics: MetricsServer;
+  let gatewayOutput = '';
+  const gatewayLines = () => parseLogLines(gatewayOutput);
+
+  beforeAll(async () => {
+    const logger = createRootLogger(
+      'gateway',
+      { LOG_LEVEL: 'log', LOG_FORMAT: 'json' },
+      { write: (line: string) => void (gatewayOutput += line) },
+    );
+    system = await startTestSystem('observability', {}, { gatewayLogger: logger });
+    // In-process, the gateway's metrics are this process's: served as main.ts serves them.
+    gatewayMetrics = await startMetricsServer(0, '127.0.0.1');
+  });
+  afterAll(async () => {
+    await gatewayMetrics?.close();
+    await system?.stop();
+  });
+
+  const server = () => system.app.getHttpServer();
+  const gatewayMetricsUrl = () => `http://127.0.0.1:${gatewayMetrics.port}/metrics`;
+  const withRequest = (lines: Record<string, unknown>[], requestId: string) =>
+    lines.filter((line) => line.requestId === requestId);
+
+  it('follows one submission by its request id through the gateway, lead and notification logs', async () => {
+    const requestId = `it-${Date.now()}-follow-me`;
+    const contact = buildContact({ message: 'A very private message about our plans for 2027.' });
+    const res = await request(server())
+      .post('/api/contact')
+      .set('X-Request-Id', requestId)
+      .send(contact)
+      .expect(201);
+    expect(res.headers['x-request-id']).toBe(requestId);
+    const submissionId = res.body.data.id as string;
+
+    await waitFor(
+      () =>
+        withRequest(system.service('notification').logs(), requestId).filter(
+          (line) => line.msg === 'mail sent',
+        ).length === 2,
+      { what: 'both mails of the submission to be logged as sent' },
+    );
+
+    const gateway = withRequest(gatewayLines(), requestId);
+    expect(gateway).toEqual([
+      expect.objectContaining({
+        msg: 'request completed',
+        submissionId,
+        req: { method: 'POST', url: '/api/contact' },
+        res: { statusCode: 201 },
+      }),
+    ]);
+    const lead = withRequest(system.service('lead').logs(), requestId);
+    expect(lead).toContainEqual(
+      expect.objectContaining({ msg: 'job completed', submissionId, job: 'contact.submitted' }),
+    );
+    const mails = withRequest(system.service('notification').logs(), requestId);
+    const sent = mails.filter((line) => line.msg === 'mail sent');
+    expect(sent).toHaveLength(2);
+    expect(sent).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          submissionId,
+          template: 'contact-confirmation',
+          recipient: 'visitor',
+        }),
+        expect.objectContaining({
+          submissionId,
+          template: 'contact-alert',
+          recipient: 'staff:sales',
+        }),
+      ]),
+    );
+
+    // No visitor's words or address in any line of any process.
+    const everything = [
+      gatewayOutput,
+      system.service('lead').output(),
+      system.service('notification').output(),
+    ].join('\n');
+    expect(everything).not.toContain(contact.message);
+    expect(everything).not.toContain(contact.email);
+  });
+
+  it('makes up an id when none or a bad one is given, and puts it in every error body', async () => {
+    const res = await request(server())
+      .post('/api/contact')
+      .set('X-Request-Id', 'bad id\twith spaces')
+      .send({})
+      .expect(400);
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.body.requestId).toBe(res.headers['x-request-id']);
+    const unauthorized = await request(server()).get('/api/admin/queues').expect(401);
+    expect(unauthorized.body.requestId).toBe(unauthorized.headers['x-request-id']);
+  });
+
+  it('counts a submitted contact on /metrics: its request, its job and its mails', async () => {
+    const before = {
+      accepted: sampleOf(
+        await scrape(gatewayMetricsUrl()),
+        'bytecraft_http_request_duration_seconds_count',
+        {
+          route: '/api/contact',
+          status: '201',
+        },
+      ),
+      stored: sampleOf(await scrape(system.service('lead').metricsUrl()), 'bytecraft_jobs_total', {
+        queue: 'lead',
+        name: 'contact.submitted',
+        outcome: 'completed',
+      }),
+      sent: sampleOf(
+        await scrape(system.service('notification').metricsUrl()),
+        'bytecraft_mails_total',
+        {
+          outcome: 'sent',
+        },
+      ),
+    };
+    await request(server()).post('/api/contact').send(buildContact()).expect(201);
+
+    expect(
+      sampleOf(await scrape(gatewayMetricsUrl()), 'bytecraft_http_request_duration_seconds_count', {
+        route: '/api/contact',
+        status: '201',
+      }),
+    ).toBe(before.accepted + 1);
+    await waitFor(
+      async () =>
+        sampleOf(
+          await scrape(system.service('notification').metricsUrl()),
+          'bytecraft_mails_total',
+          {
+            outcome: 'sent',
+          },
+        ) ===
+        before.sent + 2,
+      { what: 'two more mails counted as sent' },
+    );
+    expect(
+      sampleOf(await scrape(system.service('lead').metricsUrl()), 'bytecraft_jobs_total', {
+        queue: 'lead',
+        name: 'contact.submitted',
+        outcome: 'completed',
+      }),
+    ).toBe(before.stored + 1);
+    const gatewayPage = await scrape(gatewayMetricsUrl());
+    expect(sampleOf(gatewayPage, 'bytecraft_queue_jobs', { queue: 'lead', state: 'failed' })).toBe(
+      0,
+    );
+    expect(gatewayPage).toContain('bytecraft_queue_jobs{queue="notification",state="waiting"}');
+    expect(await scrape(system.service('lead').metricsUrl())).toContain(
+      'nodejs_eventloop_lag_seconds',
+    );
+  });
+
+  it('counts a mail that could not go out as failed, and its job as retried', async () => {
+    // The mail server goes away: the notification service's send fails and the job retries.
+    await system.mail.stop();
+    await request(server()).post('/api/contact').send(buildContact()).expect(201);
+    const notification = system.service('notification').metricsUrl();
+    await waitFor(
+      async () =>
+        sampleOf(await scrape(notification), 'bytecraft_mails_total', { outcome: 'failed' }) >= 1,
+      { what: 'a failed mail to be counted' },
+    );
+    expect(
+      sampleOf(await scrape(notification), 'bytecraft_jobs_total', {
+        queue: 'notification',
+        name: 'mail.send',
+        outcome: 'retried',
+      }),
+    ).toBeGreaterThanOrEqual(1);
+  });
+});
