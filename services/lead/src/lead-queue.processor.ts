@@ -1,4 +1,5 @@
-import { JobName, QueueName, type JobOf } from '@bytecraft/contracts/queues';
+import { QueueName } from '@bytecraft/contracts/queues';
+import { JobHandlers } from '@bytecraft/service-runtime/jobs/job-handlers';
 import { QueueWorker, QueueWorkerHost } from '@bytecraft/service-runtime/queues/queue-worker';
 import type { Job } from 'bullmq';
 import { ConsultationsService } from './consultations/consultations.service';
@@ -7,32 +8,24 @@ import { DeveloperHiresService } from './developer-hires/developer-hires.service
 import { ScheduleCallsService } from './schedule-calls/schedule-calls.service';
 
 /**
- * The lead queue's one worker: it hands each job to the service that owns its record kind.
- * An unknown job name throws, so the job fails visibly instead of vanishing.
+ * The lead queue's one worker: each job goes to the `@OnJob` method of the service that owns
+ * its record kind. JobHandlers checks at start that every lead job has exactly one.
  */
 @QueueWorker(QueueName.Lead)
 export class LeadQueueProcessor extends QueueWorkerHost {
+  private readonly jobs: JobHandlers;
+
   constructor(
-    private readonly contacts: ContactsService,
-    private readonly consultations: ConsultationsService,
-    private readonly calls: ScheduleCallsService,
-    private readonly hires: DeveloperHiresService,
+    contacts: ContactsService,
+    consultations: ConsultationsService,
+    calls: ScheduleCallsService,
+    hires: DeveloperHiresService,
   ) {
     super();
+    this.jobs = new JobHandlers(QueueName.Lead, [contacts, consultations, calls, hires]);
   }
 
-  async process(job: Job): Promise<void> {
-    switch (job.name) {
-      case JobName.ContactSubmitted:
-        return this.contacts.record(job.data as JobOf<JobName.ContactSubmitted>);
-      case JobName.ConsultationRequested:
-        return this.consultations.record(job.data as JobOf<JobName.ConsultationRequested>);
-      case JobName.CallScheduled:
-        return this.calls.record(job.data as JobOf<JobName.CallScheduled>);
-      case JobName.DeveloperHireRequested:
-        return this.hires.record(job.data as JobOf<JobName.DeveloperHireRequested>);
-      default:
-        throw new Error(`The lead service has no handler for job "${job.name}"`);
-    }
+  process(job: Job): Promise<unknown> {
+    return this.jobs.run(job);
   }
 }

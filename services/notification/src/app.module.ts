@@ -13,6 +13,7 @@ import { ServiceName } from '@bytecraft/contracts/rpc';
 import { CreateMailDeliveries1795000000000 } from './migrations/1795000000000-create-mail-deliveries';
 import { ClaimMailDeliveries1795000100000 } from './migrations/1795000100000-claim-mail-deliveries';
 import { NotificationQueueProcessor } from './notification-queue.processor';
+import { SendMailHandler } from './deliveries/send-mail.handler';
 import { workerConcurrencyProvider } from '@bytecraft/service-runtime/queues/queue-worker';
 
 @Module({})
@@ -42,6 +43,7 @@ export class AppModule {
         MailTransport,
         MailDeliveriesRepository,
         DeliveriesService,
+        SendMailHandler,
         NotificationQueueProcessor,
         workerConcurrencyProvider(config),
       ],

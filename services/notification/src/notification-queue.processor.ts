@@ -1,18 +1,20 @@
-import { JobName, QueueName, type JobOf } from '@bytecraft/contracts/queues';
+import { QueueName } from '@bytecraft/contracts/queues';
+import { JobHandlers } from '@bytecraft/service-runtime/jobs/job-handlers';
 import { QueueWorker, QueueWorkerHost } from '@bytecraft/service-runtime/queues/queue-worker';
 import type { Job } from 'bullmq';
-import { DeliveriesService } from './deliveries/deliveries.service';
+import { SendMailHandler } from './deliveries/send-mail.handler';
 
+/** The notification queue's worker; its handlers are checked at start (JobHandlers). */
 @QueueWorker(QueueName.Notification)
 export class NotificationQueueProcessor extends QueueWorkerHost {
-  constructor(private readonly deliveries: DeliveriesService) {
+  private readonly jobs: JobHandlers;
+
+  constructor(mail: SendMailHandler) {
     super();
+    this.jobs = new JobHandlers(QueueName.Notification, [mail]);
   }
 
-  async process(job: Job): Promise<string> {
-    if (job.name !== JobName.SendMail) {
-      throw new Error(`The notification service has no handler for job "${job.name}"`);
-    }
-    return this.deliveries.deliver(job.data as JobOf<JobName.SendMail>);
+  process(job: Job): Promise<unknown> {
+    return this.jobs.run(job);
   }
 }

@@ -1,32 +1,26 @@
-import { JobName, QueueName, type JobOf } from '@bytecraft/contracts/queues';
+import { QueueName } from '@bytecraft/contracts/queues';
+import { JobHandlers } from '@bytecraft/service-runtime/jobs/job-handlers';
 import { QueueWorker, QueueWorkerHost } from '@bytecraft/service-runtime/queues/queue-worker';
 import type { Job } from 'bullmq';
 import { InternshipApplicationsService } from './internship-applications/internship-applications.service';
 import { InternshipQuestionsService } from './internship-questions/internship-questions.service';
 import { JobApplicationsService } from './job-applications/job-applications.service';
 
-/** The recruiting queue's one worker; an unknown job name fails visibly. */
+/** The recruiting queue's one worker; JobHandlers checks its handlers at start. */
 @QueueWorker(QueueName.Recruiting)
 export class RecruitingQueueProcessor extends QueueWorkerHost {
+  private readonly jobs: JobHandlers;
+
   constructor(
-    private readonly applications: JobApplicationsService,
-    private readonly internships: InternshipApplicationsService,
-    private readonly questions: InternshipQuestionsService,
+    applications: JobApplicationsService,
+    internships: InternshipApplicationsService,
+    questions: InternshipQuestionsService,
   ) {
     super();
+    this.jobs = new JobHandlers(QueueName.Recruiting, [applications, internships, questions]);
   }
 
-  async process(job: Job): Promise<void> {
-    switch (job.name) {
-      case JobName.JobApplicationSubmitted:
-      case JobName.ResumeSubmitted:
-        return this.applications.record(job.data as JobOf<JobName.JobApplicationSubmitted>);
-      case JobName.InternshipApplicationSubmitted:
-        return this.internships.record(job.data as JobOf<JobName.InternshipApplicationSubmitted>);
-      case JobName.InternshipQuestionAsked:
-        return this.questions.record(job.data as JobOf<JobName.InternshipQuestionAsked>);
-      default:
-        throw new Error(`The recruiting service has no handler for job "${job.name}"`);
-    }
+  process(job: Job): Promise<unknown> {
+    return this.jobs.run(job);
   }
 }
