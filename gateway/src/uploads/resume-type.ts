@@ -1,3 +1,5 @@
+import { zipInflatesTooFar } from './zip-bomb';
+
 /** The document kinds a resume may be, told apart by their first bytes, not their names. */
 export type ResumeKind = 'pdf' | 'doc' | 'docx';
 
@@ -18,6 +20,11 @@ export const RESUME_CONTENT_TYPES: Record<ResumeKind, string> = {
 export function detectResumeKind(content: Buffer): ResumeKind | undefined {
   if (content.subarray(0, PDF.length).equals(PDF)) return 'pdf';
   if (content.subarray(0, OLE.length).equals(OLE)) return 'doc';
-  if (content.subarray(0, ZIP.length).equals(ZIP) && content.includes('word/')) return 'docx';
+  if (content.subarray(0, ZIP.length).equals(ZIP) && content.includes('word/')) {
+    // A zip bomb renamed cv.docx names word/ too: its announced sizes give it away.
+    const window = 64 * 1024;
+    const ends = [content.subarray(0, window), content.subarray(-window)] as const;
+    return zipInflatesTooFar(...ends) ? undefined : 'docx';
+  }
   return undefined;
 }

@@ -1,0 +1,534 @@
+// `npm run chaos`: the whole backend as processes (built dist/ of the four services and the
+// gateway) on a Redis, a PostgreSQL, an object store and an SMTP sink of its own, under a
+// steady load of submissions, while each service and the gateway is SIGKILLed in turn and
+// brought back, Redis is killed and restarted on its append-only file, and PostgreSQL is
+// stopped for 10 s. Clients act as the site does: a request with no answer, or a 5xx, is sent
+// again with the same Idempotency-Key. Then it waits for the queues to drain and prints what
+// was accepted, stored, duplicated, lost, and mailed. Exits 1 if anything accepted was lost or
+// stored twice, or a mail never went out.
+//
+//   node infra/chaos/run.mjs                 60 s, every fault (npm run chaos)
+//   CHAOS_PROFILE=short node infra/chaos/run.mjs   20 s: lead, notification, Redis (npm test)
+//   CHAOS_SECONDS, CHAOS_RATE (submissions per second) override the profile.
+import { spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { connect, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { createDatabases } from '../scripts/create-databases.mjs';
+import { createPrivatePostgres } from './private-postgres.mjs';
+import { startSmtpSink } from './smtp-sink.mjs';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const require = createRequire(import.meta.url);
+const S3rver = require('s3rver');
+
+const PROFILE = process.env.CHAOS_PROFILE ?? 'full';
+const SECONDS = Number(process.env.CHAOS_SECONDS ?? (PROFILE === 'short' ? 20 : 60));
+const RATE = Number(process.env.CHAOS_RATE ?? (PROFILE === 'short' ? 10 : 15));
+/** How long after the load a client keeps retrying, and the queues have to drain. */
+const RETRY_FOR_MS = 60_000;
+const DRAIN_FOR_MS = Number(process.env.CHAOS_DRAIN_SECONDS ?? 150) * 1000;
+const RUN = randomBytes(3).toString('hex');
+const SERVICES = ['lead', 'recruiting', 'newsletter', 'notification'];
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const started = Date.now();
+const elapsed = () => ((Date.now() - started) / 1000).toFixed(1).padStart(5);
+const say = (line) => process.stderr.write(`[chaos ${elapsed()} s] ${line}\n`);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+// ---- the system ------------------------------------------------------------------------------
+
+const [pgPort, redisPort, gatewayPort, s3Port] = await Promise.all([
+  freePort(),
+  freePort(),
+  freePort(),
+  freePort(),
+]);
+const workDir = mkdtempSync(join(tmpdir(), 'chaos-'));
+const logDir = join(workDir, 'logs');
+mkdirSync(logDir);
+
+const cleanups = [];
+async function cleanup() {
+  for (const step of cleanups.reverse()) {
+    try {
+      await step();
+    } catch {
+      // best effort: the rest still has to go
+    }
+  }
+}
+process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
+process.on('SIGTERM', () => void cleanup().then(() => process.exit(143)));
+
+const postgres = createPrivatePostgres(pgPort);
+cleanups.push(() => postgres.destroy());
+await postgres.start();
+await createDatabases(postgres.url('postgres'));
+
+const redisDir = join(workDir, 'redis');
+mkdirSync(redisDir);
+let redis;
+const startRedis = async () => {
+  // As compose runs it: every write in the append-only file before the client hears OK.
+  redis = spawn(
+    'redis-server',
+    [
+      '--port',
+      String(redisPort),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      redisDir,
+      '--appendonly',
+      'yes',
+      '--appendfsync',
+      'everysec',
+      '--save',
+      '',
+    ],
+    { stdio: 'ignore' },
+  );
+  await waitForPort(redisPort, 'redis-server');
+};
+cleanups.push(() => redis?.kill('SIGKILL'));
+await startRedis();
+
+const s3 = new S3rver({
+  port: s3Port,
+  address: '127.0.0.1',
+  directory: join(workDir, 's3'),
+  silent: true,
+});
+await s3.run();
+cleanups.push(() => s3.close());
+
+const ADDRESS = new RegExp(`chaos-${RUN}-\\d+@example\\.com`);
+const sink = await startSmtpSink(ADDRESS);
+cleanups.push(() => sink.close());
+
+const REDIS_URL = `redis://127.0.0.1:${redisPort}`;
+const common = { REDIS_URL, QUEUE_PREFIX: `chaos-${RUN}`, NO_COLOR: '1', LOG_LEVEL: 'log' };
+const ENV = {
+  ...Object.fromEntries(
+    SERVICES.map((name) => [
+      name,
+      { ...common, DATABASE_URL: postgres.url(name), SMTP_URL: `smtp://127.0.0.1:${sink.port}` },
+    ]),
+  ),
+  gateway: {
+    ...common,
+    DATABASE_URL: postgres.url('gateway'),
+    PORT: String(gatewayPort),
+    HOST: '127.0.0.1',
+    RATE_LIMIT_MAX: '100000000',
+    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+    S3_ACCESS_KEY: 'S3RVER',
+    S3_SECRET_KEY: 'S3RVER',
+    ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
+    UPLOAD_TMP_DIR: join(workDir, 'uploads'),
+  },
+};
+
+async function waitForPort(port, what, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const open = await new Promise((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await sleep(50);
+  }
+  throw new Error(`${what} did not listen on ${port}`);
+}
+
+const processes = new Map();
+/** Starts a service or the gateway from its build and waits until Nest says it is up. */
+async function startApp(name) {
+  const main = join(ROOT, name === 'gateway' ? 'gateway' : `services/${name}`, 'dist/main.js');
+  const child = spawn(process.execPath, [main], {
+    env: { ...process.env, ...ENV[name] },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const log = (chunk) => {
+    output += chunk;
+    if (output.length > 200_000) output = output.slice(-100_000);
+  };
+  child.stdout.on('data', log);
+  child.stderr.on('data', log);
+  processes.set(name, child);
+  const deadline = Date.now() + 60_000;
+  while (!output.includes('successfully started')) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      throw new Error(`${name} did not start:\n${output.slice(-3000)}`);
+    }
+    await sleep(50);
+  }
+  if (name === 'gateway') await waitForPort(gatewayPort, 'the gateway');
+  child.on('exit', () => writeFileSync(join(logDir, `${name}-${Date.now()}.log`), output));
+}
+function kill(name) {
+  const child = processes.get(name);
+  processes.delete(name);
+  return new Promise((resolve) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+}
+cleanups.push(() => Promise.all([...processes.keys()].map(kill)));
+
+await Promise.all(SERVICES.map(startApp));
+await startApp('gateway');
+say(
+  `system up: PostgreSQL :${pgPort}, Redis :${redisPort} (AOF), gateway :${gatewayPort}; ${RATE} submissions/s for ${SECONDS} s`,
+);
+
+// ---- load ------------------------------------------------------------------------------------
+
+const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048, 'a')]);
+const KINDS = [
+  {
+    kind: 'contact',
+    weight: 50,
+    table: ['lead', 'contacts'],
+    mails: 2,
+    path: '/api/contact',
+    body: (email) => ({
+      name: 'Asha Rao',
+      email,
+      company: 'Rao Logistics',
+      service: 'cloud',
+      message: 'We want to move our dispatch system to the cloud this year.',
+    }),
+  },
+  {
+    kind: 'consultation',
+    weight: 10,
+    table: ['lead', 'consultations'],
+    mails: 2,
+    path: '/api/consultation',
+    body: (email) => ({ name: 'Vikram Shah', email, service: 'Cloud Computing' }),
+  },
+  {
+    kind: 'schedule-call',
+    weight: 10,
+    table: ['lead', 'schedule_calls'],
+    mails: 2,
+    path: '/api/schedule-call',
+    body: (email) => ({
+      name: 'Meera Iyer',
+      email,
+      phone: '+91 90000 22222',
+      purpose: 'project-discussion',
+      preferredTime: 'morning',
+    }),
+  },
+  {
+    kind: 'developer-hire',
+    weight: 8,
+    table: ['lead', 'developer_hires'],
+    mails: 2,
+    path: '/api/developer-hire',
+    body: (email) => ({
+      name: 'Karan Mehta',
+      email,
+      projectType: 'web-development',
+      message: 'We need a senior React developer for a six-month engagement.',
+    }),
+  },
+  {
+    kind: 'internship-question',
+    weight: 8,
+    table: ['recruiting', 'internship_questions'],
+    mails: 2,
+    path: '/api/internship/question',
+    body: (email) => ({
+      name: 'Anita Roy',
+      email,
+      question: 'Can second-year students apply for the summer internship?',
+    }),
+  },
+  {
+    kind: 'job-application',
+    weight: 8,
+    table: ['recruiting', 'job_applications'],
+    mails: 2,
+    path: '/api/job-application',
+    multipart: true,
+    body: (email) => ({
+      name: 'Priya Nair',
+      email,
+      phone: '+91 90000 33333',
+      experience: '3-5',
+      skills: 'TypeScript, NestJS, PostgreSQL, Redis',
+      coverLetter:
+        'I have built event-driven services for four years and would love to join your team.',
+    }),
+  },
+  {
+    kind: 'newsletter',
+    weight: 6,
+    table: ['newsletter', 'newsletter_subscriptions'],
+    mails: 1,
+    path: '/api/newsletter/subscribe',
+    body: (email) => ({ email, source: 'footer' }),
+  },
+];
+const totalWeight = KINDS.reduce((sum, k) => sum + k.weight, 0);
+const kindOf = (i) => {
+  // Deterministic spread: every kind appears at its share all through the run.
+  let at = (i * 7919) % totalWeight;
+  return KINDS.find((k) => (at -= k.weight) < 0);
+};
+
+const base = `http://127.0.0.1:${gatewayPort}`;
+const submissions = [];
+const tally = { requests: 0, noAnswer: 0, byStatus: {} };
+
+/** One visitor's submission, sent until the gateway accepts it, as the site retries. */
+async function submit(i, giveUpAt) {
+  const spec = kindOf(i);
+  const email = `chaos-${RUN}-${i}@example.com`;
+  const key = randomUUID();
+  const s = { i, kind: spec.kind, email, accepted: false, attempts: 0, refused: undefined };
+  submissions.push(s);
+  let unanswered = false;
+  for (let delay = 250; ; delay = Math.min(delay * 2, 2000)) {
+    s.attempts++;
+    tally.requests++;
+    let status;
+    let text = '';
+    try {
+      const fields = spec.body(email);
+      let body;
+      const headers = { 'idempotency-key': key };
+      if (spec.multipart) {
+        body = new FormData();
+        for (const [name, value] of Object.entries(fields)) body.append(name, value);
+        body.append('resume', new Blob([PDF], { type: 'application/pdf' }), 'cv.pdf');
+      } else {
+        body = JSON.stringify(fields);
+        headers['content-type'] = 'application/json';
+      }
+      const res = await fetch(`${base}${spec.path}`, {
+        method: 'POST',
+        headers,
+        body,
+        signal: AbortSignal.timeout(5000),
+      });
+      status = res.status;
+      text = await res.text();
+    } catch {
+      status = 0;
+      tally.noAnswer++;
+    }
+    tally.byStatus[status] = (tally.byStatus[status] ?? 0) + 1;
+    if (status === 201) {
+      s.accepted = true;
+      return;
+    }
+    // A subscription whose earlier try got no answer may have been stored by it.
+    if (status === 409 && spec.kind === 'newsletter' && unanswered) {
+      s.accepted = true;
+      return;
+    }
+    if (status !== 0 && status < 500 && status !== 429) {
+      s.refused = `${status} ${text.slice(0, 200)}`;
+      return;
+    }
+    unanswered = true;
+    if (Date.now() > giveUpAt) return;
+    await sleep(delay * (0.5 + Math.random()));
+  }
+}
+
+// ---- faults ----------------------------------------------------------------------------------
+
+const faults = [];
+const fault = async (what, down, up, downtimeMs) => {
+  const t0 = Date.now();
+  await down();
+  await sleep(downtimeMs);
+  await up();
+  faults.push({ what, at: ((t0 - loadStart) / 1000).toFixed(1), outMs: Date.now() - t0 });
+  say(`${what}: back after ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+};
+const killAndRestart = (name, downtimeMs = 2000) =>
+  fault(
+    `SIGKILL ${name}`,
+    () => kill(name),
+    () => startApp(name),
+    downtimeMs,
+  );
+const restartRedis = () =>
+  fault(
+    'SIGKILL redis-server (append-only file on)',
+    () =>
+      new Promise((resolve) => {
+        redis.once('exit', resolve);
+        redis.kill('SIGKILL');
+      }),
+    startRedis,
+    2000,
+  );
+const stopPostgres = () =>
+  fault(
+    'PostgreSQL stopped',
+    () => postgres.stop(),
+    () => postgres.start(),
+    10_000,
+  );
+
+/** [seconds into the load, fault] */
+const SCHEDULES = {
+  full: [
+    [4, () => killAndRestart('lead')],
+    [10, () => killAndRestart('recruiting')],
+    [16, () => killAndRestart('newsletter')],
+    [22, () => killAndRestart('notification')],
+    [28, () => killAndRestart('gateway')],
+    [34, restartRedis],
+    [42, stopPostgres],
+  ],
+  short: [
+    [3, () => killAndRestart('lead')],
+    [8, () => killAndRestart('notification')],
+    [13, restartRedis],
+  ],
+};
+
+// ---- run -------------------------------------------------------------------------------------
+
+const loadStart = Date.now();
+const loadEnd = loadStart + SECONDS * 1000;
+const giveUpAt = loadEnd + RETRY_FOR_MS;
+const clients = [];
+const chaos = (async () => {
+  for (const [at, run] of SCHEDULES[PROFILE] ?? SCHEDULES.full) {
+    if (at >= SECONDS) break;
+    await sleep(Math.max(0, loadStart + at * 1000 - Date.now()));
+    await run();
+  }
+})();
+for (let i = 0; Date.now() < loadEnd; i++) {
+  await sleep(Math.max(0, loadStart + (i * 1000) / RATE - Date.now()));
+  clients.push(submit(i, giveUpAt));
+}
+say(`load done: ${submissions.length} submissions started; waiting for their answers`);
+await chaos;
+await Promise.all(clients);
+say(`every client has its answer (or gave up); waiting for the queues to drain`);
+
+const accepted = submissions.filter((s) => s.accepted);
+const refused = submissions.filter((s) => s.refused);
+const unanswered = submissions.filter((s) => !s.accepted && !s.refused);
+
+async function measure() {
+  const rows = new Map();
+  for (const spec of KINDS) {
+    const [database, table] = spec.table;
+    const client = new pg.Client({ connectionString: postgres.url(database) });
+    await client.connect();
+    try {
+      const { rows: found } = await client.query(
+        `SELECT email, count(*)::int AS n FROM "${table}" WHERE email LIKE $1 GROUP BY email`,
+        [`chaos-${RUN}-%`],
+      );
+      for (const { email, n } of found) rows.set(email, n);
+    } finally {
+      await client.end();
+    }
+  }
+  const mailsByAddress = new Map();
+  let sentTwice = 0;
+  for (const [key, count] of sink.counts) {
+    const about = key.split('|')[2];
+    if (!about) continue;
+    mailsByAddress.set(about, (mailsByAddress.get(about) ?? 0) + 1);
+    if (count > 1) sentTwice += count - 1;
+  }
+  const mailsOf = (s) => KINDS.find((k) => k.kind === s.kind).mails;
+  const stored = accepted.filter((s) => rows.has(s.email));
+  const expected = stored.reduce((sum, s) => sum + mailsOf(s), 0);
+  const sent = stored.reduce(
+    (sum, s) => sum + Math.min(mailsByAddress.get(s.email) ?? 0, mailsOf(s)),
+    0,
+  );
+  return {
+    accepted: accepted.length,
+    stored: stored.length,
+    duplicates: [...rows.values()].reduce((sum, n) => sum + n - 1, 0),
+    lost: accepted.length - stored.length,
+    storedWithoutAnswer: unanswered.filter((s) => rows.has(s.email)).length,
+    mailsExpected: expected,
+    mailsSent: sent,
+    mailsSentTwice: sentTwice,
+    mailsMissing: expected - sent,
+  };
+}
+
+let result = await measure();
+const drainStart = Date.now();
+while (Date.now() - drainStart < DRAIN_FOR_MS && (result.lost > 0 || result.mailsMissing > 0)) {
+  await sleep(2000);
+  result = await measure();
+}
+say(`drained in ${((Date.now() - drainStart) / 1000).toFixed(1)} s`);
+
+const table = [
+  ['submissions sent', submissions.length],
+  ['HTTP requests (with retries)', tally.requests],
+  ['requests with no answer', tally.noAnswer],
+  ['answers by status', JSON.stringify(tally.byStatus)],
+  ['accepted (2xx)', result.accepted],
+  ['refused (4xx, a bug here)', refused.length],
+  ['never answered 2xx (gave up)', unanswered.length],
+  ['stored', result.stored],
+  ['duplicates', result.duplicates],
+  ['lost', result.lost],
+  ['stored without a 2xx', result.storedWithoutAnswer],
+  ['mails expected', result.mailsExpected],
+  ['mails sent', result.mailsSent],
+  ['mails sent twice', result.mailsSentTwice],
+  ['mails missing', result.mailsMissing],
+];
+const width = Math.max(...table.map(([label]) => label.length));
+console.log(`\nChaos run ${RUN} (${PROFILE}, ${SECONDS} s at ${RATE}/s)`);
+console.log('faults:');
+for (const f of faults)
+  console.log(`  at ${f.at.padStart(5)} s  ${f.what} (out ${(f.outMs / 1000).toFixed(1)} s)`);
+for (const [label, value] of table) console.log(`  ${label.padEnd(width)}  ${value}`);
+for (const s of refused.slice(0, 5)) console.log(`  refused: ${s.kind} ${s.refused}`);
+console.log(
+  `CHAOS_RESULT ${JSON.stringify({ ...result, refused: refused.length, gaveUp: unanswered.length, faults, submissions: submissions.length, requests: tally.requests, noAnswer: tally.noAnswer })}`,
+);
+
+const failed =
+  result.lost > 0 || result.duplicates > 0 || result.mailsMissing > 0 || refused.length > 0;
+if (failed) console.log(`process logs kept in ${logDir}`);
+await cleanup();
+if (!failed) rmSync(workDir, { recursive: true, force: true });
+process.exit(failed ? 1 : 0);
