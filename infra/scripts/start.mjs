@@ -1,13 +1,17 @@
 // `npm start`: the whole system on one machine. Starts a local S3 server (s3rver) and a mail
 // catcher (MailDev), creates the service databases, starts the four services, the gateway and
 // the site, prints the URLs and the staff sign-in, and stops everything it started on Ctrl-C.
-import { spawn } from 'node:child_process';
+// A process that dies is restarted with backoff while the others keep running (lib/supervisor);
+// `npm start -- --scale lead=2,notification=3,gateway=2` runs several of one; several gateways
+// sit behind an API proxy on PORT (lib/api-proxy), and SIGUSR2 restarts them one at a time.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDatabases } from './create-databases.mjs';
+import { startApiProxy } from './lib/api-proxy.mjs';
+import { parseScale, Supervisor } from './lib/supervisor.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
@@ -25,6 +29,14 @@ const SITE_URL = `http://localhost:${SITE_PORT}`;
 // Lets a test run keep its own databases beside the development ones.
 const DB_PREFIX = env('DB_PREFIX', '');
 const SERVICES = ['lead', 'recruiting', 'newsletter', 'notification'];
+// Each process serves /metrics on a port of its own, counting up from here.
+let nextMetricsPort = Number(env('METRICS_PORT_BASE', '9400'));
+const SCALE = {
+  gateway: 1,
+  ...Object.fromEntries(SERVICES.map((s) => [s, 1])),
+  ...parseScale(process.argv.slice(2)),
+};
+const WITH_SITE = !process.argv.includes('--no-site');
 
 /**
  * The first staff account. Its password is made once and kept in .local/ (git-ignored), so it
@@ -44,35 +56,24 @@ const STAFF = {
   password: process.env.ADMIN_PASSWORD ?? staffPassword(),
 };
 
-const children = [];
-let stopping = false;
-
-function run(name, command, args, extraEnv = {}, cwd = ROOT) {
-  const child = spawn(command, args, {
-    cwd,
-    env: { ...process.env, FORCE_COLOR: '0', ...extraEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const prefix = `[${name}]`.padEnd(15);
-  const print = (stream) => (chunk) =>
-    chunk
-      .toString()
-      .split('\n')
-      .filter((line) => line.trim())
-      .forEach((line) => stream.write(`${prefix}${line}\n`));
-  child.stdout.on('data', print(process.stdout));
-  child.stderr.on('data', print(process.stderr));
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`${prefix}exited (${signal ?? code}); stopping everything.`);
-    void stop(1);
-  });
-  children.push(child);
-  return child;
-}
+const supervisor = new Supervisor(
+  (line) => process.stdout.write(`${line}\n`),
+  (line) => process.stderr.write(`${line}\n`),
+);
+const run = (name, command, args, extraEnv = {}, cwd = ROOT) =>
+  supervisor.add(name, command, args, extraEnv, cwd);
+/** `lead` when one runs, `lead.1`, `lead.2` ... when several. */
+const instanceNames = (name) =>
+  SCALE[name] === 1 ? [name] : Array.from({ length: SCALE[name] }, (_, i) => `${name}.${i + 1}`);
+const metricsTargets = [];
+const metricsEnv = (instance) => {
+  const port = nextMetricsPort++;
+  metricsTargets.push({ instance, port });
+  return { METRICS_PORT: String(port), METRICS_HOST: '127.0.0.1' };
+};
 
 async function waitForUrl(url, what) {
-  for (let i = 0; i < 150; i++) {
+  for (let i = 0; i < 300; i++) {
     try {
       await fetch(url);
       return;
@@ -84,20 +85,27 @@ async function waitForUrl(url, what) {
 }
 
 let s3;
+let proxy;
+let stopping = false;
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  await Promise.all(
-    children.map((child) =>
-      child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null,
-    ),
-  );
+  await supervisor.stop();
+  await proxy?.close();
   await s3?.close();
   process.exit(code);
 }
 process.on('SIGINT', () => void stop());
 process.on('SIGTERM', () => void stop());
+// A failure of this script itself must not leave the processes it started running.
+process.on('uncaughtException', (error) => {
+  console.error(error);
+  void stop(1);
+});
+process.on('unhandledRejection', (error) => {
+  console.error(error);
+  void stop(1);
+});
 
 try {
   await createDatabases(
@@ -139,45 +147,103 @@ const S3 = {
   S3_SECRET_KEY: 'S3RVER',
 };
 for (const service of SERVICES) {
-  run(service, process.execPath, [join(ROOT, 'services', service, 'dist/main.js')], {
+  for (const instance of instanceNames(service)) {
+    run(instance, process.execPath, [join(ROOT, 'services', service, 'dist/main.js')], {
+      ...common,
+      ...S3,
+      ...metricsEnv(instance),
+      DATABASE_URL: `${PG}/${DB_PREFIX}${service}`,
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      PUBLIC_SITE_URL: SITE_URL,
+      PUBLIC_API_URL: `${SITE_URL}/api`,
+    });
+  }
+}
+// One gateway listens on PORT itself; several listen on the ports after it, behind the proxy.
+const gateways = instanceNames('gateway').map((instance, i) => ({
+  instance,
+  port: SCALE.gateway === 1 ? Number(GATEWAY_PORT) : Number(GATEWAY_PORT) + 1 + i,
+}));
+if (SCALE.gateway > 1) {
+  proxy = await startApiProxy({ port: Number(GATEWAY_PORT), log: (line) => console.error(line) });
+}
+/** A gateway is in the proxy's rotation only while it answers: from its first answer to its exit. */
+async function whenUp({ instance, port }) {
+  await waitForUrl(`http://127.0.0.1:${port}/api/health`, instance);
+  proxy?.setInRotation(instance, true);
+}
+const gatewayByName = new Map(gateways.map((gateway) => [gateway.instance, gateway]));
+supervisor.on('exit', (name) => proxy?.setInRotation(name, false));
+supervisor.on('start', (name) => {
+  const gateway = gatewayByName.get(name);
+  if (gateway) whenUp(gateway).catch((error) => console.error(`[start]          ${error.message}`));
+});
+for (const { instance, port } of gateways) {
+  proxy?.add(instance, port);
+  proxy?.setInRotation(instance, false);
+  run(instance, process.execPath, [join(ROOT, 'gateway/dist/main.js')], {
     ...common,
     ...S3,
-    DATABASE_URL: `${PG}/${DB_PREFIX}${service}`,
-    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-    PUBLIC_SITE_URL: SITE_URL,
-    PUBLIC_API_URL: `${SITE_URL}/api`,
+    ...metricsEnv(instance),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: `${PG}/${DB_PREFIX}gateway`,
+    CORS_ORIGIN: SITE_URL,
+    ADMIN_EMAIL: STAFF.email,
+    ADMIN_PASSWORD: STAFF.password,
   });
 }
-run('gateway', process.execPath, [join(ROOT, 'gateway/dist/main.js')], {
-  ...common,
-  ...S3,
-  PORT: GATEWAY_PORT,
-  DATABASE_URL: `${PG}/${DB_PREFIX}gateway`,
-  CORS_ORIGIN: SITE_URL,
-  ADMIN_EMAIL: STAFF.email,
-  ADMIN_PASSWORD: STAFF.password,
+
+/**
+ * SIGUSR2: a rolling restart of the gateways, one at a time: out of the proxy's rotation, stopped
+ * gracefully (it answers what it holds), started again, back in rotation once it answers. The
+ * next one goes only then, so one gateway always serves.
+ */
+process.on('SIGUSR2', async () => {
+  console.log('[start]          rolling restart of the gateway');
+  for (const gateway of gateways) {
+    proxy?.setInRotation(gateway.instance, false);
+    await supervisor.instances.get(gateway.instance).restart();
+    await whenUp(gateway);
+  }
+  console.log('[start]          rolling restart of the gateway done');
 });
+
 // Development serves the sources with hot reload; SITE_MODE=preview serves the production
 // build (what the browser tests use: no dependency optimising on first visit).
 const siteArgs = env('SITE_MODE', 'dev') === 'preview' ? ['preview'] : [];
-run(
-  'site',
-  process.execPath,
-  [join(ROOT, 'node_modules/vite/bin/vite.js'), ...siteArgs, '--port', SITE_PORT, '--strictPort'],
-  {
-    GATEWAY_URL: `http://127.0.0.1:${GATEWAY_PORT}`,
-    // The sign-in page's demo box shows these in development only.
-    VITE_STAFF_DEMO_EMAIL: STAFF.email,
-    VITE_STAFF_DEMO_PASSWORD: STAFF.password,
-  },
-  join(ROOT, 'frontend'),
-);
+if (WITH_SITE)
+  run(
+    'site',
+    process.execPath,
+    [join(ROOT, 'node_modules/vite/bin/vite.js'), ...siteArgs, '--port', SITE_PORT, '--strictPort'],
+    {
+      GATEWAY_URL: `http://127.0.0.1:${GATEWAY_PORT}`,
+      // The sign-in page's demo box shows these in development only.
+      VITE_STAFF_DEMO_EMAIL: STAFF.email,
+      VITE_STAFF_DEMO_PASSWORD: STAFF.password,
+    },
+    join(ROOT, 'frontend'),
+  );
 
 await Promise.all([
+  ...gateways.map((gateway) => whenUp(gateway)),
   waitForUrl(`http://127.0.0.1:${GATEWAY_PORT}/api/health`, 'The gateway'),
   waitForUrl(`http://127.0.0.1:${MAIL_UI_PORT}/`, 'The mail catcher'),
-  waitForUrl(`http://127.0.0.1:${SITE_PORT}/`, 'The site'),
+  WITH_SITE && waitForUrl(`http://127.0.0.1:${SITE_PORT}/`, 'The site'),
 ]);
+// Where a local Prometheus finds every process (file_sd_configs), and the list for the eye.
+writeFileSync(
+  join(ROOT, '.local/prometheus-targets.json'),
+  JSON.stringify(
+    metricsTargets.map(({ instance, port }) => ({
+      targets: [`127.0.0.1:${port}`],
+      labels: { job: instance.split('.')[0], instance },
+    })),
+    null,
+    2,
+  ),
+);
 
 console.log(`
   Bytecraft is running. Ctrl-C stops everything.
@@ -187,4 +253,11 @@ console.log(`
   Mail catcher    http://localhost:${MAIL_UI_PORT}        (JSON: /api/email)
   Object store    http://localhost:${S3_PORT}        (s3rver, files in .local/s3)
   Staff console   ${SITE_URL}/admin    ${STAFF.email} / ${STAFF.password}
+  Queues          ${SITE_URL}/api/admin/queues   (Bull Board, signed in as staff)
+  Metrics         ${metricsTargets.map(({ instance, port }) => `${instance} :${port}`).join(', ')}
+                  (/metrics on each; targets for Prometheus in .local/prometheus-targets.json)
+  Running         ${Object.entries(SCALE)
+    .map(([name, n]) => `${name}×${n}`)
+    .join(' ')}
+                  a process that dies is restarted; kill -USR2 ${process.pid} restarts the gateway(s) one by one
 `);
