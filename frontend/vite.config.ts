@@ -1,7 +1,8 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import type { TLSSocket } from 'node:tls';
+import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 
 // The site calls /api on its own origin; in development and preview that is the gateway.
@@ -28,8 +29,39 @@ function appShellFallback(): Plugin {
   };
 }
 
+/**
+ * `vite preview` sends the headers the production server sends (infra/compose/nginx.conf): the
+ * prerender wrote them for this build, its Content Security Policy with the hash of the pages'
+ * inline loader. /api answers with the gateway's own headers.
+ */
+function securityHeaders(): Plugin {
+  return {
+    name: 'security-headers',
+    configurePreviewServer(server) {
+      const dist = resolve(server.config.root, server.config.build.outDir);
+      const file = join(dist, 'security-headers.json');
+      if (!existsSync(file)) throw new Error(`${file} is missing: build the site first`);
+      const headers = JSON.parse(readFileSync(file, 'utf8')) as {
+        always: Record<string, string>;
+        tls: Record<string, string>;
+      };
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.startsWith('/api/')) return next();
+        const tls = (req.socket as TLSSocket).encrypted === true;
+        for (const [name, value] of Object.entries({
+          ...headers.always,
+          ...(tls ? headers.tls : {}),
+        })) {
+          res.setHeader(name, value);
+        }
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), appShellFallback()],
+  plugins: [react(), appShellFallback(), securityHeaders()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {

@@ -2,10 +2,12 @@
 // every static page as HTML: its markup, only the styles it uses, its title and description,
 // and preloads for its own chunk. Pages without a fixed path (unknown paths, the unsubscribe
 // link) get `app-shell.html`, the empty page the browser renders from scratch. Also writes
-// robots.txt and sitemap.xml for PUBLIC_SITE_URL.
+// robots.txt and sitemap.xml for PUBLIC_SITE_URL, and the site's security headers with the
+// hash of the one inline script the pages carry (security-headers.mjs).
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { writeSecurityHeaders } from './security-headers.mjs';
 
 const FRONTEND = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(FRONTEND, 'dist');
@@ -45,16 +47,20 @@ const entryPreloads = [...template.matchAll(PRELOAD)].map((match) => match[1]);
  * A prerendered page paints without JavaScript, so its scripts are requested only once it has
  * painted (a frame later) rather than competing with the first paint from <head>; then all of
  * them at once, the page's own chunk included, so hydration waits on no chain of imports.
+ * The loader is the same on every page, so the Content Security Policy allows it by one hash;
+ * what differs, the page's chunks, is a JSON data block, which never runs.
  */
+const LOADER =
+  '<script type="module">' +
+  "const[entry,...preloads]=JSON.parse(document.getElementById('page-chunks').textContent);" +
+  'requestAnimationFrame(()=>setTimeout(()=>{for(const href of preloads){' +
+  "const link=document.createElement('link');link.rel='modulepreload';link.href=href;" +
+  'document.head.append(link)}import(entry)}))</script>';
+
 function loaderFor(module) {
   const preloads = [...new Set([...entryPreloads, ...chunksOf(module)])];
-  return (
-    '<script type="module">requestAnimationFrame(()=>setTimeout(()=>{' +
-    `for(const href of ${JSON.stringify(preloads)}){` +
-    "const link=document.createElement('link');link.rel='modulepreload';link.href=href;" +
-    'document.head.append(link)}' +
-    `import(${JSON.stringify(entryScript)})}))</script>`
-  );
+  const chunks = JSON.stringify([entryScript, ...preloads]).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="page-chunks">${chunks}</script>${LOADER}`;
 }
 
 function fileFor(path) {
@@ -62,6 +68,7 @@ function fileFor(path) {
 }
 
 writeFileSync(SHELL, template);
+const written = [template];
 for (const { path, module } of staticPages) {
   const page = await render(path);
   const html = template
@@ -80,7 +87,9 @@ for (const { path, module } of staticPages) {
     .replace('</body>', `${loaderFor(module)}</body>`);
   if (!html.includes(`data-prerendered="${path}"`)) throw new Error('index.html has no empty root');
   writeFileSync(join(DIST, fileFor(path)), html);
+  written.push(html);
 }
+writeSecurityHeaders(DIST, written);
 
 writeFileSync(
   join(DIST, 'robots.txt'),

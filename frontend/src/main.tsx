@@ -1,3 +1,5 @@
+// First: before any module builds a zod schema.
+import './lib/zod-jitless';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

@@ -60,7 +60,7 @@ describe('staff sign-in (system)', () => {
   };
 
   beforeAll(async () => {
-    gateway = await startTestGateway('auth', { TRUST_PROXY: 'true', CORS_ORIGIN: SITE });
+    gateway = await startTestGateway('auth', { TRUST_PROXY: '1', CORS_ORIGIN: SITE });
     app = gateway.app;
     // The second replica starts with another ADMIN_PASSWORD: the account exists, so it stays.
     replica = await gateway.replica({ ADMIN_PASSWORD: newPassword() });
@@ -254,9 +254,15 @@ describe('staff sign-in (system)', () => {
   });
 
   it('marks the cookie Secure in production', async () => {
+    // Production refuses default secrets; the local database takes any password.
+    const database = new URL(gateway.db.url);
+    database.password = newPassword();
     const production = await gateway.replica({
       NODE_ENV: 'production',
       ADMIN_PASSWORD: newPassword(),
+      DATABASE_URL: database.toString(),
+      S3_ACCESS_KEY: newPassword(),
+      S3_SECRET_KEY: newPassword(),
     });
     const res = await login(gateway.staff, newIp(), production).expect(200);
     expect(sessionCookie(res).attributes).toContain('Secure');
@@ -329,7 +335,13 @@ describe('production configuration', () => {
   });
 
   it('starts with a long password of its own; outside production none is needed', () => {
-    expect(production({ ADMIN_PASSWORD: newPassword() })()).toMatchObject({
+    // Production's other secrets (gateway.config.spec.ts tests them).
+    const secrets = {
+      DATABASE_URL: `postgres://postgres:${newPassword()}@postgres:5432/gateway`,
+      S3_ACCESS_KEY: newPassword(),
+      S3_SECRET_KEY: newPassword(),
+    };
+    expect(production({ ADMIN_PASSWORD: newPassword(), ...secrets })()).toMatchObject({
       ADMIN_EMAIL: 'admin@bytecraft.example',
     });
     expect(loadGatewayConfig({}).ADMIN_PASSWORD).toBeUndefined();

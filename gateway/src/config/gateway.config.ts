@@ -1,10 +1,11 @@
-import { commonEnv, parseEnv } from '@bytecraft/contracts/env';
+import { commonEnv, parseEnv, refuseDefaultSecrets } from '@bytecraft/contracts/env';
 import { z } from 'zod';
 import { STAFF_PASSWORD_MIN_LENGTH } from '../staff/staff-password';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /**
  * Passwords that ship in this repository or are commonly left in place (docker-compose.yml's
- * placeholder among them): production refuses them as the first account's password.
+ * former placeholder among them): production refuses them as the first account's password.
  */
 export const DEFAULT_ADMIN_PASSWORDS = [
   'change-me-to-a-long-secret',
@@ -16,7 +17,6 @@ export const DEFAULT_ADMIN_PASSWORDS = [
 
 const fields = {
   ...commonEnv,
-  NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().positive().default(5000),
   HOST: z.string().default('0.0.0.0'),
   /** The gateway's own database: staff accounts. */
@@ -38,11 +38,21 @@ const fields = {
   S3_SECRET_KEY: z.string().min(1).default('S3RVER'),
   S3_BUCKET: z.string().min(3).default('resumes'),
   S3_REGION: z.string().default('us-east-1'),
-  /** Behind a reverse proxy, the client address comes from X-Forwarded-For. */
+  /**
+   * The proxies whose X-Forwarded-For names the client (rate limits count per client): a hop
+   * count or their addresses and CIDR ranges. None by default.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((value, ctx): TrustProxy => {
+      const trust = parseTrustProxy(value);
+      if (typeof trust === 'object' && !Array.isArray(trust)) {
+        ctx.addIssue({ code: 'custom', message: trust.problem });
+        return z.NEVER;
+      }
+      return trust;
+    }),
   /** The first staff account, created at start when missing and never overwritten. */
   ADMIN_EMAIL: z
     .email()
@@ -64,7 +74,11 @@ const fields = {
   STAFF_LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
 };
 
-const schema = z.object(fields).superRefine((env, ctx) => {
+const schema = refuseDefaultSecrets(z.object(fields), {
+  DATABASE_URL: 'url-password',
+  S3_ACCESS_KEY: 'secret',
+  S3_SECRET_KEY: 'secret',
+}).superRefine((env, ctx) => {
   const problem = adminPasswordProblem(env.ADMIN_PASSWORD, env.NODE_ENV === 'production');
   if (problem) ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: problem });
 });

@@ -3,10 +3,11 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Redis } from 'ioredis';
 import { ApiError } from './api-error';
+import { clientKey } from './client-key';
 
 /**
- * Per-IP, per-route limits on the routes that ask for them (AcceptsSubmission). Counters live
- * in Redis, so every gateway replica counts against the same limit.
+ * Per-client, per-route limits on the routes that ask for them (AcceptsSubmission). Counters
+ * live in Redis, so every gateway replica counts against the same limit.
  */
 export async function useRateLimit(
   app: NestFastifyApplication,
@@ -18,7 +19,8 @@ export async function useRateLimit(
     timeWindow: options.windowSeconds * 1000,
     redis: options.redis,
     nameSpace: options.nameSpace,
-    keyGenerator: (request) => `${request.routeOptions.url}:${request.ip}`,
+    // request.ip is the client as TRUST_PROXY's proxies name it, never a header it wrote itself.
+    keyGenerator: (request) => `${request.routeOptions.url}:${clientKey(request.ip)}`,
     // With Redis away the limit is skipped (fail open) rather than answering 500: every route
     // it guards needs Redis itself and answers 503 then, so nothing is accepted unlimited.
     skipOnError: true,

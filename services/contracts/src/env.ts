@@ -25,7 +25,73 @@ export const commonEnv = {
     .regex(/^[\w-]+$/)
     .default('bull'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'log', 'debug', 'verbose']).default('log'),
+  /** `production` (every image sets it) refuses the development defaults of secrets. */
+  NODE_ENV: z.string().default('development'),
 };
+
+/**
+ * Secrets anyone can read: this repository's development defaults (compose's old fallbacks,
+ * s3rver's keys) and the ones the tools' own docs use (PostgreSQL's image, MinIO).
+ */
+export const DEVELOPMENT_SECRETS: readonly string[] = [
+  'postgres',
+  'password',
+  'secret',
+  'changeme',
+  'change-me',
+  's3rver',
+  'minioadmin',
+  'bytecraft',
+  'bytecraft-secret',
+];
+
+/** How a variable carries its secret: the value itself, or the password of a URL. */
+export type SecretKind = 'secret' | 'url-password';
+
+/** Why production refuses this secret, or undefined when it may be used. */
+export function productionSecretProblem(
+  name: string,
+  value: string | undefined,
+  kind: SecretKind = 'secret',
+): string | undefined {
+  if (kind === 'url-password') {
+    if (!value) return `${name} must be set in production`;
+    // A URL that does not parse is its own field's error.
+    if (!URL.canParse(value)) return undefined;
+    const password = decodeURIComponent(new URL(value).password);
+    if (!password) return `${name} has no password; production needs one`;
+    return DEVELOPMENT_SECRETS.includes(password.toLowerCase())
+      ? `${name}'s password is a development default; set one of your own`
+      : undefined;
+  }
+  if (!value) return `${name} must be set in production`;
+  return DEVELOPMENT_SECRETS.includes(value.toLowerCase())
+    ? `${name} is a development default; set one of your own`
+    : undefined;
+}
+
+/**
+ * The schema, refusing in production (NODE_ENV=production) any listed secret that is missing or
+ * one of the development defaults, each by name. Defaults stay for development, where
+ * `npm start` relies on them.
+ */
+export function refuseDefaultSecrets<S extends z.ZodType<{ NODE_ENV: string }>>(
+  schema: S,
+  secrets: Partial<Record<keyof z.output<S> & string, SecretKind>>,
+): S {
+  return schema.superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const [name, kind] of Object.entries(secrets) as [string, SecretKind][]) {
+      const value = (env as Record<string, unknown>)[name];
+      const problem = productionSecretProblem(
+        name,
+        typeof value === 'string' ? value : undefined,
+        kind,
+      );
+      if (problem) ctx.addIssue({ code: 'custom', path: [name], message: problem });
+    }
+  });
+}
 
 export const databaseEnv = {
   DATABASE_URL: z.url(),

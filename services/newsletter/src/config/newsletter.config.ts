@@ -1,10 +1,13 @@
-import { commonEnv, parseEnv } from '@bytecraft/contracts/env';
+import { commonEnv, parseEnv, refuseDefaultSecrets } from '@bytecraft/contracts/env';
 import { z } from 'zod';
 
-const schema = z.object({
-  ...commonEnv,
-  DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/newsletter'),
-});
+const schema = refuseDefaultSecrets(
+  z.object({
+    ...commonEnv,
+    DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/newsletter'),
+  }),
+  { DATABASE_URL: 'url-password' },
+);
 
 export type NewsletterConfig = z.output<typeof schema>;
 

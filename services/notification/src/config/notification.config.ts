@@ -1,32 +1,35 @@
-import { commonEnv, parseEnv } from '@bytecraft/contracts/env';
+import { commonEnv, parseEnv, refuseDefaultSecrets } from '@bytecraft/contracts/env';
 import { workerEnv } from '@bytecraft/service-runtime/queues/worker-env';
 import { z } from 'zod';
 
-const schema = z.object({
-  ...commonEnv,
-  ...workerEnv({ concurrency: 32 }),
-  DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/notification'),
-  /** The SMTP server mail goes through: a mail catcher locally, the real relay in production. */
-  SMTP_URL: z.url().default('smtp://127.0.0.1:1025'),
-  /**
-   * The SMTP pool: connections kept open to the server (each a TLS handshake saved per mail)
-   * and mails per connection before it is renewed. SMTP_RATE_LIMIT paces this process to at
-   * most that many mails per SMTP_RATE_DELTA_MS (0: no pacing), below a relay's own limit.
-   */
-  SMTP_POOL_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(5),
-  SMTP_POOL_MESSAGES: z.coerce.number().int().min(1).default(1000),
-  SMTP_RATE_LIMIT: z.coerce.number().int().min(0).default(0),
-  SMTP_RATE_DELTA_MS: z.coerce.number().int().min(1).default(1000),
-  /** A server that does not answer within this fails the send, which is then retried. */
-  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
-  MAIL_FROM: z.string().default('Bytecraft Technologies <hello@bytecraft.example>'),
-  STAFF_SALES_EMAIL: z.email().default('sales@bytecraft.example'),
-  STAFF_CAREERS_EMAIL: z.email().default('careers@bytecraft.example'),
-  STAFF_INTERNSHIPS_EMAIL: z.email().default('internships@bytecraft.example'),
-  /** Where links in mail point: the site for people, the API for one-click unsubscribe. */
-  PUBLIC_SITE_URL: z.url().default('http://localhost:5173'),
-  PUBLIC_API_URL: z.url().default('http://localhost:5000/api'),
-});
+const schema = refuseDefaultSecrets(
+  z.object({
+    ...commonEnv,
+    ...workerEnv({ concurrency: 32 }),
+    DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/notification'),
+    /** The SMTP server mail goes through: a mail catcher locally, the real relay in production. */
+    SMTP_URL: z.url().default('smtp://127.0.0.1:1025'),
+    /**
+     * The SMTP pool: connections kept open to the server (each a TLS handshake saved per mail)
+     * and mails per connection before it is renewed. SMTP_RATE_LIMIT paces this process to at
+     * most that many mails per SMTP_RATE_DELTA_MS (0: no pacing), below a relay's own limit.
+     */
+    SMTP_POOL_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(5),
+    SMTP_POOL_MESSAGES: z.coerce.number().int().min(1).default(1000),
+    SMTP_RATE_LIMIT: z.coerce.number().int().min(0).default(0),
+    SMTP_RATE_DELTA_MS: z.coerce.number().int().min(1).default(1000),
+    /** A server that does not answer within this fails the send, which is then retried. */
+    SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+    MAIL_FROM: z.string().default('Bytecraft Technologies <hello@bytecraft.example>'),
+    STAFF_SALES_EMAIL: z.email().default('sales@bytecraft.example'),
+    STAFF_CAREERS_EMAIL: z.email().default('careers@bytecraft.example'),
+    STAFF_INTERNSHIPS_EMAIL: z.email().default('internships@bytecraft.example'),
+    /** Where links in mail point: the site for people, the API for one-click unsubscribe. */
+    PUBLIC_SITE_URL: z.url().default('http://localhost:5173'),
+    PUBLIC_API_URL: z.url().default('http://localhost:5000/api'),
+  }),
+  { DATABASE_URL: 'url-password' },
+);
 
 export type NotificationConfig = z.output<typeof schema>;
 
