@@ -389,8 +389,12 @@ const badResume = fc.oneof(
     { name: '../../../etc/passwd', content: Buffer.from('root:x:0:0:root:/root:/bin/bash\n') },
     { name: '..\\..\\windows\\system32\\cmd.exe.docx', content: files.executable() },
   ),
+  // Never empty: an empty file part is no file (a browser sends one when none is chosen).
   fc
-    .tuple(fc.string({ unit: 'grapheme', maxLength: 60 }), fc.uint8Array({ maxLength: 2048 }))
+    .tuple(
+      fc.string({ unit: 'grapheme', maxLength: 60 }),
+      fc.uint8Array({ minLength: 1, maxLength: 2048 }),
+    )
     .map(([name, bytes]) => ({ name: `${name}.pdf`, content: Buffer.from(bytes) }))
     // Random bytes that happen to start like a document would be one.
     .filter(
@@ -424,7 +428,7 @@ const oddFieldName = fc.oneof(
 /** Text values a multipart field can carry (it carries only strings). */
 const textValue = fc.oneof(
   nastyString,
-  fc.anything({ maxDepth: 1 }).map((v) => String(v)),
+  fc.anything({ maxDepth: 1 }).map((v) => fc.stringify(v)),
 );
 
 export function multipartCases(route: MultipartRoute): fc.Arbitrary<BadCase> {

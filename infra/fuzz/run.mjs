@@ -30,27 +30,24 @@ const jest = spawnSync(
 
 try {
   const { seed, routes } = JSON.parse(readFileSync(report, 'utf8'));
-  const rows = Object.entries(routes).map(([route, f]) => [
+  const columns = ['cases', '5xx', 'wrong', 'resets'];
+  const rows = Object.entries(routes).map(([route, f]) => ({
     route,
-    f.cases,
-    f.serverErrors,
-    f.failures.length,
-    Object.entries(f.byStatus)
+    figures: [f.cases, f.serverErrors, f.failures.length, f.resets ?? 0],
+    answers: Object.entries(f.byStatus)
       .map(([status, n]) => `${status}: ${n}`)
       .join(', '),
-  ]);
-  const total = rows.reduce((sum, r) => [sum[0] + r[1], sum[1] + r[2], sum[2] + r[3]], [0, 0, 0]);
-  const width = Math.max(...rows.map((r) => r[0].length), 5);
-  console.log(`\nBad-input corpus, seed ${seed}`);
-  console.log(`${'route'.padEnd(width)}  cases  5xx  wrong  answers`);
-  for (const [route, cases, fivexx, wrong, statuses] of rows) {
+  }));
+  const total = columns.map((_, i) => rows.reduce((sum, row) => sum + row.figures[i], 0));
+  const width = Math.max(...rows.map((row) => row.route.length), 5);
+  const line = (route, figures, answers = '') =>
     console.log(
-      `${route.padEnd(width)}  ${String(cases).padStart(5)}  ${String(fivexx).padStart(3)}  ${String(wrong).padStart(5)}  ${statuses}`,
+      `${route.padEnd(width)}  ${figures.map((n, i) => String(n).padStart(columns[i].length)).join('  ')}  ${answers}`,
     );
-  }
-  console.log(
-    `${'total'.padEnd(width)}  ${String(total[0]).padStart(5)}  ${String(total[1]).padStart(3)}  ${String(total[2]).padStart(5)}`,
-  );
+  console.log(`\nBad-input corpus, seed ${seed}`);
+  console.log(`${'route'.padEnd(width)}  ${columns.join('  ')}  answers`);
+  for (const row of rows) line(row.route, row.figures, row.answers);
+  line('total', total);
 } catch (error) {
   console.error(`No report from the run (${error.message}).`);
 } finally {
