@@ -1,11 +1,11 @@
 import { redisOptionsFromUrl } from '@bytecraft/contracts/env';
 import { createRootLogger } from '@bytecraft/service-runtime/logging/root-logger';
+import { nestLogger } from '@bytecraft/service-runtime/logging/nest-logger';
 import { loadOpsConfig } from '@bytecraft/service-runtime/ops/ops-env';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
@@ -19,15 +19,11 @@ import { useBodyParsers } from './http/body-parsers';
 import { catalogueFrameworkErrors } from './http/framework-errors';
 import { useRateLimit } from './http/rate-limit';
 import { Redis } from 'ioredis';
-import { Logger as NestPinoLogger } from 'nestjs-pino';
 import type { Logger } from 'pino';
 import { useQueuesBoard } from './admin/queues-board';
-import { requestIdOf, useRequestIdHeader, useRequestIdInErrors } from './http/request-id';
-import { gatewayLoggingModule } from './observability/gateway-logging';
+import { requestIdOf, useRequestIdInErrors, useRequestTrace } from './http/request-id';
 import { useHttpMetrics } from './observability/http-metrics.hook';
-
-@Module({})
-class GatewayRootModule {}
+import { useRequestLog } from './observability/request-log.hook';
 
 /** The gateway, configured and ready to listen; tests start it exactly as production does. */
 export async function createGatewayApp(
@@ -46,24 +42,24 @@ export async function createGatewayApp(
     ...catalogueFrameworkErrors,
   });
   const app = await NestFactory.create<NestFastifyApplication>(
-    {
-      module: GatewayRootModule,
-      imports: [gatewayLoggingModule(logger), AppModule.register(config)],
-    },
+    AppModule.register(config),
     adapter,
     { bufferLogs: true, bodyParser: false },
   );
-  app.useLogger(app.get(NestPinoLogger));
+  app.useLogger(nestLogger(logger));
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ApiExceptionFilter());
   await app.register(fastifyHelmet);
   await app.register(fastifyCors, {
     origin: config.CORS_ORIGIN.split(',').map((origin) => origin.trim()),
+    // A site on another origin reads when to send a refused upload again.
+    exposedHeaders: ['retry-after'],
   });
   await app.register(fastifyCookie);
   // Before the staff check, so that a refused request is answered with its id too.
-  useRequestIdHeader(app);
+  useRequestTrace(app);
   useRequestIdInErrors(app);
+  useRequestLog(app, logger);
   useHttpMetrics(app);
   // Before any route is registered: routes are staff-only unless marked public.
   useStaffAuth(app, app.get(StaffSessionStore), config);

@@ -65,8 +65,9 @@ describe('request ids in the logs, and metrics (system)', () => {
       expect.objectContaining({
         msg: 'request completed',
         submissionId,
-        req: { method: 'POST', url: '/api/contact' },
-        res: { statusCode: 201 },
+        method: 'POST',
+        url: '/api/contact',
+        status: 201,
       }),
     ]);
     const lead = withRequest(system.service('lead').logs(), requestId);

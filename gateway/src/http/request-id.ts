@@ -1,6 +1,25 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
+
+/** What a request's log line and its job share: its id, and the submission it brought. */
+export interface RequestTrace {
+  requestId: string;
+  submissionId?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    trace: RequestTrace | null;
+  }
+}
+
+/**
+ * The trace of the request being handled, wherever the code runs (SubmissionPublisher reads the
+ * id for the job and leaves the submission id for the request's line).
+ */
+export const requestTrace = new AsyncLocalStorage<RequestTrace>();
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -12,7 +31,7 @@ const ACCEPTABLE_REQUEST_ID = /^[\w.:-]{8,128}$/;
 
 /**
  * Fastify's `genReqId`: the caller's X-Request-Id when it is acceptable (so a proxy's id and
- * ours are one), else a fresh UUID. It becomes `request.id`, pino-http's id for the request's
+ * ours are one), else a fresh UUID. It becomes `request.id`, the id on the request's
  * log lines, the X-Request-Id answered, the `requestId` of every error body and of the job.
  */
 export function requestIdOf(request: IncomingMessage): string {
@@ -20,15 +39,19 @@ export function requestIdOf(request: IncomingMessage): string {
   return typeof given === 'string' && ACCEPTABLE_REQUEST_ID.test(given) ? given : randomUUID();
 }
 
-/** Answers every request with its id, errors and 404s included. */
-export function useRequestIdHeader(app: NestFastifyApplication): void {
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onRequest', (request, reply, done) => {
-      void reply.header(REQUEST_ID_HEADER, request.id);
-      done();
-    });
+/**
+ * Answers every request with its id (errors and 404s included), and runs the rest of it inside
+ * its trace.
+ */
+export function useRequestTrace(app: NestFastifyApplication): void {
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.decorateRequest('trace', null);
+  fastify.addHook('onRequest', (request, reply, done) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+    const trace: RequestTrace = { requestId: request.id };
+    request.trace = trace;
+    requestTrace.run(trace, done);
+  });
 }
 
 /**

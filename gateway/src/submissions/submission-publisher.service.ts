@@ -7,8 +7,8 @@ import {
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import { watchQueueDepth } from '@bytecraft/service-runtime/metrics/queue-depth';
-import { PinoLogger } from 'nestjs-pino';
 import { ApiError } from '../http/api-error';
+import { requestTrace } from '../http/request-id';
 import type { Queue } from 'bullmq';
 
 /**
@@ -25,7 +25,6 @@ export class SubmissionPublisher {
     @InjectQueue(QueueName.Recruiting) recruiting: Queue,
     @InjectQueue(QueueName.Newsletter) newsletter: Queue,
     @InjectQueue(QueueName.Notification) notification: Queue,
-    private readonly requestLog: PinoLogger,
   ) {
     this.queues = {
       [QueueName.Lead]: lead,
@@ -41,11 +40,10 @@ export class SubmissionPublisher {
     id: string,
     data: JobOf<J>['data'],
   ): Promise<SubmissionAccepted> {
-    // The request's line (pino-http, quietReqLogger) binds only its id: that is the request id.
-    const requestId = this.requestLog.logger.bindings().requestId as string | undefined;
-    const payload = { id, receivedAt: new Date().toISOString(), data, requestId };
+    const trace = requestTrace.getStore();
+    const payload = { id, receivedAt: new Date().toISOString(), data, requestId: trace?.requestId };
     // The request's one log line then names the submission it brought.
-    this.requestLog.assign({ submissionId: id });
+    if (trace) trace.submissionId = id;
     try {
       await this.queues[JOB_QUEUE[job]].add(job, payload, { ...DEFAULT_JOB_OPTIONS, jobId: id });
     } catch (error) {

@@ -2,11 +2,10 @@ import type { ServiceName } from '@bytecraft/contracts/rpc';
 import { Module, type DynamicModule, type INestMicroservice } from '@nestjs/common';
 import { DiscoveryModule, NestFactory } from '@nestjs/core';
 import type { MicroserviceOptions } from '@nestjs/microservices';
-import { Logger as NestPinoLogger } from 'nestjs-pino';
 import type { Logger } from 'pino';
 
 export type { Logger as ServiceLogger } from 'pino';
-import { loggingModule } from '../logging/logging.module';
+import { nestLogger } from '../logging/nest-logger';
 import { createRootLogger } from '../logging/root-logger';
 import { loadOpsConfig } from '../ops/ops-env';
 import { NamespacedServerRedis } from '../transport/namespaced-redis';
@@ -36,13 +35,13 @@ export async function createServiceApp(
   ),
 ): Promise<INestMicroservice> {
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(
-    { module: ServiceRootModule, imports: [loggingModule(logger), DiscoveryModule, appModule] },
+    { module: ServiceRootModule, imports: [DiscoveryModule, appModule] },
     {
       strategy: new NamespacedServerRedis(config.QUEUE_PREFIX, config.REDIS_URL),
       // Everything Nest says while starting goes through pino too, once it is in place.
       bufferLogs: true,
     },
   );
-  app.useLogger(app.get(NestPinoLogger));
+  app.useLogger(nestLogger(logger));
   return app;
 }
