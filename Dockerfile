@@ -1,0 +1,46 @@
+# Every backend app, the gateway and the four services, from this one file; a build argument
+# names the app (its workspace folder):
+#   docker build --build-arg APP=services/lead -t bytecraft-lead .
+#   docker build --build-arg APP=gateway -t bytecraft-gateway .
+# The site (nginx serving the built frontend) has its own: frontend/Dockerfile.
+ARG APP=gateway
+
+# Every workspace's package.json: npm resolves the root package.json's workspace list, and a
+# manifest-only layer keeps `npm install` cached until a dependency changes.
+FROM node:20-bookworm-slim AS manifests
+WORKDIR /repo
+COPY package.json package-lock.json tsconfig.base.json ./
+COPY services/contracts/package.json services/contracts/
+COPY services/runtime/package.json services/runtime/
+COPY services/lead/package.json services/lead/
+COPY services/recruiting/package.json services/recruiting/
+COPY services/newsletter/package.json services/newsletter/
+COPY services/notification/package.json services/notification/
+COPY gateway/package.json gateway/
+COPY frontend/package.json frontend/
+
+FROM manifests AS build
+ARG APP
+RUN npm install --ignore-scripts --no-audit --no-fund \
+    -w services/contracts -w services/runtime -w "$APP" --include-workspace-root
+COPY services/contracts services/contracts
+COPY services/runtime services/runtime
+COPY ${APP} ${APP}
+RUN npm run build -w services/contracts && npm run build -w services/runtime \
+  && npm run build -w "$APP"
+
+FROM manifests AS runtime
+ARG APP
+# JSON log lines (no pino-pretty in the image), /metrics for Prometheus on 9464.
+ENV NODE_ENV=production LOG_FORMAT=json METRICS_PORT=9464 APP=${APP}
+RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund \
+    -w services/contracts -w services/runtime -w "$APP" \
+  && npm cache clean --force && rm tsconfig.base.json
+COPY --from=build /repo/services/contracts/dist services/contracts/dist
+COPY --from=build /repo/services/runtime/dist services/runtime/dist
+COPY --from=build /repo/${APP}/dist ${APP}/dist
+COPY infra/compose/service-health.cjs infra/compose/service-health.cjs
+USER node
+EXPOSE 9464
+# exec: node is PID 1 and gets compose's SIGTERM itself (the runtime's graceful stop).
+CMD ["sh", "-c", "exec node \"$APP/dist/main.js\""]
