@@ -26,6 +26,8 @@ RUN npm install --ignore-scripts --no-audit --no-fund \
 COPY services/contracts services/contracts
 COPY services/runtime services/runtime
 COPY ${APP} ${APP}
+# The contracts' build marks its two outputs' module types with this script.
+COPY infra/scripts/mark-module-type.mjs infra/scripts/
 RUN npm run build -w services/contracts && npm run build -w services/runtime \
   && npm run build -w "$APP"
 
