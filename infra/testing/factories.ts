@@ -1,5 +1,6 @@
 import type { ContactInput } from '@bytecraft/contracts/contact';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 
 const unique = () => randomBytes(3).toString('hex');
 
@@ -92,11 +93,52 @@ export const files = {
       Buffer.alloc(2048, 0),
     ]),
   docx: () =>
-    Buffer.concat([
-      Buffer.from('PK\x03\x04'),
-      Buffer.alloc(64, 0),
-      Buffer.from('word/document.xml'),
+    zipOf([
+      ['[Content_Types].xml', '<Types/>'],
+      ['_rels/.rels', '<Relationships/>'],
+      ['word/document.xml', '<w:document/>'],
     ]),
   executable: () => Buffer.concat([Buffer.from('\x7fELF\x02\x01\x01'), Buffer.alloc(4096, 0)]),
   oversized: () => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(6 * 1024 * 1024, 'a')]),
 };
+
+/**
+ * A zip laid out as real writers do (stored entries: local headers with their data, then the
+ * central directory naming every entry, then its end record), for the resume's docx check.
+ */
+export function zipOf(entries: Array<[name: string, content: string | Buffer]>): Buffer {
+  const parts: Buffer[] = [];
+  const directory: Buffer[] = [];
+  let offset = 0;
+  for (const [entryName, content] of entries) {
+    const name = Buffer.from(entryName);
+    const data = Buffer.from(content);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc32(data), 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc32(data), 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    parts.push(local, name, data);
+    directory.push(central, name);
+    offset += local.length + name.length + data.length;
+  }
+  const directoryBytes = Buffer.concat(directory);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directoryBytes.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...parts, directoryBytes, end]);
+}

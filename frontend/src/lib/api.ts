@@ -17,12 +17,31 @@ export interface SubmissionRequest<T> {
 const MAX_RETRIES = 3;
 const MAX_BACKOFF_MS = 30_000;
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const fetchQuery = fetchBaseQuery({ baseUrl: `${globalThis.location?.origin ?? ''}/api` });
+
+/**
+ * A 503 with Retry-After (the gateway's answer to an upload beyond its bound) says nothing was
+ * stored and when to come back: the same request, with the same submission id, is sent again
+ * after that delay (plus up to half again, so a crowd told the same delay does not return at
+ * once), up to 3 times.
+ */
+const fetchHonouringRetryAfter: typeof fetchQuery = async (args, api, extraOptions) => {
+  for (let attempt = 0; ; attempt++) {
+    const result = await fetchQuery(args, api, extraOptions);
+    const seconds = Number(result.meta?.response?.headers.get('retry-after'));
+    if (result.error?.status !== 503 || !(seconds > 0) || attempt >= MAX_RETRIES) return result;
+    await sleep(Math.min(seconds * 1000, MAX_BACKOFF_MS) * (1 + Math.random() / 2));
+  }
+};
+
 /**
  * Reads retry on network failures and 5xx up to 3 times; submissions only on network
- * failures, where the request may never have arrived, and always with the same submission id,
- * so the gateway stores them once.
+ * failures, where the request may never have arrived, or when told to by Retry-After (above),
+ * and always with the same submission id, so the gateway stores them once.
  */
-const baseQuery = retry(fetchBaseQuery({ baseUrl: `${globalThis.location?.origin ?? ''}/api` }), {
+const baseQuery = retry(fetchHonouringRetryAfter, {
   backoff: async (attempt) => {
     const delay = Math.min(MAX_BACKOFF_MS, 500 * 2 ** attempt * (0.5 + Math.random() / 2));
     await new Promise((resolve) => setTimeout(resolve, delay));
@@ -35,7 +54,10 @@ const baseQuery = retry(fetchBaseQuery({ baseUrl: `${globalThis.location?.origin
   },
 });
 
-/** Multipart body as the spec sends it: empty values skipped, the file under `resume`. */
+/**
+ * Multipart body as the spec sends it: empty values skipped, the file under `resume`, last, so
+ * the gateway has checked the fields before the first byte of the file arrives.
+ */
 export function toFormData(values: Record<string, string | undefined>, resume?: File): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(values)) if (value) form.append(name, value);

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toFormData } from './api';
 import { submissions } from './submissions';
 
 const receipt = { success: true, title: 'Message Sent!', message: 'Thanks.', data: { id: 'x' } };
@@ -43,5 +44,56 @@ describe('submissions', () => {
       data: { code: 'INTERNAL_SERVER_ERROR' },
     });
     expect(requests).toHaveLength(1);
+  });
+});
+
+describe('uploads', () => {
+  const resume = () => new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' });
+  const busy = () =>
+    new Response(JSON.stringify({ code: 'SERVICE_UNAVAILABLE', message: 'Busy' }), {
+      status: 503,
+      headers: { 'content-type': 'application/json', 'retry-after': '2' },
+    });
+
+  afterEach(() => vi.useRealTimers());
+
+  it('sends the fields before the resume, so the gateway checks them first', () => {
+    const form = toFormData(
+      { name: 'Asha Rao', phone: undefined, email: 'asha@example.com' },
+      resume(),
+    );
+    expect([...form.keys()]).toEqual(['name', 'email', 'resume']);
+  });
+
+  it('sends an upload refused with 503 and Retry-After again after the delay, with the same id', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const requests = stubFetchSequence([busy(), json(201, receipt)]);
+    const sent = submissions.jobApplication({
+      body: toFormData({ name: 'Asha Rao' }, resume()),
+      submissionId: 'id-3',
+    });
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    await vi.advanceTimersByTimeAsync(1_900);
+    expect(requests).toHaveLength(1);
+    // Two seconds, and up to half again.
+    await vi.advanceTimersByTimeAsync(1_200);
+    await expect(sent).resolves.toEqual(receipt);
+    expect(requests.map((r) => r.headers.get('idempotency-key'))).toEqual(['id-3', 'id-3']);
+  });
+
+  it('gives up after three such answers and shows the last one', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const requests = stubFetchSequence([busy(), busy(), busy(), busy(), json(201, receipt)]);
+    const sent = submissions.resume({
+      body: toFormData({ name: 'Asha Rao' }, resume()),
+      submissionId: 'id-4',
+    });
+    const settled = expect(sent).rejects.toMatchObject({
+      status: 503,
+      data: { code: 'SERVICE_UNAVAILABLE' },
+    });
+    await vi.advanceTimersByTimeAsync(3 * 3_000);
+    await settled;
+    expect(requests).toHaveLength(4);
   });
 });

@@ -1,4 +1,6 @@
 import { commonEnv, parseEnv, refuseDefaultSecrets } from '@bytecraft/contracts/env';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { STAFF_PASSWORD_MIN_LENGTH } from '../staff/staff-password';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
@@ -38,6 +40,14 @@ const fields = {
   S3_SECRET_KEY: z.string().min(1).default('S3RVER'),
   S3_BUCKET: z.string().min(3).default('resumes'),
   S3_REGION: z.string().default('us-east-1'),
+  /** Resumes read at once by one process; each holds a chunk in memory and a file on disk. */
+  UPLOAD_CONCURRENCY: z.coerce.number().int().positive().default(16),
+  /** How long an upload beyond them waits for its turn before a 503 with Retry-After. */
+  UPLOAD_QUEUE_WAIT_MS: z.coerce.number().int().positive().default(30_000),
+  /** Where a resume is written while it arrives (at most UPLOAD_CONCURRENCY × 5 MB). */
+  UPLOAD_TMP_DIR: z.string().min(1).default(join(tmpdir(), 'bytecraft-uploads')),
+  /** An upload a crash left unfinished is removed once this old (files and objects). */
+  UPLOAD_ORPHAN_AGE_SECONDS: z.coerce.number().int().positive().default(3600),
   /**
    * The proxies whose X-Forwarded-For names the client (rate limits count per client): a hop
    * count or their addresses and CIDR ranges. None by default.

@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly validationErrors?: FieldError[],
+    /** Sent as Retry-After: when the same request is worth sending again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -21,8 +23,14 @@ export class ApiError extends Error {
   }
 
   /** A dependency is away: nothing was stored, and the same request may be sent again. */
-  static unavailable() {
-    return new ApiError(503, ErrorCode.ServiceUnavailable, ERROR_MESSAGES.serviceUnavailable);
+  static unavailable(retryAfterSeconds?: number) {
+    return new ApiError(
+      503,
+      ErrorCode.ServiceUnavailable,
+      ERROR_MESSAGES.serviceUnavailable,
+      undefined,
+      retryAfterSeconds,
+    );
   }
 
   toBody(): ApiErrorBody {

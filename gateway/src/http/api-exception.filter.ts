@@ -11,6 +11,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const error = toApiError(exception);
     // 503 is an expected state (a dependency away), logged where it is detected.
     if (error.status >= 500 && error.status !== 503) this.logger.error(exception);
-    void host.switchToHttp().getResponse<FastifyReply>().status(error.status).send(error.toBody());
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    if (error.retryAfterSeconds) void reply.header('retry-after', String(error.retryAfterSeconds));
+    void reply.status(error.status).send(error.toBody());
   }
 }

@@ -7,31 +7,22 @@ import {
 import { jobApplicationSchema, resumeSubmissionSchema } from '@bytecraft/contracts/job-application';
 import { JobName } from '@bytecraft/contracts/queues';
 import { RECEIPTS } from '@bytecraft/contracts/receipts';
-import { Controller, Logger, Post, Req } from '@nestjs/common';
+import { Controller, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { isTrapped } from '../http/honeypot.hook';
-import { validateWith } from '../http/schema-body.pipe';
 import { SubmissionId } from '../http/submission-id.decorator';
 import { AcceptsSubmission } from '../submissions/accepts-submission.decorator';
 import { SubmissionPublisher } from '../submissions/submission-publisher.service';
-import { ObjectStorage } from '../uploads/object-storage';
-import { acceptResume, readMultipart } from '../uploads/multipart-submission';
-
-type UploadJob =
-  | JobName.JobApplicationSubmitted
-  | JobName.ResumeSubmitted
-  | JobName.InternshipApplicationSubmitted;
+import type { UploadJob } from '../uploads/pending-uploads';
+import { ResumeUploads } from '../uploads/resume-uploads.service';
 
 /** Applications and questions for the recruiting service; resumes go to the private bucket. */
 @Controller()
 export class RecruitingController {
-  private readonly logger = new Logger(RecruitingController.name);
-
   constructor(
     private readonly publisher: SubmissionPublisher,
-    private readonly storage: ObjectStorage,
+    private readonly uploads: ResumeUploads,
   ) {}
 
   @Post('job-application')
@@ -83,32 +74,25 @@ export class RecruitingController {
   }
 
   /**
-   * Fields are checked before the file, and the file before anything is stored, so a refused
-   * submission leaves no object behind; an object whose job could not be queued is removed.
+   * In an upload slot, the form is read as it arrives (the resume through a temporary file,
+   * checked by its first bytes and its length) and judged whole; only then is the resume
+   * stored and the job published with its key. Whatever is refused leaves nothing behind.
    */
-  private async acceptWithResume(
+  private acceptWithResume(
     request: FastifyRequest,
     id: string,
     job: UploadJob,
     schema: z.ZodType,
     resumeRequired: boolean,
   ) {
-    const { fields, resume } = await readMultipart(request);
-    if (isTrapped(fields)) return { success: true, ...RECEIPTS[job], data: { id: randomUUID() } };
-    const data = validateWith(schema, fields) as object;
-    const stored = acceptResume(resume, resumeRequired);
-    if (!stored) return this.publisher.publish(job, id, data as never);
-    const { content, ...file } = stored;
-    await this.storage.put(file.key, content, file.contentType);
-    try {
-      return await this.publisher.publish(job, id, { ...data, resume: file } as never);
-    } catch (error) {
-      await this.storage
-        .remove(file.key)
-        .catch((cleanup: unknown) =>
-          this.logger.error(`Could not remove ${file.key} after a failed publish`, cleanup),
-        );
-      throw error;
-    }
+    return this.uploads.inSlot(request, async () => {
+      const form = await this.uploads.read(request, schema, resumeRequired);
+      if (form.trapped) return { success: true, ...RECEIPTS[job], data: { id: randomUUID() } };
+      const data = form.data as object;
+      if (!form.resume) return this.publisher.publish(job, id, data as never);
+      return this.uploads.store(form.resume, { job, id }, (resume) =>
+        this.publisher.publish(job, id, { ...data, resume } as never),
+      );
+    });
   }
 }

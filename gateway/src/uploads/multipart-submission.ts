@@ -1,75 +1,147 @@
+import { ErrorCode, toFieldErrors } from '@bytecraft/contracts/errors';
 import { RESUME_RULES } from '@bytecraft/contracts/job-application';
-import { ErrorCode } from '@bytecraft/contracts/errors';
-import type { StoredFile } from '@bytecraft/contracts/queues';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { z } from 'zod';
 import { ApiError } from '../http/api-error';
-import { RESUME_CONTENT_TYPES, detectResumeKind } from './resume-type';
+import { isTrapped } from '../http/honeypot.hook';
+import { validateWith } from '../http/schema-body.pipe';
+import { ResumeSink, type ResumeRefusal } from './resume-sink';
+import { RESUME_CONTENT_TYPES, type ResumeKind } from './resume-type';
 
+/** A resume checked whole and kept in a temporary file; nothing of it is in the bucket yet. */
 export interface ReceivedResume {
-  content: Buffer;
+  path: string;
+  size: number;
+  kind: ResumeKind;
+  contentType: string;
   originalName: string;
 }
 
-/** A multipart form read whole: its text fields and, if sent, the one resume file. */
-export interface MultipartSubmission {
-  fields: Record<string, string>;
-  resume?: ReceivedResume;
+/** A multipart form read to its end: validated fields and, if sent, the resume. */
+export type ReceivedSubmission<T> =
+  { trapped: true } | { trapped: false; data: T; resume?: ReceivedResume };
+
+export interface SubmissionRules<S extends z.ZodType> {
+  schema: S;
+  resumeRequired: boolean;
+  /** Where the resume is written while it arrives (UPLOAD_TMP_DIR). */
+  tmpDir: string;
 }
 
-const fileError = (status: number, message: string) =>
+export const fileError = (status: number, message: string) =>
   new ApiError(status, ErrorCode.FileUpload, message, [{ field: 'resume', message }]);
 
 /**
- * Reads the parts of a multipart submission. The file is held in memory, which the 5 MB limit
- * bounds, so that nothing reaches the bucket before the whole submission has been checked.
+ * Reads a multipart submission as it arrives, holding no more than a chunk of it in memory.
+ * Fields are validated when the file starts, which is before any byte of it is kept for a
+ * client that sends its fields first (the site does): a form already wrong, or a filled
+ * honeypot, makes the file be read and thrown away. The file goes to a temporary file while
+ * its first bytes and its length are checked, and the whole form is judged once it has been
+ * read, whatever the order of its parts. Whatever is refused leaves no file behind.
  */
-export async function readMultipart(request: FastifyRequest): Promise<MultipartSubmission> {
+export async function readSubmission<S extends z.ZodType>(
+  request: FastifyRequest,
+  { schema, resumeRequired, tmpDir }: SubmissionRules<S>,
+): Promise<ReceivedSubmission<z.output<S>>> {
   if (!request.isMultipart()) {
     throw new ApiError(415, ErrorCode.Validation, 'This form must be sent as multipart/form-data');
   }
   const fields: Record<string, string> = {};
-  let resume: ReceivedResume | undefined;
+  let sink: ResumeSink | undefined;
+  let originalName = '';
+  let settled: ApiError | undefined;
+  // A file over the limit, as busboy sees the bytes arrive: ahead of the sink's own count,
+  // which waits on the disk, when the form breaks off soon after.
+  let overLimit = false;
+  const refusal = () => (overLimit ? 'size' : sink?.refusal);
+  const options = {
+    // One byte over the rule: when busboy stops there, the file is over it.
+    limits: { fileSize: RESUME_RULES.maxBytes + 1, files: 1, fields: 30, fieldSize: 10_000 },
+    // Read per call, though the plugin's types list it only for files(): the parts go on
+    // after a file over the limit, so the fields that follow are still read.
+    throwFileSizeLimit: false,
+  };
   try {
-    for await (const part of request.parts({
-      limits: { fileSize: RESUME_RULES.maxBytes, files: 1, fields: 30, fieldSize: 10_000 },
-    })) {
-      if (part.type === 'file') {
-        const content = await part.toBuffer();
-        if (part.fieldname === 'resume' && content.length > 0)
-          resume = { content, originalName: part.filename };
-      } else if (typeof part.value === 'string' && part.value !== '') {
-        fields[part.fieldname] = part.value;
+    for await (const part of request.parts(options)) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string' && part.value !== '')
+          fields[part.fieldname] = part.value;
+      } else if (part.fieldname !== 'resume') {
+        part.file.resume();
+      } else {
+        settled = isTrapped(fields) ? undefined : settledErrors(schema, fields);
+        sink = new ResumeSink(
+          join(tmpDir, `${randomUUID()}.upload`),
+          RESUME_RULES.maxBytes,
+          isTrapped(fields) || settled !== undefined,
+        );
+        originalName = part.filename;
+        part.file.once('limit', () => (overLimit = true));
+        await pipeline(part.file, sink);
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw fileError(413, RESUME_RULES.messages.size);
-    }
+    // Also a client gone mid-upload: the parts end with an error and the file goes.
+    await sink?.discard();
+    // A file already refused is the answer, even if the form then breaks off.
+    const refused = refusal();
+    if (refused) throw refusalError(refused);
     if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
       throw fileError(400, 'Send one resume file only');
     }
     throw error;
   }
-  return { fields, resume };
+
+  try {
+    if (isTrapped(fields)) {
+      await sink?.discard();
+      return { trapped: true };
+    }
+    const data = validateWith(schema, fields);
+    // Only if a later part changed a field that had failed: the file was not kept.
+    if (settled) throw settled;
+    if (!sink || sink.size === 0) {
+      if (resumeRequired) throw fileError(400, RESUME_RULES.messages.required);
+      return { trapped: false, data };
+    }
+    const refused = refusal();
+    if (refused) throw refusalError(refused);
+    const kind = sink.kept ? await sink.kind() : undefined;
+    if (!kind) throw fileError(415, RESUME_RULES.messages.type);
+    return {
+      trapped: false,
+      data,
+      resume: {
+        path: sink.path,
+        size: sink.size,
+        kind,
+        contentType: RESUME_CONTENT_TYPES[kind],
+        originalName: originalName.slice(0, 200),
+      },
+    };
+  } catch (error) {
+    await sink?.discard();
+    throw error;
+  }
 }
 
-/** Checks a resume by its content and gives it a random key in the private bucket. */
-export function acceptResume(
-  resume: ReceivedResume | undefined,
-  required: boolean,
-): (StoredFile & { content: Buffer }) | undefined {
-  if (!resume) {
-    if (required) throw fileError(400, RESUME_RULES.messages.required);
-    return undefined;
-  }
-  const kind = detectResumeKind(resume.content);
-  if (!kind) throw fileError(415, RESUME_RULES.messages.type);
-  return {
-    key: `resumes/${randomUUID()}.${kind}`,
-    originalName: resume.originalName.slice(0, 200),
-    contentType: RESUME_CONTENT_TYPES[kind],
-    size: resume.content.length,
-    content: resume.content,
-  };
+const refusalError = (refusal: ResumeRefusal) =>
+  refusal === 'size'
+    ? fileError(413, RESUME_RULES.messages.size)
+    : fileError(415, RESUME_RULES.messages.type);
+
+/**
+ * The form's errors as it stands when the file starts, if one of them is about a field already
+ * received: that one stands whatever follows, so the file need not be kept. Errors only about
+ * missing fields may come from a client that sends them after the file, whose file is kept
+ * until the whole form has been read.
+ */
+function settledErrors(schema: z.ZodType, fields: Record<string, string>): ApiError | undefined {
+  const result = schema.safeParse(fields);
+  if (result.success) return undefined;
+  const errors = toFieldErrors(result.error);
+  return errors.some(({ field }) => field in fields) ? ApiError.validation(errors) : undefined;
 }

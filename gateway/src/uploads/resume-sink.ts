@@ -1,0 +1,146 @@
+import { open, rm, type FileHandle } from 'node:fs/promises';
+import { Writable } from 'node:stream';
+import {
+  MAGIC_BYTES,
+  ZIP_WINDOW_BYTES,
+  resumeFamily,
+  zipHasWordPart,
+  type ResumeFamily,
+  type ResumeKind,
+} from './resume-type';
+import { zipInflatesTooFar } from './zip-bomb';
+
+export type ResumeRefusal = 'type' | 'size';
+
+/**
+ * Where a resume's bytes go as they arrive. Its first bytes decide its family and a running
+ * count holds it to `maxBytes` while it is written to a temporary file; every chunk waits for
+ * its write, so a slow disk slows the multipart stream and the request with it, and nothing
+ * piles up in memory. A refused file, or one told to be skipped from the start (its form
+ * already failed), is read to its end and thrown away: nothing of it is kept, and the request
+ * must still be read for the answer to reach the client.
+ */
+export class ResumeSink extends Writable {
+  size = 0;
+  family?: ResumeFamily;
+  refusal?: ResumeRefusal;
+  private head: Buffer[] = [];
+  private headBytes = 0;
+  private opening?: Promise<FileHandle>;
+  private file?: FileHandle;
+  private created = false;
+  private discarded?: Promise<void>;
+
+  constructor(
+    readonly path: string,
+    private readonly maxBytes: number,
+    private readonly skip: boolean,
+  ) {
+    super();
+  }
+
+  /** True when the file is on disk whole and its first bytes were accepted. */
+  get kept(): boolean {
+    return this.created && !this.refusal && !this.discarded && this.size > 0;
+  }
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error) => void) {
+    this.take(chunk).then(() => done(), done);
+  }
+
+  override _final(done: (error?: Error) => void) {
+    // A file shorter than the magic bytes is judged on what there is.
+    const undecided = !this.family && !this.refusal && !this.skip && this.headBytes > 0;
+    (undecided ? this.decide() : Promise.resolve())
+      .then(() => this.file?.close())
+      .then(() => {
+        this.file = undefined;
+        done();
+      }, done);
+  }
+
+  override _destroy(error: Error | null, done: (error?: Error | null) => void) {
+    // Also called after a normal finish (autoDestroy), when the file is to be kept.
+    if (this.writableFinished && !error) return done(error);
+    this.discard().then(
+      () => done(error),
+      () => done(error),
+    );
+  }
+
+  /**
+   * What the kept file is: its family, except that a zip must name a `word/` entry near its
+   * start or in its central directory, read back from the file's two ends.
+   */
+  async kind(): Promise<ResumeKind | undefined> {
+    if (this.family !== 'zip') return this.family;
+    const file = await open(this.path, 'r');
+    try {
+      const window = Math.min(this.size, ZIP_WINDOW_BYTES);
+      const head = await file.read(Buffer.alloc(window), 0, window, 0);
+      const tail = await file.read(Buffer.alloc(window), 0, window, this.size - window);
+      const ends = [
+        head.buffer.subarray(0, head.bytesRead),
+        tail.buffer.subarray(0, tail.bytesRead),
+      ] as const;
+      // A zip bomb renamed cv.docx names word/ too: its announced sizes give it away.
+      return zipHasWordPart(...ends) && !zipInflatesTooFar(...ends) ? 'docx' : undefined;
+    } finally {
+      await file.close();
+    }
+  }
+
+  /** Closes and deletes the temporary file, if there is one; the same promise every time. */
+  discard(): Promise<void> {
+    this.discarded ??= this.removeFile();
+    return this.discarded;
+  }
+
+  private async removeFile(): Promise<void> {
+    // An open under way finishes first; close() waits for a write under way.
+    await this.opening?.catch(() => undefined);
+    const file = this.file;
+    this.file = undefined;
+    await file?.close().catch(() => undefined);
+    await rm(this.path, { force: true });
+  }
+
+  private async take(chunk: Buffer): Promise<void> {
+    this.size += chunk.length;
+    if (this.skip || this.refusal) return;
+    if (this.size > this.maxBytes) return this.refuse('size');
+    if (this.family) return this.writeAll(chunk);
+    this.head.push(chunk);
+    this.headBytes += chunk.length;
+    if (this.headBytes >= MAGIC_BYTES) await this.decide();
+  }
+
+  private async decide(): Promise<void> {
+    const head = Buffer.concat(this.head);
+    this.head = [];
+    this.family = resumeFamily(head);
+    if (!this.family) return this.refuse('type');
+    // 'wx': a fresh name of our own, never an existing file; readable by this user only.
+    this.opening = open(this.path, 'wx', 0o600);
+    const file = await this.opening;
+    this.created = true;
+    // Discarded while it opened: removeFile deletes it.
+    if (this.discarded) return void (await file.close());
+    this.file = file;
+    await this.writeAll(head);
+  }
+
+  private async writeAll(bytes: Buffer): Promise<void> {
+    const file = this.file;
+    // No file: discarded meanwhile, and the bytes have nowhere to go.
+    for (let at = 0; file && at < bytes.length;) {
+      at += (await file.write(bytes, at)).bytesWritten;
+    }
+  }
+
+  private async refuse(refusal: ResumeRefusal): Promise<void> {
+    this.refusal = refusal;
+    this.head = [];
+    await this.discard();
+  }
+}
