@@ -14,7 +14,7 @@ const schema = refuseDefaultSecrets(
      * and mails per connection before it is renewed. SMTP_RATE_LIMIT paces this process to at
      * most that many mails per SMTP_RATE_DELTA_MS (0: no pacing), below a relay's own limit.
      */
-    SMTP_POOL_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(5),
+    SMTP_POOL_CONNECTIONS: z.coerce.number().int().min(1).max(100).default(10),
     SMTP_POOL_MESSAGES: z.coerce.number().int().min(1).default(1000),
     SMTP_RATE_LIMIT: z.coerce.number().int().min(0).default(0),
     SMTP_RATE_DELTA_MS: z.coerce.number().int().min(1).default(1000),
