@@ -11,6 +11,8 @@ interface ChaosResult {
   mailsSentTwice: number;
   mailsMissing: number;
   refused: number;
+  gaveUp: number;
+  crashes: { name: string }[];
   faults: { what: string }[];
 }
 
@@ -43,10 +45,12 @@ describe('chaos: processes and Redis killed under load (system)', () => {
     expect(result.accepted).toBeGreaterThan(100);
     expect({
       refused: result.refused,
+      gaveUp: result.gaveUp,
       lost: result.lost,
       duplicates: result.duplicates,
       mailsMissing: result.mailsMissing,
-    }).toEqual({ refused: 0, lost: 0, duplicates: 0, mailsMissing: 0 });
+      crashes: result.crashes,
+    }).toEqual({ refused: 0, gaveUp: 0, lost: 0, duplicates: 0, mailsMissing: 0, crashes: [] });
     expect(result.stored).toBe(result.accepted);
     expect(result.mailsSent).toBe(result.mailsExpected);
     expect(code).toBe(0);

@@ -5,11 +5,13 @@
 // stopped for 10 s. Clients act as the site does: a request with no answer, or a 5xx, is sent
 // again with the same Idempotency-Key. Then it waits for the queues to drain and prints what
 // was accepted, stored, duplicated, lost, and mailed. Exits 1 if anything accepted was lost or
-// stored twice, or a mail never went out.
+// stored twice, a mail never went out, or a submission was never accepted. A process that
+// exits by itself is started again (compose's restart: unless-stopped) and named in the report.
 //
 //   node infra/chaos/run.mjs                 60 s, every fault (npm run chaos)
 //   CHAOS_PROFILE=short node infra/chaos/run.mjs   20 s: lead, notification, Redis (npm test)
-//   CHAOS_SECONDS, CHAOS_RATE (submissions per second) override the profile.
+//   CHAOS_SECONDS, CHAOS_RATE (submissions per second) override the profile; CHAOS_FAULTS
+//   (e.g. postgres,gateway,redis,lead) replaces the faults, one every 6 s.
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +20,7 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Queue } from 'bullmq';
 import pg from 'pg';
 import { createDatabases } from '../scripts/create-databases.mjs';
 import { createPrivatePostgres } from './private-postgres.mjs';
@@ -187,8 +190,31 @@ async function startApp(name) {
     await sleep(50);
   }
   if (name === 'gateway') await waitForPort(gatewayPort, 'the gateway');
-  child.on('exit', () => writeFileSync(join(logDir, `${name}-${Date.now()}.log`), output));
+  child.on('exit', (code, signal) => {
+    const file = join(logDir, `${name}-${Date.now()}.log`);
+    writeFileSync(file, output);
+    // Killed by the run itself (kill() forgets it first), or at the end: expected.
+    if (processes.get(name) !== child || stopping) return;
+    // Anything else is a crash. Compose restarts it (restart: unless-stopped); so does the run,
+    // and the report names it.
+    const last = output.trim().split('\n').slice(-40).join('\n');
+    crashes.push({
+      name,
+      at: ((Date.now() - loadStart) / 1000).toFixed(1),
+      code,
+      signal,
+      file,
+      last,
+    });
+    say(`${name} exited by itself (${signal ?? code}); log in ${file}; starting it again`);
+    processes.delete(name);
+    sleep(1000)
+      .then(() => startApp(name))
+      .catch((error) => say(`${name} did not come back: ${error.message}`));
+  });
 }
+const crashes = [];
+let stopping = false;
 function kill(name) {
   const child = processes.get(name);
   processes.delete(name);
@@ -198,7 +224,10 @@ function kill(name) {
     child.kill('SIGKILL');
   });
 }
-cleanups.push(() => Promise.all([...processes.keys()].map(kill)));
+cleanups.push(() => {
+  stopping = true;
+  return Promise.all([...processes.keys()].map(kill));
+});
 
 await Promise.all(SERVICES.map(startApp));
 await startApp('gateway');
@@ -304,16 +333,25 @@ const kindOf = (i) => {
   return KINDS.find((k) => (at -= k.weight) < 0);
 };
 
+const QUEUE_OF = {
+  contact: 'lead',
+  consultation: 'lead',
+  'schedule-call': 'lead',
+  'developer-hire': 'lead',
+  'internship-question': 'recruiting',
+  'job-application': 'recruiting',
+};
 const base = `http://127.0.0.1:${gatewayPort}`;
 const submissions = [];
 const tally = { requests: 0, noAnswer: 0, byStatus: {} };
+const serverErrors = [];
 
 /** One visitor's submission, sent until the gateway accepts it, as the site retries. */
 async function submit(i, giveUpAt) {
   const spec = kindOf(i);
   const email = `chaos-${RUN}-${i}@example.com`;
   const key = randomUUID();
-  const s = { i, kind: spec.kind, email, accepted: false, attempts: 0, refused: undefined };
+  const s = { i, kind: spec.kind, email, key, accepted: false, attempts: 0, refused: undefined };
   submissions.push(s);
   let unanswered = false;
   for (let delay = 250; ; delay = Math.min(delay * 2, 2000)) {
@@ -355,6 +393,7 @@ async function submit(i, giveUpAt) {
       s.accepted = true;
       return;
     }
+    if (status === 500 && serverErrors.length < 5) serverErrors.push(text.slice(0, 300));
     if (status !== 0 && status < 500 && status !== 429) {
       s.refused = `${status} ${text.slice(0, 200)}`;
       return;
@@ -419,6 +458,19 @@ const SCHEDULES = {
     [13, restartRedis],
   ],
 };
+
+/** CHAOS_FAULTS=gateway,redis,postgres,lead...: these instead, one every 6 s from 4 s. */
+const FAULTS = {
+  redis: restartRedis,
+  postgres: stopPostgres,
+  ...Object.fromEntries([...SERVICES, 'gateway'].map((name) => [name, () => killAndRestart(name)])),
+};
+if (process.env.CHAOS_FAULTS) {
+  SCHEDULES[PROFILE] = process.env.CHAOS_FAULTS.split(',').map((name, i) => {
+    if (!FAULTS[name]) throw new Error(`Unknown fault ${name}: one of ${Object.keys(FAULTS)}`);
+    return [4 + 6 * i, FAULTS[name]];
+  });
+}
 
 // ---- run -------------------------------------------------------------------------------------
 
@@ -487,6 +539,7 @@ async function measure() {
     mailsSent: sent,
     mailsSentTwice: sentTwice,
     mailsMissing: expected - sent,
+    lostOnes: accepted.filter((s) => !rows.has(s.email)),
   };
 }
 
@@ -514,6 +567,10 @@ const table = [
   ['mails sent', result.mailsSent],
   ['mails sent twice', result.mailsSentTwice],
   ['mails missing', result.mailsMissing],
+  [
+    'processes that crashed by themselves',
+    crashes.map((c) => `${c.name} at ${c.at} s`).join(', ') || 0,
+  ],
 ];
 const width = Math.max(...table.map(([label]) => label.length));
 console.log(`\nChaos run ${RUN} (${PROFILE}, ${SECONDS} s at ${RATE}/s)`);
@@ -522,13 +579,41 @@ for (const f of faults)
   console.log(`  at ${f.at.padStart(5)} s  ${f.what} (out ${(f.outMs / 1000).toFixed(1)} s)`);
 for (const [label, value] of table) console.log(`  ${label.padEnd(width)}  ${value}`);
 for (const s of refused.slice(0, 5)) console.log(`  refused: ${s.kind} ${s.refused}`);
+for (const body of serverErrors) console.log(`  500: ${body}`);
+// Where a lost submission is: its job (the submission id is the job id) says why.
+for (const s of result.lostOnes.slice(0, 10)) {
+  const queueName = QUEUE_OF[s.kind];
+  let state = 'no queue (answered synchronously)';
+  if (queueName) {
+    const queue = new Queue(queueName, { prefix: `chaos-${RUN}`, connection: { url: REDIS_URL } });
+    const job = await queue.getJob(s.key);
+    state = job
+      ? `job ${await job.getState()}, ${job.attemptsMade} attempts, ${job.failedReason ?? ''}`
+      : 'no job in Redis';
+    await queue.close();
+  }
+  console.log(`  lost: ${s.kind} ${s.key}: ${state}`);
+}
+for (const crash of crashes) {
+  console.log(
+    `\n${crash.name} exited by itself (${crash.signal ?? crash.code}) at ${crash.at} s; the end of its log:`,
+  );
+  console.log(crash.last.replace(/^/gm, '  | '));
+}
 console.log(
-  `CHAOS_RESULT ${JSON.stringify({ ...result, refused: refused.length, gaveUp: unanswered.length, faults, submissions: submissions.length, requests: tally.requests, noAnswer: tally.noAnswer })}`,
+  `CHAOS_RESULT ${JSON.stringify({ ...{ ...result, lostOnes: undefined }, refused: refused.length, gaveUp: unanswered.length, crashes: crashes.map(({ name, at, code, signal }) => ({ name, at, code, signal })), faults, submissions: submissions.length, requests: tally.requests, noAnswer: tally.noAnswer })}`,
 );
 
+// A visitor whose submission was never accepted, a minute after the faults, lost it too.
 const failed =
-  result.lost > 0 || result.duplicates > 0 || result.mailsMissing > 0 || refused.length > 0;
-if (failed) console.log(`process logs kept in ${logDir}`);
+  result.lost > 0 ||
+  result.duplicates > 0 ||
+  result.mailsMissing > 0 ||
+  refused.length > 0 ||
+  unanswered.length > 0;
+// A crash is reported (and the process restarted, as compose would) but fails nothing by itself:
+// what counts is that nothing accepted was lost or stored twice.
+if (failed || crashes.length) console.log(`process logs kept in ${logDir}`);
 await cleanup();
-if (!failed) rmSync(workDir, { recursive: true, force: true });
+if (!failed && !crashes.length) rmSync(workDir, { recursive: true, force: true });
 process.exit(failed ? 1 : 0);
