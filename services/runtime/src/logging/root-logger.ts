@@ -53,7 +53,8 @@ export function createRootLogger(
   // write per request line. pino flushes what is left when the process exits.
   const stdout = pino.destination({ dest: 1, sync: false, minLength: 4096 });
   setInterval(() => {
-    if (!stdout.destroyed) stdout.flush();
+    // Ended at exit: a flush then would throw.
+    if (!(stdout as unknown as { destroyed: boolean }).destroyed) stdout.flush();
   }, 1000).unref();
   return pino(options, stdout);
 }
