@@ -82,12 +82,20 @@ process.on('SIGTERM', () => void cleanup().then(() => process.exit(143)));
 
 const postgres = createPrivatePostgres(pgPort);
 cleanups.push(() => postgres.destroy());
+/** The services and the gateway running now, by name. */
+const processes = new Map();
+let redis;
+// Whatever ends the run (an error at start included), nothing it started outlives it.
+process.on('exit', () => {
+  for (const child of processes.values()) child.kill('SIGKILL');
+  redis?.kill('SIGKILL');
+  postgres.destroy();
+});
 await postgres.start();
 await createDatabases(postgres.url('postgres'));
 
 const redisDir = join(workDir, 'redis');
 mkdirSync(redisDir);
-let redis;
 const startRedis = async () => {
   // As compose runs it: every write in the append-only file before the client hears OK.
   redis = spawn(
@@ -166,7 +174,6 @@ async function waitForPort(port, what, timeoutMs = 30_000) {
   throw new Error(`${what} did not listen on ${port}`);
 }
 
-const processes = new Map();
 /** Starts a service or the gateway from its build and waits until Nest says it is up. */
 async function startApp(name) {
   const main = join(ROOT, name === 'gateway' ? 'gateway' : `services/${name}`, 'dist/main.js');
