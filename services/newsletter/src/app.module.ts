@@ -1,14 +1,13 @@
 import { AddSearchIndexes1795000200000 } from './migrations/1795000200000-add-search-indexes';
 import { RecordKind } from '@bytecraft/contracts/admin';
-import { redisOptionsFromUrl } from '@bytecraft/contracts/env';
 import { QueueName } from '@bytecraft/contracts/queues';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { healthControllerFor } from '@bytecraft/service-runtime/health/health.controller';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
 import { staffEventsProvider } from '@bytecraft/service-runtime/staff-events/staff-events';
 import { countsFor, triageFor } from '@bytecraft/service-runtime/triage/triage.module';
-import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
+import { serviceDatabase, serviceQueues } from '@bytecraft/service-runtime/service/service-modules';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { NewsletterConfig } from './config/newsletter.config';
 import { CreateNewsletterSubscriptions1795000000000 } from './migrations/1795000000000-create-newsletter-subscriptions';
@@ -38,21 +37,12 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        TypeOrmModule.forRoot({
-          type: 'postgres',
-          url: config.DATABASE_URL,
+        serviceDatabase(config.DATABASE_URL, {
           entities: [Subscription],
           migrations: NEWSLETTER_MIGRATIONS,
-          // Tables come only from migrations, which every start applies before taking work.
-          migrationsRun: true,
-          synchronize: false,
         }),
         TypeOrmModule.forFeature([Subscription]),
-        BullModule.forRoot({
-          connection: redisOptionsFromUrl(config.REDIS_URL),
-          prefix: config.QUEUE_PREFIX,
-        }),
-        BullModule.registerQueue({ name: QueueName.Notification }),
+        ...serviceQueues(config, QueueName.Notification),
       ],
       controllers: [
         healthControllerFor(ServiceName.Newsletter),

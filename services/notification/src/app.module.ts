@@ -1,8 +1,6 @@
-import { redisOptionsFromUrl } from '@bytecraft/contracts/env';
 import { QueueName } from '@bytecraft/contracts/queues';
-import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { serviceDatabase, serviceQueues } from '@bytecraft/service-runtime/service/service-modules';
 import { NOTIFICATION_CONFIG, type NotificationConfig } from './config/notification.config';
 import { DeliveriesService } from './deliveries/deliveries.service';
 import { MailDelivery } from './deliveries/mail-delivery.entity';
@@ -22,20 +20,11 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        TypeOrmModule.forRoot({
-          type: 'postgres',
-          url: config.DATABASE_URL,
+        serviceDatabase(config.DATABASE_URL, {
           entities: [MailDelivery],
           migrations: [CreateMailDeliveries1795000000000, ClaimMailDeliveries1795000100000],
-          // Tables come only from migrations, which every start applies before taking work.
-          migrationsRun: true,
-          synchronize: false,
         }),
-        BullModule.forRoot({
-          connection: redisOptionsFromUrl(config.REDIS_URL),
-          prefix: config.QUEUE_PREFIX,
-        }),
-        BullModule.registerQueue({ name: QueueName.Notification }),
+        ...serviceQueues(config, QueueName.Notification),
       ],
       controllers: [healthControllerFor(ServiceName.Notification)],
       providers: [

@@ -1,6 +1,5 @@
 import { AddSearchIndexes1795000200000 } from './migrations/1795000200000-add-search-indexes';
 import { RecordKind } from '@bytecraft/contracts/admin';
-import { redisOptionsFromUrl } from '@bytecraft/contracts/env';
 import { QueueName } from '@bytecraft/contracts/queues';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { healthControllerFor } from '@bytecraft/service-runtime/health/health.controller';
@@ -8,8 +7,8 @@ import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-pub
 import { staffEventsProvider } from '@bytecraft/service-runtime/staff-events/staff-events';
 import { StatusHistory } from '@bytecraft/service-runtime/triage/status-history.entity';
 import { countsFor, triageFor } from '@bytecraft/service-runtime/triage/triage.module';
-import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
+import { serviceDatabase, serviceQueues } from '@bytecraft/service-runtime/service/service-modules';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { RecruitingConfig } from './config/recruiting.config';
 import { InternshipApplication } from './internship-applications/internship-application.entity';
@@ -70,21 +69,12 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        TypeOrmModule.forRoot({
-          type: 'postgres',
-          url: config.DATABASE_URL,
+        serviceDatabase(config.DATABASE_URL, {
           entities: RECRUITING_ENTITIES,
           migrations: RECRUITING_MIGRATIONS,
-          // Tables come only from migrations, which every start applies before taking work.
-          migrationsRun: true,
-          synchronize: false,
         }),
         TypeOrmModule.forFeature(RECRUITING_ENTITIES),
-        BullModule.forRoot({
-          connection: redisOptionsFromUrl(config.REDIS_URL),
-          prefix: config.QUEUE_PREFIX,
-        }),
-        BullModule.registerQueue({ name: QueueName.Recruiting }, { name: QueueName.Notification }),
+        ...serviceQueues(config, QueueName.Recruiting, QueueName.Notification),
       ],
       controllers: [
         healthControllerFor(ServiceName.Recruiting),

@@ -1,0 +1,39 @@
+import { redisOptionsFromUrl } from '@bytecraft/contracts/env';
+import type { QueueName } from '@bytecraft/contracts/queues';
+import { BullModule } from '@nestjs/bullmq';
+import type { DynamicModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { MixedList } from 'typeorm';
+
+/**
+ * The service's own PostgreSQL database. Tables come only from its migrations, which every
+ * start applies before taking work; `synchronize` is never on.
+ */
+export function serviceDatabase(
+  url: string,
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  schema: { entities: MixedList<Function>; migrations: MixedList<Function> },
+): DynamicModule {
+  return TypeOrmModule.forRoot({
+    type: 'postgres',
+    url,
+    entities: schema.entities,
+    migrations: schema.migrations,
+    migrationsRun: true,
+    synchronize: false,
+  });
+}
+
+/** BullMQ in the deployment's namespace (QUEUE_PREFIX), and the queues the service uses. */
+export function serviceQueues(
+  config: { REDIS_URL: string; QUEUE_PREFIX: string },
+  ...queues: QueueName[]
+): DynamicModule[] {
+  return [
+    BullModule.forRoot({
+      connection: redisOptionsFromUrl(config.REDIS_URL),
+      prefix: config.QUEUE_PREFIX,
+    }),
+    BullModule.registerQueue(...queues.map((name) => ({ name }))),
+  ];
+}
