@@ -12,12 +12,15 @@ import { signIn } from '../../infra/testing/staff';
 import { loadGatewayConfig } from '../src/config/gateway.config';
 import { StaffAccountsService } from '../src/staff/staff-accounts.service';
 
-const INVALID_CREDENTIALS = {
-  code: 'INVALID_CREDENTIALS',
-  message: 'Invalid email or password.',
-};
-const UNAUTHORIZED = { code: 'UNAUTHORIZED', message: ERROR_MESSAGES.unauthorized };
-const RATE_LIMITED = { code: 'RATE_LIMIT_ERROR', message: ERROR_MESSAGES.rateLimit };
+/** Every error body also carries the request's id. */
+const errorBody = (code: string, message: string) => ({
+  code,
+  message,
+  requestId: expect.any(String),
+});
+const INVALID_CREDENTIALS = errorBody('INVALID_CREDENTIALS', 'Invalid email or password.');
+const UNAUTHORIZED = errorBody('UNAUTHORIZED', ERROR_MESSAGES.unauthorized);
+const RATE_LIMITED = errorBody('RATE_LIMIT_ERROR', ERROR_MESSAGES.rateLimit);
 const SITE = 'http://localhost:5173';
 
 /** Each test signs in from addresses of its own (TRUST_PROXY), so per-IP counts never mix. */

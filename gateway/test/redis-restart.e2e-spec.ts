@@ -6,7 +6,11 @@ import { startRedisServer, type RedisServer } from '../../infra/testing/redis-se
 import { startTestSystem, type TestSystem } from '../../infra/testing/system';
 import { waitFor } from '../../infra/testing/wait-for';
 
-const unavailable = { code: 'SERVICE_UNAVAILABLE', message: ERROR_MESSAGES.serviceUnavailable };
+const unavailable = {
+  code: 'SERVICE_UNAVAILABLE',
+  message: ERROR_MESSAGES.serviceUnavailable,
+  requestId: expect.any(String),
+};
 
 /** Times one request: what came back and how long it took. */
 async function timed(call: () => request.Test) {
