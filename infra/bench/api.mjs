@@ -66,7 +66,9 @@ const startGateway = () =>
       HOST: '127.0.0.1',
       QUEUE_PREFIX: prefix,
       RATE_LIMIT_MAX: '100000000',
-      LOG_LEVEL: 'warn',
+      // As production logs: one JSON line per request (stdout is discarded here).
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'log',
+      LOG_FORMAT: 'json',
     },
     `http://127.0.0.1:${GATEWAY_PORT}/api/nothing`,
   );
