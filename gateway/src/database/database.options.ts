@@ -1,6 +1,7 @@
 import type { DataSourceOptions } from 'typeorm';
 import { CreateStaffAccounts1796000000000 } from '../migrations/1796000000000-create-staff-accounts';
 import { StaffAccount } from '../staff/staff-account.entity';
+import { listenedPgPool } from '@bytecraft/service-runtime/database/listened-pg-client';
 
 export const GATEWAY_ENTITIES = [StaffAccount];
 export const GATEWAY_MIGRATIONS = [CreateStaffAccounts1796000000000];
@@ -16,5 +17,5 @@ export const gatewayDatabaseOptions = (url: string) =>
     migrationsRun: true,
     synchronize: false,
     // A database that is away fails a request (and the health check) instead of holding it.
-    extra: { connectionTimeoutMillis: 3000 },
+    extra: { connectionTimeoutMillis: 3000, ...listenedPgPool },
   }) satisfies DataSourceOptions;

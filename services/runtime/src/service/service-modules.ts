@@ -4,6 +4,7 @@ import { BullModule } from '@nestjs/bullmq';
 import type { DynamicModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { MixedList } from 'typeorm';
+import { listenedPgPool } from '../database/listened-pg-client';
 
 /**
  * The service's own PostgreSQL database. Tables come only from its migrations, which every
@@ -21,6 +22,7 @@ export function serviceDatabase(
     migrations: schema.migrations,
     migrationsRun: true,
     synchronize: false,
+    extra: listenedPgPool,
   });
 }
 
