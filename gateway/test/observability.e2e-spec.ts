@@ -102,6 +102,22 @@ describe('request ids in the logs, and metrics (system)', () => {
     expect(everything).not.toContain(contact.email);
   });
 
+  it("carries the id over the services' request-reply too: the newsletter welcome is logged with it", async () => {
+    const requestId = `it-${Date.now()}-newsletter`;
+    await request(server())
+      .post('/api/newsletter/subscribe')
+      .set('X-Request-Id', requestId)
+      .send({ email: `reader.${Date.now()}@example.com`, source: 'footer' })
+      .expect(201);
+    await waitFor(
+      () =>
+        withRequest(system.service('notification').logs(), requestId).find(
+          (line) => line.msg === 'mail sent' && line.template === 'newsletter-welcome',
+        ),
+      { what: 'the welcome mail to be logged with the request id' },
+    );
+  });
+
   it('makes up an id when none or a bad one is given, and puts it in every error body', async () => {
     const res = await request(server())
       .post('/api/contact')

@@ -1,5 +1,6 @@
 import { redisTransportOptions } from '@bytecraft/contracts/env';
-import { ClientRedis, ServerRedis } from '@nestjs/microservices';
+import { ClientRedis, ServerRedis, type ReadPacket, type WritePacket } from '@nestjs/microservices';
+import { jobContext } from '../jobs/job-context';
 
 /**
  * The Nest Redis transport inside a deployment's namespace (QUEUE_PREFIX, as the queues are).
@@ -22,10 +23,33 @@ export class NamespacedServerRedis extends ServerRedis {
   }
 
   override getHandlerByPattern(channel: string) {
-    const inside = `${this.namespace}:`;
-    return super.getHandlerByPattern(
-      channel.startsWith(inside) ? channel.slice(inside.length) : channel,
+    return super.getHandlerByPattern(this.patternOf(channel));
+  }
+
+  /**
+   * Answers a request inside the context of the visitor's request that caused it (the id the
+   * gateway puts beside the packet), so the service's log lines and the mail it asks for carry
+   * that id, as a job's do.
+   */
+  override handleMessage(channel: string, buffer: string, pub: never, pattern: string) {
+    return jobContext.run(
+      { queue: 'rpc', job: this.patternOf(channel), requestId: requestIdIn(buffer) },
+      () => super.handleMessage(channel, buffer, pub, pattern),
     );
+  }
+
+  private patternOf(channel: string) {
+    const inside = `${this.namespace}:`;
+    return channel.startsWith(inside) ? channel.slice(inside.length) : channel;
+  }
+}
+
+function requestIdIn(buffer: string): string | undefined {
+  try {
+    const { requestId } = JSON.parse(buffer) as { requestId?: unknown };
+    return typeof requestId === 'string' ? requestId : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -34,8 +58,18 @@ export class NamespacedClientRedis extends ClientRedis {
   constructor(
     private readonly namespace: string,
     redisUrl: string,
+    /** The id of the request being answered, sent beside each packet (the gateway's trace). */
+    private readonly currentRequestId: () => string | undefined = () => undefined,
   ) {
     super(redisTransportOptions(redisUrl));
+  }
+
+  protected override publish(
+    packet: ReadPacket,
+    callback: (packet: WritePacket) => void,
+  ): () => void {
+    const requestId = this.currentRequestId();
+    return super.publish(requestId ? ({ ...packet, requestId } as ReadPacket) : packet, callback);
   }
 
   override getRequestPattern(pattern: string): string {
