@@ -1,0 +1,56 @@
+import { listQuerySchema, RECORD_KINDS, RecordKind, statusChangeSchema } from './admin';
+import { toFieldErrors } from './errors';
+
+const fieldsOf = (result: { success: boolean; error?: Parameters<typeof toFieldErrors>[0] }) =>
+  result.success ? [] : toFieldErrors(result.error!).map((e) => e.field);
+
+describe('listQuerySchema', () => {
+  it('defaults to page 1 and the kind’s page size (10 contacts, 50 others)', () => {
+    expect(listQuerySchema(RecordKind.Contact).parse({})).toEqual({ page: 1, limit: 10 });
+    expect(listQuerySchema(RecordKind.JobApplication).parse({})).toEqual({ page: 1, limit: 50 });
+  });
+
+  it('reads the URL’s strings, trims the search and drops empty values', () => {
+    expect(
+      listQuerySchema(RecordKind.Contact).parse({
+        page: '3',
+        limit: '25',
+        status: '',
+        q: '  asha ',
+      }),
+    ).toEqual({ page: 3, limit: 25, q: 'asha' });
+  });
+
+  it.each([
+    [{ page: '0' }, 'page'],
+    [{ page: '1.5' }, 'page'],
+    [{ limit: '101' }, 'limit'],
+    [{ limit: 'ten' }, 'limit'],
+    [{ status: 'archived' }, 'status'],
+    [{ q: 'x'.repeat(201) }, 'q'],
+  ])('refuses %j', (query, field) => {
+    expect(fieldsOf(listQuerySchema(RecordKind.Contact).safeParse(query))).toEqual([field]);
+  });
+
+  it('has no status filter for kinds without a workflow', () => {
+    const result = listQuerySchema(RecordKind.InternshipQuestion).safeParse({ status: 'new' });
+    expect(fieldsOf(result)).toEqual(['status']);
+  });
+});
+
+describe('statusChangeSchema', () => {
+  it.each(Object.values(RecordKind).filter((kind) => RECORD_KINDS[kind].staffSetsStatus))(
+    '%s accepts exactly its own statuses',
+    (kind) => {
+      const schema = statusChangeSchema(kind);
+      for (const status of RECORD_KINDS[kind].statuses) {
+        expect(schema.parse({ status })).toEqual({ status });
+      }
+      const refused = schema.safeParse({ status: 'archived' });
+      expect(refused.success).toBe(false);
+      expect(refused.error!.issues[0]!.message).toBe(
+        `Status must be one of: ${RECORD_KINDS[kind].statuses.join(', ')}`,
+      );
+    },
+  );
+});
