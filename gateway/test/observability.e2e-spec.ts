@@ -70,7 +70,14 @@ describe('request ids in the logs, and metrics (system)', () => {
         status: 201,
       }),
     ]);
-    const lead = withRequest(system.service('lead').logs(), requestId);
+    // Each process batches its log lines for up to a second: wait for the lead's too.
+    const lead = await waitFor(
+      () => {
+        const lines = withRequest(system.service('lead').logs(), requestId);
+        return lines.some((line) => line.msg === 'job completed') ? lines : undefined;
+      },
+      { what: "the lead service's line for the job" },
+    );
     expect(lead).toContainEqual(
       expect.objectContaining({ msg: 'job completed', submissionId, job: 'contact.submitted' }),
     );
