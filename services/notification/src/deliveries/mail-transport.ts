@@ -1,4 +1,5 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { connect, type Socket } from 'node:net';
 import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import type SMTPPool from 'nodemailer/lib/smtp-pool';
@@ -22,8 +23,40 @@ export function smtpPoolOptions(config: NotificationConfig): SMTPPool.Options {
     // A connection that drops while sending puts its mail back in the pool's queue (a server
     // closing an idle connection just then); after that the send fails and the job retries.
     maxRequeues: 2,
+    getSocket: connectWithoutDelay,
   };
   return options;
+}
+
+/**
+ * Opens the pool's connections with Nagle's algorithm off. nodemailer writes a message's end
+ * and the next command as small segments, and with Nagle on each waits for the server's
+ * delayed ACK (40 ms): a pooled connection carried about 22 mails a second (44.7 ms a mail on
+ * loopback, 1.7 ms without). nodemailer takes over the connected socket as it would its own:
+ * TLS for `smtps:`, STARTTLS, its timeouts.
+ */
+function connectWithoutDelay(
+  options: SMTPPool.Options,
+  callback: (error: Error | null, socketOptions?: { connection: Socket }) => void,
+): void {
+  const socket = connect({
+    host: options.host,
+    port: options.port ?? (options.secure ? 465 : 587),
+    noDelay: true,
+  });
+  const fail = (error: Error) => {
+    socket.destroy();
+    callback(error);
+  };
+  socket.setTimeout(options.connectionTimeout ?? 0, () =>
+    fail(Object.assign(new Error('Connection timeout'), { code: 'ETIMEDOUT' })),
+  );
+  socket.once('error', fail);
+  socket.once('connect', () => {
+    socket.setTimeout(0);
+    socket.removeListener('error', fail);
+    callback(null, { connection: socket });
+  });
 }
 
 /**
