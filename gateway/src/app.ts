@@ -4,7 +4,6 @@ import { nestLogger } from '@bytecraft/service-runtime/logging/nest-logger';
 import { loadOpsConfig } from '@bytecraft/service-runtime/ops/ops-env';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -18,6 +17,7 @@ import { useHoneypot } from './http/honeypot.hook';
 import { useBodyParsers } from './http/body-parsers';
 import { catalogueFrameworkErrors } from './http/framework-errors';
 import { useRateLimit } from './http/rate-limit';
+import { useSecurityHeaders } from './http/security-headers';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { useQueuesBoard } from './admin/queues-board';
@@ -49,7 +49,7 @@ export async function createGatewayApp(
   app.useLogger(nestLogger(logger));
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ApiExceptionFilter());
-  await app.register(fastifyHelmet);
+  useSecurityHeaders(app);
   await app.register(fastifyCors, {
     origin: config.CORS_ORIGIN.split(',').map((origin) => origin.trim()),
     // A site on another origin reads when to send a refused upload again.

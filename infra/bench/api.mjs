@@ -1,12 +1,16 @@
 // Accept-path benchmark: autocannon against POST /api/contact on the real gateway (validation,
-// rate-limit guard, honeypot check, durable enqueue into Redis) and, in the same run, against a
-// bare node:http server that parses the same JSON: the ceiling. Prints both and their ratio,
-// then checks that every 2xx the gateway gave is a job in Redis. Then times the staff lists
+// rate limit, honeypot check, durable enqueue into Redis) and, in the same run, against a bare
+// node:http server that parses the same JSON (the ceiling) and a minimal NestJS + Fastify app
+// with a zod pipe and one BullMQ add per request (the peer: minimal-nest-server.mjs). Prints
+// each one's requests/s, latency and CPU per request, and their ratio to the ceiling, then
+// checks that every 2xx the gateway gave is a job in Redis. Then times the staff lists
 // (staff-lists.mjs). BENCH_ONLY=accept or BENCH_ONLY=lists runs one phase.
 import autocannon from 'autocannon';
 import { Queue } from 'bullmq';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDatabases } from '../scripts/create-databases.mjs';
@@ -18,6 +22,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const BARE_PORT = 5601;
 const GATEWAY_PORT = 5602;
+const PEER_PORT = 5603;
 const prefix = `bench-${randomBytes(3).toString('hex')}`;
 const ONLY = process.env.BENCH_ONLY;
 
@@ -73,6 +78,31 @@ const startGateway = () =>
     `http://127.0.0.1:${GATEWAY_PORT}/api/nothing`,
   );
 
+const startPeer = () =>
+  startProcess(
+    [
+      join(ROOT, 'infra/bench/minimal-nest-server.mjs'),
+      String(PEER_PORT),
+      REDIS_URL,
+      `${prefix}-peer`,
+    ],
+    {},
+    `http://127.0.0.1:${PEER_PORT}/api/nothing`,
+  );
+
+/** CPU seconds a process has used so far (user + system, all its threads). */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** autocannon's result for one target, with the CPU its server process used meanwhile. */
+async function measure(url, child) {
+  const before = cpuSeconds(child.pid);
+  const result = await run(url);
+  return { ...result, cpuSeconds: cpuSeconds(child.pid) - before };
+}
+
 function run(url, duration = DURATION) {
   return autocannon({
     url,
@@ -84,11 +114,13 @@ function run(url, duration = DURATION) {
   });
 }
 
-const summary = (name, r) => ({
+const summary = (name, r, ceiling) => ({
   target: name,
   'requests/s': Math.round(r.requests.average),
+  '% of bare': +((100 * r.requests.average) / ceiling.requests.average).toFixed(1),
   'p50 ms': r.latency.p50,
   'p99 ms': r.latency.p99,
+  'server CPU µs/request': Math.round((r.cpuSeconds * 1e6) / r.requests.total),
   '2xx': r['2xx'],
   'non-2xx': r.non2xx + r.errors + r.timeouts,
 });
@@ -98,18 +130,30 @@ async function benchAcceptPath() {
   await createDatabases('postgres://postgres@127.0.0.1:5432/postgres', ['gateway']);
   const bare = await startBare();
   const gateway = await startGateway();
+  const peer = await startPeer();
   const queue = new Queue('lead', { connection: { url: REDIS_URL }, prefix });
+  const peerQueue = new Queue('lead', { connection: { url: REDIS_URL }, prefix: `${prefix}-peer` });
+  const BARE = `http://127.0.0.1:${BARE_PORT}/`;
+  const GATEWAY = `http://127.0.0.1:${GATEWAY_PORT}/api/contact`;
+  const PEER = `http://127.0.0.1:${PEER_PORT}/api/contact`;
   try {
-    // Warm-up runs let both JITs settle; they are not counted.
-    await run(`http://127.0.0.1:${BARE_PORT}/`, 3);
-    await run(`http://127.0.0.1:${GATEWAY_PORT}/api/contact`, 3);
+    // Warm-up runs let the JITs settle; they are not counted.
+    for (const url of [BARE, GATEWAY, PEER]) await run(url, 3);
     await queue.obliterate({ force: true });
-    const bareResult = await run(`http://127.0.0.1:${BARE_PORT}/`);
-    const gatewayResult = await run(`http://127.0.0.1:${GATEWAY_PORT}/api/contact`);
+    await peerQueue.obliterate({ force: true });
+    const bareResult = await measure(BARE, bare);
+    const gatewayResult = await measure(GATEWAY, gateway);
+    const peerResult = await measure(PEER, peer);
     const rows = [
-      summary('bare node:http (ceiling)', bareResult),
-      summary('gateway POST /api/contact', gatewayResult),
+      summary('bare node:http (ceiling)', bareResult, bareResult),
+      summary('minimal Nest + Fastify + zod + BullMQ (peer)', peerResult, bareResult),
+      summary('gateway POST /api/contact', gatewayResult, bareResult),
     ];
+    console.log(
+      `Machine: load average ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(', ')}`,
+    );
     console.table(rows);
     const ratio = gatewayResult.requests.average / bareResult.requests.average;
     console.log(`gateway / bare: ${(ratio * 100).toFixed(1)} %`);
@@ -123,6 +167,9 @@ async function benchAcceptPath() {
   } finally {
     await queue.obliterate({ force: true }).catch(() => undefined);
     await queue.close();
+    await peerQueue.obliterate({ force: true }).catch(() => undefined);
+    await peerQueue.close();
+    peer.kill('SIGTERM');
     gateway.kill('SIGTERM');
     bare.kill('SIGTERM');
   }
