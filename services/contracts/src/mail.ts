@@ -40,10 +40,23 @@ export interface MailJob {
   data: Record<string, string | undefined>;
   /** Newsletter mail only: the subscription's token for the unsubscribe link and headers. */
   unsubscribeToken?: string;
-  /** The request and submission the mail follows from, for the notification service's logs. */
+}
+
+/**
+ * The mails one event causes (a submission's confirmation and alert, a welcome, an answer),
+ * sent as one job: a queue job and a database claim per event rather than per mail is what
+ * the notification service's throughput is made of. Each mail keeps its own delivery id, so a
+ * mail already sent is never sent again when the job runs again.
+ */
+export interface MailBatch {
+  mails: MailJob[];
+  /** The request and submission the mails follow from, for the notification service's logs. */
   requestId?: string;
   submissionId?: string;
 }
+
+/** A batch's job id: its delivery ids, so publishing the same mails again is the same job. */
+export const mailBatchId = (mails: MailJob[]) => mails.map((mail) => mail.deliveryId).join('+');
 
 /** The two mails every submission causes: a confirmation to the visitor, an alert to staff. */
 export function confirmationAndAlert(options: {

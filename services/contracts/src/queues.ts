@@ -3,7 +3,7 @@ import type { ConsultationPayload } from './consultation';
 import type { DeveloperHirePayload } from './developer-hire';
 import type { InternshipApplicationPayload, InternshipQuestionPayload } from './internship';
 import type { JobApplicationPayload, ResumeSubmissionPayload } from './job-application';
-import type { MailJob } from './mail';
+import type { MailBatch } from './mail';
 import type { ScheduleCallPayload } from './schedule-call';
 
 /** Every BullMQ queue, named once. Each is consumed by the service that owns its records. */
@@ -55,7 +55,7 @@ export interface JobPayloads {
     InternshipApplicationPayload & { resume?: StoredFile }
   >;
   [JobName.InternshipQuestionAsked]: Submission<InternshipQuestionPayload>;
-  [JobName.SendMail]: MailJob;
+  [JobName.SendMail]: MailBatch;
 }
 
 export type JobOf<N extends JobName> = JobPayloads[N];

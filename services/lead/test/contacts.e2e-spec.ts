@@ -1,6 +1,7 @@
 import { DEFAULT_JOB_OPTIONS, JobName } from '@bytecraft/contracts/queues';
 import { rpc, ServiceName } from '@bytecraft/contracts/rpc';
 import { buildContactSubmission } from '../../../infra/testing/factories';
+import { queuedMail, queuedMails } from '../../../infra/testing/queued-mails';
 import { waitFor } from '../../../infra/testing/wait-for';
 import { startLead, type LeadHarness } from './lead-harness';
 
@@ -49,16 +50,19 @@ describe('lead service: contacts', () => {
       phone: null,
     });
 
-    const confirmation = await waitFor(() =>
-      lead.notificationQueue.getJob(`${submission.id}.contact-confirmation`),
+    const confirmation = await queuedMail(
+      lead.notificationQueue,
+      `${submission.id}.contact-confirmation`,
     );
-    expect(confirmation.data).toMatchObject({
+    expect(confirmation.mail).toMatchObject({
       template: 'contact-confirmation',
       to: { visitor: submission.data.email },
       data: { Service: 'Cloud Solutions', Message: submission.data.message },
     });
-    const alert = await lead.notificationQueue.getJob(`${submission.id}.contact-alert`);
-    expect(alert?.data.to).toEqual({ staff: 'sales' });
+    const alert = await queuedMail(lead.notificationQueue, `${submission.id}.contact-alert`);
+    expect(alert.mail.to).toEqual({ staff: 'sales' });
+    // Both mails travel in one notification job.
+    expect(alert.jobId).toBe(confirmation.jobId);
   });
 
   it('stores one row and asks for the mails once when the same submission runs twice', async () => {
@@ -72,9 +76,9 @@ describe('lead service: contacts', () => {
     });
 
     expect(await rowsFor(submission.data.email)).toHaveLength(1);
-    const mails = (
-      await lead.notificationQueue.getJobs(['waiting', 'delayed', 'completed', 'active'])
-    ).filter((job) => job.data.to?.visitor === submission.data.email);
+    const mails = (await queuedMails(lead.notificationQueue)).filter(
+      ({ mail }) => 'visitor' in mail.to && mail.to.visitor === submission.data.email,
+    );
     expect(mails).toHaveLength(1);
   });
 

@@ -1,8 +1,8 @@
 import { RecordKind } from '@bytecraft/contracts/admin';
-import type { MailJob } from '@bytecraft/contracts/mail';
 import { JobName } from '@bytecraft/contracts/queues';
 import { rpc, type SubscribeOutcome, type UnsubscribeOutcome } from '@bytecraft/contracts/rpc';
 import { randomBytes } from 'node:crypto';
+import { queuedMails } from '../../../infra/testing/queued-mails';
 import { waitFor } from '../../../infra/testing/wait-for';
 import { startNewsletter, type NewsletterHarness } from './newsletter-harness';
 
@@ -28,12 +28,9 @@ describe('newsletter service: subscribing and unsubscribing', () => {
   const rowsOf = (email: string) =>
     newsletter.db.query<Row>('SELECT * FROM newsletter_subscriptions WHERE email = $1', [email]);
   const welcomeMailsTo = async (email: string) =>
-    (
-      await newsletter.notificationQueue.getJobs(['waiting', 'delayed', 'active', 'completed'])
-    ).filter((job) => {
-      const { to } = job.data as MailJob;
-      return 'visitor' in to && to.visitor === email;
-    });
+    (await queuedMails(newsletter.notificationQueue)).filter(
+      ({ mail }) => 'visitor' in mail.to && mail.to.visitor === email,
+    );
   beforeAll(async () => {
     newsletter = await startNewsletter('subscriptions');
   });
@@ -64,13 +61,15 @@ describe('newsletter service: subscribing and unsubscribing', () => {
       what: `the welcome mail ${deliveryId}`,
     });
     expect(job.name).toBe(JobName.SendMail);
-    expect(job.data).toEqual({
-      deliveryId,
-      template: 'newsletter-welcome',
-      to: { visitor: email },
-      data: { Email: email },
-      unsubscribeToken: row!.token,
-    });
+    expect(job.data.mails).toEqual([
+      {
+        deliveryId,
+        template: 'newsletter-welcome',
+        to: { visitor: email },
+        data: { Email: email },
+        unsubscribeToken: row!.token,
+      },
+    ]);
   });
 
   it('answers already-subscribed for the same address again, in any case, and mails once', async () => {

@@ -46,12 +46,16 @@ describe('notification service: deliveries', () => {
   let app: INestMicroservice;
   let queue: Queue;
   const send = (job: MailJob, jobId = job.deliveryId, opts = {}) =>
-    queue.add(JobName.SendMail, job, {
-      jobId,
-      attempts: 3,
-      backoff: { type: 'fixed', delay: 100 },
-      ...opts,
-    });
+    queue.add(
+      JobName.SendMail,
+      { mails: [job] },
+      {
+        jobId,
+        attempts: 3,
+        backoff: { type: 'fixed', delay: 100 },
+        ...opts,
+      },
+    );
   const mailsTo = async (address: string) =>
     (await mail.messages()).filter((m) => m.to[0]?.address === address);
 
@@ -102,7 +106,7 @@ describe('notification service: deliveries', () => {
     const second = await send(job, `${job.deliveryId}-again`);
     await waitFor(async () => (await second.getState()) === 'completed');
 
-    expect((await queue.getJob(second.id!))?.returnvalue).toBe('already-sent');
+    expect((await queue.getJob(second.id!))?.returnvalue).toEqual(['already-sent']);
     expect(await mailsTo(visitor)).toHaveLength(1);
   });
 });
@@ -131,11 +135,15 @@ describe('notification service: SMTP outage', () => {
     const smtpPort = await freePort();
     app = await startNotification(db, prefix, smtpPort);
     const job = buildMail();
-    const queued = await queue.add(JobName.SendMail, job, {
-      jobId: job.deliveryId,
-      attempts: 50,
-      backoff: { type: 'fixed', delay: 200 },
-    });
+    const queued = await queue.add(
+      JobName.SendMail,
+      { mails: [job] },
+      {
+        jobId: job.deliveryId,
+        attempts: 50,
+        backoff: { type: 'fixed', delay: 200 },
+      },
+    );
     await waitFor(async () => (await queue.getJob(queued.id!))!.attemptsMade >= 1, {
       what: 'a failed attempt',
     });

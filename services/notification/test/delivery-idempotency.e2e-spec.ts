@@ -55,12 +55,16 @@ describe('notification service: one mail per delivery id under concurrency', () 
     replicas.push(app);
     return app;
   };
-  const send = (mail: MailJob, jobId = mail.deliveryId) =>
-    queue.add(JobName.SendMail, mail, {
-      jobId,
-      attempts: 50,
-      backoff: { type: 'fixed', delay: 100 },
-    });
+  const send = (mail: MailJob | MailJob[], jobId = [mail].flat()[0]!.deliveryId) =>
+    queue.add(
+      JobName.SendMail,
+      { mails: [mail].flat() },
+      {
+        jobId,
+        attempts: 50,
+        backoff: { type: 'fixed', delay: 100 },
+      },
+    );
   const finished = (job: Job) =>
     waitFor(
       async () => {
@@ -116,7 +120,7 @@ describe('notification service: one mail per delivery id under concurrency', () 
       expect(await rowOf(mail)).toMatchObject({ status: 'sent', messageId: messageIdOf(mail) });
     }
     expect(sink.mails).toHaveLength(mails.length);
-    const returned = results.map((job) => job?.returnvalue as string).sort();
+    const returned = results.map((job) => (job?.returnvalue as string[])[0]).sort();
     expect(returned).toEqual([
       ...Array<string>(mails.length).fill('already-sent'),
       ...Array<string>(mails.length).fill('sent'),
@@ -130,16 +134,17 @@ describe('notification service: one mail per delivery id under concurrency', () 
     sink.delayAcceptance(300);
     const deliveries = replicas[0]!.get(DeliveriesService);
     const mail = buildMail();
-    const [first, second] = await Promise.allSettled([
-      deliveries.deliver(mail),
-      new Promise((resolve) => setTimeout(resolve, 50)).then(() => deliveries.deliver(mail)),
+    const [first, second] = await Promise.all([
+      deliveries.deliver([mail]),
+      new Promise((resolve) => setTimeout(resolve, 50)).then(() => deliveries.deliver([mail])),
     ]);
 
-    expect(first).toEqual({ status: 'fulfilled', value: 'sent' });
-    expect(second.status).toBe('rejected');
-    expect((second as PromiseRejectedResult).reason).toBeInstanceOf(DeliveryInProgressError);
+    expect(first).toEqual([{ outcome: 'sent' }]);
+    expect(second).toEqual([
+      { outcome: 'in-progress', error: expect.any(DeliveryInProgressError) },
+    ]);
     // The second run's retry finds the mail sent.
-    await expect(deliveries.deliver(mail)).resolves.toBe('already-sent');
+    await expect(deliveries.deliver([mail])).resolves.toEqual([{ outcome: 'already-sent' }]);
     expect(sunk(mail)).toHaveLength(1);
   });
 
@@ -159,7 +164,7 @@ describe('notification service: one mail per delivery id under concurrency', () 
     expect(sunk(mail)).toHaveLength(0);
 
     const done = await finished(job);
-    expect(done?.returnvalue).toBe('sent');
+    expect(done?.returnvalue).toEqual(['sent']);
     expect(sunk(mail)).toHaveLength(1);
     expect(await rowOf(mail)).toMatchObject({ status: 'sent', claims: 2 });
   });
@@ -169,11 +174,25 @@ describe('notification service: one mail per delivery id under concurrency', () 
     const mail = buildMail();
     const done = await finished(await send(mail));
 
-    expect(done?.returnvalue).toBe('sent');
+    expect(done?.returnvalue).toEqual(['sent']);
     expect(done?.attemptsMade).toBe(3);
     expect(sunk(mail)).toHaveLength(1);
     // Each refused run gave its claim back at once instead of holding it for the lease.
     expect(await rowOf(mail)).toMatchObject({ status: 'sent', claims: 3 });
+  });
+
+  it("sends and records a job's other mail when one is refused, and its retry sends only the refused one", async () => {
+    sink.refuseNext(1, { code: 451, message: '4.7.1 Try again later' });
+    const [confirmation, alert] = [buildMail(), buildMail()];
+    const done = await finished(await send([confirmation, alert]));
+
+    // The retry found the accepted one recorded and sent only the refused one.
+    expect([...(done?.returnvalue as string[])].sort()).toEqual(['already-sent', 'sent']);
+    expect(done?.attemptsMade).toBe(2);
+    expect(sunk(confirmation)).toHaveLength(1);
+    expect(sunk(alert)).toHaveLength(1);
+    const claims = [(await rowOf(confirmation)).claims, (await rowOf(alert)).claims].sort();
+    expect(claims).toEqual([1, 2]);
   });
 
   it('keeps at most the pool of SMTP connections open and runs WORKER_CONCURRENCY jobs at once', async () => {

@@ -9,11 +9,11 @@ import {
   type Page,
   type ResumeLocation,
 } from '@bytecraft/contracts/admin';
-import type { MailJob } from '@bytecraft/contracts/mail';
 import { JobName } from '@bytecraft/contracts/queues';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
 import { randomUUID } from 'node:crypto';
+import { queuedMails } from '../../../infra/testing/queued-mails';
 import { waitFor } from '../../../infra/testing/wait-for';
 import { buildStoredResume, recruitingJobs } from './recruiting-factories';
 import { startRecruiting, type RecruitingHarness } from './recruiting-harness';
@@ -80,9 +80,9 @@ describe('recruiting service: staff patterns', () => {
       respondedBy,
     });
   const answerMails = async (id: string) =>
-    (await recruiting.notificationQueue.getJobs(['waiting', 'delayed', 'completed', 'active']))
-      .filter((job) => job.id!.startsWith(`${id}.internship-question-answer.`))
-      .map((job) => ({ id: job.id!, data: job.data as MailJob }));
+    (await queuedMails(recruiting.notificationQueue))
+      .filter(({ mail }) => mail.deliveryId.startsWith(`${id}.internship-question-answer.`))
+      .map(({ mail }) => ({ id: mail.deliveryId, data: mail }));
   const historyRows = (id: string) =>
     recruiting.db.query<{ from: string; to: string; changedBy: string }>(
       'SELECT "from", "to", "changedBy" FROM status_history WHERE "recordId" = $1 ORDER BY id',

@@ -1,5 +1,6 @@
 import { RecordKind } from '@bytecraft/contracts/admin';
 import { JobName } from '@bytecraft/contracts/queues';
+import { queuedMail, queuedMails } from '../../../infra/testing/queued-mails';
 import { waitFor } from '../../../infra/testing/wait-for';
 import { buildStoredResume, recruitingJobs } from './recruiting-factories';
 import {
@@ -23,10 +24,7 @@ describe('recruiting service: submissions', () => {
     const [found] = await recruiting.db.query(`SELECT * FROM ${table} WHERE id = $1`, [id]);
     return found;
   };
-  const mailJob = (deliveryId: string) =>
-    waitFor(() => recruiting.notificationQueue.getJob(deliveryId), {
-      what: `the mail job ${deliveryId}`,
-    });
+  const mailJob = (deliveryId: string) => queuedMail(recruiting.notificationQueue, deliveryId);
   const announcementsOf = async (id: string) => {
     await recruiting.flushEvents();
     return recruiting.events.filter(
@@ -55,7 +53,7 @@ describe('recruiting service: submissions', () => {
       createdAt: new Date('2026-11-20T09:30:00.000Z'),
     });
     const confirmation = await mailJob(`${submission.id}.job-application-confirmation`);
-    expect(confirmation.data).toMatchObject({
+    expect(confirmation.mail).toMatchObject({
       template: 'job-application-confirmation',
       to: { visitor: submission.data.email },
       data: {
@@ -65,7 +63,7 @@ describe('recruiting service: submissions', () => {
       },
     });
     const alert = await mailJob(`${submission.id}.job-application-alert`);
-    expect(alert.data).toMatchObject({
+    expect(alert.mail).toMatchObject({
       template: 'job-application-alert',
       to: { staff: 'careers' },
     });
@@ -84,8 +82,8 @@ describe('recruiting service: submissions', () => {
       status: 'applied',
     });
     const confirmation = await mailJob(`${submission.id}.job-application-confirmation`);
-    expect(confirmation.data.data).toMatchObject({ Position: 'General Application' });
-    expect((await mailJob(`${submission.id}.job-application-alert`)).data.to).toEqual({
+    expect(confirmation.mail.data).toMatchObject({ Position: 'General Application' });
+    expect((await mailJob(`${submission.id}.job-application-alert`)).mail.to).toEqual({
       staff: 'careers',
     });
   });
@@ -104,11 +102,11 @@ describe('recruiting service: submissions', () => {
       resumeType: 'application/msword',
     });
     const confirmation = await mailJob(`${submission.id}.internship-application-confirmation`);
-    expect(confirmation.data).toMatchObject({
+    expect(confirmation.mail).toMatchObject({
       to: { visitor: submission.data.email },
       data: { Availability: 'Full-time (40 hours/week)', Resume: 'rohan.doc' },
     });
-    expect((await mailJob(`${submission.id}.internship-application-alert`)).data.to).toEqual({
+    expect((await mailJob(`${submission.id}.internship-application-alert`)).mail.to).toEqual({
       staff: 'internships',
     });
   });
@@ -123,7 +121,7 @@ describe('recruiting service: submissions', () => {
       resumeType: null,
     });
     const confirmation = await mailJob(`${submission.id}.internship-application-confirmation`);
-    expect(confirmation.data.data).not.toHaveProperty('Resume');
+    expect(confirmation.mail.data).not.toHaveProperty('Resume');
     await mailJob(`${submission.id}.internship-application-alert`);
   });
 
@@ -139,11 +137,11 @@ describe('recruiting service: submissions', () => {
       respondedAt: null,
     });
     const confirmation = await mailJob(`${submission.id}.internship-question-confirmation`);
-    expect(confirmation.data).toMatchObject({
+    expect(confirmation.mail).toMatchObject({
       to: { visitor: submission.data.email },
       data: { Interest: 'AI / Machine Learning', Question: submission.data.question },
     });
-    expect((await mailJob(`${submission.id}.internship-question-alert`)).data.to).toEqual({
+    expect((await mailJob(`${submission.id}.internship-question-alert`)).mail.to).toEqual({
       staff: 'internships',
     });
   });
@@ -203,9 +201,9 @@ describe('recruiting service: submissions', () => {
         submission.id,
       ]);
       expect(rows).toHaveLength(1);
-      const mails = (
-        await recruiting.notificationQueue.getJobs(['waiting', 'delayed', 'completed', 'active'])
-      ).filter((job) => job.id!.startsWith(`${submission.id}.`));
+      const mails = (await queuedMails(recruiting.notificationQueue)).filter(({ mail }) =>
+        mail.deliveryId.startsWith(`${submission.id}.`),
+      );
       expect(mails).toHaveLength(2);
       expect(await announcementsOf(submission.id)).toHaveLength(1);
     },

@@ -25,6 +25,13 @@ export class DeliveryInProgressError extends Error {
   }
 }
 
+/** What became of one mail of a job: sent now, found sent before, or not sent (and why). */
+export type DeliveryResult =
+  | { outcome: 'sent' }
+  | { outcome: 'already-sent' }
+  | { outcome: 'failed'; error: unknown }
+  | { outcome: 'in-progress'; error: DeliveryInProgressError };
+
 @Injectable()
 export class DeliveriesService {
   private readonly logger = new Logger(DeliveriesService.name);
@@ -41,84 +48,128 @@ export class DeliveriesService {
   }
 
   /**
-   * Sends one mail at most once per delivery id, however many runs of it there are (a retry,
+   * Sends each mail at most once per delivery id, however many runs of it there are (a retry,
    * a stalled job handed to a second worker while the first still runs, two replicas): claim,
-   * send, record. The one gap is a crash after the server accepted the mail and before the
-   * record (one UPDATE, about a millisecond); the mail is then sent again once the claim's
-   * lease runs out, with the same Message-ID, which lets the duplicate be recognised.
+   * send, record, each one statement for all the job's mails. The one gap is a crash after the
+   * server accepted a mail and before the record (one UPDATE, about a millisecond); the mail is
+   * then sent again once the claim's lease runs out, with the same Message-ID, which lets the
+   * duplicate be recognised.
    *
-   * Every failure throws, so the queue retries with backoff and finally keeps the job among
-   * the failed: a refused connection or a 4xx (a relay's rate limit, greylisting) releases the
-   * claim for the retry; a run that finds the claim held by another throws too, so its job
-   * ends only once the mail is recorded as sent.
+   * Returns each mail's result, in order, once every mail is sent and recorded or has failed:
+   * the caller fails the job when one failed, so the queue retries it with backoff and the
+   * retry sends only what is left. A refused connection or a 4xx (a relay's rate limit,
+   * greylisting) releases the claim for the retry; a mail whose claim another run holds is
+   * 'in-progress', so its job ends only once the mail is recorded as sent. A failed record
+   * throws.
    */
-  async deliver(job: MailJob): Promise<'sent' | 'already-sent'> {
-    if (this.unrecorded.has(job.deliveryId)) {
-      await this.record(job.deliveryId, this.unrecorded.get(job.deliveryId)!);
-      return 'sent';
+  async deliver(mails: MailJob[]): Promise<DeliveryResult[]> {
+    const outcomes = new Map<string, DeliveryResult>();
+    const recorded = [...this.unrecorded].filter(([id]) => mails.some((m) => m.deliveryId === id));
+    if (recorded.length > 0) {
+      await this.record(recorded.map(([id, messageId]) => ({ id, messageId })));
+      for (const [id] of recorded) outcomes.set(id, { outcome: 'sent' });
     }
-    const recipient = this.addressOf(job.to);
-    const claim: DeliveryClaim = { id: job.deliveryId, token: randomUUID() };
-    const claimed = await this.deliveries.claim(
-      { ...claim, template: job.template, recipient },
-      CLAIM_LEASE_MS,
-    );
-    if (!claimed) {
-      if ((await this.deliveries.statusOf(job.deliveryId)) === 'sent') return 'already-sent';
-      throw new DeliveryInProgressError(job.deliveryId);
+    const pending = mails.filter((mail) => !outcomes.has(mail.deliveryId));
+    const claims = pending.map((mail) => ({
+      id: mail.deliveryId,
+      token: randomUUID(),
+      template: mail.template,
+      recipient: this.addressOf(mail.to),
+    }));
+    const claimed = claims.length ? await this.deliveries.claim(claims, CLAIM_LEASE_MS) : new Set();
+    const notClaimed = pending.filter((mail) => !claimed.has(mail.deliveryId));
+    if (notClaimed.length > 0) {
+      const statuses = await this.deliveries.statusOf(notClaimed.map((mail) => mail.deliveryId));
+      for (const mail of notClaimed) {
+        outcomes.set(
+          mail.deliveryId,
+          statuses.get(mail.deliveryId) === 'sent'
+            ? { outcome: 'already-sent' }
+            : { outcome: 'in-progress', error: new DeliveryInProgressError(mail.deliveryId) },
+        );
+      }
     }
 
-    const mail = renderMail(job, {
-      siteUrl: this.config.PUBLIC_SITE_URL,
-      apiUrl: this.config.PUBLIC_API_URL,
-    });
-    const renewal = setInterval(() => void this.renew(claim), RENEW_EVERY_MS);
-    let messageId: string | null;
-    try {
-      const info = await this.transport.send({
-        from: this.config.MAIL_FROM,
-        to: recipient,
-        // The same for every send of this delivery: a duplicate is one message to mail
-        // clients that collapse equal ids, and countable at the server.
-        messageId: `<${job.deliveryId}@${this.messageIdDomain}>`,
-        ...mail,
+    const ours = claims.filter((claim) => claimed.has(claim.id));
+    if (ours.length > 0) {
+      const renewal = setInterval(() => void this.renew(ours), RENEW_EVERY_MS);
+      let sends: PromiseSettledResult<string | null>[];
+      try {
+        sends = await Promise.allSettled(
+          ours.map((claim) =>
+            this.send(
+              mails.find((m) => m.deliveryId === claim.id)!,
+              claim,
+            ),
+          ),
+        );
+      } finally {
+        clearInterval(renewal);
+      }
+      const sent: { id: string; messageId: string | null }[] = [];
+      const failed: DeliveryClaim[] = [];
+      sends.forEach((result, i) => {
+        if (result.status === 'fulfilled') sent.push({ id: ours[i]!.id, messageId: result.value });
+        else {
+          failed.push(ours[i]!);
+          outcomes.set(ours[i]!.id, { outcome: 'failed', error: result.reason });
+        }
       });
-      messageId = info.messageId ?? null;
-    } catch (error) {
-      await this.deliveries.release(claim).catch((releaseError: unknown) =>
-        // The lease frees it anyway; the send's error is the one the job must report.
-        this.logger.warn(`Claim of ${claim.id} not released: ${String(releaseError)}`),
-      );
-      throw error;
-    } finally {
-      clearInterval(renewal);
+      if (failed.length > 0) {
+        await this.deliveries.release(failed).catch((releaseError: unknown) =>
+          // The lease frees them anyway; the sends' errors are the ones the job must report.
+          this.logger.warn(
+            `Claims of ${failed.map((c) => c.id).join(', ')} not released: ${String(releaseError)}`,
+          ),
+        );
+      }
+      if (sent.length > 0) {
+        await this.record(sent);
+        for (const { id } of sent) outcomes.set(id, { outcome: 'sent' });
+      }
     }
-    await this.record(job.deliveryId, messageId);
-    return 'sent';
+    return mails.map((mail) => outcomes.get(mail.deliveryId)!);
+  }
+
+  /** Hands one claimed mail to the SMTP pool; the Message-ID the server was given. */
+  private async send(mail: MailJob, claim: DeliveryClaim): Promise<string | null> {
+    const info = await this.transport.send({
+      from: this.config.MAIL_FROM,
+      to: this.addressOf(mail.to),
+      // The same for every send of this delivery: a duplicate is one message to mail
+      // clients that collapse equal ids, and countable at the server.
+      messageId: `<${claim.id}@${this.messageIdDomain}>`,
+      ...renderMail(mail, {
+        siteUrl: this.config.PUBLIC_SITE_URL,
+        apiUrl: this.config.PUBLIC_API_URL,
+      }),
+    });
+    return info.messageId ?? null;
   }
 
   /**
-   * If the record fails, this process remembers the mail went out, and the job's retry here
-   * records it without sending. A retry on another replica waits out the claim's lease and
+   * If the record fails, this process remembers the mails went out, and the job's retry here
+   * records them without sending. A retry on another replica waits out the claims' lease and
    * sends again: the one duplicate this design allows besides a crash.
    */
-  private async record(deliveryId: string, messageId: string | null): Promise<void> {
+  private async record(sent: { id: string; messageId: string | null }[]): Promise<void> {
     try {
-      await this.deliveries.markSent(deliveryId, messageId);
-      this.unrecorded.delete(deliveryId);
+      await this.deliveries.markSent(sent);
+      for (const { id } of sent) this.unrecorded.delete(id);
     } catch (error) {
-      this.unrecorded.set(deliveryId, messageId);
+      for (const { id, messageId } of sent) this.unrecorded.set(id, messageId);
       throw error;
     }
   }
 
-  private async renew(claim: DeliveryClaim): Promise<void> {
+  private async renew(claims: DeliveryClaim[]): Promise<void> {
     try {
-      if (!(await this.deliveries.renew(claim, CLAIM_LEASE_MS))) {
-        this.logger.warn(`Claim of ${claim.id} was taken over while its mail was being sent`);
+      const lost = await this.deliveries.renew(claims, CLAIM_LEASE_MS);
+      for (const id of lost) {
+        this.logger.warn(`Claim of ${id} was taken over while its mail was being sent`);
       }
     } catch (error) {
-      this.logger.warn(`Claim of ${claim.id} not renewed: ${String(error)}`);
+      this.logger.warn(`Claims not renewed: ${String(error)}`);
     }
   }
 

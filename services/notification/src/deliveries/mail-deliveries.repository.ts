@@ -8,23 +8,32 @@ export interface DeliveryClaim {
   token: string;
 }
 
-/** The claim, renewal and record of deliveries: the only code that touches mail_deliveries. */
+export interface NewClaim extends DeliveryClaim {
+  template: string;
+  recipient: string;
+}
+
+/**
+ * The claim, renewal and record of deliveries: the only code that touches mail_deliveries.
+ * Each call takes the deliveries of one job at once, so a job of two mails costs one statement
+ * per step, not two.
+ */
 @Injectable()
 export class MailDeliveriesRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /**
-   * Claims a delivery for one run, in one statement: a new row 'sending', or a 'sending' row
+   * Claims deliveries for one run, in one statement: a new row 'sending', or a 'sending' row
    * whose lease has run out (its holder died or gave up). Postgres lets one of two concurrent
-   * claims through; the other sees the winner's row and gets nothing. True when claimed.
+   * claims of a row through; the other sees the winner's row and gets nothing. Returns the ids
+   * claimed.
    */
-  async claim(
-    claim: DeliveryClaim & { template: string; recipient: string },
-    leaseMs: number,
-  ): Promise<boolean> {
+  async claim(claims: NewClaim[], leaseMs: number): Promise<Set<string>> {
     const rows = (await this.db.query(
       `INSERT INTO mail_deliveries (id, template, recipient, status, "claimToken", "leaseUntil", claims)
-       VALUES ($1, $2, $3, 'sending', $4, clock_timestamp() + $5 * interval '1 millisecond', 1)
+       SELECT id, template, recipient, 'sending', token::uuid,
+              clock_timestamp() + $5 * interval '1 millisecond', 1
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS c(id, template, recipient, token)
        ON CONFLICT (id) DO UPDATE
          SET "claimToken" = EXCLUDED."claimToken",
              "leaseUntil" = EXCLUDED."leaseUntil",
@@ -32,50 +41,62 @@ export class MailDeliveriesRepository {
          WHERE mail_deliveries.status = 'sending'
            AND mail_deliveries."leaseUntil" <= clock_timestamp()
        RETURNING id`,
-      [claim.id, claim.template, claim.recipient, claim.token, leaseMs],
-    )) as unknown[];
-    return rows.length > 0;
+      [
+        claims.map((c) => c.id),
+        claims.map((c) => c.template),
+        claims.map((c) => c.recipient),
+        claims.map((c) => c.token),
+        leaseMs,
+      ],
+    )) as { id: string }[];
+    return new Set(rows.map((row) => row.id));
   }
 
-  async statusOf(id: string): Promise<DeliveryStatus | undefined> {
-    const rows = (await this.db.query('SELECT status FROM mail_deliveries WHERE id = $1', [
-      id,
-    ])) as { status: DeliveryStatus }[];
-    return rows[0]?.status;
+  async statusOf(ids: string[]): Promise<Map<string, DeliveryStatus>> {
+    const rows = (await this.db.query(
+      'SELECT id, status FROM mail_deliveries WHERE id = ANY($1::text[])',
+      [ids],
+    )) as { id: string; status: DeliveryStatus }[];
+    return new Map(rows.map((row) => [row.id, row.status]));
   }
 
-  /** Extends a claim still held by this run; false when it is no longer this run's. */
-  async renew({ id, token }: DeliveryClaim, leaseMs: number): Promise<boolean> {
-    const [, affected] = (await this.db.query(
-      `UPDATE mail_deliveries
+  /** Extends claims still held by this run; returns the ids that are no longer this run's. */
+  async renew(claims: DeliveryClaim[], leaseMs: number): Promise<string[]> {
+    const rows = (await this.db.query(
+      `UPDATE mail_deliveries AS d
           SET "leaseUntil" = clock_timestamp() + $3 * interval '1 millisecond'
-        WHERE id = $1 AND "claimToken" = $2 AND status = 'sending'`,
-      [id, token, leaseMs],
-    )) as [unknown[], number];
-    return affected > 0;
+         FROM unnest($1::text[], $2::uuid[]) AS c(id, token)
+        WHERE d.id = c.id AND d."claimToken" = c.token AND d.status = 'sending'
+        RETURNING d.id`,
+      [claims.map((c) => c.id), claims.map((c) => c.token), leaseMs],
+    )) as { id: string }[];
+    const renewed = new Set(rows.map((row) => row.id));
+    return claims.filter((claim) => !renewed.has(claim.id)).map((claim) => claim.id);
   }
 
   /**
-   * Records that the server accepted the mail. Unconditional on the claim: if this run's claim
+   * Records that the server accepted the mails. Unconditional on the claim: if this run's claim
    * was taken over while it sent (it stalled past its lease), the mail has gone out all the
    * same, and recording it at once keeps any further run from sending it again.
    */
-  async markSent(id: string, messageId: string | null): Promise<void> {
+  async markSent(sent: { id: string; messageId: string | null }[]): Promise<void> {
     await this.db.query(
-      `UPDATE mail_deliveries
-          SET status = 'sent', "sentAt" = clock_timestamp(), "messageId" = $2,
+      `UPDATE mail_deliveries AS d
+          SET status = 'sent', "sentAt" = clock_timestamp(), "messageId" = s.message_id,
               "claimToken" = NULL, "leaseUntil" = NULL
-        WHERE id = $1`,
-      [id, messageId],
+         FROM unnest($1::text[], $2::text[]) AS s(id, message_id)
+        WHERE d.id = s.id`,
+      [sent.map((s) => s.id), sent.map((s) => s.messageId)],
     );
   }
 
-  /** Gives a failed run's claim back at once, so the retry need not wait out the lease. */
-  async release({ id, token }: DeliveryClaim): Promise<void> {
+  /** Gives failed runs' claims back at once, so the retry need not wait out the lease. */
+  async release(claims: DeliveryClaim[]): Promise<void> {
     await this.db.query(
-      `UPDATE mail_deliveries SET "leaseUntil" = clock_timestamp()
-        WHERE id = $1 AND "claimToken" = $2 AND status = 'sending'`,
-      [id, token],
+      `UPDATE mail_deliveries AS d SET "leaseUntil" = clock_timestamp()
+         FROM unnest($1::text[], $2::uuid[]) AS c(id, token)
+        WHERE d.id = c.id AND d."claimToken" = c.token AND d.status = 'sending'`,
+      [claims.map((c) => c.id), claims.map((c) => c.token)],
     );
   }
 }

@@ -1,15 +1,15 @@
 import { JobName } from '@bytecraft/contracts/queues';
-import type { MailJob } from '@bytecraft/contracts/mail';
+import type { MailBatch } from '@bytecraft/contracts/mail';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import { mailsTotal } from '@bytecraft/service-runtime/metrics/metrics';
 import { Injectable, Logger } from '@nestjs/common';
-import { DeliveriesService, DeliveryInProgressError } from './deliveries.service';
+import { DeliveriesService } from './deliveries.service';
 
 /**
- * The notification queue's one job: deliver a mail, say so in the log (template, delivery id
- * and the kind of recipient, never the address) and count what became of it. A failure is
- * rethrown for the queue to retry; a run that found another run sending the same mail is not a
- * failed mail.
+ * The notification queue's one job: deliver an event's mails, say what became of each in the
+ * log (template, delivery id and the kind of recipient, never the address) and count it. A
+ * mail that failed fails the job, for the queue to retry what is left; a mail that another run
+ * was found sending is not a failed mail, but its job waits for it all the same.
  */
 @Injectable()
 export class SendMailHandler {
@@ -18,26 +18,31 @@ export class SendMailHandler {
   constructor(private readonly deliveries: DeliveriesService) {}
 
   @OnJob(JobName.SendMail)
-  async send(mail: MailJob): Promise<'sent' | 'already-sent'> {
-    const fields = {
-      deliveryId: mail.deliveryId,
-      template: mail.template,
-      recipient: 'visitor' in mail.to ? 'visitor' : `staff:${mail.to.staff}`,
-    };
-    try {
-      const outcome = await this.deliveries.deliver(mail);
-      mailsTotal.inc({ template: mail.template, outcome });
-      this.logger.log(
-        { ...fields, outcome },
-        outcome === 'sent' ? 'mail sent' : 'mail already sent',
-      );
-      return outcome;
-    } catch (error) {
-      if (!(error instanceof DeliveryInProgressError)) {
-        mailsTotal.inc({ template: mail.template, outcome: 'failed' });
-        this.logger.warn({ ...fields, err: error }, 'mail not sent');
+  async send({ mails }: MailBatch): Promise<string[]> {
+    const results = await this.deliveries.deliver(mails);
+    let firstError: unknown;
+    results.forEach((result, i) => {
+      const mail = mails[i]!;
+      const fields = {
+        deliveryId: mail.deliveryId,
+        template: mail.template,
+        recipient: 'visitor' in mail.to ? 'visitor' : `staff:${mail.to.staff}`,
+      };
+      if (result.outcome === 'sent' || result.outcome === 'already-sent') {
+        mailsTotal.inc({ template: mail.template, outcome: result.outcome });
+        this.logger.log(
+          { ...fields, outcome: result.outcome },
+          result.outcome === 'sent' ? 'mail sent' : 'mail already sent',
+        );
+        return;
       }
-      throw error;
-    }
+      firstError ??= result.error;
+      if (result.outcome === 'failed') {
+        mailsTotal.inc({ template: mail.template, outcome: 'failed' });
+        this.logger.warn({ ...fields, err: result.error }, 'mail not sent');
+      }
+    });
+    if (firstError !== undefined) throw firstError;
+    return results.map((result) => result.outcome);
   }
 }

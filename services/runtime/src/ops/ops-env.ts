@@ -19,6 +19,12 @@ const schema = z.object({
    * up and exits 1. Below compose's stop_grace_period (30 s), so the exit is ours, not a SIGKILL.
    */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(25),
+  /**
+   * CPU niceness, 0 to 19: how readily the process gives way to the others on a busy machine.
+   * Unset, the service's own default: 10 for the notification service, so that accepting and
+   * storing submissions go before mailing about them, 0 for the rest.
+   */
+  PROCESS_NICE: z.coerce.number().int().min(0).max(19).optional(),
 });
 
 export type OpsConfig = z.output<typeof schema> & { LOG_FORMAT: 'json' | 'pretty' };

@@ -4,24 +4,28 @@ import type { Logger } from 'pino';
 import { createRootLogger } from '../logging/root-logger';
 import { initMetrics } from '../metrics/metrics';
 import { startMetricsServer, type MetricsServer } from '../metrics/metrics-server';
+import { yieldCpu } from '../ops/niceness';
 import { loadOpsConfig } from '../ops/ops-env';
 import { stopGracefullyOnSignals } from './graceful-stop';
 import type { ServiceConfig } from './service-app';
 
 /**
  * A service's `main`: reads its configuration (refusing to start on a bad one, naming the
- * variable), starts it, serves `/metrics` when METRICS_PORT is set, and stops gracefully on
- * SIGTERM. Everything a service's main.ts would otherwise repeat.
+ * variable), takes its CPU priority (PROCESS_NICE, else the service's default), starts it,
+ * serves `/metrics` when METRICS_PORT is set, and stops gracefully on SIGTERM. Everything a
+ * service's main.ts would otherwise repeat.
  */
 export async function runService<C extends ServiceConfig>(
   service: ServiceName,
   loadConfig: () => C,
   createApp: (config: C, logger: Logger) => Promise<INestMicroservice>,
+  defaults: { nice: number } = { nice: 0 },
 ): Promise<void> {
   let logger: Logger | undefined;
   try {
     const ops = loadOpsConfig();
     logger = createRootLogger(service, ops);
+    const nice = yieldCpu(ops.PROCESS_NICE ?? defaults.nice);
     const app = await createApp(loadConfig(), logger);
     initMetrics(service);
     await app.listen();
@@ -35,7 +39,10 @@ export async function runService<C extends ServiceConfig>(
       timeoutSeconds: ops.SHUTDOWN_TIMEOUT_SECONDS,
       also: () => metrics?.close() ?? Promise.resolve(),
     });
-    logger.info({ metricsPort: metrics?.port, pid: process.pid }, `${service} service started`);
+    logger.info(
+      { metricsPort: metrics?.port, pid: process.pid, nice },
+      `${service} service started`,
+    );
   } catch (error) {
     // Configuration errors name the variable in their message; print it plainly too.
     (logger ?? console).error(error instanceof Error ? error.message : error);
