@@ -93,7 +93,7 @@ export class DeliveriesService {
     const ours = claims.filter((claim) => claimed.has(claim.id));
     if (ours.length > 0) {
       const renewal = setInterval(() => void this.renew(ours), RENEW_EVERY_MS);
-      let sends: PromiseSettledResult<string | null>[];
+      let sends: PromiseSettledResult<string>[];
       try {
         sends = await Promise.allSettled(
           ours.map((claim) =>
@@ -131,20 +131,21 @@ export class DeliveriesService {
     return mails.map((mail) => outcomes.get(mail.deliveryId)!);
   }
 
-  /** Hands one claimed mail to the SMTP pool; the Message-ID the server was given. */
-  private async send(mail: MailJob, claim: DeliveryClaim): Promise<string | null> {
-    const info = await this.transport.send({
+  /** Hands one claimed mail to the SMTP pool; the Message-ID it carried. */
+  private async send(mail: MailJob, claim: DeliveryClaim): Promise<string> {
+    // The same for every send of this delivery: a duplicate is one message to mail clients
+    // that collapse equal ids, and countable at the server.
+    const messageId = `<${claim.id}@${this.messageIdDomain}>`;
+    await this.transport.send({
       from: this.config.MAIL_FROM,
       to: this.addressOf(mail.to),
-      // The same for every send of this delivery: a duplicate is one message to mail
-      // clients that collapse equal ids, and countable at the server.
-      messageId: `<${claim.id}@${this.messageIdDomain}>`,
+      messageId,
       ...renderMail(mail, {
         siteUrl: this.config.PUBLIC_SITE_URL,
         apiUrl: this.config.PUBLIC_API_URL,
       }),
     });
-    return info.messageId ?? null;
+    return messageId;
   }
 
   /**
