@@ -71,6 +71,7 @@ export class DeliveriesService {
     }
     const pending = mails.filter((mail) => !outcomes.has(mail.deliveryId));
     const claims = pending.map((mail) => ({
+      mail,
       id: mail.deliveryId,
       token: randomUUID(),
       template: mail.template,
@@ -95,14 +96,7 @@ export class DeliveriesService {
       const renewal = setInterval(() => void this.renew(ours), RENEW_EVERY_MS);
       let sends: PromiseSettledResult<string>[];
       try {
-        sends = await Promise.allSettled(
-          ours.map((claim) =>
-            this.send(
-              mails.find((m) => m.deliveryId === claim.id)!,
-              claim,
-            ),
-          ),
-        );
+        sends = await Promise.allSettled(ours.map((claim) => this.send(claim.mail, claim)));
       } finally {
         clearInterval(renewal);
       }
