@@ -1,0 +1,131 @@
+import { staffEventsChannel, type StaffEvent } from '@bytecraft/contracts/admin';
+import { redisOptionsFromUrl } from '@bytecraft/contracts/env';
+import { DEFAULT_JOB_OPTIONS, QueueName } from '@bytecraft/contracts/queues';
+import {
+  channelIn,
+  NamespacedClientRedis,
+} from '@bytecraft/service-runtime/transport/namespaced-redis';
+import type { INestMicroservice } from '@nestjs/common';
+import { Queue, type Job } from 'bullmq';
+import { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import { firstValueFrom } from 'rxjs';
+import { startRedisServer } from './redis-server';
+import { createTestDatabase, testQueuePrefix, type TestDatabase } from './test-database';
+import { waitFor } from './wait-for';
+
+/** What a service's own suite drives it with. */
+export interface ServiceHarness {
+  app: INestMicroservice;
+  db: TestDatabase;
+  prefix: string;
+  /** The queue the service consumes, if it has one. */
+  queue: Queue | undefined;
+  /** Where the service asks for mail; no notification worker runs, so its jobs stay to read. */
+  notificationQueue: Queue;
+  /** Every staff event heard on the suite's channel so far, oldest first. */
+  events: StaffEvent[];
+  /** Asks the service over the Redis transport, as the gateway does. */
+  ask<T>(pattern: string, payload: unknown): Promise<T>;
+  /**
+   * How many processes listen for a message pattern. The Redis transport subscribes only to
+   * the patterns a service handles, so a request for any other is never answered (the gateway
+   * times out): this is how a test sees that a pattern is not offered.
+   */
+  listeners(pattern: string): Promise<number>;
+  /** Publishes a job as the gateway does (the submission id as job id unless told otherwise). */
+  submit(name: string, submission: { id: string }, jobId?: string): Promise<Job>;
+  /** Publishes a job and waits until the service has completed it. */
+  process(name: string, submission: { id: string }, jobId?: string): Promise<Job>;
+  /** Resolves once every staff event published before this call has been heard. */
+  flushEvents(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The environment a service is started with: its database, its Redis, its queue prefix. */
+export type HarnessEnv = Record<string, string>;
+
+/**
+ * A service in-process on a fresh database and a Redis of the suite's own, with a client of
+ * its message patterns, its queue and the notification queue, and a listener on its staff
+ * events channel. The whole Redis goes with the suite, so no other suite or running system
+ * sees its queues, channels or events.
+ */
+export async function startServiceHarness(options: {
+  service: string;
+  suite: string;
+  createApp: (env: HarnessEnv) => Promise<INestMicroservice>;
+  consumes?: QueueName;
+}): Promise<ServiceHarness> {
+  const redis = await startRedisServer();
+  const connection = redisOptionsFromUrl(redis.url);
+  const prefix = testQueuePrefix(`${options.service}-${options.suite}`);
+  const db = await createTestDatabase(`${options.service}_${options.suite.replace(/\W/g, '_')}`);
+  const app = await options.createApp({
+    DATABASE_URL: db.url,
+    REDIS_URL: redis.url,
+    QUEUE_PREFIX: prefix,
+    LOG_LEVEL: 'fatal',
+  });
+  await app.listen();
+  const queue = options.consumes && new Queue(options.consumes, { connection, prefix });
+  const notificationQueue = new Queue(QueueName.Notification, { connection, prefix });
+  const client = new NamespacedClientRedis(prefix, redis.url);
+
+  const events: StaffEvent[] = [];
+  const markers = new Set<string>();
+  const channel = staffEventsChannel(prefix);
+  const subscriber = new Redis(connection);
+  subscriber.on('message', (_channel: string, message: string) => {
+    const event = JSON.parse(message) as StaffEvent | { type: 'marker'; id: string };
+    if (event.type === 'marker') markers.add(event.id);
+    else events.push(event);
+  });
+  await subscriber.subscribe(channel);
+  const publisher = new Redis(connection);
+
+  const submit = (name: string, submission: { id: string }, jobId = submission.id) => {
+    if (!queue) throw new Error(`The ${options.service} service consumes no queue`);
+    return queue.add(name, submission, { ...DEFAULT_JOB_OPTIONS, jobId });
+  };
+
+  return {
+    app,
+    db,
+    prefix,
+    queue,
+    notificationQueue,
+    events,
+    ask: <T>(pattern: string, payload: unknown) => firstValueFrom(client.send<T>(pattern, payload)),
+    async listeners(pattern) {
+      const [, count] = (await publisher.pubsub('NUMSUB', channelIn(prefix, pattern))) as [
+        string,
+        number,
+      ];
+      return Number(count);
+    },
+    submit,
+    async process(name, submission, jobId) {
+      const job = await submit(name, submission, jobId);
+      await waitFor(async () => (await job.getState()) === 'completed', {
+        what: `the ${name} job ${job.id} to complete`,
+      });
+      return job;
+    },
+    async flushEvents() {
+      // Redis delivers a channel's messages in the order it took them: once a marker published
+      // now arrives, every event the service published before it has arrived too.
+      const marker = randomUUID();
+      await publisher.publish(channel, JSON.stringify({ type: 'marker', id: marker }));
+      await waitFor(() => markers.has(marker), { what: 'the staff events channel to catch up' });
+    },
+    async stop() {
+      await client.close();
+      await Promise.all([subscriber.quit(), publisher.quit()]);
+      await Promise.all([queue?.close(), notificationQueue.close()]);
+      await app.close();
+      await db.drop();
+      await redis.stop();
+    },
+  };
+}
