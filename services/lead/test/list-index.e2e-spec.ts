@@ -1,4 +1,5 @@
 import { adminRpc, RECORD_KINDS, RecordKind, type Page } from '@bytecraft/contracts/admin';
+import { waitFor } from '../../../infra/testing/wait-for';
 import { startLead, type LeadHarness } from './lead-harness';
 
 const ROWS = 100_000;
@@ -109,5 +110,24 @@ describe(`lead service: an unfiltered page of 50 from ${ROWS} rows`, () => {
       q: 'QUAXLEY',
     });
     expect(page.data.map((record) => record.name)).toEqual(['Zephyrine Quaxley']);
+  });
+
+  it('shows a new row in a large total within a second (the total is counted at most once a second)', async () => {
+    const list = () =>
+      lead.ask<Page<{ id: string }>>(adminRpc.list(RecordKind.Contact), {
+        limit: 50,
+        status: 'new',
+      });
+    const [{ n }] = await lead.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM contacts WHERE status = 'new'`,
+    );
+    expect((await list()).pagination.total).toBe(n);
+    await lead.db.query(
+      `INSERT INTO contacts (id, name, email, service, message) VALUES (gen_random_uuid(), 'Late', 'late@example.com', 'cloud', 'One more')`,
+    );
+    await waitFor(async () => (await list()).pagination.total === n + 1, {
+      what: 'the new row in the total',
+      timeoutMs: 5_000,
+    });
   });
 });

@@ -11,7 +11,7 @@ import {
 import { UUID_PATTERN } from '@bytecraft/contracts/submission';
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral, Repository } from 'typeorm';
 import type { StaffEvents } from '../staff-events/staff-events';
-import { findPage } from './find-page';
+import { findPage, RecentTotals } from './find-page';
 import { StatusHistory } from './status-history.entity';
 
 export interface TriageOptions<E, R> {
@@ -36,6 +36,7 @@ const toChange = (step: StatusHistory): StatusChange => ({
 export class Triage<E extends ObjectLiteral & { id: string }, R> {
   readonly kind: RecordKind;
   private readonly repository: Repository<E>;
+  private readonly totals = new RecentTotals();
 
   constructor(
     private readonly db: DataSource,
@@ -47,7 +48,7 @@ export class Triage<E extends ObjectLiteral & { id: string }, R> {
   }
 
   list(query: ListQuery): Promise<Page<R>> {
-    return findPage(this.repository, this.kind, query, this.options.toRecord);
+    return findPage(this.repository, this.kind, query, this.options.toRecord, this.totals);
   }
 
   async get(id: string): Promise<Detailed<R> | null> {
