@@ -1,7 +1,7 @@
 import { redisOptionsFromUrl } from '@bytecraft/contracts/env';
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { migratedTypeOrm } from '@bytecraft/service-runtime/database/migrated-data-source';
 import { AuthModule } from './auth/auth.module';
 import { AdminModule } from './admin/admin.module';
 import { ConfigModule } from './config/config.module';
@@ -20,7 +20,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        TypeOrmModule.forRoot(gatewayDatabaseOptions(config.DATABASE_URL)),
+        migratedTypeOrm(gatewayDatabaseOptions(config.DATABASE_URL)),
         AuthModule,
         BullModule.forRoot({
           // Fail fast: with Redis away a request is answered 503 at once instead of waiting

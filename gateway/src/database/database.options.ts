@@ -13,8 +13,8 @@ export const gatewayDatabaseOptions = (url: string) =>
     url,
     entities: GATEWAY_ENTITIES,
     migrations: GATEWAY_MIGRATIONS,
-    // Tables come only from migrations, which every start applies before taking requests.
-    migrationsRun: true,
+    // Tables come only from migrations, which every start applies before taking requests
+    // (openMigrated: one replica at a time).
     synchronize: false,
     // A database that is away fails a request (and the health check) instead of holding it.
     extra: { connectionTimeoutMillis: 3000, ...listenedPgPool },

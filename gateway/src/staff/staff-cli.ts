@@ -5,7 +5,7 @@
  * applies the gateway's migrations first, so it works on a database the gateway never opened.
  */
 import 'reflect-metadata';
-import { DataSource } from 'typeorm';
+import { openMigrated } from '@bytecraft/service-runtime/database/migrated-data-source';
 import { z } from 'zod';
 import { loadDatabaseConfig } from '../config/gateway.config';
 import { gatewayDatabaseOptions } from '../database/database.options';
@@ -27,8 +27,7 @@ async function main(args: string[]): Promise<number> {
     console.error(`${address} is not an email address.`);
     return 2;
   }
-  const database = new DataSource(gatewayDatabaseOptions(loadDatabaseConfig().DATABASE_URL));
-  await database.initialize();
+  const database = await openMigrated(gatewayDatabaseOptions(loadDatabaseConfig().DATABASE_URL));
   try {
     const accounts = new StaffAccountsService(database.getRepository(StaffAccount));
     if (await accounts.exists(email.data)) {

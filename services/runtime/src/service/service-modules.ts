@@ -2,25 +2,25 @@ import { redisOptionsFromUrl } from '@bytecraft/contracts/env';
 import type { QueueName } from '@bytecraft/contracts/queues';
 import { BullModule } from '@nestjs/bullmq';
 import type { DynamicModule } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import type { MixedList } from 'typeorm';
 import { listenedPgPool } from '../database/listened-pg-client';
+import { migratedTypeOrm } from '../database/migrated-data-source';
 
 /**
  * The service's own PostgreSQL database. Tables come only from its migrations, which every
- * start applies before taking work; `synchronize` is never on.
+ * start applies before taking work (one replica at a time: `openMigrated`); `synchronize` is
+ * never on.
  */
 export function serviceDatabase(
   url: string,
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   schema: { entities: MixedList<Function>; migrations: MixedList<Function> },
 ): DynamicModule {
-  return TypeOrmModule.forRoot({
+  return migratedTypeOrm({
     type: 'postgres',
     url,
     entities: schema.entities,
     migrations: schema.migrations,
-    migrationsRun: true,
     synchronize: false,
     extra: listenedPgPool,
   });
