@@ -36,7 +36,7 @@ export function smtpPoolOptions(config: NotificationConfig): SMTPPool.Options {
  * loopback, 1.7 ms without). nodemailer takes over the connected socket as it would its own:
  * TLS for `smtps:`, STARTTLS, its timeouts.
  */
-function connectWithoutDelay(
+export function connectWithoutDelay(
   options: SMTPPool.Options,
   callback: (error: Error | null, socketOptions?: { connection: Socket }) => void,
 ): void {
@@ -44,18 +44,24 @@ function connectWithoutDelay(
     host: options.host,
     port: options.port ?? (options.secure ? 465 : 587),
     noDelay: true,
+    // As nodemailer does for the sockets it opens: a pooled connection lives long.
+    keepAlive: true,
   });
   const fail = (error: Error) => {
     socket.destroy();
     callback(error);
   };
-  socket.setTimeout(options.connectionTimeout ?? 0, () =>
-    fail(Object.assign(new Error('Connection timeout'), { code: 'ETIMEDOUT' })),
-  );
+  const timedOut = () =>
+    fail(Object.assign(new Error('Connection timeout'), { code: 'ETIMEDOUT' }));
+  socket.setTimeout(options.connectionTimeout ?? 0);
+  socket.once('timeout', timedOut);
   socket.once('error', fail);
   socket.once('connect', () => {
+    // From here the socket is nodemailer's, its timeouts and errors too: these handlers must
+    // not fire (and call back a second time) on a connection that later idles or breaks.
     socket.setTimeout(0);
-    socket.removeListener('error', fail);
+    socket.off('timeout', timedOut);
+    socket.off('error', fail);
     callback(null, { connection: socket });
   });
 }

@@ -1,0 +1,46 @@
+import { createServer, type Server, type Socket } from 'node:net';
+import { connectWithoutDelay } from './mail-transport';
+
+describe('connectWithoutDelay', () => {
+  let server: Server;
+  let port: number;
+  beforeAll(async () => {
+    server = createServer((socket) => socket.on('error', () => undefined));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as { port: number }).port;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  const open = () =>
+    new Promise<{ socket: Socket; callback: jest.Mock }>((resolve) => {
+      const callback = jest.fn((_error: Error | null, options?: { connection: Socket }) =>
+        resolve({ socket: options!.connection, callback }),
+      );
+      connectWithoutDelay({ host: '127.0.0.1', port, connectionTimeout: 1000 }, callback);
+    });
+
+  it('hands over a connected socket once, and leaves its later timeouts and errors to nodemailer', async () => {
+    const { socket, callback } = await open();
+    expect(callback).toHaveBeenCalledWith(null, { connection: socket });
+
+    // nodemailer's own idle timeout and a broken connection, long after the handover.
+    socket.emit('timeout');
+    socket.on('error', () => undefined);
+    socket.emit('error', new Error('reset'));
+    expect(callback).toHaveBeenCalledTimes(1);
+    expect(socket.destroyed).toBe(false);
+    socket.destroy();
+  });
+
+  it('fails with the error when nothing listens', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port: freePort } = closed.address() as { port: number };
+    await new Promise((resolve) => closed.close(resolve));
+
+    const error = await new Promise<Error | null>((resolve) =>
+      connectWithoutDelay({ host: '127.0.0.1', port: freePort }, resolve),
+    );
+    expect(error).toMatchObject({ code: 'ECONNREFUSED' });
+  });
+});
