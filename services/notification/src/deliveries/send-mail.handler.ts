@@ -1,5 +1,5 @@
 import { JobName } from '@bytecraft/contracts/queues';
-import type { MailBatch } from '@bytecraft/contracts/mail';
+import type { MailBatch, MailJob } from '@bytecraft/contracts/mail';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import { mailsTotal } from '@bytecraft/service-runtime/metrics/metrics';
 import { Injectable, Logger } from '@nestjs/common';
@@ -18,7 +18,9 @@ export class SendMailHandler {
   constructor(private readonly deliveries: DeliveriesService) {}
 
   @OnJob(JobName.SendMail)
-  async send({ mails }: MailBatch): Promise<string[]> {
+  async send(batch: MailBatch | MailJob): Promise<string[]> {
+    // A job queued by a version before MailBatch carries one mail: an upgrade sends it too.
+    const mails = 'mails' in batch ? batch.mails : [batch];
     const results = await this.deliveries.deliver(mails);
     let firstError: unknown;
     results.forEach((result, i) => {
