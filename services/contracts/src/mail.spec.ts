@@ -1,0 +1,34 @@
+import { confirmationAndAlert, mailBatchId, MailTemplate, StaffMailbox } from './mail';
+
+describe('a submission’s mails', () => {
+  const mails = confirmationAndAlert({
+    recordId: '9d1e5a1c-3b6c-4c1e-9f0a-2b7d8e6f5a4b',
+    visitorEmail: 'asha@example.com',
+    confirmation: MailTemplate.ContactConfirmation,
+    alert: MailTemplate.ContactAlert,
+    mailbox: StaffMailbox.Sales,
+    data: { Name: 'Asha Rao' },
+  });
+
+  it('are a confirmation to the visitor and an alert to staff, each with its delivery id', () => {
+    expect(mails.map(({ deliveryId, to }) => ({ deliveryId, to }))).toEqual([
+      {
+        deliveryId: '9d1e5a1c-3b6c-4c1e-9f0a-2b7d8e6f5a4b.contact-confirmation',
+        to: { visitor: 'asha@example.com' },
+      },
+      {
+        deliveryId: '9d1e5a1c-3b6c-4c1e-9f0a-2b7d8e6f5a4b.contact-alert',
+        to: { staff: 'sales' },
+      },
+    ]);
+  });
+
+  it('travel as one job whose id is made of their delivery ids, the same every time', () => {
+    expect(mailBatchId(mails)).toBe(
+      '9d1e5a1c-3b6c-4c1e-9f0a-2b7d8e6f5a4b.contact-confirmation+' +
+        '9d1e5a1c-3b6c-4c1e-9f0a-2b7d8e6f5a4b.contact-alert',
+    );
+    expect(mailBatchId([...mails])).toBe(mailBatchId(mails));
+    expect(mailBatchId([mails[1]!])).not.toBe(mailBatchId(mails));
+  });
+});
