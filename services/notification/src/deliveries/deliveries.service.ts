@@ -37,7 +37,7 @@ export class DeliveriesService {
   private readonly logger = new Logger(DeliveriesService.name);
   private readonly messageIdDomain: string;
   /** Mails the server accepted whose record failed (the database away): recorded, not resent. */
-  private readonly unrecorded = new Map<string, string | null>();
+  private readonly unrecorded = new Set<string>();
 
   constructor(
     private readonly deliveries: MailDeliveriesRepository,
@@ -64,96 +64,107 @@ export class DeliveriesService {
    */
   async deliver(mails: MailJob[]): Promise<DeliveryResult[]> {
     const outcomes = new Map<string, DeliveryResult>();
-    const recorded = [...this.unrecorded].filter(([id]) => mails.some((m) => m.deliveryId === id));
-    if (recorded.length > 0) {
-      await this.record(recorded.map(([id, messageId]) => ({ id, messageId })));
-      for (const [id] of recorded) outcomes.set(id, { outcome: 'sent' });
-    }
-    const pending = mails.filter((mail) => !outcomes.has(mail.deliveryId));
-    const claims = pending.map((mail) => ({
-      mail,
-      id: mail.deliveryId,
-      token: randomUUID(),
-      template: mail.template,
-      recipient: this.addressOf(mail.to),
-    }));
-    const claimed = claims.length ? await this.deliveries.claim(claims, CLAIM_LEASE_MS) : new Set();
-    const notClaimed = pending.filter((mail) => !claimed.has(mail.deliveryId));
-    if (notClaimed.length > 0) {
-      const statuses = await this.deliveries.statusOf(notClaimed.map((mail) => mail.deliveryId));
-      for (const mail of notClaimed) {
-        outcomes.set(
-          mail.deliveryId,
-          statuses.get(mail.deliveryId) === 'sent'
-            ? { outcome: 'already-sent' }
-            : { outcome: 'in-progress', error: new DeliveryInProgressError(mail.deliveryId) },
-        );
-      }
-    }
+    const recorded = mails.map((mail) => mail.deliveryId).filter((id) => this.unrecorded.has(id));
+    if (recorded.length > 0) await this.record(recorded, outcomes);
 
+    const claims = mails
+      .filter((mail) => !outcomes.has(mail.deliveryId))
+      .map((mail) => ({
+        mail,
+        id: mail.deliveryId,
+        token: randomUUID(),
+        template: mail.template,
+        recipient: this.addressOf(mail.to),
+      }));
+    if (claims.length === 0) return mails.map((mail) => outcomes.get(mail.deliveryId)!);
+    const claimed = await this.deliveries.claim(claims, CLAIM_LEASE_MS);
     const ours = claims.filter((claim) => claimed.has(claim.id));
-    if (ours.length > 0) {
-      const renewal = setInterval(() => void this.renew(ours), RENEW_EVERY_MS);
-      let sends: PromiseSettledResult<string>[];
-      try {
-        sends = await Promise.allSettled(ours.map((claim) => this.send(claim.mail, claim)));
-      } finally {
-        clearInterval(renewal);
-      }
-      const sent: { id: string; messageId: string | null }[] = [];
-      const failed: DeliveryClaim[] = [];
-      sends.forEach((result, i) => {
-        if (result.status === 'fulfilled') sent.push({ id: ours[i]!.id, messageId: result.value });
-        else {
-          failed.push(ours[i]!);
-          outcomes.set(ours[i]!.id, { outcome: 'failed', error: result.reason });
-        }
-      });
-      if (failed.length > 0) {
-        await this.deliveries.release(failed).catch((releaseError: unknown) =>
-          // The lease frees them anyway; the sends' errors are the ones the job must report.
-          this.logger.warn(
-            `Claims of ${failed.map((c) => c.id).join(', ')} not released: ${String(releaseError)}`,
-          ),
+    const others = claims.filter((claim) => !claimed.has(claim.id)).map((claim) => claim.id);
+    if (others.length > 0) {
+      const statuses = await this.deliveries.statusOf(others);
+      for (const id of others) {
+        outcomes.set(
+          id,
+          statuses.get(id) === 'sent'
+            ? { outcome: 'already-sent' }
+            : { outcome: 'in-progress', error: new DeliveryInProgressError(id) },
         );
       }
-      if (sent.length > 0) {
-        await this.record(sent);
-        for (const { id } of sent) outcomes.set(id, { outcome: 'sent' });
-      }
     }
+    if (ours.length > 0) await this.sendClaimed(ours, outcomes);
     return mails.map((mail) => outcomes.get(mail.deliveryId)!);
   }
 
-  /** Hands one claimed mail to the SMTP pool; the Message-ID it carried. */
-  private async send(mail: MailJob, claim: DeliveryClaim): Promise<string> {
-    // The same for every send of this delivery: a duplicate is one message to mail clients
-    // that collapse equal ids, and countable at the server.
-    const messageId = `<${claim.id}@${this.messageIdDomain}>`;
+  /**
+   * Sends the mails this run claimed, together over the pool, renewing their claims meanwhile;
+   * records those the server accepted and gives back the claims of those it did not.
+   */
+  private async sendClaimed(
+    claims: (DeliveryClaim & { mail: MailJob })[],
+    outcomes: Map<string, DeliveryResult>,
+  ): Promise<void> {
+    const renewal = setInterval(() => void this.renew(claims), RENEW_EVERY_MS);
+    let sends: PromiseSettledResult<unknown>[];
+    try {
+      sends = await Promise.allSettled(claims.map((claim) => this.send(claim.mail)));
+    } finally {
+      clearInterval(renewal);
+    }
+    const failed = claims.filter((claim, i) => {
+      const result = sends[i]!;
+      if (result.status === 'rejected') {
+        outcomes.set(claim.id, { outcome: 'failed', error: result.reason });
+      }
+      return result.status === 'rejected';
+    });
+    if (failed.length > 0) {
+      await this.deliveries.release(failed).catch((releaseError: unknown) =>
+        // The lease frees them anyway; the sends' errors are the ones the job must report.
+        this.logger.warn(
+          `Claims of ${failed.map((c) => c.id).join(', ')} not released: ${String(releaseError)}`,
+        ),
+      );
+    }
+    const sent = claims.filter((claim) => !failed.includes(claim)).map((claim) => claim.id);
+    if (sent.length > 0) await this.record(sent, outcomes);
+  }
+
+  /** Hands one mail to the SMTP pool. */
+  private async send(mail: MailJob): Promise<void> {
     await this.transport.send({
       from: this.config.MAIL_FROM,
       to: this.addressOf(mail.to),
-      messageId,
+      messageId: this.messageIdOf(mail.deliveryId),
       ...renderMail(mail, {
         siteUrl: this.config.PUBLIC_SITE_URL,
         apiUrl: this.config.PUBLIC_API_URL,
       }),
     });
-    return messageId;
   }
 
   /**
-   * If the record fails, this process remembers the mails went out, and the job's retry here
-   * records them without sending. A retry on another replica waits out the claims' lease and
-   * sends again: the one duplicate this design allows besides a crash.
+   * The same for every send of a delivery: a duplicate is one message to mail clients that
+   * collapse equal ids, and countable at the server.
    */
-  private async record(sent: { id: string; messageId: string | null }[]): Promise<void> {
+  private messageIdOf(deliveryId: string): string {
+    return `<${deliveryId}@${this.messageIdDomain}>`;
+  }
+
+  /**
+   * Records the mails as sent. If the record fails, this process remembers they went out, and
+   * the job's retry here records them without sending. A retry on another replica waits out
+   * the claims' lease and sends again: the one duplicate this design allows besides a crash.
+   */
+  private async record(ids: string[], outcomes: Map<string, DeliveryResult>): Promise<void> {
     try {
-      await this.deliveries.markSent(sent);
-      for (const { id } of sent) this.unrecorded.delete(id);
+      await this.deliveries.markSent(ids.map((id) => ({ id, messageId: this.messageIdOf(id) })));
     } catch (error) {
-      for (const { id, messageId } of sent) this.unrecorded.set(id, messageId);
+      for (const id of ids) this.unrecorded.add(id);
       throw error;
+    }
+    for (const id of ids) {
+      this.unrecorded.delete(id);
+      outcomes.set(id, { outcome: 'sent' });
     }
   }
 

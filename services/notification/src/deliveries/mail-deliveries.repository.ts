@@ -79,7 +79,7 @@ export class MailDeliveriesRepository {
    * was taken over while it sent (it stalled past its lease), the mail has gone out all the
    * same, and recording it at once keeps any further run from sending it again.
    */
-  async markSent(sent: { id: string; messageId: string | null }[]): Promise<void> {
+  async markSent(sent: { id: string; messageId: string }[]): Promise<void> {
     await this.db.query(
       `UPDATE mail_deliveries AS d
           SET status = 'sent', "sentAt" = clock_timestamp(), "messageId" = s.message_id,
