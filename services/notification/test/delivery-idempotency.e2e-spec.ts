@@ -3,6 +3,7 @@ import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import type { INestMicroservice } from '@nestjs/common';
 import { Queue, type Job } from 'bullmq';
 import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
 import { startSmtpSink, type SmtpSink } from '../../../infra/testing/smtp-sink';
 import {
   createTestDatabase,
@@ -13,6 +14,7 @@ import { waitFor } from '../../../infra/testing/wait-for';
 import { createNotificationApp } from '../src/app';
 import { loadNotificationConfig } from '../src/config/notification.config';
 import { DeliveriesService, DeliveryInProgressError } from '../src/deliveries/deliveries.service';
+import { MailDeliveriesRepository } from '../src/deliveries/mail-deliveries.repository';
 import { NotificationQueueProcessor } from '../src/notification-queue.processor';
 
 const connection = { host: '127.0.0.1', port: 6379 };
@@ -193,6 +195,60 @@ describe('notification service: one mail per delivery id under concurrency', () 
     expect(sunk(alert)).toHaveLength(1);
     const claims = [(await rowOf(confirmation)).claims, (await rowOf(alert)).claims].sort();
     expect(claims).toEqual([1, 2]);
+  });
+
+  it('claims the mails of the jobs running together with one statement, and records those sent in one turn with one', async () => {
+    const app = replicas[0]!;
+    const statements = jest.spyOn(app.get(DataSource), 'query');
+    const kinds = () => statements.mock.calls.map(([text]) => text.trim().split(/\s+/)[0]);
+    const jobs = Array.from({ length: 6 }, () => [buildMail(), buildMail()]);
+    const results = await Promise.all(
+      jobs.map((mails) => app.get(DeliveriesService).deliver(mails)),
+    );
+
+    expect(results.flat().map((result) => result.outcome)).toEqual(Array(12).fill('sent'));
+    for (const mail of jobs.flat()) {
+      expect(sunk(mail)).toHaveLength(1);
+      expect(await rowOf(mail)).toMatchObject({ status: 'sent', claims: 1 });
+    }
+    // Twelve mails of six jobs, one claim; the records follow the SMTP answers as they come.
+    expect(kinds().filter((kind) => kind === 'INSERT')).toHaveLength(1);
+
+    // Records asked for in one turn (here all six jobs' at once) are one statement.
+    statements.mockClear();
+    const sent = Array.from({ length: 6 }, () => [buildMail(), buildMail()]);
+    const deliveries = app.get(MailDeliveriesRepository);
+    const claims = sent.flat().map((mail) => ({
+      id: mail.deliveryId,
+      token: randomUUID(),
+      template: mail.template,
+      recipient: 'someone@example.com',
+    }));
+    await deliveries.claim(claims);
+    await Promise.all(
+      sent.map((mails) =>
+        deliveries.markSent(
+          mails.map((mail) => ({ id: mail.deliveryId, messageId: messageIdOf(mail) })),
+        ),
+      ),
+    );
+    expect(kinds()).toEqual(['INSERT', 'UPDATE']);
+    for (const mail of sent.flat()) expect(await rowOf(mail)).toMatchObject({ status: 'sent' });
+    statements.mockRestore();
+  });
+
+  it('gives a delivery claimed twice in one statement to the first run only', async () => {
+    sink.delayAcceptance(200);
+    const deliveries = replicas[0]!.get(DeliveriesService);
+    const mail = buildMail();
+    const [first, second] = await Promise.all([
+      deliveries.deliver([mail]),
+      deliveries.deliver([mail]),
+    ]);
+    expect(first![0]!.outcome).toBe('sent');
+    expect(second![0]!.outcome).toBe('in-progress');
+    expect(sunk(mail)).toHaveLength(1);
+    expect(await rowOf(mail)).toMatchObject({ status: 'sent', claims: 1 });
   });
 
   it('keeps at most the pool of SMTP connections open and runs WORKER_CONCURRENCY jobs at once', async () => {

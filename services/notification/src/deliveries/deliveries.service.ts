@@ -1,20 +1,15 @@
 import { StaffMailbox, type MailJob, type MailRecipient } from '@bytecraft/contracts/mail';
-import { WORKER_OPTIONS } from '@bytecraft/contracts/queues';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_CONFIG, type NotificationConfig } from '../config/notification.config';
 import { renderMail } from '../templates/render-mail';
-import { MailDeliveriesRepository, type DeliveryClaim } from './mail-deliveries.repository';
+import {
+  CLAIM_LEASE_MS,
+  MailDeliveriesRepository,
+  type DeliveryClaim,
+} from './mail-deliveries.repository';
 import { MailTransport } from './mail-transport';
 
-/**
- * How long a claim holds without renewal. The run renews it while its send is pending, so a
- * slow server or a paced pool never lets a second run in; only a dead (or frozen) process
- * stops renewing, and then its delivery is taken over this long after its last renewal. As
- * long as a job's own lock, so by the time a dead worker's job is handed out again its claim
- * has about run out too.
- */
-export const CLAIM_LEASE_MS = WORKER_OPTIONS.lockDuration;
 const RENEW_EVERY_MS = CLAIM_LEASE_MS / 3;
 
 /** Another run holds the delivery's claim: this job is retried (with backoff) until it is sent. */
@@ -77,7 +72,7 @@ export class DeliveriesService {
         recipient: this.addressOf(mail.to),
       }));
     if (claims.length === 0) return mails.map((mail) => outcomes.get(mail.deliveryId)!);
-    const claimed = await this.deliveries.claim(claims, CLAIM_LEASE_MS);
+    const claimed = await this.deliveries.claim(claims);
     const ours = claims.filter((claim) => claimed.has(claim.id));
     const others = claims.filter((claim) => !claimed.has(claim.id)).map((claim) => claim.id);
     if (others.length > 0) {
@@ -170,7 +165,7 @@ export class DeliveriesService {
 
   private async renew(claims: DeliveryClaim[]): Promise<void> {
     try {
-      const lost = await this.deliveries.renew(claims, CLAIM_LEASE_MS);
+      const lost = await this.deliveries.renew(claims);
       for (const id of lost) {
         this.logger.warn(`Claim of ${id} was taken over while its mail was being sent`);
       }

@@ -1,7 +1,18 @@
+import { WORKER_OPTIONS } from '@bytecraft/contracts/queues';
+import { batchByTurn } from '@bytecraft/service-runtime/database/batch-by-turn';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { DeliveryStatus } from './mail-delivery.entity';
+
+/**
+ * How long a claim holds without renewal. The run renews it while its send is pending, so a
+ * slow server or a paced pool never lets a second run in; only a dead (or frozen) process
+ * stops renewing, and then its delivery is taken over this long after its last renewal. As
+ * long as a job's own lock, so by the time a dead worker's job is handed out again its claim
+ * has about run out too.
+ */
+export const CLAIM_LEASE_MS = WORKER_OPTIONS.lockDuration;
 
 export interface DeliveryClaim {
   id: string;
@@ -13,22 +24,42 @@ export interface NewClaim extends DeliveryClaim {
   recipient: string;
 }
 
+export interface SentMail {
+  id: string;
+  messageId: string;
+}
+
 /**
  * The claim, renewal and record of deliveries: the only code that touches mail_deliveries.
- * Each call takes the deliveries of one job at once, so a job of two mails costs one statement
- * per step, not two.
+ * Each call takes the deliveries of one job at once, and the claims and records of the jobs
+ * running together in one turn of the event loop go to PostgreSQL as one statement each (see
+ * `batchByTurn`), so a burst costs a statement per step for many mails, not one per job.
  */
 @Injectable()
 export class MailDeliveriesRepository {
+  private readonly claimOne = batchByTurn((claims: readonly NewClaim[]) => this.claimAll(claims));
+  private readonly recordOne = batchByTurn(async (sent: readonly SentMail[]) => {
+    await this.markAllSent(sent);
+    return sent.map(() => true);
+  });
+
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /**
-   * Claims deliveries for one run, in one statement: a new row 'sending', or a 'sending' row
-   * whose lease has run out (its holder died or gave up). Postgres lets one of two concurrent
-   * claims of a row through; the other sees the winner's row and gets nothing. Returns the ids
-   * claimed.
+   * Claims deliveries for one run: a new row 'sending', or a 'sending' row whose lease has run
+   * out (its holder died or gave up). Postgres lets one of two concurrent claims of a row
+   * through; the other sees the winner's row and gets nothing. Returns the ids claimed.
    */
-  async claim(claims: NewClaim[], leaseMs: number): Promise<Set<string>> {
+  async claim(claims: NewClaim[]): Promise<Set<string>> {
+    const claimed = await Promise.all(claims.map((claim) => this.claimOne(claim)));
+    return new Set(claims.filter((_, i) => claimed[i]).map((claim) => claim.id));
+  }
+
+  /** The claims of several runs in one statement; an id claimed twice goes to the first. */
+  private async claimAll(claims: readonly NewClaim[]): Promise<boolean[]> {
+    const first = new Map<string, NewClaim>();
+    for (const claim of claims) if (!first.has(claim.id)) first.set(claim.id, claim);
+    const unique = [...first.values()];
     const rows = (await this.db.query(
       `INSERT INTO mail_deliveries (id, template, recipient, status, "claimToken", "leaseUntil", claims)
        SELECT id, template, recipient, 'sending', token::uuid,
@@ -42,14 +73,15 @@ export class MailDeliveriesRepository {
            AND mail_deliveries."leaseUntil" <= clock_timestamp()
        RETURNING id`,
       [
-        claims.map((c) => c.id),
-        claims.map((c) => c.template),
-        claims.map((c) => c.recipient),
-        claims.map((c) => c.token),
-        leaseMs,
+        unique.map((c) => c.id),
+        unique.map((c) => c.template),
+        unique.map((c) => c.recipient),
+        unique.map((c) => c.token),
+        CLAIM_LEASE_MS,
       ],
     )) as { id: string }[];
-    return new Set(rows.map((row) => row.id));
+    const claimed = new Set(rows.map((row) => row.id));
+    return claims.map((claim) => first.get(claim.id) === claim && claimed.has(claim.id));
   }
 
   async statusOf(ids: string[]): Promise<Map<string, DeliveryStatus>> {
@@ -61,14 +93,14 @@ export class MailDeliveriesRepository {
   }
 
   /** Extends claims still held by this run; returns the ids that are no longer this run's. */
-  async renew(claims: DeliveryClaim[], leaseMs: number): Promise<string[]> {
+  async renew(claims: DeliveryClaim[]): Promise<string[]> {
     const rows = (await this.db.query(
       `UPDATE mail_deliveries AS d
           SET "leaseUntil" = clock_timestamp() + $3 * interval '1 millisecond'
          FROM unnest($1::text[], $2::uuid[]) AS c(id, token)
         WHERE d.id = c.id AND d."claimToken" = c.token AND d.status = 'sending'
         RETURNING d.id`,
-      [claims.map((c) => c.id), claims.map((c) => c.token), leaseMs],
+      [claims.map((c) => c.id), claims.map((c) => c.token), CLAIM_LEASE_MS],
     )) as { id: string }[];
     const renewed = new Set(rows.map((row) => row.id));
     return claims.filter((claim) => !renewed.has(claim.id)).map((claim) => claim.id);
@@ -79,7 +111,11 @@ export class MailDeliveriesRepository {
    * was taken over while it sent (it stalled past its lease), the mail has gone out all the
    * same, and recording it at once keeps any further run from sending it again.
    */
-  async markSent(sent: { id: string; messageId: string }[]): Promise<void> {
+  async markSent(sent: SentMail[]): Promise<void> {
+    await Promise.all(sent.map((mail) => this.recordOne(mail)));
+  }
+
+  private async markAllSent(sent: readonly SentMail[]): Promise<void> {
     await this.db.query(
       `UPDATE mail_deliveries AS d
           SET status = 'sent', "sentAt" = clock_timestamp(), "messageId" = s.message_id,

@@ -1,5 +1,5 @@
-import DataLoader from 'dataloader';
 import type { ObjectLiteral, Repository } from 'typeorm';
+import { batchByTurn } from '../database/batch-by-turn';
 
 /** What a job hands to `storeOnce`: the submission id, when the gateway took it, its fields. */
 export interface StoredSubmission {
@@ -10,14 +10,8 @@ export interface StoredSubmission {
 
 type Row = Record<string, unknown> & { id: string };
 
-/**
- * Rows one statement inserts at most; far below PostgreSQL's 65,535 parameters for any of our
- * tables, and more than a worker's concurrency ever has waiting.
- */
-const MAX_ROWS_PER_STATEMENT = 200;
-
 /** One inserter per table, so jobs of one table that run together share a statement. */
-const inserters = new WeakMap<Repository<ObjectLiteral>, DataLoader<Row, boolean>>();
+const inserters = new WeakMap<Repository<ObjectLiteral>, (row: Row) => Promise<boolean>>();
 
 /**
  * Inserts a submission's record under the submission id unless it is already there, so a job
@@ -25,25 +19,19 @@ const inserters = new WeakMap<Repository<ObjectLiteral>, DataLoader<Row, boolean
  * when the gateway accepted it, not when a worker got to it. True when this run inserted it.
  *
  * The jobs a worker runs at once that reach this in the same turn of the event loop are
- * inserted by one statement: one round trip and one commit for all of them instead of one
- * each, which under a burst halves the service's CPU and PostgreSQL's per submission (see
- * README, "Throughput"). Each job still learns whether its own row was new.
+ * inserted by one statement, which under a burst halves the service's CPU and PostgreSQL's
+ * per submission (see README, "Throughput"). Each job still learns whether its own row was new.
  */
 export function storeOnce<E extends ObjectLiteral>(
   repository: Repository<E>,
   submission: StoredSubmission,
 ): Promise<boolean> {
-  let inserter = inserters.get(repository);
-  if (!inserter) {
-    inserter = new DataLoader((rows) => insertEach(repository, rows), {
-      cache: false,
-      maxBatchSize: MAX_ROWS_PER_STATEMENT,
-      // The whole turn, not only the current microtasks: jobs start from separate Redis replies.
-      batchScheduleFn: (run) => setImmediate(run),
-    });
-    inserters.set(repository, inserter);
+  let insert = inserters.get(repository);
+  if (!insert) {
+    insert = batchByTurn((rows: readonly Row[]) => insertEach(repository, rows));
+    inserters.set(repository, insert);
   }
-  return inserter.load({
+  return insert({
     id: submission.id,
     ...submission.data,
     createdAt: new Date(submission.receivedAt),
