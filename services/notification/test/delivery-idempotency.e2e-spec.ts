@@ -197,7 +197,7 @@ describe('notification service: one mail per delivery id under concurrency', () 
     expect(claims).toEqual([1, 2]);
   });
 
-  it('claims the mails of the jobs running together with one statement, and records those sent in one turn with one', async () => {
+  it('claims the mails of the jobs running together with one statement, and records those sent together with one', async () => {
     const app = replicas[0]!;
     const statements = jest.spyOn(app.get(DataSource), 'query');
     const kinds = () => statements.mock.calls.map(([text]) => text.trim().split(/\s+/)[0]);
@@ -214,7 +214,7 @@ describe('notification service: one mail per delivery id under concurrency', () 
     // Twelve mails of six jobs, one claim; the records follow the SMTP answers as they come.
     expect(kinds().filter((kind) => kind === 'INSERT')).toHaveLength(1);
 
-    // Records asked for in one turn (here all six jobs' at once) are one statement.
+    // Records asked for together (here all six jobs' at once) are one statement.
     statements.mockClear();
     const sent = Array.from({ length: 6 }, () => [buildMail(), buildMail()]);
     const deliveries = app.get(MailDeliveriesRepository);

@@ -1,5 +1,5 @@
 import { WORKER_OPTIONS } from '@bytecraft/contracts/queues';
-import { batchByTurn } from '@bytecraft/service-runtime/database/batch-by-turn';
+import { batchedCalls } from '@bytecraft/service-runtime/database/batched-calls';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -32,13 +32,13 @@ export interface SentMail {
 /**
  * The claim, renewal and record of deliveries: the only code that touches mail_deliveries.
  * Each call takes the deliveries of one job at once, and the claims and records of the jobs
- * running together in one turn of the event loop go to PostgreSQL as one statement each (see
- * `batchByTurn`), so a burst costs a statement per step for many mails, not one per job.
+ * running together go to PostgreSQL as one statement each when they come within a few
+ * milliseconds of each other (`batchedCalls`), so a burst costs a statement per step for many mails, not one per job.
  */
 @Injectable()
 export class MailDeliveriesRepository {
-  private readonly claimOne = batchByTurn((claims: readonly NewClaim[]) => this.claimAll(claims));
-  private readonly recordOne = batchByTurn(async (sent: readonly SentMail[]) => {
+  private readonly claimOne = batchedCalls((claims: readonly NewClaim[]) => this.claimAll(claims));
+  private readonly recordOne = batchedCalls(async (sent: readonly SentMail[]) => {
     await this.markAllSent(sent);
     return sent.map(() => true);
   });

@@ -58,7 +58,7 @@ describe('storeOnce', () => {
   });
   beforeEach(() => db.query('TRUNCATE probe_submissions'));
 
-  it('stores the jobs of one turn with one statement, each told its row is new', async () => {
+  it('stores the rows asked for together with one statement, each told its row is new', async () => {
     const statements = jest.spyOn(probes, 'query');
     const submissions = Array.from({ length: 20 }, (_, i) => submission({ name: `n${i}` }));
     const stored = await Promise.all(submissions.map((one) => storeOnce(probes, one)));

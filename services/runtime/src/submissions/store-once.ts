@@ -1,5 +1,5 @@
 import type { ObjectLiteral, Repository } from 'typeorm';
-import { batchByTurn } from '../database/batch-by-turn';
+import { batchedCalls } from '../database/batched-calls';
 
 /** What a job hands to `storeOnce`: the submission id, when the gateway took it, its fields. */
 export interface StoredSubmission {
@@ -18,8 +18,8 @@ const inserters = new WeakMap<Repository<ObjectLiteral>, (row: Row) => Promise<b
  * that runs again (a retry, a re-drive, a second replica) stores one row. The record is dated
  * when the gateway accepted it, not when a worker got to it. True when this run inserted it.
  *
- * The jobs a worker runs at once that reach this in the same turn of the event loop are
- * inserted by one statement, which under a burst halves the service's CPU and PostgreSQL's
+ * The jobs a worker runs at once that reach this within a few milliseconds of each other are
+ * inserted by one statement (`batchedCalls`), which under a burst halves the service's CPU and PostgreSQL's
  * per submission (see README, "Throughput"). Each job still learns whether its own row was new.
  */
 export function storeOnce<E extends ObjectLiteral>(
@@ -28,7 +28,7 @@ export function storeOnce<E extends ObjectLiteral>(
 ): Promise<boolean> {
   let insert = inserters.get(repository);
   if (!insert) {
-    insert = batchByTurn((rows: readonly Row[]) => insertEach(repository, rows));
+    insert = batchedCalls((rows: readonly Row[]) => insertEach(repository, rows));
     inserters.set(repository, insert);
   }
   return insert({
