@@ -1,5 +1,6 @@
 import { QueueName } from '@bytecraft/contracts/queues';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DEFAULT_NICENESS } from '@bytecraft/service-runtime/ops/niceness';
 import { Queue } from 'bullmq';
 import request from 'supertest';
 import { buildContact } from '../../infra/testing/factories';
@@ -110,4 +111,13 @@ describe('two lead and two notification processes at once (system)', () => {
     expect((await workersOf(QueueName.Lead)).size).toBe(2);
     expect((await workersOf(QueueName.Notification)).size).toBe(2);
   }, 180_000);
+
+  it('runs each service process at its niceness: storing gives way to accepting, mail to both', () => {
+    const niceness = extra.map(
+      (service) => service.logs().find((line) => line.nice !== undefined)?.nice,
+    );
+    expect(niceness).toEqual([DEFAULT_NICENESS.lead, DEFAULT_NICENESS.notification]);
+    expect(DEFAULT_NICENESS.lead).toBeGreaterThan(0);
+    expect(DEFAULT_NICENESS.notification).toBeGreaterThan(DEFAULT_NICENESS.lead);
+  });
 });

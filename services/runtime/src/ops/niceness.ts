@@ -1,4 +1,18 @@
+import { ServiceName } from '@bytecraft/contracts/rpc';
 import { getPriority, setPriority } from 'node:os';
+
+/**
+ * Who gives way to whom on a busy machine, as each service's default niceness: accepting a
+ * submission (the gateway, 0) goes first, storing it (and answering staff reads) next, mail
+ * last. Under a burst on two cores this took accepting from 425 to 517 submissions a second
+ * and every row stored from 23.5 to 19.4 s, with mail as fast as before (README, "Throughput").
+ */
+export const DEFAULT_NICENESS: Record<ServiceName, number> = {
+  [ServiceName.Lead]: 5,
+  [ServiceName.Recruiting]: 5,
+  [ServiceName.Newsletter]: 5,
+  [ServiceName.Notification]: 19,
+};
 
 /**
  * Lowers a process's CPU priority (this one's by default) to `nice`, 0 to 19, if it runs above

@@ -21,8 +21,9 @@ const schema = z.object({
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(25),
   /**
    * CPU niceness, 0 to 19: how readily the process gives way to the others on a busy machine.
-   * Unset, the service's own default: 10 for the notification service, so that accepting and
-   * storing submissions go before mailing about them, 0 for the rest.
+   * Unset, the service's default (`DEFAULT_NICENESS`): 5 for the services that store
+   * submissions, 19 for the notification service, so that accepting a submission goes before
+   * storing it and both before mailing about it.
    */
   PROCESS_NICE: z.coerce.number().int().min(0).max(19).optional(),
 });

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { createRootLogger } from '../logging/root-logger';
 import { initMetrics } from '../metrics/metrics';
 import { startMetricsServer, type MetricsServer } from '../metrics/metrics-server';
-import { yieldCpu } from '../ops/niceness';
+import { DEFAULT_NICENESS, yieldCpu } from '../ops/niceness';
 import { loadOpsConfig } from '../ops/ops-env';
 import { stopGracefullyOnSignals } from './graceful-stop';
 import type { ServiceConfig } from './service-app';
@@ -19,13 +19,12 @@ export async function runService<C extends ServiceConfig>(
   service: ServiceName,
   loadConfig: () => C,
   createApp: (config: C, logger: Logger) => Promise<INestMicroservice>,
-  defaults: { nice: number } = { nice: 0 },
 ): Promise<void> {
   let logger: Logger | undefined;
   try {
     const ops = loadOpsConfig();
     logger = createRootLogger(service, ops);
-    const nice = yieldCpu(ops.PROCESS_NICE ?? defaults.nice);
+    const nice = yieldCpu(ops.PROCESS_NICE ?? DEFAULT_NICENESS[service]);
     const app = await createApp(loadConfig(), logger);
     initMetrics(service);
     await app.listen();
