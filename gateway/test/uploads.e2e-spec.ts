@@ -257,6 +257,21 @@ describe('resume uploads, streamed (system)', () => {
       expect(tmpFiles()).toEqual([]);
     });
 
+    it('stores a small resume from memory, with no temporary file', async () => {
+      const fields = buildJobApplication();
+      const content = pdfOf(30 * 1024);
+      const created = watchCreations(tmpDir);
+      const res = await post(port, '/api/job-application', [
+        ...fieldParts(fields),
+        resumePart(content),
+      ]);
+      expect(res.status).toBe(201);
+      const row = await applicationRow(fields.email);
+      expect(row).toMatchObject({ resumeSize: content.length, resumeName: 'cv.pdf' });
+      expect(await system.objects.read(row.resumeKey as string)).toEqual(content);
+      expect(await created.settle()).toEqual([]);
+    });
+
     it.each([
       [
         'an executable renamed cv.pdf',

@@ -40,12 +40,22 @@ const fields = {
   S3_SECRET_KEY: z.string().min(1).default('S3RVER'),
   S3_BUCKET: z.string().min(3).default('resumes'),
   S3_REGION: z.string().default('us-east-1'),
-  /** Resumes read at once by one process; each holds a chunk in memory and a file on disk. */
+  /** Resumes read at once by one process; each holds a small file or a chunk in memory. */
   UPLOAD_CONCURRENCY: z.coerce.number().int().positive().default(16),
   /** How long an upload beyond them waits for its turn before a 503 with Retry-After. */
   UPLOAD_QUEUE_WAIT_MS: z.coerce.number().int().positive().default(30_000),
   /** Where a resume is written while it arrives (at most UPLOAD_CONCURRENCY × 5 MB). */
   UPLOAD_TMP_DIR: z.string().min(1).default(join(tmpdir(), 'bytecraft-uploads')),
+  /**
+   * A resume up to this size is held in memory instead of a temporary file (at most
+   * UPLOAD_CONCURRENCY × this in memory); 0 writes every resume to a file.
+   */
+  UPLOAD_MEMORY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(5 * 1024 * 1024)
+    .default(256 * 1024),
   /** An upload a crash left unfinished is removed once this old (files and objects). */
   UPLOAD_ORPHAN_AGE_SECONDS: z.coerce.number().int().positive().default(3600),
   /**

@@ -11,9 +11,13 @@ import { validateWith } from '../http/schema-body.pipe';
 import { ResumeSink, type ResumeRefusal } from './resume-sink';
 import { RESUME_CONTENT_TYPES, type ResumeKind } from './resume-type';
 
-/** A resume checked whole and kept in a temporary file; nothing of it is in the bucket yet. */
+/**
+ * A resume checked whole and kept in memory (`bytes`) or, when larger, in a temporary file at
+ * `path`; nothing of it is in the bucket yet.
+ */
 export interface ReceivedResume {
   path: string;
+  bytes?: Buffer;
   size: number;
   kind: ResumeKind;
   contentType: string;
@@ -27,8 +31,10 @@ export type ReceivedSubmission<T> =
 export interface SubmissionRules<S extends z.ZodType> {
   schema: S;
   resumeRequired: boolean;
-  /** Where the resume is written while it arrives (UPLOAD_TMP_DIR). */
+  /** Where a resume too large to hold in memory is written while it arrives (UPLOAD_TMP_DIR). */
   tmpDir: string;
+  /** The largest resume held in memory instead (UPLOAD_MEMORY_BYTES). */
+  memoryBytes: number;
 }
 
 export const fileError = (status: number, message: string) =>
@@ -44,7 +50,7 @@ export const fileError = (status: number, message: string) =>
  */
 export async function readSubmission<S extends z.ZodType>(
   request: FastifyRequest,
-  { schema, resumeRequired, tmpDir }: SubmissionRules<S>,
+  { schema, resumeRequired, tmpDir, memoryBytes }: SubmissionRules<S>,
 ): Promise<ReceivedSubmission<z.output<S>>> {
   if (!request.isMultipart()) {
     throw new ApiError(415, ErrorCode.Validation, 'This form must be sent as multipart/form-data');
@@ -77,6 +83,7 @@ export async function readSubmission<S extends z.ZodType>(
           join(tmpDir, `${randomUUID()}.upload`),
           RESUME_RULES.maxBytes,
           isTrapped(fields) || settled !== undefined,
+          memoryBytes,
         );
         originalName = part.filename;
         part.file.once('limit', () => (overLimit = true));
@@ -116,6 +123,7 @@ export async function readSubmission<S extends z.ZodType>(
       data,
       resume: {
         path: sink.path,
+        bytes: sink.bytes,
         size: sink.size,
         kind,
         contentType: RESUME_CONTENT_TYPES[kind],

@@ -3,7 +3,7 @@ import { Client } from 'minio';
 import { createReadStream } from 'node:fs';
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 
@@ -43,25 +43,31 @@ export class ObjectStorage implements OnModuleDestroy {
   }
 
   /**
-   * Stores a file from disk as it is read, at the pace the store takes it. Not through
-   * minio's putObject: it reads any stream of up to 5 MB into one buffer (to sign its hash)
-   * before sending it. The minio client presigns the PUT instead, and the file is its body.
+   * Stores a file, from memory or from disk as it is read, at the pace the store takes it. Not
+   * through minio's putObject: it reads any stream of up to 5 MB into one buffer (to sign its
+   * hash) before sending it. The minio client presigns the PUT instead, and the file is its
+   * body.
    */
-  async putFile(key: string, path: string, size: number, contentType: string): Promise<void> {
+  async putFile(
+    key: string,
+    source: Buffer | string,
+    size: number,
+    contentType: string,
+  ): Promise<void> {
     await this.ensureBucket();
     const url = new URL(await this.client.presignedPutObject(this.bucket, key, PUT_URL_SECONDS));
     const headers = { 'content-length': size, 'content-type': contentType };
     try {
-      await this.send(url, path, headers);
+      await this.send(url, source, headers);
     } catch (error) {
-      // A kept-alive connection the store closed meanwhile fails at once: the file is still on
-      // disk, so it goes again on a new one (Node's advice for `reusedSocket`).
+      // A kept-alive connection the store closed meanwhile fails at once: the file is still at
+      // hand, so it goes again on a new one (Node's advice for `reusedSocket`).
       if (!(error as { reusedSocket?: boolean }).reusedSocket) throw error;
-      await this.send(url, path, headers);
+      await this.send(url, source, headers);
     }
   }
 
-  private async send(url: URL, path: string, headers: Record<string, string | number>) {
+  private async send(url: URL, source: Buffer | string, headers: Record<string, string | number>) {
     let reusedSocket = false;
     const response = await new Promise<IncomingMessage>((resolve, reject) => {
       const request = (this.secure ? httpsRequest : httpRequest)(
@@ -75,7 +81,8 @@ export class ObjectStorage implements OnModuleDestroy {
         request.destroy(new Error(`The object store stalled on ${url.pathname}`)),
       );
       request.on('error', fail);
-      pipeline(createReadStream(path), request).catch(fail);
+      const body = typeof source === 'string' ? createReadStream(source) : Readable.from([source]);
+      pipeline(body, request).catch(fail);
     });
     let answer = '';
     for await (const chunk of response) answer += String(chunk);

@@ -14,11 +14,14 @@ export type ResumeRefusal = 'type' | 'size';
 
 /**
  * Where a resume's bytes go as they arrive. Its first bytes decide its family and a running
- * count holds it to `maxBytes` while it is written to a temporary file; every chunk waits for
- * its write, so a slow disk slows the multipart stream and the request with it, and nothing
- * piles up in memory. A refused file, or one told to be skipped from the start (its form
- * already failed), is read to its end and thrown away: nothing of it is kept, and the request
- * must still be read for the answer to reach the client.
+ * count holds it to `maxBytes`. Up to `memoryBytes` it is held in memory: most resumes are a
+ * few hundred KB at most, and a file costs an upload eight trips through the thread pool (open,
+ * write, close, then open, read and close to send it, and its removal). A larger one goes to a
+ * temporary file, where every chunk waits for its write, so a slow disk slows the multipart
+ * stream and the request with it, and no more than `memoryBytes` of it is ever in memory. A
+ * refused file, or one told to be skipped from the start (its form already failed), is read to
+ * its end and thrown away: nothing of it is kept, and the request must still be read for the
+ * answer to reach the client.
  */
 export class ResumeSink extends Writable {
   size = 0;
@@ -26,6 +29,9 @@ export class ResumeSink extends Writable {
   refusal?: ResumeRefusal;
   private head: Buffer[] = [];
   private headBytes = 0;
+  /** The accepted bytes while they fit in memory; undefined once they went to the file. */
+  private held?: Buffer[] = [];
+  private heldBytes = 0;
   private opening?: Promise<FileHandle>;
   private file?: FileHandle;
   private created = false;
@@ -35,13 +41,20 @@ export class ResumeSink extends Writable {
     readonly path: string,
     private readonly maxBytes: number,
     private readonly skip: boolean,
+    private readonly memoryBytes: number,
   ) {
     super();
   }
 
-  /** True when the file is on disk whole and its first bytes were accepted. */
+  /** True when the file is whole (in memory or on disk) and its first bytes were accepted. */
   get kept(): boolean {
-    return this.created && !this.refusal && !this.discarded && this.size > 0;
+    const whole = this.created || (this.family !== undefined && this.held !== undefined);
+    return whole && !this.refusal && !this.discarded && this.size > 0;
+  }
+
+  /** The kept file's bytes when it is held in memory; undefined when it is on disk at `path`. */
+  get bytes(): Buffer | undefined {
+    return this.kept && this.held ? Buffer.concat(this.held, this.heldBytes) : undefined;
   }
 
   override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error) => void) {
@@ -74,20 +87,26 @@ export class ResumeSink extends Writable {
    */
   async kind(): Promise<ResumeKind | undefined> {
     if (this.family !== 'zip') return this.family;
+    const window = Math.min(this.size, ZIP_WINDOW_BYTES);
+    const bytes = this.bytes;
+    if (bytes)
+      return this.zipKind(bytes.subarray(0, window), bytes.subarray(bytes.length - window));
     const file = await open(this.path, 'r');
     try {
-      const window = Math.min(this.size, ZIP_WINDOW_BYTES);
       const head = await file.read(Buffer.alloc(window), 0, window, 0);
       const tail = await file.read(Buffer.alloc(window), 0, window, this.size - window);
-      const ends = [
+      return this.zipKind(
         head.buffer.subarray(0, head.bytesRead),
         tail.buffer.subarray(0, tail.bytesRead),
-      ] as const;
-      // A zip bomb renamed cv.docx names word/ too: its announced sizes give it away.
-      return zipHasWordPart(...ends) && !zipInflatesTooFar(...ends) ? 'docx' : undefined;
+      );
     } finally {
       await file.close();
     }
+  }
+
+  private zipKind(head: Buffer, tail: Buffer): ResumeKind | undefined {
+    // A zip bomb renamed cv.docx names word/ too: its announced sizes give it away.
+    return zipHasWordPart(head, tail) && !zipInflatesTooFar(head, tail) ? 'docx' : undefined;
   }
 
   /** Closes and deletes the temporary file, if there is one; the same promise every time. */
@@ -97,19 +116,21 @@ export class ResumeSink extends Writable {
   }
 
   private async removeFile(): Promise<void> {
+    this.held = undefined;
+    this.heldBytes = 0;
     // An open under way finishes first; close() waits for a write under way.
     await this.opening?.catch(() => undefined);
     const file = this.file;
     this.file = undefined;
     await file?.close().catch(() => undefined);
-    await rm(this.path, { force: true });
+    if (this.created) await rm(this.path, { force: true });
   }
 
   private async take(chunk: Buffer): Promise<void> {
     this.size += chunk.length;
     if (this.skip || this.refusal) return;
     if (this.size > this.maxBytes) return this.refuse('size');
-    if (this.family) return this.writeAll(chunk);
+    if (this.family) return this.keep(chunk);
     this.head.push(chunk);
     this.headBytes += chunk.length;
     if (this.headBytes >= MAGIC_BYTES) await this.decide();
@@ -120,6 +141,22 @@ export class ResumeSink extends Writable {
     this.head = [];
     this.family = resumeFamily(head);
     if (!this.family) return this.refuse('type');
+    await this.keep(head);
+  }
+
+  /** Holds accepted bytes in memory while they fit, else writes them to the file. */
+  private async keep(bytes: Buffer): Promise<void> {
+    if (!this.held) return this.writeAll(bytes);
+    this.held.push(bytes);
+    this.heldBytes += bytes.length;
+    if (this.heldBytes > this.memoryBytes) await this.spill();
+  }
+
+  /** Moves what is held in memory to a new temporary file, where the rest will follow. */
+  private async spill(): Promise<void> {
+    const held = Buffer.concat(this.held!, this.heldBytes);
+    this.held = undefined;
+    this.heldBytes = 0;
     // 'wx': a fresh name of our own, never an existing file; readable by this user only.
     this.opening = open(this.path, 'wx', 0o600);
     const file = await this.opening;
@@ -127,7 +164,7 @@ export class ResumeSink extends Writable {
     // Discarded while it opened: removeFile deletes it.
     if (this.discarded) return void (await file.close());
     this.file = file;
-    await this.writeAll(head);
+    await this.writeAll(held);
   }
 
   private async writeAll(bytes: Buffer): Promise<void> {

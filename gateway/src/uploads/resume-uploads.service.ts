@@ -18,14 +18,15 @@ import { UploadSlots } from './upload-slots';
 
 /**
  * Submissions with a resume, from the request to the bucket with bounded memory: a bounded
- * number read at once, each streamed through a temporary file while it is checked, and stored
- * only once the whole form has passed. The job carries the object's key, never the bytes.
+ * number read at once, each held in memory while small or else streamed through a temporary
+ * file while it is checked, and stored only once the whole form has passed. The job carries the object's key, never the bytes.
  */
 @Injectable()
 export class ResumeUploads {
   private readonly logger = new Logger(ResumeUploads.name);
   readonly slots: UploadSlots;
   readonly tmpDir: string;
+  private readonly memoryBytes: number;
 
   constructor(
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
@@ -34,6 +35,7 @@ export class ResumeUploads {
   ) {
     this.slots = new UploadSlots(config.UPLOAD_CONCURRENCY, config.UPLOAD_QUEUE_WAIT_MS);
     this.tmpDir = config.UPLOAD_TMP_DIR;
+    this.memoryBytes = config.UPLOAD_MEMORY_BYTES;
     mkdirSync(this.tmpDir, { recursive: true, mode: 0o700 });
   }
 
@@ -56,14 +58,19 @@ export class ResumeUploads {
     schema: S,
     resumeRequired: boolean,
   ): Promise<ReceivedSubmission<z.output<S>>> {
-    return readSubmission(request, { schema, resumeRequired, tmpDir: this.tmpDir });
+    return readSubmission(request, {
+      schema,
+      resumeRequired,
+      tmpDir: this.tmpDir,
+      memoryBytes: this.memoryBytes,
+    });
   }
 
   /**
    * Stores a checked resume under a random key and hands its description to `publish`. An
    * object whose job could not be queued is removed, and so is one whose job turns out to
    * name another object (a resend of a submission already accepted); if that cleanup fails,
-   * the sweep finishes it. The temporary file goes in every case.
+   * the sweep finishes it. The temporary file, if there is one, goes in every case.
    */
   async store<R>(
     resume: ReceivedResume,
@@ -83,7 +90,12 @@ export class ResumeUploads {
         throw ApiError.unavailable();
       });
       try {
-        await this.storage.putFile(file.key, resume.path, resume.size, resume.contentType);
+        await this.storage.putFile(
+          file.key,
+          resume.bytes ?? resume.path,
+          resume.size,
+          resume.contentType,
+        );
       } catch (error) {
         this.logger.warn(`Resume of ${upload.id} not stored: ${String(error)}`);
         await this.abandon(upload);
@@ -99,7 +111,7 @@ export class ResumeUploads {
       await this.settle(upload);
       return receipt;
     } finally {
-      await rm(resume.path, { force: true });
+      if (!resume.bytes) await rm(resume.path, { force: true });
     }
   }
 
