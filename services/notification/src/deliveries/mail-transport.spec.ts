@@ -1,5 +1,5 @@
 import { createServer, type Server, type Socket } from 'node:net';
-import { connectWithoutDelay } from './mail-transport';
+import { composeMail, connectWithoutDelay } from './mail-transport';
 
 describe('connectWithoutDelay', () => {
   let server: Server;
@@ -42,5 +42,39 @@ describe('connectWithoutDelay', () => {
       connectWithoutDelay({ host: '127.0.0.1', port: freePort }, resolve),
     );
     expect(error).toMatchObject({ code: 'ECONNREFUSED' });
+  });
+});
+
+describe('composeMail', () => {
+  const mail = {
+    from: 'Bytecraft <hello@bytecraft.example>',
+    to: 'asha@example.com',
+    subject: 'We received your message',
+    messageId: '<d1.contact-confirmation@bytecraft.example>',
+    text: 'Hello Asha',
+    html: '<p>Hello Asha</p>',
+  };
+  const boundaryOf = (raw: string) => /boundary="?([^"\r\n;]+)/.exec(raw)?.[1];
+
+  it('composes the whole message, with its Message-ID, envelope and both parts', async () => {
+    const composed = await composeMail(mail);
+    const raw = String(composed.raw);
+    expect(composed.envelope).toEqual({
+      from: 'hello@bytecraft.example',
+      to: ['asha@example.com'],
+    });
+    expect(composed.messageId).toBe(mail.messageId);
+    expect(raw).toContain(`Message-ID: ${mail.messageId}`);
+    expect(raw).toContain('Content-Type: text/plain');
+    expect(raw).toContain('<p>Hello Asha</p>');
+    expect(raw).toContain(`--${boundaryOf(raw)}--`);
+  });
+
+  it('gives every mail boundaries of its own that nobody can guess from the mail', async () => {
+    const boundaries = await Promise.all(
+      [1, 2, 3].map(async () => boundaryOf(String((await composeMail(mail)).raw))),
+    );
+    expect(new Set(boundaries).size).toBe(3);
+    for (const boundary of boundaries) expect(boundary).toMatch(/[0-9a-f]{32}/);
   });
 });
