@@ -19,7 +19,8 @@ import { UploadSlots } from './upload-slots';
 /**
  * Submissions with a resume, from the request to the bucket with bounded memory: a bounded
  * number read at once, each held in memory while small or else streamed through a temporary
- * file while it is checked, and stored only once the whole form has passed. The job carries the object's key, never the bytes.
+ * file while it is checked, and stored only once the whole form has passed. The job carries
+ * the object's key, never the bytes.
  */
 @Injectable()
 export class ResumeUploads {

@@ -33,7 +33,8 @@ export interface SentMail {
  * The claim, renewal and record of deliveries: the only code that touches mail_deliveries.
  * Each call takes the deliveries of one job at once, and the claims and records of the jobs
  * running together go to PostgreSQL as one statement each when they come within a few
- * milliseconds of each other (`batchedCalls`), so a burst costs a statement per step for many mails, not one per job.
+ * milliseconds of each other (`batchedCalls`): under a burst, a statement per step for many
+ * mails, not one per job.
  */
 @Injectable()
 export class MailDeliveriesRepository {

@@ -59,7 +59,8 @@ describe('storeOnce', () => {
   beforeEach(() => db.query('TRUNCATE probe_submissions'));
 
   it('stores the rows asked for together with one statement, each told its row is new', async () => {
-    const statements = jest.spyOn(probes, 'query');
+    // Each statement TypeORM runs outside a transaction takes a query runner of its own.
+    const statements = jest.spyOn(source, 'createQueryRunner');
     const submissions = Array.from({ length: 20 }, (_, i) => submission({ name: `n${i}` }));
     const stored = await Promise.all(submissions.map((one) => storeOnce(probes, one)));
     expect(stored).toEqual(submissions.map(() => true));

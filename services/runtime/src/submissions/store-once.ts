@@ -19,8 +19,9 @@ const inserters = new WeakMap<Repository<ObjectLiteral>, (row: Row) => Promise<b
  * when the gateway accepted it, not when a worker got to it. True when this run inserted it.
  *
  * The jobs a worker runs at once that reach this within a few milliseconds of each other are
- * inserted by one statement (`batchedCalls`), which under a burst halves the service's CPU and PostgreSQL's
- * per submission (see README, "Throughput"). Each job still learns whether its own row was new.
+ * inserted by one statement (`batchedCalls`), which under a burst halves the service's CPU
+ * and PostgreSQL's per submission (see README, "Throughput"). Each job still learns whether
+ * its own row was new.
  */
 export function storeOnce<E extends ObjectLiteral>(
   repository: Repository<E>,
@@ -62,35 +63,22 @@ async function insertEach(
 }
 
 /**
- * One INSERT of all the rows, skipping ids already stored; the ids it inserted. Values are
- * prepared as TypeORM's own insert prepares them, and a field a row lacks takes the column's
- * default, as it would there.
+ * One INSERT of all the rows, skipping ids already stored; the ids it inserted. TypeORM's
+ * insert builder prepares the values, and a field a row lacks takes its column's default.
  */
 async function insertNew(
   repository: Repository<ObjectLiteral>,
   rows: readonly Row[],
 ): Promise<Set<string>> {
-  const { metadata } = repository;
-  const { driver } = repository.manager.connection;
-  const columns = metadata.columns.filter((column) =>
-    rows.some((row) => column.getEntityValue(row) !== undefined),
-  );
-  const parameters: unknown[] = [];
-  const tuples = rows.map((row) => {
-    const values = columns.map((column) => {
-      const value = column.getEntityValue(row);
-      if (value === undefined) return 'DEFAULT';
-      parameters.push(driver.preparePersistentValue(value, column));
-      return `$${parameters.length}`;
-    });
-    return `(${values.join(', ')})`;
-  });
-  const table = metadata.tablePath.split('.').map((part) => driver.escape(part));
-  const id = driver.escape(metadata.primaryColumns[0]!.databaseName);
-  const inserted: { id: string }[] = await repository.query(
-    `INSERT INTO ${table.join('.')} (${columns.map((column) => driver.escape(column.databaseName)).join(', ')}) ` +
-      `VALUES ${tuples.join(', ')} ON CONFLICT DO NOTHING RETURNING ${id} AS id`,
-    parameters,
-  );
-  return new Set(inserted.map((row) => row.id));
+  const result = await repository
+    .createQueryBuilder()
+    .insert()
+    .values(rows as Row[])
+    .orIgnore()
+    .returning('id')
+    // TypeORM would copy the returned ids onto the rows by position, and with skipped rows
+    // those positions do not match.
+    .updateEntity(false)
+    .execute();
+  return new Set((result.raw as { id: string }[]).map((row) => row.id));
 }
