@@ -4,7 +4,7 @@ import {
   type Page,
   type RecordKind,
 } from '@bytecraft/contracts/admin';
-import { Brackets, type ObjectLiteral, type Repository } from 'typeorm';
+import { Brackets, type ObjectLiteral, type Repository, type SelectQueryBuilder } from 'typeorm';
 
 /**
  * Totals at or above this many rows are counted at most once per TOTAL_TTL_MS for the same
@@ -40,8 +40,76 @@ export class RecentTotals {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * One page of a staff list, newest first, filtered by status and searched case-insensitively
- * over the kind's search fields in SQL, so a search finds rows on every page, not only this one.
+ * The ids of one page of a list without a search, newest first, from the date index alone (an
+ * index-only scan): skipping to page 1,000 of 100,000 steps over 50,000 index entries instead
+ * of 50,000 table rows (5.5 ms of PostgreSQL instead of 8.9).
+ */
+export function pageIdsQuery<E extends ObjectLiteral>(
+  repository: Repository<E>,
+  kind: RecordKind,
+  query: ListQuery,
+): SelectQueryBuilder<E> {
+  const { searchFields, orderBy } = RECORD_KINDS[kind];
+  return paged(filtered(repository, query, searchFields, 'page'), `page.${orderBy}`, query);
+}
+
+/**
+ * The ids of one page of a search, each with how many rows match (`total`), so one pass over
+ * the trigram index answers both. The matches are found first and then sorted: left to guess,
+ * PostgreSQL may walk the date index testing each row until a page is full, and for 220
+ * matches in 100,000 rows it read 24,000 of them (33 ms against 3). A search matching most of a
+ * table reads all its matches either way, to count them.
+ */
+export function searchPageIdsQuery<E extends ObjectLiteral>(
+  repository: Repository<E>,
+  kind: RecordKind,
+  query: ListQuery,
+): SelectQueryBuilder<E> {
+  const { searchFields, orderBy } = RECORD_KINDS[kind];
+  const matches = filtered(repository, query, searchFields, 'page').addSelect(
+    'count(*) OVER ()',
+    'total',
+  );
+  // Adding nothing to the date hides the date index's order from the planner.
+  return paged(matches, `page.${orderBy} + interval '0'`, query);
+}
+
+const paged = <E extends ObjectLiteral>(
+  rows: SelectQueryBuilder<E>,
+  order: string,
+  query: ListQuery,
+) =>
+  rows
+    .addSelect('page.id', 'id')
+    .orderBy(order, 'DESC')
+    .addOrderBy('page.id', 'DESC')
+    .offset((query.page - 1) * query.limit)
+    .limit(query.limit);
+
+/** The rows a list shows: its status filter and its search. */
+function filtered<E extends ObjectLiteral>(
+  repository: Repository<E>,
+  query: ListQuery,
+  searchFields: readonly string[],
+  alias: string,
+): SelectQueryBuilder<E> {
+  const rows = repository.createQueryBuilder(alias).select([]);
+  if (query.status) rows.andWhere(`${alias}.status = :status`, { status: query.status });
+  if (query.q) {
+    rows.andWhere(
+      new Brackets((any) => {
+        for (const field of searchFields) any.orWhere(`${alias}.${field} ILIKE :q`);
+      }),
+      { q: `%${escapeLike(query.q)}%` },
+    );
+  }
+  return rows;
+}
+
+/**
+ * One page of a staff list with its pagination: a list is filtered by status and searched
+ * case-insensitively over the kind's search fields in SQL, so a search finds rows on every
+ * page. The page's ids are found first, then only those rows are read.
  */
 export async function findPage<E extends ObjectLiteral, R>(
   repository: Repository<E>,
@@ -50,27 +118,27 @@ export async function findPage<E extends ObjectLiteral, R>(
   toRecord: (entity: E) => R,
   totals: RecentTotals,
 ): Promise<Page<R>> {
-  const { searchFields, orderBy } = RECORD_KINDS[kind];
-  const filtered = repository.createQueryBuilder('r');
-  if (query.status) filtered.andWhere('r.status = :status', { status: query.status });
-  if (query.q) {
-    filtered.andWhere(
-      new Brackets((any) => {
-        for (const field of searchFields) any.orWhere(`r.${field} ILIKE :q`);
-      }),
-      { q: `%${escapeLike(query.q)}%` },
+  const count = () =>
+    totals.of(query, () =>
+      filtered(repository, query, RECORD_KINDS[kind].searchFields, 'r').getCount(),
     );
+  const { orderBy } = RECORD_KINDS[kind];
+  const rowsOf = (ids: SelectQueryBuilder<E> | string[]) => {
+    const rows = repository.createQueryBuilder('r');
+    if (Array.isArray(ids)) rows.whereInIds(ids);
+    else rows.where(`r.id IN (${ids.getQuery()})`).setParameters(ids.getParameters());
+    return rows.orderBy(`r.${orderBy}`, 'DESC').addOrderBy('r.id', 'DESC').getMany();
+  };
+  let rows: E[];
+  let total: number;
+  if (query.q) {
+    const page = await searchPageIdsQuery(repository, kind, query).getRawMany<PageId>();
+    rows = page.length > 0 ? await rowsOf(page.map((row) => row.id)) : [];
+    // A page past the last match cannot say how many there are.
+    total = page.length > 0 ? Number(page[0].total) : query.page > 1 ? await count() : 0;
+  } else {
+    [rows, total] = await Promise.all([rowsOf(pageIdsQuery(repository, kind, query)), count()]);
   }
-  const [rows, total] = await Promise.all([
-    filtered
-      .clone()
-      .orderBy(`r.${orderBy}`, 'DESC')
-      .addOrderBy('r.id', 'DESC')
-      .offset((query.page - 1) * query.limit)
-      .limit(query.limit)
-      .getMany(),
-    totals.of(query, () => filtered.getCount()),
-  ]);
   return {
     data: rows.map(toRecord),
     pagination: {
@@ -80,4 +148,9 @@ export async function findPage<E extends ObjectLiteral, R>(
       totalPages: Math.ceil(total / query.limit),
     },
   };
+}
+
+interface PageId {
+  id: string;
+  total: string;
 }
