@@ -68,6 +68,9 @@ export async function createGatewayApp(
     ...redisOptionsFromUrl(config.REDIS_URL),
     enableOfflineQueue: false,
     lazyConnect: true,
+    // The counts of requests arriving together go to Redis in one write: a socket write a
+    // request was an eighth of the accept path's CPU (README, "Choosing the HTTP stack").
+    enableAutoPipelining: true,
   });
   // Connected before the first request: without an offline queue, a request that came before
   // the connection would skip the limit. A Redis that is away at start is retried as usual.

@@ -2,7 +2,7 @@ import { redisOptionsFromUrl } from '@bytecraft/contracts/env';
 import { JobName, QueueName, type JobOf } from '@bytecraft/contracts/queues';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import type { Queue } from 'bullmq';
+import type { Job, Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 
@@ -83,7 +83,18 @@ export class PendingUploads implements OnModuleInit, OnModuleDestroy {
   async jobOf(upload: PendingUpload): Promise<{ names: boolean; done: boolean } | undefined> {
     const job = await this.queue.getJob(upload.id);
     if (!job) return undefined;
-    const { data } = job.data as JobOf<UploadJob>;
-    return { names: data.resume?.key === upload.key, done: (await job.getState()) === 'completed' };
+    return { names: names(job, upload), done: (await job.getState()) === 'completed' };
+  }
+
+  /**
+   * Whether the job queued under the submission id names the object, undefined when there is
+   * no such job: jobOf without the job's state, which costs another round trip and script.
+   */
+  async jobNames(upload: PendingUpload): Promise<boolean | undefined> {
+    const job = await this.queue.getJob(upload.id);
+    return job ? names(job, upload) : undefined;
   }
 }
+
+const names = (job: Job, upload: PendingUpload) =>
+  (job.data as JobOf<UploadJob>).data.resume?.key === upload.key;

@@ -120,7 +120,7 @@ export class ResumeUploads {
   private async settle(upload: PendingUpload): Promise<void> {
     try {
       // The job holds the first upload's key when this one was a resend of it.
-      if ((await this.pending.jobOf(upload))?.names === false)
+      if ((await this.pending.jobNames(upload)) === false)
         await this.storage.remove(upload.key);
       await this.pending.remove(upload);
     } catch (error) {
