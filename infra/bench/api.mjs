@@ -4,7 +4,8 @@
 // with a zod pipe and one BullMQ add per request (the peer: minimal-nest-server.mjs). Prints
 // each one's requests/s, latency and CPU per request, and their ratio to the ceiling, then
 // checks that every 2xx the gateway gave is a job in Redis. Then times the staff lists
-// (staff-lists.mjs). BENCH_ONLY=accept or BENCH_ONLY=lists runs one phase.
+// (staff-lists.mjs). BENCH_ONLY=accept or BENCH_ONLY=lists runs one phase; BENCH_GATEWAY=path/to/
+// main.js measures another build of the gateway (one of an earlier commit, interleaved runs).
 import autocannon from 'autocannon';
 import { Queue } from 'bullmq';
 import { spawn } from 'node:child_process';
@@ -25,6 +26,7 @@ const GATEWAY_PORT = 5602;
 const PEER_PORT = 5603;
 const prefix = `bench-${randomBytes(3).toString('hex')}`;
 const ONLY = process.env.BENCH_ONLY;
+const GATEWAY_MAIN = process.env.BENCH_GATEWAY ?? join(ROOT, 'gateway/dist/main.js');
 
 const body = JSON.stringify({
   name: 'Asha Rao',
@@ -65,7 +67,7 @@ const startBare = () =>
 
 const startGateway = () =>
   startProcess(
-    [join(ROOT, 'gateway/dist/main.js')],
+    [GATEWAY_MAIN],
     {
       PORT: String(GATEWAY_PORT),
       HOST: '127.0.0.1',

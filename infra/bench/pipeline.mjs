@@ -18,7 +18,8 @@
 // BENCH_REPLICAS=lead=2,notification=2 starts more worker processes;
 // BENCH_SERVICE_ENV='{"notification":{"WORKER_CONCURRENCY":"64"}}' sets a service's variables;
 // BENCH_ONLY=burst|steady runs one phase; BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the
-// gateway and of each service there. Exits 1 when a target is missed.
+// gateway and of each service there; BENCH_GATEWAY=path/to/main.js runs another build of the
+// gateway (one of an earlier commit, for interleaved runs). Exits 1 when a target is missed.
 import { Queue } from 'bullmq';
 import { fork, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -49,6 +50,7 @@ const REPLICAS = Object.fromEntries(
 );
 const SERVICE_ENV = JSON.parse(env('BENCH_SERVICE_ENV', '{}'));
 const CPU_PROF = env('BENCH_CPU_PROF', '');
+const GATEWAY_MAIN = env('BENCH_GATEWAY', join(ROOT, 'gateway/dist/main.js'));
 const NODE_ARGS = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [];
 const TARGETS = { rowsMs: 15_000, mailsMs: 30_000, rowP95Ms: 200, mailP95Ms: 1_000 };
 const SERVICES = ['lead', 'recruiting', 'newsletter', 'notification'];
@@ -575,7 +577,7 @@ async function main() {
         );
       }
     }
-    start('gateway', [...NODE_ARGS, join(ROOT, 'gateway/dist/main.js')], {
+    start('gateway', [...NODE_ARGS, GATEWAY_MAIN], {
       ...common,
       ...S3,
       PORT: String(gatewayPort),

@@ -2,7 +2,8 @@ import { StaffOnlyDocs } from '../http/openapi';
 import { adminRpc, type NewsletterStats } from '@bytecraft/contracts/admin';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { Controller, Get, Inject } from '@nestjs/common';
-import { ClientProxy } from '@nestjs/microservices';
+import { Trace, type RequestTrace } from '../http/request-id';
+import { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
 import { askService } from '../rpc/ask-service';
 import { SERVICE_CLIENT } from '../rpc/service-client';
 import { toDashboardStats, type KindCountsByKind } from './dashboard-stats';
@@ -11,16 +12,16 @@ import { toDashboardStats, type KindCountsByKind } from './dashboard-stats';
 @StaffOnlyDocs()
 @Controller('admin/dashboard')
 export class DashboardController {
-  constructor(@Inject(SERVICE_CLIENT) private readonly services: ClientProxy) {}
+  constructor(@Inject(SERVICE_CLIENT) private readonly services: NamespacedClientRedis) {}
 
   @Get('stats')
-  async stats() {
+  async stats(@Trace() trace: RequestTrace) {
     const ask = (service: ServiceName) =>
-      askService<KindCountsByKind>(this.services, adminRpc.counts(service), {});
+      askService<KindCountsByKind>(this.services, adminRpc.counts(service), {}, trace.requestId);
     const [lead, recruiting, newsletter] = await Promise.all([
       ask(ServiceName.Lead),
       ask(ServiceName.Recruiting),
-      askService<NewsletterStats>(this.services, adminRpc.newsletterStats, {}),
+      askService<NewsletterStats>(this.services, adminRpc.newsletterStats, {}, trace.requestId),
     ]);
     return { success: true, data: toDashboardStats({ ...lead, ...recruiting }, newsletter) };
   }

@@ -6,7 +6,8 @@ import {
   type SubscriptionExportBatch,
 } from '@bytecraft/contracts/admin';
 import { Controller, Get, Inject, StreamableFile } from '@nestjs/common';
-import { ClientProxy } from '@nestjs/microservices';
+import { Trace, type RequestTrace } from '../http/request-id';
+import { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
 import { Readable } from 'node:stream';
 import { askService } from '../rpc/ask-service';
 import { SERVICE_CLIENT } from '../rpc/service-client';
@@ -19,11 +20,16 @@ const EXPORT_COLUMNS = ['Email', 'Status', 'Source', 'Subscribed At', 'Unsubscri
 @StaffOnlyDocs()
 @Controller('newsletter')
 export class NewsletterAdminController {
-  constructor(@Inject(SERVICE_CLIENT) private readonly services: ClientProxy) {}
+  constructor(@Inject(SERVICE_CLIENT) private readonly services: NamespacedClientRedis) {}
 
   @Get('stats')
-  async stats() {
-    const data = await askService<NewsletterStats>(this.services, adminRpc.newsletterStats, {});
+  async stats(@Trace() trace: RequestTrace) {
+    const data = await askService<NewsletterStats>(
+      this.services,
+      adminRpc.newsletterStats,
+      {},
+      trace.requestId,
+    );
     return { success: true, data };
   }
 
@@ -33,12 +39,14 @@ export class NewsletterAdminController {
    * a service that is away is still a clean 503.
    */
   @Get('subscriptions/export.csv')
-  async export(): Promise<StreamableFile> {
+  async export(@Trace() trace: RequestTrace): Promise<StreamableFile> {
     const batch = (after: string | null) =>
-      askService<SubscriptionExportBatch>(this.services, adminRpc.exportSubscriptions, {
-        after,
-        limit: EXPORT_BATCH,
-      } satisfies ExportRequest);
+      askService<SubscriptionExportBatch>(
+        this.services,
+        adminRpc.exportSubscriptions,
+        { after, limit: EXPORT_BATCH } satisfies ExportRequest,
+        trace.requestId,
+      );
     const first = await batch(null);
     async function* lines() {
       yield csvLine(EXPORT_COLUMNS);

@@ -10,7 +10,8 @@ import {
   type QuestionAnswer,
 } from '@bytecraft/contracts/admin';
 import { Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
-import { ClientProxy } from '@nestjs/microservices';
+import { Trace, type RequestTrace } from '../http/request-id';
+import { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
 import { askService } from '../rpc/ask-service';
 import { SERVICE_CLIENT } from '../rpc/service-client';
 import { found } from './staff-records.controller';
@@ -19,16 +20,21 @@ import { found } from './staff-records.controller';
 @StaffOnlyDocs()
 @Controller(STAFF_PATHS[RecordKind.InternshipQuestion])
 export class QuestionAnswersController {
-  constructor(@Inject(SERVICE_CLIENT) private readonly services: ClientProxy) {}
+  constructor(@Inject(SERVICE_CLIENT) private readonly services: NamespacedClientRedis) {}
 
   @Post(':id/answer')
   @HttpCode(200)
-  async answer(@Param('id') id: string, @SchemaBody(questionAnswerSchema) answer: QuestionAnswer) {
+  async answer(
+    @Param('id') id: string,
+    @SchemaBody(questionAnswerSchema) answer: QuestionAnswer,
+    @Trace() trace: RequestTrace,
+  ) {
     return found(
       await askService<Detailed<InternshipQuestionRecord> | null>(
         this.services,
         adminRpc.answerQuestion,
         { id, ...answer },
+        trace.requestId,
       ),
     );
   }

@@ -1,7 +1,8 @@
 import { StaffOnlyDocs } from '../http/openapi';
 import { adminRpc, RecordKind, STAFF_PATHS, type ResumeLocation } from '@bytecraft/contracts/admin';
 import { Controller, Get, Inject, Param, StreamableFile } from '@nestjs/common';
-import { ClientProxy } from '@nestjs/microservices';
+import { Trace, type RequestTrace } from '../http/request-id';
+import { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
 import { askService } from '../rpc/ask-service';
 import { SERVICE_CLIENT } from '../rpc/service-client';
 import { ObjectStorage } from '../uploads/object-storage';
@@ -21,24 +22,31 @@ const attachment = (fileName: string) =>
 @Controller()
 export class ResumesController {
   constructor(
-    @Inject(SERVICE_CLIENT) private readonly services: ClientProxy,
+    @Inject(SERVICE_CLIENT) private readonly services: NamespacedClientRedis,
     private readonly storage: ObjectStorage,
   ) {}
 
   @Get(`${STAFF_PATHS[RecordKind.JobApplication]}/:id/resume`)
-  jobApplication(@Param('id') id: string) {
-    return this.download(RecordKind.JobApplication, id);
+  jobApplication(@Param('id') id: string, @Trace() trace: RequestTrace) {
+    return this.download(RecordKind.JobApplication, id, trace);
   }
 
   @Get(`${STAFF_PATHS[RecordKind.InternshipApplication]}/:id/resume`)
-  internshipApplication(@Param('id') id: string) {
-    return this.download(RecordKind.InternshipApplication, id);
+  internshipApplication(@Param('id') id: string, @Trace() trace: RequestTrace) {
+    return this.download(RecordKind.InternshipApplication, id, trace);
   }
 
-  private async download(kind: ResumeKind, id: string): Promise<StreamableFile> {
-    const resume = await askService<ResumeLocation | null>(this.services, adminRpc.resume(kind), {
-      id,
-    });
+  private async download(
+    kind: ResumeKind,
+    id: string,
+    trace: RequestTrace,
+  ): Promise<StreamableFile> {
+    const resume = await askService<ResumeLocation | null>(
+      this.services,
+      adminRpc.resume(kind),
+      { id },
+      trace.requestId,
+    );
     if (!resume) throw notFound();
     const content = await this.storage.read(resume.key).catch((error: { code?: string }) => {
       throw error.code === 'NoSuchKey' ? notFound() : error;

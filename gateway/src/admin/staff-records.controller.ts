@@ -14,7 +14,8 @@ import {
 } from '@bytecraft/contracts/admin';
 import { ERROR_MESSAGES, ErrorCode } from '@bytecraft/contracts/errors';
 import { Controller, Get, Inject, Param, Patch, type Type } from '@nestjs/common';
-import { ClientProxy } from '@nestjs/microservices';
+import { Trace, type RequestTrace } from '../http/request-id';
+import { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
 import { StaffEmail } from '../auth/staff-email.decorator';
 import { ApiError } from '../http/api-error';
 import { askService } from '../rpc/ask-service';
@@ -39,18 +40,28 @@ export function staffRecordsController<K extends RecordKind>(kind: K): Type {
   @StaffOnlyDocs()
   @Controller(STAFF_PATHS[kind])
   class StaffRecordsController {
-    constructor(@Inject(SERVICE_CLIENT) readonly services: ClientProxy) {}
+    constructor(@Inject(SERVICE_CLIENT) readonly services: NamespacedClientRedis) {}
 
     @Get()
-    async list(@SchemaQuery(listQuerySchema(kind)) query: ListQuery) {
-      const page = await askService<Page<Row>>(this.services, adminRpc.list(kind), query);
+    async list(@SchemaQuery(listQuerySchema(kind)) query: ListQuery, @Trace() trace: RequestTrace) {
+      const page = await askService<Page<Row>>(
+        this.services,
+        adminRpc.list(kind),
+        query,
+        trace.requestId,
+      );
       return { success: true, ...page };
     }
 
     @Get(':id')
-    async get(@Param('id') id: string) {
+    async get(@Param('id') id: string, @Trace() trace: RequestTrace) {
       return found(
-        await askService<Detailed<Row> | null>(this.services, adminRpc.get(kind), { id }),
+        await askService<Detailed<Row> | null>(
+          this.services,
+          adminRpc.get(kind),
+          { id },
+          trace.requestId,
+        ),
       );
     }
 
@@ -58,13 +69,15 @@ export function staffRecordsController<K extends RecordKind>(kind: K): Type {
       @Param('id') id: string,
       @SchemaBody(statusChangeSchema(kind)) body: { status: string },
       @StaffEmail() changedBy: string,
+      @Trace() trace: RequestTrace,
     ) {
       return found(
-        await askService<Detailed<Row> | null>(this.services, adminRpc.setStatus(kind), {
-          id,
-          status: body.status,
-          changedBy,
-        }),
+        await askService<Detailed<Row> | null>(
+          this.services,
+          adminRpc.setStatus(kind),
+          { id, status: body.status, changedBy },
+          trace.requestId,
+        ),
       );
     }
   }

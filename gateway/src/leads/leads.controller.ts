@@ -9,6 +9,7 @@ import { JobName } from '@bytecraft/contracts/queues';
 import { RECEIPTS } from '@bytecraft/contracts/receipts';
 import { scheduleCallSchema, type ScheduleCallPayload } from '@bytecraft/contracts/schedule-call';
 import { Controller, Post } from '@nestjs/common';
+import { Trace, type RequestTrace } from '../http/request-id';
 import { SubmissionId } from '../http/submission-id.decorator';
 import { AcceptsSubmission } from '../submissions/accepts-submission.decorator';
 import { SubmissionPublisher } from '../submissions/submission-publisher.service';
@@ -20,8 +21,12 @@ export class LeadsController {
 
   @Post('contact')
   @AcceptsSubmission(RECEIPTS[JobName.ContactSubmitted])
-  contact(@SchemaBody(contactSchema) body: ContactPayload, @SubmissionId() id: string) {
-    return this.publisher.publish(JobName.ContactSubmitted, id, body);
+  contact(
+    @SchemaBody(contactSchema) body: ContactPayload,
+    @SubmissionId() id: string,
+    @Trace() trace: RequestTrace,
+  ) {
+    return this.publisher.publish(JobName.ContactSubmitted, id, body, trace);
   }
 
   @Post('consultation')
@@ -29,8 +34,9 @@ export class LeadsController {
   consultation(
     @SchemaBody(consultationSchema) body: ConsultationPayload,
     @SubmissionId() id: string,
+    @Trace() trace: RequestTrace,
   ) {
-    return this.publisher.publish(JobName.ConsultationRequested, id, body);
+    return this.publisher.publish(JobName.ConsultationRequested, id, body, trace);
   }
 
   @Post('schedule-call')
@@ -38,8 +44,9 @@ export class LeadsController {
   scheduleCall(
     @SchemaBody(scheduleCallSchema) body: ScheduleCallPayload,
     @SubmissionId() id: string,
+    @Trace() trace: RequestTrace,
   ) {
-    return this.publisher.publish(JobName.CallScheduled, id, body);
+    return this.publisher.publish(JobName.CallScheduled, id, body, trace);
   }
 
   @Post('developer-hire')
@@ -47,7 +54,8 @@ export class LeadsController {
   developerHire(
     @SchemaBody(developerHireSchema) body: DeveloperHirePayload,
     @SubmissionId() id: string,
+    @Trace() trace: RequestTrace,
   ) {
-    return this.publisher.publish(JobName.DeveloperHireRequested, id, body);
+    return this.publisher.publish(JobName.DeveloperHireRequested, id, body, trace);
   }
 }

@@ -8,7 +8,8 @@ import {
 import { NEWSLETTER_RECEIPTS } from '@bytecraft/contracts/receipts';
 import { rpc, type SubscribeOutcome, type UnsubscribeOutcome } from '@bytecraft/contracts/rpc';
 import { Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
-import { ClientProxy } from '@nestjs/microservices';
+import { Trace, type RequestTrace } from '../http/request-id';
+import { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
 import { PublicRoute } from '../auth/public-route.decorator';
 import { ApiError } from '../http/api-error';
 import { askService } from '../rpc/ask-service';
@@ -18,15 +19,19 @@ import { AcceptsSubmission } from '../submissions/accepts-submission.decorator';
 /** Newsletter calls are answered by the newsletter service itself: it alone knows who is subscribed. */
 @Controller('newsletter')
 export class NewsletterController {
-  constructor(@Inject(SERVICE_CLIENT) private readonly services: ClientProxy) {}
+  constructor(@Inject(SERVICE_CLIENT) private readonly services: NamespacedClientRedis) {}
 
   @Post('subscribe')
   @AcceptsSubmission(NEWSLETTER_RECEIPTS.subscribed)
-  async subscribe(@SchemaBody(newsletterSubscribeSchema) body: NewsletterSubscribePayload) {
+  async subscribe(
+    @SchemaBody(newsletterSubscribeSchema) body: NewsletterSubscribePayload,
+    @Trace() trace: RequestTrace,
+  ) {
     const outcome = await askService<SubscribeOutcome>(
       this.services,
       rpc.newsletterSubscribe,
       body,
+      trace.requestId,
     );
     if (outcome.status === 'already-subscribed') {
       throw new ApiError(409, ErrorCode.DuplicateEmail, ERROR_MESSAGES.duplicateEmail);
@@ -42,11 +47,12 @@ export class NewsletterController {
   @Post('unsubscribe/:token')
   @HttpCode(200)
   @PublicRoute()
-  async unsubscribe(@Param('token') token: string) {
+  async unsubscribe(@Param('token') token: string, @Trace() trace: RequestTrace) {
     const outcome = await askService<UnsubscribeOutcome>(
       this.services,
       rpc.newsletterUnsubscribe,
       token,
+      trace.requestId,
     );
     if (outcome.status === 'unknown-token') {
       throw new ApiError(404, ErrorCode.NotFound, NEWSLETTER_MESSAGES.unknownToken);

@@ -11,6 +11,7 @@ import { Controller, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
+import { Trace, type RequestTrace } from '../http/request-id';
 import { SubmissionId } from '../http/submission-id.decorator';
 import { AcceptsSubmission } from '../submissions/accepts-submission.decorator';
 import { SubmissionPublisher } from '../submissions/submission-publisher.service';
@@ -28,10 +29,14 @@ export class RecruitingController {
   @Post('job-application')
   @MultipartBody(jobApplicationSchema, true)
   @AcceptsSubmission(RECEIPTS[JobName.JobApplicationSubmitted])
-  jobApplication(@Req() request: FastifyRequest, @SubmissionId() id: string) {
+  jobApplication(
+    @Req() request: FastifyRequest,
+    @SubmissionId() id: string,
+    @Trace() trace: RequestTrace,
+  ) {
     return this.acceptWithResume(
       request,
-      id,
+      { id, trace },
       JobName.JobApplicationSubmitted,
       jobApplicationSchema,
       true,
@@ -41,10 +46,10 @@ export class RecruitingController {
   @Post('job-application/resume')
   @MultipartBody(resumeSubmissionSchema, true)
   @AcceptsSubmission(RECEIPTS[JobName.ResumeSubmitted])
-  resume(@Req() request: FastifyRequest, @SubmissionId() id: string) {
+  resume(@Req() request: FastifyRequest, @SubmissionId() id: string, @Trace() trace: RequestTrace) {
     return this.acceptWithResume(
       request,
-      id,
+      { id, trace },
       JobName.ResumeSubmitted,
       resumeSubmissionSchema,
       true,
@@ -54,10 +59,14 @@ export class RecruitingController {
   @Post('internship/application')
   @MultipartBody(internshipApplicationSchema, false)
   @AcceptsSubmission(RECEIPTS[JobName.InternshipApplicationSubmitted])
-  internshipApplication(@Req() request: FastifyRequest, @SubmissionId() id: string) {
+  internshipApplication(
+    @Req() request: FastifyRequest,
+    @SubmissionId() id: string,
+    @Trace() trace: RequestTrace,
+  ) {
     return this.acceptWithResume(
       request,
-      id,
+      { id, trace },
       JobName.InternshipApplicationSubmitted,
       internshipApplicationSchema,
       false,
@@ -69,8 +78,9 @@ export class RecruitingController {
   internshipQuestion(
     @SchemaBody(internshipQuestionSchema) body: InternshipQuestionPayload,
     @SubmissionId() id: string,
+    @Trace() trace: RequestTrace,
   ) {
-    return this.publisher.publish(JobName.InternshipQuestionAsked, id, body);
+    return this.publisher.publish(JobName.InternshipQuestionAsked, id, body, trace);
   }
 
   /**
@@ -80,7 +90,7 @@ export class RecruitingController {
    */
   private acceptWithResume(
     request: FastifyRequest,
-    id: string,
+    { id, trace }: { id: string; trace: RequestTrace },
     job: UploadJob,
     schema: z.ZodType,
     resumeRequired: boolean,
@@ -89,9 +99,9 @@ export class RecruitingController {
       const form = await this.uploads.read(request, schema, resumeRequired);
       if (form.trapped) return { success: true, ...RECEIPTS[job], data: { id: randomUUID() } };
       const data = form.data as object;
-      if (!form.resume) return this.publisher.publish(job, id, data as never);
+      if (!form.resume) return this.publisher.publish(job, id, data as never, trace);
       return this.uploads.store(form.resume, { job, id }, (resume) =>
-        this.publisher.publish(job, id, { ...data, resume } as never),
+        this.publisher.publish(job, id, { ...data, resume } as never, trace),
       );
     });
   }

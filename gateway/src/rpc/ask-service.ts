@@ -1,21 +1,26 @@
-import type { ClientProxy } from '@nestjs/microservices';
+import type { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
 import { firstValueFrom, timeout } from 'rxjs';
 import { ApiError } from '../http/api-error';
 
 const RPC_TIMEOUT_MS = 3000;
 
 /**
- * Asks a service and waits for its answer. A service that does not answer in time, or Redis
- * being away (the client then refuses at once while it reconnects), makes the request fail with
- * 503: nothing was stored, and the visitor is told to try again.
+ * Asks a service and waits for its answer; `requestId` names the visitor's request it serves,
+ * in the service's logs. A service that does not answer in time, or Redis being away (the
+ * client then refuses at once while it reconnects), makes the request fail with 503: nothing
+ * was stored, and the visitor is told to try again.
  */
 export async function askService<T>(
-  client: ClientProxy,
+  client: NamespacedClientRedis,
   pattern: string,
   payload: unknown,
+  requestId?: string,
 ): Promise<T> {
+  const answer = requestId
+    ? client.sendFor<T>(requestId, pattern, payload)
+    : client.send<T>(pattern, payload);
   try {
-    return await firstValueFrom(client.send<T>(pattern, payload).pipe(timeout(RPC_TIMEOUT_MS)));
+    return await firstValueFrom(answer.pipe(timeout(RPC_TIMEOUT_MS)));
   } catch {
     throw ApiError.unavailable();
   }

@@ -1,8 +1,6 @@
 import type { Provider } from '@nestjs/common';
-import type { ClientProxy } from '@nestjs/microservices';
 import { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
-import { requestTrace } from '../http/request-id';
 
 export const SERVICE_CLIENT = Symbol('SERVICE_CLIENT');
 
@@ -12,14 +10,9 @@ export const SERVICE_CLIENT = Symbol('SERVICE_CLIENT');
  * live in the deployment's namespace, like its queues; each request carries the id of the
  * visitor's request it serves, for the service's logs.
  */
-export const serviceClientProvider: Provider<ClientProxy> = {
+export const serviceClientProvider: Provider<NamespacedClientRedis> = {
   provide: SERVICE_CLIENT,
   inject: [GATEWAY_CONFIG],
   useFactory: (config: GatewayConfig) =>
-    // ClientRedis narrows its status type; callers need only the generic proxy.
-    new NamespacedClientRedis(
-      config.QUEUE_PREFIX,
-      config.REDIS_URL,
-      () => requestTrace.getStore()?.requestId,
-    ) as ClientProxy,
+    new NamespacedClientRedis(config.QUEUE_PREFIX, config.REDIS_URL),
 };

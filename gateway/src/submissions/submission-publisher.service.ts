@@ -8,7 +8,7 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import { watchQueueDepth } from '@bytecraft/service-runtime/metrics/queue-depth';
 import { ApiError } from '../http/api-error';
-import { requestTrace } from '../http/request-id';
+import type { RequestTrace } from '../http/request-id';
 import type { Queue } from 'bullmq';
 
 /**
@@ -39,11 +39,11 @@ export class SubmissionPublisher {
     job: J,
     id: string,
     data: JobOf<J>['data'],
+    trace: RequestTrace,
   ): Promise<SubmissionAccepted> {
-    const trace = requestTrace.getStore();
-    const payload = { id, receivedAt: new Date().toISOString(), data, requestId: trace?.requestId };
+    const payload = { id, receivedAt: new Date().toISOString(), data, requestId: trace.requestId };
     // The request's one log line then names the submission it brought.
-    if (trace) trace.submissionId = id;
+    trace.submissionId = id;
     try {
       await this.queues[JOB_QUEUE[job]].add(job, payload, { ...DEFAULT_JOB_OPTIONS, jobId: id });
     } catch (error) {

@@ -7,7 +7,7 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
-import type { ClientProxy } from '@nestjs/microservices';
+import { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
@@ -39,7 +39,7 @@ export class OrphanSweep implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
     private readonly pending: PendingUploads,
     private readonly storage: ObjectStorage,
-    @Inject(SERVICE_CLIENT) private readonly services: ClientProxy,
+    @Inject(SERVICE_CLIENT) private readonly services: NamespacedClientRedis,
   ) {
     this.ageMs = config.UPLOAD_ORPHAN_AGE_SECONDS * 1000;
     this.tmpDir = config.UPLOAD_TMP_DIR;

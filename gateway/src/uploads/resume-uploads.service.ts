@@ -120,8 +120,7 @@ export class ResumeUploads {
   private async settle(upload: PendingUpload): Promise<void> {
     try {
       // The job holds the first upload's key when this one was a resend of it.
-      if ((await this.pending.jobNames(upload)) === false)
-        await this.storage.remove(upload.key);
+      if ((await this.pending.jobNames(upload)) === false) await this.storage.remove(upload.key);
       await this.pending.remove(upload);
     } catch (error) {
       this.logger.warn(`Upload ${upload.key} left for the sweep: ${String(error)}`);

@@ -1,5 +1,6 @@
 import { redisTransportOptions } from '@bytecraft/contracts/env';
 import { ClientRedis, ServerRedis, type ReadPacket, type WritePacket } from '@nestjs/microservices';
+import type { Observable } from 'rxjs';
 import { jobContext } from '../jobs/job-context';
 
 /**
@@ -53,23 +54,36 @@ function requestIdIn(buffer: string): string | undefined {
   }
 }
 
+/** A payload and the id of the visitor's request it serves, on its way to `publish`. */
+class ForRequest {
+  constructor(
+    readonly payload: unknown,
+    readonly requestId: string,
+  ) {}
+}
+
 /** What the gateway (and a test) asks with. */
 export class NamespacedClientRedis extends ClientRedis {
   constructor(
     private readonly namespace: string,
     redisUrl: string,
-    /** The id of the request being answered, sent beside each packet (the gateway's trace). */
-    private readonly currentRequestId: () => string | undefined = () => undefined,
   ) {
     super(redisTransportOptions(redisUrl));
+  }
+
+  /** `send`, with the id of the request being answered beside the packet, for the service's logs. */
+  sendFor<T>(requestId: string, pattern: string, payload: unknown): Observable<T> {
+    return this.send<T>(pattern, new ForRequest(payload, requestId));
   }
 
   protected override publish(
     packet: ReadPacket,
     callback: (packet: WritePacket) => void,
   ): () => void {
-    const requestId = this.currentRequestId();
-    return super.publish(requestId ? ({ ...packet, requestId } as ReadPacket) : packet, callback);
+    const { data } = packet;
+    if (!(data instanceof ForRequest)) return super.publish(packet, callback);
+    const traced = { ...packet, data: data.payload, requestId: data.requestId };
+    return super.publish(traced as ReadPacket, callback);
   }
 
   override getRequestPattern(pattern: string): string {
