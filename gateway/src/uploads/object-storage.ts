@@ -3,7 +3,7 @@ import { Client } from 'minio';
 import { createReadStream } from 'node:fs';
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 
@@ -81,8 +81,10 @@ export class ObjectStorage implements OnModuleDestroy {
         request.destroy(new Error(`The object store stalled on ${url.pathname}`)),
       );
       request.on('error', fail);
-      const body = typeof source === 'string' ? createReadStream(source) : Readable.from([source]);
-      pipeline(body, request).catch(fail);
+      // A file in memory goes in one write: a stream pipeline would cost more than the bytes
+      // (its AbortController, aborted at the end with a DOMException and its stack trace).
+      if (typeof source === 'string') pipeline(createReadStream(source), request).catch(fail);
+      else request.end(source);
     });
     let answer = '';
     for await (const chunk of response) answer += String(chunk);

@@ -46,6 +46,8 @@ export class PendingUploads implements OnModuleInit, OnModuleDestroy {
       ...redisOptionsFromUrl(config.REDIS_URL),
       enableOfflineQueue: false,
       lazyConnect: true,
+      // Uploads in flight together share writes, as the rate limit's counts do (app.ts).
+      enableAutoPipelining: true,
     });
   }
 
