@@ -93,3 +93,13 @@ export async function createGatewayApp(
   // No enableShutdownHooks: main.ts stops on SIGTERM itself and exits 0 (runtime's graceful stop).
   return app;
 }
+
+/**
+ * Stops the gateway as SIGTERM does: it stops listening and answers the requests under way,
+ * then closes its queues and connections. Nest's own `close()` closes those first, and a
+ * request still being read would find them gone.
+ */
+export async function closeGateway(app: NestFastifyApplication): Promise<void> {
+  await app.getHttpAdapter().getInstance().close();
+  await app.close();
+}

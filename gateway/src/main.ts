@@ -4,7 +4,7 @@ import { startMetricsServer } from '@bytecraft/service-runtime/metrics/metrics-s
 import { createRootLogger } from '@bytecraft/service-runtime/logging/root-logger';
 import { loadOpsConfig } from '@bytecraft/service-runtime/ops/ops-env';
 import { stopGracefullyOnSignals } from '@bytecraft/service-runtime/service/graceful-stop';
-import { createGatewayApp } from './app';
+import { closeGateway, createGatewayApp } from './app';
 import { loadGatewayConfig } from './config/gateway.config';
 
 async function bootstrap() {
@@ -24,6 +24,7 @@ async function bootstrap() {
       app,
       logger,
       timeoutSeconds: ops.SHUTDOWN_TIMEOUT_SECONDS,
+      close: () => closeGateway(app),
       also: () => metrics?.close() ?? Promise.resolve(),
     });
     logger.info(

@@ -28,10 +28,12 @@ export function stopGracefullyOnSignals(options: {
   app: INestApplicationContext;
   logger: Logger;
   timeoutSeconds: number;
+  /** How the application closes, when not Nest's `close()` alone (the gateway's HTTP first). */
+  close?: () => Promise<void>;
   /** Closed after the application (a metrics server). */
   also?: () => Promise<void>;
 }): void {
-  const { app, logger, timeoutSeconds, also } = options;
+  const { app, logger, timeoutSeconds, close = () => app.close(), also } = options;
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -43,7 +45,7 @@ export function stopGracefullyOnSignals(options: {
     }, timeoutSeconds * 1000);
     try {
       const workers = await drainWorkers(app);
-      await app.close();
+      await close();
       await also?.();
       logger.info({ workers }, 'stopped');
       process.exit(0);
