@@ -49,8 +49,8 @@ export function pageIdsQuery<E extends ObjectLiteral>(
   kind: RecordKind,
   query: ListQuery,
 ): SelectQueryBuilder<E> {
-  const { searchFields, orderBy } = RECORD_KINDS[kind];
-  return paged(filtered(repository, query, searchFields, 'page'), `page.${orderBy}`, query);
+  const { orderBy } = RECORD_KINDS[kind];
+  return paged(filtered(repository, kind, query, 'page'), `page.${orderBy}`, query);
 }
 
 /**
@@ -65,11 +65,8 @@ export function searchPageIdsQuery<E extends ObjectLiteral>(
   kind: RecordKind,
   query: ListQuery,
 ): SelectQueryBuilder<E> {
-  const { searchFields, orderBy } = RECORD_KINDS[kind];
-  const matches = filtered(repository, query, searchFields, 'page').addSelect(
-    'count(*) OVER ()',
-    'total',
-  );
+  const { orderBy } = RECORD_KINDS[kind];
+  const matches = filtered(repository, kind, query, 'page').addSelect('count(*) OVER ()', 'total');
   // Adding nothing to the date hides the date index's order from the planner.
   return paged(matches, `page.${orderBy} + interval '0'`, query);
 }
@@ -89,8 +86,8 @@ const paged = <E extends ObjectLiteral>(
 /** The rows a list shows: its status filter and its search. */
 function filtered<E extends ObjectLiteral>(
   repository: Repository<E>,
+  kind: RecordKind,
   query: ListQuery,
-  searchFields: readonly string[],
   alias: string,
 ): SelectQueryBuilder<E> {
   const rows = repository.createQueryBuilder(alias).select([]);
@@ -98,7 +95,8 @@ function filtered<E extends ObjectLiteral>(
   if (query.q) {
     rows.andWhere(
       new Brackets((any) => {
-        for (const field of searchFields) any.orWhere(`${alias}.${field} ILIKE :q`);
+        for (const field of RECORD_KINDS[kind].searchFields)
+          any.orWhere(`${alias}.${field} ILIKE :q`);
       }),
       { q: `%${escapeLike(query.q)}%` },
     );
@@ -118,10 +116,7 @@ export async function findPage<E extends ObjectLiteral, R>(
   toRecord: (entity: E) => R,
   totals: RecentTotals,
 ): Promise<Page<R>> {
-  const count = () =>
-    totals.of(query, () =>
-      filtered(repository, query, RECORD_KINDS[kind].searchFields, 'r').getCount(),
-    );
+  const count = () => totals.of(query, () => filtered(repository, kind, query, 'r').getCount());
   const { orderBy } = RECORD_KINDS[kind];
   const rowsOf = (ids: SelectQueryBuilder<E> | string[]) => {
     const rows = repository.createQueryBuilder('r');
