@@ -11,10 +11,10 @@ import { Queue } from 'bullmq';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
-import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDatabases } from '../scripts/create-databases.mjs';
+import { cpuSeconds } from './process-cpu.mjs';
 import { benchStaffLists, reportStaffLists } from './staff-lists.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -91,12 +91,6 @@ const startPeer = () =>
     {},
     `http://127.0.0.1:${PEER_PORT}/api/nothing`,
   );
-
-/** CPU seconds a process has used so far (user + system, all its threads). */
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 
 /** autocannon's result for one target, with the CPU its server process used meanwhile. */
 async function measure(url, child) {

@@ -30,6 +30,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { cpuSeconds } from './process-cpu.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const env = (name, fallback) => process.env[name] ?? fallback;
@@ -378,14 +379,7 @@ async function until(check, what, timeoutMs = 60_000, intervalMs = 100) {
 
 const TICKS = 100; // USER_HZ on Linux
 
-function ticksOf(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return 0;
-  }
-}
+const ticksOf = (pid) => cpuSeconds(pid) * TICKS;
 
 function pidsNamed(command) {
   const pids = [];

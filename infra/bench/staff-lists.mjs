@@ -1,7 +1,8 @@
 // Staff-list benchmark: a page of 50 contacts from a table of 100,000 rows, through the real
 // gateway (session check, query validation, the Redis transport) and the lead service (SQL),
-// for a plain first page, a deep page, a status filter and a search. Prints p50/p99 per list
-// and fails when a p99 is over the target.
+// for a plain first page, a deep page, a status filter and a search. Prints p50/p99 per list,
+// the CPU each request cost the gateway, the lead service and its PostgreSQL backends, and
+// fails when a p99 is over the target.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -9,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadavg } from 'node:os';
 import pg from 'pg';
+import { cpuSeconds } from './process-cpu.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const PG = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
@@ -100,6 +102,15 @@ export async function benchStaffLists({ port, prefix, redisUrl }) {
     if (!login.ok) throw new Error(`staff sign-in failed: ${login.status}`);
     const cookie = login.headers.get('set-cookie').split(';')[0];
 
+    // The gateway, the lead service and the PostgreSQL backends serving the lead's database.
+    const serving = () =>
+      withClient(`${PG}/postgres`, async (c) => [
+        gateway.child.pid,
+        lead.child.pid,
+        ...(
+          await c.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [dbs.lead])
+        ).rows.map((row) => row.pid),
+      ]);
     const lists = {
       'page 1 of 50': '/contact?limit=50',
       'page 1000 of 50': '/contact?limit=50&page=1000',
@@ -115,7 +126,12 @@ export async function benchStaffLists({ port, prefix, redisUrl }) {
         throw new Error(`${name}: ${path} answered ${check.status}`);
       for (const connections of CONNECTIONS) {
         await autocannon({ url, headers: { cookie }, connections, duration: 2 });
+        const processes = await serving();
+        const before = processes.map(cpuSeconds);
         const r = await autocannon({ url, headers: { cookie }, connections, duration: SECONDS });
+        const [gatewayCpu, leadCpu, ...backendsCpu] = processes.map((pid, i) =>
+          Math.round(((cpuSeconds(pid) - before[i]) * 1e6) / r.requests.total),
+        );
         rows.push({
           list: `GET /api${path}`,
           'of rows': body.pagination.total,
@@ -124,6 +140,11 @@ export async function benchStaffLists({ port, prefix, redisUrl }) {
           'p50 ms': r.latency.p50,
           'p99 ms': r.latency.p99,
           'non-2xx': r.non2xx + r.errors + r.timeouts,
+          'CPU µs/request gateway, lead, postgres': [
+            gatewayCpu,
+            leadCpu,
+            backendsCpu.reduce((a, b) => a + b, 0),
+          ].join(', '),
         });
       }
     }
