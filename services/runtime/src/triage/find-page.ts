@@ -118,19 +118,30 @@ export async function findPage<E extends ObjectLiteral, R>(
 ): Promise<Page<R>> {
   const count = () => totals.of(query, () => filtered(repository, kind, query, 'r').getCount());
   const { orderBy } = RECORD_KINDS[kind];
-  const rowsOf = (ids: SelectQueryBuilder<E> | string[]) => {
-    const rows = repository.createQueryBuilder('r');
-    if (Array.isArray(ids)) rows.whereInIds(ids);
-    else rows.where(`r.id IN (${ids.getQuery()})`).setParameters(ids.getParameters());
-    return rows.orderBy(`r.${orderBy}`, 'DESC').addOrderBy('r.id', 'DESC').getMany();
-  };
+  const rowsOf = (ids: SelectQueryBuilder<E>) =>
+    repository
+      .createQueryBuilder('r')
+      .where(`r.id IN (${ids.getQuery()})`)
+      .setParameters(ids.getParameters())
+      .orderBy(`r.${orderBy}`, 'DESC')
+      .addOrderBy('r.id', 'DESC')
+      .getMany();
   let rows: E[];
   let total: number;
   if (query.q) {
-    const page = await searchPageIdsQuery(repository, kind, query).getRawMany<PageId>();
-    rows = page.length > 0 ? await rowsOf(page.map((row) => row.id)) : [];
+    // One statement: the page's ids with the search's total, joined to their rows.
+    const ids = searchPageIdsQuery(repository, kind, query);
+    const page = await repository
+      .createQueryBuilder('r')
+      .innerJoin(`(${ids.getQuery()})`, 'page_ids', 'page_ids.id = r.id')
+      .addSelect('page_ids.total', 'total')
+      .setParameters(ids.getParameters())
+      .orderBy(`r.${orderBy}`, 'DESC')
+      .addOrderBy('r.id', 'DESC')
+      .getRawAndEntities<{ total: string }>();
+    rows = page.entities;
     // A page past the last match cannot say how many there are.
-    total = page.length > 0 ? Number(page[0].total) : query.page > 1 ? await count() : 0;
+    total = page.raw.length > 0 ? Number(page.raw[0]!.total) : query.page > 1 ? await count() : 0;
   } else {
     [rows, total] = await Promise.all([rowsOf(pageIdsQuery(repository, kind, query)), count()]);
   }
@@ -143,9 +154,4 @@ export async function findPage<E extends ObjectLiteral, R>(
       totalPages: Math.ceil(total / query.limit),
     },
   };
-}
-
-interface PageId {
-  id: string;
-  total: string;
 }
