@@ -1,7 +1,9 @@
 // Accept-path benchmark: autocannon against POST /api/contact on the real gateway (validation,
 // rate limit, honeypot check, durable enqueue into Redis) and, in the same run, against a bare
-// node:http server that parses the same JSON (the ceiling) and a minimal NestJS + Fastify app
-// with a zod pipe and one BullMQ add per request (the peer: minimal-nest-server.mjs). Prints
+// node:http server that parses the same JSON (the ceiling), the same server adding one BullMQ
+// job per request (the floor of any design that enqueues a job per request) and a minimal
+// NestJS + Fastify app with a zod pipe and one BullMQ add per request (the peer:
+// minimal-nest-server.mjs). Prints
 // each one's requests/s, latency and CPU per request, and their ratio to the ceiling, then
 // checks that every 2xx the gateway gave is a job in Redis. Then times the staff lists
 // (staff-lists.mjs). BENCH_ONLY=accept or BENCH_ONLY=lists runs one phase; BENCH_GATEWAY=path/to/
@@ -24,6 +26,7 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const BARE_PORT = 5601;
 const GATEWAY_PORT = 5602;
 const PEER_PORT = 5603;
+const FLOOR_PORT = 5604;
 const prefix = `bench-${randomBytes(3).toString('hex')}`;
 const ONLY = process.env.BENCH_ONLY;
 const GATEWAY_MAIN = process.env.BENCH_GATEWAY ?? join(ROOT, 'gateway/dist/main.js');
@@ -63,6 +66,13 @@ const startBare = () =>
     [join(ROOT, 'infra/bench/bare-server.mjs'), String(BARE_PORT)],
     {},
     `http://127.0.0.1:${BARE_PORT}/`,
+  );
+
+const startFloor = () =>
+  startProcess(
+    [join(ROOT, 'infra/bench/bare-server.mjs'), String(FLOOR_PORT), REDIS_URL, `${prefix}-floor`],
+    {},
+    `http://127.0.0.1:${FLOOR_PORT}/`,
   );
 
 const startGateway = () =>
@@ -127,21 +137,26 @@ async function benchAcceptPath() {
   const bare = await startBare();
   const gateway = await startGateway();
   const peer = await startPeer();
+  const floor = await startFloor();
   const queue = new Queue('lead', { connection: { url: REDIS_URL }, prefix });
-  const peerQueue = new Queue('lead', { connection: { url: REDIS_URL }, prefix: `${prefix}-peer` });
+  const otherQueues = ['peer', 'floor'].map(
+    (name) => new Queue('lead', { connection: { url: REDIS_URL }, prefix: `${prefix}-${name}` }),
+  );
   const BARE = `http://127.0.0.1:${BARE_PORT}/`;
+  const FLOOR = `http://127.0.0.1:${FLOOR_PORT}/`;
   const GATEWAY = `http://127.0.0.1:${GATEWAY_PORT}/api/contact`;
   const PEER = `http://127.0.0.1:${PEER_PORT}/api/contact`;
   try {
     // Warm-up runs let the JITs settle; they are not counted.
-    for (const url of [BARE, GATEWAY, PEER]) await run(url, 3);
-    await queue.obliterate({ force: true });
-    await peerQueue.obliterate({ force: true });
+    for (const url of [BARE, GATEWAY, PEER, FLOOR]) await run(url, 3);
+    for (const q of [queue, ...otherQueues]) await q.obliterate({ force: true });
     const bareResult = await measure(BARE, bare);
     const gatewayResult = await measure(GATEWAY, gateway);
     const peerResult = await measure(PEER, peer);
+    const floorResult = await measure(FLOOR, floor);
     const rows = [
       summary('bare node:http (ceiling)', bareResult, bareResult),
+      summary('bare node:http + one BullMQ add (floor)', floorResult, bareResult),
       summary('minimal Nest + Fastify + zod + BullMQ (peer)', peerResult, bareResult),
       summary('gateway POST /api/contact', gatewayResult, bareResult),
     ];
@@ -163,8 +178,11 @@ async function benchAcceptPath() {
   } finally {
     await queue.obliterate({ force: true }).catch(() => undefined);
     await queue.close();
-    await peerQueue.obliterate({ force: true }).catch(() => undefined);
-    await peerQueue.close();
+    for (const q of otherQueues) {
+      await q.obliterate({ force: true }).catch(() => undefined);
+      await q.close();
+    }
+    floor.kill('SIGTERM');
     peer.kill('SIGTERM');
     gateway.kill('SIGTERM');
     bare.kill('SIGTERM');
