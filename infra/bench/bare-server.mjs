@@ -9,14 +9,20 @@ import { createServer } from 'node:http';
 const [port = '5601', redisUrl, prefix] = process.argv.slice(2);
 const queue = redisUrl ? new Queue('lead', { connection: { url: redisUrl }, prefix }) : undefined;
 
+const created = (res, id) => {
+  res.writeHead(201, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ success: true, data: { id } }));
+};
+
 createServer((req, res) => {
   const chunks = [];
   req.on('data', (chunk) => chunks.push(chunk));
-  req.on('end', async () => {
+  req.on('end', () => {
     const parsed = chunks.length ? JSON.parse(Buffer.concat(chunks).toString()) : {};
+    if (!queue) return created(res, parsed.email);
     const id = randomUUID();
-    await queue?.add('contact.submitted', { id, data: parsed }, { jobId: id });
-    res.writeHead(201, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ success: true, data: { id } }));
+    queue
+      .add('contact.submitted', { id, data: parsed }, { jobId: id })
+      .then(() => created(res, id));
   });
 }).listen(Number(port), '127.0.0.1', () => console.log(`bare server on ${port}`));

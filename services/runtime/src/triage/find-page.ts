@@ -118,32 +118,31 @@ export async function findPage<E extends ObjectLiteral, R>(
 ): Promise<Page<R>> {
   const count = () => totals.of(query, () => filtered(repository, kind, query, 'r').getCount());
   const { orderBy } = RECORD_KINDS[kind];
-  const rowsOf = (ids: SelectQueryBuilder<E>) =>
-    repository
-      .createQueryBuilder('r')
-      .where(`r.id IN (${ids.getQuery()})`)
-      .setParameters(ids.getParameters())
-      .orderBy(`r.${orderBy}`, 'DESC')
-      .addOrderBy('r.id', 'DESC')
-      .getMany();
+  /** The page's rows, newest first, once a branch below says which ids they are. */
+  const newestFirst = () =>
+    repository.createQueryBuilder('r').orderBy(`r.${orderBy}`, 'DESC').addOrderBy('r.id', 'DESC');
   let rows: E[];
   let total: number;
   if (query.q) {
     // One statement: the page's ids with the search's total, joined to their rows.
     const ids = searchPageIdsQuery(repository, kind, query);
-    const page = await repository
-      .createQueryBuilder('r')
+    const page = await newestFirst()
       .innerJoin(`(${ids.getQuery()})`, 'page_ids', 'page_ids.id = r.id')
       .addSelect('page_ids.total', 'total')
       .setParameters(ids.getParameters())
-      .orderBy(`r.${orderBy}`, 'DESC')
-      .addOrderBy('r.id', 'DESC')
       .getRawAndEntities<{ total: string }>();
     rows = page.entities;
     // A page past the last match cannot say how many there are.
     total = page.raw.length > 0 ? Number(page.raw[0]!.total) : query.page > 1 ? await count() : 0;
   } else {
-    [rows, total] = await Promise.all([rowsOf(pageIdsQuery(repository, kind, query)), count()]);
+    const ids = pageIdsQuery(repository, kind, query);
+    [rows, total] = await Promise.all([
+      newestFirst()
+        .where(`r.id IN (${ids.getQuery()})`)
+        .setParameters(ids.getParameters())
+        .getMany(),
+      count(),
+    ]);
   }
   return {
     data: rows.map(toRecord),
