@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const featuresDir = fileURLToPath(new URL('./frontend/src/features', import.meta.url));
@@ -21,6 +22,24 @@ export default tseslint.config(
       ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    // Operator scripts, benches, fuzz, chaos and browser tests run on Node and print their
+    // figures and progress to the terminal.
+    files: ['infra/**/*.{mjs,cjs,js}', 'frontend/e2e/**/*.mjs'],
+    languageOptions: { globals: globals.node },
+    rules: { 'no-console': 'off' },
+  },
+  {
+    // The compose health check and the jest preset are CommonJS, as their hosts load them.
+    files: ['infra/**/*.{cjs,js}'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // The functions these tests hand to `page.evaluate` run in the page.
+    files: ['frontend/e2e/**/*.mjs'],
+    languageOptions: { globals: globals.browser },
   },
   {
     // Features never import each other; pages compose them in app/routes (bulletproof-react).

@@ -8,7 +8,6 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadavg } from 'node:os';
 import pg from 'pg';
 import { cpuSeconds } from './process-cpu.mjs';
 

@@ -28,9 +28,7 @@ export function requiredText(opts: {
   max: { length: number; message?: string };
   label: string;
 }) {
-  let schema = text(opts.required)
-    .trim()
-    .min(1, { error: opts.required, abort: true });
+  let schema = text(opts.required).trim().min(1, { error: opts.required, abort: true });
   if (opts.min) schema = schema.min(opts.min.length, { error: opts.min.message, abort: true });
   return schema.max(opts.max.length, {
     error: opts.max.message ?? `${opts.label} must be at most ${opts.max.length} characters`,
