@@ -7,7 +7,8 @@
 // each one's requests/s, latency and CPU per request, and their ratio to the ceiling, then
 // checks that every 2xx the gateway gave is a job in Redis. Then times the staff lists
 // (staff-lists.mjs). BENCH_ONLY=accept or BENCH_ONLY=lists runs one phase; BENCH_GATEWAY=path/to/
-// main.js measures another build of the gateway (one of an earlier commit, interleaved runs).
+// main.js measures another build of the gateway (one of an earlier commit, interleaved runs);
+// BENCH_GATEWAY_PROCESSES=2 adds a row for the gateway in two processes sharing its port.
 import autocannon from 'autocannon';
 import { Queue } from 'bullmq';
 import { spawn } from 'node:child_process';
@@ -16,7 +17,7 @@ import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDatabases } from '../scripts/create-databases.mjs';
-import { cpuSeconds } from './process-cpu.mjs';
+import { treeCpuSeconds } from './process-cpu.mjs';
 import { benchStaffLists, reportStaffLists } from './staff-lists.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -30,6 +31,8 @@ const FLOOR_PORT = 5604;
 const prefix = `bench-${randomBytes(3).toString('hex')}`;
 const ONLY = process.env.BENCH_ONLY;
 const GATEWAY_MAIN = process.env.BENCH_GATEWAY ?? join(ROOT, 'gateway/dist/main.js');
+const GATEWAY_PROCESSES = Number(process.env.BENCH_GATEWAY_PROCESSES ?? 1);
+const GATEWAYS_PORT = 5605;
 
 const body = JSON.stringify({
   name: 'Asha Rao',
@@ -75,19 +78,21 @@ const startFloor = () =>
     `http://127.0.0.1:${FLOOR_PORT}/`,
   );
 
-const startGateway = () =>
+const startGateway = (processes = 1, port = GATEWAY_PORT, queuePrefix = prefix) =>
   startProcess(
-    [GATEWAY_MAIN],
+    processes === 1
+      ? [GATEWAY_MAIN]
+      : [join(ROOT, 'infra/bench/gateway-cluster.mjs'), String(processes), GATEWAY_MAIN],
     {
-      PORT: String(GATEWAY_PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
-      QUEUE_PREFIX: prefix,
+      QUEUE_PREFIX: queuePrefix,
       RATE_LIMIT_MAX: '100000000',
       // As production logs: one JSON line per request (stdout is discarded here).
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'log',
       LOG_FORMAT: 'json',
     },
-    `http://127.0.0.1:${GATEWAY_PORT}/api/nothing`,
+    `http://127.0.0.1:${port}/api/nothing`,
   );
 
 const startPeer = () =>
@@ -102,11 +107,11 @@ const startPeer = () =>
     `http://127.0.0.1:${PEER_PORT}/api/nothing`,
   );
 
-/** autocannon's result for one target, with the CPU its server process used meanwhile. */
+/** autocannon's result for one target, with the CPU its server process(es) used meanwhile. */
 async function measure(url, child) {
-  const before = cpuSeconds(child.pid);
+  const before = treeCpuSeconds(child.pid);
   const result = await run(url);
-  return { ...result, cpuSeconds: cpuSeconds(child.pid) - before };
+  return { ...result, cpuSeconds: treeCpuSeconds(child.pid) - before };
 }
 
 function run(url, duration = DURATION) {
@@ -138,27 +143,37 @@ async function benchAcceptPath() {
   const gateway = await startGateway();
   const peer = await startPeer();
   const floor = await startFloor();
+  const gateways =
+    GATEWAY_PROCESSES > 1
+      ? await startGateway(GATEWAY_PROCESSES, GATEWAYS_PORT, `${prefix}-gateways`)
+      : undefined;
   const queue = new Queue('lead', { connection: { url: REDIS_URL }, prefix });
-  const otherQueues = ['peer', 'floor'].map(
+  const otherQueues = ['peer', 'floor', 'gateways'].map(
     (name) => new Queue('lead', { connection: { url: REDIS_URL }, prefix: `${prefix}-${name}` }),
   );
   const BARE = `http://127.0.0.1:${BARE_PORT}/`;
   const FLOOR = `http://127.0.0.1:${FLOOR_PORT}/`;
   const GATEWAY = `http://127.0.0.1:${GATEWAY_PORT}/api/contact`;
   const PEER = `http://127.0.0.1:${PEER_PORT}/api/contact`;
+  const GATEWAYS = `http://127.0.0.1:${GATEWAYS_PORT}/api/contact`;
   try {
     // Warm-up runs let the JITs settle; they are not counted.
     for (const url of [BARE, GATEWAY, PEER, FLOOR]) await run(url, 3);
+    if (gateways) await run(GATEWAYS, 3);
     for (const q of [queue, ...otherQueues]) await q.obliterate({ force: true });
     const bareResult = await measure(BARE, bare);
     const gatewayResult = await measure(GATEWAY, gateway);
     const peerResult = await measure(PEER, peer);
     const floorResult = await measure(FLOOR, floor);
+    const gatewaysResult = gateways && (await measure(GATEWAYS, gateways));
     const rows = [
       summary('bare node:http (ceiling)', bareResult, bareResult),
       summary('bare node:http + one BullMQ add (floor)', floorResult, bareResult),
       summary('minimal Nest + Fastify + zod + BullMQ (peer)', peerResult, bareResult),
       summary('gateway POST /api/contact', gatewayResult, bareResult),
+      ...(gatewaysResult
+        ? [summary(`gateway in ${GATEWAY_PROCESSES} processes`, gatewaysResult, bareResult)]
+        : []),
     ];
     console.log(
       `Machine: load average ${loadavg()
@@ -185,6 +200,7 @@ async function benchAcceptPath() {
     floor.kill('SIGTERM');
     peer.kill('SIGTERM');
     gateway.kill('SIGTERM');
+    gateways?.kill('SIGTERM');
     bare.kill('SIGTERM');
   }
 }
