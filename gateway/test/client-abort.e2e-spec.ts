@@ -1,0 +1,112 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { freePort } from '../../infra/testing/free-port';
+import { parseLogLines } from '../../infra/testing/service-process';
+import {
+  createTestDatabase,
+  testQueuePrefix,
+  type TestDatabase,
+} from '../../infra/testing/test-database';
+import { waitFor } from '../../infra/testing/wait-for';
+
+/**
+ * A visitor who leaves while the request is still being read (a tab closed, a phone out of
+ * coverage mid-upload) is the visitor's doing: the request's log line says 499, and no error is
+ * logged. The gateway runs as its own process, as production runs it: in jest's sandbox,
+ * Node's own "aborted" error is of another realm, and @fastify/multipart's `instanceof Error`
+ * would not see it as one.
+ */
+describe('a client that leaves mid-request (gateway process)', () => {
+  let database: TestDatabase;
+  let gateway: ChildProcess;
+  let port: number;
+  let output = '';
+
+  beforeAll(async () => {
+    database = await createTestDatabase('gateway');
+    port = await freePort();
+    gateway = spawn(process.execPath, [join(__dirname, '../dist/main.js')], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: database.url,
+        QUEUE_PREFIX: testQueuePrefix('client-abort'),
+        LOG_LEVEL: 'log',
+        LOG_FORMAT: 'json',
+        NO_COLOR: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    gateway.stdout!.on('data', (chunk) => (output += chunk));
+    gateway.stderr!.on('data', (chunk) => (output += chunk));
+    await waitFor(
+      async () => {
+        if (gateway.exitCode !== null) throw new Error(`the gateway exited:\n${output}`);
+        return (
+          (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined)) !== undefined
+        );
+      },
+      { what: 'the gateway to listen', timeoutMs: 30_000 },
+    );
+  });
+
+  afterAll(async () => {
+    if (gateway && gateway.exitCode === null) {
+      const exited = new Promise((resolve) => gateway.once('exit', resolve));
+      gateway.kill('SIGTERM');
+      await exited;
+    }
+    await database?.drop();
+  });
+
+  /** Sends the head and the start of the body, then the connection drops. */
+  const leaveMidBody = (requestId: string, path: string, type: string, start: string) =>
+    new Promise<void>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(
+          `POST ${path} HTTP/1.1\r\nHost: localhost\r\nX-Request-Id: ${requestId}\r\n` +
+            `Content-Type: ${type}\r\nContent-Length: 5000\r\n\r\n${start}`,
+        );
+        // Long enough for the route to be reading the body when the connection goes.
+        setTimeout(() => resolve(void socket.resetAndDestroy()), 200);
+      });
+      socket.on('error', reject);
+    });
+
+  it.each([
+    ['/api/contact', 'application/json', '{"name":"Asha'],
+    [
+      '/api/job-application',
+      'multipart/form-data; boundary=b',
+      '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nPriya',
+    ],
+  ])('logs %s left mid-body as 499, and no error', async (path, type, start) => {
+    const requestId = `it-${Date.now()}-leaves`;
+    await leaveMidBody(requestId, path, type, start);
+    const lines = await waitFor(
+      () => {
+        const mine = parseLogLines(output).filter((line) => line.requestId === requestId);
+        return mine.length > 0 ? mine : undefined;
+      },
+      { what: `the gateway's line for ${path}` },
+    );
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 40,
+        url: path,
+        status: 499,
+        msg: 'request closed by the client',
+      }),
+    ]);
+    expect(parseLogLines(output).filter((line) => (line.level as number) >= 50)).toEqual([]);
+    // And it goes on answering.
+    const next = await fetch(`http://127.0.0.1:${port}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(next.status).toBe(400);
+  });
+});
