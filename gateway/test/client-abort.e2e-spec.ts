@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { freePort } from '../../infra/testing/free-port';
 import { parseLogLines } from '../../infra/testing/service-process';
@@ -36,6 +36,9 @@ describe('a client that leaves mid-request (gateway process)', () => {
         LOG_LEVEL: 'log',
         LOG_FORMAT: 'json',
         NO_COLOR: '1',
+        // One upload read at a time, so a second one waits for its turn.
+        UPLOAD_CONCURRENCY: '1',
+        UPLOAD_QUEUE_WAIT_MS: '10000',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -61,46 +64,45 @@ describe('a client that leaves mid-request (gateway process)', () => {
     await database?.drop();
   });
 
-  /** Sends the head and the start of the body, then the connection drops. */
-  const leaveMidBody = (requestId: string, path: string, type: string, start: string) =>
-    new Promise<void>((resolve, reject) => {
+  /** Sends the head and the start of the body, and leaves the connection open. */
+  const begin = (requestId: string, path: string, type: string, start: string) =>
+    new Promise<Socket>((resolve, reject) => {
       const socket = connect(port, '127.0.0.1', () => {
         socket.write(
           `POST ${path} HTTP/1.1\r\nHost: localhost\r\nX-Request-Id: ${requestId}\r\n` +
             `Content-Type: ${type}\r\nContent-Length: 5000\r\n\r\n${start}`,
         );
-        // Long enough for the route to be reading the body when the connection goes.
-        setTimeout(() => resolve(void socket.resetAndDestroy()), 200);
+        // Long enough for the route to be at work on the request.
+        setTimeout(() => resolve(socket), 200);
       });
       socket.on('error', reject);
     });
+  /** Then the connection drops (a closed tab). */
+  const leave = (socket: Socket) => void socket.resetAndDestroy();
 
-  it.each([
-    ['/api/contact', 'application/json', '{"name":"Asha'],
-    [
-      '/api/job-application',
-      'multipart/form-data; boundary=b',
-      '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nPriya',
-    ],
-  ])('logs %s left mid-body as 499, and no error', async (path, type, start) => {
-    const requestId = `it-${Date.now()}-leaves`;
-    await leaveMidBody(requestId, path, type, start);
-    const lines = await waitFor(
+  const linesOf = (requestId: string, what: string) =>
+    waitFor(
       () => {
         const mine = parseLogLines(output).filter((line) => line.requestId === requestId);
         return mine.length > 0 ? mine : undefined;
       },
-      { what: `the gateway's line for ${path}` },
+      { what: `the gateway's line for ${what}` },
     );
-    expect(lines).toEqual([
-      expect.objectContaining({
-        level: 40,
-        url: path,
-        status: 499,
-        msg: 'request closed by the client',
-      }),
-    ]);
-    expect(parseLogLines(output).filter((line) => (line.level as number) >= 50)).toEqual([]);
+  const closedByClient = (url: string) => [
+    expect.objectContaining({ level: 40, url, status: 499, msg: 'request closed by the client' }),
+  ];
+  const errorLines = () => parseLogLines(output).filter((line) => (line.level as number) >= 50);
+  const FORM = 'multipart/form-data; boundary=b';
+  const NAME_FIELD = '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nPriya';
+
+  it.each([
+    ['/api/contact', 'application/json', '{"name":"Asha'],
+    ['/api/job-application', FORM, NAME_FIELD],
+  ])('logs %s left mid-body as 499, and no error', async (path, type, start) => {
+    const requestId = `it-${Date.now()}-leaves`;
+    leave(await begin(requestId, path, type, start));
+    expect(await linesOf(requestId, path)).toEqual(closedByClient(path));
+    expect(errorLines()).toEqual([]);
     // And it goes on answering.
     const next = await fetch(`http://127.0.0.1:${port}/api/contact`, {
       method: 'POST',
@@ -108,5 +110,20 @@ describe('a client that leaves mid-request (gateway process)', () => {
       body: '{}',
     });
     expect(next.status).toBe(400);
+  });
+
+  it('logs an upload left while it waits for its turn as 499, and no error', async () => {
+    const reading = `it-${Date.now()}-reading`;
+    const waiting = `it-${Date.now()}-waiting`;
+    const first = await begin(reading, '/api/job-application', FORM, NAME_FIELD);
+    leave(await begin(waiting, '/api/job-application', FORM, ''));
+    expect(await linesOf(waiting, 'the waiting upload')).toEqual(
+      closedByClient('/api/job-application'),
+    );
+    leave(first);
+    expect(await linesOf(reading, 'the upload being read')).toEqual(
+      closedByClient('/api/job-application'),
+    );
+    expect(errorLines()).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { ApiError } from '../http/api-error';
+import { ClientClosedError } from '../http/client-closed';
 
 interface Waiter {
   grant(): void;
@@ -35,8 +36,7 @@ export class UploadSlots {
   }
 
   private acquire(gone?: AbortSignal): Promise<void> {
-    if (gone?.aborted)
-      return Promise.reject(new Error('The client left before its upload was read'));
+    if (gone?.aborted) return Promise.reject(new ClientClosedError('its upload was read'));
     if (this.active < this.limit) {
       this.active++;
       return Promise.resolve();
@@ -48,7 +48,7 @@ export class UploadSlots {
         gone?.removeEventListener('abort', onGone);
         reject(error);
       };
-      const onGone = () => leave(new Error('The client left before its upload was read'));
+      const onGone = () => leave(new ClientClosedError('its upload was read'));
       const waiter: Waiter = {
         grant: () => {
           clearTimeout(timer);
