@@ -3,15 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../../testing/render-with-providers';
 import { ApplicationDialog } from './application-dialog';
-import { sentSubmission } from '../../../testing/form-helpers';
+import { chooseOption, fill, sentSubmission } from '../../../testing/form-helpers';
 
 const pdf = () => new File(['%PDF-1.7 resume'], 'cv.pdf', { type: 'application/pdf' });
 const job = { id: 2, title: 'Cloud DevOps Engineer' };
-
-async function chooseExperience(label: string) {
-  await userEvent.click(screen.getByRole('combobox', { name: /experience/i }));
-  await userEvent.click(await screen.findByRole('option', { name: label }));
-}
 
 describe('ApplicationDialog', () => {
   it('lists every missing field and the missing resume, and sends nothing', async () => {
@@ -36,8 +31,8 @@ describe('ApplicationDialog', () => {
   it('refuses a file that is not a PDF, DOC or DOCX before sending', async () => {
     const requests = stubFetch(201, {});
     renderWithProviders(<ApplicationDialog open onClose={() => undefined} />);
-    await userEvent.type(screen.getByLabelText(/full name/i), 'Anil Kumar');
-    await userEvent.type(screen.getByLabelText(/email address/i), 'anil@example.com');
+    await fill(/full name/i, 'Anil Kumar');
+    await fill(/email address/i, 'anil@example.com');
     await userEvent.upload(screen.getByLabelText('Resume'), new File(['MZ'], 'cv.exe'), {
       applyAccept: false,
     });
@@ -55,8 +50,8 @@ describe('ApplicationDialog', () => {
     });
     const onClose = vi.fn();
     renderWithProviders(<ApplicationDialog open onClose={onClose} />);
-    await userEvent.type(screen.getByLabelText(/full name/i), 'Anil Kumar');
-    await userEvent.type(screen.getByLabelText(/email address/i), 'anil@example.com');
+    await fill(/full name/i, 'Anil Kumar');
+    await fill(/email address/i, 'anil@example.com');
     await userEvent.upload(screen.getByLabelText('Resume'), pdf());
     await userEvent.click(screen.getByRole('button', { name: 'Submit Resume' }));
 
@@ -76,13 +71,13 @@ describe('ApplicationDialog', () => {
     });
     const onClose = vi.fn();
     renderWithProviders(<ApplicationDialog open job={job} onClose={onClose} />);
-    await userEvent.type(screen.getByLabelText(/full name/i), 'Priya Nair');
-    await userEvent.type(screen.getByLabelText(/email address/i), 'priya@example.com');
-    await userEvent.type(screen.getByLabelText(/phone number/i), '+91 90000 33333');
-    await chooseExperience('3-5 years');
-    await userEvent.type(screen.getByLabelText(/skills/i), 'Kubernetes, Terraform, AWS');
-    await userEvent.type(
-      screen.getByLabelText(/cover letter/i),
+    await fill(/full name/i, 'Priya Nair');
+    await fill(/email address/i, 'priya@example.com');
+    await fill(/phone number/i, '+91 90000 33333');
+    await chooseOption(/experience/i, '3-5 years');
+    await fill(/skills/i, 'Kubernetes, Terraform, AWS');
+    await fill(
+      /cover letter/i,
       'I have run production Kubernetes clusters for three years and love automation.',
     );
     await userEvent.upload(screen.getByLabelText('Resume'), pdf());

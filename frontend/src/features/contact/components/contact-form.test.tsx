@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, stubFetch } from '../../../testing/render-with-providers';
 import { ContactForm } from './contact-form';
-import { chooseOption, sentSubmission } from '../../../testing/form-helpers';
+import { chooseOption, fill, sentSubmission } from '../../../testing/form-helpers';
 import { SUBMISSION_ID_HEADER } from '@bytecraft/contracts/submission';
 
 const fieldErrors = (label: RegExp) => {
@@ -18,13 +18,10 @@ const fieldErrors = (label: RegExp) => {
 };
 
 async function fillValidForm() {
-  await userEvent.type(screen.getByLabelText(/full name/i), 'Asha Rao');
-  await userEvent.type(screen.getByLabelText(/email address/i), 'asha@example.com');
+  await fill(/full name/i, 'Asha Rao');
+  await fill(/email address/i, 'asha@example.com');
   await chooseOption(/service/i, 'Cloud Solutions');
-  await userEvent.type(
-    screen.getByLabelText(/project details/i),
-    'We need a cloud migration plan.',
-  );
+  await fill(/project details/i, 'We need a cloud migration plan.');
 }
 
 describe('ContactForm', () => {
@@ -32,8 +29,8 @@ describe('ContactForm', () => {
     const requests = stubFetch(201, {});
     renderWithProviders(<ContactForm />);
     await userEvent.type(screen.getByLabelText(/full name/i), 'A');
-    await userEvent.type(screen.getByLabelText(/email address/i), 'not-an-email');
-    await userEvent.type(screen.getByLabelText(/project details/i), 'Too short');
+    await fill(/email address/i, 'not-an-email');
+    await fill(/project details/i, 'Too short');
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 
     expect(fieldErrors(/full name/i)).toEqual(['Name must be at least 2 characters']);
