@@ -3,8 +3,8 @@
 // own, against an SMTP sink that accepts at once (`--maildev`: against MailDev instead).
 //
 // Phase 1 (burst): BENCH_SUBMISSIONS (10,000) at full speed from BENCH_CONNECTIONS (50)
-// concurrent clients; prints accepted/s and the time from the first request until every row
-// is stored and until every mail has been accepted by SMTP.
+// concurrent clients; prints accepted/s and the time from the first request until every request
+// is accepted, until every row is stored and until every mail has been accepted by SMTP.
 // Phase 2 (steady): BENCH_RATE (200) submissions a second for BENCH_STEADY_SECONDS (30), sent on
 // schedule whatever the answers' latency; prints p50/p95/p99 of submit -> row and submit ->
 // mail.
@@ -753,6 +753,13 @@ async function main() {
           value: Math.round(results.length / ((acceptedAt - t0) / 1000)),
         },
         { phase: 'burst', measure: 'accept p50 / p99 ms', value: `${accept.p50} / ${accept.p99}` },
+        // Rows trail the accepts by little when the services keep up: then the time to store
+        // them all is the time the gateway takes to accept them all.
+        {
+          phase: 'burst',
+          measure: 'all accepted, s after first request',
+          value: +((acceptedAt - t0) / 1000).toFixed(1),
+        },
         {
           phase: 'burst',
           measure: 'all rows stored, s after first request',
