@@ -26,7 +26,8 @@ export interface ServiceHarness {
   /** Every staff event heard on the suite's channel so far, oldest first. */
   events: StaffEvent[];
   /** Asks the service over the Redis transport, as the gateway does. */
-  ask<T>(pattern: string, payload: unknown): Promise<T>;
+  /** Asks as the gateway does; with a request id, sent beside the packet as `sendFor` does. */
+  ask<T>(pattern: string, payload: unknown, requestId?: string): Promise<T>;
   /**
    * How many processes listen for a message pattern. The Redis transport subscribes only to
    * the patterns a service handles, so a request for any other is never answered (the gateway
@@ -96,7 +97,12 @@ export async function startServiceHarness(options: {
     queue,
     notificationQueue,
     events,
-    ask: <T>(pattern: string, payload: unknown) => firstValueFrom(client.send<T>(pattern, payload)),
+    ask: <T>(pattern: string, payload: unknown, requestId?: string) =>
+      firstValueFrom(
+        requestId === undefined
+          ? client.send<T>(pattern, payload)
+          : client.sendFor<T>(requestId, pattern, payload),
+      ),
     async listeners(pattern) {
       const [, count] = (await publisher.pubsub('NUMSUB', channelIn(prefix, pattern))) as [
         string,

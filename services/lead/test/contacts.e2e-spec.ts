@@ -65,6 +65,16 @@ describe('lead service: contacts', () => {
     expect(alert.jobId).toBe(confirmation.jobId);
   });
 
+  it("hands the job's request and submission ids on to the mails it asks for", async () => {
+    const submission = { ...buildContactSubmission(), requestId: 'req-contact-1' };
+    await submit(submission);
+    const confirmation = await queuedMail(
+      lead.notificationQueue,
+      `${submission.id}.contact-confirmation`,
+    );
+    expect(confirmation).toMatchObject({ requestId: 'req-contact-1', submissionId: submission.id });
+  });
+
   it('stores one row and asks for the mails once when the same submission runs twice', async () => {
     const submission = buildContactSubmission();
     await submit(submission);

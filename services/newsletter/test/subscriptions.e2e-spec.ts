@@ -21,8 +21,8 @@ interface Row {
 describe('newsletter service: subscribing and unsubscribing', () => {
   let newsletter: NewsletterHarness;
 
-  const subscribe = (email: string, source?: string) =>
-    newsletter.ask<SubscribeOutcome>(rpc.newsletterSubscribe, { email, source });
+  const subscribe = (email: string, source?: string, requestId?: string) =>
+    newsletter.ask<SubscribeOutcome>(rpc.newsletterSubscribe, { email, source }, requestId);
   const unsubscribe = (token: string) =>
     newsletter.ask<UnsubscribeOutcome>(rpc.newsletterUnsubscribe, token);
   const rowsOf = (email: string) =>
@@ -70,6 +70,23 @@ describe('newsletter service: subscribing and unsubscribing', () => {
         unsubscribeToken: row!.token,
       },
     ]);
+  });
+
+  it("hands the request id sent beside the request on to the welcome mail, for the notification service's logs", async () => {
+    const traced = newAddress();
+    const plain = newAddress();
+    await subscribe(traced, 'footer', 'req-newsletter-1');
+    await subscribe(plain, 'footer');
+    const [welcome] = await waitFor(async () => {
+      const mails = await welcomeMailsTo(traced);
+      return mails.length ? mails : undefined;
+    });
+    expect(welcome!.requestId).toBe('req-newsletter-1');
+    const [untraced] = await waitFor(async () => {
+      const mails = await welcomeMailsTo(plain);
+      return mails.length ? mails : undefined;
+    });
+    expect(untraced!.requestId).toBeUndefined();
   });
 
   it('answers already-subscribed for the same address again, in any case, and mails once', async () => {

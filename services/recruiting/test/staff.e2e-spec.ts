@@ -73,16 +73,16 @@ describe('recruiting service: staff patterns', () => {
       adminRpc.setStatus(RecordKind.JobApplication),
       { id, status, changedBy: STAFF },
     );
-  const answer = (id: string, response: string, respondedBy = 'Asha from HR') =>
-    recruiting.ask<Detailed<InternshipQuestionRecord> | null>(adminRpc.answerQuestion, {
-      id,
-      response,
-      respondedBy,
-    });
+  const answer = (id: string, response: string, respondedBy = 'Asha from HR', requestId?: string) =>
+    recruiting.ask<Detailed<InternshipQuestionRecord> | null>(
+      adminRpc.answerQuestion,
+      { id, response, respondedBy },
+      requestId,
+    );
   const answerMails = async (id: string) =>
     (await queuedMails(recruiting.notificationQueue))
       .filter(({ mail }) => mail.deliveryId.startsWith(`${id}.internship-question-answer.`))
-      .map(({ mail }) => ({ id: mail.deliveryId, data: mail }));
+      .map(({ mail, requestId }) => ({ id: mail.deliveryId, data: mail, requestId }));
   const historyRows = (id: string) =>
     recruiting.db.query<{ from: string; to: string; changedBy: string }>(
       'SELECT "from", "to", "changedBy" FROM status_history WHERE "recordId" = $1 ORDER BY id',
@@ -364,9 +364,14 @@ describe('recruiting service: staff patterns', () => {
       ]);
     });
 
-    it('stores an answer and asks for one mail of it to the asker', async () => {
+    it("stores an answer and asks for one mail of it to the asker, with the staff request's id", async () => {
       const before = Date.now();
-      const answered = await answer(paid.id, 'Yes: every intern receives a monthly stipend.');
+      const answered = await answer(
+        paid.id,
+        'Yes: every intern receives a monthly stipend.',
+        'Asha from HR',
+        'req-answer-1',
+      );
       expect(answered).toEqual({
         id: paid.id,
         name: 'Ananya Gupta',
@@ -400,6 +405,7 @@ describe('recruiting service: staff patterns', () => {
               Answer: 'Yes: every intern receives a monthly stipend.',
             },
           },
+          requestId: 'req-answer-1',
         },
       ]);
     });
@@ -432,7 +438,7 @@ describe('recruiting service: staff patterns', () => {
       });
 
       // Publishing the same answer again (a retried publish) adds no mail.
-      await recruiting.app.get(MailPublisher).send([latest.data]);
+      await recruiting.app.get(MailPublisher).send([latest.data], {});
       expect(await answerMails(paid.id)).toHaveLength(2);
     });
 

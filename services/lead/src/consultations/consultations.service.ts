@@ -15,6 +15,7 @@ import { storeOnce } from '@bytecraft/service-runtime/submissions/store-once';
 import type { Triage } from '@bytecraft/service-runtime/triage/triage';
 import { InjectTriage } from '@bytecraft/service-runtime/triage/triage.module';
 import { Consultation } from './consultation.entity';
+import type { JobContext } from '@bytecraft/service-runtime/jobs/job-context';
 
 @Injectable()
 export class ConsultationsService {
@@ -27,7 +28,10 @@ export class ConsultationsService {
 
   /** Stores a consultation request once (status pending) and asks for both mails. */
   @OnJob(JobName.ConsultationRequested)
-  async record(submission: JobOf<JobName.ConsultationRequested>): Promise<void> {
+  async record(
+    submission: JobOf<JobName.ConsultationRequested>,
+    context: JobContext,
+  ): Promise<void> {
     const { id, data } = submission;
     if (await storeOnce(this.consultations, submission)) await this.triage.announce(id, data.name);
     await this.mail.send(
@@ -48,6 +52,7 @@ export class ConsultationsService {
           'Project details': data.message,
         },
       }),
+      context,
     );
   }
 }

@@ -21,6 +21,7 @@ import { storeOnce } from '@bytecraft/service-runtime/submissions/store-once';
 import type { Triage } from '@bytecraft/service-runtime/triage/triage';
 import { InjectTriage } from '@bytecraft/service-runtime/triage/triage.module';
 import { Contact } from './contact.entity';
+import type { JobContext } from '@bytecraft/service-runtime/jobs/job-context';
 
 @Injectable()
 export class ContactsService {
@@ -38,11 +39,11 @@ export class ContactsService {
    * the same.
    */
   @OnJob(JobName.ContactSubmitted)
-  async record(submission: JobOf<JobName.ContactSubmitted>): Promise<void> {
+  async record(submission: JobOf<JobName.ContactSubmitted>, context: JobContext): Promise<void> {
     if (await storeOnce(this.contacts, submission)) {
       await this.triage.announce(submission.id, submission.data.name);
     }
-    await this.mail.send(contactMails(submission.id, submission.data));
+    await this.mail.send(contactMails(submission.id, submission.data), context);
   }
 }
 

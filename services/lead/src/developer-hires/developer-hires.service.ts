@@ -16,6 +16,7 @@ import { storeOnce } from '@bytecraft/service-runtime/submissions/store-once';
 import type { Triage } from '@bytecraft/service-runtime/triage/triage';
 import { InjectTriage } from '@bytecraft/service-runtime/triage/triage.module';
 import { DeveloperHire } from './developer-hire.entity';
+import type { JobContext } from '@bytecraft/service-runtime/jobs/job-context';
 
 @Injectable()
 export class DeveloperHiresService {
@@ -28,7 +29,10 @@ export class DeveloperHiresService {
 
   /** Stores a hire request once (status new) and asks for both mails. */
   @OnJob(JobName.DeveloperHireRequested)
-  async record(submission: JobOf<JobName.DeveloperHireRequested>): Promise<void> {
+  async record(
+    submission: JobOf<JobName.DeveloperHireRequested>,
+    context: JobContext,
+  ): Promise<void> {
     const { id, data } = submission;
     if (await storeOnce(this.hires, submission)) await this.triage.announce(id, data.name);
     await this.mail.send(
@@ -50,6 +54,7 @@ export class DeveloperHiresService {
           'Project details': data.message,
         },
       }),
+      context,
     );
   }
 }

@@ -11,6 +11,7 @@ import { storeOnce } from '@bytecraft/service-runtime/submissions/store-once';
 import type { Triage } from '@bytecraft/service-runtime/triage/triage';
 import { InjectTriage } from '@bytecraft/service-runtime/triage/triage.module';
 import { ScheduleCall } from './schedule-call.entity';
+import type { JobContext } from '@bytecraft/service-runtime/jobs/job-context';
 
 @Injectable()
 export class ScheduleCallsService {
@@ -23,7 +24,7 @@ export class ScheduleCallsService {
 
   /** Stores a call request once (status scheduled) and asks for both mails. */
   @OnJob(JobName.CallScheduled)
-  async record(submission: JobOf<JobName.CallScheduled>): Promise<void> {
+  async record(submission: JobOf<JobName.CallScheduled>, context: JobContext): Promise<void> {
     const { id, data } = submission;
     if (await storeOnce(this.calls, submission)) await this.triage.announce(id, data.name);
     await this.mail.send(
@@ -43,6 +44,7 @@ export class ScheduleCallsService {
           'Additional information': data.message,
         },
       }),
+      context,
     );
   }
 }

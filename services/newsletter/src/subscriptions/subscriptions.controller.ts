@@ -9,6 +9,8 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { z } from 'zod';
 import { SubscriptionsService } from './subscriptions.service';
+import type { Trace } from '@bytecraft/service-runtime/jobs/job-context';
+import { RpcTrace } from '@bytecraft/service-runtime/transport/namespaced-redis';
 
 /** The most rows one export batch carries; a larger limit is lowered to it. */
 export const EXPORT_BATCH_MAX = 1000;
@@ -29,9 +31,9 @@ export class SubscriptionsController {
   constructor(private readonly subscriptions: SubscriptionsService) {}
 
   @MessagePattern(rpc.newsletterSubscribe)
-  subscribe(@Payload() payload: unknown): Promise<SubscribeOutcome> {
+  subscribe(@Payload() payload: unknown, @RpcTrace() trace: Trace): Promise<SubscribeOutcome> {
     // Validated again here: the transport is a boundary too.
-    return this.subscriptions.subscribe(newsletterSubscribeSchema.parse(payload));
+    return this.subscriptions.subscribe(newsletterSubscribeSchema.parse(payload), trace);
   }
 
   @MessagePattern(rpc.newsletterUnsubscribe)

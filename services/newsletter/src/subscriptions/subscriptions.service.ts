@@ -17,6 +17,7 @@ import type { Repository } from 'typeorm';
 import { decodeExportCursor, encodeExportCursor } from './export-cursor';
 import { Subscription } from './subscription.entity';
 import { toSubscriptionRecord } from './subscription.record';
+import type { Trace } from '@bytecraft/service-runtime/jobs/job-context';
 
 const newToken = () => randomBytes(24).toString('base64url');
 
@@ -36,7 +37,10 @@ export class SubscriptionsService {
    * A new address becomes an active subscription; an unsubscribed one is reactivated with a
    * fresh token (old links stop working); an active one is reported, not duplicated.
    */
-  async subscribe({ email, source }: NewsletterSubscribePayload): Promise<SubscribeOutcome> {
+  async subscribe(
+    { email, source }: NewsletterSubscribePayload,
+    trace: Trace,
+  ): Promise<SubscribeOutcome> {
     const existing = await this.subscriptions.findOneBy({ email });
     if (existing?.status === 'active') return { status: 'already-subscribed' };
     const subscription = existing
@@ -44,15 +48,18 @@ export class SubscriptionsService {
       : await this.insert(email, source);
     if (!subscription) return { status: 'already-subscribed' };
     await this.triage.announce(subscription.id, subscription.email);
-    await this.mail.send([
-      {
-        deliveryId: `${subscription.id}.${subscription.subscribedAt.getTime()}.${MailTemplate.NewsletterWelcome}`,
-        template: MailTemplate.NewsletterWelcome,
-        to: { visitor: subscription.email },
-        data: { Email: subscription.email },
-        unsubscribeToken: subscription.token,
-      },
-    ]);
+    await this.mail.send(
+      [
+        {
+          deliveryId: `${subscription.id}.${subscription.subscribedAt.getTime()}.${MailTemplate.NewsletterWelcome}`,
+          template: MailTemplate.NewsletterWelcome,
+          to: { visitor: subscription.email },
+          data: { Email: subscription.email },
+          unsubscribeToken: subscription.token,
+        },
+      ],
+      trace,
+    );
     return { status: existing ? 'reactivated' : 'subscribed', id: subscription.id };
   }
 

@@ -4,6 +4,7 @@ import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import { mailsTotal } from '@bytecraft/service-runtime/metrics/metrics';
 import { Injectable, Logger } from '@nestjs/common';
 import { DeliveriesService } from './deliveries.service';
+import type { JobContext } from '@bytecraft/service-runtime/jobs/job-context';
 
 /**
  * The notification queue's one job: deliver an event's mails, say what became of each in the
@@ -18,7 +19,7 @@ export class SendMailHandler {
   constructor(private readonly deliveries: DeliveriesService) {}
 
   @OnJob(JobName.SendMail)
-  async send(batch: MailBatch | MailJob): Promise<string[]> {
+  async send(batch: MailBatch | MailJob, context: JobContext): Promise<string[]> {
     // A job queued by a version before MailBatch carries one mail: an upgrade sends it too.
     const mails = 'mails' in batch ? batch.mails : [batch];
     const results = await this.deliveries.deliver(mails);
@@ -26,6 +27,7 @@ export class SendMailHandler {
     results.forEach((result, i) => {
       const mail = mails[i]!;
       const fields = {
+        ...context,
         deliveryId: mail.deliveryId,
         template: mail.template,
         recipient: 'visitor' in mail.to ? 'visitor' : `staff:${mail.to.staff}`,

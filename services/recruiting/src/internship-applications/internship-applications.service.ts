@@ -17,6 +17,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { resumeLocation } from '../resumes/resume-location';
 import { InternshipApplication } from './internship-application.entity';
+import type { JobContext } from '@bytecraft/service-runtime/jobs/job-context';
 
 @Injectable()
 export class InternshipApplicationsService {
@@ -30,11 +31,10 @@ export class InternshipApplicationsService {
 
   /** Stores an internship application once and asks for both mails. */
   @OnJob(JobName.InternshipApplicationSubmitted)
-  async record({
-    id,
-    receivedAt,
-    data,
-  }: JobOf<JobName.InternshipApplicationSubmitted>): Promise<void> {
+  async record(
+    { id, receivedAt, data }: JobOf<JobName.InternshipApplicationSubmitted>,
+    context: JobContext,
+  ): Promise<void> {
     const { resume, ...fields } = data;
     const stored = await storeOnce(this.applications, {
       id,
@@ -69,6 +69,7 @@ export class InternshipApplicationsService {
           Resume: resume?.originalName,
         },
       }),
+      context,
     );
   }
 

@@ -2,6 +2,8 @@ import { adminRpc, questionAnswerSchema, type AnswerRequest } from '@bytecraft/c
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { InternshipQuestionsService } from './internship-questions.service';
+import type { Trace } from '@bytecraft/service-runtime/jobs/job-context';
+import { RpcTrace } from '@bytecraft/service-runtime/transport/namespaced-redis';
 
 /** Internship questions' patterns beyond the shared triage ones (list, get). */
 @Controller()
@@ -10,7 +12,11 @@ export class InternshipQuestionsController {
 
   /** The answer is checked again with the shared schema: the transport is a boundary too. */
   @MessagePattern(adminRpc.answerQuestion)
-  answer(@Payload() request: Partial<AnswerRequest> | null) {
-    return this.questions.answer(String(request?.id ?? ''), questionAnswerSchema.parse(request));
+  answer(@Payload() request: Partial<AnswerRequest> | null, @RpcTrace() trace: Trace) {
+    return this.questions.answer(
+      String(request?.id ?? ''),
+      questionAnswerSchema.parse(request),
+      trace,
+    );
   }
 }

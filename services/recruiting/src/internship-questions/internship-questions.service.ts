@@ -16,6 +16,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { InternshipQuestion } from './internship-question.entity';
+import type { JobContext, Trace } from '@bytecraft/service-runtime/jobs/job-context';
 
 @Injectable()
 export class InternshipQuestionsService {
@@ -29,7 +30,10 @@ export class InternshipQuestionsService {
 
   /** Stores a question once and asks for both mails. */
   @OnJob(JobName.InternshipQuestionAsked)
-  async record(submission: JobOf<JobName.InternshipQuestionAsked>): Promise<void> {
+  async record(
+    submission: JobOf<JobName.InternshipQuestionAsked>,
+    context: JobContext,
+  ): Promise<void> {
     const { id, data } = submission;
     if (await storeOnce(this.questions, submission)) await this.triage.announce(id, data.name);
     await this.mail.send(
@@ -48,6 +52,7 @@ export class InternshipQuestionsService {
           Question: data.question,
         },
       }),
+      context,
     );
   }
 
@@ -60,6 +65,7 @@ export class InternshipQuestionsService {
   async answer(
     id: string,
     { response, respondedBy }: QuestionAnswer,
+    trace: Trace,
   ): Promise<Detailed<InternshipQuestionRecord> | null> {
     let respondedAt = new Date();
     const record = await this.triage.update(id, async (manager, row) => {
@@ -72,14 +78,17 @@ export class InternshipQuestionsService {
     });
     if (!record) return null;
     const template = MailTemplate.InternshipQuestionAnswer;
-    await this.mail.send([
-      {
-        deliveryId: `${id}.${template}.${respondedAt.getTime()}`,
-        template,
-        to: { visitor: record.email },
-        data: { Question: record.question, Answer: response },
-      },
-    ]);
+    await this.mail.send(
+      [
+        {
+          deliveryId: `${id}.${template}.${respondedAt.getTime()}`,
+          template,
+          to: { visitor: record.email },
+          data: { Question: record.question, Answer: response },
+        },
+      ],
+      trace,
+    );
     return record;
   }
 }

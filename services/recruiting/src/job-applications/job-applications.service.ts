@@ -17,6 +17,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { resumeLocation } from '../resumes/resume-location';
 import { JobApplication } from './job-application.entity';
+import type { JobContext } from '@bytecraft/service-runtime/jobs/job-context';
 
 type Application = JobOf<JobName.JobApplicationSubmitted> | JobOf<JobName.ResumeSubmitted>;
 
@@ -31,7 +32,7 @@ export class JobApplicationsService {
 
   /** Stores an application (or a general resume) once, status applied, and asks for both mails. */
   @OnJob(JobName.JobApplicationSubmitted, JobName.ResumeSubmitted)
-  async record({ id, receivedAt, data }: Application): Promise<void> {
+  async record({ id, receivedAt, data }: Application, context: JobContext): Promise<void> {
     const { resume, ...fields } = data;
     const jobTitle = 'jobTitle' in fields ? fields.jobTitle : undefined;
     const stored = await storeOnce(this.applications, {
@@ -64,6 +65,7 @@ export class JobApplicationsService {
           Resume: resume.originalName,
         },
       }),
+      context,
     );
   }
 

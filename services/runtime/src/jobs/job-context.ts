@@ -1,16 +1,16 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-
-/** What ties a running job to the visitor's request: logged on every line, passed on to mail. */
-export interface JobContext {
-  queue: string;
-  job: string;
-  jobId?: string;
+/**
+ * The ids that tie work to the visitor's request that caused it: handed on by hand (to log
+ * lines, to the mail a job asks for) rather than kept in an AsyncLocalStorage, whose promise
+ * hooks every promise in the process would pay (6-11 % of the services' CPU, README).
+ */
+export interface Trace {
   requestId?: string;
   submissionId?: string;
 }
 
-export const jobContext = new AsyncLocalStorage<JobContext>();
-
-/** The request id of the job running now, to hand on to the jobs it publishes. */
-export const currentRequestId = () => jobContext.getStore()?.requestId;
-export const currentSubmissionId = () => jobContext.getStore()?.submissionId;
+/** A running job's trace, and which job it is: what its log lines carry. */
+export interface JobContext extends Trace {
+  queue: string;
+  job: string;
+  jobId?: string;
+}

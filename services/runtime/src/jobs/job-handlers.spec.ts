@@ -2,15 +2,15 @@ import 'reflect-metadata';
 import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import type { Job } from 'bullmq';
 import { register } from 'prom-client';
-import { currentRequestId, currentSubmissionId } from './job-context';
+import type { JobContext } from './job-context';
 import { JobHandlers } from './job-handlers';
 import { OnJob } from './on-job';
 
 class Contacts {
-  seen: { requestId?: string; submissionId?: string }[] = [];
+  seen: JobContext[] = [];
   @OnJob(JobName.ContactSubmitted)
-  async record() {
-    this.seen.push({ requestId: currentRequestId(), submissionId: currentSubmissionId() });
+  async record(_data: unknown, context: JobContext) {
+    this.seen.push(context);
   }
 }
 class Consultations {
@@ -81,12 +81,19 @@ describe('the handler check at start', () => {
 });
 
 describe('running a job', () => {
-  it('runs it inside its context: the request and submission ids reach the handler', async () => {
+  it('hands the handler its context: the request and submission ids, to pass on', async () => {
     const services = leadServices();
     const jobs = new JobHandlers(QueueName.Lead, services);
     await jobs.run(job(JobName.ContactSubmitted, { id: 'sub-1', requestId: 'req-1', data: {} }));
-    expect((services[0] as Contacts).seen).toEqual([{ requestId: 'req-1', submissionId: 'sub-1' }]);
-    expect(currentRequestId()).toBeUndefined();
+    expect((services[0] as Contacts).seen).toEqual([
+      {
+        queue: QueueName.Lead,
+        job: JobName.ContactSubmitted,
+        jobId: 'job-1',
+        requestId: 'req-1',
+        submissionId: 'sub-1',
+      },
+    ]);
     expect(await counted('completed', JobName.ContactSubmitted)).toBe(1);
   });
 

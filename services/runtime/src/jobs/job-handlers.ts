@@ -3,10 +3,11 @@ import { Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { jobDuration, jobsTotal } from '../metrics/metrics';
 import { checkJobHandlers } from './check-job-handlers';
-import { jobContext, type JobContext } from './job-context';
+import type { JobContext } from './job-context';
 import { onJobMethods } from './on-job';
 
-type Handler = (data: unknown, job: Job) => Promise<unknown>;
+/** An `@OnJob` method: the job's data, and its context to hand on to what it publishes. */
+type Handler = (data: unknown, context: JobContext) => Promise<unknown>;
 
 /** A job's data as far as tracing goes: a submission (id) or a mail (submissionId). */
 interface Traced {
@@ -32,8 +33,8 @@ function contextOf(queue: QueueName, job: Job): JobContext {
 /**
  * A queue's handlers, found on the `@OnJob` methods of the services given, checked at once
  * (every job of the queue has exactly one; see `checkJobHandlers`), and the one way a job runs:
- * inside its context (every log line carries its request and submission ids), logged when it
- * ends, and counted by outcome. A processor's `process(job)` is `return this.jobs.run(job)`.
+ * given its context (its request and submission ids, for its log lines and the mail it asks
+ * for), logged with it when it ends, and counted by outcome. A processor's `process(job)` is `return this.jobs.run(job)`.
  */
 export class JobHandlers {
   private readonly handlers = new Map<string, Handler>();
@@ -48,8 +49,8 @@ export class JobHandlers {
       onJobMethods(service).map(({ name, method }) => ({
         name,
         where: `${service.constructor.name}.${String(method)}`,
-        handler: (data: unknown, job: Job) =>
-          (service as Record<string | symbol, Handler>)[method]!.call(service, data, job),
+        handler: (data: unknown, context: JobContext) =>
+          (service as Record<string | symbol, Handler>)[method]!.call(service, data, context),
       })),
     );
     checkJobHandlers(queue, declared);
@@ -61,11 +62,8 @@ export class JobHandlers {
     return [...this.handlers.keys()] as JobName[];
   }
 
-  run(job: Job): Promise<unknown> {
-    return jobContext.run(contextOf(this.queue, job), () => this.runInContext(job));
-  }
-
-  private async runInContext(job: Job): Promise<unknown> {
+  async run(job: Job): Promise<unknown> {
+    const context = contextOf(this.queue, job);
     const handler = this.handlers.get(job.name);
     const labels = { queue: this.queue, name: job.name };
     const started = process.hrtime.bigint();
@@ -76,15 +74,15 @@ export class JobHandlers {
       // producer, a hand-made job) fails visibly and stays in the failed set.
       if (!handler)
         throw new Error(`The ${this.queue} service has no handler for job "${job.name}"`);
-      const result = await handler(job.data, job);
+      const result = await handler(job.data, context);
       jobsTotal.inc({ ...labels, outcome: 'completed' });
-      this.logger.log({ attempt, ms: elapsedMs(started), result }, 'job completed');
+      this.logger.log({ ...context, attempt, ms: elapsedMs(started), result }, 'job completed');
       return result;
     } catch (error) {
       const retried = attempt < (job.opts.attempts ?? 1);
       jobsTotal.inc({ ...labels, outcome: retried ? 'retried' : 'failed' });
       this.logger.warn(
-        { attempt, ms: elapsedMs(started), err: error, willRetry: retried },
+        { ...context, attempt, ms: elapsedMs(started), err: error, willRetry: retried },
         retried ? 'job failed, will retry' : 'job failed, no attempt left: kept in the failed set',
       );
       throw error;

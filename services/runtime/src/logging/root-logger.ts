@@ -1,5 +1,4 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
-import { jobContext } from '../jobs/job-context';
 import type { OpsConfig } from '../ops/ops-env';
 
 /** Nest's level names, as LOG_LEVEL spells them, in pino's. */
@@ -27,8 +26,8 @@ const REDACT = [
 
 /**
  * The process's one pino logger: JSON lines on stdout in production, pino-pretty in
- * development. Every line written while a job runs carries that job's request and submission
- * ids (jobContext), so `grep <request id>` follows a submission through every service.
+ * development. A job's lines carry its request and submission ids (its `JobContext`, handed on),
+ * so `grep <request id>` follows a submission through every service.
  */
 export function createRootLogger(
   process: string,
@@ -39,7 +38,6 @@ export function createRootLogger(
     level: PINO_LEVELS[config.LOG_LEVEL],
     base: { process },
     redact: REDACT,
-    mixin: () => jobContext.getStore() ?? {},
     timestamp: pino.stdTimeFunctions.isoTime,
   };
   if (destination) return pino(options, destination);

@@ -1,7 +1,15 @@
 import { redisTransportOptions } from '@bytecraft/contracts/env';
-import { ClientRedis, ServerRedis, type ReadPacket, type WritePacket } from '@nestjs/microservices';
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import {
+  ClientRedis,
+  RedisContext,
+  ServerRedis,
+  type ReadPacket,
+  type WritePacket,
+} from '@nestjs/microservices';
+import type { Redis } from 'ioredis';
 import type { Observable } from 'rxjs';
-import { jobContext } from '../jobs/job-context';
+import type { Trace } from '../jobs/job-context';
 
 /**
  * The Nest Redis transport inside a deployment's namespace (QUEUE_PREFIX, as the queues are).
@@ -10,8 +18,27 @@ import { jobContext } from '../jobs/job-context';
  */
 export const channelIn = (namespace: string, pattern: string) => `${namespace}:${pattern}`;
 
-/** What a service listens with: its handlers keep their plain pattern names. */
+/** The trace of each request a service is answering, by the Nest context of its handler. */
+const traces = new WeakMap<RedisContext, Trace>();
+
+/**
+ * A message handler's parameter: the trace of the visitor's (or staff member's) request it
+ * answers, to hand on to the mail it asks for, as a job hands on its context. Empty for a
+ * caller that sent no request id.
+ */
+export const RpcTrace = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext): Trace =>
+    traces.get(ctx.switchToRpc().getContext<RedisContext>()) ?? {},
+);
+
+/**
+ * What a service listens with: its handlers keep their plain pattern names, and can ask for the
+ * request id that came beside the packet (`@RpcTrace()`).
+ */
 export class NamespacedServerRedis extends ServerRedis {
+  /** Request ids of packets read and not yet given to their handler, by packet id. */
+  private readonly arriving = new Map<string, string>();
+
   constructor(
     private readonly namespace: string,
     redisUrl: string,
@@ -28,29 +55,29 @@ export class NamespacedServerRedis extends ServerRedis {
   }
 
   /**
-   * Answers a request inside the context of the visitor's request that caused it (the id the
-   * gateway puts beside the packet), so the service's log lines and the mail it asks for carry
-   * that id, as a job's do.
+   * Notes the id of the visitor's request beside the packet (the gateway's `sendFor`), for
+   * `getPublisher`, which Nest calls with the packet's id and context just before the handler.
    */
-  override handleMessage(channel: string, buffer: string, pub: never, pattern: string) {
-    return jobContext.run(
-      { queue: 'rpc', job: this.patternOf(channel), requestId: requestIdIn(buffer) },
-      () => super.handleMessage(channel, buffer, pub, pattern),
-    );
+  override parseMessage(content: unknown): Record<string, unknown> {
+    const message = super.parseMessage(content);
+    const { id, requestId } = message ?? {};
+    if (typeof id === 'string' && typeof requestId === 'string') this.arriving.set(id, requestId);
+    return message;
+  }
+
+  /** Ties the request id noted for this packet to its context, where `@RpcTrace()` reads it. */
+  override getPublisher(pub: Redis, pattern: unknown, id: string, ctx: RedisContext) {
+    const requestId = this.arriving.get(id);
+    if (requestId !== undefined) {
+      this.arriving.delete(id);
+      traces.set(ctx, { requestId });
+    }
+    return super.getPublisher(pub, pattern, id, ctx);
   }
 
   private patternOf(channel: string) {
     const inside = `${this.namespace}:`;
     return channel.startsWith(inside) ? channel.slice(inside.length) : channel;
-  }
-}
-
-function requestIdIn(buffer: string): string | undefined {
-  try {
-    const { requestId } = JSON.parse(buffer) as { requestId?: unknown };
-    return typeof requestId === 'string' ? requestId : undefined;
-  } catch {
-    return undefined;
   }
 }
 
