@@ -527,6 +527,32 @@ function spread(values) {
   };
 }
 
+/**
+ * Where the burst's clients waited for their answers, by kind: each client sends its next
+ * submission only once answered, so the kinds with the largest share of the waiting are what
+ * holds accepted/s down.
+ */
+function printAcceptByKind(results) {
+  const waitOf = (r) => r.answeredAt - r.sentAt;
+  const total = results.reduce((sum, r) => sum + waitOf(r), 0);
+  const rows = KINDS.map(({ kind }) => {
+    const waits = results.filter((r) => r.kind.kind === kind).map(waitOf);
+    const { p50, p95 } = spread(waits);
+    const waited = waits.reduce((sum, wait) => sum + wait, 0);
+    return {
+      kind,
+      submissions: waits.length,
+      'accept p50 ms': p50,
+      'accept p95 ms': p95,
+      'share of the waiting %': +((100 * waited) / total).toFixed(1),
+    };
+  });
+  console.log(
+    `\nAccepting in the burst, by kind (${CONNECTIONS} clients, each waiting for its answer):`,
+  );
+  console.table(rows);
+}
+
 async function main() {
   const suffix = unique().slice(0, 6);
   const prefix = `bench-pipeline-${suffix}`;
@@ -791,6 +817,7 @@ async function main() {
         'the burst, first request to last mail',
         cpuReport(cpuBefore, cpuAfter, results.length),
       );
+      printAcceptByKind(results);
     }
 
     if (ONLY !== 'burst') {
