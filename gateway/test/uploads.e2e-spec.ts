@@ -466,8 +466,13 @@ describe('resume uploads, streamed (system)', () => {
       expect((await send(first)).status).toBe(201);
       expect((await send(pdfOf(100_000))).status).toBe(201);
       const row = await applicationRow(fields.email);
-      const added = (await system.objects.keys()).filter((key) => !before.includes(key));
-      expect(added).toEqual([row.resumeKey]);
+      // The resend's object goes just after its answer.
+      const added = async () =>
+        (await system.objects.keys()).filter((key) => !before.includes(key));
+      await waitFor(async () => (await added()).length === 1, {
+        what: "the resend's object to go",
+      });
+      expect(await added()).toEqual([row.resumeKey]);
       expect(await system.objects.read(row.resumeKey as string)).toEqual(first);
     });
 
@@ -493,7 +498,11 @@ describe('resume uploads, streamed (system)', () => {
       });
       expect(await system.objects.keys()).not.toContain(upload.key);
       expect(tmpFiles()).toEqual([]);
-      expect(await pending.beganBefore(Date.now() + ageMs() + 1000)).toEqual([]);
+      // Every upload of the suite settled after its answer.
+      await waitFor(
+        async () => (await pending.beganBefore(Date.now() + ageMs() + 1000)).length === 0,
+        { what: 'no upload left pending' },
+      );
     });
 
     it('keeps an object its stored record names, after the job has run', async () => {
