@@ -98,6 +98,30 @@ describe('newsletter service: subscribing and unsubscribing', () => {
     expect(await welcomeMailsTo(email)).toHaveLength(1);
   });
 
+  it('asks again for the welcome mail of an address stored without it (its request failed), on the retry', async () => {
+    const email = newAddress();
+    // As a request leaves it that stored the subscription and then lost Redis before the mail.
+    const [stored] = await newsletter.db.query<Row>(
+      `INSERT INTO newsletter_subscriptions (id, email, source, status, token, "subscribedAt")
+       VALUES (gen_random_uuid(), $1, 'footer', 'active', $2, now()) RETURNING *`,
+      [email, 'a'.repeat(32)],
+    );
+    expect(await welcomeMailsTo(email)).toEqual([]);
+    expect(await subscribe(email, 'footer', 'req-retry-1')).toEqual({
+      status: 'already-subscribed',
+    });
+    const deliveryId = `${stored!.id}.${stored!.subscribedAt.getTime()}.newsletter-welcome`;
+    expect(await welcomeMailsTo(email)).toEqual([
+      expect.objectContaining({
+        requestId: 'req-retry-1',
+        mail: expect.objectContaining({ deliveryId, unsubscribeToken: stored!.token }),
+      }),
+    ]);
+    // Asked again, it is the same mail.
+    await subscribe(email);
+    expect(await welcomeMailsTo(email)).toHaveLength(1);
+  });
+
   it('stores one row when one new address is subscribed many times at once', async () => {
     const email = newAddress();
     const outcomes = await Promise.all(Array.from({ length: 8 }, () => subscribe(email)));

@@ -35,20 +35,35 @@ export class SubscriptionsService {
 
   /**
    * A new address becomes an active subscription; an unsubscribed one is reactivated with a
-   * fresh token (old links stop working); an active one is reported, not duplicated.
+   * fresh token (old links stop working); an active one is reported, not duplicated, and its
+   * welcome mail asked for again: a request that stored the subscription but could not ask for
+   * the mail (Redis gone for a moment) fails, and the site's retry lands here. The delivery id
+   * keeps it one mail.
    */
   async subscribe(
     { email, source }: NewsletterSubscribePayload,
     trace: Trace,
   ): Promise<SubscribeOutcome> {
     const existing = await this.subscriptions.findOneBy({ email });
-    if (existing?.status === 'active') return { status: 'already-subscribed' };
+    if (existing?.status === 'active') {
+      await this.welcome(existing, trace);
+      return { status: 'already-subscribed' };
+    }
     const subscription = existing
       ? await this.reactivate(existing.id, source)
       : await this.insert(email, source);
+    // Another request for the address won: it asks for the mail.
     if (!subscription) return { status: 'already-subscribed' };
-    await this.triage.announce(subscription.id, subscription.email);
-    await this.mail.send(
+    await Promise.all([
+      this.triage.announce(subscription.id, subscription.email),
+      this.welcome(subscription, trace),
+    ]);
+    return { status: existing ? 'reactivated' : 'subscribed', id: subscription.id };
+  }
+
+  /** The welcome mail of one subscribing: a reactivation has a date, so a welcome, of its own. */
+  private welcome(subscription: Subscription, trace: Trace): Promise<void> {
+    return this.mail.send(
       [
         {
           deliveryId: `${subscription.id}.${subscription.subscribedAt.getTime()}.${MailTemplate.NewsletterWelcome}`,
@@ -60,7 +75,6 @@ export class SubscriptionsService {
       ],
       trace,
     );
-    return { status: existing ? 'reactivated' : 'subscribed', id: subscription.id };
   }
 
   /** Undefined when another request for the same new address inserted it first. */
