@@ -71,7 +71,8 @@ export class ResumeUploads {
    * Stores a checked resume under a random key and hands its description to `publish`. An
    * object whose job could not be queued is removed, and so is one whose job turns out to
    * name another object (a resend of a submission already accepted), just after the answer;
-   * if that cleanup fails, the sweep finishes it. The temporary file, if there is one, goes in every case.
+   * if that cleanup fails, the sweep finishes it. The temporary file, if there is one, goes in
+   * every case.
    */
   async store<R>(
     resume: ReceivedResume,

@@ -8,9 +8,9 @@ import { rpc, type SubscribeOutcome, type UnsubscribeOutcome } from '@bytecraft/
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { z } from 'zod';
-import { SubscriptionsService } from './subscriptions.service';
 import type { Trace } from '@bytecraft/service-runtime/jobs/job-context';
 import { RpcTrace } from '@bytecraft/service-runtime/transport/namespaced-redis';
+import { SubscriptionsService } from './subscriptions.service';
 
 /** The most rows one export batch carries; a larger limit is lowered to it. */
 export const EXPORT_BATCH_MAX = 1000;

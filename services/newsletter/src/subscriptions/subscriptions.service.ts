@@ -14,10 +14,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Repository } from 'typeorm';
+import type { Trace } from '@bytecraft/service-runtime/jobs/job-context';
 import { decodeExportCursor, encodeExportCursor } from './export-cursor';
 import { Subscription } from './subscription.entity';
 import { toSubscriptionRecord } from './subscription.record';
-import type { Trace } from '@bytecraft/service-runtime/jobs/job-context';
 
 const newToken = () => randomBytes(24).toString('base64url');
 

@@ -1,9 +1,9 @@
 import { adminRpc, questionAnswerSchema, type AnswerRequest } from '@bytecraft/contracts/admin';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { InternshipQuestionsService } from './internship-questions.service';
 import type { Trace } from '@bytecraft/service-runtime/jobs/job-context';
 import { RpcTrace } from '@bytecraft/service-runtime/transport/namespaced-redis';
+import { InternshipQuestionsService } from './internship-questions.service';
 
 /** Internship questions' patterns beyond the shared triage ones (list, get). */
 @Controller()

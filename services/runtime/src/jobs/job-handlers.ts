@@ -34,7 +34,8 @@ function contextOf(queue: QueueName, job: Job): JobContext {
  * A queue's handlers, found on the `@OnJob` methods of the services given, checked at once
  * (every job of the queue has exactly one; see `checkJobHandlers`), and the one way a job runs:
  * given its context (its request and submission ids, for its log lines and the mail it asks
- * for), logged with it when it ends, and counted by outcome. A processor's `process(job)` is `return this.jobs.run(job)`.
+ * for), logged with it when it ends, and counted by outcome. A processor's `process(job)` is
+ * `return this.jobs.run(job)`.
  */
 export class JobHandlers {
   private readonly handlers = new Map<string, Handler>();
