@@ -1,0 +1,111 @@
+import { redisOptionsFromUrl } from '@bytecraft/contracts/env';
+import { MailTemplate, StaffMailbox, type MailBatch } from '@bytecraft/contracts/mail';
+import { DEFAULT_JOB_OPTIONS, JobName, QueueName } from '@bytecraft/contracts/queues';
+import { Queue } from 'bullmq';
+import { randomUUID } from 'node:crypto';
+import { startMailCatcher, type MailCatcher } from '../../../infra/testing/mail-catcher';
+import { startService, type ServiceProcess } from '../../../infra/testing/service-process';
+import {
+  createTestDatabase,
+  testQueuePrefix,
+  type TestDatabase,
+} from '../../../infra/testing/test-database';
+import { waitFor } from '../../../infra/testing/wait-for';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/**
+ * What an operator greps for: each mail's line carries the visitor's request and submission ids
+ * that came with its job, so `grep <request id>` follows a submission to its mails. The service
+ * runs as its own process, logging JSON lines as in production.
+ */
+describe('the mail log (the notification service as a process)', () => {
+  const prefix = testQueuePrefix('notification-log');
+  let db: TestDatabase;
+  let mail: MailCatcher;
+  let queue: Queue;
+  let notification: ServiceProcess | undefined;
+
+  beforeAll(async () => {
+    [db, mail] = await Promise.all([createTestDatabase('notification_log'), startMailCatcher()]);
+    queue = new Queue(QueueName.Notification, {
+      connection: redisOptionsFromUrl(REDIS_URL),
+      prefix,
+    });
+    notification = await startService('notification', {
+      DATABASE_URL: db.url,
+      QUEUE_PREFIX: prefix,
+      REDIS_URL,
+      SMTP_URL: mail.smtpUrl,
+    });
+  });
+  afterAll(async () => {
+    await notification?.stop();
+    await queue?.obliterate({ force: true });
+    await queue?.close();
+    await mail?.stop();
+    await db?.drop();
+  });
+
+  it("logs each mail sent with its job's request and submission ids, never the address", async () => {
+    const submissionId = randomUUID();
+    const visitor = `visitor.${submissionId.slice(0, 8)}@example.com`;
+    const data = { Name: 'Asha Rao', Email: visitor, Message: 'Moving to the cloud.' };
+    const batch: MailBatch = {
+      requestId: 'req-mail-log-1',
+      submissionId,
+      mails: [
+        {
+          deliveryId: `${submissionId}.${MailTemplate.ContactConfirmation}`,
+          template: MailTemplate.ContactConfirmation,
+          to: { visitor },
+          data,
+        },
+        {
+          deliveryId: `${submissionId}.${MailTemplate.ContactAlert}`,
+          template: MailTemplate.ContactAlert,
+          to: { staff: StaffMailbox.Sales },
+          data,
+        },
+      ],
+    };
+    await queue.add(JobName.SendMail, batch, { ...DEFAULT_JOB_OPTIONS, jobId: submissionId });
+
+    const sent = await waitFor(
+      () => {
+        const lines = notification!
+          .logs()
+          .filter((line) => line.msg === 'mail sent' && line.submissionId === submissionId);
+        return lines.length === 2 ? lines : undefined;
+      },
+      { what: 'both mails logged as sent' },
+    );
+    const common = {
+      queue: QueueName.Notification,
+      job: JobName.SendMail,
+      jobId: submissionId,
+      requestId: 'req-mail-log-1',
+      submissionId,
+      outcome: 'sent',
+    };
+    expect(sent).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          ...common,
+          template: MailTemplate.ContactConfirmation,
+          recipient: 'visitor',
+        }),
+        expect.objectContaining({
+          ...common,
+          template: MailTemplate.ContactAlert,
+          recipient: `staff:${StaffMailbox.Sales}`,
+        }),
+      ]),
+    );
+    const completed = notification!
+      .logs()
+      .find((line) => line.msg === 'job completed' && line.jobId === submissionId);
+    expect(completed).toMatchObject({ requestId: 'req-mail-log-1', submissionId });
+    expect(notification!.output()).not.toContain(visitor);
+  });
+});
