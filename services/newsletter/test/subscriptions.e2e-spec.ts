@@ -1,6 +1,7 @@
 import { RecordKind } from '@bytecraft/contracts/admin';
 import { JobName } from '@bytecraft/contracts/queues';
 import { rpc, type SubscribeOutcome, type UnsubscribeOutcome } from '@bytecraft/contracts/rpc';
+import { Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { queuedMails } from '../../../infra/testing/queued-mails';
 import { waitFor } from '../../../infra/testing/wait-for';
@@ -164,11 +165,23 @@ describe('newsletter service: subscribing and unsubscribing', () => {
     });
   });
 
-  it('rejects an address the shared schema refuses', async () => {
-    await expect(subscribe('not-an-address')).rejects.toEqual({
-      status: 'error',
-      message: 'Internal server error',
-    });
+  it('rejects an address the shared schema refuses, logging it with the request id', async () => {
+    const errors = jest.spyOn(Logger.prototype, 'error');
+    try {
+      await expect(subscribe('not-an-address', 'footer', 'req-refused-1')).rejects.toEqual({
+        status: 'error',
+        message: 'Internal server error',
+      });
+      expect(errors).toHaveBeenCalledWith(
+        expect.objectContaining({
+          channel: `${newsletter.prefix}:${rpc.newsletterSubscribe}`,
+          requestId: 'req-refused-1',
+        }),
+        'message handler failed',
+      );
+    } finally {
+      errors.mockRestore();
+    }
   });
 
   it('announces a new subscription to staff, and not an address already subscribed', async () => {

@@ -9,6 +9,7 @@ import { nestLogger } from '../logging/nest-logger';
 import { createRootLogger } from '../logging/root-logger';
 import { loadOpsConfig } from '../ops/ops-env';
 import { NamespacedServerRedis } from '../transport/namespaced-redis';
+import { TracedRpcErrors } from '../transport/traced-rpc-errors';
 
 /** What every service's configuration holds (contracts' commonEnv). */
 export interface ServiceConfig {
@@ -22,7 +23,8 @@ class ServiceRootModule {}
 
 /**
  * A service as its own Nest microservice: its domain module under the runtime's logging, the
- * namespaced Redis transport for the gateway's requests, and nothing started yet (`listen()`
+ * namespaced Redis transport for the gateway's requests (a handler's failure logged with the
+ * request's id), and nothing started yet (`listen()`
  * starts it; tests run it in-process this way, `runService` as a process).
  */
 export async function createServiceApp(
@@ -43,5 +45,6 @@ export async function createServiceApp(
     },
   );
   app.useLogger(nestLogger(logger));
+  app.useGlobalFilters(new TracedRpcErrors());
   return app;
 }

@@ -26,10 +26,12 @@ const traces = new WeakMap<RedisContext, Trace>();
  * answers, to hand on to the mail it asks for, as a job hands on its context. Empty for a
  * caller that sent no request id.
  */
-export const RpcTrace = createParamDecorator(
-  (_: unknown, ctx: ExecutionContext): Trace =>
-    traces.get(ctx.switchToRpc().getContext<RedisContext>()) ?? {},
+export const RpcTrace = createParamDecorator((_: unknown, ctx: ExecutionContext): Trace =>
+  rpcTraceOf(ctx.switchToRpc().getContext()),
 );
+
+/** The trace of the request a handler with this context answers (empty if none came). */
+export const rpcTraceOf = (ctx: RedisContext): Trace => traces.get(ctx) ?? {};
 
 /**
  * What a service listens with: its handlers keep their plain pattern names, and can ask for the
