@@ -9,10 +9,10 @@ import { Queue } from 'bullmq';
 import { fork, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort } from './free-port.mjs';
 import { cpuSeconds } from './process-cpu.mjs';
 
 const require = createRequire(import.meta.url);
@@ -25,14 +25,6 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 4000);
 const NOTIFICATION_MAIN =
   process.env.BENCH_NOTIFICATION ?? join(ROOT, 'services/notification/dist/main.js');
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 /** One contact's two mails, as the lead service asks for them. */
 function contactBatch(i) {

@@ -26,11 +26,11 @@ import { fork, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort } from './free-port.mjs';
 import { cpuSeconds } from './process-cpu.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -61,14 +61,6 @@ const DONE_TIMEOUT_MS = 300_000;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const unique = () => randomBytes(5).toString('hex');
-
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 // --- What visitors send ------------------------------------------------------------------
 

@@ -16,12 +16,13 @@ import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Queue } from 'bullmq';
 import pg from 'pg';
+import { freePort } from '../bench/free-port.mjs';
 import { createDatabases } from '../scripts/create-databases.mjs';
 import { createPrivatePostgres } from './private-postgres.mjs';
 import { startSmtpSink } from './smtp-sink.mjs';
@@ -43,17 +44,6 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const started = Date.now();
 const elapsed = () => ((Date.now() - started) / 1000).toFixed(1).padStart(5);
 const say = (line) => process.stderr.write(`[chaos ${elapsed()} s] ${line}\n`);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 // ---- the system ------------------------------------------------------------------------------
 
