@@ -63,3 +63,5 @@ if (mode === 'smtp') {
 }
 
 process.on('disconnect', () => process.exit(0));
+// An orderly exit, so that a CPU profile (BENCH_CPU_PROF) is written.
+process.on('SIGTERM', () => process.exit(0));
