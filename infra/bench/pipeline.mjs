@@ -18,10 +18,10 @@
 //
 // BENCH_REPLICAS=lead=2,notification=2 starts more worker processes;
 // BENCH_SERVICE_ENV='{"notification":{"WORKER_CONCURRENCY":"64"}}' sets a service's variables;
-// BENCH_ONLY=burst|steady runs one phase; BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the
-// gateway, each service, s3rver and the SMTP sink there; BENCH_GATEWAY=path/to/main.js runs
-// another build of the gateway (one of an earlier commit, for interleaved runs). Exits 1 when a
-// target is missed.
+// BENCH_ONLY=burst|steady runs one phase; BENCH_KINDS=newsletter,contact sends only those
+// kinds; BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the gateway, each service, s3rver and
+// the SMTP sink there; BENCH_GATEWAY=path/to/main.js runs another build of the gateway (one of
+// an earlier commit, for interleaved runs). Exits 1 when a target is missed.
 import { Queue } from 'bullmq';
 import { fork, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -45,6 +45,7 @@ const CONNECTIONS = Number(env('BENCH_CONNECTIONS', 50));
 const RATE = Number(env('BENCH_RATE', 200));
 const STEADY_SECONDS = Number(env('BENCH_STEADY_SECONDS', 30));
 const ONLY = env('BENCH_ONLY', '');
+const ONLY_KINDS = env('BENCH_KINDS', '').split(',').filter(Boolean);
 const REPLICAS = Object.fromEntries(
   env('BENCH_REPLICAS', '')
     .split(',')
@@ -257,12 +258,14 @@ function internship(email) {
   };
 }
 
-/** n submissions in a fixed interleaving of the kinds by weight. */
+/** n submissions in a fixed interleaving of the kinds (BENCH_KINDS, or all) by weight. */
 function plan(n) {
+  const kinds = ONLY_KINDS.length ? KINDS.filter(({ kind }) => ONLY_KINDS.includes(kind)) : KINDS;
+  if (!kinds.length) throw new Error(`BENCH_KINDS names none of ${KINDS.map((k) => k.kind)}`);
   const cycle = [];
-  const left = KINDS.map((kind) => kind.weight);
+  const left = kinds.map((kind) => kind.weight);
   while (left.some((w) => w > 0)) {
-    KINDS.forEach((kind, i) => {
+    kinds.forEach((kind, i) => {
       if (left[i]-- > 0) cycle.push(kind);
     });
   }

@@ -38,27 +38,34 @@ export class SubscriptionsService {
    * fresh token (old links stop working); an active one is reported, not duplicated, and its
    * welcome mail asked for again: a request that stored the subscription but could not ask for
    * the mail (Redis gone for a moment) fails, and the site's retry lands here. The delivery id
-   * keeps it one mail.
+   * keeps it one mail. The insert comes first, so a new address, nearly every request, costs
+   * one statement; the address is looked up only when it was already there.
    */
   async subscribe(
     { email, source }: NewsletterSubscribePayload,
     trace: Trace,
   ): Promise<SubscribeOutcome> {
+    const inserted = await this.insert(email, source);
+    if (inserted) return this.announceAndWelcome(inserted, 'subscribed', trace);
     const existing = await this.subscriptions.findOneBy({ email });
-    if (existing?.status === 'active') {
-      await this.welcome(existing, trace);
-      return { status: 'already-subscribed' };
-    }
-    const subscription = existing
-      ? await this.reactivate(existing.id, source)
-      : await this.insert(email, source);
-    // Another request for the address won: it asks for the mail.
-    if (!subscription) return { status: 'already-subscribed' };
+    const reactivated =
+      existing?.status === 'unsubscribed' ? await this.reactivate(existing.id, source) : undefined;
+    if (reactivated) return this.announceAndWelcome(reactivated, 'reactivated', trace);
+    // When another request reactivated it first, that one asks for the mail.
+    if (existing?.status === 'active') await this.welcome(existing, trace);
+    return { status: 'already-subscribed' };
+  }
+
+  private async announceAndWelcome(
+    subscription: Subscription,
+    status: 'subscribed' | 'reactivated',
+    trace: Trace,
+  ): Promise<SubscribeOutcome> {
     await Promise.all([
       this.triage.announce(subscription.id, subscription.email),
       this.welcome(subscription, trace),
     ]);
-    return { status: existing ? 'reactivated' : 'subscribed', id: subscription.id };
+    return { status, id: subscription.id };
   }
 
   /** The welcome mail of one subscribing: a reactivation has a date, so a welcome, of its own. */
@@ -77,7 +84,7 @@ export class SubscriptionsService {
     );
   }
 
-  /** Undefined when another request for the same new address inserted it first. */
+  /** Undefined when the address is already there (or another request inserted it first). */
   private async insert(email: string, source: string): Promise<Subscription | undefined> {
     const inserted = await this.subscriptions
       .createQueryBuilder()
