@@ -515,6 +515,26 @@ const uptime = () =>
     .map((n) => n.toFixed(2))
     .join(', ')}`;
 
+/**
+ * Samples each worker queue's waiting jobs twice a second until the returned function is
+ * called, which gives each queue's most: the service that falls behind the accepts shows here.
+ */
+function watchBacklog(queues) {
+  const most = new Map(queues.map((queue) => [queue.name, 0]));
+  const timer = setInterval(() => {
+    for (const queue of queues) {
+      queue.getWaitingCount().then(
+        (waiting) => most.set(queue.name, Math.max(most.get(queue.name), waiting)),
+        () => undefined,
+      );
+    }
+  }, 500);
+  return () => {
+    clearInterval(timer);
+    return most;
+  };
+}
+
 // --- Measuring ----------------------------------------------------------------------------
 
 const percentile = (sorted, p) =>
@@ -759,6 +779,7 @@ async function main() {
       const work = plan(SUBMISSIONS);
       const cpuBefore = cpuSnapshot(await backendPids());
       const t0 = Date.now();
+      const stopWatching = watchBacklog(queues);
       const results = [];
       let next = 0;
       await Promise.all(
@@ -771,6 +792,7 @@ async function main() {
       const cpuAccepted = cpuSnapshot(await backendPids());
       checkAnswers(results);
       const done = await completion(rowsBefore, mailsBefore, results);
+      const backlog = stopWatching();
       const cpuAfter = cpuSnapshot(await backendPids());
       const lat = await latencies(results);
       const smtp = sink ? await sinkReport() : undefined;
@@ -810,6 +832,11 @@ async function main() {
           value: Math.round(done.expectedMails / (mailsMs / 1000)),
         },
       );
+      summary.push({
+        phase: 'burst',
+        measure: `most jobs waiting: ${[...backlog.keys()].join(' / ')}`,
+        value: [...backlog.values()].join(' / '),
+      });
       if (smtp) {
         summary.push({
           phase: 'burst',
