@@ -17,3 +17,11 @@ describe('lead configuration in production', () => {
     expect(loadLeadConfig({}).DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/lead');
   });
 });
+
+describe('lead worker', () => {
+  it('runs 64 jobs at once unless WORKER_CONCURRENCY says otherwise', () => {
+    // The measured default (README, "Throughput"): at 16 a burst left a backlog behind it.
+    expect(loadLeadConfig({}).WORKER_CONCURRENCY).toBe(64);
+    expect(loadLeadConfig({ WORKER_CONCURRENCY: '8' }).WORKER_CONCURRENCY).toBe(8);
+  });
+});

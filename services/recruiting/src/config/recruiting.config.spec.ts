@@ -19,3 +19,11 @@ describe('recruiting configuration in production', () => {
     );
   });
 });
+
+describe('recruiting worker', () => {
+  it('runs 64 jobs at once unless WORKER_CONCURRENCY says otherwise', () => {
+    // The measured default (README, "Throughput"): at 16 a burst left a backlog behind it.
+    expect(loadRecruitingConfig({}).WORKER_CONCURRENCY).toBe(64);
+    expect(loadRecruitingConfig({ WORKER_CONCURRENCY: '8' }).WORKER_CONCURRENCY).toBe(8);
+  });
+});
