@@ -3,7 +3,7 @@
 // node:http server that parses the same JSON (the ceiling), the same server adding one BullMQ
 // job per request (the floor of any design that enqueues a job per request) and a minimal
 // NestJS + Fastify app with a zod pipe and one BullMQ add per request (the peer:
-// minimal-nest-server.mjs). Prints
+// minimal-nest-server.mjs), and the same on Fastify without NestJS (fastify-server.mjs). Prints
 // each one's requests/s, latency and CPU per request, and their ratio to the ceiling, then
 // checks that every 2xx the gateway gave is a job in Redis. Then times the staff lists
 // (staff-lists.mjs). BENCH_ONLY=accept or BENCH_ONLY=lists runs one phase; BENCH_GATEWAY=path/to/
@@ -33,6 +33,7 @@ const ONLY = process.env.BENCH_ONLY;
 const GATEWAY_MAIN = process.env.BENCH_GATEWAY ?? join(ROOT, 'gateway/dist/main.js');
 const GATEWAY_PROCESSES = Number(process.env.BENCH_GATEWAY_PROCESSES ?? 1);
 const GATEWAYS_PORT = 5605;
+const FASTIFY_PORT = 5606;
 
 const body = JSON.stringify({
   name: 'Asha Rao',
@@ -107,6 +108,18 @@ const startPeer = () =>
     `http://127.0.0.1:${PEER_PORT}/api/nothing`,
   );
 
+const startFastify = () =>
+  startProcess(
+    [
+      join(ROOT, 'infra/bench/fastify-server.mjs'),
+      String(FASTIFY_PORT),
+      REDIS_URL,
+      `${prefix}-fastify`,
+    ],
+    {},
+    `http://127.0.0.1:${FASTIFY_PORT}/api/nothing`,
+  );
+
 /** autocannon's result for one target, with the CPU its server process(es) used meanwhile. */
 async function measure(url, child) {
   const before = treeCpuSeconds(child.pid);
@@ -143,12 +156,13 @@ async function benchAcceptPath() {
   const gateway = await startGateway();
   const peer = await startPeer();
   const floor = await startFloor();
+  const fastify = await startFastify();
   const gateways =
     GATEWAY_PROCESSES > 1
       ? await startGateway(GATEWAY_PROCESSES, GATEWAYS_PORT, `${prefix}-gateways`)
       : undefined;
   const queue = new Queue('lead', { connection: { url: REDIS_URL }, prefix });
-  const otherQueues = ['peer', 'floor', 'gateways'].map(
+  const otherQueues = ['peer', 'floor', 'fastify', 'gateways'].map(
     (name) => new Queue('lead', { connection: { url: REDIS_URL }, prefix: `${prefix}-${name}` }),
   );
   const BARE = `http://127.0.0.1:${BARE_PORT}/`;
@@ -156,19 +170,22 @@ async function benchAcceptPath() {
   const GATEWAY = `http://127.0.0.1:${GATEWAY_PORT}/api/contact`;
   const PEER = `http://127.0.0.1:${PEER_PORT}/api/contact`;
   const GATEWAYS = `http://127.0.0.1:${GATEWAYS_PORT}/api/contact`;
+  const FASTIFY = `http://127.0.0.1:${FASTIFY_PORT}/api/contact`;
   try {
     // Warm-up runs let the JITs settle; they are not counted.
-    for (const url of [BARE, GATEWAY, PEER, FLOOR]) await run(url, 3);
+    for (const url of [BARE, GATEWAY, PEER, FLOOR, FASTIFY]) await run(url, 3);
     if (gateways) await run(GATEWAYS, 3);
     for (const q of [queue, ...otherQueues]) await q.obliterate({ force: true });
     const bareResult = await measure(BARE, bare);
     const gatewayResult = await measure(GATEWAY, gateway);
     const peerResult = await measure(PEER, peer);
     const floorResult = await measure(FLOOR, floor);
+    const fastifyResult = await measure(FASTIFY, fastify);
     const gatewaysResult = gateways && (await measure(GATEWAYS, gateways));
     const rows = [
       summary('bare node:http (ceiling)', bareResult, bareResult),
       summary('bare node:http + one BullMQ add (floor)', floorResult, bareResult),
+      summary('Fastify + zod + BullMQ, no NestJS', fastifyResult, bareResult),
       summary('minimal Nest + Fastify + zod + BullMQ (peer)', peerResult, bareResult),
       summary('gateway POST /api/contact', gatewayResult, bareResult),
       ...(gatewaysResult
@@ -198,6 +215,7 @@ async function benchAcceptPath() {
       await q.close();
     }
     floor.kill('SIGTERM');
+    fastify.kill('SIGTERM');
     peer.kill('SIGTERM');
     gateway.kill('SIGTERM');
     gateways?.kill('SIGTERM');
