@@ -5,8 +5,8 @@ import { z } from 'zod';
 const schema = refuseDefaultSecrets(
   z.object({
     ...commonEnv,
-    // 64, not 16: with more jobs at once their inserts share bigger statements, and a burst
-    // leaves no backlog behind its last accept (README, "Throughput").
+    // More jobs at once put more rows into each shared insert, so the service keeps up with a
+    // burst's accepts instead of trailing them (README, "Throughput").
     ...workerEnv({ concurrency: 64 }),
     DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/lead'),
   }),
