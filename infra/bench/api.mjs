@@ -72,11 +72,12 @@ const startBare = () =>
     `http://127.0.0.1:${BARE_PORT}/`,
   );
 
-const startFloor = () =>
+/** A bench server that adds one BullMQ job per request, under a queue prefix of its own. */
+const startEnqueuer = (script, port, name) =>
   startProcess(
-    [join(ROOT, 'infra/bench/bare-server.mjs'), String(FLOOR_PORT), REDIS_URL, `${prefix}-floor`],
+    [join(ROOT, 'infra/bench', script), String(port), REDIS_URL, `${prefix}-${name}`],
     {},
-    `http://127.0.0.1:${FLOOR_PORT}/`,
+    `http://127.0.0.1:${port}/`,
   );
 
 const startGateway = (processes = 1, port = GATEWAY_PORT, queuePrefix = prefix) =>
@@ -94,30 +95,6 @@ const startGateway = (processes = 1, port = GATEWAY_PORT, queuePrefix = prefix) 
       LOG_FORMAT: 'json',
     },
     `http://127.0.0.1:${port}/api/nothing`,
-  );
-
-const startPeer = () =>
-  startProcess(
-    [
-      join(ROOT, 'infra/bench/minimal-nest-server.mjs'),
-      String(PEER_PORT),
-      REDIS_URL,
-      `${prefix}-peer`,
-    ],
-    {},
-    `http://127.0.0.1:${PEER_PORT}/api/nothing`,
-  );
-
-const startFastify = () =>
-  startProcess(
-    [
-      join(ROOT, 'infra/bench/fastify-server.mjs'),
-      String(FASTIFY_PORT),
-      REDIS_URL,
-      `${prefix}-fastify`,
-    ],
-    {},
-    `http://127.0.0.1:${FASTIFY_PORT}/api/nothing`,
   );
 
 /** autocannon's result for one target, with the CPU its server process(es) used meanwhile. */
@@ -154,9 +131,9 @@ async function benchAcceptPath() {
   await createDatabases('postgres://postgres@127.0.0.1:5432/postgres', ['gateway']);
   const bare = await startBare();
   const gateway = await startGateway();
-  const peer = await startPeer();
-  const floor = await startFloor();
-  const fastify = await startFastify();
+  const peer = await startEnqueuer('minimal-nest-server.mjs', PEER_PORT, 'peer');
+  const floor = await startEnqueuer('bare-server.mjs', FLOOR_PORT, 'floor');
+  const fastify = await startEnqueuer('fastify-server.mjs', FASTIFY_PORT, 'fastify');
   const gateways =
     GATEWAY_PROCESSES > 1
       ? await startGateway(GATEWAY_PROCESSES, GATEWAYS_PORT, `${prefix}-gateways`)
