@@ -2,8 +2,10 @@
 // system harness: every service as a process, fresh databases, s3rver, MailDev) with 1,000
 // generated cases per public route and per staff route instead of the few `npm test` sends,
 // then prints, route by route, how many cases went in and what came back.
+// Each run draws a fresh seed and prints it first; FUZZ_SEED=<that seed> replays the run.
 //   FUZZ_CASES_PER_ROUTE, FUZZ_STAFF_CASES_PER_ROUTE, FUZZ_SEED override.
 import { spawnSync } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -12,6 +14,8 @@ import { fileURLToPath } from 'node:url';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const dir = mkdtempSync(join(tmpdir(), 'fuzz-'));
 const report = join(dir, 'report.json');
+const seed = process.env.FUZZ_SEED ?? String(randomInt(2 ** 31));
+console.log(`Bad-input corpus, seed ${seed} (FUZZ_SEED=${seed} replays it)`);
 
 const jest = spawnSync(
   process.execPath,
@@ -23,13 +27,14 @@ const jest = spawnSync(
       ...process.env,
       FUZZ_CASES_PER_ROUTE: process.env.FUZZ_CASES_PER_ROUTE ?? '1000',
       FUZZ_STAFF_CASES_PER_ROUTE: process.env.FUZZ_STAFF_CASES_PER_ROUTE ?? '1000',
+      FUZZ_SEED: seed,
       FUZZ_REPORT: report,
     },
   },
 );
 
 try {
-  const { seed, routes } = JSON.parse(readFileSync(report, 'utf8'));
+  const { routes } = JSON.parse(readFileSync(report, 'utf8'));
   const columns = ['cases', '5xx', 'wrong', 'resets'];
   const rows = Object.entries(routes).map(([route, f]) => ({
     route,

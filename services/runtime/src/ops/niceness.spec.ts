@@ -1,15 +1,22 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { getPriority } from 'node:os';
-import { waitFor } from '../../../../infra/testing/wait-for';
+import { once } from 'node:events';
+import { getPriority, setPriority } from 'node:os';
 import { yieldCpu } from './niceness';
 
 describe('yieldCpu', () => {
   const children: ChildProcess[] = [];
-  /** A process that idles, once it runs at the given niceness (`nice` sets it, then execs). */
+  /**
+   * A process that idles at the given niceness. `spawn` has exec'd `sleep` once it emits
+   * 'spawn', and `sleep` never touches its niceness, so what is set here stays. (`nice -n N
+   * sleep` raced: `nice` reads its niceness, then sets it, and a change made in between was
+   * undone.)
+   */
   const idler = async (startAt: number) => {
-    const child = spawn('nice', ['-n', String(startAt), 'sleep', '30'], { stdio: 'ignore' });
+    const child = spawn('sleep', ['30'], { stdio: 'ignore' });
     children.push(child);
-    await waitFor(() => getPriority(child.pid) === startAt, { what: `niceness ${startAt}` });
+    await once(child, 'spawn');
+    setPriority(child.pid!, startAt);
+    expect(getPriority(child.pid)).toBe(startAt);
     return child.pid!;
   };
   afterAll(() => children.forEach((child) => child.kill()));
