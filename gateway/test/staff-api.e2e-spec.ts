@@ -147,6 +147,20 @@ describe('staff API (system)', () => {
     const resolved = await staff.get(`/api/contact?q=${q}&status=resolved`).expect(200);
     expect(resolved.body.data.map((row: { id: string }) => row.id)).toEqual([ids[0]]);
 
+    // The board's columns count every row the search finds, not the page loaded.
+    const counts = await staff.get(`/api/contact/counts?q=${q}`).expect(200);
+    expect(counts.body).toEqual({
+      success: true,
+      data: { total: 12, byStatus: { new: 11, resolved: 1 } },
+    });
+    const all = (await staff.get('/api/contact/counts').expect(200)).body.data;
+    const [{ n }] = await system.db.lead.query<{ n: string }>(
+      `SELECT count(*) AS n FROM contacts WHERE status = 'new'`,
+    );
+    expect(all.byStatus.new).toBe(Number(n));
+    const refused = await staff.get(`/api/contact/counts?q=${'x'.repeat(201)}`).expect(400);
+    expect(refused.body.validationErrors.map((e: { field: string }) => e.field)).toEqual(['q']);
+
     // A search is text, never a pattern.
     expect((await staff.get(`/api/contact?q=%25`)).body.pagination.total).toBe(0);
   });

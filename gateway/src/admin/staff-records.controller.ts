@@ -2,11 +2,14 @@ import { StaffOnlyDocs } from '../http/openapi';
 import { SchemaBody, SchemaQuery } from '../http/openapi';
 import {
   adminRpc,
+  countsQuerySchema,
   listQuerySchema,
   RECORD_KINDS,
   STAFF_PATHS,
   statusChangeSchema,
+  type CountsQuery,
   type Detailed,
+  type KindCounts,
   type ListQuery,
   type Page,
   type RecordKind,
@@ -30,9 +33,10 @@ export function found<T>(record: T | null): { success: true; data: T } {
 }
 
 /**
- * The staff routes of one kind under its spec path: the list, one record with its history, and
- * (for kinds staff move through a workflow) the status change. Every answer comes from the
- * service that owns the table; the gateway validates, names the staff member and shapes HTTP.
+ * The staff routes of one kind under its spec path: the list, its counts by status, one record
+ * with its history, and (for kinds staff move through a workflow) the status change. Every
+ * answer comes from the service that owns the table; the gateway validates, names the staff
+ * member and shapes HTTP.
  */
 export function staffRecordsController<K extends RecordKind>(kind: K): Type {
   type Row = RecordOf[K];
@@ -51,6 +55,21 @@ export function staffRecordsController<K extends RecordKind>(kind: K): Type {
         trace.requestId,
       );
       return { success: true, ...page };
+    }
+
+    /** The board's column totals: every row of the kind by status, or those the search finds. */
+    @Get('counts')
+    async counts(
+      @SchemaQuery(countsQuerySchema(kind)) query: CountsQuery,
+      @Trace() trace: RequestTrace,
+    ) {
+      const counts = await askService<KindCounts>(
+        this.services,
+        adminRpc.statusCounts(kind),
+        query,
+        trace.requestId,
+      );
+      return { success: true, data: counts };
     }
 
     @Get(':id')

@@ -152,6 +152,11 @@ export function listQuerySchema(kind: RecordKind) {
 
 export type ListQuery = z.output<ReturnType<typeof listQuerySchema>>;
 
+/** Query of a kind's counts by status (the board's columns): the list's search, if any. */
+export const countsQuerySchema = (kind: RecordKind) => listQuerySchema(kind).pick({ q: true });
+
+export type CountsQuery = z.output<ReturnType<typeof countsQuerySchema>>;
+
 /** Body of every PATCH …/:id/status: one of that kind's statuses. */
 export function statusChangeSchema(kind: RecordKind) {
   const { statuses } = RECORD_KINDS[kind];
@@ -388,6 +393,7 @@ const ownerOf = (kind: RecordKind) => `${RECORD_KINDS[kind].service}.${kind}`;
  * - get: { id } → Detailed<RecordOf[K]> | null
  * - setStatus: { id, status, changedBy } → Detailed<RecordOf[K]> | null
  * - counts: {} → Partial<Record<RecordKind, KindCounts>> for the kinds the service owns
+ * - statusCounts: CountsQuery → KindCounts of one kind, of the rows its search finds
  * - newsletterStats: {} → NewsletterStats
  * - resume: { id } → ResumeLocation | null
  * - answerQuestion: { id, response, respondedBy } → Detailed<InternshipQuestionRecord> | null
@@ -398,6 +404,7 @@ export const adminRpc = {
   get: (kind: RecordKind) => `${ownerOf(kind)}.get`,
   setStatus: (kind: RecordKind) => `${ownerOf(kind)}.set-status`,
   counts: (service: ServiceName) => `${service}.counts`,
+  statusCounts: (kind: RecordKind) => `${ownerOf(kind)}.status-counts`,
   newsletterStats: 'newsletter.stats',
   resume: (kind: RecordKind.JobApplication | RecordKind.InternshipApplication) =>
     `${ownerOf(kind)}.resume`,

@@ -260,6 +260,21 @@ describe('lead service: staff triage over the message patterns', () => {
       expect(stillNew.data.every((record) => record.status === 'new')).toBe(true);
     });
 
+    it('counts the rows a search finds by status, whatever page is loaded', async () => {
+      const counts = (query: object) =>
+        ask<KindCounts>(adminRpc.statusCounts(RecordKind.Contact), query);
+      // One of the 12 matches is resolved by the test above.
+      expect(await counts({ q: tok.toUpperCase() })).toEqual({
+        total: 12,
+        byStatus: { new: 11, resolved: 1 },
+      });
+      expect(await counts({ q: `${tok}-none` })).toEqual({ total: 0, byStatus: {} });
+      const all = await counts({});
+      expect(all.total).toBeGreaterThanOrEqual(24);
+      expect(all.byStatus.new! + all.byStatus.resolved!).toBeLessThanOrEqual(all.total);
+      await expect(counts({ q: 'x'.repeat(201) })).rejects.toEqual(REFUSED);
+    });
+
     it.each([
       ['a page below 1', { page: 0 }],
       ['a page that is not a number', { page: 'two' }],

@@ -84,10 +84,10 @@ const paged = <E extends ObjectLiteral>(
     .limit(query.limit);
 
 /** The rows a list shows: its status filter and its search. */
-function filtered<E extends ObjectLiteral>(
+export function filtered<E extends ObjectLiteral>(
   repository: Repository<E>,
   kind: RecordKind,
-  query: ListQuery,
+  query: Pick<ListQuery, 'status' | 'q'>,
   alias: string,
 ): SelectQueryBuilder<E> {
   const rows = repository.createQueryBuilder(alias).select([]);

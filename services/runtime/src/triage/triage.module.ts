@@ -1,5 +1,6 @@
 import {
   adminRpc,
+  countsQuerySchema,
   listQuerySchema,
   RECORD_KINDS,
   statusChangeSchema,
@@ -35,6 +36,7 @@ export function triageFor<E extends ObjectLiteral & { id: string }, R>(
   // Built once: zod compiles a schema on its first parse, and building it for each list took
   // about a quarter of the service's CPU per list.
   const listQuery = listQuerySchema(kind);
+  const countsQuery = countsQuerySchema(kind);
   const statusChange = statusChangeSchema(kind);
 
   @Controller()
@@ -44,6 +46,11 @@ export function triageFor<E extends ObjectLiteral & { id: string }, R>(
     @MessagePattern(adminRpc.list(kind))
     list(@Payload() query: unknown) {
       return this.triage.list(listQuery.parse(query));
+    }
+
+    @MessagePattern(adminRpc.statusCounts(kind))
+    statusCounts(@Payload() query: unknown) {
+      return this.triage.counts(countsQuery.parse(query));
     }
 
     @MessagePattern(adminRpc.get(kind))

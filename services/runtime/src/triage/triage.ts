@@ -1,5 +1,6 @@
 import {
   RECORD_KINDS,
+  type CountsQuery,
   type Detailed,
   type KindCounts,
   type ListQuery,
@@ -11,7 +12,7 @@ import {
 import { UUID_PATTERN } from '@bytecraft/contracts/submission';
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral, Repository } from 'typeorm';
 import type { StaffEvents } from '../staff-events/staff-events';
-import { findPage, RecentTotals } from './find-page';
+import { filtered, findPage, RecentTotals } from './find-page';
 import { StatusHistory } from './status-history.entity';
 
 export interface TriageOptions<E, R> {
@@ -111,14 +112,14 @@ export class Triage<E extends ObjectLiteral & { id: string }, R> {
     return this.events.publish({ type: 'submission.created', kind: this.kind, id, name });
   }
 
-  async counts(): Promise<KindCounts> {
+  /** All rows and rows per status, of the whole kind or of the rows a search finds. */
+  async counts(query: CountsQuery = {}): Promise<KindCounts> {
     const byStatus: Record<string, number> = {};
     let total = 0;
     if (RECORD_KINDS[this.kind].statuses.length === 0) {
-      total = await this.repository.count();
+      total = await filtered(this.repository, this.kind, query, 'r').getCount();
     } else {
-      const rows = await this.repository
-        .createQueryBuilder('r')
+      const rows = await filtered(this.repository, this.kind, query, 'r')
         .select('r.status', 'status')
         .addSelect('count(*)::int', 'count')
         .groupBy('r.status')
