@@ -1,4 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { QueueName } from '@bytecraft/contracts/queues';
 import request from 'supertest';
 import {
   buildConsultation,
@@ -153,7 +154,14 @@ describe('lead submissions (system)', () => {
       const body = route.build({ website: 'spam.example' });
       const res = await request(app.getHttpServer()).post(route.path).send(body).expect(201);
       expect(res.body.title).toBe(route.title);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // A valid request sent after it is stored, and the queue is empty: the honeypot's would be
+      // stored by now.
+      const sentinel = route.build();
+      await request(app.getHttpServer()).post(route.path).send(sentinel).expect(201);
+      await waitFor(async () => (await rowsFor(sentinel.email as string)).length === 1, {
+        what: `the ${route.table} row sent after the honeypot`,
+      });
+      await system.drained(QueueName.Lead);
       expect(await rowsFor(body.email as string)).toEqual([]);
     });
   });

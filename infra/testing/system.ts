@@ -1,4 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { QueueName } from '@bytecraft/contracts/queues';
+import { Queue } from 'bullmq';
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import { createGatewayApp } from '../../gateway/src/app';
@@ -7,8 +9,11 @@ import { startMailCatcher, type MailCatcher } from './mail-catcher';
 import { startObjectStore, type ObjectStore } from './object-store';
 import { startService, type ServiceName, type ServiceProcess } from './service-process';
 import { createTestDatabase, testQueuePrefix, type TestDatabase } from './test-database';
+import { waitFor } from './wait-for';
 
 const ALL_SERVICES: ServiceName[] = ['lead', 'recruiting', 'newsletter', 'notification'];
+/** A job in any of these states has yet to be handled. */
+const PENDING = ['waiting', 'active', 'delayed', 'prioritized', 'waiting-children'] as const;
 
 export interface TestSystem {
   app: NestFastifyApplication;
@@ -25,6 +30,13 @@ export interface TestSystem {
   restartService(name: ServiceName): Promise<void>;
   /** A running service's process: its log lines, its /metrics. */
   service(name: ServiceName): ServiceProcess;
+  /**
+   * Waits until none of these queues has a job waiting, delayed or running, so every job queued
+   * before the call has been handled. A check that something was *not* stored waits for this
+   * after a later submission was stored: then it cannot pass only because the work is still on
+   * its way.
+   */
+  drained(...queues: QueueName[]): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -102,6 +114,24 @@ export async function startTestSystem(
       const service = running.get(name);
       if (!service) throw new Error(`The ${name} service is not running`);
       return service;
+    },
+    async drained(...queues) {
+      await Promise.all(
+        queues.map(async (name) => {
+          const queue = new Queue(name, { prefix, connection: { url: config.REDIS_URL } });
+          try {
+            await waitFor(
+              async () => {
+                const counts = await queue.getJobCounts(...PENDING);
+                return Object.values(counts).every((n) => n === 0);
+              },
+              { what: `the ${name} queue to drain` },
+            );
+          } finally {
+            await queue.close();
+          }
+        }),
+      );
     },
     async stop() {
       await app.close();
