@@ -84,6 +84,18 @@ describe('the contacts screen', () => {
     expect(currentLocation()).toBe('/admin/contacts?q=rao');
   });
 
+  it('shows the status filter with its label above "All Statuses", not over it', async () => {
+    renderApp('/admin/contacts');
+    await screen.findByText('No contacts yet.');
+    const filter = screen.getByRole('combobox', { name: /^Status/ });
+    expect(filter).toHaveTextContent('All Statuses');
+    // An unshrunk label is drawn inside the field, over the value.
+    expect(screen.getByText('Status', { selector: 'label' })).toHaveAttribute(
+      'data-shrink',
+      'true',
+    );
+  });
+
   it('filters by status on the server', async () => {
     const requests = recordRequests();
     renderApp('/admin/contacts');

@@ -4,14 +4,11 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import FormControl from '@mui/material/FormControl';
 import Grid from '@mui/material/Grid';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { FilterSelect } from '../../../components/ui/filter-select';
 import { statusLabel } from '../../../components/ui/status-chip';
 import {
   CHAT_CATEGORIES,
@@ -36,7 +33,6 @@ export function ChatbotConversations({
 }) {
   const stats = useMemo(() => chatStats(conversations), [conversations]);
   const [category, setCategory] = useState('');
-  const categoryId = useId();
   const shown = category
     ? conversations.filter((conversation) => conversation.category === category)
     : conversations;
@@ -83,25 +79,13 @@ export function ChatbotConversations({
         <Typography component="h2" variant="h6">
           Conversations
         </Typography>
-        <FormControl size="small" sx={{ minWidth: 180 }}>
-          <InputLabel id={categoryId}>Category</InputLabel>
-          <Select
-            labelId={categoryId}
-            label="Category"
-            value={category}
-            displayEmpty
-            notched
-            renderValue={(value) => (value ? statusLabel(value) : 'All Categories')}
-            onChange={(event) => setCategory(event.target.value)}
-          >
-            <MenuItem value="">All Categories</MenuItem>
-            {CHAT_CATEGORIES.map((name) => (
-              <MenuItem key={name} value={name}>
-                {statusLabel(name)}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
+        <FilterSelect
+          label="Category"
+          allLabel="All Categories"
+          value={category}
+          options={CHAT_CATEGORIES}
+          onChange={setCategory}
+        />
       </Stack>
 
       <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>

@@ -3,21 +3,17 @@ import SearchIcon from '@mui/icons-material/Search';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanbanOutlined';
 import ViewListIcon from '@mui/icons-material/ViewListOutlined';
 import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
-import { statusLabel } from '../../../components/ui/status-chip';
+import { FilterSelect } from '../../../components/ui/filter-select';
 import { useListRecordsQuery, type StaffRecord } from '../../../lib/staff-api';
 import { useListState } from '../hooks/use-list-state';
 import { useLoadFailureToast } from '../hooks/use-load-failure-toast';
@@ -50,7 +46,6 @@ export function RecordsScreen({ kind, children, toolbarExtra, detailExtra }: Pro
   const list = useListState();
   const [view, setView] = useRememberedView(kind, screen.board);
   const board = screen.board && view === 'board';
-  const statusFilterId = useId();
   const [openId, setOpenId] = useState<string | null>(null);
   const move = useStatusChange(screen);
 
@@ -98,25 +93,13 @@ export function RecordsScreen({ kind, children, toolbarExtra, detailExtra }: Pro
           }}
         />
         {screen.statuses.length > 0 && !board && (
-          <FormControl size="small" sx={{ minWidth: 180 }}>
-            <InputLabel id={statusFilterId}>Status</InputLabel>
-            <Select
-              labelId={statusFilterId}
-              label="Status"
-              value={list.status}
-              onChange={(event) => list.setStatus(event.target.value)}
-              displayEmpty
-              renderValue={(value) => (value ? statusLabel(value) : 'All Statuses')}
-              notched
-            >
-              <MenuItem value="">All Statuses</MenuItem>
-              {screen.statuses.map((status) => (
-                <MenuItem key={status} value={status}>
-                  {statusLabel(status)}
-                </MenuItem>
-              ))}
-            </Select>
-          </FormControl>
+          <FilterSelect
+            label="Status"
+            allLabel="All Statuses"
+            value={list.status}
+            options={screen.statuses}
+            onChange={list.setStatus}
+          />
         )}
         {screen.board && (
           <ToggleButtonGroup
