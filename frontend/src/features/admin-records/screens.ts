@@ -76,11 +76,23 @@ const failed = (what: string): ToastText => ({
 const option = (options: readonly Option[], value: string | null | undefined) =>
   value ? labelOf(options, value) : null;
 
+/**
+ * 'Search by name, email or job title': the columns the server searches, named as words
+ * ('jobTitle' → 'job title'), so the hint follows the contract when a column is added.
+ */
+function searchPlaceholderOf(kind: RecordKind) {
+  const words = RECORD_KINDS[kind].searchFields.map((field) =>
+    field.replace(/[A-Z]/g, (capital) => ` ${capital.toLowerCase()}`),
+  );
+  const last = words.pop();
+  return `Search by ${words.length ? `${words.join(', ')} or ${last}` : last}`;
+}
+
 const withStatus = (kind: RecordKind) => ({
   kind,
   statuses: RECORD_KINDS[kind].statuses,
   pageSize: RECORD_KINDS[kind].defaultLimit,
-  searchPlaceholder: `Search by ${RECORD_KINDS[kind].searchFields.join(', ')}`,
+  searchPlaceholder: searchPlaceholderOf(kind),
 });
 
 const person = (record: { email: string; phone: string | null }): Fact[] => [

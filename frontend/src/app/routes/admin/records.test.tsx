@@ -226,6 +226,18 @@ describe('the contacts screen', () => {
 });
 
 describe('the other management screens', () => {
+  it.each([
+    ['/admin/job-applications', 'job applications', 'Search by name, email or job title'],
+    ['/admin/developer-hires', 'hire requests', 'Search by name, email, company or project type'],
+    ['/admin/contacts', 'contacts', 'Search by name, email or company'],
+  ])('names what %s searches in words', async (path, plural, placeholder) => {
+    renderApp(path);
+    expect(await screen.findByRole('textbox', { name: `Search ${plural}` })).toHaveAttribute(
+      'placeholder',
+      placeholder,
+    );
+  });
+
   it('says the consultations could not be reached when the network fails', async () => {
     server.use(http.get(apiPath('consultation'), () => HttpResponse.error()));
     renderApp('/admin/consultations');
