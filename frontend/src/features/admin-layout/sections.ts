@@ -34,6 +34,6 @@ export const SECTIONS: readonly Section[] = [
   { label: 'Chatbot', to: adminPaths.chatbot, Icon: ChatIcon },
 ];
 
-/** The section a path belongs to (the dashboard for /admin itself). */
-export const sectionOf = (pathname: string): Section =>
-  SECTIONS.find((section) => section.to === pathname.replace(/\/$/, '')) ?? SECTIONS[0]!;
+/** The section a path belongs to; none for a path the console has no screen at. */
+export const sectionOf = (pathname: string): Section | undefined =>
+  SECTIONS.find((section) => section.to === pathname.replace(/\/$/, ''));

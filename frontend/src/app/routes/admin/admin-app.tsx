@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { adminPaths } from '../../../config/admin-paths';
-import { Redirect } from '../../../features/admin-auth/components/redirect';
 
 // Every part is a chunk of its own: the sign-in page loads none of the console, and the
 // site's entry chunk names only this small one (its dynamic import lists its dependencies).
@@ -14,6 +13,7 @@ const RecordsRoute = lazy(() => import('./records'));
 const NewsletterRoute = lazy(() => import('./newsletter'));
 const InternshipQuestionsRoute = lazy(() => import('./internship-questions'));
 const ChatbotRoute = lazy(() => import('./chatbot'));
+const NotFoundRoute = lazy(() => import('./not-found'));
 
 /** Kinds with a screen of their own and nothing added to it. */
 const RECORD_SCREENS = [
@@ -42,7 +42,7 @@ const routes: RouteObject[] = [
       { path: relative(adminPaths.internshipQuestions), element: <InternshipQuestionsRoute /> },
       { path: relative(adminPaths.newsletter), element: <NewsletterRoute /> },
       { path: relative(adminPaths.chatbot), element: <ChatbotRoute /> },
-      { path: '*', element: <Redirect to={adminPaths.dashboard} /> },
+      { path: '*', element: <NotFoundRoute /> },
     ],
   },
 ];

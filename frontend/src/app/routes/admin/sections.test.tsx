@@ -7,6 +7,7 @@ import { chooseOption } from '../../../testing/form-helpers';
 import { detailed, listBody, question, subscription } from '../../../testing/staff-data';
 import {
   apiPath,
+  currentLocation,
   recordRequests,
   renderApp,
   server,
@@ -127,5 +128,21 @@ describe('the chatbot screen', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(long, { exact: false })).not.toBeInTheDocument();
+  });
+});
+
+describe('a console path with no screen', () => {
+  it('says the page was not found instead of showing the dashboard', async () => {
+    renderApp('/admin/no-such-screen');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page Not Found' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('/admin/no-such-screen', { selector: 'code' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Welcome back')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Go to Dashboard' }));
+    expect(await screen.findByText('Welcome back')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/admin');
   });
 });

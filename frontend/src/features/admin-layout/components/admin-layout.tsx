@@ -45,7 +45,7 @@ export function AdminLayout() {
   const section = sectionOf(pathname);
   useStaffEvents();
 
-  const sidebar = <Sidebar current={section.to} onNavigate={() => setDrawerOpen(false)} />;
+  const sidebar = <Sidebar current={section?.to} onNavigate={() => setDrawerOpen(false)} />;
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppBar
@@ -74,7 +74,7 @@ export function AdminLayout() {
             noWrap
             sx={{ fontSize: { xs: '1.15rem', sm: '1.4rem' }, flexGrow: 1 }}
           >
-            {section.label}
+            {section?.label ?? 'Page Not Found'}
           </Typography>
           {/* Decorative, as the spec has them: no search, notifications or settings behind. */}
           <IconButton aria-label="Search" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
@@ -129,7 +129,7 @@ export function AdminLayout() {
   );
 }
 
-function Sidebar({ current, onNavigate }: { current: string; onNavigate: () => void }) {
+function Sidebar({ current, onNavigate }: { current?: string; onNavigate: () => void }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Toolbar>
