@@ -56,7 +56,7 @@ export const demoConversations: readonly ChatConversation[] = [
     sessionId: 'sess-c41d',
     userMessage: 'How much does a small web application cost?',
     botResponse:
-      'Small projects start from a fixed rupee amount that depends on scope; most small web applications are quoted after a short discovery call, where we agree the features, the timeline and the team. Share a few details and our sales team will send an estimate within one business day.',
+      'Small web applications usually start from ₹15,000. We send a fixed-price quote after a free consultation, where we agree the features, the timeline and the team. Share a few details and our sales team will reply within one business day.',
     category: 'pricing',
     feedback: 'not_helpful',
     resolved: false,

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { byteBotRules } from '../../../content/bytebot-script';
 import { demoConversations } from '../../../content/chatbot-demo';
 import { chooseOption } from '../../../testing/form-helpers';
 import { detailed, listBody, question, subscription } from '../../../testing/staff-data';
@@ -128,6 +129,23 @@ describe('the chatbot screen', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(long, { exact: false })).not.toBeInTheDocument();
+  });
+
+  it("shows the pricing answer with ByteBot's own starting price, not placeholder copy", async () => {
+    renderApp('/admin/chatbot');
+    await screen.findByText('Total Conversations');
+    await chooseOption(/category/i, 'Pricing');
+    const reply = screen.getByText(
+      (_, element) => element?.textContent?.startsWith('ByteBot: ') ?? false,
+      {
+        selector: 'p',
+      },
+    );
+    expect(reply).toHaveTextContent(
+      'ByteBot: Small web applications usually start from ₹15,000. We send a fixed-price quote after a free consultation',
+    );
+    const pricing = byteBotRules.find((rule) => rule.topic === 'pricing')!;
+    expect(pricing.text).toContain('from ₹15,000');
   });
 });
 
