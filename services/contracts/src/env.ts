@@ -93,10 +93,6 @@ export function refuseDefaultSecrets<S extends z.ZodType<{ NODE_ENV: string }>>(
   });
 }
 
-export const databaseEnv = {
-  DATABASE_URL: z.url(),
-};
-
 /** ioredis options from a redis:// URL (BullMQ and the Nest Redis transport both take these). */
 export function redisOptionsFromUrl(url: string) {
   const parsed = new URL(url);
@@ -123,9 +119,3 @@ export function redisTransportOptions(url: string) {
     retryDelay: 500,
   };
 }
-
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'] as const;
-
-/** Nest's logger takes the list of levels to print: the chosen one and everything graver. */
-export const logLevelsUpTo = (level: (typeof LOG_LEVELS)[number]) =>
-  LOG_LEVELS.slice(0, LOG_LEVELS.indexOf(level) + 1);

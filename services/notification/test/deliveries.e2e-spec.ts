@@ -98,17 +98,6 @@ describe('notification service: deliveries', () => {
     expect(alert.subject).toBe('New contact message');
   });
 
-  it('sends a mail queued one per job, as versions before one job per event did', async () => {
-    const job = buildMail();
-    const queued = await queue.add(JobName.SendMail, job as never, { jobId: job.deliveryId });
-    await waitFor(async () => (await queued.getState()) === 'completed', {
-      what: 'the one-mail job',
-    });
-    const visitor = (job.to as { visitor: string }).visitor;
-    await mail.waitForMail((m) => m.to[0]?.address === visitor, 'the one-mail job');
-    expect((await queue.getJob(queued.id!))?.returnvalue).toEqual(['sent']);
-  });
-
   it('sends a delivery once even when its job runs twice', async () => {
     const job = buildMail();
     const visitor = (job.to as { visitor: string }).visitor;

@@ -1,5 +1,5 @@
 import { JobName } from '@bytecraft/contracts/queues';
-import type { MailBatch, MailJob } from '@bytecraft/contracts/mail';
+import type { MailBatch } from '@bytecraft/contracts/mail';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import { mailsTotal } from '@bytecraft/service-runtime/metrics/metrics';
 import { Injectable, Logger } from '@nestjs/common';
@@ -19,9 +19,7 @@ export class SendMailHandler {
   constructor(private readonly deliveries: DeliveriesService) {}
 
   @OnJob(JobName.SendMail)
-  async send(batch: MailBatch | MailJob, context: JobContext): Promise<string[]> {
-    // A job queued by a version before MailBatch carries one mail: an upgrade sends it too.
-    const mails = 'mails' in batch ? batch.mails : [batch];
+  async send({ mails }: MailBatch, context: JobContext): Promise<string[]> {
     const results = await this.deliveries.deliver(mails);
     let firstError: unknown;
     results.forEach((result, i) => {
