@@ -3,15 +3,15 @@ import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
 import { migratedTypeOrm } from '@bytecraft/service-runtime/database/migrated-data-source';
 import { AuthModule } from './auth/auth.module';
-import { AdminModule } from './admin/admin.module';
 import { ConfigModule } from './config/config.module';
 import type { GatewayConfig } from './config/gateway.config';
 import { gatewayDatabaseOptions } from './database/database.options';
 import { HealthModule } from './health/health.module';
-import { LeadsController } from './leads/leads.controller';
+import { LeadsModule } from './leads/leads.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { RecruitingModule } from './recruiting/recruiting.module';
 import { SubmissionsModule } from './submissions/submissions.module';
+import { TriageModule } from './triage/triage.module';
 
 @Module({})
 export class AppModule {
@@ -30,11 +30,11 @@ export class AppModule {
         }),
         SubmissionsModule,
         HealthModule,
-        NewsletterModule,
+        LeadsModule,
         RecruitingModule,
-        AdminModule,
+        NewsletterModule,
+        TriageModule,
       ],
-      controllers: [LeadsController],
     };
   }
 }

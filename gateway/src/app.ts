@@ -20,7 +20,7 @@ import { useRateLimit } from './http/rate-limit';
 import { useSecurityHeaders } from './http/security-headers';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { useQueuesBoard } from './admin/queues-board';
+import { useQueuesBoard } from './observability/queues-board';
 import { requestIdOf, useRequestIdInErrors, useRequestTrace } from './http/request-id';
 import { useHttpMetrics } from './observability/http-metrics.hook';
 import { useRequestLog } from './observability/request-log.hook';

@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { RpcModule } from '../rpc/rpc.module';
+import { NewsletterStaffController } from './newsletter-staff.controller';
 import { NewsletterController } from './newsletter.controller';
 
+/** Subscribing and unsubscribing, and the staff's figures and export, from the newsletter service. */
 @Module({
   imports: [RpcModule],
-  controllers: [NewsletterController],
+  controllers: [NewsletterController, NewsletterStaffController],
 })
 export class NewsletterModule {}

@@ -1,10 +1,19 @@
 import { Module } from '@nestjs/common';
+import { RpcModule } from '../rpc/rpc.module';
 import { SubmissionsModule } from '../submissions/submissions.module';
 import { UploadsModule } from '../uploads/uploads.module';
+import { QuestionAnswersController } from './question-answers.controller';
 import { RecruitingController } from './recruiting.controller';
+import { ResumesController } from './resumes.controller';
+import { SubmissionsWithResume } from './submissions-with-resume.service';
 
+/**
+ * Job and internship applications and internship questions: what visitors send, with their
+ * resumes, and what staff do with them beyond triage (read a resume, answer a question).
+ */
 @Module({
-  imports: [SubmissionsModule, UploadsModule],
-  controllers: [RecruitingController],
+  imports: [SubmissionsModule, UploadsModule, RpcModule],
+  controllers: [RecruitingController, ResumesController, QuestionAnswersController],
+  providers: [SubmissionsWithResume],
 })
 export class RecruitingModule {}

@@ -6,7 +6,7 @@ import { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/name
 import { askService } from '../rpc/ask-service';
 import { SERVICE_CLIENT } from '../rpc/service-client';
 import { ObjectStorage } from '../uploads/object-storage';
-import { notFound } from './staff-records.controller';
+import { notFound } from '../http/found';
 
 type ResumeKind = RecordKind.JobApplication | RecordKind.InternshipApplication;
 

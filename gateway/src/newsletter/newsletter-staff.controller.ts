@@ -11,7 +11,7 @@ import { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/name
 import { Readable } from 'node:stream';
 import { askService } from '../rpc/ask-service';
 import { SERVICE_CLIENT } from '../rpc/service-client';
-import { csvLine } from './csv';
+import { csvLine } from '../http/csv';
 
 const EXPORT_BATCH = 1000;
 const EXPORT_COLUMNS = ['Email', 'Status', 'Source', 'Subscribed At', 'Unsubscribed At'];
@@ -19,7 +19,7 @@ const EXPORT_COLUMNS = ['Email', 'Status', 'Source', 'Subscribed At', 'Unsubscri
 /** Newsletter figures and the export of every subscription, from the newsletter service. */
 @StaffOnlyDocs()
 @Controller('newsletter')
-export class NewsletterAdminController {
+export class NewsletterStaffController {
   constructor(@Inject(SERVICE_CLIENT) private readonly services: NamespacedClientRedis) {}
 
   @Get('stats')

@@ -15,22 +15,13 @@ import {
   type RecordKind,
   type RecordOf,
 } from '@bytecraft/contracts/admin';
-import { ERROR_MESSAGES, ErrorCode } from '@bytecraft/contracts/errors';
 import { Controller, Get, Inject, Param, Patch, type Type } from '@nestjs/common';
 import { Trace, type RequestTrace } from '../http/request-id';
 import { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
 import { StaffEmail } from '../auth/staff-email.decorator';
-import { ApiError } from '../http/api-error';
+import { found } from '../http/found';
 import { askService } from '../rpc/ask-service';
 import { SERVICE_CLIENT } from '../rpc/service-client';
-
-export const notFound = () => new ApiError(404, ErrorCode.NotFound, ERROR_MESSAGES.notFound);
-
-/** A record the owning service answered, or 404 when it has none by that id. */
-export function found<T>(record: T | null): { success: true; data: T } {
-  if (record === null) throw notFound();
-  return { success: true, data: record };
-}
 
 /**
  * The staff routes of one kind under its spec path: the list, its counts by status, one record
@@ -38,12 +29,12 @@ export function found<T>(record: T | null): { success: true; data: T } {
  * answer comes from the service that owns the table; the gateway validates, names the staff
  * member and shapes HTTP.
  */
-export function staffRecordsController<K extends RecordKind>(kind: K): Type {
+export function triageController<K extends RecordKind>(kind: K): Type {
   type Row = RecordOf[K];
 
   @StaffOnlyDocs()
   @Controller(STAFF_PATHS[kind])
-  class StaffRecordsController {
+  class TriageController {
     constructor(@Inject(SERVICE_CLIENT) readonly services: NamespacedClientRedis) {}
 
     @Get()
@@ -101,10 +92,10 @@ export function staffRecordsController<K extends RecordKind>(kind: K): Type {
     }
   }
   if (RECORD_KINDS[kind].staffSetsStatus) {
-    const prototype = StaffRecordsController.prototype;
+    const prototype = TriageController.prototype;
     const descriptor = Object.getOwnPropertyDescriptor(prototype, 'setStatus')!;
     Patch(':id/status')(prototype, 'setStatus', descriptor);
   }
-  Object.defineProperty(StaffRecordsController, 'name', { value: `StaffRecords(${kind})` });
-  return StaffRecordsController;
+  Object.defineProperty(TriageController, 'name', { value: `Triage(${kind})` });
+  return TriageController;
 }

@@ -14,7 +14,7 @@ import { Trace, type RequestTrace } from '../http/request-id';
 import { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
 import { askService } from '../rpc/ask-service';
 import { SERVICE_CLIENT } from '../rpc/service-client';
-import { found } from './staff-records.controller';
+import { found } from '../http/found';
 
 /** Staff answer an internship question; the recruiting service stores it and mails the asker. */
 @StaffOnlyDocs()

@@ -1,0 +1,23 @@
+import { RecordKind } from '@bytecraft/contracts/admin';
+import { Module } from '@nestjs/common';
+import { RpcModule } from '../rpc/rpc.module';
+import { DashboardController } from './dashboard.controller';
+import { StaffEventsController } from './staff-events.controller';
+import { StaffEventsStream } from './staff-events.stream';
+import { triageController } from './triage.controller';
+
+/**
+ * Staff triage of every kind of record: lists, counts, details and status changes, the
+ * dashboard and the live events, each answered by the service that owns the records. Staff-only
+ * by default: the session hook refuses every route that is not marked public.
+ */
+@Module({
+  imports: [RpcModule],
+  controllers: [
+    DashboardController,
+    StaffEventsController,
+    ...Object.values(RecordKind).map(triageController),
+  ],
+  providers: [StaffEventsStream],
+})
+export class TriageModule {}
