@@ -69,7 +69,7 @@ export async function createGatewayApp(
     enableOfflineQueue: false,
     lazyConnect: true,
     // The counts of requests arriving together go to Redis in one write: a socket write a
-    // request cost a tenth of the accept path's CPU (README, "Choosing the HTTP stack").
+    // request was a large share of the accept path's CPU (docs/performance.md, "Accept path").
     enableAutoPipelining: true,
   });
   // Connected before the first request: without an offline queue, a request that came before

@@ -39,7 +39,7 @@ export function fromForeignSite(request: FastifyRequest, allowedOrigins: Readonl
  * Deny by default: every route needs a live staff session unless it is marked public
  * (PublicRoute, AcceptsSubmission), and a state-changing staff request from a foreign site is
  * refused (besides the cookie's SameSite=Strict). A fastify onRequest hook, not a Nest guard:
- * on the public accept path it costs one property read (README, "Choosing the HTTP stack"),
+ * on the public accept path it costs one property read (docs/performance.md, "Accept path"),
  * and a refused request is answered before its body is read. The signed-in staff member is
  * left on `request.staff` for StaffEmail.
  */

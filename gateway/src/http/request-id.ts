@@ -20,8 +20,8 @@ declare module 'fastify' {
  * The request's trace, for a route handler to hand on: SubmissionPublisher reads the id for the
  * job and leaves the submission id for the request's line; askService sends the id to the
  * service. Handed on rather than kept in an AsyncLocalStorage: with one in use, every promise
- * in the process pays its hooks, about a fifth of the accept path's CPU (README, "Choosing
- * the HTTP stack").
+ * in the process pays its hooks, about a fifth of the accept path's CPU (docs/performance.md,
+ * "Accept path").
  */
 export const Trace = createParamDecorator((_: unknown, ctx: ExecutionContext): RequestTrace => {
   const request = ctx.switchToHttp().getRequest<FastifyRequest>();

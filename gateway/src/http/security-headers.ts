@@ -4,8 +4,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
  * The headers helmet's defaults put on a response, worked out once. They do not depend on the
- * request, and running helmet's middleware chain on every answer cost the accept path about
- * 28 µs of CPU a request (README, "Choosing the HTTP stack").
+ * request, and running helmet's middleware chain on every answer was a measurable share of the
+ * accept path's CPU (docs/performance.md, "Accept path").
  */
 export function helmetHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};

@@ -10,7 +10,7 @@ const QUIET_ROUTES = new Set(['/api/health']);
  * One JSON line per request once it is answered: its id, the submission it brought (a
  * submission route), method, path, status and time. Only those: headers carry the staff cookie,
  * and bodies what visitors wrote. A fastify hook writing one pino line, not pino-http through
- * Nest's middleware, which cost the accept path about 40 % more CPU (README, "Operations").
+ * Nest's middleware, which cost the accept path far more CPU (docs/performance.md, "Accept path").
  * A request whose client left before its answer gets a line too, with status 499 and no time.
  */
 export function useRequestLog(app: NestFastifyApplication, logger: Logger): void {

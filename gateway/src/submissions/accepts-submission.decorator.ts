@@ -13,7 +13,7 @@ export interface SubmissionRouteConfig extends PublicRouteConfig {
 /**
  * A public submission route (no staff session needed): rate-limited per IP and route,
  * honeypot-checked, answered 201. Both checks are fastify hooks, not Nest guards or interceptors: they sit on the accept path,
- * and as hooks they cost a fraction (see README, "Choosing the HTTP stack").
+ * and as hooks they cost a fraction (see docs/performance.md, "Accept path").
  */
 export const AcceptsSubmission = (receipt: Receipt) =>
   applyDecorators(
