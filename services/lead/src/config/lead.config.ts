@@ -6,7 +6,7 @@ const schema = refuseDefaultSecrets(
   z.object({
     ...commonEnv,
     // More jobs at once put more rows into each shared insert, so the service keeps up with a
-    // burst's accepts instead of trailing them (README, "Throughput").
+    // burst's accepts instead of trailing them (docs/performance.md, "Pipeline").
     ...workerEnv({ concurrency: 64 }),
     DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/lead'),
   }),

@@ -1,8 +1,7 @@
 /**
  * The ids that tie work to the visitor's request that caused it: handed on by hand (to log
  * lines, to the mail a job asks for) rather than kept in an AsyncLocalStorage, whose promise
- * hooks every promise in the process would pay (about 9 % of the notification service's CPU
- * a mail, README).
+ * hooks every promise in the process would pay (docs/performance.md, "Mail").
  */
 export interface Trace {
   requestId?: string;

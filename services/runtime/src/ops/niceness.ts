@@ -4,8 +4,8 @@ import { getPriority, setPriority } from 'node:os';
 /**
  * Who gives way to whom on a busy machine, as each service's default niceness: accepting a
  * submission (the gateway, 0) goes first, storing it (and answering staff reads) next, mail
- * last. Under a burst on two cores this took accepting from 425 to 517 submissions a second
- * and every row stored from 23.5 to 19.4 s, with mail as fast as before (README, "Throughput").
+ * last. Under a burst on two cores the gateway then accepts faster and the rows are stored
+ * sooner, with mail as fast as before (docs/performance.md, "Pipeline").
  */
 export const DEFAULT_NICENESS: Record<ServiceName, number> = {
   [ServiceName.Lead]: 5,

@@ -20,7 +20,7 @@ const inserters = new WeakMap<Repository<ObjectLiteral>, (row: Row) => Promise<b
  *
  * The jobs a worker runs at once that reach this within a few milliseconds of each other are
  * inserted by one statement (`batchedCalls`), which under a burst halves the service's CPU
- * and PostgreSQL's per submission (see README, "Throughput"). Each job still learns whether
+ * and PostgreSQL's per submission (docs/performance.md, "Pipeline"). Each job still learns whether
  * its own row was new.
  */
 export function storeOnce<E extends ObjectLiteral>(
