@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { launchBrowser, mailApi, siteUrl, staff, startSystem } from './system.mjs';
 
-// Set to a folder (the README's docs/) to save the dashboard and a board at 1280 and 360 px.
+// Set to a folder (docs/, where docs/frontend.md shows them) to save the dashboard and a board.
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS_DIR && resolve(process.env.E2E_SCREENSHOTS_DIR);
 if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
 
