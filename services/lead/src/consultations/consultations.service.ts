@@ -8,10 +8,8 @@ import {
 import { JobName, type JobOf } from '@bytecraft/contracts/queues';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
-import { storeOnce } from '@bytecraft/service-runtime/submissions/store-once';
+import { recordSubmission } from '@bytecraft/service-runtime/submissions/record-submission';
 import type { Triage } from '@bytecraft/service-runtime/triage/triage';
 import { InjectTriage } from '@bytecraft/service-runtime/triage/triage.module';
 import { Consultation } from './consultation.entity';
@@ -20,7 +18,6 @@ import type { JobContext } from '@bytecraft/service-runtime/jobs/job-context';
 @Injectable()
 export class ConsultationsService {
   constructor(
-    @InjectRepository(Consultation) private readonly consultations: Repository<Consultation>,
     @InjectTriage(RecordKind.Consultation)
     private readonly triage: Triage<Consultation, ConsultationRecord>,
     private readonly mail: MailPublisher,
@@ -33,8 +30,10 @@ export class ConsultationsService {
     context: JobContext,
   ): Promise<void> {
     const { id, data } = submission;
-    if (await storeOnce(this.consultations, submission)) await this.triage.announce(id, data.name);
-    await this.mail.send(
+    await recordSubmission(
+      this.triage,
+      this.mail,
+      submission,
       confirmationAndAlert({
         recordId: id,
         visitorEmail: data.email,

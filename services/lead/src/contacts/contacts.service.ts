@@ -14,10 +14,8 @@ import {
 import { JobName, type JobOf } from '@bytecraft/contracts/queues';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
-import { storeOnce } from '@bytecraft/service-runtime/submissions/store-once';
+import { recordSubmission } from '@bytecraft/service-runtime/submissions/record-submission';
 import type { Triage } from '@bytecraft/service-runtime/triage/triage';
 import { InjectTriage } from '@bytecraft/service-runtime/triage/triage.module';
 import { Contact } from './contact.entity';
@@ -26,24 +24,15 @@ import type { JobContext } from '@bytecraft/service-runtime/jobs/job-context';
 @Injectable()
 export class ContactsService {
   constructor(
-    @InjectRepository(Contact) private readonly contacts: Repository<Contact>,
     @InjectTriage(RecordKind.Contact) private readonly triage: Triage<Contact, ContactRecord>,
     private readonly mail: MailPublisher,
   ) {}
 
-  /**
-   * Stores a contact message once, however often its job runs, then asks for the mails. The
-   * mails are asked for on every run: a run that stored the row but died before publishing
-   * must not lose them, and their delivery ids keep them single. The console hears of the row
-   * only from the run that stored it, so a re-run does not show it twice. The other kinds do
-   * the same.
-   */
+  /** Stores a contact message once (status new) and asks for both mails. */
   @OnJob(JobName.ContactSubmitted)
   async record(submission: JobOf<JobName.ContactSubmitted>, context: JobContext): Promise<void> {
-    if (await storeOnce(this.contacts, submission)) {
-      await this.triage.announce(submission.id, submission.data.name);
-    }
-    await this.mail.send(contactMails(submission.id, submission.data), context);
+    const mails = contactMails(submission.id, submission.data);
+    await recordSubmission(this.triage, this.mail, submission, mails, context);
   }
 }
 

@@ -9,10 +9,8 @@ import {
 import { JobName, type JobOf } from '@bytecraft/contracts/queues';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
-import { storeOnce } from '@bytecraft/service-runtime/submissions/store-once';
+import { recordSubmission } from '@bytecraft/service-runtime/submissions/record-submission';
 import type { Triage } from '@bytecraft/service-runtime/triage/triage';
 import { InjectTriage } from '@bytecraft/service-runtime/triage/triage.module';
 import { DeveloperHire } from './developer-hire.entity';
@@ -21,7 +19,6 @@ import type { JobContext } from '@bytecraft/service-runtime/jobs/job-context';
 @Injectable()
 export class DeveloperHiresService {
   constructor(
-    @InjectRepository(DeveloperHire) private readonly hires: Repository<DeveloperHire>,
     @InjectTriage(RecordKind.DeveloperHire)
     private readonly triage: Triage<DeveloperHire, DeveloperHireRecord>,
     private readonly mail: MailPublisher,
@@ -34,8 +31,10 @@ export class DeveloperHiresService {
     context: JobContext,
   ): Promise<void> {
     const { id, data } = submission;
-    if (await storeOnce(this.hires, submission)) await this.triage.announce(id, data.name);
-    await this.mail.send(
+    await recordSubmission(
+      this.triage,
+      this.mail,
+      submission,
       confirmationAndAlert({
         recordId: id,
         visitorEmail: data.email,

@@ -4,10 +4,8 @@ import { CALL_PURPOSES, labelOf, PREFERRED_TIMES } from '@bytecraft/contracts/op
 import { JobName, type JobOf } from '@bytecraft/contracts/queues';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
-import { storeOnce } from '@bytecraft/service-runtime/submissions/store-once';
+import { recordSubmission } from '@bytecraft/service-runtime/submissions/record-submission';
 import type { Triage } from '@bytecraft/service-runtime/triage/triage';
 import { InjectTriage } from '@bytecraft/service-runtime/triage/triage.module';
 import { ScheduleCall } from './schedule-call.entity';
@@ -16,7 +14,6 @@ import type { JobContext } from '@bytecraft/service-runtime/jobs/job-context';
 @Injectable()
 export class ScheduleCallsService {
   constructor(
-    @InjectRepository(ScheduleCall) private readonly calls: Repository<ScheduleCall>,
     @InjectTriage(RecordKind.ScheduleCall)
     private readonly triage: Triage<ScheduleCall, ScheduleCallRecord>,
     private readonly mail: MailPublisher,
@@ -26,8 +23,10 @@ export class ScheduleCallsService {
   @OnJob(JobName.CallScheduled)
   async record(submission: JobOf<JobName.CallScheduled>, context: JobContext): Promise<void> {
     const { id, data } = submission;
-    if (await storeOnce(this.calls, submission)) await this.triage.announce(id, data.name);
-    await this.mail.send(
+    await recordSubmission(
+      this.triage,
+      this.mail,
+      submission,
       confirmationAndAlert({
         recordId: id,
         visitorEmail: data.email,

@@ -9,7 +9,7 @@ import { JobName, type JobOf } from '@bytecraft/contracts/queues';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import { UUID_PATTERN } from '@bytecraft/contracts/submission';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
-import { storeOnce } from '@bytecraft/service-runtime/submissions/store-once';
+import { recordSubmission } from '@bytecraft/service-runtime/submissions/record-submission';
 import type { Triage } from '@bytecraft/service-runtime/triage/triage';
 import { InjectTriage } from '@bytecraft/service-runtime/triage/triage.module';
 import { Injectable } from '@nestjs/common';
@@ -36,7 +36,7 @@ export class InternshipApplicationsService {
     context: JobContext,
   ): Promise<void> {
     const { resume, ...fields } = data;
-    const stored = await storeOnce(this.applications, {
+    const submission = {
       id,
       receivedAt,
       data: {
@@ -45,9 +45,11 @@ export class InternshipApplicationsService {
         resumeName: resume?.originalName,
         resumeType: resume?.contentType,
       },
-    });
-    if (stored) await this.triage.announce(id, data.name);
-    await this.mail.send(
+    };
+    await recordSubmission(
+      this.triage,
+      this.mail,
+      submission,
       confirmationAndAlert({
         recordId: id,
         visitorEmail: data.email,

@@ -9,20 +9,16 @@ import { labelOf, QUESTION_INTERESTS } from '@bytecraft/contracts/options';
 import { JobName, type JobOf } from '@bytecraft/contracts/queues';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
-import { storeOnce } from '@bytecraft/service-runtime/submissions/store-once';
+import { recordSubmission } from '@bytecraft/service-runtime/submissions/record-submission';
 import type { Triage } from '@bytecraft/service-runtime/triage/triage';
 import { InjectTriage } from '@bytecraft/service-runtime/triage/triage.module';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { InternshipQuestion } from './internship-question.entity';
 import type { JobContext, Trace } from '@bytecraft/service-runtime/jobs/job-context';
 
 @Injectable()
 export class InternshipQuestionsService {
   constructor(
-    @InjectRepository(InternshipQuestion)
-    private readonly questions: Repository<InternshipQuestion>,
     @InjectTriage(RecordKind.InternshipQuestion)
     private readonly triage: Triage<InternshipQuestion, InternshipQuestionRecord>,
     private readonly mail: MailPublisher,
@@ -35,8 +31,10 @@ export class InternshipQuestionsService {
     context: JobContext,
   ): Promise<void> {
     const { id, data } = submission;
-    if (await storeOnce(this.questions, submission)) await this.triage.announce(id, data.name);
-    await this.mail.send(
+    await recordSubmission(
+      this.triage,
+      this.mail,
+      submission,
       confirmationAndAlert({
         recordId: id,
         visitorEmail: data.email,

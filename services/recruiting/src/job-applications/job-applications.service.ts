@@ -9,7 +9,7 @@ import { JobName, type JobOf } from '@bytecraft/contracts/queues';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import { UUID_PATTERN } from '@bytecraft/contracts/submission';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
-import { storeOnce } from '@bytecraft/service-runtime/submissions/store-once';
+import { recordSubmission } from '@bytecraft/service-runtime/submissions/record-submission';
 import type { Triage } from '@bytecraft/service-runtime/triage/triage';
 import { InjectTriage } from '@bytecraft/service-runtime/triage/triage.module';
 import { Injectable } from '@nestjs/common';
@@ -35,7 +35,7 @@ export class JobApplicationsService {
   async record({ id, receivedAt, data }: Application, context: JobContext): Promise<void> {
     const { resume, ...fields } = data;
     const jobTitle = 'jobTitle' in fields ? fields.jobTitle : undefined;
-    const stored = await storeOnce(this.applications, {
+    const submission = {
       id,
       receivedAt,
       data: {
@@ -45,9 +45,11 @@ export class JobApplicationsService {
         resumeType: resume.contentType,
         resumeSize: resume.size,
       },
-    });
-    if (stored) await this.triage.announce(id, data.name);
-    await this.mail.send(
+    };
+    await recordSubmission(
+      this.triage,
+      this.mail,
+      submission,
       confirmationAndAlert({
         recordId: id,
         visitorEmail: data.email,

@@ -87,7 +87,7 @@ const paged = <E extends ObjectLiteral>(
 export function filtered<E extends ObjectLiteral>(
   repository: Repository<E>,
   kind: RecordKind,
-  query: Pick<ListQuery, 'status' | 'q'>,
+  query: Partial<Pick<ListQuery, 'status' | 'q'>>,
   alias: string,
 ): SelectQueryBuilder<E> {
   const rows = repository.createQueryBuilder(alias).select([]);

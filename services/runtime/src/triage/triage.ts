@@ -36,7 +36,8 @@ const toChange = (step: StatusHistory): StatusChange => ({
  */
 export class Triage<E extends ObjectLiteral & { id: string }, R> {
   readonly kind: RecordKind;
-  private readonly repository: Repository<E>;
+  /** The kind's table: its jobs store submissions into it (`recordSubmission`). */
+  readonly repository: Repository<E>;
   private readonly totals = new RecentTotals();
 
   constructor(
@@ -113,7 +114,7 @@ export class Triage<E extends ObjectLiteral & { id: string }, R> {
   }
 
   /** All rows and rows per status, of the whole kind or of the rows a search finds. */
-  async counts(query: CountsQuery = {}): Promise<KindCounts> {
+  async counts(query: Partial<CountsQuery> = {}): Promise<KindCounts> {
     const byStatus: Record<string, number> = {};
     let total = 0;
     if (RECORD_KINDS[this.kind].statuses.length === 0) {
