@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
+import { FigureCards } from '../../../components/ui/figure-cards';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import { statusLabel } from '../../../components/ui/status-chip';
 import {
@@ -47,22 +47,7 @@ export function ChatbotConversations({
 
   return (
     <Stack spacing={3}>
-      <Grid container spacing={2} component="dl" sx={{ m: 0 }} aria-label="Chatbot figures">
-        {figures.map((figure) => (
-          <Grid key={figure.label} size={{ xs: 6, sm: 4, lg: 2 }}>
-            <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardContent sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
-                <Typography component="dt" variant="body2" color="text.secondary">
-                  {figure.label}
-                </Typography>
-                <Typography component="dd" sx={{ m: 0, fontSize: '1.6rem', fontWeight: 700 }}>
-                  {figure.value}
-                </Typography>
-              </CardContent>
-            </Card>
-          </Grid>
-        ))}
-      </Grid>
+      <FigureCards figures={figures} label="Chatbot figures" />
 
       <Box>
         <Typography component="h2" variant="h6" sx={{ mb: 1 }}>

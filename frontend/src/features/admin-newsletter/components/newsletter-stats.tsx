@@ -1,8 +1,5 @@
 import type { NewsletterStats as Stats } from '@bytecraft/contracts/admin';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
+import { FigureCards } from '../../../components/ui/figure-cards';
 import { useNewsletterStatsQuery } from '../../../lib/staff-api';
 
 /** Spec §2: churn is unsubscribed over total, as a percentage to one decimal. */
@@ -28,22 +25,5 @@ export function NewsletterStats() {
     { label: 'Active Rate', value: `${stats.activeRate}%` },
     { label: 'Churn', value: `${churnRate(stats)}%` },
   ];
-  return (
-    <Grid container spacing={2} component="dl" sx={{ m: 0 }} aria-label="Newsletter figures">
-      {figures.map((figure) => (
-        <Grid key={figure.label} size={{ xs: 6, sm: 4, lg: 2 }}>
-          <Card variant="outlined" sx={{ height: '100%' }}>
-            <CardContent sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {figure.label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontSize: '1.6rem', fontWeight: 700 }}>
-                {figure.value}
-              </Typography>
-            </CardContent>
-          </Card>
-        </Grid>
-      ))}
-    </Grid>
-  );
+  return <FigureCards figures={figures} label="Newsletter figures" />;
 }
