@@ -104,6 +104,7 @@ export function AdminLayout() {
             variant="temporary"
             open={drawerOpen}
             onClose={() => setDrawerOpen(false)}
+            slotProps={{ paper: { 'aria-label': 'Navigation' } }}
             sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
           >
             {sidebar}
@@ -131,7 +132,12 @@ export function AdminLayout() {
 
 function Sidebar({ current, onNavigate }: { current?: string; onNavigate: () => void }) {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+    // A landmark of its own, so the name and the signed-in card belong to one too.
+    <Box
+      component="aside"
+      aria-label="Console menu"
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
       <Toolbar>
         <Typography component="p" variant="h6" sx={{ fontWeight: 700, color: 'primary.main' }}>
           Bytecraft Admin
