@@ -1,4 +1,4 @@
-import { redisOptionsFromUrl } from '@bytecraft/contracts/env';
+import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
 import { migratedTypeOrm } from '@bytecraft/service-runtime/database/migrated-data-source';

@@ -1,7 +1,6 @@
-import { redisOptionsFromUrl } from '@bytecraft/contracts/env';
+import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
 import { createRootLogger } from '@bytecraft/service-runtime/logging/root-logger';
 import { nestLogger } from '@bytecraft/service-runtime/logging/nest-logger';
-import { loadOpsConfig } from '@bytecraft/service-runtime/ops/ops-env';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyMultipart from '@fastify/multipart';
@@ -29,10 +28,7 @@ import { useRequestLog } from './observability/request-log.hook';
 export async function createGatewayApp(
   config: GatewayConfig,
   /** Where its log lines go: stdout (JSON in production, pretty otherwise) unless a test says. */
-  logger: Logger = createRootLogger(
-    'gateway',
-    loadOpsConfig({ ...process.env, LOG_LEVEL: config.LOG_LEVEL }),
-  ),
+  logger: Logger = createRootLogger('gateway', config),
 ): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: config.JSON_BODY_LIMIT_BYTES,

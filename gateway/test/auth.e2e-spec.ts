@@ -1,5 +1,5 @@
 import { STAFF_SESSION_COOKIE } from '@bytecraft/contracts/admin';
-import { redisOptionsFromUrl } from '@bytecraft/contracts/env';
+import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
 import { ERROR_MESSAGES } from '@bytecraft/contracts/errors';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';

@@ -1,4 +1,4 @@
-import { redisOptionsFromUrl } from '@bytecraft/contracts/env';
+import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
 import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import { Queue, Worker } from 'bullmq';
 import request from 'supertest';

@@ -1,4 +1,4 @@
-import { redisOptionsFromUrl } from '@bytecraft/contracts/env';
+import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
 import { QueueName } from '@bytecraft/contracts/queues';
 import { SUBMISSION_ID_HEADER } from '@bytecraft/contracts/submission';
 import { Queue } from 'bullmq';

@@ -17,7 +17,8 @@ import { cpuSeconds } from './process-cpu.mjs';
 
 const require = createRequire(import.meta.url);
 const { mailBatchId, MailTemplate, StaffMailbox } = require('@bytecraft/contracts/mail');
-const { DEFAULT_JOB_OPTIONS, JobName, QueueName } = require('@bytecraft/contracts/queues');
+const { JobName, QueueName } = require('@bytecraft/contracts/queues');
+const { DEFAULT_JOB_OPTIONS } = require('@bytecraft/service-runtime/queues/job-options');
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const PG = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';

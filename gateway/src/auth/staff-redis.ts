@@ -1,4 +1,4 @@
-import { redisOptionsFromUrl } from '@bytecraft/contracts/env';
+import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
 import type { Provider } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';

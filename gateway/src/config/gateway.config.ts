@@ -1,4 +1,4 @@
-import { commonEnv, parseEnv, refuseDefaultSecrets } from '@bytecraft/contracts/env';
+import { commonEnv, parseEnv, refuseDefaultSecrets } from '@bytecraft/service-runtime/config/env';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';

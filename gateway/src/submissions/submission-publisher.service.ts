@@ -1,4 +1,5 @@
-import { DEFAULT_JOB_OPTIONS, JOB_QUEUE, QueueName, type JobOf } from '@bytecraft/contracts/queues';
+import { JOB_QUEUE, QueueName, type JobOf } from '@bytecraft/contracts/queues';
+import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
 import {
   RECEIPTS,
   type SubmissionAccepted,

@@ -1,5 +1,5 @@
 import { staffEventsChannel, type StaffEvent } from '@bytecraft/contracts/admin';
-import { redisOptionsFromUrl } from '@bytecraft/contracts/env';
+import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { Subject, type Observable } from 'rxjs';

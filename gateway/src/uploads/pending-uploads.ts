@@ -1,4 +1,4 @@
-import { redisOptionsFromUrl } from '@bytecraft/contracts/env';
+import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
 import { JobName, QueueName, type JobOf } from '@bytecraft/contracts/queues';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';

@@ -1,4 +1,5 @@
-import { DEFAULT_JOB_OPTIONS, JobName } from '@bytecraft/contracts/queues';
+import { JobName } from '@bytecraft/contracts/queues';
+import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
 import { rpc, ServiceName } from '@bytecraft/contracts/rpc';
 import { buildContactSubmission } from '../../../infra/testing/factories';
 import { queuedMail, queuedMails } from '../../../infra/testing/queued-mails';

@@ -1,5 +1,6 @@
-import { DEFAULT_JOB_OPTIONS, JobName, QueueName } from '@bytecraft/contracts/queues';
-import { redisOptionsFromUrl } from '@bytecraft/contracts/env';
+import { JobName, QueueName } from '@bytecraft/contracts/queues';
+import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
+import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
 import { Queue } from 'bullmq';
 import { Client } from 'pg';
 import { buildContactSubmission } from '../../../infra/testing/factories';

@@ -7,7 +7,8 @@ import {
   type Page,
   type RecordOf,
 } from '@bytecraft/contracts/admin';
-import { DEFAULT_JOB_OPTIONS, JobName } from '@bytecraft/contracts/queues';
+import { JobName } from '@bytecraft/contracts/queues';
+import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { randomBytes, randomUUID } from 'node:crypto';
 import {

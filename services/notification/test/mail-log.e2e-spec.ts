@@ -1,6 +1,7 @@
-import { redisOptionsFromUrl } from '@bytecraft/contracts/env';
+import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
 import { MailTemplate, StaffMailbox, type MailBatch } from '@bytecraft/contracts/mail';
-import { DEFAULT_JOB_OPTIONS, JobName, QueueName } from '@bytecraft/contracts/queues';
+import { JobName, QueueName } from '@bytecraft/contracts/queues';
+import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { startMailCatcher, type MailCatcher } from '../../../infra/testing/mail-catcher';

@@ -1,4 +1,4 @@
-import { commonEnv, parseEnv, refuseDefaultSecrets } from '@bytecraft/contracts/env';
+import { commonEnv, parseEnv, refuseDefaultSecrets } from '@bytecraft/service-runtime/config/env';
 import { workerEnv } from '@bytecraft/service-runtime/queues/worker-env';
 import { z } from 'zod';
 

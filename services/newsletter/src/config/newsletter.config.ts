@@ -1,4 +1,4 @@
-import { commonEnv, parseEnv, refuseDefaultSecrets } from '@bytecraft/contracts/env';
+import { commonEnv, parseEnv, refuseDefaultSecrets } from '@bytecraft/service-runtime/config/env';
 import { z } from 'zod';
 
 const schema = refuseDefaultSecrets(

@@ -1,4 +1,4 @@
-import { WORKER_OPTIONS } from '@bytecraft/contracts/queues';
+import { WORKER_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
 import { batchedCalls } from '@bytecraft/service-runtime/database/batched-calls';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';

@@ -16,7 +16,11 @@ export function parseEnv<S extends z.ZodType>(
   throw new Error(`Invalid configuration:\n${problems}`);
 }
 
-/** Settings every backend process shares; defaults are the local machine's. */
+/**
+ * Settings every backend process shares, each process's schema spreads them into its own:
+ * where Redis is, and what it reads for its operation rather than its domain (how it logs,
+ * where it serves its metrics, how long a stop may take). Defaults are the local machine's.
+ */
 export const commonEnv = {
   REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
   /** Namespace of every queue key in Redis; tests use their own so they never share jobs. */
@@ -25,9 +29,33 @@ export const commonEnv = {
     .regex(/^[\w-]+$/)
     .default('bull'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'log', 'debug', 'verbose']).default('log'),
+  /** JSON lines for machines; `pretty` for a person at a terminal (the default outside production). */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   /** `production` (every image sets it) refuses the development defaults of secrets. */
   NODE_ENV: z.string().default('development'),
+  /** Port of the process's `/metrics` (Prometheus); `0` picks a free one; unset serves none. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  METRICS_HOST: z.string().default('0.0.0.0'),
+  /**
+   * How long a SIGTERM may take (running jobs finishing, pools closing) before the process gives
+   * up and exits 1. Below compose's stop_grace_period (30 s), so the exit is ours, not a SIGKILL.
+   */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(25),
+  /**
+   * CPU niceness, 0 to 19: how readily the process gives way to the others on a busy machine.
+   * Unset, the service's default (`DEFAULT_NICENESS`): 5 for the services that store
+   * submissions, 19 for the notification service, so that accepting a submission goes before
+   * storing it and both before mailing about it.
+   */
+  PROCESS_NICE: z.coerce.number().int().min(0).max(19).optional(),
 };
+
+/** What every process's configuration holds. */
+export type CommonConfig = z.output<z.ZodObject<typeof commonEnv>>;
+
+/** The log format asked for, else JSON in production and pretty elsewhere. */
+export const logFormatOf = (config: Pick<CommonConfig, 'LOG_FORMAT' | 'NODE_ENV'>) =>
+  config.LOG_FORMAT ?? (config.NODE_ENV === 'production' ? 'json' : 'pretty');
 
 /**
  * Secrets anyone can read: this repository's development defaults (compose's old fallbacks,

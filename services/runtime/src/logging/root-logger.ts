@@ -1,5 +1,5 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
-import type { OpsConfig } from '../ops/ops-env';
+import { logFormatOf, type CommonConfig } from '../config/env';
 
 /** Nest's level names, as LOG_LEVEL spells them, in pino's. */
 const PINO_LEVELS = {
@@ -31,7 +31,7 @@ const REDACT = [
  */
 export function createRootLogger(
   process: string,
-  config: Pick<OpsConfig, 'LOG_LEVEL' | 'LOG_FORMAT'>,
+  config: Pick<CommonConfig, 'LOG_LEVEL' | 'LOG_FORMAT' | 'NODE_ENV'>,
   destination?: DestinationStream,
 ): Logger {
   const options = {
@@ -41,7 +41,7 @@ export function createRootLogger(
     timestamp: pino.stdTimeFunctions.isoTime,
   };
   if (destination) return pino(options, destination);
-  if (config.LOG_FORMAT === 'pretty') {
+  if (logFormatOf(config) === 'pretty') {
     const pretty = loadPretty();
     // Synchronous, like pino's own stdout: the last lines before an exit are not lost.
     if (pretty)

@@ -1,4 +1,5 @@
-import { DEFAULT_JOB_OPTIONS, JobName, QueueName } from '@bytecraft/contracts/queues';
+import { JobName, QueueName } from '@bytecraft/contracts/queues';
+import { DEFAULT_JOB_OPTIONS } from '../queues/job-options';
 import { mailBatchId, type MailBatch, type MailJob } from '@bytecraft/contracts/mail';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';

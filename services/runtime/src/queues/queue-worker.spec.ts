@@ -1,4 +1,4 @@
-import { parseEnv } from '@bytecraft/contracts/env';
+import { parseEnv } from '../config/env';
 import { QueueName } from '@bytecraft/contracts/queues';
 import { BullModule } from '@nestjs/bullmq';
 import { Test } from '@nestjs/testing';

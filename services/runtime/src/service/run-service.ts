@@ -5,7 +5,6 @@ import { createRootLogger } from '../logging/root-logger';
 import { initMetrics } from '../metrics/metrics';
 import { startMetricsServer, type MetricsServer } from '../metrics/metrics-server';
 import { DEFAULT_NICENESS, yieldCpu } from '../ops/niceness';
-import { loadOpsConfig } from '../ops/ops-env';
 import { stopGracefullyOnSignals } from './graceful-stop';
 import type { ServiceConfig } from './service-app';
 
@@ -22,20 +21,20 @@ export async function runService<C extends ServiceConfig>(
 ): Promise<void> {
   let logger: Logger | undefined;
   try {
-    const ops = loadOpsConfig();
-    logger = createRootLogger(service, ops);
-    const nice = yieldCpu(ops.PROCESS_NICE ?? DEFAULT_NICENESS[service]);
-    const app = await createApp(loadConfig(), logger);
+    const config = loadConfig();
+    logger = createRootLogger(service, config);
+    const nice = yieldCpu(config.PROCESS_NICE ?? DEFAULT_NICENESS[service]);
+    const app = await createApp(config, logger);
     initMetrics(service);
     await app.listen();
     let metrics: MetricsServer | undefined;
-    if (ops.METRICS_PORT !== undefined) {
-      metrics = await startMetricsServer(ops.METRICS_PORT, ops.METRICS_HOST);
+    if (config.METRICS_PORT !== undefined) {
+      metrics = await startMetricsServer(config.METRICS_PORT, config.METRICS_HOST);
     }
     stopGracefullyOnSignals({
       app,
       logger,
-      timeoutSeconds: ops.SHUTDOWN_TIMEOUT_SECONDS,
+      timeoutSeconds: config.SHUTDOWN_TIMEOUT_SECONDS,
       also: () => metrics?.close() ?? Promise.resolve(),
     });
     logger.info(

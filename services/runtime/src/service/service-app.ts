@@ -5,18 +5,14 @@ import type { MicroserviceOptions } from '@nestjs/microservices';
 import type { Logger } from 'pino';
 
 export type { Logger as ServiceLogger } from 'pino';
+import type { CommonConfig } from '../config/env';
 import { nestLogger } from '../logging/nest-logger';
 import { createRootLogger } from '../logging/root-logger';
-import { loadOpsConfig } from '../ops/ops-env';
 import { NamespacedServerRedis } from '../transport/namespaced-redis';
 import { TracedRpcErrors } from '../transport/traced-rpc-errors';
 
-/** What every service's configuration holds (contracts' commonEnv). */
-export interface ServiceConfig {
-  REDIS_URL: string;
-  QUEUE_PREFIX: string;
-  LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'log' | 'debug' | 'verbose';
-}
+/** What every service's configuration holds (`commonEnv`). */
+export type ServiceConfig = CommonConfig;
 
 @Module({})
 class ServiceRootModule {}
@@ -31,10 +27,7 @@ export async function createServiceApp(
   service: ServiceName,
   appModule: DynamicModule,
   config: ServiceConfig,
-  logger: Logger = createRootLogger(
-    service,
-    loadOpsConfig({ ...process.env, LOG_LEVEL: config.LOG_LEVEL }),
-  ),
+  logger: Logger = createRootLogger(service, config),
 ): Promise<INestMicroservice> {
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(
     { module: ServiceRootModule, imports: [DiscoveryModule, appModule] },

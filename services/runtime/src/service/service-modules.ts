@@ -1,4 +1,4 @@
-import { redisOptionsFromUrl } from '@bytecraft/contracts/env';
+import { redisOptionsFromUrl } from '../config/env';
 import type { QueueName } from '@bytecraft/contracts/queues';
 import { BullModule } from '@nestjs/bullmq';
 import type { DynamicModule } from '@nestjs/common';

@@ -1,5 +1,5 @@
 import { staffEventsChannel, type StaffEvent } from '@bytecraft/contracts/admin';
-import { redisOptionsFromUrl } from '@bytecraft/contracts/env';
+import { redisOptionsFromUrl } from '../config/env';
 import { Injectable, Logger, OnModuleDestroy, type Provider } from '@nestjs/common';
 import { Redis } from 'ioredis';
 

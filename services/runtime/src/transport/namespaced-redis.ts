@@ -1,4 +1,4 @@
-import { redisTransportOptions } from '@bytecraft/contracts/env';
+import { redisTransportOptions } from '../config/env';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import {
   ClientRedis,
