@@ -158,18 +158,15 @@ describe(`lead service: an unfiltered page of 50 from ${ROWS} rows`, () => {
     });
   });
 
-  it.each(TABLES)('$kind: answers the first page newest first, quickly', async (t) => {
-    const started = performance.now();
+  // How fast is bench:lists's to say (docs/performance.md); this proves what it answers.
+  it.each(TABLES)('$kind: answers the first page newest first', async (t) => {
     const page = await lead.ask<Page<{ id: string }>>(adminRpc.list(t.kind), { limit: 50 });
-    const elapsed = performance.now() - started;
 
     expect(page.pagination).toEqual({ page: 1, limit: 50, total: ROWS, totalPages: ROWS / 50 });
     const newest = await lead.db.query<{ id: string }>(
       `SELECT id FROM ${t.table} ORDER BY "createdAt" DESC, id DESC LIMIT 50`,
     );
     expect(page.data.map((record) => record.id)).toEqual(newest.map((row) => row.id));
-    // The page itself is an index read; what remains is counting the rows for the page total.
-    expect(elapsed).toBeLessThan(500);
   });
 
   it.each(TABLES)('$kind: searches every search field through its trigram index', async (t) => {
