@@ -287,7 +287,7 @@ describe('recruiting submissions (system)', () => {
     expect(res.body.validationErrors).toEqual([{ field, message }]);
   });
 
-  it('stores an internship question (JSON) and rejects a short one', async () => {
+  it('stores an internship question (JSON), mails the asker and the internships team, and rejects a short one', async () => {
     const email = `asker.${Date.now()}@example.com`;
     const server = app.getHttpServer();
     await request(server)
@@ -302,6 +302,14 @@ describe('recruiting submissions (system)', () => {
     await waitForRow(() =>
       system.db.recruiting.query('SELECT * FROM internship_questions WHERE email = $1', [email]),
     );
+    const confirmation = await system.mail.waitForMail((m) => m.to[0]?.address === email);
+    expect(confirmation.subject).toBe('We received your question');
+    const alert = await system.mail.waitForMail(
+      (m) =>
+        m.to[0]?.address === 'internships@bytecraft.example' && m.text?.includes(email) === true,
+    );
+    expect(alert.subject).toBe('New internship question');
+    expect(alert.text).toContain('Is the internship remote-friendly?');
     const res = await request(server)
       .post('/api/internship/question')
       .send({ name: 'Sara', email, question: 'Remote?' })

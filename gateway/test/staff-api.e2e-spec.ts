@@ -8,6 +8,7 @@ import {
   buildConsultation,
   buildContact,
   buildDeveloperHire,
+  buildInternshipApplication,
   buildJobApplication,
   buildScheduleCall,
   files,
@@ -43,11 +44,13 @@ describe('staff API (system)', () => {
   }
   const postJson = (path: string, body: object) =>
     http().post(path).set('Idempotency-Key', randomUUID()).send(body);
-  const postApplication = (fields: Record<string, string | undefined>, resume = files.pdf()) => {
-    const req = http().post('/api/job-application').set('Idempotency-Key', randomUUID());
+  const postForm = (path: string, fields: object, resume = files.pdf()) => {
+    const req = http().post(path).set('Idempotency-Key', randomUUID());
     for (const [name, value] of Object.entries(fields)) if (value) void req.field(name, value);
     return req.attach('resume', resume, { filename: 'cv.pdf', contentType: 'application/pdf' });
   };
+  const postApplication = (fields: object, resume?: Buffer) =>
+    postForm('/api/job-application', fields, resume);
   const SUBMIT: Partial<Record<RecordKind, () => request.Test>> = {
     [RecordKind.Contact]: () => postJson('/api/contact', buildContact()),
     [RecordKind.ScheduleCall]: () => postJson('/api/schedule-call', buildScheduleCall()),
@@ -229,31 +232,52 @@ describe('staff API (system)', () => {
     expect(data.contacts.total).toBeGreaterThan(0);
   });
 
-  it('streams a resume back as an attachment named after the applicant, byte for byte', async () => {
-    const resume = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(300_000)]);
-    const fields = buildJobApplication({ name: 'Priya Nair' });
-    const id = await submitted(RecordKind.JobApplication, () => postApplication(fields, resume));
-    const record = (await staff.get(`/api/job-application/${id}`)).body.data;
-    expect(record.resumeUrl).toBe(`/api/job-application/${id}/resume`);
-    expect(record).not.toHaveProperty('resumeKey');
+  it.each([
+    [RecordKind.JobApplication, '/api/job-application', buildJobApplication],
+    [RecordKind.InternshipApplication, '/api/internship/application', buildInternshipApplication],
+  ] as const)(
+    '%s: streams its resume back as an attachment named after the applicant, byte for byte',
+    async (kind, path, build) => {
+      const resume = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(300_000)]);
+      const fields = build({ name: 'Priya Nair' });
+      const id = await submitted(kind, () => postForm(path, fields, resume));
+      const record = (await staff.get(`/api/${STAFF_PATHS[kind]}/${id}`).expect(200)).body.data;
+      expect(record).toMatchObject({ id, name: 'Priya Nair', email: fields.email });
+      expect(record.resumeUrl).toBe(`/api/${STAFF_PATHS[kind]}/${id}/resume`);
+      expect(record).not.toHaveProperty('resumeKey');
 
-    const res = await staff
-      .get(record.resumeUrl)
-      .buffer(true)
-      .parse((response, done) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
-    expect(Buffer.compare(res.body as Buffer, resume)).toBe(0);
-    expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toMatch(
-      /^attachment; filename="Priya Nair - resume\.pdf"/,
-    );
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
+      const res = await staff
+        .get(record.resumeUrl)
+        .buffer(true)
+        .parse((response, done) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => done(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
+      expect(Buffer.compare(res.body as Buffer, resume)).toBe(0);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toMatch(
+        /^attachment; filename="Priya Nair - resume\.pdf"/,
+      );
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
 
-    await staff.get(`/api/job-application/${randomUUID()}/resume`).expect(404);
+      await staff.get(`/api/${STAFF_PATHS[kind]}/${randomUUID()}/resume`).expect(404);
+    },
+  );
+
+  it('answers one newsletter subscription, and 404 for an unknown id', async () => {
+    const email = `detail.${tag()}@example.com`;
+    await http().post('/api/newsletter/subscribe').send({ email, source: 'footer' }).expect(201);
+    const list = await staff.get(`/api/newsletter/subscriptions?q=${email}`).expect(200);
+    expect(list.body.data).toHaveLength(1);
+    const { id } = list.body.data[0];
+    const res = await staff.get(`/api/newsletter/subscriptions/${id}`).expect(200);
+    expect(res.body).toEqual({
+      success: true,
+      data: expect.objectContaining({ id, email, status: 'active', source: 'footer' }),
+    });
+    await staff.get(`/api/newsletter/subscriptions/${randomUUID()}`).expect(404);
   });
 
   it('mails the asker the answer to an internship question, again when answered again', async () => {
