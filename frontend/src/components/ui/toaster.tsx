@@ -1,17 +1,18 @@
 import Box from '@mui/material/Box';
-import { styled } from '@mui/material/styles';
-import { enqueueSnackbar, MaterialDesignContent, SnackbarProvider } from 'notistack';
+import { enqueueSnackbar, SnackbarProvider, type VariantType } from 'notistack';
 import { useEffect } from 'react';
+import { theme } from '../../lib/theme';
 import { toastQueue } from '../../lib/toasts';
 
 // notistack's own greens, oranges and blues fail 4.5:1 under white text; the theme's pass.
-const Content = styled(MaterialDesignContent)(({ theme }) => ({
-  '&.notistack-MuiContent-success': { backgroundColor: theme.palette.success.main },
-  '&.notistack-MuiContent-error': { backgroundColor: theme.palette.error.main },
-  '&.notistack-MuiContent-warning': { backgroundColor: theme.palette.warning.main },
-  '&.notistack-MuiContent-info': { backgroundColor: theme.palette.info.main },
-}));
-const COMPONENTS = { success: Content, error: Content, warning: Content, info: Content };
+// (A style per toast rather than MUI's styled(), which would move into a chunk of its own
+// that every public page then loads.)
+const BACKGROUNDS: Partial<Record<VariantType, string>> = {
+  success: theme.palette.success.main,
+  error: theme.palette.error.main,
+  warning: theme.palette.warning.main,
+  info: theme.palette.info.main,
+};
 
 /** notistack's stack (4 s each, at most 3 at once), fed from the toast queue. */
 export default function Toaster() {
@@ -25,7 +26,7 @@ export default function Toaster() {
               {message}
             </Box>
           </Box>,
-          { variant },
+          { variant, style: { backgroundColor: BACKGROUNDS[variant] } },
         );
       }
     };
@@ -37,7 +38,6 @@ export default function Toaster() {
       autoHideDuration={4000}
       maxSnack={3}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      Components={COMPONENTS}
     />
   );
 }
