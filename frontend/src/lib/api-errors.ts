@@ -83,3 +83,9 @@ export function fieldErrorsOf(error: unknown): Record<string, string[]> {
   const list: FieldError[] = errorBodyOf(error).validationErrors ?? [];
   return groupFieldErrors(list);
 }
+
+/** The HTTP status of a failed call, if the server answered. */
+export function httpStatusOf(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' ? status : undefined;
+}

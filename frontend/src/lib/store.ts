@@ -1,16 +1,30 @@
-import { configureStore } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createDynamicMiddleware,
+  type WithSlice,
+} from '@reduxjs/toolkit';
 import { api } from './api';
-
-export const createStore = () =>
-  configureStore({
-    reducer: { [api.reducerPath]: api.reducer },
-    middleware: (getDefault) => getDefault().concat(api.middleware),
-  });
-
-export type AppStore = ReturnType<typeof createStore>;
+import type { staffApi } from './staff-api';
 
 /**
- * The page's one store. Forms reach the API slice through it (`endpoint.initiate`) rather
- * than through React context, so pages load Redux only with a form that sends something.
+ * The site's reducer: the public API's slice from the start; the staff console's API slice is
+ * injected when the console's chunk loads (lib/staff-api.ts), so no public page carries it.
  */
-export const store = createStore();
+export const rootReducer = combineSlices(api).withLazyLoadedSlices<WithSlice<typeof staffApi>>();
+
+/** Where the console adds its API slice's middleware as it loads. */
+export const dynamicMiddleware = createDynamicMiddleware();
+
+/**
+ * The page's one store. Public forms reach their API slice through it (`endpoint.initiate`)
+ * rather than through React context, so public pages load neither react-redux nor any of the
+ * console; the console hands it to its routes through react-redux's Provider.
+ */
+export const store = configureStore({
+  reducer: rootReducer,
+  middleware: (getDefault) =>
+    getDefault().prepend(dynamicMiddleware.middleware).concat(api.middleware),
+});
+
+export type RootState = ReturnType<typeof store.getState>;

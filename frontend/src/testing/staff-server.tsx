@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { EventSource } from 'eventsource';
 import { http, HttpResponse, sse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { AppProvider } from '../app/provider';
 import { AppRoutes } from '../app/router';
 import { api } from '../lib/api';
+import { staffApi } from '../lib/staff-api';
 import { store } from '../lib/store';
 import { dashboardStats, listBody } from './staff-data';
 
@@ -49,9 +50,12 @@ export const server = setupServer(...signedInHandlers);
 export function useStaffServer() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
+    // Unmounted first: a mounted query hook would ask again for what the reset forgets.
+    cleanup();
     server.resetHandlers();
     server.events.removeAllListeners();
     store.dispatch(api.util.resetApiState());
+    store.dispatch(staffApi.util.resetApiState());
     localStorage.clear();
   });
   afterAll(() => server.close());

@@ -16,8 +16,8 @@ import {
   QUESTION_INTERESTS,
   type Option,
 } from '@bytecraft/contracts/options';
-import type { StaffRecord } from '../../lib/staff-api';
 import type { ToastText } from '../../lib/toasts';
+import type { StaffRecord } from './api/records-api';
 
 export interface Fact {
   label: string;

@@ -1,8 +1,10 @@
 import { RecordKind } from '@bytecraft/contracts/admin';
 import Box from '@mui/material/Box';
 import { lazy } from 'react';
+import { Provider } from 'react-redux';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { adminPaths } from '../../../config/admin-paths';
+import { store } from '../../../lib/store';
 
 // Every part is a chunk of its own: the sign-in page loads none of the console, and the
 // site's entry chunk names only this small one (its dynamic import lists its dependencies).
@@ -48,9 +50,14 @@ const routes: RouteObject[] = [
 ];
 
 /**
- * The staff console under /admin: rendered in the browser only, behind the session guard.
- * (The router renders the toast host beside it.)
+ * The staff console under /admin: rendered in the browser only, behind the session guard. Its
+ * screens read the site's store through react-redux, which only the console loads. (The router
+ * renders the toast host beside it.)
  */
 export default function AdminApp() {
-  return <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>{useRoutes(routes)}</Box>;
+  return (
+    <Provider store={store}>
+      <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>{useRoutes(routes)}</Box>
+    </Provider>
+  );
 }

@@ -1,7 +1,8 @@
-import { Dashboard } from '../../../features/admin-dashboard/components/dashboard';
 import { usePageMeta } from '../../../components/ui/use-page-meta';
+import { Dashboard } from '../../../features/admin-dashboard/components/dashboard';
+import { RecentActivity } from '../../../features/admin-records/components/recent-activity';
 
 export default function DashboardRoute() {
   usePageMeta('Dashboard · Staff Console', 'Counts and recent submissions.');
-  return <Dashboard />;
+  return <Dashboard activity={<RecentActivity />} />;
 }

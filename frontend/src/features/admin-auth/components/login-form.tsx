@@ -16,13 +16,8 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { paths } from '../../../config/paths';
-import {
-  httpStatusOf,
-  staffApi,
-  useStaffLoginMutation,
-  useStaffMeQuery,
-  useStaffDispatch,
-} from '../../../lib/staff-api';
+import { httpStatusOf } from '../../../lib/api-errors';
+import { useStaffLoginMutation, useStaffMeQuery } from '../../../lib/staff-auth';
 import { toast } from '../../../lib/toasts';
 import { nextPath } from '../next-path';
 import { Redirect } from './redirect';
@@ -39,7 +34,6 @@ const demo = import.meta.env.DEV
 export function LoginForm() {
   const next = nextPath(new URLSearchParams(useLocation().search).get('next'));
   const navigate = useNavigate();
-  const dispatch = useStaffDispatch();
   const me = useStaffMeQuery();
   const [login, { isLoading: signingIn }] = useStaffLoginMutation();
   const [email, setEmail] = useState('');
@@ -53,10 +47,8 @@ export function LoginForm() {
     event.preventDefault();
     if (!email.trim() || !password || signingIn) return;
     try {
-      await login({ email: email.trim(), password });
+      await login({ email: email.trim(), password }).unwrap();
       toast({ title: 'Login Successful', message: 'Welcome to the admin panel!' }, 'success');
-      // The session query asks again, now with the cookie.
-      dispatch(staffApi.util.invalidateTags(['Session']));
       navigate(next, { replace: true });
     } catch (error) {
       toast(

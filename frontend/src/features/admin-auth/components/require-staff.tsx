@@ -2,15 +2,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { useEffect, type ReactNode } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
-import { api } from '../../../lib/api';
-import {
-  selectSessionEnded,
-  useStaffDispatch,
-  useStaffMeQuery,
-  useStaffSelector,
-} from '../../../lib/staff-api';
+import { staffApi } from '../../../lib/staff-api';
+import { selectSessionEnded, useStaffMeQuery } from '../../../lib/staff-auth';
 import { loginPathFor } from '../next-path';
 import { Redirect } from './redirect';
 
@@ -21,13 +17,13 @@ import { Redirect } from './redirect';
  */
 export function RequireStaff({ children }: { children: ReactNode }) {
   const location = useLocation();
-  const dispatch = useStaffDispatch();
+  const dispatch = useDispatch();
   const me = useStaffMeQuery();
-  const ended = useStaffSelector(selectSessionEnded);
+  const ended = useSelector(selectSessionEnded);
 
   // Nothing read under the old session stays in memory, and the next sign-in starts clean.
   useEffect(() => {
-    if (ended) dispatch(api.util.resetApiState());
+    if (ended) dispatch(staffApi.util.resetApiState());
   }, [ended, dispatch]);
 
   if (ended) return <Redirect to={loginPathFor(location)} />;

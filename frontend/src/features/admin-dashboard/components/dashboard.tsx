@@ -1,4 +1,4 @@
-import type { DashboardStats } from '@bytecraft/contracts/admin';
+import { RecordKind, type DashboardStats } from '@bytecraft/contracts/admin';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -15,18 +15,13 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, type ReactNode } from 'react';
+import { useDispatch } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
 import { adminPaths } from '../../../config/admin-paths';
 import { paths } from '../../../config/paths';
-import {
-  staffApi,
-  tagsOfChange,
-  useDashboardStatsQuery,
-  useHealthQuery,
-  useStaffDispatch,
-} from '../../../lib/staff-api';
+import { staffApi, tagsOfChange } from '../../../lib/staff-api';
 import { toast } from '../../../lib/toasts';
-import { ACTIVITY_KINDS, RecentActivity } from './recent-activity';
+import { useDashboardStatsQuery, useHealthQuery } from '../api/dashboard-api';
 
 /** Spec §7: when the counts cannot be read, every count is zero. */
 const NO_STATS: DashboardStats = {
@@ -41,9 +36,12 @@ const NO_STATS: DashboardStats = {
 
 type Connection = 'checking' | 'connected' | 'disconnected';
 
-/** The console's first screen: counts, recent submissions, whether the backend answers. */
-export function Dashboard() {
-  const dispatch = useStaffDispatch();
+/**
+ * The console's first screen: counts, recent submissions (`activity`, which the records
+ * feature draws), whether the backend answers. Refresh asks again for all of it.
+ */
+export function Dashboard({ activity }: { activity: ReactNode }) {
+  const dispatch = useDispatch();
   const health = useHealthQuery();
   const statsQuery = useDashboardStatsQuery();
   const stats = statsQuery.data ?? NO_STATS;
@@ -69,7 +67,9 @@ export function Dashboard() {
 
   const refresh = () => {
     void health.refetch();
-    dispatch(staffApi.util.invalidateTags(ACTIVITY_KINDS.flatMap((kind) => tagsOfChange(kind))));
+    dispatch(
+      staffApi.util.invalidateTags(Object.values(RecordKind).flatMap((kind) => tagsOfChange(kind))),
+    );
   };
 
   const cards: StatCardProps[] = [
@@ -158,9 +158,7 @@ export function Dashboard() {
 
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 8 }}>
-          <Panel title="Recent Activity">
-            <RecentActivity />
-          </Panel>
+          <Panel title="Recent Activity">{activity}</Panel>
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
           <Stack spacing={2}>

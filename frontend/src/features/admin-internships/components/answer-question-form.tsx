@@ -7,9 +7,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { fieldErrorsOf } from '../../../lib/api-errors';
-import { httpStatusOf, useAnswerQuestionMutation, useStaffMeQuery } from '../../../lib/staff-api';
+import { fieldErrorsOf, httpStatusOf } from '../../../lib/api-errors';
+import { useStaffMeQuery } from '../../../lib/staff-auth';
 import { toast } from '../../../lib/toasts';
+import { useAnswerQuestionMutation } from '../api/questions-api';
 
 /**
  * The reply to an intern's question, mailed to them by the server. Once answered, the answer
@@ -31,7 +32,7 @@ export function AnswerQuestionForm({ question }: { question: InternshipQuestionR
       return;
     }
     try {
-      await answer({ id: question.id, ...parsed.data });
+      await answer({ id: question.id, ...parsed.data }).unwrap();
       toast(
         { title: 'Answer Sent', message: `Your answer was mailed to ${question.email}.` },
         'success',

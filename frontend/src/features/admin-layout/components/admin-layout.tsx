@@ -21,11 +21,12 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { paths } from '../../../config/paths';
-import { api } from '../../../lib/api';
-import { useStaffLogoutMutation, useStaffMeQuery, useStaffDispatch } from '../../../lib/staff-api';
+import { staffApi } from '../../../lib/staff-api';
+import { useStaffLogoutMutation, useStaffMeQuery } from '../../../lib/staff-auth';
 import { toast } from '../../../lib/toasts';
 import { useStaffEvents } from '../hooks/use-staff-events';
 import { SECTIONS, sectionOf } from '../sections';
@@ -182,10 +183,10 @@ function UserCard() {
   const { data: user } = useStaffMeQuery();
   const [logout, { isLoading }] = useStaffLogoutMutation();
   const navigate = useNavigate();
-  const dispatch = useStaffDispatch();
+  const dispatch = useDispatch();
   const signOut = async () => {
     try {
-      await logout();
+      await logout().unwrap();
     } catch {
       toast(
         { title: 'Logout Failed', message: 'Something went wrong. Please try again.' },
@@ -195,7 +196,7 @@ function UserCard() {
     }
     navigate(paths.adminLogin, { replace: true });
     // Forget everything read under the session (the sign-in page then asks the server afresh).
-    dispatch(api.util.resetApiState());
+    dispatch(staffApi.util.resetApiState());
   };
   return (
     <Paper elevation={0} sx={{ m: 1.5, p: 1.5, bgcolor: 'background.default' }}>

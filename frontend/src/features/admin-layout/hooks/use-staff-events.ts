@@ -1,6 +1,7 @@
 import type { StaffEvent } from '@bytecraft/contracts/admin';
 import { useEffect } from 'react';
-import { staffApi, tagsOfChange, useStaffDispatch } from '../../../lib/staff-api';
+import { useDispatch } from 'react-redux';
+import { staffApi, tagsOfChange } from '../../../lib/staff-api';
 
 export const STAFF_EVENTS_PATH = '/api/admin/events';
 
@@ -10,7 +11,7 @@ export const STAFF_EVENTS_PATH = '/api/admin/events';
  * stale, and RTK Query refetches whichever of them are on screen. No reload.
  */
 export function useStaffEvents() {
-  const dispatch = useStaffDispatch();
+  const dispatch = useDispatch();
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     const source = new EventSource(`${window.location.origin}${STAFF_EVENTS_PATH}`, {

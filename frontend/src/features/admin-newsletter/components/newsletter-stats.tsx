@@ -1,6 +1,6 @@
 import type { NewsletterStats as Stats } from '@bytecraft/contracts/admin';
 import { FigureCards } from '../../../components/ui/figure-cards';
-import { useNewsletterStatsQuery } from '../../../lib/staff-api';
+import { useNewsletterStatsQuery } from '../api/newsletter-api';
 
 /** Spec §2: churn is unsubscribed over total, as a percentage to one decimal. */
 export function churnRate({ unsubscribed, total }: Pick<Stats, 'unsubscribed' | 'total'>) {

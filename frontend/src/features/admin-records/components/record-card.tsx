@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { StatusChip } from '../../../components/ui/status-chip';
-import type { StaffRecord } from '../../../lib/staff-api';
+import type { StaffRecord } from '../api/records-api';
 import { formatDate, shownStatus, type RecordScreen } from '../screens';
 import { FactList } from './fact-list';
 import { FileLinks } from './file-links';

@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { StatusChip, statusLabel } from '../../../components/ui/status-chip';
-import { useGetRecordQuery, type StaffRecord } from '../../../lib/staff-api';
+import { useGetRecordQuery, type StaffRecord } from '../api/records-api';
 import { formatDate, shownStatus, type RecordScreen } from '../screens';
 import { FactList } from './fact-list';
 import { FileLinks } from './file-links';

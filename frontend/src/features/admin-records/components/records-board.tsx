@@ -23,7 +23,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { StatusChip, statusLabel } from '../../../components/ui/status-chip';
-import type { StaffRecord } from '../../../lib/staff-api';
+import type { StaffRecord } from '../api/records-api';
 import { formatDate, shownStatus, type RecordScreen } from '../screens';
 
 interface Props {

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { FilterSelect } from '../../../components/ui/filter-select';
-import { useListRecordsQuery, type StaffRecord } from '../../../lib/staff-api';
+import { useListRecordsQuery, type StaffRecord } from '../api/records-api';
 import { useListState } from '../hooks/use-list-state';
 import { useLoadFailureToast } from '../hooks/use-load-failure-toast';
 import { useRememberedView } from '../hooks/use-remembered-view';

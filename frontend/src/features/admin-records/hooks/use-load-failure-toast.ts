@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { httpStatusOf } from '../../../lib/staff-api';
+import { httpStatusOf } from '../../../lib/api-errors';
 import { toast, type ToastText } from '../../../lib/toasts';
 
 /** Says once per failed load that the list could not be fetched (spec §8). */

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { statusLabel } from '../../../components/ui/status-chip';
-import { httpStatusOf, useSetRecordStatusMutation, type StaffRecord } from '../../../lib/staff-api';
+import { httpStatusOf } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toasts';
+import { useSetRecordStatusMutation, type StaffRecord } from '../api/records-api';
 import type { RecordScreen } from '../screens';
 
 /**
@@ -13,7 +14,7 @@ export function useStatusChange(screen: RecordScreen) {
   return useCallback(
     async (record: StaffRecord, status: string) => {
       try {
-        await setStatus({ kind: screen.kind, id: record.id, status });
+        await setStatus({ kind: screen.kind, id: record.id, status }).unwrap();
         toast(
           {
             title: 'Status Updated',

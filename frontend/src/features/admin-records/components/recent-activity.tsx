@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { StatusChip } from '../../../components/ui/status-chip';
 import { adminPaths } from '../../../config/admin-paths';
-import { useListRecordsQuery } from '../../../lib/staff-api';
+import { useListRecordsQuery } from '../api/records-api';
 
 /** What each kind's arrival reads as, and where its screen is. */
 const KINDS = {
@@ -28,7 +28,7 @@ const KINDS = {
 } as const;
 
 type ActivityKind = keyof typeof KINDS;
-export const ACTIVITY_KINDS = Object.keys(KINDS) as ActivityKind[];
+const ACTIVITY_KINDS = Object.keys(KINDS) as ActivityKind[];
 
 /** Every kind above has a name, an email and a creation time; some have a status. */
 interface Activity {

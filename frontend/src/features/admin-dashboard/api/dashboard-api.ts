@@ -1,0 +1,28 @@
+import type { DashboardStats } from '@bytecraft/contracts/admin';
+import { staffApi, type Envelope } from '../../../lib/staff-api';
+
+/** GET /api/health: 200 with status 'ok' when everything answers, 503 with 'error' otherwise. */
+export interface HealthReport {
+  status: 'ok' | 'error';
+  /** Tables across the services' databases (the dashboard's 'N Tables'). */
+  tables?: number;
+}
+
+export const dashboardApi = staffApi.injectEndpoints({
+  endpoints: (build) => ({
+    dashboardStats: build.query<DashboardStats, void>({
+      query: () => 'admin/dashboard/stats',
+      transformResponse: (body: Envelope<DashboardStats>) => body.data,
+      providesTags: ['DashboardStats'],
+    }),
+    health: build.query<HealthReport, void>({
+      // 503 still carries the report: it is an answer ('Disconnected'), not a failed call.
+      query: () => ({
+        url: 'health',
+        validateStatus: (response: Response) => response.status === 200 || response.status === 503,
+      }),
+    }),
+  }),
+});
+
+export const { useDashboardStatsQuery, useHealthQuery } = dashboardApi;

@@ -1,0 +1,28 @@
+import {
+  RecordKind,
+  STAFF_PATHS,
+  type Detailed,
+  type InternshipQuestionRecord,
+  type QuestionAnswer,
+} from '@bytecraft/contracts/admin';
+import { staffApi, tagsOfChange, type Envelope } from '../../../lib/staff-api';
+
+export const questionsApi = staffApi.injectEndpoints({
+  endpoints: (build) => ({
+    answerQuestion: build.mutation<
+      Detailed<InternshipQuestionRecord>,
+      QuestionAnswer & { id: string }
+    >({
+      query: ({ id, ...body }) => ({
+        url: `${STAFF_PATHS[RecordKind.InternshipQuestion]}/${encodeURIComponent(id)}/answer`,
+        method: 'POST',
+        body,
+      }),
+      transformResponse: (body: Envelope<Detailed<InternshipQuestionRecord>>) => body.data,
+      invalidatesTags: (_record, error, { id }) =>
+        error ? [] : tagsOfChange(RecordKind.InternshipQuestion, id),
+    }),
+  }),
+});
+
+export const { useAnswerQuestionMutation } = questionsApi;
