@@ -2,7 +2,7 @@ import { JobName } from '@bytecraft/contracts/queues';
 import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
 import { rpc, ServiceName } from '@bytecraft/contracts/rpc';
 import { buildContactSubmission } from '../../../infra/testing/factories';
-import { queuedMail, queuedMails } from '../../../infra/testing/queued-mails';
+import { queuedMail } from '../../../infra/testing/queued-mails';
 import { waitFor } from '../../../infra/testing/wait-for';
 import { startLead, type LeadHarness } from './lead-harness';
 
@@ -74,23 +74,6 @@ describe('lead service: contacts', () => {
       `${submission.id}.contact-confirmation`,
     );
     expect(confirmation).toMatchObject({ requestId: 'req-contact-1', submissionId: submission.id });
-  });
-
-  it('stores one row and asks for the mails once when the same submission runs twice', async () => {
-    const submission = buildContactSubmission();
-    await submit(submission);
-    await waitFor(async () => (await rowsFor(submission.data.email)).length === 1);
-    // A second job for the same submission (a re-drive, or a copy after the first was removed).
-    const second = await submit(submission, `${submission.id}-again`);
-    await waitFor(async () => (await second.getState()) === 'completed', {
-      what: 'the second run',
-    });
-
-    expect(await rowsFor(submission.data.email)).toHaveLength(1);
-    const mails = (await queuedMails(lead.notificationQueue)).filter(
-      ({ mail }) => 'visitor' in mail.to && mail.to.visitor === submission.data.email,
-    );
-    expect(mails).toHaveLength(1);
   });
 
   it('fails an unknown job loudly and keeps it in the failed set', async () => {

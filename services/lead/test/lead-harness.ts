@@ -1,5 +1,13 @@
-import { QueueName } from '@bytecraft/contracts/queues';
+import { RecordKind } from '@bytecraft/contracts/admin';
+import { MailTemplate } from '@bytecraft/contracts/mail';
+import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import type { Queue } from 'bullmq';
+import {
+  buildConsultation,
+  buildContact,
+  buildDeveloperHire,
+  buildScheduleCall,
+} from '../../../infra/testing/factories';
 import { startServiceHarness, type ServiceHarness } from '../../../infra/testing/service-harness';
 import { createLeadApp } from '../src/app';
 import { loadLeadConfig } from '../src/config/lead.config';
@@ -18,3 +26,33 @@ export async function startLead(suite: string): Promise<LeadHarness> {
   });
   return { ...harness, leadQueue: harness.queue! };
 }
+
+/** How each kind arrives (its job and its factory), where it is stored and what it mails. */
+export const KINDS = {
+  [RecordKind.Contact]: {
+    job: JobName.ContactSubmitted,
+    table: 'contacts',
+    build: buildContact,
+    mails: [MailTemplate.ContactConfirmation, MailTemplate.ContactAlert],
+  },
+  [RecordKind.ScheduleCall]: {
+    job: JobName.CallScheduled,
+    table: 'schedule_calls',
+    build: buildScheduleCall,
+    mails: [MailTemplate.CallConfirmation, MailTemplate.CallAlert],
+  },
+  [RecordKind.Consultation]: {
+    job: JobName.ConsultationRequested,
+    table: 'consultations',
+    build: buildConsultation,
+    mails: [MailTemplate.ConsultationConfirmation, MailTemplate.ConsultationAlert],
+  },
+  [RecordKind.DeveloperHire]: {
+    job: JobName.DeveloperHireRequested,
+    table: 'developer_hires',
+    build: buildDeveloperHire,
+    mails: [MailTemplate.DeveloperHireConfirmation, MailTemplate.DeveloperHireAlert],
+  },
+};
+export type LeadKind = keyof typeof KINDS;
+export const LEAD_KINDS = Object.keys(KINDS) as LeadKind[];

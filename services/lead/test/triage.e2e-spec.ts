@@ -7,40 +7,11 @@ import {
   type Page,
   type RecordOf,
 } from '@bytecraft/contracts/admin';
-import { JobName } from '@bytecraft/contracts/queues';
 import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  buildConsultation,
-  buildContact,
-  buildDeveloperHire,
-  buildScheduleCall,
-} from '../../../infra/testing/factories';
 import { waitFor } from '../../../infra/testing/wait-for';
-import { startLead, type LeadHarness } from './lead-harness';
-
-/** How each kind arrives (its job and its factory) and where it is stored. */
-const KINDS = {
-  [RecordKind.Contact]: { job: JobName.ContactSubmitted, table: 'contacts', build: buildContact },
-  [RecordKind.ScheduleCall]: {
-    job: JobName.CallScheduled,
-    table: 'schedule_calls',
-    build: buildScheduleCall,
-  },
-  [RecordKind.Consultation]: {
-    job: JobName.ConsultationRequested,
-    table: 'consultations',
-    build: buildConsultation,
-  },
-  [RecordKind.DeveloperHire]: {
-    job: JobName.DeveloperHireRequested,
-    table: 'developer_hires',
-    build: buildDeveloperHire,
-  },
-};
-type LeadKind = keyof typeof KINDS;
-const LEAD_KINDS = Object.keys(KINDS) as LeadKind[];
+import { KINDS, LEAD_KINDS, startLead, type LeadHarness, type LeadKind } from './lead-harness';
 
 /** What the Redis transport answers when a handler throws (a refused payload included). */
 const REFUSED = { status: 'error', message: 'Internal server error' };
@@ -290,7 +261,7 @@ describe('lead service: staff triage over the message patterns', () => {
 
   describe('get', () => {
     it('answers a record as staff read it, dates as ISO text, with its history', async () => {
-      const fields = buildContact({ phone: undefined });
+      const fields = KINDS[RecordKind.Contact].build({ phone: undefined });
       const [id] = await store(RecordKind.Contact, [fields], '2026-04-02T10:15:00.000Z');
       const record = await get(RecordKind.Contact, id);
       const { updatedAt } = (await rowOf(RecordKind.Contact, id!))!;
