@@ -125,6 +125,12 @@ export function listBody<T>(records: T[], { page = 1, limit = 10, total = record
   };
 }
 
+/** A kind's totals by status (the board's column headings), as the API answers them. */
+export function countsBody(byStatus: Record<string, number> = {}) {
+  const total = Object.values(byStatus).reduce((sum, n) => sum + n, 0);
+  return { success: true, data: { total, byStatus } };
+}
+
 export function dashboardStats(overrides: Partial<DashboardStats> = {}): DashboardStats {
   return {
     contacts: { total: 0, new: 0, pending: 0 },

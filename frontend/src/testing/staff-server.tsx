@@ -9,7 +9,7 @@ import { AppRoutes } from '../app/router';
 import { api } from '../lib/api';
 import { staffApi } from '../lib/staff-api';
 import { store } from '../lib/store';
-import { dashboardStats, listBody } from './staff-data';
+import { countsBody, dashboardStats, listBody } from './staff-data';
 
 // jsdom has no EventSource; this one speaks the protocol over fetch, which MSW answers.
 globalThis.EventSource ??= EventSource as unknown as typeof globalThis.EventSource;
@@ -41,7 +41,10 @@ export const signedInHandlers = [
     'internship/applications',
     'internship/questions',
     'newsletter/subscriptions',
-  ].map((path) => http.get(apiPath(path), () => HttpResponse.json(listBody([])))),
+  ].flatMap((path) => [
+    http.get(apiPath(path), () => HttpResponse.json(listBody([]))),
+    http.get(apiPath(`${path}/counts`), () => HttpResponse.json(countsBody())),
+  ]),
 ];
 
 export const server = setupServer(...signedInHandlers);

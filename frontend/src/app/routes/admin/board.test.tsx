@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, sse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { detailed, jobApplication, listBody } from '../../../testing/staff-data';
+import { countsBody, detailed, jobApplication, listBody } from '../../../testing/staff-data';
 import {
   apiPath,
   recordRequests,
@@ -43,6 +43,9 @@ describe('the board view', () => {
     server.use(
       http.get(apiPath('job-application'), () =>
         HttpResponse.json(listBody([stored], { limit: 100 })),
+      ),
+      http.get(apiPath('job-application/counts'), () =>
+        HttpResponse.json(countsBody({ [stored.status]: 1 })),
       ),
       http.patch(apiPath(`job-application/${record.id}/status`), async ({ request }) => {
         const { status } = (await request.json()) as { status: string };
@@ -86,10 +89,57 @@ describe('the board view', () => {
         within(screen.getByRole('region', { name: /^Screening/ })).getByText('Priya Nair'),
       ).toBeInTheDocument(),
     );
+    expect(screen.getByRole('region', { name: 'Screening (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Applied (0)' })).toBeInTheDocument();
 
     // The screen opens as a board next time.
     unmount();
     renderApp('/admin/job-applications');
     expect(await screen.findByRole('region', { name: /^Applied/ })).toBeInTheDocument();
+  });
+
+  it("heads each column with the server's total for the search, not the page's count", async () => {
+    let byStatus = { applied: 6013, screening: 88 };
+    let send: (event: { event: string; data: unknown }) => void = () => undefined;
+    const requests = recordRequests();
+    server.use(
+      sse(apiPath('admin/events'), ({ client }) => {
+        send = (event) => client.send(event as never);
+      }),
+      http.get(apiPath('job-application'), () =>
+        HttpResponse.json(listBody([jobApplication({ name: 'Priya Nair' })], { limit: 100 })),
+      ),
+      http.get(apiPath('job-application/counts'), () => HttpResponse.json(countsBody(byStatus))),
+    );
+    renderApp('/admin/job-applications?q=priya');
+    await screen.findByRole('heading', { level: 2, name: 'Priya Nair' });
+    await userEvent.click(screen.getByRole('button', { name: 'Board view' }));
+
+    // One card loaded; the headings count what the search finds on the server.
+    expect(await screen.findByRole('region', { name: 'Applied (6013)' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Screening (88)' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Hired (0)' })).toBeInTheDocument();
+    const counted = requests
+      .map((r) => new URL(r.url))
+      .filter((u) => u.pathname === '/api/job-application/counts');
+    expect(counted.map((u) => u.searchParams.get('q'))).toEqual(['priya']);
+
+    // A status change elsewhere, heard live, refreshes the totals as it does the list.
+    byStatus = { applied: 6012, screening: 89 };
+    await waitFor(() => {
+      send({
+        event: 'status.changed',
+        data: {
+          type: 'status.changed',
+          kind: 'job-application',
+          id: 'elsewhere',
+          from: 'applied',
+          to: 'screening',
+          changedBy: 'other@bytecraft.example',
+        },
+      });
+      expect(screen.getByRole('region', { name: 'Screening (89)' })).toBeInTheDocument();
+    });
+    expect(screen.getByRole('region', { name: 'Applied (6012)' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import {
   STAFF_PATHS,
   type Detailed,
+  type KindCounts,
   type Page,
   type RecordKind,
   type RecordOf,
@@ -23,6 +24,12 @@ export interface RecordRef {
   id: string;
 }
 
+/** The board's column totals: every record of the kind, or those the list's search finds. */
+export interface CountsArgs {
+  kind: RecordKind;
+  q?: string;
+}
+
 export const recordsApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
     listRecords: build.query<Page<StaffRecord>, ListArgs>({
@@ -41,6 +48,15 @@ export const recordsApi = staffApi.injectEndpoints({
         ...(page?.data ?? []).map(({ id }) => ({ type: kind, id })),
       ],
     }),
+    recordCounts: build.query<KindCounts, CountsArgs>({
+      query: ({ kind, q }) => ({
+        url: `${STAFF_PATHS[kind]}/counts`,
+        params: q ? { q } : undefined,
+      }),
+      transformResponse: (body: Envelope<KindCounts>) => body.data,
+      // Counted over the kind's lists: whatever makes them stale makes the totals stale.
+      providesTags: (_counts, _error, { kind }) => [listTag(kind)],
+    }),
     getRecord: build.query<Detailed<StaffRecord>, RecordRef>({
       query: ({ kind, id }) => `${STAFF_PATHS[kind]}/${encodeURIComponent(id)}`,
       transformResponse: (body: Envelope<Detailed<StaffRecord>>) => body.data,
@@ -53,14 +69,18 @@ export const recordsApi = staffApi.injectEndpoints({
         body: { status },
       }),
       transformResponse: (body: Envelope<Detailed<StaffRecord>>) => body.data,
-      // Every cached list page and detail holding the record shows the new status at once; if
-      // the server refuses, each is put back as it was.
+      // Every cached list page and detail holding the record shows the new status at once, and
+      // the kind's totals move it from its old column to the new one; if the server refuses,
+      // each is put back as it was.
       async onQueryStarted({ kind, id, status }, { dispatch, getState, queryFulfilled }) {
+        let from: string | undefined;
         const setStatus = (record: StaffRecord | undefined) => {
-          if (record && 'status' in record) record.status = status;
+          if (!record || !('status' in record)) return;
+          from ??= record.status;
+          record.status = status;
         };
         const { selectInvalidatedBy, updateQueryData } = recordsApi.util;
-        const patches = selectInvalidatedBy(getState(), [{ type: kind, id }]).map(
+        const holding = selectInvalidatedBy(getState(), [{ type: kind, id }]).map(
           ({ endpointName, originalArgs }) =>
             endpointName === 'listRecords'
               ? dispatch(
@@ -70,10 +90,21 @@ export const recordsApi = staffApi.injectEndpoints({
                 )
               : dispatch(updateQueryData('getRecord', originalArgs as RecordRef, setStatus)),
         );
+        const totals = selectInvalidatedBy(getState(), [listTag(kind)])
+          .filter(({ endpointName }) => endpointName === 'recordCounts')
+          .map(({ originalArgs }) =>
+            dispatch(
+              updateQueryData('recordCounts', originalArgs as CountsArgs, ({ byStatus }) => {
+                if (!from || from === status) return;
+                byStatus[from] = Math.max(0, (byStatus[from] ?? 0) - 1);
+                byStatus[status] = (byStatus[status] ?? 0) + 1;
+              }),
+            ),
+          );
         try {
           await queryFulfilled;
         } catch {
-          patches.forEach((patch) => patch.undo());
+          [...holding, ...totals].forEach((patch) => patch.undo());
         }
       },
       invalidatesTags: (_record, error, { kind, id }) => (error ? [] : tagsOfChange(kind, id)),
@@ -81,4 +112,9 @@ export const recordsApi = staffApi.injectEndpoints({
   }),
 });
 
-export const { useListRecordsQuery, useGetRecordQuery, useSetRecordStatusMutation } = recordsApi;
+export const {
+  useListRecordsQuery,
+  useRecordCountsQuery,
+  useGetRecordQuery,
+  useSetRecordStatusMutation,
+} = recordsApi;

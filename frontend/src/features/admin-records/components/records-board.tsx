@@ -14,6 +14,7 @@ import {
   type DragEndEvent,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
+import type { KindCounts } from '@bytecraft/contracts/admin';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,6 +30,8 @@ import { formatDate, shownStatus, type RecordScreen } from '../screens';
 interface Props {
   screen: RecordScreen;
   records: StaffRecord[];
+  /** The kind's totals by status (of what the search finds), which head the columns. */
+  counts?: KindCounts;
   onOpen: (record: StaffRecord) => void;
   onMove: (record: StaffRecord, status: string) => void;
 }
@@ -63,7 +66,7 @@ const collision: CollisionDetection = (args) => {
  * A column per status; drag a card (or pick it up with Space, move it with the arrow keys and
  * drop it with Space) into another column to change its status.
  */
-export default function RecordsBoard({ screen, records, onOpen, onMove }: Props) {
+export default function RecordsBoard({ screen, records, counts, onOpen, onMove }: Props) {
   const [dragged, setDragged] = useState<StaffRecord | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -126,6 +129,7 @@ export default function RecordsBoard({ screen, records, onOpen, onMove }: Props)
             key={status}
             status={status}
             records={records.filter((record) => shownStatus(screen, record) === status)}
+            total={counts && (counts.byStatus[status] ?? 0)}
             screen={screen}
             onOpen={onOpen}
             draggedId={dragged?.id}
@@ -142,12 +146,15 @@ export default function RecordsBoard({ screen, records, onOpen, onMove }: Props)
 function BoardColumn({
   status,
   records,
+  total,
   screen,
   onOpen,
   draggedId,
 }: {
   status: string;
   records: StaffRecord[];
+  /** Unknown until the totals arrive (or if they fail): the heading then shows no number. */
+  total?: number;
   screen: RecordScreen;
   onOpen: (record: StaffRecord) => void;
   draggedId?: string;
@@ -169,7 +176,8 @@ function BoardColumn({
       }}
     >
       <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-        {statusLabel(status)} ({records.length})
+        {statusLabel(status)}
+        {total !== undefined && ` (${total})`}
       </Typography>
       <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {records.map((record) => (

@@ -1,4 +1,5 @@
 import { MAX_PAGE_LIMIT, type RecordKind } from '@bytecraft/contracts/admin';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import SearchIcon from '@mui/icons-material/Search';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanbanOutlined';
 import ViewListIcon from '@mui/icons-material/ViewListOutlined';
@@ -14,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { FilterSelect } from '../../../components/ui/filter-select';
-import { useListRecordsQuery, type StaffRecord } from '../api/records-api';
+import { useListRecordsQuery, useRecordCountsQuery, type StaffRecord } from '../api/records-api';
 import { useListState } from '../hooks/use-list-state';
 import { useLoadFailureToast } from '../hooks/use-load-failure-toast';
 import { useRememberedView } from '../hooks/use-remembered-view';
@@ -61,6 +62,9 @@ export function RecordsScreen({ kind, children, toolbarExtra, detailExtra }: Pro
           q: list.q || undefined,
         },
   );
+  // The board's columns are headed by the kind's totals (of what the search finds), not by
+  // what the page holds.
+  const counts = useRecordCountsQuery(board ? { kind, q: list.q || undefined } : skipToken);
   useLoadFailureToast(query.error, screen.loadFailed);
   // On a failed load the list shows its empty state (spec §8), not the last page it had.
   const records = query.isError ? [] : (query.data?.data ?? []);
@@ -136,6 +140,7 @@ export function RecordsScreen({ kind, children, toolbarExtra, detailExtra }: Pro
           <RecordsBoard
             screen={screen}
             records={records}
+            counts={counts.data}
             onOpen={(record) => setOpenId(record.id)}
             onMove={move}
           />
