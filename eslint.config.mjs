@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const featuresDir = fileURLToPath(new URL('./frontend/src/features', import.meta.url));
+const srcDir = fileURLToPath(new URL('./frontend/src', import.meta.url));
+const featuresDir = `${srcDir}/features`;
 const features = readdirSync(featuresDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -42,7 +43,8 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   {
-    // Features never import each other; pages compose them in app/routes (bulletproof-react).
+    // Features never import each other, and the shared layers (components, hooks, lib) import
+    // no feature; app/ composes them (bulletproof-react).
     files: ['frontend/src/**/*.{ts,tsx}'],
     plugins: { import: importPlugin },
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
@@ -50,12 +52,19 @@ export default tseslint.config(
       'import/no-restricted-paths': [
         'error',
         {
-          zones: features.map((feature) => ({
-            target: `${featuresDir}/${feature}`,
-            from: featuresDir,
-            except: [`./${feature}`],
-            message: 'Compose features in app/routes instead of importing across features.',
-          })),
+          zones: [
+            ...features.map((feature) => ({
+              target: `${featuresDir}/${feature}`,
+              from: featuresDir,
+              except: [`./${feature}`],
+              message: 'Compose features in app/routes instead of importing across features.',
+            })),
+            ...['components', 'hooks', 'lib'].map((shared) => ({
+              target: `${srcDir}/${shared}`,
+              from: featuresDir,
+              message: `${shared}/ is shared by every feature: compose features in app/ instead.`,
+            })),
+          ],
         },
       ],
     },

@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
-import { SiteLayout } from '../components/layout/site-layout';
 import { LoadingIndicator } from '../components/ui/loading-indicator';
 import { ToastHost } from '../components/ui/toast-host';
 import { legalLinks, paths } from '../config/paths';
+import { SiteLayout } from './layouts/site-layout';
 
 interface Page {
   path: string;

@@ -3,19 +3,12 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { legalLinks, paths } from '../../config/paths';
-import { whenNearViewport } from '../../lib/when-near-viewport';
 
-const NEWSLETTER_SLOT = 'footer-newsletter';
-
-// The form's code loads when the footer comes into view; until then its prerendered HTML shows.
-const NewsletterForm = lazy(() =>
-  whenNearViewport(NEWSLETTER_SLOT).then(
-    () => import('../../features/newsletter/components/newsletter-form'),
-  ),
-);
+/** The id of the newsletter's column, for loading its form as it comes into view. */
+export const NEWSLETTER_SLOT = 'footer-newsletter';
 
 const columns = [
   {
@@ -46,7 +39,8 @@ const social = [
   { label: 'X', href: 'https://x.com/' },
 ];
 
-export function Footer() {
+/** The site's footer; the app's layout puts the newsletter form in its last column. */
+export function Footer({ newsletter }: { newsletter: ReactNode }) {
   return (
     <Box component="footer" sx={{ bgcolor: '#0a1f44', color: '#e8edf7', py: 6, mt: 8 }}>
       <Container>
@@ -91,9 +85,7 @@ export function Footer() {
             </Grid>
           ))}
           <Grid id={NEWSLETTER_SLOT} size={{ xs: 12, md: 3 }}>
-            <Suspense>
-              <NewsletterForm />
-            </Suspense>
+            {newsletter}
           </Grid>
         </Grid>
         <Typography variant="body2" sx={{ mt: 4, opacity: 0.8 }}>
