@@ -16,10 +16,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -39,8 +37,6 @@ const DRAWER_WIDTH = 264;
  * keeps the console live through the server's staff events.
  */
 export function AdminLayout() {
-  const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
   const section = sectionOf(pathname);
@@ -61,15 +57,14 @@ export function AdminLayout() {
         }}
       >
         <Toolbar sx={{ gap: 0.5 }}>
-          {!wide && (
-            <IconButton
-              edge="start"
-              aria-label="Open navigation"
-              onClick={() => setDrawerOpen(true)}
-            >
-              <MenuIcon />
-            </IconButton>
-          )}
+          <IconButton
+            edge="start"
+            aria-label="Open navigation"
+            onClick={() => setDrawerOpen(true)}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
           <Typography
             variant="h1"
             noWrap
@@ -91,26 +86,28 @@ export function AdminLayout() {
           </IconButton>
         </Toolbar>
       </AppBar>
+      {/* Which drawer shows is CSS, not a media query in script: the prerendered page and its
+          first render in the browser are then the same at every width. */}
       <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
-        {wide ? (
-          <Drawer
-            variant="permanent"
-            open
-            sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
-          >
-            {sidebar}
-          </Drawer>
-        ) : (
-          <Drawer
-            variant="temporary"
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            slotProps={{ paper: { 'aria-label': 'Navigation' } }}
-            sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
-          >
-            {sidebar}
-          </Drawer>
-        )}
+        <Drawer
+          variant="temporary"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          slotProps={{ paper: { 'aria-label': 'Navigation' } }}
+          sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+        >
+          {sidebar}
+        </Drawer>
+        <Drawer
+          variant="permanent"
+          open
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+          }}
+        >
+          {sidebar}
+        </Drawer>
       </Box>
       <Box
         component="main"
