@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, sse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { contact, dashboardStats, listBody } from '../../../testing/staff-data';
-import { apiPath, renderApp, server, useStaffServer } from '../../../testing/staff-server';
+import {
+  apiPath,
+  recordRequests,
+  renderApp,
+  server,
+  STAFF_EMAIL,
+  useStaffServer,
+} from '../../../testing/staff-server';
 
 useStaffServer();
 
@@ -43,6 +50,43 @@ describe('the dashboard', () => {
       '_blank',
     );
     expect(screen.getByRole('button', { name: 'Notifications, 3 new' })).toHaveTextContent('3');
+  });
+
+  it('shows the page while the session is checked, its counts unknown (not zero) until read', async () => {
+    const requests = recordRequests();
+    let answerSession!: () => void;
+    const session = new Promise<void>((resolve) => {
+      answerSession = resolve;
+    });
+    let answerStats!: () => void;
+    const counted = new Promise<void>((resolve) => {
+      answerStats = resolve;
+    });
+    server.use(
+      http.get(apiPath('admin/auth/me'), async () => {
+        await session;
+        return HttpResponse.json({ success: true, data: { email: STAFF_EMAIL } });
+      }),
+      http.get(apiPath('admin/dashboard/stats'), async () => {
+        await counted;
+        return HttpResponse.json({
+          success: true,
+          data: dashboardStats({ contacts: { total: 7, new: 3, pending: 2 } }),
+        });
+      }),
+    );
+    renderApp('/admin');
+    expect(await screen.findByText('Welcome back')).toBeInTheDocument();
+    // The counts are asked for beside the session check, not after it.
+    await waitFor(() =>
+      expect(requests.map((r) => new URL(r.url).pathname)).toContain('/api/admin/dashboard/stats'),
+    );
+    expect(totalOf('Contacts')).toBe('–');
+    expect(screen.getAllByText('Counting…')).toHaveLength(7);
+    answerSession();
+    answerStats();
+    await waitFor(() => expect(totalOf('Contacts')).toBe('7'));
+    expect(screen.getByText('3 new · 2 pending')).toBeInTheDocument();
   });
 
   it('shows Disconnected, the red card and the toast when the backend is down', async () => {

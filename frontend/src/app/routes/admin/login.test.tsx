@@ -44,6 +44,25 @@ const signIn = async (password: string) => {
 };
 
 describe('/admin/login', () => {
+  it('shows the form while the session is checked, then goes on if there is one', async () => {
+    let answerSession!: () => void;
+    const session = new Promise<void>((resolve) => {
+      answerSession = resolve;
+    });
+    server.use(
+      http.get(apiPath('admin/auth/me'), async () => {
+        await session;
+        return HttpResponse.json({ success: true, data: { email: STAFF_EMAIL } });
+      }),
+    );
+    renderApp('/admin/login');
+    // The page the build prerendered: the form, not a loading indicator.
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    answerSession();
+    await waitFor(() => expect(currentLocation()).toBe('/admin'));
+  });
+
   it('keeps Sign In disabled until both fields are filled, and shows or hides the password', async () => {
     signedOutUntilLogin();
     renderApp('/admin/login');

@@ -14,7 +14,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { paths } from '../../../config/paths';
 import { httpStatusOf } from '../../../lib/api-errors';
 import { useStaffLoginMutation, useStaffMeQuery } from '../../../lib/staff-auth';
@@ -40,8 +39,8 @@ export function LoginForm() {
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
 
+  // While the session is being checked the form shows, as the build prerendered it.
   if (me.data) return <Redirect to={next} />;
-  if (me.isLoading) return <LoadingIndicator />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -4,16 +4,17 @@ import Container from '@mui/material/Container';
 import { useEffect, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
-import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { staffApi } from '../../../lib/staff-api';
 import { selectSessionEnded, useStaffMeQuery } from '../../../lib/staff-auth';
 import { loginPathFor } from '../next-path';
 import { Redirect } from './redirect';
 
 /**
- * Lets a console page render only for a signed-in staff member. Without a session, or as soon
- * as any staff call answers 401 (the session expired or was ended elsewhere), it sends them to
- * sign in, remembering the page they were on.
+ * Keeps the console to signed-in staff. Without a session, or as soon as any staff call
+ * answers 401 (the session expired or was ended elsewhere), it sends them to sign in,
+ * remembering the page they were on. While the session is being checked the page renders
+ * already: that is the page the build prerendered, its own calls go out beside the check
+ * rather than after it, and everything they read needs the session.
  */
 export function RequireStaff({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -27,7 +28,6 @@ export function RequireStaff({ children }: { children: ReactNode }) {
   }, [ended, dispatch]);
 
   if (ended) return <Redirect to={loginPathFor(location)} />;
-  if (me.data) return children;
   if (me.isError) {
     return (
       <Container maxWidth="sm" sx={{ py: 8 }}>
@@ -44,5 +44,5 @@ export function RequireStaff({ children }: { children: ReactNode }) {
       </Container>
     );
   }
-  return <LoadingIndicator />;
+  return children;
 }

@@ -45,6 +45,8 @@ export function Dashboard({ activity }: { activity: ReactNode }) {
   const health = useHealthQuery();
   const statsQuery = useDashboardStatsQuery();
   const stats = statsQuery.data ?? NO_STATS;
+  // Until the first answer (and in the prerendered page) the counts are unknown, not zero.
+  const counting = statsQuery.isLoading;
 
   const connection: Connection = health.isFetching
     ? 'checking'
@@ -151,7 +153,7 @@ export function Dashboard({ activity }: { activity: ReactNode }) {
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {cards.map((card) => (
           <Grid key={card.title} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
-            <StatCard {...card} />
+            <StatCard {...card} counting={counting} />
           </Grid>
         ))}
       </Grid>
@@ -185,8 +187,9 @@ export function Dashboard({ activity }: { activity: ReactNode }) {
             </Panel>
             <Panel title="Internships">
               <Typography>
-                {stats.internships.applications} applications, {stats.internships.questions}{' '}
-                questions
+                {counting
+                  ? 'Counting…'
+                  : `${stats.internships.applications} applications, ${stats.internships.questions} questions`}
               </Typography>
               <Stack direction="row" spacing={2} sx={{ mt: 1 }}>
                 <Link component={RouterLink} to={adminPaths.internshipApplications}>
@@ -237,7 +240,7 @@ interface StatCardProps {
   parts: string[];
 }
 
-function StatCard({ title, to, total, parts }: StatCardProps) {
+function StatCard({ title, to, total, parts, counting }: StatCardProps & { counting: boolean }) {
   const titleId = useId();
   return (
     <Card variant="outlined" component="section" aria-labelledby={titleId} sx={{ height: '100%' }}>
@@ -251,10 +254,10 @@ function StatCard({ title, to, total, parts }: StatCardProps) {
           sx={{ fontSize: '2.2rem', fontWeight: 700, lineHeight: 1.2 }}
           data-testid="total"
         >
-          {total}
+          {counting ? '–' : total}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {parts.join(' · ')}
+          {counting ? 'Counting…' : parts.join(' · ')}
         </Typography>
       </CardContent>
     </Card>
