@@ -55,15 +55,26 @@ async function submit(path, body) {
   assert.equal(response.status, 201, `${path}: ${await response.text()}`);
 }
 
-/** A page that fails the test on an uncaught exception. */
+/**
+ * A page that fails the test on an uncaught exception or a console error (a prerendered page
+ * that does not hydrate as it was rendered says so there). A 401 is expected: the sign-in page
+ * asks whether there is a session.
+ */
 async function staffPage(context) {
   const page = await context.newPage();
   const problems = [];
   page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/status of 401/.test(message.text())) {
+      problems.push(message.text());
+    }
+  });
   return { page, problems };
 }
 
+/** Signs in from the sign-in page once it is hydrated (typing before that would be reset). */
 async function signIn(page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.getByLabel('Email').fill(staff.email);
   await page.getByLabel(/^Password/).fill(staff.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -273,6 +284,33 @@ describe('staff console', () => {
     await page.getByRole('button', { name: 'Sign In' }).waitFor();
     assert.equal((await me()).status, 401);
 
+    await context.close();
+    assert.deepEqual(problems, []);
+  });
+
+  it('paints the sign-in page and the dashboard from prerendered HTML that hydrates as it is', async () => {
+    for (const [path, text] of [
+      ['/admin/login', 'Admin Login'],
+      ['/admin', 'Welcome back'],
+    ]) {
+      const response = await fetch(`${siteUrl}${path}`, { headers: { accept: 'text/html' } });
+      const html = await response.text();
+      assert.ok(html.includes(`data-prerendered="${path}"`), `${path} is prerendered`);
+      assert.ok(html.includes(text), `${path} shows "${text}" before any script`);
+    }
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page, problems } = await staffPage(context);
+    await page.goto(`${siteUrl}/admin/login`);
+    await signIn(page);
+    await page.waitForURL(/\/admin$/);
+    // The dashboard's HTML hydrated with a session, with the sidebar (1280) and without (360).
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${siteUrl}/admin`);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await page.getByRole('status', { name: 'Backend: Connected' }).waitFor();
+      await page.getByText(/^\d+ Tables$/).waitFor();
+    }
     await context.close();
     assert.deepEqual(problems, []);
   });

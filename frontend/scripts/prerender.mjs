@@ -1,10 +1,12 @@
 // After `vite build` (the browser bundle) and `vite build --ssr` (the same app for Node), writes
 // every static page as HTML: its markup, only the styles it uses, its title and description,
-// and preloads for its own chunk. Pages without a fixed path (unknown paths, the unsubscribe
-// link) get `app-shell.html`, the empty page the browser renders from scratch. Also writes
+// and preloads for its own chunk; so too the staff console's sign-in page and dashboard, as
+// they look before the session is known. Other paths (unknown ones, the unsubscribe link, the
+// console's other screens) get `app-shell.html`, the empty page the browser renders from
+// scratch. Also writes
 // robots.txt and sitemap.xml for PUBLIC_SITE_URL, and the site's security headers with the
 // hash of the one inline script the pages carry (security-headers.mjs).
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { writeSecurityHeaders } from './security-headers.mjs';
@@ -18,22 +20,26 @@ const SITE_URL = (process.env.PUBLIC_SITE_URL ?? 'http://localhost:5173').replac
 const SHELL = join(DIST, 'app-shell.html');
 const template = readFileSync(existsSync(SHELL) ? SHELL : join(DIST, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
-const { render, staticPages } = await import(pathToFileURL(join(SSR_DIST, 'entry-server.js')).href);
+const { render, staticPages, consolePages } = await import(
+  pathToFileURL(join(SSR_DIST, 'entry-server.js')).href
+);
 
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** A page chunk and the chunks it imports statically. */
-function chunksOf(module) {
-  const entry = manifest[`src/app/routes/${module}.tsx`];
-  if (!entry) throw new Error(`No chunk for src/app/routes/${module}.tsx in the manifest`);
+/** The chunks of these route files and every chunk they import statically. */
+function chunksOf(modules) {
   const files = new Set();
   const visit = (chunk) => {
     if (files.has(chunk.file)) return;
     files.add(chunk.file);
     for (const key of chunk.imports ?? []) visit(manifest[key]);
   };
-  visit(entry);
+  for (const module of modules) {
+    const entry = manifest[`src/app/routes/${module}.tsx`];
+    if (!entry) throw new Error(`No chunk for src/app/routes/${module}.tsx in the manifest`);
+    visit(entry);
+  }
   return [...files].map((file) => `/${file}`);
 }
 
@@ -57,8 +63,8 @@ const LOADER =
   "const link=document.createElement('link');link.rel='modulepreload';link.href=href;" +
   'document.head.append(link)}import(entry)}))</script>';
 
-function loaderFor(module) {
-  const preloads = [...new Set([...entryPreloads, ...chunksOf(module)])];
+function loaderFor(modules) {
+  const preloads = [...new Set([...entryPreloads, ...chunksOf(modules)])];
   const chunks = JSON.stringify([entryScript, ...preloads]).replace(/</g, '\\u003c');
   return `<script type="application/json" id="page-chunks">${chunks}</script>${LOADER}`;
 }
@@ -69,7 +75,11 @@ function fileFor(path) {
 
 writeFileSync(SHELL, template);
 const written = [template];
-for (const { path, module } of staticPages) {
+const pages = [
+  ...staticPages.map(({ path, module }) => ({ path, modules: [module] })),
+  ...consolePages,
+];
+for (const { path, modules } of pages) {
   const page = await render(path);
   const html = template
     .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
@@ -84,8 +94,9 @@ for (const { path, module } of staticPages) {
       '<div id="root"></div>',
       `<div id="root" data-prerendered="${path}">${page.html}</div>`,
     )
-    .replace('</body>', `${loaderFor(module)}</body>`);
+    .replace('</body>', `${loaderFor(modules)}</body>`);
   if (!html.includes(`data-prerendered="${path}"`)) throw new Error('index.html has no empty root');
+  mkdirSync(dirname(join(DIST, fileFor(path))), { recursive: true });
   writeFileSync(join(DIST, fileFor(path)), html);
   written.push(html);
 }
@@ -106,4 +117,4 @@ writeFileSync(
 // The manifest and the Node bundle were only for this script.
 rmSync(join(DIST, '.vite'), { recursive: true, force: true });
 rmSync(SSR_DIST, { recursive: true, force: true });
-console.log(`Prerendered ${staticPages.length} pages, robots.txt and sitemap.xml for ${SITE_URL}`);
+console.log(`Prerendered ${pages.length} pages, robots.txt and sitemap.xml for ${SITE_URL}`);

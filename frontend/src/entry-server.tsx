@@ -7,9 +7,21 @@ import { StaticRouter } from 'react-router-dom';
 import { AppProvider } from './app/provider';
 import { AppRoutes, staticPages } from './app/router';
 import { fullTitle, PageMetaContext, type PageMeta } from './components/ui/use-page-meta';
+import { paths } from './config/paths';
 import { createEmotionCache } from './lib/emotion-cache';
 
 export { staticPages };
+
+/**
+ * The console's entry screens, prerendered as they look before the session is known (the
+ * dashboard with its figures still loading), so a phone paints them before any script. Not
+ * public pages: no sitemap entry. `modules`: the route files under app/routes whose chunks
+ * the page preloads, the console's lazy routes on the way to it.
+ */
+export const consolePages = [
+  { path: paths.adminLogin, modules: ['admin/admin-app', 'admin/login'] },
+  { path: paths.admin, modules: ['admin/admin-app', 'admin/console-layout', 'admin/dashboard'] },
+];
 
 export interface RenderedPage {
   html: string;

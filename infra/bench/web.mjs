@@ -4,8 +4,9 @@
 // a visitor downloads to see `/`. Targets (issue 4): Performance >= 90, Accessibility, Best
 // Practices and SEO >= 95 on every page; `/` at most 142 KB of JS gzip, as it was before the
 // staff console (which must add nothing to a public page). The console's sign-in page and
-// dashboard are measured too, for accessibility >= 95, against a stub of the staff API (the
-// dashboard with a stub session cookie).
+// dashboard are measured too, for Performance >= 95 (issue 24: they are prerendered shells) and
+// Accessibility >= 95, against a stub of the staff API (the dashboard with a stub session
+// cookie).
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
@@ -19,14 +20,15 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 4273);
 const ORIGIN = `http://localhost:${PORT}`;
 const PAGES = (process.env.BENCH_WEB_PAGES ?? '/,/services,/portfolio,/contact').split(',');
-// Staff pages: only accessibility is a target (they are not for search engines, and the
-// dashboard's figures depend on the stub below).
+// Staff pages: performance and accessibility are targets (they are not for search engines, and
+// the sign-in page's session check is answered 401, which best practices count as an error).
 const STAFF_PAGES = (process.env.BENCH_WEB_STAFF_PAGES ?? '/admin/login,/admin')
   .split(',')
   .filter(Boolean);
 const STAFF_COOKIE = 'bench_staff=1';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 1);
 const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 95 };
+const STAFF_TARGETS = { performance: 95, accessibility: 95 };
 // 142.3 KB measured before the console; its lazy route costs the entry chunk 0.1 KB, so the
 // budget is 142.5 KB (docs/performance.md, "Website").
 const JS_BUDGET_KB = 142.5;
@@ -114,7 +116,7 @@ try {
   const rows = [];
   for (const page of [...PAGES, ...STAFF_PAGES]) {
     const staffPage = STAFF_PAGES.includes(page) && !PAGES.includes(page);
-    const targets = staffPage ? { accessibility: TARGETS.accessibility } : TARGETS;
+    const targets = staffPage ? STAFF_TARGETS : TARGETS;
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const { lhr } = await lighthouse(`${ORIGIN}${page}`, {
