@@ -180,6 +180,25 @@ describe('the compose nginx', () => {
     assert.ok(siteConf.includes(`https "${hsts}";`), `nginx.conf's HSTS is ${hsts}`);
   });
 
+  it('serves each prerendered page at its path, the console sign-in and dashboard too, and the app shell elsewhere', async () => {
+    for (const [path, prerendered] of [
+      ['/', '/'],
+      ['/contact', '/contact'],
+      ['/admin', '/admin'],
+      ['/admin/login', '/admin/login'],
+      ['/admin/contacts', undefined],
+      ['/no-such-page', undefined],
+    ]) {
+      const res = await get(path);
+      assert.equal(res.status, 200, path);
+      assert.equal(
+        /<div id="root" data-prerendered="([^"]*)"/.exec(res.body)?.[1],
+        prerendered,
+        path,
+      );
+    }
+  });
+
   it("leaves the API's answers with the gateway's headers", async () => {
     const res = await get('/api/health');
     assert.equal(res.headers['content-security-policy'], GATEWAY_CSP);
