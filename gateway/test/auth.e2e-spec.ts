@@ -7,8 +7,8 @@ import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import request from 'supertest';
-import { startTestGateway, type TestGateway } from '../../infra/testing/gateway';
-import { signIn } from '../../infra/testing/staff';
+import { startTestGateway, type TestGateway } from './test-gateway';
+import { signIn } from './staff';
 import { loadGatewayConfig } from '../src/config/gateway.config';
 import { StaffAccountsService } from '../src/staff/staff-accounts.service';
 

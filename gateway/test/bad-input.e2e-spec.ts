@@ -19,9 +19,10 @@ import {
   type BadCase,
 } from '../../infra/fuzz/bad-inputs';
 import { multipartBody } from '../../infra/fuzz/multipart';
-import { buildContact, buildJobApplication, files } from '../../infra/testing/factories';
-import { signIn } from '../../infra/testing/staff';
-import { startTestSystem, type TestSystem } from '../../infra/testing/system';
+import { buildContact, buildJobApplication, files } from '@bytecraft/testing/factories';
+import { zipOf } from '@bytecraft/testing/zip';
+import { signIn } from './staff';
+import { startTestSystem, type TestSystem } from './system';
 
 /** `npm test` runs a few hundred cases; `npm run fuzz` sets 1,000 per route. */
 const PER_ROUTE = Number(process.env.FUZZ_CASES_PER_ROUTE ?? 40);
@@ -190,46 +191,14 @@ describe('bad input on every public route (system)', () => {
       form('/api/job-application', [...applicationParts(), { name: 'resume', fileName, content }]);
 
     /** A .docx-looking zip whose document inflates to 200 MB of zeros (about 1,000 to 1). */
-    const zipBomb = () => {
-      const entries = [
-        { name: '[Content_Types].xml', data: Buffer.from('<?xml version="1.0"?><Types/>') },
-        { name: 'word/document.xml', data: Buffer.alloc(200 * 1024 * 1024) },
-      ];
-      const local: Buffer[] = [];
-      const central: Buffer[] = [];
-      let offset = 0;
-      for (const { name, data } of entries) {
-        const packed = deflateRawSync(data, { level: 9 });
-        const fileName = Buffer.from(name);
-        const header = Buffer.alloc(30);
-        header.writeUInt32LE(0x04034b50, 0);
-        header.writeUInt16LE(20, 4);
-        header.writeUInt16LE(8, 8);
-        header.writeUInt32LE(packed.length, 18);
-        header.writeUInt32LE(data.length, 22);
-        header.writeUInt16LE(fileName.length, 26);
-        const entry = Buffer.alloc(46);
-        entry.writeUInt32LE(0x02014b50, 0);
-        entry.writeUInt16LE(20, 4);
-        entry.writeUInt16LE(20, 6);
-        entry.writeUInt16LE(8, 10);
-        entry.writeUInt32LE(packed.length, 20);
-        entry.writeUInt32LE(data.length, 24);
-        entry.writeUInt16LE(fileName.length, 28);
-        entry.writeUInt32LE(offset, 42);
-        local.push(header, fileName, packed);
-        central.push(entry, fileName);
-        offset += header.length + fileName.length + packed.length;
-      }
-      const directory = Buffer.concat(central);
-      const end = Buffer.alloc(22);
-      end.writeUInt32LE(0x06054b50, 0);
-      end.writeUInt16LE(entries.length, 8);
-      end.writeUInt16LE(entries.length, 10);
-      end.writeUInt32LE(directory.length, 12);
-      end.writeUInt32LE(offset, 16);
-      return Buffer.concat([...local, directory, end]);
-    };
+    const zipBomb = () =>
+      zipOf(
+        [
+          ['[Content_Types].xml', '<?xml version="1.0"?><Types/>'],
+          ['word/document.xml', Buffer.alloc(200 * 1024 * 1024)],
+        ],
+        { deflate: true },
+      );
 
     /** Raw bytes on a socket, for what fetch cannot send: a body shorter than announced. */
     const raw = (path: string, head: Record<string, string>, body: Buffer, closeEarly = false) =>

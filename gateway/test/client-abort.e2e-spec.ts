@@ -1,14 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
-import { freePort } from '../../infra/testing/free-port';
-import { parseLogLines } from '../../infra/testing/service-process';
+import { freePort } from '@bytecraft/testing/free-port';
+import { parseLogLines } from '@bytecraft/testing/service-process';
 import {
   createTestDatabase,
   testQueuePrefix,
   type TestDatabase,
-} from '../../infra/testing/test-database';
-import { waitFor } from '../../infra/testing/wait-for';
+} from '@bytecraft/testing/databases';
+import { waitFor } from '@bytecraft/testing/wait-for';
 
 /**
  * A visitor who leaves while the request is still being read (a tab closed, a phone out of

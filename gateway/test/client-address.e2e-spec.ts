@@ -2,8 +2,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomBytes } from 'node:crypto';
 import { Agent } from 'node:http';
 import request from 'supertest';
-import { buildContact } from '../../infra/testing/factories';
-import { startTestGateway, type TestGateway } from '../../infra/testing/gateway';
+import { buildContact } from '@bytecraft/testing/factories';
+import { startTestGateway, type TestGateway } from './test-gateway';
 
 const LIMIT = 3;
 /** Where the compose nginx would be: the one address TRUST_PROXY names in these tests. */

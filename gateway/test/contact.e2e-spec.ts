@@ -3,14 +3,14 @@ import { QueueName } from '@bytecraft/contracts/queues';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { buildContact } from '../../infra/testing/factories';
-import { startTestSystem, type TestSystem } from '../../infra/testing/system';
+import { buildContact } from '@bytecraft/testing/factories';
+import { startTestSystem, type TestSystem } from './system';
 import {
   createTestDatabase,
   testQueuePrefix,
   type TestDatabase,
-} from '../../infra/testing/test-database';
-import { waitFor } from '../../infra/testing/wait-for';
+} from '@bytecraft/testing/databases';
+import { waitFor } from '@bytecraft/testing/wait-for';
 import { createGatewayApp } from '../src/app';
 import { loadGatewayConfig } from '../src/config/gateway.config';
 

@@ -5,9 +5,9 @@ import {
   buildConsultation,
   buildDeveloperHire,
   buildScheduleCall,
-} from '../../infra/testing/factories';
-import { startTestSystem, type TestSystem } from '../../infra/testing/system';
-import { waitFor } from '../../infra/testing/wait-for';
+} from '@bytecraft/testing/factories';
+import { startTestSystem, type TestSystem } from './system';
+import { waitFor } from '@bytecraft/testing/wait-for';
 
 interface LeadRoute {
   path: string;

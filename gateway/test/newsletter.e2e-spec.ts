@@ -1,8 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { startTestSystem, type TestSystem } from '../../infra/testing/system';
-import { waitFor } from '../../infra/testing/wait-for';
+import { startTestSystem, type TestSystem } from './system';
+import { waitFor } from '@bytecraft/testing/wait-for';
 
 interface Row {
   status: string;

@@ -4,11 +4,11 @@ import {
   type MetricsServer,
 } from '@bytecraft/service-runtime/metrics/metrics-server';
 import request from 'supertest';
-import { buildContact } from '../../infra/testing/factories';
-import { sampleOf, scrape } from '../../infra/testing/metrics';
-import { parseLogLines } from '../../infra/testing/service-process';
-import { startTestSystem, type TestSystem } from '../../infra/testing/system';
-import { waitFor } from '../../infra/testing/wait-for';
+import { buildContact } from '@bytecraft/testing/factories';
+import { sampleOf, scrape } from '@bytecraft/testing/metrics';
+import { parseLogLines } from '@bytecraft/testing/service-process';
+import { startTestSystem, type TestSystem } from './system';
+import { waitFor } from '@bytecraft/testing/wait-for';
 
 /**
  * What an operator has at 3 a.m.: one request id that a grep follows from the gateway's line to

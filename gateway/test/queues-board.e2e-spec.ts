@@ -2,9 +2,9 @@ import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
 import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import { Queue, Worker } from 'bullmq';
 import request from 'supertest';
-import { startTestGateway, type TestGateway } from '../../infra/testing/gateway';
-import { signIn } from '../../infra/testing/staff';
-import { waitFor } from '../../infra/testing/wait-for';
+import { startTestGateway, type TestGateway } from './test-gateway';
+import { signIn } from './staff';
+import { waitFor } from '@bytecraft/testing/wait-for';
 
 /**
  * Bull Board at /api/admin/queues: staff-only like every other admin route, it shows a failed

@@ -5,9 +5,9 @@ import {
   buildInternshipApplication,
   buildJobApplication,
   files,
-} from '../../infra/testing/factories';
-import { startTestSystem, type TestSystem } from '../../infra/testing/system';
-import { waitFor } from '../../infra/testing/wait-for';
+} from '@bytecraft/testing/factories';
+import { startTestSystem, type TestSystem } from './system';
+import { waitFor } from '@bytecraft/testing/wait-for';
 
 type Fields = Record<string, string | undefined>;
 

@@ -1,10 +1,10 @@
 import { ERROR_MESSAGES } from '@bytecraft/contracts/errors';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { buildContact } from '../../infra/testing/factories';
-import { startRedisServer, type RedisServer } from '../../infra/testing/redis-server';
-import { startTestSystem, type TestSystem } from '../../infra/testing/system';
-import { waitFor } from '../../infra/testing/wait-for';
+import { buildContact } from '@bytecraft/testing/factories';
+import { startRedisServer, type RedisServer } from '@bytecraft/testing/redis-server';
+import { startTestSystem, type TestSystem } from './system';
+import { waitFor } from '@bytecraft/testing/wait-for';
 
 const unavailable = {
   code: 'SERVICE_UNAVAILABLE',

@@ -3,10 +3,10 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DEFAULT_NICENESS } from '@bytecraft/service-runtime/ops/niceness';
 import { Queue } from 'bullmq';
 import request from 'supertest';
-import { buildContact } from '../../infra/testing/factories';
-import { startService, type ServiceProcess } from '../../infra/testing/service-process';
-import { startTestSystem, type TestSystem } from '../../infra/testing/system';
-import { waitFor } from '../../infra/testing/wait-for';
+import { buildContact } from '@bytecraft/testing/factories';
+import { startService, type ServiceProcess } from '@bytecraft/testing/service-process';
+import { startTestSystem, type TestSystem } from './system';
+import { waitFor } from '@bytecraft/testing/wait-for';
 
 const SUBMISSIONS = 300;
 const CONCURRENCY = 20;

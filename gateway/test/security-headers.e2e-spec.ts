@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { buildContact } from '../../infra/testing/factories';
-import { startTestGateway, type TestGateway } from '../../infra/testing/gateway';
+import { buildContact } from '@bytecraft/testing/factories';
+import { startTestGateway, type TestGateway } from './test-gateway';
 
 /**
  * The API keeps helmet's headers on every answer: accepted, refused, unknown, limited and

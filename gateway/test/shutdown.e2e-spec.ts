@@ -5,9 +5,9 @@ import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { buildJobApplication, files } from '../../infra/testing/factories';
-import { startTestGateway, type TestGateway } from '../../infra/testing/gateway';
-import { startObjectStore, type ObjectStore } from '../../infra/testing/object-store';
+import { buildJobApplication, files } from '@bytecraft/testing/factories';
+import { startTestGateway, type TestGateway } from './test-gateway';
+import { startObjectStore, type ObjectStore } from '@bytecraft/testing/object-store';
 import { closeGateway } from '../src/app';
 
 /**

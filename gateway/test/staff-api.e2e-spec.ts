@@ -12,9 +12,9 @@ import {
   buildJobApplication,
   buildScheduleCall,
   files,
-} from '../../infra/testing/factories';
-import { startTestSystem, type TestSystem } from '../../infra/testing/system';
-import { waitFor } from '../../infra/testing/wait-for';
+} from '@bytecraft/testing/factories';
+import { startTestSystem, type TestSystem } from './system';
+import { waitFor } from '@bytecraft/testing/wait-for';
 
 const STAFF = { email: 'triage@bytecraft.example', password: 'a-long-test-password-123' };
 const tag = () => randomBytes(4).toString('hex');

@@ -8,7 +8,7 @@ import {
   createTestDatabase,
   testQueuePrefix,
   type TestDatabase,
-} from '../../infra/testing/test-database';
+} from '@bytecraft/testing/databases';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { HTTPMethods } from 'fastify';
 

@@ -16,9 +16,10 @@ import { ObjectStorage } from '../src/uploads/object-storage';
 import { OrphanSweep } from '../src/uploads/orphan-sweep.service';
 import { PendingUploads, type PendingUpload } from '../src/uploads/pending-uploads';
 import { ResumeUploads } from '../src/uploads/resume-uploads.service';
-import { buildJobApplication, files, zipOf } from '../../infra/testing/factories';
-import { startTestSystem, type TestSystem } from '../../infra/testing/system';
-import { waitFor } from '../../infra/testing/wait-for';
+import { buildJobApplication, files } from '@bytecraft/testing/factories';
+import { zipOf } from '@bytecraft/testing/zip';
+import { startTestSystem, type TestSystem } from './system';
+import { waitFor } from '@bytecraft/testing/wait-for';
 
 type Part = { name: string; value: string } | { name: string; filename: string; content: Buffer };
 

@@ -1,6 +1,6 @@
 import type { ContactInput } from '@bytecraft/contracts/contact';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { crc32 } from 'node:zlib';
+import { zipOf } from './zip';
 
 const unique = () => randomBytes(3).toString('hex');
 
@@ -84,9 +84,28 @@ export const buildInternshipApplication = (overrides: Record<string, string | un
   ...overrides,
 });
 
+export const buildInternshipQuestion = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Sara Khan',
+  email: `sara.${unique()}@example.com`,
+  question: 'Is the internship paid, and can it be done remotely?',
+  internshipInterest: 'software-development',
+  ...overrides,
+});
+
+export const buildNewsletterSubscription = (overrides: Record<string, unknown> = {}) => ({
+  email: `reader.${unique()}@example.com`,
+  source: 'footer',
+  ...overrides,
+});
+
 /** Small files whose first bytes say what they are. */
 export const files = {
-  pdf: () => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048, 'a')]),
+  /** A PDF of `size` bytes in all: its header, then `a`s (or random bytes, which do not compress). */
+  pdf: ({ size = 2057, random = false }: { size?: number; random?: boolean } = {}) => {
+    const header = Buffer.from('%PDF-1.7\n');
+    const rest = size - header.length;
+    return Buffer.concat([header, random ? randomBytes(rest) : Buffer.alloc(rest, 'a')]);
+  },
   doc: () =>
     Buffer.concat([
       Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
@@ -101,44 +120,3 @@ export const files = {
   executable: () => Buffer.concat([Buffer.from('\x7fELF\x02\x01\x01'), Buffer.alloc(4096, 0)]),
   oversized: () => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(6 * 1024 * 1024, 'a')]),
 };
-
-/**
- * A zip laid out as real writers do (stored entries: local headers with their data, then the
- * central directory naming every entry, then its end record), for the resume's docx check.
- */
-export function zipOf(entries: Array<[name: string, content: string | Buffer]>): Buffer {
-  const parts: Buffer[] = [];
-  const directory: Buffer[] = [];
-  let offset = 0;
-  for (const [entryName, content] of entries) {
-    const name = Buffer.from(entryName);
-    const data = Buffer.from(content);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc32(data), 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    parts.push(local, name, data);
-    directory.push(central, name);
-    offset += local.length + name.length + data.length;
-  }
-  const directoryBytes = Buffer.concat(directory);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directoryBytes.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...parts, directoryBytes, end]);
-}

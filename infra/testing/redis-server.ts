@@ -8,6 +8,9 @@ import { waitFor } from './wait-for';
 
 export interface RedisServer {
   url: string;
+  port: number;
+  /** The running redis-server's process id (undefined while it is down). */
+  pid(): number | undefined;
   /** A crash: SIGKILL, nothing flushed beyond what the append-only file already has. */
   kill(): Promise<void>;
   /** Starts it again on the same port and data directory, and resolves once it answers. */
@@ -16,10 +19,12 @@ export interface RedisServer {
 }
 
 /**
- * A Redis of the suite's own (Debian's redis-server) on a free port, with its append-only file
- * on as compose runs it, so a suite can kill and restart it under the running system.
+ * A Redis of its own (Debian's redis-server) on a free port, with its append-only file on as
+ * compose runs it, so a suite or the chaos run can kill and restart it under the running system,
+ * and a bench can count its CPU apart from anything else on the machine.
  */
 export async function startRedisServer(): Promise<RedisServer> {
+  // redis-server cannot listen on port 0 and say which it took: it is told one free just now.
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'redis-'));
   let child: ChildProcess | undefined;
@@ -49,6 +54,8 @@ export async function startRedisServer(): Promise<RedisServer> {
           retryStrategy: () => null,
           maxRetriesPerRequest: 0,
         });
+        // A refusal rejects connect() below; ioredis would also print it as an unhandled event.
+        probe.on('error', () => undefined);
         try {
           await probe.connect();
           return (await probe.ping()) === 'PONG';
@@ -71,6 +78,8 @@ export async function startRedisServer(): Promise<RedisServer> {
   await start();
   return {
     url,
+    port,
+    pid: () => (child?.exitCode === null && child.signalCode === null ? child.pid : undefined),
     start,
     kill: () => end('SIGKILL'),
     async stop() {

@@ -1,6 +1,7 @@
 import { staffEventsChannel, type StaffEvent } from '@bytecraft/contracts/admin';
-import { redisOptionsFromUrl } from '@bytecraft/contracts/env';
-import { DEFAULT_JOB_OPTIONS, QueueName } from '@bytecraft/contracts/queues';
+import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
+import { QueueName } from '@bytecraft/contracts/queues';
+import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
 import {
   channelIn,
   NamespacedClientRedis,
@@ -11,7 +12,7 @@ import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { firstValueFrom } from 'rxjs';
 import { startRedisServer } from './redis-server';
-import { createTestDatabase, testQueuePrefix, type TestDatabase } from './test-database';
+import { createTestDatabase, testQueuePrefix, type TestDatabase } from './databases';
 import { waitFor } from './wait-for';
 
 /** What a service's own suite drives it with. */

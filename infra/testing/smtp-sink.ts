@@ -1,5 +1,5 @@
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
-import { freePort } from './free-port';
+import type { AddressInfo } from 'node:net';
 import { waitFor } from './wait-for';
 
 export interface SunkMail {
@@ -8,12 +8,28 @@ export interface SunkMail {
   subject: string;
   /** When the sink answered 250 for it (ms since the epoch). */
   acceptedAt: number;
+  /** What the sink's `about` pattern found in the message's text ('' when nothing or not asked). */
+  about: string;
+}
+
+/** What the sink has accepted so far, in numbers. */
+export interface SinkReport {
+  count: number;
+  /** Distinct Message-IDs. */
+  unique: number;
+  /** Mails accepted again under a Message-ID already accepted: mail sent twice. */
+  duplicates: number;
+  /** When the first and the last mail were accepted (ms since the epoch; 0 before any). */
+  first: number;
+  last: number;
 }
 
 export interface SmtpSink {
+  port: number;
   smtpUrl: string;
   /** Every mail accepted so far, in order. */
   mails: SunkMail[];
+  report(): SinkReport;
   /** SMTP connections opened to it so far. */
   connections(): number;
   /** The most mails it has held at once (see delayAcceptance). */
@@ -33,13 +49,17 @@ const headerOf = (head: string, name: string) =>
     .trim() ?? '';
 
 /**
- * An SMTP server that accepts at once and keeps only what a test asks about: each mail's
- * Message-ID, recipients and subject. Unlike the mail catcher it can answer 4xx on demand,
- * hold mail to stand in for a slow relay, and count connections (to see the pool at work).
+ * An SMTP server on a port of its own that accepts at once and keeps only what a test or a
+ * bench asks about: each mail's Message-ID, recipients, subject and when it was accepted (and,
+ * given `about`, what that pattern finds in its text, e.g. the submission a mail is about).
+ * Unlike the mail catcher it keeps no message, so it stays fast for tens of thousands; it can
+ * answer 4xx on demand, hold mail to stand in for a slow relay, and count connections (to see
+ * the pool at work).
  */
-export async function startSmtpSink(): Promise<SmtpSink> {
-  const port = await freePort();
+export async function startSmtpSink({ about }: { about?: RegExp } = {}): Promise<SmtpSink> {
   const mails: SunkMail[] = [];
+  const seen = new Set<string>();
+  let duplicates = 0;
   let connections = 0;
   let refusals: { count: number; code: number; message: string } = {
     count: 0,
@@ -50,16 +70,36 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   let inFlight = 0;
   let peakInFlight = 0;
 
+  const accept = (text: string, to: string[]) => {
+    const headEnd = text.search(/\r?\n\r?\n/);
+    const head = headEnd === -1 ? text : text.slice(0, headEnd);
+    const messageId = headerOf(head, 'Message-ID');
+    const id = messageId || `(none ${mails.length})`;
+    if (seen.has(id)) duplicates += 1;
+    else seen.add(id);
+    mails.push({
+      messageId,
+      to,
+      subject: headerOf(head, 'Subject'),
+      acceptedAt: Date.now(),
+      // Quoted-printable soft line breaks would split an address in two.
+      about: about ? (text.replace(/=\r?\n/g, '').match(about)?.[0] ?? '') : '',
+    });
+  };
+
   const onData = (stream: SMTPServerDataStream, to: string[], done: (error?: Error) => void) => {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    // Without `about`, only the head is kept: the body is read and dropped.
+    let text = '';
+    let reading = true;
+    stream.on('data', (chunk: Buffer) => {
+      if (!reading) return;
+      text += chunk.toString('latin1');
+      if (!about && /\r?\n\r?\n/.test(text)) reading = false;
+    });
     stream.on('end', () => {
-      const raw = Buffer.concat(chunks).toString('utf8');
-      const headEnd = raw.search(/\r?\n\r?\n/);
-      const head = headEnd === -1 ? raw : raw.slice(0, headEnd);
       inFlight += 1;
       peakInFlight = Math.max(peakInFlight, inFlight);
-      setTimeout(() => {
+      const answer = () => {
         inFlight -= 1;
         if (refusals.count > 0) {
           refusals.count -= 1;
@@ -68,14 +108,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           });
           return done(error);
         }
-        mails.push({
-          messageId: headerOf(head, 'Message-ID'),
-          to,
-          subject: headerOf(head, 'Subject'),
-          acceptedAt: Date.now(),
-        });
+        accept(text, to);
         done();
-      }, delayMs);
+      };
+      setTimeout(answer, delayMs);
     });
   };
 
@@ -98,12 +134,21 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
+    server.listen(0, '127.0.0.1', () => resolve());
   });
+  const { port } = server.server.address() as AddressInfo;
 
   return {
+    port,
     smtpUrl: `smtp://127.0.0.1:${port}`,
     mails,
+    report: () => ({
+      count: mails.length,
+      unique: seen.size,
+      duplicates,
+      first: mails[0]?.acceptedAt ?? 0,
+      last: mails.at(-1)?.acceptedAt ?? 0,
+    }),
     connections: () => connections,
     peakInFlight: () => peakInFlight,
     refuseNext(

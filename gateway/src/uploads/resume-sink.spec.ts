@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { files, zipOf } from '../../../infra/testing/factories';
-import { waitFor } from '../../../infra/testing/wait-for';
+import { files } from '@bytecraft/testing/factories';
+import { zipOf } from '@bytecraft/testing/zip';
+import { waitFor } from '@bytecraft/testing/wait-for';
 import { ResumeSink } from './resume-sink';
 
 const MAX = 64 * 1024;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { files, zipOf } from '../../../infra/testing/factories';
+import { files } from '@bytecraft/testing/factories';
+import { zipOf } from '@bytecraft/testing/zip';
 import { resumeFamily, ZIP_WINDOW_BYTES, zipHasWordPart } from './resume-type';
 
 /** What the gateway sees of a file: its first and last ZIP_WINDOW_BYTES. */

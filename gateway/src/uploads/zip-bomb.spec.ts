@@ -1,41 +1,5 @@
-import { deflateRawSync } from 'node:zlib';
+import { zipOf, type ZipEntry } from '@bytecraft/testing/zip';
 import { ZIP_LIMITS, zipInflatesTooFar } from './zip-bomb';
-
-/** A zip as any writer makes one: local headers with their data, then the central directory. */
-function zip(entries: { name: string; data: Buffer; announce?: number }[]): Buffer {
-  const local: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const { name, data, announce } of entries) {
-    const packed = deflateRawSync(data);
-    const fileName = Buffer.from(name);
-    const inflated = announce ?? data.length;
-    const header = Buffer.alloc(30);
-    header.writeUInt32LE(0x04034b50, 0);
-    header.writeUInt16LE(8, 8);
-    header.writeUInt32LE(packed.length, 18);
-    header.writeUInt32LE(inflated, 22);
-    header.writeUInt16LE(fileName.length, 26);
-    const entry = Buffer.alloc(46);
-    entry.writeUInt32LE(0x02014b50, 0);
-    entry.writeUInt16LE(8, 10);
-    entry.writeUInt32LE(packed.length, 20);
-    entry.writeUInt32LE(inflated, 24);
-    entry.writeUInt16LE(fileName.length, 28);
-    entry.writeUInt32LE(offset, 42);
-    local.push(header, fileName, packed);
-    central.push(entry, fileName);
-    offset += header.length + fileName.length + packed.length;
-  }
-  const directory = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...local, directory, end]);
-}
 
 const WINDOW = 64 * 1024;
 const ends = (file: Buffer) =>
@@ -51,37 +15,40 @@ const prose = (bytes: number) => {
 
 describe('zipInflatesTooFar', () => {
   it('lets a Word document through, however long its text', () => {
-    const docx = zip([
-      { name: '[Content_Types].xml', data: Buffer.from('<Types/>') },
-      { name: 'word/document.xml', data: prose(3 * 1024 * 1024) },
-      {
-        name: 'word/media/photo.jpg',
-        data: Buffer.from(Array.from({ length: 50_000 }, (_, i) => (i * 131) % 251)),
-      },
-    ]);
+    const docx = zipOf(
+      [
+        ['[Content_Types].xml', '<Types/>'],
+        ['word/document.xml', prose(3 * 1024 * 1024)],
+        [
+          'word/media/photo.jpg',
+          Buffer.from(Array.from({ length: 50_000 }, (_, i) => (i * 131) % 251)),
+        ],
+      ],
+      { deflate: true },
+    );
     expect(zipInflatesTooFar(...ends(docx))).toBe(false);
   });
 
   it('refuses one entry of zeros at about 1,000 to 1', () => {
-    const bomb = zip([{ name: 'word/document.xml', data: Buffer.alloc(20 * 1024 * 1024) }]);
+    const bomb = zipOf([['word/document.xml', Buffer.alloc(20 * 1024 * 1024)]], { deflate: true });
     expect(zipInflatesTooFar(...ends(bomb))).toBe(true);
   });
 
   it('refuses a directory announcing more than the total, even at a modest ratio', () => {
-    const entries = Array.from({ length: 40 }, (_, i) => ({
-      name: `word/part${i}.xml`,
-      data: Buffer.from('x'),
-      announce: 2 * 1024 * 1024,
-    }));
-    expect(zipInflatesTooFar(...ends(zip(entries)))).toBe(true);
+    const entries = Array.from({ length: 40 }, (_, i): ZipEntry => [
+      `word/part${i}.xml`,
+      'x',
+      { announce: 2 * 1024 * 1024 },
+    ]);
+    expect(zipInflatesTooFar(...ends(zipOf(entries, { deflate: true })))).toBe(true);
   });
 
   it('refuses more entries than a document has', () => {
-    const entries = Array.from({ length: ZIP_LIMITS.entries + 1 }, (_, i) => ({
-      name: `w/${i}`,
-      data: Buffer.from('x'),
-    }));
-    const file = zip(entries);
+    const entries = Array.from({ length: ZIP_LIMITS.entries + 1 }, (_, i): ZipEntry => [
+      `w/${i}`,
+      'x',
+    ]);
+    const file = zipOf(entries, { deflate: true });
     expect(zipInflatesTooFar(file.subarray(0, WINDOW), file)).toBe(true);
     // Read as the sink reads it, the directory does not fit in the window: refused as well.
     expect(zipInflatesTooFar(...ends(file))).toBe(true);
@@ -90,13 +57,13 @@ describe('zipInflatesTooFar', () => {
   it('refuses ZIP64 sizes', () => {
     expect(
       zipInflatesTooFar(
-        ...ends(zip([{ name: 'word/document.xml', data: Buffer.from('x'), announce: 0xffffffff }])),
+        ...ends(zipOf([['word/document.xml', 'x', { announce: 0xffffffff }]], { deflate: true })),
       ),
     ).toBe(true);
   });
 
   it('reads a local header alone when the directory is missing', () => {
-    const bomb = zip([{ name: 'word/document.xml', data: Buffer.alloc(20 * 1024 * 1024) }]);
+    const bomb = zipOf([['word/document.xml', Buffer.alloc(20 * 1024 * 1024)]], { deflate: true });
     const cut = bomb.subarray(0, bomb.length - 200);
     expect(zipInflatesTooFar(...ends(cut))).toBe(true);
     expect(zipInflatesTooFar(Buffer.from('PK\x03\x04'), Buffer.from('nothing'))).toBe(false);

@@ -1,9 +1,9 @@
 import { JobName } from '@bytecraft/contracts/queues';
 import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
 import { rpc, ServiceName } from '@bytecraft/contracts/rpc';
-import { buildContactSubmission } from '../../../infra/testing/factories';
-import { queuedMail } from '../../../infra/testing/queued-mails';
-import { waitFor } from '../../../infra/testing/wait-for';
+import { buildContactSubmission } from '@bytecraft/testing/factories';
+import { queuedMail } from '@bytecraft/testing/queued-mails';
+import { waitFor } from '@bytecraft/testing/wait-for';
 import { startLead, type LeadHarness } from './lead-harness';
 
 describe('lead service: contacts', () => {

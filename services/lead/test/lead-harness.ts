@@ -7,8 +7,8 @@ import {
   buildContact,
   buildDeveloperHire,
   buildScheduleCall,
-} from '../../../infra/testing/factories';
-import { startServiceHarness, type ServiceHarness } from '../../../infra/testing/service-harness';
+} from '@bytecraft/testing/factories';
+import { startServiceHarness, type ServiceHarness } from '@bytecraft/testing/service-harness';
 import { createLeadApp } from '../src/app';
 import { loadLeadConfig } from '../src/config/lead.config';
 

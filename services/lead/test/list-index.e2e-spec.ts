@@ -7,7 +7,7 @@ import {
 } from '@bytecraft/contracts/admin';
 import { pageIdsQuery, searchPageIdsQuery } from '@bytecraft/service-runtime/triage/find-page';
 import { DataSource } from 'typeorm';
-import { waitFor } from '../../../infra/testing/wait-for';
+import { waitFor } from '@bytecraft/testing/wait-for';
 import { startLead, type LeadHarness } from './lead-harness';
 
 const ROWS = 100_000;

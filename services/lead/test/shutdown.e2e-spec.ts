@@ -3,14 +3,14 @@ import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-optio
 import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
 import { Queue } from 'bullmq';
 import { Client } from 'pg';
-import { buildContactSubmission } from '../../../infra/testing/factories';
-import { startService, type ServiceProcess } from '../../../infra/testing/service-process';
+import { buildContactSubmission } from '@bytecraft/testing/factories';
+import { startService, type ServiceProcess } from '@bytecraft/testing/service-process';
 import {
   createTestDatabase,
   testQueuePrefix,
   type TestDatabase,
-} from '../../../infra/testing/test-database';
-import { waitFor } from '../../../infra/testing/wait-for';
+} from '@bytecraft/testing/databases';
+import { waitFor } from '@bytecraft/testing/wait-for';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 

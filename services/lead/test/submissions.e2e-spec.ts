@@ -1,8 +1,8 @@
 import { RECORD_KINDS } from '@bytecraft/contracts/admin';
 import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
 import { randomUUID } from 'node:crypto';
-import { queuedMail, queuedMails } from '../../../infra/testing/queued-mails';
-import { waitFor } from '../../../infra/testing/wait-for';
+import { queuedMail, queuedMails } from '@bytecraft/testing/queued-mails';
+import { waitFor } from '@bytecraft/testing/wait-for';
 import { KINDS, LEAD_KINDS, startLead, type LeadHarness, type LeadKind } from './lead-harness';
 
 /** Every lead kind's job: its row, its two mails, and both once however often it runs. */

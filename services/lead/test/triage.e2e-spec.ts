@@ -10,7 +10,7 @@ import {
 import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { waitFor } from '../../../infra/testing/wait-for';
+import { waitFor } from '@bytecraft/testing/wait-for';
 import { KINDS, LEAD_KINDS, startLead, type LeadHarness, type LeadKind } from './lead-harness';
 
 /** What the Redis transport answers when a handler throws (a refused payload included). */

@@ -1,4 +1,4 @@
-import { startServiceHarness, type ServiceHarness } from '../../../infra/testing/service-harness';
+import { startServiceHarness, type ServiceHarness } from '@bytecraft/testing/service-harness';
 import { createNewsletterApp } from '../src/app';
 import { loadNewsletterConfig } from '../src/config/newsletter.config';
 

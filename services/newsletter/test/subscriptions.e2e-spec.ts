@@ -3,8 +3,8 @@ import { JobName } from '@bytecraft/contracts/queues';
 import { rpc, type SubscribeOutcome, type UnsubscribeOutcome } from '@bytecraft/contracts/rpc';
 import { Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { queuedMails } from '../../../infra/testing/queued-mails';
-import { waitFor } from '../../../infra/testing/wait-for';
+import { queuedMails } from '@bytecraft/testing/queued-mails';
+import { waitFor } from '@bytecraft/testing/wait-for';
 import { startNewsletter, type NewsletterHarness } from './newsletter-harness';
 
 const newAddress = () => `reader.${randomBytes(4).toString('hex')}@example.com`;

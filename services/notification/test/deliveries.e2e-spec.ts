@@ -3,14 +3,14 @@ import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import type { INestMicroservice } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
-import { freePort } from '../../../infra/testing/free-port';
-import { startMailCatcher, type MailCatcher } from '../../../infra/testing/mail-catcher';
+import { freePort } from '@bytecraft/testing/free-port';
+import { startMailCatcher, type MailCatcher } from '@bytecraft/testing/mail-catcher';
 import {
   createTestDatabase,
   testQueuePrefix,
   type TestDatabase,
-} from '../../../infra/testing/test-database';
-import { waitFor } from '../../../infra/testing/wait-for';
+} from '@bytecraft/testing/databases';
+import { waitFor } from '@bytecraft/testing/wait-for';
 import { createNotificationApp } from '../src/app';
 import { loadNotificationConfig } from '../src/config/notification.config';
 

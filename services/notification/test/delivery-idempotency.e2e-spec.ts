@@ -4,13 +4,13 @@ import type { INestMicroservice } from '@nestjs/common';
 import { Queue, type Job } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { startSmtpSink, type SmtpSink } from '../../../infra/testing/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '@bytecraft/testing/smtp-sink';
 import {
   createTestDatabase,
   testQueuePrefix,
   type TestDatabase,
-} from '../../../infra/testing/test-database';
-import { waitFor } from '../../../infra/testing/wait-for';
+} from '@bytecraft/testing/databases';
+import { waitFor } from '@bytecraft/testing/wait-for';
 import { createNotificationApp } from '../src/app';
 import { loadNotificationConfig } from '../src/config/notification.config';
 import { DeliveriesService, DeliveryInProgressError } from '../src/deliveries/deliveries.service';

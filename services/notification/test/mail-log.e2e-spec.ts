@@ -4,14 +4,14 @@ import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
-import { startMailCatcher, type MailCatcher } from '../../../infra/testing/mail-catcher';
-import { startService, type ServiceProcess } from '../../../infra/testing/service-process';
+import { startMailCatcher, type MailCatcher } from '@bytecraft/testing/mail-catcher';
+import { startService, type ServiceProcess } from '@bytecraft/testing/service-process';
 import {
   createTestDatabase,
   testQueuePrefix,
   type TestDatabase,
-} from '../../../infra/testing/test-database';
-import { waitFor } from '../../../infra/testing/wait-for';
+} from '@bytecraft/testing/databases';
+import { waitFor } from '@bytecraft/testing/wait-for';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 

@@ -1,6 +1,6 @@
 import type { JobName, JobOf, StoredFile } from '@bytecraft/contracts/queues';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { buildInternshipApplication, buildJobApplication } from '../../../infra/testing/factories';
+import { buildInternshipApplication, buildJobApplication } from '@bytecraft/testing/factories';
 
 const unique = () => randomBytes(3).toString('hex');
 

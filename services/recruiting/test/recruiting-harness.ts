@@ -1,6 +1,6 @@
 import { type JobName, QueueName } from '@bytecraft/contracts/queues';
 import type { Job, Queue } from 'bullmq';
-import { startServiceHarness, type ServiceHarness } from '../../../infra/testing/service-harness';
+import { startServiceHarness, type ServiceHarness } from '@bytecraft/testing/service-harness';
 import { createRecruitingApp } from '../src/app';
 import { loadRecruitingConfig } from '../src/config/recruiting.config';
 

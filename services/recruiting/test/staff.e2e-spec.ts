@@ -13,8 +13,8 @@ import { JobName } from '@bytecraft/contracts/queues';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
 import { randomUUID } from 'node:crypto';
-import { queuedMails } from '../../../infra/testing/queued-mails';
-import { waitFor } from '../../../infra/testing/wait-for';
+import { queuedMails } from '@bytecraft/testing/queued-mails';
+import { waitFor } from '@bytecraft/testing/wait-for';
 import { buildStoredResume, recruitingJobs } from './recruiting-factories';
 import { startRecruiting, type RecruitingHarness } from './recruiting-harness';
 

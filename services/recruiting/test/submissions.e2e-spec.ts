@@ -1,7 +1,7 @@
 import { RecordKind } from '@bytecraft/contracts/admin';
 import { JobName } from '@bytecraft/contracts/queues';
-import { queuedMail, queuedMails } from '../../../infra/testing/queued-mails';
-import { waitFor } from '../../../infra/testing/wait-for';
+import { queuedMail, queuedMails } from '@bytecraft/testing/queued-mails';
+import { waitFor } from '@bytecraft/testing/wait-for';
 import { buildStoredResume, recruitingJobs } from './recruiting-factories';
 import {
   startRecruiting,

@@ -1,5 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { createTestDatabase, type TestDatabase } from '../../../../infra/testing/test-database';
+// The test package builds on the runtime, so the runtime's own specs read its source.
+import { createTestDatabase, type TestDatabase } from '../../../../infra/testing/databases';
 import { openMigrated } from './migrated-data-source';
 
 /** A migration that is not safe to run twice at once: two runs race to create one table. */

@@ -7,7 +7,8 @@ import {
   type Repository,
 } from 'typeorm';
 import { randomUUID } from 'node:crypto';
-import { createTestDatabase, type TestDatabase } from '../../../../infra/testing/test-database';
+// The test package builds on the runtime, so the runtime's own specs read its source.
+import { createTestDatabase, type TestDatabase } from '../../../../infra/testing/databases';
 import { storeOnce } from './store-once';
 
 @Entity('probe_submissions')

@@ -1,8 +1,12 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomBytes } from 'node:crypto';
-import { createGatewayApp } from '../../gateway/src/app';
-import { loadGatewayConfig, type GatewayConfig } from '../../gateway/src/config/gateway.config';
-import { createTestDatabase, testQueuePrefix, type TestDatabase } from './test-database';
+import { createGatewayApp } from '../src/app';
+import { loadGatewayConfig, type GatewayConfig } from '../src/config/gateway.config';
+import {
+  createTestDatabase,
+  testQueuePrefix,
+  type TestDatabase,
+} from '@bytecraft/testing/databases';
 
 export interface TestGateway {
   app: NestFastifyApplication;

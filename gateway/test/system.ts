@@ -3,15 +3,23 @@ import type { QueueName } from '@bytecraft/contracts/queues';
 import { Queue } from 'bullmq';
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
-import { createGatewayApp } from '../../gateway/src/app';
-import { loadGatewayConfig, type GatewayConfig } from '../../gateway/src/config/gateway.config';
-import { startMailCatcher, type MailCatcher } from './mail-catcher';
-import { startObjectStore, type ObjectStore } from './object-store';
-import { startService, type ServiceName, type ServiceProcess } from './service-process';
-import { createTestDatabase, testQueuePrefix, type TestDatabase } from './test-database';
-import { waitFor } from './wait-for';
+import { createGatewayApp } from '../src/app';
+import { loadGatewayConfig, type GatewayConfig } from '../src/config/gateway.config';
+import { startMailCatcher, type MailCatcher } from '@bytecraft/testing/mail-catcher';
+import { startObjectStore, type ObjectStore } from '@bytecraft/testing/object-store';
+import {
+  SERVICE_NAMES,
+  startService,
+  type ServiceName,
+  type ServiceProcess,
+} from '@bytecraft/testing/service-process';
+import {
+  createTestDatabase,
+  testQueuePrefix,
+  type TestDatabase,
+} from '@bytecraft/testing/databases';
+import { waitFor } from '@bytecraft/testing/wait-for';
 
-const ALL_SERVICES: ServiceName[] = ['lead', 'recruiting', 'newsletter', 'notification'];
 /** A job in any of these states has yet to be handled. */
 const PENDING = ['waiting', 'active', 'delayed', 'prioritized', 'waiting-children'] as const;
 
@@ -60,10 +68,10 @@ export async function startTestSystem(
   const redis: Record<string, string> = redisUrl ? { REDIS_URL: redisUrl } : {};
   const prefix = testQueuePrefix(suite);
   const [mail, objects] = await Promise.all([startMailCatcher(), startObjectStore()]);
-  const dbs = await Promise.all(ALL_SERVICES.map((name) => createTestDatabase(name)));
+  const dbs = await Promise.all(SERVICE_NAMES.map((name) => createTestDatabase(name)));
   const gatewayDb = await createTestDatabase('gateway');
   const db = {
-    ...Object.fromEntries(ALL_SERVICES.map((name, i) => [name, dbs[i]!])),
+    ...Object.fromEntries(SERVICE_NAMES.map((name, i) => [name, dbs[i]!])),
     gateway: gatewayDb,
   } as Record<ServiceName | 'gateway', TestDatabase>;
   const staff = {
@@ -78,7 +86,7 @@ export async function startTestSystem(
   });
   const running = new Map<ServiceName, ServiceProcess>();
   await Promise.all(
-    ALL_SERVICES.map(async (name) => running.set(name, await startService(name, envOf(name)))),
+    SERVICE_NAMES.map(async (name) => running.set(name, await startService(name, envOf(name)))),
   );
   const config = loadGatewayConfig({
     QUEUE_PREFIX: prefix,

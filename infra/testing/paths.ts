@@ -1,0 +1,4 @@
+import { join } from 'node:path';
+
+/** The repository's root (this package runs from `infra/testing/dist`). */
+export const REPO_ROOT = join(__dirname, '../../..');
