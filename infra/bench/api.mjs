@@ -5,10 +5,8 @@
 // NestJS + Fastify app with a zod pipe and one BullMQ add per request (the peer:
 // minimal-nest-server.mjs), and the same on Fastify without NestJS (fastify-server.mjs). Prints
 // each one's requests/s, latency and CPU per request, and their ratio to the ceiling, then
-// checks that every 2xx the gateway gave is a job in Redis. Then times the staff lists
-// (staff-lists.mjs). BENCH_ONLY=accept or BENCH_ONLY=lists runs one phase; BENCH_GATEWAY=path/to/
-// main.js measures another build of the gateway (one of an earlier commit, interleaved runs);
-// BENCH_GATEWAY_PROCESSES=2 adds a row for the gateway in two processes sharing its port.
+// checks that every 2xx the gateway gave is a job in Redis. The staff lists have their own
+// bench (staff-lists.mjs, `npm run bench:lists`).
 import autocannon from 'autocannon';
 import { Queue } from 'bullmq';
 import { spawn } from 'node:child_process';
@@ -16,92 +14,52 @@ import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDatabases } from '../scripts/create-databases.mjs';
-import { treeCpuSeconds } from './process-cpu.mjs';
-import { benchStaffLists, reportStaffLists } from './staff-lists.mjs';
+import { createTestDatabase } from '@bytecraft/testing/databases';
+import { buildContact } from '@bytecraft/testing/factories';
+import { startGateway } from '@bytecraft/testing/service-process';
+import { waitFor } from '@bytecraft/testing/wait-for';
+import { cpuSeconds } from './process-cpu.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const HERE = dirname(fileURLToPath(import.meta.url));
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PG = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const BARE_PORT = 5601;
-const GATEWAY_PORT = 5602;
-const PEER_PORT = 5603;
-const FLOOR_PORT = 5604;
 const prefix = `bench-${randomBytes(3).toString('hex')}`;
-const ONLY = process.env.BENCH_ONLY;
-const GATEWAY_MAIN = process.env.BENCH_GATEWAY ?? join(ROOT, 'gateway/dist/main.js');
-const GATEWAY_PROCESSES = Number(process.env.BENCH_GATEWAY_PROCESSES ?? 1);
-const GATEWAYS_PORT = 5605;
-const FASTIFY_PORT = 5606;
 
-const body = JSON.stringify({
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  company: 'Rao Logistics',
-  phone: '+91 98765 43210',
-  service: 'cloud',
-  budget: '25k-50k',
-  message: 'We want to move our dispatch system to the cloud this year.',
-  timeline: '3-6-months',
-});
+const body = JSON.stringify(buildContact());
 
-/** Starts a server as its own process (as the gateway runs) and waits until it answers. */
-async function startProcess(args, env, probeUrl) {
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+/**
+ * Starts one of the comparison servers as its own process (as the gateway runs) on a port it
+ * takes at once (port 0) and prints; resolves with the process and its address.
+ */
+async function startServer(script, args = []) {
+  const child = spawn(process.execPath, [join(HERE, script), '0', ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  for (let i = 0; i < 100; i++) {
-    try {
-      await fetch(probeUrl);
-      return child;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill();
-  throw new Error(`${args[0]} did not start`);
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  const port = await waitFor(
+    () => {
+      if (child.exitCode !== null) throw new Error(`${script} exited (${child.exitCode})`);
+      return /listening on (\d+)/.exec(output)?.[1];
+    },
+    { what: `${script} to listen`, timeoutMs: 20_000 },
+  ).catch((error) => {
+    child.kill();
+    throw error;
+  });
+  return { child, url: `http://127.0.0.1:${port}/` };
 }
 
-const startBare = () =>
-  startProcess(
-    [join(ROOT, 'infra/bench/bare-server.mjs'), String(BARE_PORT)],
-    {},
-    `http://127.0.0.1:${BARE_PORT}/`,
-  );
-
 /** A bench server that adds one BullMQ job per request, under a queue prefix of its own. */
-const startEnqueuer = (script, port, name) =>
-  startProcess(
-    [join(ROOT, 'infra/bench', script), String(port), REDIS_URL, `${prefix}-${name}`],
-    {},
-    `http://127.0.0.1:${port}/`,
-  );
+const startEnqueuer = (script, name) => startServer(script, [REDIS_URL, `${prefix}-${name}`]);
 
-const startGateway = (processes = 1, port = GATEWAY_PORT, queuePrefix = prefix) =>
-  startProcess(
-    processes === 1
-      ? [GATEWAY_MAIN]
-      : [join(ROOT, 'infra/bench/gateway-cluster.mjs'), String(processes), GATEWAY_MAIN],
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      QUEUE_PREFIX: queuePrefix,
-      RATE_LIMIT_MAX: '100000000',
-      // As production logs: one JSON line per request (stdout is discarded here).
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'log',
-      LOG_FORMAT: 'json',
-    },
-    `http://127.0.0.1:${port}/api/nothing`,
-  );
-
-/** autocannon's result for one target, with the CPU its server process(es) used meanwhile. */
-async function measure(url, child) {
-  const before = treeCpuSeconds(child.pid);
+/** autocannon's result for one target, with the CPU its server process used meanwhile. */
+async function measure(url, pid) {
+  const before = cpuSeconds(pid);
   const result = await run(url);
-  return { ...result, cpuSeconds: treeCpuSeconds(child.pid) - before };
+  return { ...result, cpuSeconds: cpuSeconds(pid) - before };
 }
 
 function run(url, duration = DURATION) {
@@ -127,47 +85,48 @@ const summary = (name, r, ceiling) => ({
 });
 
 async function benchAcceptPath() {
-  // The gateway keeps its staff accounts in its own database.
-  await createDatabases('postgres://postgres@127.0.0.1:5432/postgres', ['gateway']);
-  const bare = await startBare();
-  const gateway = await startGateway();
-  const peer = await startEnqueuer('minimal-nest-server.mjs', PEER_PORT, 'peer');
-  const floor = await startEnqueuer('bare-server.mjs', FLOOR_PORT, 'floor');
-  const fastify = await startEnqueuer('fastify-server.mjs', FASTIFY_PORT, 'fastify');
-  const gateways =
-    GATEWAY_PROCESSES > 1
-      ? await startGateway(GATEWAY_PROCESSES, GATEWAYS_PORT, `${prefix}-gateways`)
-      : undefined;
+  // The gateway keeps its staff accounts in a database of its own.
+  const database = await createTestDatabase('bench_api_gateway', `${PG}/postgres`);
+  const servers = [];
   const queue = new Queue('lead', { connection: { url: REDIS_URL }, prefix });
-  const otherQueues = ['peer', 'floor', 'fastify', 'gateways'].map(
+  const otherQueues = ['peer', 'floor', 'fastify'].map(
     (name) => new Queue('lead', { connection: { url: REDIS_URL }, prefix: `${prefix}-${name}` }),
   );
-  const BARE = `http://127.0.0.1:${BARE_PORT}/`;
-  const FLOOR = `http://127.0.0.1:${FLOOR_PORT}/`;
-  const GATEWAY = `http://127.0.0.1:${GATEWAY_PORT}/api/contact`;
-  const PEER = `http://127.0.0.1:${PEER_PORT}/api/contact`;
-  const GATEWAYS = `http://127.0.0.1:${GATEWAYS_PORT}/api/contact`;
-  const FASTIFY = `http://127.0.0.1:${FASTIFY_PORT}/api/contact`;
+  let gateway;
   try {
+    const bare = await startServer('bare-server.mjs');
+    const peer = await startEnqueuer('minimal-nest-server.mjs', 'peer');
+    const floor = await startEnqueuer('bare-server.mjs', 'floor');
+    const fastify = await startEnqueuer('fastify-server.mjs', 'fastify');
+    servers.push(bare, peer, floor, fastify);
+    gateway = await startGateway(
+      {
+        DATABASE_URL: database.url,
+        QUEUE_PREFIX: prefix,
+        RATE_LIMIT_MAX: '100000000',
+        // As production logs: one JSON line per request (discarded here).
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'log',
+        LOG_FORMAT: 'json',
+      },
+      { discardLogs: true },
+    );
+    const GATEWAY = `${gateway.url}/api/contact`;
+    const PEER = `${peer.url}api/contact`;
+    const FASTIFY = `${fastify.url}api/contact`;
     // Warm-up runs let the JITs settle; they are not counted.
-    for (const url of [BARE, GATEWAY, PEER, FLOOR, FASTIFY]) await run(url, 3);
-    if (gateways) await run(GATEWAYS, 3);
+    for (const url of [bare.url, GATEWAY, PEER, floor.url, FASTIFY]) await run(url, 3);
     for (const q of [queue, ...otherQueues]) await q.obliterate({ force: true });
-    const bareResult = await measure(BARE, bare);
-    const gatewayResult = await measure(GATEWAY, gateway);
-    const peerResult = await measure(PEER, peer);
-    const floorResult = await measure(FLOOR, floor);
-    const fastifyResult = await measure(FASTIFY, fastify);
-    const gatewaysResult = gateways && (await measure(GATEWAYS, gateways));
+    const bareResult = await measure(bare.url, bare.child.pid);
+    const gatewayResult = await measure(GATEWAY, gateway.pid);
+    const peerResult = await measure(PEER, peer.child.pid);
+    const floorResult = await measure(floor.url, floor.child.pid);
+    const fastifyResult = await measure(FASTIFY, fastify.child.pid);
     const rows = [
       summary('bare node:http (ceiling)', bareResult, bareResult),
       summary('bare node:http + one BullMQ add (floor)', floorResult, bareResult),
       summary('Fastify + zod + BullMQ, no NestJS', fastifyResult, bareResult),
       summary('minimal Nest + Fastify + zod + BullMQ (peer)', peerResult, bareResult),
       summary('gateway POST /api/contact', gatewayResult, bareResult),
-      ...(gatewaysResult
-        ? [summary(`gateway in ${GATEWAY_PROCESSES} processes`, gatewaysResult, bareResult)]
-        : []),
     ];
     console.log(
       `Machine: load average ${loadavg()
@@ -185,23 +144,14 @@ async function benchAcceptPath() {
       process.exitCode = 1;
     }
   } finally {
-    await queue.obliterate({ force: true }).catch(() => undefined);
-    await queue.close();
-    for (const q of otherQueues) {
+    for (const q of [queue, ...otherQueues]) {
       await q.obliterate({ force: true }).catch(() => undefined);
       await q.close();
     }
-    floor.kill('SIGTERM');
-    fastify.kill('SIGTERM');
-    peer.kill('SIGTERM');
-    gateway.kill('SIGTERM');
-    gateways?.kill('SIGTERM');
-    bare.kill('SIGTERM');
+    for (const { child } of servers) child.kill('SIGTERM');
+    await gateway?.stop();
+    await database.drop();
   }
 }
 
-if (ONLY !== 'lists') await benchAcceptPath();
-if (ONLY !== 'accept') {
-  const rows = await benchStaffLists({ port: GATEWAY_PORT, prefix, redisUrl: REDIS_URL });
-  if (!reportStaffLists(rows)) process.exitCode = 1;
-}
+await benchAcceptPath();

@@ -6,7 +6,7 @@ import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 
-const [port = '5601', redisUrl, prefix] = process.argv.slice(2);
+const [port = '0', redisUrl, prefix] = process.argv.slice(2);
 const queue = redisUrl ? new Queue('lead', { connection: { url: redisUrl }, prefix }) : undefined;
 
 const created = (res, id) => {
@@ -14,7 +14,7 @@ const created = (res, id) => {
   res.end(JSON.stringify({ success: true, data: { id } }));
 };
 
-createServer((req, res) => {
+const server = createServer((req, res) => {
   const chunks = [];
   req.on('data', (chunk) => chunks.push(chunk));
   req.on('end', () => {
@@ -25,4 +25,8 @@ createServer((req, res) => {
       .add('contact.submitted', { id, data: parsed }, { jobId: id })
       .then(() => created(res, id));
   });
-}).listen(Number(port), '127.0.0.1', () => console.log(`bare server on ${port}`));
+});
+// Port 0: it takes a free one at once and says which.
+server.listen(Number(port), '127.0.0.1', () =>
+  console.log(`listening on ${server.address().port}`),
+);

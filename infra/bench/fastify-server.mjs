@@ -21,5 +21,5 @@ app.post('/api/contact', async (request, reply) => {
   await queue.add('contact.submitted', { id, data: result.data }, { jobId: id });
   return reply.code(201).send({ success: true, data: { id } });
 });
-await app.listen({ port: Number(port), host: '127.0.0.1' });
-console.log(`Fastify on ${port}`);
+await app.listen({ port: Number(port ?? 0), host: '127.0.0.1' });
+console.log(`listening on ${app.server.address().port}`);

@@ -6,13 +6,12 @@
 // how many batches (default 4,000: 8,000 mails); BENCH_NOTIFICATION=path/to/main.js drains with
 // another build (for interleaved runs).
 import { Queue } from 'bullmq';
-import { fork, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { freePort } from './free-port.mjs';
+import { createTestDatabase } from '@bytecraft/testing/databases';
+import { buildContact } from '@bytecraft/testing/factories';
+import { startService } from '@bytecraft/testing/service-process';
+import { startPeerProcess } from './peer-process.mjs';
 import { cpuSeconds } from './process-cpu.mjs';
 
 const require = createRequire(import.meta.url);
@@ -20,22 +19,21 @@ const { mailBatchId, MailTemplate, StaffMailbox } = require('@bytecraft/contract
 const { JobName, QueueName } = require('@bytecraft/contracts/queues');
 const { DEFAULT_JOB_OPTIONS } = require('@bytecraft/service-runtime/queues/job-options');
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const PG = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 4000);
-const NOTIFICATION_MAIN =
-  process.env.BENCH_NOTIFICATION ?? join(ROOT, 'services/notification/dist/main.js');
+const NOTIFICATION_MAIN = process.env.BENCH_NOTIFICATION;
 
 /** One contact's two mails, as the lead service asks for them. */
 function contactBatch(i) {
   const id = randomUUID();
+  const contact = buildContact({ email: `visitor${i}@example.com` });
   const data = {
-    Name: 'Asha Rao',
-    Email: `visitor${i}@example.com`,
-    Company: 'Rao Logistics',
+    Name: contact.name,
+    Email: contact.email,
+    Company: contact.company,
     Service: 'Cloud Solutions',
-    Message: 'We want to move our dispatch system to the cloud this year.',
+    Message: contact.message,
   };
   const mails = [
     {
@@ -58,36 +56,26 @@ function contactBatch(i) {
   };
 }
 
-const suffix = randomUUID().slice(0, 6);
-const database = `bench_mail_${suffix}`;
-const admin = new pg.Client({ connectionString: `${PG}/postgres` });
-await admin.connect();
-await admin.query(`CREATE DATABASE "${database}"`);
-const smtpPort = await freePort();
-const sink = fork(join(ROOT, 'infra/bench/sinks.mjs'), ['smtp', String(smtpPort)], {
-  stdio: 'ignore',
-});
-const queue = new Queue(QueueName.Notification, {
-  connection: { url: REDIS_URL },
-  prefix: `bench-mail-${suffix}`,
-});
+const prefix = `bench-mail-${randomUUID().slice(0, 6)}`;
+const database = await createTestDatabase('bench_mail', `${PG}/postgres`);
+const sink = await startPeerProcess('smtp', { stdio: 'ignore' });
+const queue = new Queue(QueueName.Notification, { connection: { url: REDIS_URL }, prefix });
 let service;
 try {
-  await new Promise((resolve) => sink.on('message', (m) => m.type === 'ready' && resolve()));
   const jobs = Array.from({ length: BATCHES }, (_, i) => contactBatch(i));
   for (let i = 0; i < jobs.length; i += 500) await queue.addBulk(jobs.slice(i, i + 500));
 
-  service = spawn(process.execPath, [NOTIFICATION_MAIN], {
-    env: {
-      ...process.env,
+  service = await startService(
+    'notification',
+    {
       REDIS_URL,
-      QUEUE_PREFIX: `bench-mail-${suffix}`,
-      DATABASE_URL: `${PG}/${database}`,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      LOG_FORMAT: 'json',
+      QUEUE_PREFIX: prefix,
+      DATABASE_URL: database.url,
+      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+    // Its log lines are not read after start: only the last few are kept for a failure.
+    { main: NOTIFICATION_MAIN, keepOutput: 20_000 },
+  );
   let from;
   for (;;) {
     const { completed, failed } = await queue.getJobCounts('completed', 'failed');
@@ -97,7 +85,7 @@ try {
         completed,
         at: Date.now(),
         cpu: cpuSeconds(service.pid),
-        sink: cpuSeconds(sink.pid),
+        sink: cpuSeconds(sink.child.pid),
       };
     }
     if (completed >= BATCHES) break;
@@ -109,16 +97,12 @@ try {
     'mails timed': mails,
     'mails/s': Math.round((mails * 1000) / (Date.now() - from.at)),
     'notification CPU µs a mail': perMail(cpuSeconds(service.pid) - from.cpu),
-    'SMTP sink CPU µs a mail': perMail(cpuSeconds(sink.pid) - from.sink),
+    'SMTP sink CPU µs a mail': perMail(cpuSeconds(sink.child.pid) - from.sink),
   });
 } finally {
-  if (service) {
-    service.kill('SIGTERM');
-    if (service.exitCode === null) await new Promise((resolve) => service.once('exit', resolve));
-  }
-  sink.kill();
+  await service?.stop();
+  await sink.stop();
   await queue.obliterate({ force: true });
   await queue.close();
-  await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-  await admin.end();
+  await database.drop();
 }

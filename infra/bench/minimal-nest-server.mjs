@@ -56,5 +56,5 @@ Module({
 })(AppModule);
 
 const app = await NestFactory.create(AppModule, new FastifyAdapter(), { logger: false });
-await app.listen(Number(port), '127.0.0.1');
-console.log(`minimal Nest + Fastify on ${port}`);
+await app.listen(Number(port ?? 0), '127.0.0.1');
+console.log(`listening on ${app.getHttpServer().address().port}`);

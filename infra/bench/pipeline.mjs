@@ -20,21 +20,32 @@
 // BENCH_SERVICE_ENV='{"notification":{"WORKER_CONCURRENCY":"64"}}' sets a service's variables;
 // BENCH_ONLY=burst|steady runs one phase; BENCH_KINDS=newsletter,contact sends only those
 // kinds; BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the gateway, each service, s3rver and
-// the SMTP sink there; BENCH_GATEWAY=path/to/main.js runs another build of the gateway (one of
-// an earlier commit, for interleaved runs). Exits 1 when a target is missed.
+// the SMTP sink there. Exits 1 when a target is missed.
 import { Queue } from 'bullmq';
-import { fork, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
-import { freePort } from './free-port.mjs';
+import { createTestDatabase } from '@bytecraft/testing/databases';
+import {
+  buildConsultation,
+  buildContact,
+  buildDeveloperHire,
+  buildInternshipApplication,
+  buildInternshipQuestion,
+  buildJobApplication,
+  buildNewsletterSubscription,
+  buildScheduleCall,
+  files,
+} from '@bytecraft/testing/factories';
+import { startMailCatcher } from '@bytecraft/testing/mail-catcher';
+import { startRedisServer } from '@bytecraft/testing/redis-server';
+import { SERVICE_NAMES, startGateway, startService } from '@bytecraft/testing/service-process';
+import { waitFor } from '@bytecraft/testing/wait-for';
+import { startPeerProcess } from './peer-process.mjs';
 import { cpuSeconds } from './process-cpu.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const env = (name, fallback) => process.env[name] ?? fallback;
 const PG = env('POSTGRES_URL', 'postgres://postgres@127.0.0.1:5432');
 /** A Redis to use instead of the bench's own (which it starts as compose runs Redis: AOF on). */
@@ -54,10 +65,8 @@ const REPLICAS = Object.fromEntries(
 );
 const SERVICE_ENV = JSON.parse(env('BENCH_SERVICE_ENV', '{}'));
 const CPU_PROF = env('BENCH_CPU_PROF', '');
-const GATEWAY_MAIN = env('BENCH_GATEWAY', join(ROOT, 'gateway/dist/main.js'));
 const NODE_ARGS = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [];
 const TARGETS = { rowsMs: 15_000, mailsMs: 30_000, rowP95Ms: 200, mailP95Ms: 1_000 };
-const SERVICES = ['lead', 'recruiting', 'newsletter', 'notification'];
 const WORKER_QUEUES = { lead: 'lead', recruiting: 'recruiting', notification: 'notification' };
 const DONE_TIMEOUT_MS = 300_000;
 
@@ -66,7 +75,7 @@ const unique = () => randomBytes(5).toString('hex');
 
 // --- What visitors send ------------------------------------------------------------------
 
-const RESUME = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(30 * 1024, 'a')]);
+const RESUME = files.pdf({ size: 30 * 1024 });
 
 function multipart(fields, file) {
   const boundary = `----bench${unique()}`;
@@ -103,17 +112,7 @@ const KINDS = [
     table: 'contacts',
     mails: 2,
     weight: 5,
-    body: (email) =>
-      json({
-        name: 'Asha Rao',
-        email,
-        company: 'Rao Logistics',
-        phone: '+91 98765 43210',
-        service: 'cloud',
-        budget: '25k-50k',
-        message: 'We want to move our dispatch system to the cloud this year.',
-        timeline: '3-6-months',
-      }),
+    body: (email) => json(buildContact({ email })),
   },
   {
     kind: 'consultation',
@@ -122,17 +121,7 @@ const KINDS = [
     table: 'consultations',
     mails: 2,
     weight: 2,
-    body: (email) =>
-      json({
-        name: 'Vikram Shah',
-        email,
-        phone: '+91 90000 11111',
-        company: 'Shah Retail',
-        service: 'Cloud Computing',
-        budget: '25k-50k',
-        timeline: '3-months',
-        message: 'Planning a move off our data centre.',
-      }),
+    body: (email) => json(buildConsultation({ email })),
   },
   {
     kind: 'schedule-call',
@@ -141,16 +130,7 @@ const KINDS = [
     table: 'schedule_calls',
     mails: 2,
     weight: 2,
-    body: (email) =>
-      json({
-        name: 'Meera Iyer',
-        email,
-        phone: '+91 90000 22222',
-        company: 'Iyer Foods',
-        purpose: 'project-discussion',
-        preferredTime: 'morning',
-        message: 'Tuesdays work best.',
-      }),
+    body: (email) => json(buildScheduleCall({ email })),
   },
   {
     kind: 'developer-hire',
@@ -159,17 +139,7 @@ const KINDS = [
     table: 'developer_hires',
     mails: 2,
     weight: 2,
-    body: (email) =>
-      json({
-        name: 'Karan Mehta',
-        email,
-        company: 'Mehta Labs',
-        projectType: 'web-development',
-        budget: '10k-25k',
-        timeline: '1-month',
-        message: 'We need a senior React developer for a six-month engagement.',
-        developerId: '3',
-      }),
+    body: (email) => json(buildDeveloperHire({ email })),
   },
   {
     kind: 'job-application',
@@ -178,20 +148,7 @@ const KINDS = [
     table: 'job_applications',
     mails: 2,
     weight: 2,
-    body: (email) =>
-      multipart(
-        {
-          name: 'Priya Nair',
-          email,
-          phone: '+91 90000 33333',
-          experience: '3-5',
-          skills: 'TypeScript, NestJS, PostgreSQL, Redis',
-          coverLetter: 'I have built event-driven services for four years and would love to join.',
-          jobId: '2',
-          jobTitle: 'Senior Backend Engineer',
-        },
-        RESUME,
-      ),
+    body: (email) => multipart(buildJobApplication({ email }), RESUME),
   },
   {
     kind: 'resume',
@@ -209,7 +166,7 @@ const KINDS = [
     table: 'internship_applications',
     mails: 2,
     weight: 1,
-    body: (email) => multipart(internship(email), RESUME),
+    body: (email) => multipart(buildInternshipApplication({ email }), RESUME),
   },
   {
     kind: 'internship',
@@ -218,7 +175,7 @@ const KINDS = [
     table: 'internship_applications',
     mails: 2,
     weight: 1,
-    body: (email) => multipart(internship(email)),
+    body: (email) => multipart(buildInternshipApplication({ email })),
   },
   {
     kind: 'internship-question',
@@ -227,13 +184,7 @@ const KINDS = [
     table: 'internship_questions',
     mails: 2,
     weight: 2,
-    body: (email) =>
-      json({
-        name: 'Sara Khan',
-        email,
-        question: 'Is the internship paid, and can it be done remotely?',
-        internshipInterest: 'software-development',
-      }),
+    body: (email) => json(buildInternshipQuestion({ email })),
   },
   {
     kind: 'newsletter',
@@ -242,21 +193,9 @@ const KINDS = [
     table: 'newsletter_subscriptions',
     mails: 1,
     weight: 2,
-    body: (email) => json({ email, source: 'footer' }),
+    body: (email) => json(buildNewsletterSubscription({ email })),
   },
 ];
-
-function internship(email) {
-  return {
-    name: 'Rohan Das',
-    email,
-    university: 'IIT Madras',
-    course: 'Computer Science',
-    year: '2026',
-    availability: 'full-time',
-    motivation: 'I want to learn how production systems are built and operated by a real team.',
-  };
-}
 
 /** n submissions in a fixed interleaving of the kinds (BENCH_KINDS, or all) by weight. */
 function plan(n) {
@@ -318,61 +257,34 @@ function submit(port, kind) {
 
 // --- Processes ----------------------------------------------------------------------------
 
+/** Every process the bench started, by name, for its CPU, its logs and the end of the run. */
 const children = [];
-
-function start(name, args, childEnv) {
-  let output = '';
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, ...childEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const keep = (chunk) => (output = (output + chunk).slice(-20_000));
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const entry = { name, child, output: () => output };
-  children.push(entry);
-  return entry;
-}
-
-function startPeer(name, args) {
-  const child = fork(join(ROOT, 'infra/bench/sinks.mjs'), args, {
-    stdio: 'inherit',
-    execArgv: NODE_ARGS,
-  });
-  children.push({ name, child, output: () => '' });
-  return new Promise((resolve, reject) => {
-    child.once('message', () => resolve(child));
-    child.once('exit', (code) => reject(new Error(`${name} exited (${code})`)));
-  });
-}
+/** `backing`: Redis, SMTP, S3, which the others use until they have stopped. */
+const started = (name, pid, stop, output = () => '', backing = false) => {
+  children.push({ name, pid, stop, output, backing });
+};
 
 async function stopAll() {
-  for (const { child } of children) if (child.exitCode === null) child.kill('SIGTERM');
-  await Promise.all(
-    children.map(({ child }) =>
-      child.exitCode === null && child.signalCode === null
-        ? new Promise((resolve) => child.once('exit', resolve))
-        : null,
-    ),
-  );
+  const stop = (backing) =>
+    Promise.all(
+      children
+        .filter((child) => child.backing === backing)
+        .map((child) => child.stop().catch(() => undefined)),
+    );
+  await stop(false);
+  await stop(true);
 }
 
+/** Waits as waitFor does, and on a timeout shows what each process printed last. */
 async function until(check, what, timeoutMs = 60_000, intervalMs = 100) {
-  const deadline = Date.now() + timeoutMs;
-  let last;
-  while (Date.now() < deadline) {
-    try {
-      const value = await check();
-      if (value) return value;
-    } catch (error) {
-      last = error;
-    }
-    await sleep(intervalMs);
+  try {
+    return await waitFor(check, { what, timeoutMs, intervalMs });
+  } catch (error) {
+    const logs = children
+      .map(({ name, output }) => (output() ? `--- ${name}\n${output()}` : ''))
+      .join('\n');
+    throw new Error(`${error.message}\n${logs}`);
   }
-  const logs = children
-    .map(({ name, output }) => (output() ? `--- ${name}\n${output()}` : ''))
-    .join('\n');
-  throw new Error(`${what} did not happen${last ? `: ${last.message}` : ''}\n${logs}`);
 }
 
 // --- CPU accounting: what each process used, and the machine as a whole --------------------
@@ -415,42 +327,14 @@ function sharedRedisPids() {
   });
 }
 
-/** Starts a Redis of the bench's own, so what it counts and measures is the pipeline's alone. */
-async function startRedis() {
-  const port = await freePort();
-  const dir = mkdtempSync(join(tmpdir(), 'bench-redis-'));
-  const child = spawn(
-    'redis-server',
-    [
-      '--port',
-      String(port),
-      '--bind',
-      '127.0.0.1',
-      '--dir',
-      dir,
-      '--appendonly',
-      'yes',
-      '--save',
-      '',
-    ],
-    { stdio: 'ignore' },
-  );
-  children.push({ name: 'redis-server', child, output: () => '' });
-  const url = `redis://127.0.0.1:${port}`;
-  const probe = new Queue('probe', { connection: { url, maxRetriesPerRequest: 1 } });
-  await until(async () => (await (await probe.client).ping()) === 'PONG', 'Redis to start');
-  await probe.close();
-  return { url, dir };
-}
-
 /**
  * CPU ticks so far of each process of ours, of the PostgreSQL backends serving the bench's
  * databases (`pids`, from pg_stat_activity) and of the Redis server, and of the machine.
  */
 function cpuSnapshot(postgresPids) {
   const byName = {};
-  for (const { name, child } of children) {
-    byName[name] = (byName[name] ?? 0) + ticksOf(child.pid);
+  for (const { name, pid } of children) {
+    byName[name] = (byName[name] ?? 0) + ticksOf(pid());
   }
   byName['bench client'] = ticksOf(process.pid);
   if (SHARED_REDIS_URL) {
@@ -579,71 +463,69 @@ function printAcceptByKind(results) {
 }
 
 async function main() {
-  const suffix = unique().slice(0, 6);
-  const prefix = `bench-pipeline-${suffix}`;
-  const dbNames = Object.fromEntries(
-    [...SERVICES, 'gateway'].map((name) => [name, `bench_${name}_${suffix}`]),
-  );
-  const admin = new pg.Client({ connectionString: `${PG}/postgres` });
+  const prefix = `bench-pipeline-${unique().slice(0, 6)}`;
+  const adminUrl = `${PG}/postgres`;
+  const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  for (const name of Object.values(dbNames)) await admin.query(`CREATE DATABASE "${name}"`);
-  const s3Dir = mkdtempSync(join(tmpdir(), 'bench-s3-'));
   const dbs = {};
   const queues = [];
-  let redisDir;
   try {
-    const redis = SHARED_REDIS_URL ? undefined : await startRedis();
-    redisDir = redis?.dir;
-    const REDIS_URL = SHARED_REDIS_URL || redis.url;
-    const [gatewayPort, smtpPort, s3Port, mailWebPort] = await Promise.all(
-      [0, 0, 0, 0].map(freePort),
-    );
+    for (const name of [...SERVICE_NAMES, 'gateway'])
+      dbs[name] = await createTestDatabase(`bench_${name}`, adminUrl);
+    let REDIS_URL = SHARED_REDIS_URL;
+    if (!REDIS_URL) {
+      // A Redis of the bench's own, so what it counts and measures is the pipeline's alone.
+      const redis = await startRedisServer();
+      started('redis-server', redis.pid, redis.stop, undefined, true);
+      REDIS_URL = redis.url;
+    }
     let sink;
+    let smtpUrl;
     if (MAILDEV) {
-      start('maildev', [
-        join(ROOT, 'node_modules/maildev/dist/bin/maildev.js'),
-        '--smtp',
-        String(smtpPort),
-        '--web',
-        String(mailWebPort),
-        '--ip',
-        '127.0.0.1',
-        '--web-ip',
-        '127.0.0.1',
-      ]);
+      const maildev = await startMailCatcher();
+      started('maildev', () => maildev.pid, maildev.stop, undefined, true);
+      smtpUrl = maildev.smtpUrl;
     } else {
-      sink = await startPeer('smtp sink', ['smtp', String(smtpPort)]);
+      sink = await startPeerProcess('smtp', { execArgv: NODE_ARGS });
+      started('smtp sink', () => sink.child.pid, sink.stop, undefined, true);
+      smtpUrl = `smtp://127.0.0.1:${sink.port}`;
     }
-    await startPeer('s3rver', ['s3', String(s3Port), s3Dir]);
-    const S3 = {
-      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
-      S3_ACCESS_KEY: 'S3RVER',
-      S3_SECRET_KEY: 'S3RVER',
-    };
-    const common = { REDIS_URL, QUEUE_PREFIX: prefix, LOG_FORMAT: 'json' };
-    for (const service of SERVICES) {
-      for (let i = 0; i < (REPLICAS[service] ?? 1); i++) {
-        start(
-          `${service}${i ? ` #${i + 1}` : ''}`,
-          [...NODE_ARGS, join(ROOT, 'services', service, 'dist/main.js')],
-          {
-            ...common,
-            DATABASE_URL: `${PG}/${dbNames[service]}`,
-            SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-            ...SERVICE_ENV[service],
-          },
-        );
-      }
-    }
-    start('gateway', [...NODE_ARGS, GATEWAY_MAIN], {
-      ...common,
-      ...S3,
-      PORT: String(gatewayPort),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `${PG}/${dbNames.gateway}`,
-      RATE_LIMIT_MAX: '100000000',
-      ...SERVICE_ENV.gateway,
-    });
+    const s3 = await startPeerProcess('s3', { execArgv: NODE_ARGS });
+    started('s3rver', () => s3.child.pid, s3.stop, undefined, true);
+    const common = { REDIS_URL, QUEUE_PREFIX: prefix };
+    const options = (label) => ({ label, nodeArgs: NODE_ARGS, keepOutput: 20_000 });
+    await Promise.all(
+      SERVICE_NAMES.flatMap((service) =>
+        Array.from({ length: REPLICAS[service] ?? 1 }, async (_, i) => {
+          const label = `${service}${i ? ` #${i + 1}` : ''}`;
+          const app = await startService(
+            service,
+            {
+              ...common,
+              DATABASE_URL: dbs[service].url,
+              SMTP_URL: smtpUrl,
+              ...SERVICE_ENV[service],
+            },
+            options(label),
+          );
+          started(label, () => app.pid, app.stop, app.output);
+        }),
+      ),
+    );
+    const gateway = await startGateway(
+      {
+        ...common,
+        S3_ENDPOINT: `http://127.0.0.1:${s3.port}`,
+        S3_ACCESS_KEY: 'S3RVER',
+        S3_SECRET_KEY: 'S3RVER',
+        DATABASE_URL: dbs.gateway.url,
+        RATE_LIMIT_MAX: '100000000',
+        ...SERVICE_ENV.gateway,
+      },
+      options('gateway'),
+    );
+    started('gateway', () => gateway.pid, gateway.stop, gateway.output);
+    const gatewayPort = gateway.port;
     for (const [service, queueName] of Object.entries(WORKER_QUEUES)) {
       const queue = new Queue(queueName, { connection: { url: REDIS_URL }, prefix });
       queues.push(queue);
@@ -654,17 +536,13 @@ async function main() {
       );
     }
     await until(
-      async () => (await fetch(`http://127.0.0.1:${gatewayPort}/api/health`)).ok,
+      async () => (await fetch(`${gateway.url}/api/health`)).ok,
       'the gateway and all four services to answer health',
     );
-    for (const name of ['lead', 'recruiting', 'newsletter', 'notification']) {
-      dbs[name] = new pg.Client({ connectionString: `${PG}/${dbNames[name]}` });
-      await dbs[name].connect();
-    }
     // The bench's own connections are not the pipeline's work.
     const ownBackends = [];
-    for (const client of Object.values(dbs)) {
-      ownBackends.push((await client.query('SELECT pg_backend_pid() AS pid')).rows[0].pid);
+    for (const db of Object.values(dbs)) {
+      ownBackends.push((await db.query('SELECT pg_backend_pid() AS pid'))[0].pid);
     }
 
     // The backends are pooled and stay for the run, so the same set is read before and after.
@@ -672,14 +550,14 @@ async function main() {
       (
         await admin.query(
           'SELECT pid FROM pg_stat_activity WHERE datname = ANY($1) AND NOT pid = ANY($2)',
-          [Object.values(dbNames), ownBackends],
+          [Object.values(dbs).map((db) => db.name), ownBackends],
         )
       ).rows.map((row) => row.pid);
     const tables = [...new Set(KINDS.map((k) => `${k.db}.${k.table}`))].map((t) => t.split('.'));
     const countRows = async () => {
       let total = 0;
       for (const [db, table] of tables) {
-        total += Number((await dbs[db].query(`SELECT count(*) AS n FROM ${table}`)).rows[0].n);
+        total += Number((await dbs[db].query(`SELECT count(*) AS n FROM ${table}`))[0].n);
       }
       return total;
     };
@@ -689,15 +567,11 @@ async function main() {
           await dbs.notification.query(
             `SELECT count(*) AS n FROM mail_deliveries WHERE status = 'sent'`,
           )
-        ).rows[0].n,
+        )[0].n,
       );
     /** Mails accepted so far: counted by the sink, or recorded as sent behind MailDev. */
     const mailsSoFar = async () => (sink ? (await sinkReport()).count : sentMails());
-    const sinkReport = () =>
-      new Promise((resolve) => {
-        sink.once('message', resolve);
-        sink.send({ type: 'report' });
-      });
+    const sinkReport = () => sink.report();
 
     /** Waits until the phase's rows and mails are all in; returns when each completed. */
     async function completion(rowsBefore, mailsBefore, submissions) {
@@ -726,13 +600,13 @@ async function main() {
       const byId = new Map(submissions.map((s) => [s.id, s]));
       const rowTimes = new Map();
       for (const [db, table] of tables) {
-        const { rows } = await dbs[db].query(
+        const rows = await dbs[db].query(
           `SELECT id::text, "updatedAt" FROM ${table} WHERE id = ANY($1::uuid[])`,
           [submissions.map((s) => s.id)],
         );
         for (const row of rows) rowTimes.set(row.id, row.updatedAt.getTime());
       }
-      const { rows: mails } = await dbs.notification.query(
+      const mails = await dbs.notification.query(
         `SELECT id, "sentAt" FROM mail_deliveries WHERE status = 'sent'`,
       );
       const toRow = [];
@@ -762,7 +636,7 @@ async function main() {
     const missed = [];
     console.log(`Machine before: ${uptime()}`);
     console.log(
-      `SMTP: ${MAILDEV ? 'MailDev' : 'fast sink'}; processes: ${SERVICES.map(
+      `SMTP: ${MAILDEV ? 'MailDev' : 'fast sink'}; processes: ${SERVICE_NAMES.map(
         (s) => `${s} x${REPLICAS[s] ?? 1}`,
       ).join(', ')}, gateway x1`,
     );
@@ -914,18 +788,14 @@ async function main() {
     if (missed.length) process.exitCode = 1;
   } finally {
     agent.destroy();
-    for (const client of Object.values(dbs)) await client.end().catch(() => undefined);
     for (const queue of queues) {
       // A shared Redis keeps nothing of the run; the bench's own goes away with its files.
       if (SHARED_REDIS_URL) await queue.obliterate({ force: true }).catch(() => undefined);
       await queue.close();
     }
     await stopAll();
-    for (const name of Object.values(dbNames))
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
+    for (const db of Object.values(dbs)) await db.drop().catch(() => undefined);
     await admin.end();
-    rmSync(s3Dir, { recursive: true, force: true });
-    if (redisDir) rmSync(redisDir, { recursive: true, force: true });
   }
 }
 

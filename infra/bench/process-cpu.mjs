@@ -11,14 +11,3 @@ export function cpuSeconds(pid) {
     return 0;
   }
 }
-
-/** The same for a process and its children (a node:cluster primary and its workers). */
-export function treeCpuSeconds(pid) {
-  let children = [];
-  try {
-    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean);
-  } catch {
-    /* gone */
-  }
-  return children.reduce((sum, child) => sum + treeCpuSeconds(Number(child)), cpuSeconds(pid));
-}

@@ -9,100 +9,27 @@
 //
 //   BENCH_UPLOADS=100,200          the sizes to run (a fresh gateway for each)
 //   BENCH_UPLOAD_MB=5              the resume's size
-//   BENCH_GATEWAY=path/to/main.js  another build, e.g. one of an earlier commit
 import { Queue } from 'bullmq';
-import { Client } from 'minio';
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { createDatabases } from '../scripts/create-databases.mjs';
+import { readFileSync } from 'node:fs';
+import { createTestDatabase } from '@bytecraft/testing/databases';
+import { buildJobApplication, files } from '@bytecraft/testing/factories';
+import { objectStoreAt } from '@bytecraft/testing/object-store';
+import { startGateway } from '@bytecraft/testing/service-process';
+import { startPeerProcess } from './peer-process.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const PG = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SIZES = (process.env.BENCH_UPLOADS ?? '100,200').split(',').map(Number);
 const FILE_BYTES = Number(process.env.BENCH_UPLOAD_MB ?? 5) * 1024 * 1024;
-const GATEWAY_MAIN = process.env.BENCH_GATEWAY ?? join(ROOT, 'gateway/dist/main.js');
-const GATEWAY_PORT = 5611;
-const S3_PORT = 5612;
 const PEAK_RSS_TARGET_MB = 300;
 const MAX_RETRIES = 3;
 const prefix = `bench-uploads-${randomBytes(3).toString('hex')}`;
-const database = `bench_uploads_gateway_${randomBytes(3).toString('hex')}`;
-const base = `http://127.0.0.1:${GATEWAY_PORT}/api`;
-const bucket = new Client({
-  endPoint: '127.0.0.1',
-  port: S3_PORT,
-  useSSL: false,
-  pathStyle: true,
-  accessKey: 'S3RVER',
-  secretKey: 'S3RVER',
-});
-
-/** Objects in the bucket, under every prefix. */
-async function objectCount() {
-  if (!(await bucket.bucketExists('resumes'))) return 0;
-  let count = 0;
-  for await (const _ of bucket.listObjectsV2('resumes', '', true)) count++;
-  return count;
-}
 
 /** A valid PDF start and incompressible bytes after it, the size of a real resume. */
-const resume = new Blob([Buffer.from('%PDF-1.7\n'), randomBytes(FILE_BYTES - 9)], {
+const resume = new Blob([files.pdf({ size: FILE_BYTES, random: true })], {
   type: 'application/pdf',
 });
-
-const fields = (i) => ({
-  name: 'Priya Nair',
-  email: `priya.${i}@example.com`,
-  phone: '+91 90000 33333',
-  experience: '3-5',
-  skills: 'TypeScript, NestJS, PostgreSQL, Redis',
-  coverLetter:
-    'I have built event-driven services for four years and would love to join your team.',
-  jobId: '2',
-  jobTitle: 'Senior Backend Engineer',
-});
-
-function start(args, env) {
-  let output = '';
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  return { child, output: () => output };
-}
-
-async function stop({ child }) {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
-}
-
-async function until(check, what) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if (await check()) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${what} did not happen`);
-}
-
-const S3_SERVER = `
-const S3rver = require('s3rver');
-new S3rver({ port: ${S3_PORT}, address: '127.0.0.1', directory: process.argv[1], silent: true })
-  .run().then(() => console.log('s3 ready'));
-`;
 
 const percentile = (values, p) =>
   [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(p * values.length) - 1)];
@@ -115,20 +42,21 @@ function memoryOf(pid) {
 }
 
 /** One application as the site sends it: fields first, then the file; 503s are retried. */
-async function apply(i, counters) {
+async function apply(base, counters) {
   const id = randomUUID();
   const started = performance.now();
   try {
-    await send(i, id, counters);
+    await send(base, id, counters);
   } finally {
     counters.latencies?.push(performance.now() - started);
   }
 }
 
-async function send(i, id, counters) {
+async function send(base, id, counters) {
+  const fields = buildJobApplication();
   for (let attempt = 0; ; attempt++) {
     const form = new FormData();
-    for (const [name, value] of Object.entries(fields(i))) form.append(name, value);
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append('resume', resume, 'resume.pdf');
     const res = await fetch(`${base}/job-application`, {
       method: 'POST',
@@ -148,45 +76,46 @@ async function send(i, id, counters) {
   }
 }
 
-async function run(n, s3Env) {
-  const gateway = start([GATEWAY_MAIN], {
-    PORT: String(GATEWAY_PORT),
-    HOST: '127.0.0.1',
-    QUEUE_PREFIX: prefix,
-    REDIS_URL,
-    DATABASE_URL: `${PG}/${database}`,
-    RATE_LIMIT_MAX: '100000000',
-    LOG_LEVEL: 'warn',
-    ...s3Env,
-  });
+async function run(n, s3, database) {
+  const gateway = await startGateway(
+    {
+      QUEUE_PREFIX: prefix,
+      REDIS_URL,
+      DATABASE_URL: database.url,
+      RATE_LIMIT_MAX: '100000000',
+      LOG_LEVEL: 'warn',
+      ...s3.env,
+    },
+    { keepOutput: 100_000 },
+  );
+  const base = `${gateway.url}/api`;
   const queue = new Queue('recruiting', { connection: { url: REDIS_URL }, prefix });
   try {
-    await until(async () => (await fetch(`${base}/health`)).status > 0, 'the gateway to start');
     // A few uploads first, so the JIT and the connection pools are warm; not counted.
     const warm = { accepted: 0, retried: 0, refused: {} };
-    await Promise.all([0, 1, 2, 3].map((i) => apply(-1 - i, warm)));
+    await Promise.all([0, 1, 2, 3].map(() => apply(base, warm)));
     if (warm.accepted !== 4) throw new Error(`warm-up refused: ${gateway.output()}`);
     await queue.obliterate({ force: true });
     await new Promise((r) => setTimeout(r, 500));
-    const idle = memoryOf(gateway.child.pid).rss;
-    const objectsBefore = await objectCount();
+    const idle = memoryOf(gateway.pid).rss;
+    const objectsBefore = (await s3.keys()).length;
 
     let peak = idle;
     const sampler = setInterval(() => {
-      peak = Math.max(peak, memoryOf(gateway.child.pid).rss);
+      peak = Math.max(peak, memoryOf(gateway.pid).rss);
     }, 20);
     const counters = { accepted: 0, retried: 0, refused: {}, latencies: [] };
     const started = performance.now();
-    await Promise.all(Array.from({ length: n }, (_, i) => apply(i, counters)));
+    await Promise.all(Array.from({ length: n }, () => apply(base, counters)));
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
-    const { hwm } = memoryOf(gateway.child.pid);
+    const { hwm } = memoryOf(gateway.pid);
     if (Object.keys(counters.refused).length) console.error(gateway.output());
     const jobs = await queue.getJobCountByTypes('waiting', 'active', 'completed', 'failed');
     if (jobs !== counters.accepted) {
       throw new Error(`${counters.accepted} accepted but ${jobs} jobs in Redis`);
     }
-    const objects = (await objectCount()) - objectsBefore;
+    const objects = (await s3.keys()).length - objectsBefore;
     if (objects !== counters.accepted) {
       throw new Error(`${counters.accepted} accepted but ${objects} new objects in the bucket`);
     }
@@ -206,34 +135,25 @@ async function run(n, s3Env) {
   } finally {
     await queue.obliterate({ force: true }).catch(() => {});
     await queue.close();
-    await stop(gateway);
+    await gateway.stop();
   }
 }
 
-const s3Directory = mkdtempSync(join(tmpdir(), 'bench-s3-'));
-const s3 = start(['-e', S3_SERVER, s3Directory], {});
-const s3Env = {
-  S3_ENDPOINT: `http://127.0.0.1:${S3_PORT}`,
-  S3_ACCESS_KEY: 'S3RVER',
-  S3_SECRET_KEY: 'S3RVER',
-  S3_BUCKET: 'resumes',
-};
-await createDatabases(`${PG}/postgres`, [database]);
+// The S3 server runs in a process of its own, as in production, so its work on the uploads is
+// not the bench client's.
+const s3Server = await startPeerProcess('s3');
+const s3 = objectStoreAt(s3Server.port);
+const database = await createTestDatabase('bench_uploads_gateway', `${PG}/postgres`);
 const rows = [];
 try {
-  await until(() => s3.output().includes('s3 ready'), 'the S3 server to start');
-  for (const n of SIZES) rows.push(await run(n, s3Env));
+  for (const n of SIZES) rows.push(await run(n, s3, database));
 } finally {
-  await stop(s3);
-  rmSync(s3Directory, { recursive: true, force: true });
-  const admin = new pg.Client({ connectionString: `${PG}/postgres` });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-  await admin.end();
+  await s3Server.stop();
+  await database.drop();
 }
 
 console.log(
-  `Uploads: job applications with a ${FILE_BYTES / 1024 / 1024} MB resume sent at once to ${GATEWAY_MAIN.replace(`${ROOT}/`, '')}; target: all accepted, peak RSS <= ${PEAK_RSS_TARGET_MB} MB`,
+  `Uploads: job applications with a ${FILE_BYTES / 1024 / 1024} MB resume sent at once to the gateway; target: all accepted, peak RSS <= ${PEAK_RSS_TARGET_MB} MB`,
 );
 console.table(rows);
 const missed = rows.filter(

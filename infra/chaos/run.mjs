@@ -12,24 +12,29 @@
 //   CHAOS_PROFILE=short node infra/chaos/run.mjs   20 s: lead, notification, Redis (npm test)
 //   CHAOS_SECONDS, CHAOS_RATE (submissions per second) override the profile; CHAOS_FAULTS
 //   (e.g. postgres,gateway,redis,lead) replaces the faults, one every 6 s.
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { Queue } from 'bullmq';
 import pg from 'pg';
-import { freePort } from '../bench/free-port.mjs';
-import { createDatabases } from '../scripts/create-databases.mjs';
-import { createPrivatePostgres } from './private-postgres.mjs';
-import { startSmtpSink } from './smtp-sink.mjs';
-
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const require = createRequire(import.meta.url);
-const S3rver = require('s3rver');
+import { createDatabases } from '@bytecraft/testing/databases';
+import {
+  buildConsultation,
+  buildContact,
+  buildDeveloperHire,
+  buildInternshipQuestion,
+  buildJobApplication,
+  buildNewsletterSubscription,
+  buildScheduleCall,
+  files,
+} from '@bytecraft/testing/factories';
+import { startObjectStore } from '@bytecraft/testing/object-store';
+import { startPrivatePostgres } from '@bytecraft/testing/private-postgres';
+import { startRedisServer } from '@bytecraft/testing/redis-server';
+import { freePort } from '@bytecraft/testing/free-port';
+import { SERVICE_NAMES, startGateway, startService } from '@bytecraft/testing/service-process';
+import { startSmtpSink } from '@bytecraft/testing/smtp-sink';
 
 const PROFILE = process.env.CHAOS_PROFILE ?? 'full';
 const SECONDS = Number(process.env.CHAOS_SECONDS ?? (PROFILE === 'short' ? 20 : 60));
@@ -38,7 +43,6 @@ const RATE = Number(process.env.CHAOS_RATE ?? (PROFILE === 'short' ? 10 : 15));
 const RETRY_FOR_MS = 60_000;
 const DRAIN_FOR_MS = Number(process.env.CHAOS_DRAIN_SECONDS ?? 150) * 1000;
 const RUN = randomBytes(3).toString('hex');
-const SERVICES = ['lead', 'recruiting', 'newsletter', 'notification'];
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const started = Date.now();
@@ -47,12 +51,6 @@ const say = (line) => process.stderr.write(`[chaos ${elapsed()} s] ${line}\n`);
 
 // ---- the system ------------------------------------------------------------------------------
 
-const [pgPort, redisPort, gatewayPort, s3Port] = await Promise.all([
-  freePort(),
-  freePort(),
-  freePort(),
-  freePort(),
-]);
 const workDir = mkdtempSync(join(tmpdir(), 'chaos-'));
 const logDir = join(workDir, 'logs');
 mkdirSync(logDir);
@@ -70,131 +68,72 @@ async function cleanup() {
 process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
 process.on('SIGTERM', () => void cleanup().then(() => process.exit(143)));
 
-const postgres = createPrivatePostgres(pgPort);
-cleanups.push(() => postgres.destroy());
 /** The services and the gateway running now, by name. */
 const processes = new Map();
+let postgres;
 let redis;
 // Whatever ends the run (an error at start included), nothing it started outlives it.
 process.on('exit', () => {
-  for (const child of processes.values()) child.kill('SIGKILL');
-  redis?.kill('SIGKILL');
-  postgres.destroy();
-});
-await postgres.start();
-await createDatabases(postgres.url('postgres'));
-
-const redisDir = join(workDir, 'redis');
-mkdirSync(redisDir);
-const startRedis = async () => {
-  // As compose runs it: every write in the append-only file before the client hears OK.
-  redis = spawn(
-    'redis-server',
-    [
-      '--port',
-      String(redisPort),
-      '--bind',
-      '127.0.0.1',
-      '--dir',
-      redisDir,
-      '--appendonly',
-      'yes',
-      '--appendfsync',
-      'everysec',
-      '--save',
-      '',
-    ],
-    { stdio: 'ignore' },
-  );
-  await waitForPort(redisPort, 'redis-server');
-};
-cleanups.push(() => redis?.kill('SIGKILL'));
-await startRedis();
-
-const s3 = new S3rver({
-  port: s3Port,
-  address: '127.0.0.1',
-  directory: join(workDir, 's3'),
-  silent: true,
-});
-await s3.run();
-cleanups.push(() => s3.close());
-
-const ADDRESS = new RegExp(`chaos-${RUN}-\\d+@example\\.com`);
-const sink = await startSmtpSink(ADDRESS);
-cleanups.push(() => sink.close());
-
-const REDIS_URL = `redis://127.0.0.1:${redisPort}`;
-const common = { REDIS_URL, QUEUE_PREFIX: `chaos-${RUN}`, NO_COLOR: '1', LOG_LEVEL: 'log' };
-const ENV = {
-  ...Object.fromEntries(
-    SERVICES.map((name) => [
-      name,
-      { ...common, DATABASE_URL: postgres.url(name), SMTP_URL: `smtp://127.0.0.1:${sink.port}` },
-    ]),
-  ),
-  gateway: {
-    ...common,
-    DATABASE_URL: postgres.url('gateway'),
-    PORT: String(gatewayPort),
-    HOST: '127.0.0.1',
-    RATE_LIMIT_MAX: '100000000',
-    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
-    S3_ACCESS_KEY: 'S3RVER',
-    S3_SECRET_KEY: 'S3RVER',
-    ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
-    UPLOAD_TMP_DIR: join(workDir, 'uploads'),
-  },
-};
-
-async function waitForPort(port, what, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const open = await new Promise((resolve) => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    await sleep(50);
-  }
-  throw new Error(`${what} did not listen on ${port}`);
-}
-
-/** Starts a service or the gateway from its build and waits until Nest says it is up. */
-async function startApp(name) {
-  const main = join(ROOT, name === 'gateway' ? 'gateway' : `services/${name}`, 'dist/main.js');
-  const child = spawn(process.execPath, [main], {
-    env: { ...process.env, ...ENV[name] },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const log = (chunk) => {
-    output += chunk;
-    if (output.length > 200_000) output = output.slice(-100_000);
-  };
-  child.stdout.on('data', log);
-  child.stderr.on('data', log);
-  processes.set(name, child);
-  const deadline = Date.now() + 60_000;
-  while (!output.includes('successfully started')) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`${name} did not start:\n${output.slice(-3000)}`);
+  const killNow = (pid) => {
+    try {
+      if (pid) process.kill(pid, 'SIGKILL');
+    } catch {
+      // gone already
     }
-    await sleep(50);
-  }
-  if (name === 'gateway') await waitForPort(gatewayPort, 'the gateway');
-  child.on('exit', (code, signal) => {
+  };
+  for (const app of processes.values()) killNow(app.pid);
+  killNow(redis?.pid());
+  postgres?.destroy();
+});
+postgres = await startPrivatePostgres();
+cleanups.push(() => postgres.destroy());
+await createDatabases(postgres.url('postgres'), [...SERVICE_NAMES, 'gateway']);
+
+// As compose runs it: every write in the append-only file before the client hears OK.
+redis = await startRedisServer();
+cleanups.push(() => redis.stop());
+
+const s3 = await startObjectStore();
+cleanups.push(() => s3.stop());
+
+// The sink keeps no message, only each mail's recipients, subject and the submission it is
+// about (its visitor's address): a mail sent twice shows as the same three seen twice. MailDev
+// keeps every message in memory and slows down past a few thousand; the chaos run sends more.
+const ADDRESS = new RegExp(`chaos-${RUN}-\\d+@example\\.com`);
+const sink = await startSmtpSink({ about: ADDRESS });
+cleanups.push(() => sink.stop());
+
+const common = {
+  REDIS_URL: redis.url,
+  QUEUE_PREFIX: `chaos-${RUN}`,
+  NO_COLOR: '1',
+  LOG_LEVEL: 'log',
+};
+const serviceEnv = (name) => ({
+  ...common,
+  DATABASE_URL: postgres.url(name),
+  SMTP_URL: sink.smtpUrl,
+});
+// The gateway comes back on the same port after each kill: the clients keep its address.
+let gatewayEnv;
+
+/** Starts a service or the gateway from its build and waits until it is up. */
+async function startApp(name) {
+  // Logs are kept to the last 100-200 KB: enough to see how a process ended.
+  const options = { keepOutput: 100_000, timeoutMs: 60_000 };
+  const app =
+    name === 'gateway'
+      ? await startGateway(gatewayEnv, options)
+      : await startService(name, serviceEnv(name), options);
+  processes.set(name, app);
+  void app.exited().then(({ code, signal }) => {
     const file = join(logDir, `${name}-${Date.now()}.log`);
-    writeFileSync(file, output);
+    writeFileSync(file, app.output());
     // Killed by the run itself (kill() forgets it first), or at the end: expected.
-    if (processes.get(name) !== child || stopping) return;
+    if (processes.get(name) !== app || stopping) return;
     // Anything else is a crash. Compose restarts it (restart: unless-stopped); so does the run,
     // and the report names it.
-    const last = output.trim().split('\n').slice(-40).join('\n');
+    const last = app.output().trim().split('\n').slice(-40).join('\n');
     crashes.push({
       name,
       at: ((Date.now() - loadStart) / 1000).toFixed(1),
@@ -213,28 +152,35 @@ async function startApp(name) {
 const crashes = [];
 let stopping = false;
 function kill(name) {
-  const child = processes.get(name);
+  const app = processes.get(name);
   processes.delete(name);
-  return new Promise((resolve) => {
-    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
+  return app?.kill() ?? Promise.resolve();
 }
 cleanups.push(() => {
   stopping = true;
   return Promise.all([...processes.keys()].map(kill));
 });
 
-await Promise.all(SERVICES.map(startApp));
+await Promise.all(SERVICE_NAMES.map(startApp));
+// The gateway must be told its port; it binds it a moment after this.
+const gatewayPort = await freePort();
+gatewayEnv = {
+  ...common,
+  DATABASE_URL: postgres.url('gateway'),
+  PORT: String(gatewayPort),
+  RATE_LIMIT_MAX: '100000000',
+  ...s3.env,
+  ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
+  UPLOAD_TMP_DIR: join(workDir, 'uploads'),
+};
 await startApp('gateway');
 say(
-  `system up: PostgreSQL :${pgPort}, Redis :${redisPort} (AOF), gateway :${gatewayPort}; ${RATE} submissions/s for ${SECONDS} s`,
+  `system up: PostgreSQL :${postgres.port}, Redis :${redis.port} (AOF), gateway :${gatewayPort}; ${RATE} submissions/s for ${SECONDS} s`,
 );
 
 // ---- load ------------------------------------------------------------------------------------
 
-const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048, 'a')]);
+const PDF = files.pdf();
 const KINDS = [
   {
     kind: 'contact',
@@ -242,13 +188,7 @@ const KINDS = [
     table: ['lead', 'contacts'],
     mails: 2,
     path: '/api/contact',
-    body: (email) => ({
-      name: 'Asha Rao',
-      email,
-      company: 'Rao Logistics',
-      service: 'cloud',
-      message: 'We want to move our dispatch system to the cloud this year.',
-    }),
+    body: (email) => buildContact({ email }),
   },
   {
     kind: 'consultation',
@@ -256,7 +196,7 @@ const KINDS = [
     table: ['lead', 'consultations'],
     mails: 2,
     path: '/api/consultation',
-    body: (email) => ({ name: 'Vikram Shah', email, service: 'Cloud Computing' }),
+    body: (email) => buildConsultation({ email }),
   },
   {
     kind: 'schedule-call',
@@ -264,13 +204,7 @@ const KINDS = [
     table: ['lead', 'schedule_calls'],
     mails: 2,
     path: '/api/schedule-call',
-    body: (email) => ({
-      name: 'Meera Iyer',
-      email,
-      phone: '+91 90000 22222',
-      purpose: 'project-discussion',
-      preferredTime: 'morning',
-    }),
+    body: (email) => buildScheduleCall({ email }),
   },
   {
     kind: 'developer-hire',
@@ -278,12 +212,7 @@ const KINDS = [
     table: ['lead', 'developer_hires'],
     mails: 2,
     path: '/api/developer-hire',
-    body: (email) => ({
-      name: 'Karan Mehta',
-      email,
-      projectType: 'web-development',
-      message: 'We need a senior React developer for a six-month engagement.',
-    }),
+    body: (email) => buildDeveloperHire({ email }),
   },
   {
     kind: 'internship-question',
@@ -291,11 +220,7 @@ const KINDS = [
     table: ['recruiting', 'internship_questions'],
     mails: 2,
     path: '/api/internship/question',
-    body: (email) => ({
-      name: 'Anita Roy',
-      email,
-      question: 'Can second-year students apply for the summer internship?',
-    }),
+    body: (email) => buildInternshipQuestion({ email }),
   },
   {
     kind: 'job-application',
@@ -304,15 +229,7 @@ const KINDS = [
     mails: 2,
     path: '/api/job-application',
     multipart: true,
-    body: (email) => ({
-      name: 'Priya Nair',
-      email,
-      phone: '+91 90000 33333',
-      experience: '3-5',
-      skills: 'TypeScript, NestJS, PostgreSQL, Redis',
-      coverLetter:
-        'I have built event-driven services for four years and would love to join your team.',
-    }),
+    body: (email) => buildJobApplication({ email }),
   },
   {
     kind: 'newsletter',
@@ -320,7 +237,7 @@ const KINDS = [
     table: ['newsletter', 'newsletter_subscriptions'],
     mails: 1,
     path: '/api/newsletter/subscribe',
-    body: (email) => ({ email, source: 'footer' }),
+    body: (email) => buildNewsletterSubscription({ email }),
   },
 ];
 const totalWeight = KINDS.reduce((sum, k) => sum + k.weight, 0);
@@ -422,12 +339,8 @@ const killAndRestart = (name, downtimeMs = 2000) =>
 const restartRedis = () =>
   fault(
     'SIGKILL redis-server (append-only file on)',
-    () =>
-      new Promise((resolve) => {
-        redis.once('exit', resolve);
-        redis.kill('SIGKILL');
-      }),
-    startRedis,
+    () => redis.kill(),
+    () => redis.start(),
     2000,
   );
 const stopPostgres = () =>
@@ -460,7 +373,9 @@ const SCHEDULES = {
 const FAULTS = {
   redis: restartRedis,
   postgres: stopPostgres,
-  ...Object.fromEntries([...SERVICES, 'gateway'].map((name) => [name, () => killAndRestart(name)])),
+  ...Object.fromEntries(
+    [...SERVICE_NAMES, 'gateway'].map((name) => [name, () => killAndRestart(name)]),
+  ),
 };
 if (process.env.CHAOS_FAULTS) {
   SCHEDULES[PROFILE] = process.env.CHAOS_FAULTS.split(',').map((name, i) => {
@@ -511,11 +426,19 @@ async function measure() {
       await client.end();
     }
   }
+  // A mail is its recipient, subject and submission: the same three twice is a mail sent twice.
+  const counts = new Map();
+  for (const mail of sink.mails) {
+    if (!mail.about) continue;
+    for (const to of mail.to) {
+      const key = `${to.toLowerCase()}|${mail.subject}|${mail.about}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
   const mailsByAddress = new Map();
   let sentTwice = 0;
-  for (const [key, count] of sink.counts) {
+  for (const [key, count] of counts) {
     const about = key.split('|')[2];
-    if (!about) continue;
     mailsByAddress.set(about, (mailsByAddress.get(about) ?? 0) + 1);
     if (count > 1) sentTwice += count - 1;
   }
@@ -582,7 +505,7 @@ for (const s of result.lostOnes.slice(0, 10)) {
   const queueName = QUEUE_OF[s.kind];
   let state = 'no queue (answered synchronously)';
   if (queueName) {
-    const queue = new Queue(queueName, { prefix: `chaos-${RUN}`, connection: { url: REDIS_URL } });
+    const queue = new Queue(queueName, { prefix: `chaos-${RUN}`, connection: { url: redis.url } });
     const job = await queue.getJob(s.key);
     state = job
       ? `job ${await job.getState()}, ${job.attemptsMade} attempts, ${job.failedReason ?? ''}`

@@ -6,34 +6,35 @@
 // sit behind an API proxy on PORT (lib/api-proxy), and SIGUSR2 restarts them one at a time.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDatabases } from './create-databases.mjs';
+import { createDatabases } from '@bytecraft/testing/databases';
+import { maildevArgs } from '@bytecraft/testing/mail-catcher';
+import { startObjectStore } from '@bytecraft/testing/object-store';
+import { builtMain, SERVICE_NAMES } from '@bytecraft/testing/service-process';
+import { waitFor } from '@bytecraft/testing/wait-for';
 import { startApiProxy } from './lib/api-proxy.mjs';
 import { parseScale, Supervisor } from './lib/supervisor.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const require = createRequire(import.meta.url);
-const S3rver = require('s3rver');
 
 const env = (name, fallback) => process.env[name] ?? fallback;
 const PG = env('POSTGRES_URL', 'postgres://postgres@127.0.0.1:5432');
 const REDIS_URL = env('REDIS_URL', 'redis://127.0.0.1:6379');
 const GATEWAY_PORT = env('PORT', '5000');
 const SITE_PORT = env('SITE_PORT', '5173');
+// 0: the S3 server takes a free port at once (it runs in this process) and says which.
 const S3_PORT = env('S3_PORT', '9000');
 const SMTP_PORT = env('SMTP_PORT', '1025');
 const MAIL_UI_PORT = env('MAIL_UI_PORT', '1080');
 const SITE_URL = `http://localhost:${SITE_PORT}`;
 // Lets a test run keep its own databases beside the development ones.
 const DB_PREFIX = env('DB_PREFIX', '');
-const SERVICES = ['lead', 'recruiting', 'newsletter', 'notification'];
 // Each process serves /metrics on a port of its own, counting up from here.
 let nextMetricsPort = Number(env('METRICS_PORT_BASE', '9400'));
 const SCALE = {
   gateway: 1,
-  ...Object.fromEntries(SERVICES.map((s) => [s, 1])),
+  ...Object.fromEntries(SERVICE_NAMES.map((s) => [s, 1])),
   ...parseScale(process.argv.slice(2)),
 };
 const WITH_SITE = !process.argv.includes('--no-site');
@@ -72,17 +73,16 @@ const metricsEnv = (instance) => {
   return { METRICS_PORT: String(port), METRICS_HOST: '127.0.0.1' };
 };
 
-async function waitForUrl(url, what) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
-  throw new Error(`${what} did not come up at ${url}`);
-}
+/** Waits until `url` answers at all (whatever its status). */
+const waitForUrl = (url, what) =>
+  waitFor(
+    () =>
+      fetch(url).then(
+        () => true,
+        () => false,
+      ),
+    { what: `${what} to come up at ${url}`, timeoutMs: 60_000, intervalMs: 200 },
+  );
 
 let s3;
 let proxy;
@@ -92,7 +92,7 @@ async function stop(code = 0) {
   stopping = true;
   await supervisor.stop();
   await proxy?.close();
-  await s3?.close();
+  await s3?.stop();
   process.exit(code);
 }
 process.on('SIGINT', () => void stop());
@@ -110,7 +110,7 @@ process.on('unhandledRejection', (error) => {
 try {
   await createDatabases(
     `${PG}/postgres`,
-    [...SERVICES, 'gateway'].map((name) => `${DB_PREFIX}${name}`),
+    [...SERVICE_NAMES, 'gateway'].map((name) => `${DB_PREFIX}${name}`),
   );
 } catch (error) {
   console.error(`PostgreSQL is not reachable at ${PG} (${error.message}).`);
@@ -120,35 +120,15 @@ try {
 
 const s3Directory = join(ROOT, '.local/s3');
 mkdirSync(s3Directory, { recursive: true });
-s3 = new S3rver({
-  port: Number(S3_PORT),
-  address: '127.0.0.1',
-  directory: s3Directory,
-  silent: true,
-});
-await s3.run();
+s3 = await startObjectStore({ port: Number(S3_PORT), directory: s3Directory });
 
-run('mail', process.execPath, [
-  join(ROOT, 'node_modules/maildev/dist/bin/maildev.js'),
-  '--smtp',
-  SMTP_PORT,
-  '--web',
-  MAIL_UI_PORT,
-  '--ip',
-  '127.0.0.1',
-  '--web-ip',
-  '127.0.0.1',
-]);
+run('mail', process.execPath, maildevArgs({ smtp: SMTP_PORT, web: MAIL_UI_PORT }));
 
 const common = { REDIS_URL };
-const S3 = {
-  S3_ENDPOINT: `http://127.0.0.1:${S3_PORT}`,
-  S3_ACCESS_KEY: 'S3RVER',
-  S3_SECRET_KEY: 'S3RVER',
-};
-for (const service of SERVICES) {
+const S3 = s3.env;
+for (const service of SERVICE_NAMES) {
   for (const instance of instanceNames(service)) {
-    run(instance, process.execPath, [join(ROOT, 'services', service, 'dist/main.js')], {
+    run(instance, process.execPath, [builtMain(service)], {
       ...common,
       ...S3,
       ...metricsEnv(instance),
@@ -181,7 +161,7 @@ supervisor.on('start', (name) => {
 for (const { instance, port } of gateways) {
   proxy?.add(instance, port);
   proxy?.setInRotation(instance, false);
-  run(instance, process.execPath, [join(ROOT, 'gateway/dist/main.js')], {
+  run(instance, process.execPath, [builtMain('gateway')], {
     ...common,
     ...S3,
     ...metricsEnv(instance),
@@ -251,7 +231,7 @@ console.log(`
   Site            ${SITE_URL}
   API             http://localhost:${GATEWAY_PORT}/api   (health: /api/health)
   Mail catcher    http://localhost:${MAIL_UI_PORT}        (JSON: /api/email)
-  Object store    http://localhost:${S3_PORT}        (s3rver, files in .local/s3)
+  Object store    http://localhost:${s3.port}        (s3rver, files in .local/s3)
   Staff console   ${SITE_URL}/admin    ${STAFF.email} / ${STAFF.password}
   Queues          ${SITE_URL}/api/admin/queues   (Bull Board, signed in as staff)
   Metrics         ${metricsTargets.map(({ instance, port }) => `${instance} :${port}`).join(', ')}

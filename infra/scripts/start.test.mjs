@@ -9,14 +9,23 @@ import { after, before, test } from 'node:test';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { dropDatabases } from '@bytecraft/testing/databases';
+import { buildContact } from '@bytecraft/testing/factories';
+import { freePort } from '@bytecraft/testing/free-port';
+import { SERVICE_NAMES } from '@bytecraft/testing/service-process';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const PG = 'postgres://postgres@127.0.0.1:5432';
 const tag = randomBytes(3).toString('hex');
 const DB_PREFIX = `test_start_${tag}_`;
-// Ports of its own, so a developer's `npm start` can keep running meanwhile.
-const base = 20000 + Math.floor(Math.random() * 20000);
-const PORT = base;
+// Ports of its own, so a developer's `npm start` can keep running meanwhile: the API proxy's,
+// MailDev's and the site's are free ones it is told (it binds them within seconds); the S3
+// server takes one itself (0). The two gateways listen on the two ports after the proxy's, and
+// the processes' metrics ports count up from a base: those are a random range.
+const [PORT, SMTP_PORT, MAIL_UI_PORT, SITE_PORT] = await Promise.all(
+  [0, 0, 0, 0].map(() => freePort()),
+);
+const METRICS_PORT_BASE = 20000 + Math.floor(Math.random() * 20000);
 const api = `http://127.0.0.1:${PORT}/api`;
 
 let start;
@@ -34,13 +43,6 @@ async function waitForOutput(pattern, { from = 0, timeoutMs = 60_000 } = {}) {
   throw new Error(`Timed out waiting for ${pattern} in:\n${output.slice(-3000)}`);
 }
 
-const contact = () => ({
-  name: 'Asha Rao',
-  email: `asha.${randomUUID().slice(0, 8)}@example.com`,
-  service: 'cloud',
-  message: 'We want to move our dispatch system to the cloud this year.',
-});
-
 before(async () => {
   start = spawn(
     process.execPath,
@@ -52,11 +54,11 @@ before(async () => {
         DB_PREFIX,
         QUEUE_PREFIX: `test-start-${tag}`,
         PORT: String(PORT),
-        S3_PORT: String(base + 10),
-        SMTP_PORT: String(base + 11),
-        MAIL_UI_PORT: String(base + 12),
-        SITE_PORT: String(base + 13),
-        METRICS_PORT_BASE: String(base + 20),
+        S3_PORT: '0',
+        SMTP_PORT: String(SMTP_PORT),
+        MAIL_UI_PORT: String(MAIL_UI_PORT),
+        SITE_PORT: String(SITE_PORT),
+        METRICS_PORT_BASE: String(METRICS_PORT_BASE),
         ADMIN_PASSWORD: randomBytes(12).toString('base64url'),
         RATE_LIMIT_MAX: '100000',
         LOG_FORMAT: 'json',
@@ -76,12 +78,10 @@ after(async () => {
       start.kill('SIGINT');
     });
   }
-  const admin = new pg.Client({ connectionString: `${PG}/postgres` });
-  await admin.connect();
-  for (const name of ['lead', 'recruiting', 'newsletter', 'notification', 'gateway']) {
-    await admin.query(`DROP DATABASE IF EXISTS "${DB_PREFIX}${name}" WITH (FORCE)`);
-  }
-  await admin.end();
+  await dropDatabases(
+    `${PG}/postgres`,
+    [...SERVICE_NAMES, 'gateway'].map((name) => `${DB_PREFIX}${name}`),
+  );
 });
 
 test('a killed service is restarted and a rolling gateway restart loses no request', async (t) => {
@@ -95,7 +95,7 @@ test('a killed service is restarted and a rolling gateway restart loses no reque
       const res = await fetch(`${api}/contact`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': id },
-        body: JSON.stringify(contact()),
+        body: JSON.stringify(buildContact()),
       }).catch((error) => ({ status: `network error: ${error.cause?.code ?? error.message}` }));
       statuses.push(res.status);
       if (res.status === 201) accepted.add(id);
