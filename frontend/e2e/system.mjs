@@ -5,16 +5,22 @@ import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { dropDatabases, POSTGRES_ADMIN_URL } from '@bytecraft/testing/databases';
+import { freePort } from '@bytecraft/testing/free-port';
+import { SERVICE_NAMES } from '@bytecraft/testing/service-process';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
-export const ports = { site: 5183, api: 5100, s3: 9100, smtp: 1125, mailUi: 1180 };
+// Free ports, told to the processes `npm start` runs (they bind them within seconds); the S3
+// server takes its own (0). Metrics ports count up from a base, a random range here.
+const [site, api, smtp, mailUi] = await Promise.all([0, 0, 0, 0].map(() => freePort()));
+export const ports = { site, api, smtp, mailUi };
+const METRICS_PORT_BASE = 20000 + Math.floor(Math.random() * 20000);
 export const siteUrl = `http://localhost:${ports.site}`;
 export const mailApi = `http://127.0.0.1:${ports.mailUi}/api/email`;
-/**
- * The first staff account, which the gateway creates at start when missing (and never
- * overwrites, so the password stays the same from run to run).
- */
+/** Databases of the run's own, dropped at stop. */
+const DB_PREFIX = `e2e_${randomBytes(4).toString('hex')}_`;
+/** The first staff account, which the gateway creates at start. */
 export const staff = { email: 'staff.e2e@bytecraft.example', password: 'e2e-staff-password-1' };
 
 export async function startSystem() {
@@ -24,10 +30,11 @@ export async function startSystem() {
       ...process.env,
       PORT: String(ports.api),
       SITE_PORT: String(ports.site),
-      S3_PORT: String(ports.s3),
+      S3_PORT: '0',
       SMTP_PORT: String(ports.smtp),
       MAIL_UI_PORT: String(ports.mailUi),
-      DB_PREFIX: 'e2e_',
+      METRICS_PORT_BASE: String(METRICS_PORT_BASE),
+      DB_PREFIX,
       SITE_MODE: 'preview',
       QUEUE_PREFIX: `e2e-${randomBytes(3).toString('hex')}`,
       LOG_LEVEL: 'warn',
@@ -38,22 +45,27 @@ export async function startSystem() {
   });
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      await new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGINT');
+      });
+    }
+    await dropDatabases(
+      POSTGRES_ADMIN_URL,
+      [...SERVICE_NAMES, 'gateway'].map((name) => `${DB_PREFIX}${name}`),
+    );
+  };
   const deadline = Date.now() + 90_000;
   while (!output.includes('Bytecraft is running')) {
     if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill('SIGTERM');
+      await stop();
       throw new Error(`The system did not start:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return {
-    output: () => output,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', resolve);
-        child.kill('SIGINT');
-      }),
-  };
+  return { output: () => output, stop };
 }
 
 export function launchBrowser() {
