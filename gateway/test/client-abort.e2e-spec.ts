@@ -1,8 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { connect, type Socket } from 'node:net';
-import { join } from 'node:path';
-import { freePort } from '@bytecraft/testing/free-port';
-import { parseLogLines } from '@bytecraft/testing/service-process';
+import { startGateway, type GatewayProcess } from '@bytecraft/testing/service-process';
 import {
   createTestDatabase,
   testQueuePrefix,
@@ -19,48 +16,24 @@ import { waitFor } from '@bytecraft/testing/wait-for';
  */
 describe('a client that leaves mid-request (gateway process)', () => {
   let database: TestDatabase;
-  let gateway: ChildProcess;
+  let gateway: GatewayProcess;
   let port: number;
-  let output = '';
 
   beforeAll(async () => {
     database = await createTestDatabase('gateway');
-    port = await freePort();
-    gateway = spawn(process.execPath, [join(__dirname, '../dist/main.js')], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: database.url,
-        QUEUE_PREFIX: testQueuePrefix('client-abort'),
-        LOG_LEVEL: 'log',
-        LOG_FORMAT: 'json',
-        NO_COLOR: '1',
-        // One upload read at a time, so a second one waits for its turn.
-        UPLOAD_CONCURRENCY: '1',
-        UPLOAD_QUEUE_WAIT_MS: '10000',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    gateway = await startGateway({
+      DATABASE_URL: database.url,
+      QUEUE_PREFIX: testQueuePrefix('client-abort'),
+      LOG_LEVEL: 'log',
+      // One upload read at a time, so a second one waits for its turn.
+      UPLOAD_CONCURRENCY: '1',
+      UPLOAD_QUEUE_WAIT_MS: '10000',
     });
-    gateway.stdout!.on('data', (chunk) => (output += chunk));
-    gateway.stderr!.on('data', (chunk) => (output += chunk));
-    await waitFor(
-      async () => {
-        if (gateway.exitCode !== null) throw new Error(`the gateway exited:\n${output}`);
-        return (
-          (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined)) !== undefined
-        );
-      },
-      { what: 'the gateway to listen', timeoutMs: 30_000 },
-    );
+    port = gateway.port;
   });
 
   afterAll(async () => {
-    if (gateway && gateway.exitCode === null) {
-      const exited = new Promise((resolve) => gateway.once('exit', resolve));
-      gateway.kill('SIGTERM');
-      await exited;
-    }
+    await gateway?.stop();
     await database?.drop();
   });
 
@@ -83,7 +56,7 @@ describe('a client that leaves mid-request (gateway process)', () => {
   const linesOf = (requestId: string, what: string) =>
     waitFor(
       () => {
-        const mine = parseLogLines(output).filter((line) => line.requestId === requestId);
+        const mine = gateway.logs().filter((line) => line.requestId === requestId);
         return mine.length > 0 ? mine : undefined;
       },
       { what: `the gateway's line for ${what}` },
@@ -91,7 +64,7 @@ describe('a client that leaves mid-request (gateway process)', () => {
   const closedByClient = (url: string) => [
     expect.objectContaining({ level: 40, url, status: 499, msg: 'request closed by the client' }),
   ];
-  const errorLines = () => parseLogLines(output).filter((line) => (line.level as number) >= 50);
+  const errorLines = () => gateway.logs().filter((line) => (line.level as number) >= 50);
   const FORM = 'multipart/form-data; boundary=b';
   const NAME_FIELD = '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nPriya';
 
