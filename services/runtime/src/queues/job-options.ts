@@ -1,0 +1,21 @@
+/**
+ * Retries with exponential backoff (1 s, 2 s, 4 s ... about 17 min in all); a job that
+ * exhausts them stays in the failed set for an operator to re-drive, never dropped.
+ */
+export const DEFAULT_JOB_OPTIONS = {
+  attempts: 10,
+  backoff: { type: 'exponential', delay: 1000 },
+  removeOnComplete: { age: 24 * 3600, count: 10_000 },
+  removeOnFail: false,
+} as const;
+
+/**
+ * Every worker's lock settings. A worker that dies mid-job (SIGKILL, a lost container) stops
+ * renewing its lock; within about 30 s the job is back in the queue for another worker, and
+ * its idempotent handler makes the second run harmless.
+ */
+export const WORKER_OPTIONS = {
+  lockDuration: 15_000,
+  stalledInterval: 15_000,
+  maxStalledCount: 5,
+} as const;
