@@ -109,6 +109,20 @@ describe('request ids in the logs, and metrics (system)', () => {
     expect(everything).not.toContain(contact.email);
   });
 
+  it('logs the path of a request without its query: a staff search names a person', async () => {
+    const requestId = `it-${Date.now()}-query`;
+    await request(server())
+      .get('/api/contact?q=asha.rao%40example.com&page=2')
+      .set('X-Request-Id', requestId)
+      .expect(401);
+    const [line] = await waitFor(() => {
+      const lines = withRequest(gatewayLines(), requestId);
+      return lines.length ? lines : undefined;
+    });
+    expect(line).toMatchObject({ msg: 'request completed', url: '/api/contact', status: 401 });
+    expect(JSON.stringify(line)).not.toContain('asha.rao');
+  });
+
   it("carries the id over the services' request-reply too: the newsletter welcome is logged with it", async () => {
     const requestId = `it-${Date.now()}-newsletter`;
     await request(server())

@@ -133,6 +133,7 @@ describe('staff API (system)', () => {
     const pages = [];
     for (const page of [1, 2, 3]) {
       const res = await staff.get(`/api/contact?q=${q}&limit=5&page=${page}`).expect(200);
+      expect(res.headers['cache-control']).toBe('no-store');
       expect(res.body.pagination).toEqual({ page, limit: 5, total: 12, totalPages: 3 });
       pages.push(...res.body.data.map((row: { id: string }) => row.id));
     }
@@ -261,6 +262,7 @@ describe('staff API (system)', () => {
         /^attachment; filename="Priya Nair - resume\.pdf"/,
       );
       expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cache-control']).toBe('no-store');
 
       await staff.get(`/api/${STAFF_PATHS[kind]}/${randomUUID()}/resume`).expect(404);
     },
@@ -329,6 +331,7 @@ describe('staff API (system)', () => {
     await http().post('/api/newsletter/subscribe').send({ email: hostile }).expect(201);
     const res = await staff.get('/api/newsletter/subscriptions/export.csv').expect(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-disposition']).toBe(
       'attachment; filename="newsletter-subscriptions.csv"',
     );

@@ -126,7 +126,7 @@ describe('staff routes are deny-by-default', () => {
   it('answers 401 UNAUTHORIZED on every other route without a session', async () => {
     const closed = registered.filter(({ config }) => !isPublicRoute(config));
     expect(closed.length).toBeGreaterThan(0);
-    const answers: Record<string, number> = {};
+    const answers: Record<string, string> = {};
     const agent = request(app.getHttpServer()) as unknown as Record<
       string,
       (url: string) => request.Test
@@ -137,11 +137,22 @@ describe('staff routes are deny-by-default', () => {
       const res = await agent[method.toLowerCase()]!(url)
         .set('Content-Type', 'application/json')
         .send(method === 'GET' || method === 'HEAD' ? undefined : '{}');
-      answers[route] = res.status;
+      answers[route] = `${res.status} ${res.headers['cache-control']}`;
       if (method !== 'HEAD')
         expect({ route, body: res.body }).toEqual({ route, body: UNAUTHORIZED });
     }
-    expect(Object.entries(answers).filter(([, status]) => status !== 401)).toEqual([]);
+    // Refused, and not to be kept by any cache either.
+    expect(Object.entries(answers).filter(([, answer]) => answer !== '401 no-store')).toEqual([]);
+  });
+
+  it('marks what the sign-in routes answer no-store too, and no public submission', async () => {
+    const http = () => request(app.getHttpServer());
+    const me = await http().get('/api/admin/auth/me').expect(401);
+    expect(me.headers['cache-control']).toBe('no-store');
+    const login = await http().post('/api/admin/auth/login').send({}).expect(400);
+    expect(login.headers['cache-control']).toBe('no-store');
+    const contact = await http().post('/api/contact').send({}).expect(400);
+    expect(contact.headers['cache-control']).toBeUndefined();
   });
 
   it('answers an unknown route with the catalogue 404, not 401', async () => {

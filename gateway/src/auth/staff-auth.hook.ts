@@ -10,6 +10,8 @@ import type { StaffSessionStore } from './staff-session.store';
 import './staff-request';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Sign-in, sign-out and who is signed in: public routes whose answers are staff's all the same. */
+const STAFF_AUTH_PREFIX = '/api/admin/auth/';
 
 /** A route as the hook saw it registered: `config` is what decides public or staff-only. */
 export interface RegisteredRoute {
@@ -69,6 +71,10 @@ export function useStaffAuth(
     // An unknown path goes on to the catalogue's 404, whoever asks.
     if (request.is404) return;
     const { publicRoute } = request.routeOptions.config as Partial<PublicRouteConfig>;
+    // What staff read (records, exports, resumes, who is signed in) is never kept by a browser
+    // or a proxy cache.
+    if (!publicRoute || request.url.startsWith(STAFF_AUTH_PREFIX))
+      reply.header('cache-control', 'no-store');
     if (publicRoute && !publicRoute.checkOrigin) return;
     if (!SAFE_METHODS.has(request.method) && fromForeignSite(request, allowedOrigins)) {
       return refuse(reply, new ApiError(403, ErrorCode.Forbidden, ERROR_MESSAGES.forbidden));

@@ -8,7 +8,7 @@ const QUIET_ROUTES = new Set(['/api/health']);
 
 /**
  * One JSON line per request once it is answered: its id, the submission it brought (a
- * submission route), method, path, status and time. Only those: headers carry the staff cookie,
+ * submission route), method, path (never the query), status and time. Only those: headers carry the staff cookie,
  * and bodies what visitors wrote. A fastify hook writing one pino line, not pino-http through
  * Nest's middleware, which cost the accept path far more CPU (docs/performance.md, "Accept path").
  * A request whose client left before its answer gets a line too, with status 499 and no time.
@@ -18,7 +18,9 @@ export function useRequestLog(app: NestFastifyApplication, logger: Logger): void
   const write = (request: FastifyRequest, status: number, ms: number | undefined, msg: string) => {
     if (QUIET_ROUTES.has(request.routeOptions.url ?? '')) return;
     const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
-    const { id: requestId, trace, method, url } = request;
+    const { id: requestId, trace, method } = request;
+    // The path without its query: a staff search (`?q=`) is a person's name or address.
+    const url = request.url.split('?', 1)[0];
     log[level]({ requestId, submissionId: trace?.submissionId, method, url, status, ms }, msg);
   };
   app

@@ -54,7 +54,7 @@ export const commonEnv = {
 export type CommonConfig = z.output<z.ZodObject<typeof commonEnv>>;
 
 /** The log format asked for, else JSON in production and pretty elsewhere. */
-export const logFormatOf = (config: Pick<CommonConfig, 'LOG_FORMAT' | 'NODE_ENV'>) =>
+export const logFormatOf = (config: Partial<Pick<CommonConfig, 'LOG_FORMAT' | 'NODE_ENV'>>) =>
   config.LOG_FORMAT ?? (config.NODE_ENV === 'production' ? 'json' : 'pretty');
 
 /**

@@ -31,7 +31,7 @@ const REDACT = [
  */
 export function createRootLogger(
   process: string,
-  config: Pick<CommonConfig, 'LOG_LEVEL' | 'LOG_FORMAT' | 'NODE_ENV'>,
+  config: Pick<CommonConfig, 'LOG_LEVEL'> & Partial<Pick<CommonConfig, 'LOG_FORMAT' | 'NODE_ENV'>>,
   destination?: DestinationStream,
 ): Logger {
   const options = {
