@@ -1,0 +1,59 @@
+import { QueueName } from '@bytecraft/contracts/queues';
+import { rpc, ServiceName } from '@bytecraft/contracts/rpc';
+import { startMailCatcher, type MailCatcher } from '@bytecraft/testing/mail-catcher';
+import { startServiceHarness, type ServiceHarness } from '@bytecraft/testing/service-harness';
+import { waitFor } from '@bytecraft/testing/wait-for';
+import { createNotificationApp } from '../src/app';
+import { loadNotificationConfig } from '../src/config/notification.config';
+
+/** What the notification service is besides its deliveries: its tables, health and job names. */
+describe('notification service', () => {
+  let mail: MailCatcher;
+  let notification: ServiceHarness;
+
+  beforeAll(async () => {
+    mail = await startMailCatcher();
+    notification = await startServiceHarness({
+      service: 'notification',
+      suite: 'service',
+      createApp: (env) =>
+        createNotificationApp(loadNotificationConfig({ ...env, SMTP_URL: mail.smtpUrl })),
+      consumes: QueueName.Notification,
+    });
+  });
+  afterAll(async () => {
+    await notification?.stop();
+    await mail?.stop();
+  });
+
+  it('creates its tables through migrations, not synchronize', async () => {
+    const migrations = await notification.db.query<{ name: string }>(
+      'SELECT name FROM migrations ORDER BY id',
+    );
+    expect(migrations.map((m) => m.name)).toEqual([
+      'CreateMailDeliveries1795000000000',
+      'ClaimMailDeliveries1795000100000',
+    ]);
+  });
+
+  it('answers the gateway health check with the tables its migrations made', async () => {
+    expect(await notification.ask(rpc.health(ServiceName.Notification), {})).toEqual({
+      service: 'notification',
+      database: 'up',
+      tables: 1,
+    });
+  });
+
+  it('fails an unknown job loudly and keeps it in the failed set', async () => {
+    const job = await notification.queue!.add(
+      'no-such-job',
+      {},
+      { attempts: 1, removeOnFail: false },
+    );
+    await waitFor(async () => (await job.getState()) === 'failed', { what: 'the job to fail' });
+    const failed = await notification.queue!.getJob(job.id!);
+    expect(failed?.failedReason).toBe(
+      'The notification service has no handler for job "no-such-job"',
+    );
+  });
+});
