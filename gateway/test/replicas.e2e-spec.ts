@@ -1,9 +1,11 @@
 import { QueueName } from '@bytecraft/contracts/queues';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
 import { DEFAULT_NICENESS } from '@bytecraft/service-runtime/ops/niceness';
 import { Queue } from 'bullmq';
 import request from 'supertest';
 import { buildContact } from '@bytecraft/testing/factories';
+import { startRedisServer, type RedisServer } from '@bytecraft/testing/redis-server';
 import { startService, type ServiceProcess } from '@bytecraft/testing/service-process';
 import { startTestSystem, type TestSystem } from './system';
 import { waitFor } from '@bytecraft/testing/wait-for';
@@ -21,10 +23,18 @@ describe('two lead and two notification processes at once (system)', () => {
   const extra: ServiceProcess[] = [];
   const queues: Partial<Record<QueueName, Queue>> = {};
 
+  // A Redis of the suite's own: nothing it queues is seen by, or left for, anyone else.
+  let redis: RedisServer;
+
   beforeAll(async () => {
-    system = await startTestSystem('replicas');
+    redis = await startRedisServer();
+    system = await startTestSystem('replicas', {}, { redisUrl: redis.url });
     ({ app } = system);
-    const shared = { QUEUE_PREFIX: system.prefix, SMTP_URL: system.mail.smtpUrl };
+    const shared = {
+      QUEUE_PREFIX: system.prefix,
+      SMTP_URL: system.mail.smtpUrl,
+      REDIS_URL: redis.url,
+    };
     extra.push(
       ...(await Promise.all([
         startService('lead', { ...shared, DATABASE_URL: system.db.lead.url }),
@@ -33,7 +43,7 @@ describe('two lead and two notification processes at once (system)', () => {
     );
     for (const name of [QueueName.Lead, QueueName.Notification]) {
       queues[name] = new Queue(name, {
-        connection: { host: '127.0.0.1', port: 6379 },
+        connection: redisOptionsFromUrl(redis.url),
         prefix: system.prefix,
       });
     }
@@ -42,6 +52,7 @@ describe('two lead and two notification processes at once (system)', () => {
     for (const queue of Object.values(queues)) await queue.close();
     await Promise.all(extra.map((service) => service.stop()));
     await system?.stop();
+    await redis?.stop();
   });
 
   /** Which processes ran the queue's completed jobs (each worker is named host:pid). */

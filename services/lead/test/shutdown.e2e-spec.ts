@@ -4,6 +4,7 @@ import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
 import { Queue } from 'bullmq';
 import { Client } from 'pg';
 import { buildContactSubmission } from '@bytecraft/testing/factories';
+import { startRedisServer, type RedisServer } from '@bytecraft/testing/redis-server';
 import { startService, type ServiceProcess } from '@bytecraft/testing/service-process';
 import {
   createTestDatabase,
@@ -11,8 +12,6 @@ import {
   type TestDatabase,
 } from '@bytecraft/testing/databases';
 import { waitFor } from '@bytecraft/testing/wait-for';
-
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /**
  * A stop (compose stop, a rolling restart) while a job runs: the service takes no new job,
@@ -25,19 +24,25 @@ describe('graceful shutdown of a service (the lead service as a process)', () =>
   let lead: ServiceProcess | undefined;
   let locker: Client;
   const prefix = testQueuePrefix('lead-shutdown');
+  // A Redis of the suite's own: nothing it queues is seen by, or left for, anyone else.
+  let redis: RedisServer;
 
   beforeAll(async () => {
-    db = await createTestDatabase('lead_shutdown');
-    queue = new Queue(QueueName.Lead, { connection: redisOptionsFromUrl(REDIS_URL), prefix });
-    lead = await startService('lead', { DATABASE_URL: db.url, QUEUE_PREFIX: prefix, REDIS_URL });
+    [db, redis] = await Promise.all([createTestDatabase('lead_shutdown'), startRedisServer()]);
+    queue = new Queue(QueueName.Lead, { connection: redisOptionsFromUrl(redis.url), prefix });
+    lead = await startService('lead', {
+      DATABASE_URL: db.url,
+      QUEUE_PREFIX: prefix,
+      REDIS_URL: redis.url,
+    });
     locker = new Client({ connectionString: db.url });
     await locker.connect();
   });
   afterAll(async () => {
     await locker?.end().catch(() => undefined);
     await lead?.kill();
-    await queue?.obliterate({ force: true });
     await queue?.close();
+    await redis?.stop();
     await db?.drop();
   });
 

@@ -3,6 +3,8 @@ import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import type { INestMicroservice } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
+import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
+import { startRedisServer, type RedisServer } from '@bytecraft/testing/redis-server';
 import { freePort } from '@bytecraft/testing/free-port';
 import { startMailCatcher, type MailCatcher } from '@bytecraft/testing/mail-catcher';
 import {
@@ -14,7 +16,13 @@ import { waitFor } from '@bytecraft/testing/wait-for';
 import { createNotificationApp } from '../src/app';
 import { loadNotificationConfig } from '../src/config/notification.config';
 
-const connection = { host: '127.0.0.1', port: 6379 };
+// A Redis of the suite's own: nothing it queues is seen by, or left for, anyone else.
+let redis: RedisServer;
+const connection = () => redisOptionsFromUrl(redis.url);
+beforeAll(async () => {
+  redis = await startRedisServer();
+});
+afterAll(() => redis?.stop());
 
 const buildMail = (overrides: Partial<MailJob> = {}): MailJob => ({
   deliveryId: `${randomUUID()}.${MailTemplate.ContactConfirmation}`,
@@ -30,6 +38,7 @@ async function startNotification(db: TestDatabase, prefix: string, smtpPort: num
     loadNotificationConfig({
       DATABASE_URL: db.url,
       QUEUE_PREFIX: prefix,
+      REDIS_URL: redis.url,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       STAFF_SALES_EMAIL: 'sales-desk@bytecraft.example',
       LOG_LEVEL: 'fatal',
@@ -62,11 +71,10 @@ describe('notification service: deliveries', () => {
   beforeAll(async () => {
     [db, mail] = await Promise.all([createTestDatabase('notification'), startMailCatcher()]);
     app = await startNotification(db, prefix, Number(new URL(mail.smtpUrl).port));
-    queue = new Queue(QueueName.Notification, { connection, prefix });
+    queue = new Queue(QueueName.Notification, { connection: connection(), prefix });
   });
 
   afterAll(async () => {
-    await queue?.obliterate({ force: true });
     await queue?.close();
     await app?.close();
     await mail?.stop();
@@ -120,11 +128,10 @@ describe('notification service: SMTP outage', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase('notification');
-    queue = new Queue(QueueName.Notification, { connection, prefix });
+    queue = new Queue(QueueName.Notification, { connection: connection(), prefix });
   });
 
   afterAll(async () => {
-    await queue?.obliterate({ force: true });
     await queue?.close();
     await app?.close();
     await mail?.stop();

@@ -3,6 +3,8 @@ import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import type { INestMicroservice } from '@nestjs/common';
 import { Queue, type Job } from 'bullmq';
 import { randomUUID } from 'node:crypto';
+import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
+import { startRedisServer, type RedisServer } from '@bytecraft/testing/redis-server';
 import { DataSource } from 'typeorm';
 import { startSmtpSink, type SmtpSink } from '@bytecraft/testing/smtp-sink';
 import {
@@ -17,7 +19,13 @@ import { DeliveriesService, DeliveryInProgressError } from '../src/deliveries/de
 import { MailDeliveriesRepository } from '../src/deliveries/mail-deliveries.repository';
 import { NotificationQueueProcessor } from '../src/notification-queue.processor';
 
-const connection = { host: '127.0.0.1', port: 6379 };
+// A Redis of the suite's own: nothing it queues is seen by, or left for, anyone else.
+let redis: RedisServer;
+const connection = () => redisOptionsFromUrl(redis.url);
+beforeAll(async () => {
+  redis = await startRedisServer();
+});
+afterAll(() => redis?.stop());
 
 const buildMail = (): MailJob => {
   const id = randomUUID();
@@ -48,6 +56,8 @@ describe('notification service: one mail per delivery id under concurrency', () 
       loadNotificationConfig({
         DATABASE_URL: db.url,
         QUEUE_PREFIX: prefix,
+        REDIS_URL: redis.url,
+        REDIS_URL: redis.url,
         SMTP_URL: sink.smtpUrl,
         LOG_LEVEL: 'fatal',
         ...env,
@@ -86,7 +96,7 @@ describe('notification service: one mail per delivery id under concurrency', () 
 
   beforeAll(async () => {
     [db, sink] = await Promise.all([createTestDatabase('notification'), startSmtpSink()]);
-    queue = new Queue(QueueName.Notification, { connection, prefix });
+    queue = new Queue(QueueName.Notification, { connection: connection(), prefix });
     await startReplica({ WORKER_CONCURRENCY: '8', SMTP_POOL_CONNECTIONS: '3' });
     await startReplica({ WORKER_CONCURRENCY: '8', SMTP_POOL_CONNECTIONS: '3' });
   });
@@ -97,7 +107,6 @@ describe('notification service: one mail per delivery id under concurrency', () 
   });
 
   afterAll(async () => {
-    await queue?.obliterate({ force: true });
     await queue?.close();
     for (const app of replicas) await app.close();
     await sink?.stop();

@@ -4,6 +4,7 @@ import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
+import { startRedisServer, type RedisServer } from '@bytecraft/testing/redis-server';
 import { startMailCatcher, type MailCatcher } from '@bytecraft/testing/mail-catcher';
 import { startService, type ServiceProcess } from '@bytecraft/testing/service-process';
 import {
@@ -12,8 +13,6 @@ import {
   type TestDatabase,
 } from '@bytecraft/testing/databases';
 import { waitFor } from '@bytecraft/testing/wait-for';
-
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /**
  * What an operator greps for: each mail's line carries the visitor's request and submission ids
@@ -26,24 +25,30 @@ describe('the mail log (the notification service as a process)', () => {
   let mail: MailCatcher;
   let queue: Queue;
   let notification: ServiceProcess | undefined;
+  // A Redis of the suite's own: nothing it queues is seen by, or left for, anyone else.
+  let redis: RedisServer;
 
   beforeAll(async () => {
-    [db, mail] = await Promise.all([createTestDatabase('notification_log'), startMailCatcher()]);
+    [db, mail, redis] = await Promise.all([
+      createTestDatabase('notification_log'),
+      startMailCatcher(),
+      startRedisServer(),
+    ]);
     queue = new Queue(QueueName.Notification, {
-      connection: redisOptionsFromUrl(REDIS_URL),
+      connection: redisOptionsFromUrl(redis.url),
       prefix,
     });
     notification = await startService('notification', {
       DATABASE_URL: db.url,
       QUEUE_PREFIX: prefix,
-      REDIS_URL,
+      REDIS_URL: redis.url,
       SMTP_URL: mail.smtpUrl,
     });
   });
   afterAll(async () => {
     await notification?.stop();
-    await queue?.obliterate({ force: true });
     await queue?.close();
+    await redis?.stop();
     await mail?.stop();
     await db?.drop();
   });
