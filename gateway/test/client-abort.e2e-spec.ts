@@ -5,6 +5,7 @@ import {
   testQueuePrefix,
   type TestDatabase,
 } from '@bytecraft/testing/databases';
+import { dropKeys } from '@bytecraft/testing/redis-server';
 import { waitFor } from '@bytecraft/testing/wait-for';
 
 /**
@@ -18,12 +19,13 @@ describe('a client that leaves mid-request (gateway process)', () => {
   let database: TestDatabase;
   let gateway: GatewayProcess;
   let port: number;
+  const prefix = testQueuePrefix('client-abort');
 
   beforeAll(async () => {
     database = await createTestDatabase('gateway');
     gateway = await startGateway({
       DATABASE_URL: database.url,
-      QUEUE_PREFIX: testQueuePrefix('client-abort'),
+      QUEUE_PREFIX: prefix,
       LOG_LEVEL: 'log',
       // One upload read at a time, so a second one waits for its turn.
       UPLOAD_CONCURRENCY: '1',
@@ -35,6 +37,7 @@ describe('a client that leaves mid-request (gateway process)', () => {
   afterAll(async () => {
     await gateway?.stop();
     await database?.drop();
+    await dropKeys(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', prefix);
   });
 
   /** Sends the head and the start of the body, and leaves the connection open. */

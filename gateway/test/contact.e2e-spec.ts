@@ -12,7 +12,8 @@ import {
 } from '@bytecraft/testing/databases';
 import { waitFor } from '@bytecraft/testing/wait-for';
 import { createGatewayApp } from '../src/app';
-import { loadGatewayConfig } from '../src/config/gateway.config';
+import { loadGatewayConfig, type GatewayConfig } from '../src/config/gateway.config';
+import { dropKeys } from '@bytecraft/testing/redis-server';
 
 /**
  * The whole path of the contact form: the real gateway, the lead and notification services as
@@ -227,21 +228,23 @@ describe('rate limit', () => {
   let app: NestFastifyApplication;
   let database: TestDatabase;
 
+  let config: GatewayConfig;
+
   beforeAll(async () => {
     database = await createTestDatabase('gateway');
-    app = await createGatewayApp(
-      loadGatewayConfig({
-        DATABASE_URL: database.url,
-        QUEUE_PREFIX: testQueuePrefix('ratelimit'),
-        RATE_LIMIT_MAX: '2',
-        LOG_LEVEL: 'error',
-      }),
-    );
+    config = loadGatewayConfig({
+      DATABASE_URL: database.url,
+      QUEUE_PREFIX: testQueuePrefix('ratelimit'),
+      RATE_LIMIT_MAX: '2',
+      LOG_LEVEL: 'error',
+    });
+    app = await createGatewayApp(config);
     await app.listen(0, '127.0.0.1');
   });
   afterAll(async () => {
     await app?.close();
     await database?.drop();
+    if (config) await dropKeys(config.REDIS_URL, config.QUEUE_PREFIX);
   });
 
   it('answers the third submission from one IP with 429 and the spec message', async () => {

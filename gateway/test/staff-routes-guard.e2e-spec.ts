@@ -3,7 +3,8 @@ import request from 'supertest';
 import { createGatewayApp } from '../src/app';
 import { isPublicRoute } from '../src/auth/public-route.decorator';
 import { registeredRoutes } from '../src/auth/staff-auth.hook';
-import { loadGatewayConfig } from '../src/config/gateway.config';
+import { loadGatewayConfig, type GatewayConfig } from '../src/config/gateway.config';
+import { dropKeys } from '@bytecraft/testing/redis-server';
 import {
   createTestDatabase,
   testQueuePrefix,
@@ -67,15 +68,16 @@ describe('staff routes are deny-by-default', () => {
   /** Every route the staff-auth hook saw registered, with the config it reads. */
   let registered: { route: string; config: unknown }[];
 
+  let config: GatewayConfig;
+
   beforeAll(async () => {
     database = await createTestDatabase('gateway');
-    app = await createGatewayApp(
-      loadGatewayConfig({
-        DATABASE_URL: database.url,
-        QUEUE_PREFIX: testQueuePrefix('guard'),
-        LOG_LEVEL: 'error',
-      }),
-    );
+    config = loadGatewayConfig({
+      DATABASE_URL: database.url,
+      QUEUE_PREFIX: testQueuePrefix('guard'),
+      LOG_LEVEL: 'error',
+    });
+    app = await createGatewayApp(config);
     await app.listen(0, '127.0.0.1');
     registered = registeredRoutes(app).map(({ method, url, config }) => ({
       route: `${method} ${url}`,
@@ -85,6 +87,7 @@ describe('staff routes are deny-by-default', () => {
   afterAll(async () => {
     await app?.close();
     await database?.drop();
+    if (config) await dropKeys(config.REDIS_URL, config.QUEUE_PREFIX);
   });
 
   it('walks every route there is: the hook saw every route in the table but the CORS preflight', async () => {

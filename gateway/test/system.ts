@@ -18,6 +18,7 @@ import {
   testQueuePrefix,
   type TestDatabase,
 } from '@bytecraft/testing/databases';
+import { dropKeys } from '@bytecraft/testing/redis-server';
 import { waitFor } from '@bytecraft/testing/wait-for';
 
 /** A job in any of these states has yet to be handled. */
@@ -146,6 +147,7 @@ export async function startTestSystem(
       await Promise.all([...running.values()].map((service) => service.stop()));
       await Promise.all([mail.stop(), objects.stop()]);
       await Promise.all([...dbs, gatewayDb].map((database) => database.drop()));
+      await dropKeys(config.REDIS_URL, prefix);
     },
   };
 }

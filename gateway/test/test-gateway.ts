@@ -7,6 +7,7 @@ import {
   testQueuePrefix,
   type TestDatabase,
 } from '@bytecraft/testing/databases';
+import { dropKeys } from '@bytecraft/testing/redis-server';
 
 export interface TestGateway {
   app: NestFastifyApplication;
@@ -57,6 +58,8 @@ export async function startTestGateway(
     async stop() {
       await Promise.all(apps.map((started) => started.close()));
       await db.drop();
+      const { REDIS_URL, QUEUE_PREFIX } = loadGatewayConfig(baseEnv);
+      await dropKeys(REDIS_URL, QUEUE_PREFIX);
     },
   };
 }

@@ -88,3 +88,19 @@ export async function startRedisServer(): Promise<RedisServer> {
     },
   };
 }
+
+/**
+ * Deletes every key under a suite's prefix (its queues, sessions, rate limits, upload
+ * bookkeeping) from a Redis it shares with others, so a run leaves the machine's Redis as it
+ * found it.
+ */
+export async function dropKeys(url: string, prefix: string): Promise<void> {
+  const redis = new Redis(url);
+  try {
+    for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 1000 })) {
+      if ((keys as string[]).length) await redis.unlink(...(keys as string[]));
+    }
+  } finally {
+    redis.disconnect();
+  }
+}
