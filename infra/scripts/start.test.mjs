@@ -13,6 +13,7 @@ import { dropDatabases } from '@bytecraft/testing/databases';
 import { buildContact } from '@bytecraft/testing/factories';
 import { freePort } from '@bytecraft/testing/free-port';
 import { SERVICE_NAMES } from '@bytecraft/testing/service-process';
+import { waitFor } from '@bytecraft/testing/wait-for';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const PG = 'postgres://postgres@127.0.0.1:5432';
@@ -32,16 +33,19 @@ let start;
 let output = '';
 
 /** Waits for a line matching `pattern` to appear in start's output after `from`. */
-async function waitForOutput(pattern, { from = 0, timeoutMs = 60_000 } = {}) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const match = pattern.exec(output.slice(from));
-    if (match) return match;
-    if (start.exitCode !== null) throw new Error(`npm start exited:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`Timed out waiting for ${pattern} in:\n${output.slice(-3000)}`);
-}
+const waitForOutput = (pattern, { from = 0, timeoutMs = 60_000 } = {}) =>
+  waitFor(() => start.exitCode ?? pattern.exec(output.slice(from)) ?? undefined, {
+    what: `${pattern} in npm start's output`,
+    timeoutMs,
+  }).then(
+    (match) => {
+      if (typeof match === 'number') throw new Error(`npm start exited:\n${output}`);
+      return match;
+    },
+    (error) => {
+      throw new Error(`${error.message}:\n${output.slice(-3000)}`);
+    },
+  );
 
 before(async () => {
   start = spawn(
