@@ -1,4 +1,4 @@
-import { STAFF_SESSION_COOKIE } from '@bytecraft/contracts/admin';
+import { STAFF_SESSION_COOKIE } from '@bytecraft/contracts/staff-auth';
 import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
 import { ERROR_MESSAGES } from '@bytecraft/contracts/errors';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';

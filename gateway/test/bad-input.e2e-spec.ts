@@ -1,4 +1,4 @@
-import { RECORD_KINDS, RecordKind, STAFF_PATHS } from '@bytecraft/contracts/admin';
+import { RECORD_KINDS, RecordKind, STAFF_PATHS } from '@bytecraft/contracts/triage';
 import { ErrorCode } from '@bytecraft/contracts/errors';
 import { QueueName } from '@bytecraft/contracts/queues';
 import { Queue } from 'bullmq';

@@ -1,4 +1,4 @@
-import { RECORD_KINDS, RecordKind, STAFF_PATHS } from '@bytecraft/contracts/admin';
+import { RECORD_KINDS, RecordKind, STAFF_PATHS } from '@bytecraft/contracts/triage';
 import { ERROR_MESSAGES } from '@bytecraft/contracts/errors';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { get as httpGet, type IncomingMessage } from 'node:http';

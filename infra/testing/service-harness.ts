@@ -1,4 +1,4 @@
-import { staffEventsChannel, type StaffEvent } from '@bytecraft/contracts/admin';
+import { staffEventsChannel, type StaffEvent } from '@bytecraft/contracts/triage';
 import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
 import { QueueName } from '@bytecraft/contracts/queues';
 import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';

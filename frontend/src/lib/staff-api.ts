@@ -1,4 +1,4 @@
-import { RecordKind } from '@bytecraft/contracts/admin';
+import { RecordKind } from '@bytecraft/contracts/triage';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { dynamicMiddleware, rootReducer, store } from './store';
 

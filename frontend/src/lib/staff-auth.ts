@@ -1,4 +1,4 @@
-import type { StaffLogin } from '@bytecraft/contracts/admin';
+import type { StaffLogin } from '@bytecraft/contracts/staff-auth';
 import { httpStatusOf } from './api-errors';
 import { staffApi, type Envelope } from './staff-api';
 import type { RootState } from './store';

@@ -1,13 +1,9 @@
-import type {
-  ContactRecord,
-  DashboardStats,
-  Detailed,
-  InternshipQuestionRecord,
-  JobApplicationRecord,
-  NewsletterSubscriptionRecord,
-  ConsultationRecord,
-  StatusChange,
-} from '@bytecraft/contracts/admin';
+import type { ConsultationRecord } from '@bytecraft/contracts/consultation';
+import type { ContactRecord } from '@bytecraft/contracts/contact';
+import type { InternshipQuestionRecord } from '@bytecraft/contracts/internship';
+import type { JobApplicationRecord } from '@bytecraft/contracts/job-application';
+import type { NewsletterSubscriptionRecord } from '@bytecraft/contracts/newsletter';
+import type { DashboardStats, Detailed, StatusChange } from '@bytecraft/contracts/triage';
 
 // Small factories for the staff API's records (bulletproof-react's data generators): each test
 // names only what it is about.

@@ -3,7 +3,7 @@ import {
   STAFF_SESSION_COOKIE,
   staffLoginSchema,
   type StaffLogin,
-} from '@bytecraft/contracts/admin';
+} from '@bytecraft/contracts/staff-auth';
 import { ERROR_MESSAGES, ErrorCode } from '@bytecraft/contracts/errors';
 import { Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-import { STAFF_SESSION_COOKIE } from '@bytecraft/contracts/admin';
+import { STAFF_SESSION_COOKIE } from '@bytecraft/contracts/staff-auth';
 import { ERROR_MESSAGES, ErrorCode } from '@bytecraft/contracts/errors';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';

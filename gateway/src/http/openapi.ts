@@ -1,4 +1,4 @@
-import { STAFF_SESSION_COOKIE } from '@bytecraft/contracts/admin';
+import { STAFF_SESSION_COOKIE } from '@bytecraft/contracts/staff-auth';
 import { Body, Query } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {

@@ -1,10 +1,10 @@
 import { StaffOnlyDocs } from '../http/openapi';
 import {
-  adminRpc,
   type ExportRequest,
   type NewsletterStats,
   type SubscriptionExportBatch,
-} from '@bytecraft/contracts/admin';
+} from '@bytecraft/contracts/newsletter';
+import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import { Controller, Get, Inject, StreamableFile } from '@nestjs/common';
 import { Trace, type RequestTrace } from '../http/request-id';
 import { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
@@ -26,7 +26,7 @@ export class NewsletterStaffController {
   async stats(@Trace() trace: RequestTrace) {
     const data = await askService<NewsletterStats>(
       this.services,
-      adminRpc.newsletterStats,
+      staffRpc.newsletterStats,
       {},
       trace.requestId,
     );
@@ -43,7 +43,7 @@ export class NewsletterStaffController {
     const batch = (after: string | null) =>
       askService<SubscriptionExportBatch>(
         this.services,
-        adminRpc.exportSubscriptions,
+        staffRpc.exportSubscriptions,
         { after, limit: EXPORT_BATCH } satisfies ExportRequest,
         trace.requestId,
       );

@@ -1,14 +1,12 @@
 import { StaffOnlyDocs } from '../http/openapi';
 import { SchemaBody } from '../http/openapi';
 import {
-  adminRpc,
   questionAnswerSchema,
-  RecordKind,
-  STAFF_PATHS,
-  type Detailed,
   type InternshipQuestionRecord,
   type QuestionAnswer,
-} from '@bytecraft/contracts/admin';
+} from '@bytecraft/contracts/internship';
+import { staffRpc } from '@bytecraft/contracts/staff-rpc';
+import { RecordKind, STAFF_PATHS, type Detailed } from '@bytecraft/contracts/triage';
 import { Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { Trace, type RequestTrace } from '../http/request-id';
 import { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
@@ -32,7 +30,7 @@ export class QuestionAnswersController {
     return found(
       await askService<Detailed<InternshipQuestionRecord> | null>(
         this.services,
-        adminRpc.answerQuestion,
+        staffRpc.answerQuestion,
         { id, ...answer },
         trace.requestId,
       ),

@@ -1,5 +1,6 @@
 import { StaffOnlyDocs } from '../http/openapi';
-import { adminRpc, RecordKind, STAFF_PATHS, type ResumeLocation } from '@bytecraft/contracts/admin';
+import { staffRpc, type ResumeLocation } from '@bytecraft/contracts/staff-rpc';
+import { RecordKind, STAFF_PATHS } from '@bytecraft/contracts/triage';
 import { Controller, Get, Inject, Param, StreamableFile } from '@nestjs/common';
 import { Trace, type RequestTrace } from '../http/request-id';
 import { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
@@ -43,7 +44,7 @@ export class ResumesController {
   ): Promise<StreamableFile> {
     const resume = await askService<ResumeLocation | null>(
       this.services,
-      adminRpc.resume(kind),
+      staffRpc.resume(kind),
       { id },
       trace.requestId,
     );

@@ -1,9 +1,5 @@
-import {
-  RecordKind,
-  type DashboardStats,
-  type KindCounts,
-  type NewsletterStats,
-} from '@bytecraft/contracts/admin';
+import { type NewsletterStats } from '@bytecraft/contracts/newsletter';
+import { RecordKind, type DashboardStats, type KindCounts } from '@bytecraft/contracts/triage';
 
 export type KindCountsByKind = Partial<Record<RecordKind, KindCounts>>;
 

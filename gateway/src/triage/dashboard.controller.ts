@@ -1,5 +1,6 @@
 import { StaffOnlyDocs } from '../http/openapi';
-import { adminRpc, type NewsletterStats } from '@bytecraft/contracts/admin';
+import { type NewsletterStats } from '@bytecraft/contracts/newsletter';
+import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { Controller, Get, Inject } from '@nestjs/common';
 import { Trace, type RequestTrace } from '../http/request-id';
@@ -17,11 +18,11 @@ export class DashboardController {
   @Get('stats')
   async stats(@Trace() trace: RequestTrace) {
     const ask = (service: ServiceName) =>
-      askService<KindCountsByKind>(this.services, adminRpc.counts(service), {}, trace.requestId);
+      askService<KindCountsByKind>(this.services, staffRpc.counts(service), {}, trace.requestId);
     const [lead, recruiting, newsletter] = await Promise.all([
       ask(ServiceName.Lead),
       ask(ServiceName.Recruiting),
-      askService<NewsletterStats>(this.services, adminRpc.newsletterStats, {}, trace.requestId),
+      askService<NewsletterStats>(this.services, staffRpc.newsletterStats, {}, trace.requestId),
     ]);
     return { success: true, data: toDashboardStats({ ...lead, ...recruiting }, newsletter) };
   }

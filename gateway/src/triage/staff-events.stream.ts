@@ -1,4 +1,4 @@
-import { staffEventsChannel, type StaffEvent } from '@bytecraft/contracts/admin';
+import { staffEventsChannel, type StaffEvent } from '@bytecraft/contracts/triage';
 import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { Redis } from 'ioredis';

@@ -1,7 +1,7 @@
 import { StaffOnlyDocs } from '../http/openapi';
 import { SchemaBody, SchemaQuery } from '../http/openapi';
+import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import {
-  adminRpc,
   countsQuerySchema,
   listQuerySchema,
   RECORD_KINDS,
@@ -14,7 +14,7 @@ import {
   type Page,
   type RecordKind,
   type RecordOf,
-} from '@bytecraft/contracts/admin';
+} from '@bytecraft/contracts/triage';
 import { Controller, Get, Inject, Param, Patch, type Type } from '@nestjs/common';
 import { Trace, type RequestTrace } from '../http/request-id';
 import { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
@@ -41,7 +41,7 @@ export function triageController<K extends RecordKind>(kind: K): Type {
     async list(@SchemaQuery(listQuerySchema(kind)) query: ListQuery, @Trace() trace: RequestTrace) {
       const page = await askService<Page<Row>>(
         this.services,
-        adminRpc.list(kind),
+        staffRpc.list(kind),
         query,
         trace.requestId,
       );
@@ -56,7 +56,7 @@ export function triageController<K extends RecordKind>(kind: K): Type {
     ) {
       const counts = await askService<KindCounts>(
         this.services,
-        adminRpc.statusCounts(kind),
+        staffRpc.statusCounts(kind),
         query,
         trace.requestId,
       );
@@ -68,7 +68,7 @@ export function triageController<K extends RecordKind>(kind: K): Type {
       return found(
         await askService<Detailed<Row> | null>(
           this.services,
-          adminRpc.get(kind),
+          staffRpc.get(kind),
           { id },
           trace.requestId,
         ),
@@ -84,7 +84,7 @@ export function triageController<K extends RecordKind>(kind: K): Type {
       return found(
         await askService<Detailed<Row> | null>(
           this.services,
-          adminRpc.setStatus(kind),
+          staffRpc.setStatus(kind),
           { id, status: body.status, changedBy },
           trace.requestId,
         ),

@@ -1,4 +1,4 @@
-import { RecordKind } from '@bytecraft/contracts/admin';
+import { RecordKind } from '@bytecraft/contracts/triage';
 import { Module } from '@nestjs/common';
 import { RpcModule } from '../rpc/rpc.module';
 import { DashboardController } from './dashboard.controller';

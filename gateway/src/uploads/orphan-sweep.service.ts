@@ -1,4 +1,5 @@
-import { adminRpc, RecordKind, type ResumeLocation } from '@bytecraft/contracts/admin';
+import { staffRpc, type ResumeLocation } from '@bytecraft/contracts/staff-rpc';
+import { RecordKind } from '@bytecraft/contracts/triage';
 import { JobName } from '@bytecraft/contracts/queues';
 import {
   Inject,
@@ -84,7 +85,7 @@ export class OrphanSweep implements OnApplicationBootstrap, OnModuleDestroy {
     if (job && (!job.names || !job.done)) return job.names;
     const record = await askService<ResumeLocation | null>(
       this.services,
-      adminRpc.resume(RECORD_OF[upload.job]),
+      staffRpc.resume(RECORD_OF[upload.job]),
       { id: upload.id },
     );
     return record?.key === upload.key;

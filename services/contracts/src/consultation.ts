@@ -10,6 +10,7 @@ import {
   requiredOption,
 } from './fields';
 import { values } from './options';
+import type { RecordBase } from './triage';
 
 /** 'Schedule Your Free Consultation' dialog on /services. */
 export const consultationSchema = z.object({
@@ -25,3 +26,13 @@ export const consultationSchema = z.object({
 
 export type ConsultationInput = z.input<typeof consultationSchema>;
 export type ConsultationPayload = z.output<typeof consultationSchema>;
+
+/** A consultation request as staff read it. */
+export interface ConsultationRecord extends RecordBase {
+  company: string | null;
+  service: string;
+  budget: string | null;
+  timeline: string | null;
+  message: string | null;
+  status: string;
+}

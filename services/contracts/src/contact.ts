@@ -10,6 +10,7 @@ import {
   requiredText,
 } from './fields';
 import { values } from './options';
+import type { RecordBase } from './triage';
 
 /** The /contact page's 'Start Your Project' form. */
 export const contactSchema = z.object({
@@ -30,3 +31,13 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactPayload = z.output<typeof contactSchema>;
+
+/** A contact message as staff read it. */
+export interface ContactRecord extends RecordBase {
+  company: string | null;
+  service: string;
+  budget: string | null;
+  timeline: string | null;
+  message: string;
+  status: string;
+}

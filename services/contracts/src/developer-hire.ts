@@ -11,6 +11,7 @@ import {
   requiredText,
 } from './fields';
 import { values } from './options';
+import type { RecordBase } from './triage';
 
 /** The hire request in the 'Contact <developer>' dialog on /hire-developers. */
 export const developerHireSchema = z.object({
@@ -35,3 +36,14 @@ export const developerHireSchema = z.object({
 
 export type DeveloperHireInput = z.input<typeof developerHireSchema>;
 export type DeveloperHirePayload = z.output<typeof developerHireSchema>;
+
+/** A developer-hire request as staff read it. */
+export interface DeveloperHireRecord extends RecordBase {
+  company: string | null;
+  projectType: string;
+  budget: string | null;
+  timeline: string | null;
+  message: string;
+  developerId: string | null;
+  status: string;
+}

@@ -9,6 +9,7 @@ import {
   requiredText,
 } from './fields';
 import { values } from './options';
+import type { RecordBase, RecordRef } from './triage';
 
 /** Internship application (multipart; the resume is optional). `course` is the form's major. */
 export const internshipApplicationSchema = z.object({
@@ -66,3 +67,46 @@ export type InternshipApplicationInput = z.input<typeof internshipApplicationSch
 export type InternshipApplicationPayload = z.output<typeof internshipApplicationSchema>;
 export type InternshipQuestionInput = z.input<typeof internshipQuestionSchema>;
 export type InternshipQuestionPayload = z.output<typeof internshipQuestionSchema>;
+
+/** An internship application as staff read it. */
+export interface InternshipApplicationRecord extends RecordBase {
+  university: string;
+  course: string;
+  year: string | null;
+  skills: string | null;
+  experience: string | null;
+  motivation: string;
+  availability: string | null;
+  portfolioUrl: string | null;
+  /** The staff route that streams the resume back, when one was sent. */
+  resumeUrl: string | null;
+  resumeName: string | null;
+}
+
+/** An internship question as staff read it, with staff's answer once given. */
+export interface InternshipQuestionRecord extends RecordBase {
+  university: string | null;
+  question: string;
+  internshipInterest: string | null;
+  response: string | null;
+  respondedBy: string | null;
+  respondedAt: string | null;
+}
+
+/** Staff's answer to an internship question; it is mailed to the asker. */
+export const questionAnswerSchema = z.object({
+  response: requiredText({
+    label: 'Response',
+    required: 'Response is required',
+    max: { length: 5000 },
+  }),
+  respondedBy: requiredText({
+    label: 'Responded by',
+    required: 'Responded by is required',
+    max: { length: 100 },
+  }),
+});
+
+export type QuestionAnswer = z.output<typeof questionAnswerSchema>;
+
+export type AnswerRequest = RecordRef & QuestionAnswer;

@@ -10,6 +10,7 @@ import {
   requiredText,
 } from './fields';
 import { values } from './options';
+import type { RecordBase } from './triage';
 
 const skillsRule = {
   label: 'Skills',
@@ -64,3 +65,19 @@ export const RESUME_RULES = {
     size: 'Resume must be 5 MB or smaller',
   },
 } as const;
+
+/** A job application as staff read it. */
+export interface JobApplicationRecord extends RecordBase {
+  /** Blank means a general application (the 'Submit Your Resume' form). */
+  jobTitle: string | null;
+  jobId: string | null;
+  experience: string | null;
+  skills: string | null;
+  coverLetter: string | null;
+  /** The staff route that streams the resume back. */
+  resumeUrl: string;
+  resumeName: string;
+  resumeType: string;
+  resumeSize: number;
+  status: string;
+}

@@ -9,3 +9,34 @@ export const newsletterSubscribeSchema = z.object({
 
 export type NewsletterSubscribeInput = z.input<typeof newsletterSubscribeSchema>;
 export type NewsletterSubscribePayload = z.output<typeof newsletterSubscribeSchema>;
+
+/** A subscription as staff read it. */
+export interface NewsletterSubscriptionRecord {
+  id: string;
+  email: string;
+  status: string;
+  source: string;
+  subscribedAt: string;
+  unsubscribedAt: string | null;
+}
+
+export interface NewsletterStats {
+  total: number;
+  active: number;
+  unsubscribed: number;
+  /** Subscribed in the last 30 days. */
+  recentSubscriptions: number;
+  /** Active as a percentage of all, to one decimal. */
+  activeRate: number;
+}
+
+/** One batch of the newsletter export; `next` is the cursor of the following batch. */
+export interface SubscriptionExportBatch {
+  rows: NewsletterSubscriptionRecord[];
+  next: string | null;
+}
+
+export interface ExportRequest {
+  after: string | null;
+  limit: number;
+}

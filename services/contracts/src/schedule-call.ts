@@ -9,6 +9,7 @@ import {
   requiredOption,
 } from './fields';
 import { values } from './options';
+import type { RecordBase } from './triage';
 
 /** 'Schedule a Call' dialog on /about. */
 export const scheduleCallSchema = z.object({
@@ -27,3 +28,12 @@ export const scheduleCallSchema = z.object({
 
 export type ScheduleCallInput = z.input<typeof scheduleCallSchema>;
 export type ScheduleCallPayload = z.output<typeof scheduleCallSchema>;
+
+/** A call request as staff read it. */
+export interface ScheduleCallRecord extends RecordBase {
+  company: string | null;
+  purpose: string;
+  preferredTime: string;
+  message: string | null;
+  status: string;
+}

@@ -1,4 +1,4 @@
-import { RecordKind } from '@bytecraft/contracts/admin';
+import { RecordKind } from '@bytecraft/contracts/triage';
 import { MailTemplate } from '@bytecraft/contracts/mail';
 import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import type { Queue } from 'bullmq';

@@ -1,10 +1,5 @@
-import {
-  adminRpc,
-  RECORD_KINDS,
-  RecordKind,
-  type ListQuery,
-  type Page,
-} from '@bytecraft/contracts/admin';
+import { staffRpc } from '@bytecraft/contracts/staff-rpc';
+import { RECORD_KINDS, RecordKind, type ListQuery, type Page } from '@bytecraft/contracts/triage';
 import { pageIdsQuery, searchPageIdsQuery } from '@bytecraft/service-runtime/triage/find-page';
 import { DataSource } from 'typeorm';
 import { waitFor } from '@bytecraft/testing/wait-for';
@@ -141,7 +136,7 @@ describe(`lead service: an unfiltered page of 50 from ${ROWS} rows`, () => {
 
   it('answers a search page newest first with its total, and a page past the last match', async () => {
     const page = (n: number) =>
-      lead.ask<Page<{ id: string }>>(adminRpc.list(RecordKind.Contact), {
+      lead.ask<Page<{ id: string }>>(staffRpc.list(RecordKind.Contact), {
         ...spreadSearch,
         page: n,
       });
@@ -160,7 +155,7 @@ describe(`lead service: an unfiltered page of 50 from ${ROWS} rows`, () => {
 
   // How fast is bench:lists's to say (docs/performance.md); this proves what it answers.
   it.each(TABLES)('$kind: answers the first page newest first', async (t) => {
-    const page = await lead.ask<Page<{ id: string }>>(adminRpc.list(t.kind), { limit: 50 });
+    const page = await lead.ask<Page<{ id: string }>>(staffRpc.list(t.kind), { limit: 50 });
 
     expect(page.pagination).toEqual({ page: 1, limit: 50, total: ROWS, totalPages: ROWS / 50 });
     const newest = await lead.db.query<{ id: string }>(
@@ -189,7 +184,7 @@ describe(`lead service: an unfiltered page of 50 from ${ROWS} rows`, () => {
     expect(nodes.map((node) => node['Node Type'])).not.toContain('Seq Scan');
     expect(nodes.map((node) => node['Index Name'])).toContain(`${t.table}_search`);
 
-    const page = await lead.ask<Page<{ name: string }>>(adminRpc.list(t.kind), {
+    const page = await lead.ask<Page<{ name: string }>>(staffRpc.list(t.kind), {
       limit: 50,
       q: 'QUAXLEY',
     });
@@ -198,7 +193,7 @@ describe(`lead service: an unfiltered page of 50 from ${ROWS} rows`, () => {
 
   it('shows a new row in a large total within a second (the total is counted at most once a second)', async () => {
     const list = () =>
-      lead.ask<Page<{ id: string }>>(adminRpc.list(RecordKind.Contact), {
+      lead.ask<Page<{ id: string }>>(staffRpc.list(RecordKind.Contact), {
         limit: 50,
         status: 'new',
       });

@@ -1,12 +1,12 @@
+import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import {
-  adminRpc,
   RECORD_KINDS,
   RecordKind,
   type Detailed,
   type KindCounts,
   type Page,
   type RecordOf,
-} from '@bytecraft/contracts/admin';
+} from '@bytecraft/contracts/triage';
 import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -47,11 +47,11 @@ describe('lead service: staff triage over the message patterns', () => {
 
   const ask = <T>(pattern: string, payload: unknown) => lead.ask<T>(pattern, payload);
   const list = <K extends LeadKind>(kind: K, query: Record<string, unknown>) =>
-    ask<Page<RecordOf[K]>>(adminRpc.list(kind), query);
+    ask<Page<RecordOf[K]>>(staffRpc.list(kind), query);
   const get = <K extends LeadKind>(kind: K, id: unknown) =>
-    ask<Detailed<RecordOf[K]> | null>(adminRpc.get(kind), { id });
+    ask<Detailed<RecordOf[K]> | null>(staffRpc.get(kind), { id });
   const setStatus = <K extends LeadKind>(kind: K, id: string, status: string, changedBy: string) =>
-    ask<Detailed<RecordOf[K]> | null>(adminRpc.setStatus(kind), { id, status, changedBy });
+    ask<Detailed<RecordOf[K]> | null>(staffRpc.setStatus(kind), { id, status, changedBy });
   const rowOf = async (kind: LeadKind, id: string) => {
     const [row] = await lead.db.query<{ status: string; updatedAt: Date }>(
       `SELECT status, "updatedAt" FROM ${KINDS[kind].table} WHERE id = $1`,
@@ -234,7 +234,7 @@ describe('lead service: staff triage over the message patterns', () => {
 
     it('counts the rows a search finds by status, whatever page is loaded', async () => {
       const counts = (query: object) =>
-        ask<KindCounts>(adminRpc.statusCounts(RecordKind.Contact), query);
+        ask<KindCounts>(staffRpc.statusCounts(RecordKind.Contact), query);
       // One of the 12 matches is resolved by the test above.
       expect(await counts({ q: tok.toUpperCase() })).toEqual({
         total: 12,
@@ -297,7 +297,7 @@ describe('lead service: staff triage over the message patterns', () => {
       expect(await get(kind, randomUUID())).toBeNull();
       expect(await get(kind, 'not-a-uuid')).toBeNull();
       expect(await get(kind, "' OR 1=1 --")).toBeNull();
-      expect(await ask(adminRpc.get(kind), {})).toBeNull();
+      expect(await ask(staffRpc.get(kind), {})).toBeNull();
     });
   });
 
@@ -379,7 +379,7 @@ describe('lead service: staff triage over the message patterns', () => {
 
   describe('counts', () => {
     it('counts every kind, in total and per status, as the rows were created', async () => {
-      const counts = () => ask<Record<string, KindCounts>>(adminRpc.counts(ServiceName.Lead), {});
+      const counts = () => ask<Record<string, KindCounts>>(staffRpc.counts(ServiceName.Lead), {});
       const before = await counts();
       expect(Object.keys(before).sort()).toEqual([...LEAD_KINDS].sort());
 

@@ -1,13 +1,10 @@
 import {
-  adminRpc,
-  RecordKind,
-  type Detailed,
-  type KindCounts,
   type NewsletterStats,
   type NewsletterSubscriptionRecord,
-  type Page,
   type SubscriptionExportBatch,
-} from '@bytecraft/contracts/admin';
+} from '@bytecraft/contracts/newsletter';
+import { staffRpc } from '@bytecraft/contracts/staff-rpc';
+import { RecordKind, type Detailed, type KindCounts, type Page } from '@bytecraft/contracts/triage';
 import { rpc, ServiceName, type SubscribeOutcome } from '@bytecraft/contracts/rpc';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { startNewsletter, type NewsletterHarness } from './newsletter-harness';
@@ -50,11 +47,11 @@ describe('newsletter service: what staff read', () => {
 
   const ask = <T>(pattern: string, payload: unknown) => newsletter.ask<T>(pattern, payload);
   const list = (query: Record<string, unknown>) =>
-    ask<Page<NewsletterSubscriptionRecord>>(adminRpc.list(KIND), query);
+    ask<Page<NewsletterSubscriptionRecord>>(staffRpc.list(KIND), query);
   const ids = (page: Page<NewsletterSubscriptionRecord>) => page.data.map((record) => record.id);
-  const stats = () => ask<NewsletterStats>(adminRpc.newsletterStats, {});
+  const stats = () => ask<NewsletterStats>(staffRpc.newsletterStats, {});
   const exportBatch = (after: string | null, limit: number) =>
-    ask<SubscriptionExportBatch>(adminRpc.exportSubscriptions, { after, limit });
+    ask<SubscriptionExportBatch>(staffRpc.exportSubscriptions, { after, limit });
 
   /** Empties the table and fills it with exactly these rows. */
   async function seed(rows: SeedRow[]): Promise<void> {
@@ -149,21 +146,21 @@ describe('newsletter service: what staff read', () => {
     it('answers it as staff read it, never with its unsubscribe token', async () => {
       const row = buildRow({ status: 'unsubscribed', unsubscribedAt: daysAgo(2) });
       await seed([row]);
-      const record = await ask<Detailed<NewsletterSubscriptionRecord>>(adminRpc.get(KIND), {
+      const record = await ask<Detailed<NewsletterSubscriptionRecord>>(staffRpc.get(KIND), {
         id: row.id,
       });
       expect(record).toEqual({ ...asRecord(row), history: [] });
     });
 
     it('answers null for an unknown or ill-formed id', async () => {
-      expect(await ask(adminRpc.get(KIND), { id: randomUUID() })).toBeNull();
-      expect(await ask(adminRpc.get(KIND), { id: 'nope' })).toBeNull();
+      expect(await ask(staffRpc.get(KIND), { id: randomUUID() })).toBeNull();
+      expect(await ask(staffRpc.get(KIND), { id: 'nope' })).toBeNull();
     });
 
     it('offers no status change: only the visitor’s mail link changes a subscription', async () => {
-      expect(await newsletter.listeners(adminRpc.list(KIND))).toBe(1);
-      expect(await newsletter.listeners(adminRpc.get(KIND))).toBe(1);
-      expect(await newsletter.listeners(adminRpc.setStatus(KIND))).toBe(0);
+      expect(await newsletter.listeners(staffRpc.list(KIND))).toBe(1);
+      expect(await newsletter.listeners(staffRpc.get(KIND))).toBe(1);
+      expect(await newsletter.listeners(staffRpc.setStatus(KIND))).toBe(0);
     });
   });
 
@@ -175,7 +172,7 @@ describe('newsletter service: what staff read', () => {
         buildRow(),
         buildRow({ status: 'unsubscribed', unsubscribedAt: daysAgo(1) }),
       ]);
-      expect(await ask(adminRpc.counts(ServiceName.Newsletter), {})).toEqual({
+      expect(await ask(staffRpc.counts(ServiceName.Newsletter), {})).toEqual({
         [KIND]: { total: 4, byStatus: { active: 3, unsubscribed: 1 } } satisfies KindCounts,
       });
     });
@@ -316,7 +313,7 @@ describe('newsletter service: what staff read', () => {
       ['a limit below 1', { after: null, limit: 0 }],
       ['a limit that is not a whole number', { after: null, limit: 1.5 }],
     ])('rejects %s', async (_what, request) => {
-      await expect(ask(adminRpc.exportSubscriptions, request)).rejects.toEqual(REFUSED);
+      await expect(ask(staffRpc.exportSubscriptions, request)).rejects.toEqual(REFUSED);
     });
   });
 });

@@ -1,4 +1,4 @@
-import { RecordKind } from '@bytecraft/contracts/admin';
+import { RecordKind } from '@bytecraft/contracts/triage';
 import { JobName } from '@bytecraft/contracts/queues';
 import { rpc, type SubscribeOutcome, type UnsubscribeOutcome } from '@bytecraft/contracts/rpc';
 import { Logger } from '@nestjs/common';

@@ -1,14 +1,10 @@
 import {
-  adminRpc,
-  RecordKind,
-  type Detailed,
   type InternshipApplicationRecord,
   type InternshipQuestionRecord,
-  type JobApplicationRecord,
-  type KindCounts,
-  type Page,
-  type ResumeLocation,
-} from '@bytecraft/contracts/admin';
+} from '@bytecraft/contracts/internship';
+import { type JobApplicationRecord } from '@bytecraft/contracts/job-application';
+import { staffRpc, type ResumeLocation } from '@bytecraft/contracts/staff-rpc';
+import { RecordKind, type Detailed, type KindCounts, type Page } from '@bytecraft/contracts/triage';
 import { JobName } from '@bytecraft/contracts/queues';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
@@ -66,16 +62,16 @@ describe('recruiting service: staff patterns', () => {
   );
 
   const list = <R = { id: string }>(kind: RecordKind, query: object = {}) =>
-    recruiting.ask<Page<R>>(adminRpc.list(kind), query);
+    recruiting.ask<Page<R>>(staffRpc.list(kind), query);
   const ids = (page: Page<{ id: string }>) => page.data.map((record) => record.id);
   const setStatus = (id: string, status: string) =>
     recruiting.ask<Detailed<JobApplicationRecord> | null>(
-      adminRpc.setStatus(RecordKind.JobApplication),
+      staffRpc.setStatus(RecordKind.JobApplication),
       { id, status, changedBy: STAFF },
     );
   const answer = (id: string, response: string, respondedBy = 'Asha from HR', requestId?: string) =>
     recruiting.ask<Detailed<InternshipQuestionRecord> | null>(
-      adminRpc.answerQuestion,
+      staffRpc.answerQuestion,
       { id, response, respondedBy },
       requestId,
     );
@@ -110,7 +106,7 @@ describe('recruiting service: staff patterns', () => {
   describe('job applications', () => {
     it('counts every kind the service owns, by status where the kind has one', async () => {
       const counts = await recruiting.ask<Record<string, KindCounts>>(
-        adminRpc.counts(ServiceName.Recruiting),
+        staffRpc.counts(ServiceName.Recruiting),
         {},
       );
       expect(counts).toEqual({
@@ -135,7 +131,7 @@ describe('recruiting service: staff patterns', () => {
 
     it('shows a record with its resume route and never its bucket key', async () => {
       const record = await recruiting.ask<Detailed<JobApplicationRecord>>(
-        adminRpc.get(RecordKind.JobApplication),
+        staffRpc.get(RecordKind.JobApplication),
         { id: backend.id },
       );
       expect(record).toEqual({
@@ -193,7 +189,7 @@ describe('recruiting service: staff patterns', () => {
         ids(await list(RecordKind.JobApplication, { status: 'applied', q: 'developer' })),
       ).toEqual([goBackend.id]);
       const counts = await recruiting.ask<Record<string, KindCounts>>(
-        adminRpc.counts(ServiceName.Recruiting),
+        staffRpc.counts(ServiceName.Recruiting),
         {},
       );
       expect(counts[RecordKind.JobApplication]).toEqual({
@@ -258,14 +254,14 @@ describe('recruiting service: staff patterns', () => {
     it('answers null for an id it does not have', async () => {
       for (const id of [randomUUID(), 'not-a-uuid']) {
         expect(await setStatus(id, 'screening')).toBeNull();
-        expect(await recruiting.ask(adminRpc.get(RecordKind.JobApplication), { id })).toBeNull();
-        expect(await recruiting.ask(adminRpc.resume(RecordKind.JobApplication), { id })).toBeNull();
+        expect(await recruiting.ask(staffRpc.get(RecordKind.JobApplication), { id })).toBeNull();
+        expect(await recruiting.ask(staffRpc.resume(RecordKind.JobApplication), { id })).toBeNull();
       }
     });
 
     it("locates a resume under the applicant's name with the stored file's extension", async () => {
       const resume = (id: string) =>
-        recruiting.ask<ResumeLocation | null>(adminRpc.resume(RecordKind.JobApplication), { id });
+        recruiting.ask<ResumeLocation | null>(staffRpc.resume(RecordKind.JobApplication), { id });
       expect(await resume(backend.id)).toEqual({
         key: backend.data.resume.key,
         contentType: 'application/pdf',
@@ -299,7 +295,7 @@ describe('recruiting service: staff patterns', () => {
     it('shows a resume route only when a resume was sent, and never the bucket key', async () => {
       const get = (id: string) =>
         recruiting.ask<Detailed<InternshipApplicationRecord>>(
-          adminRpc.get(RecordKind.InternshipApplication),
+          staffRpc.get(RecordKind.InternshipApplication),
           { id },
         );
       const sent = await get(withResume.id);
@@ -328,7 +324,7 @@ describe('recruiting service: staff patterns', () => {
 
     it('locates a resume when one was sent, and answers null when none was', async () => {
       const resume = (id: string) =>
-        recruiting.ask<ResumeLocation | null>(adminRpc.resume(RecordKind.InternshipApplication), {
+        recruiting.ask<ResumeLocation | null>(staffRpc.resume(RecordKind.InternshipApplication), {
           id,
         });
       expect(await resume(withResume.id)).toEqual({
@@ -346,12 +342,12 @@ describe('recruiting service: staff patterns', () => {
       );
       // Other recruiting processes on this Redis (another suite's) may listen too.
       expect(
-        await recruiting.listeners(adminRpc.setStatus(RecordKind.JobApplication)),
+        await recruiting.listeners(staffRpc.setStatus(RecordKind.JobApplication)),
       ).toBeGreaterThan(0);
-      expect(await recruiting.listeners(adminRpc.setStatus(RecordKind.InternshipApplication))).toBe(
+      expect(await recruiting.listeners(staffRpc.setStatus(RecordKind.InternshipApplication))).toBe(
         0,
       );
-      expect(await recruiting.listeners(adminRpc.setStatus(RecordKind.InternshipQuestion))).toBe(0);
+      expect(await recruiting.listeners(staffRpc.setStatus(RecordKind.InternshipQuestion))).toBe(0);
     });
   });
 
@@ -390,7 +386,7 @@ describe('recruiting service: staff patterns', () => {
       const respondedAt = Date.parse(answered!.respondedAt!);
       expect(respondedAt).toBeGreaterThanOrEqual(before);
       expect(
-        await recruiting.ask(adminRpc.get(RecordKind.InternshipQuestion), { id: paid.id }),
+        await recruiting.ask(staffRpc.get(RecordKind.InternshipQuestion), { id: paid.id }),
       ).toEqual(answered);
 
       expect(await answerMails(paid.id)).toEqual([

@@ -1,4 +1,4 @@
-import { RecordKind, RECORD_KINDS, type RecordOf } from '@bytecraft/contracts/admin';
+import { RecordKind, RECORD_KINDS, type RecordOf } from '@bytecraft/contracts/triage';
 import {
   AVAILABILITIES,
   CALL_PURPOSES,

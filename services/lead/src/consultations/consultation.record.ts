@@ -1,4 +1,4 @@
-import type { ConsultationRecord } from '@bytecraft/contracts/admin';
+import type { ConsultationRecord } from '@bytecraft/contracts/consultation';
 import type { Consultation } from './consultation.entity';
 
 /** A consultation request as staff read it. */

@@ -1,4 +1,5 @@
-import { RecordKind, type ConsultationRecord } from '@bytecraft/contracts/admin';
+import { type ConsultationRecord } from '@bytecraft/contracts/consultation';
+import { RecordKind } from '@bytecraft/contracts/triage';
 import { confirmationAndAlert, MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail';
 import {
   CONSULTATION_BUDGETS,

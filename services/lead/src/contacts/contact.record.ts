@@ -1,4 +1,4 @@
-import type { ContactRecord } from '@bytecraft/contracts/admin';
+import type { ContactRecord } from '@bytecraft/contracts/contact';
 import type { Contact } from './contact.entity';
 
 /** A contact message as staff read it. */

@@ -1,4 +1,5 @@
-import { RecordKind, type ContactRecord } from '@bytecraft/contracts/admin';
+import { type ContactRecord } from '@bytecraft/contracts/contact';
+import { RecordKind } from '@bytecraft/contracts/triage';
 import {
   confirmationAndAlert,
   MailTemplate,

@@ -1,4 +1,4 @@
-import type { DeveloperHireRecord } from '@bytecraft/contracts/admin';
+import type { DeveloperHireRecord } from '@bytecraft/contracts/developer-hire';
 import type { DeveloperHire } from './developer-hire.entity';
 
 /** A developer-hire request as staff read it. */

@@ -1,4 +1,5 @@
-import { RecordKind, type DeveloperHireRecord } from '@bytecraft/contracts/admin';
+import { type DeveloperHireRecord } from '@bytecraft/contracts/developer-hire';
+import { RecordKind } from '@bytecraft/contracts/triage';
 import { confirmationAndAlert, MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail';
 import {
   HIRE_BUDGETS,

@@ -1,4 +1,4 @@
-import { RecordKind } from '@bytecraft/contracts/admin';
+import { RecordKind } from '@bytecraft/contracts/triage';
 import { createSearchIndex } from '@bytecraft/service-runtime/triage/search-index';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 

@@ -1,4 +1,4 @@
-import type { ScheduleCallRecord } from '@bytecraft/contracts/admin';
+import type { ScheduleCallRecord } from '@bytecraft/contracts/schedule-call';
 import type { ScheduleCall } from './schedule-call.entity';
 
 /** A call request as staff read it. */

@@ -1,4 +1,5 @@
-import { RecordKind, type ScheduleCallRecord } from '@bytecraft/contracts/admin';
+import { type ScheduleCallRecord } from '@bytecraft/contracts/schedule-call';
+import { RecordKind } from '@bytecraft/contracts/triage';
 import { confirmationAndAlert, MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail';
 import { CALL_PURPOSES, labelOf, PREFERRED_TIMES } from '@bytecraft/contracts/options';
 import { JobName, type JobOf } from '@bytecraft/contracts/queues';

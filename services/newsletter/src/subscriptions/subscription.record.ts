@@ -1,4 +1,4 @@
-import type { NewsletterSubscriptionRecord } from '@bytecraft/contracts/admin';
+import type { NewsletterSubscriptionRecord } from '@bytecraft/contracts/newsletter';
 import type { Subscription } from './subscription.entity';
 
 /** A subscription as staff read it (and export it); the unsubscribe token never leaves. */

@@ -1,8 +1,8 @@
 import {
-  adminRpc,
   type NewsletterStats,
   type SubscriptionExportBatch,
-} from '@bytecraft/contracts/admin';
+} from '@bytecraft/contracts/newsletter';
+import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import { newsletterSubscribeSchema } from '@bytecraft/contracts/newsletter';
 import { rpc, type SubscribeOutcome, type UnsubscribeOutcome } from '@bytecraft/contracts/rpc';
 import { Controller } from '@nestjs/common';
@@ -41,12 +41,12 @@ export class SubscriptionsController {
     return this.subscriptions.unsubscribe(String(token));
   }
 
-  @MessagePattern(adminRpc.newsletterStats)
+  @MessagePattern(staffRpc.newsletterStats)
   stats(): Promise<NewsletterStats> {
     return this.subscriptions.stats();
   }
 
-  @MessagePattern(adminRpc.exportSubscriptions)
+  @MessagePattern(staffRpc.exportSubscriptions)
   exportBatch(@Payload() payload: unknown): Promise<SubscriptionExportBatch> {
     const { after, limit } = exportRequestSchema.parse(payload ?? {});
     return this.subscriptions.exportBatch(after, limit);

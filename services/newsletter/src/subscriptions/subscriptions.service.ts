@@ -1,9 +1,9 @@
 import {
-  RecordKind,
   type NewsletterStats,
   type NewsletterSubscriptionRecord,
   type SubscriptionExportBatch,
-} from '@bytecraft/contracts/admin';
+} from '@bytecraft/contracts/newsletter';
+import { RecordKind } from '@bytecraft/contracts/triage';
 import { MailTemplate } from '@bytecraft/contracts/mail';
 import type { NewsletterSubscribePayload } from '@bytecraft/contracts/newsletter';
 import type { SubscribeOutcome, UnsubscribeOutcome } from '@bytecraft/contracts/rpc';

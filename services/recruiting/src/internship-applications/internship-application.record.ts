@@ -1,8 +1,5 @@
-import {
-  RecordKind,
-  STAFF_PATHS,
-  type InternshipApplicationRecord,
-} from '@bytecraft/contracts/admin';
+import { type InternshipApplicationRecord } from '@bytecraft/contracts/internship';
+import { RecordKind, STAFF_PATHS } from '@bytecraft/contracts/triage';
 import type { InternshipApplication } from './internship-application.entity';
 
 /** An internship application as staff read it; the bucket key stays inside the service. */

@@ -1,4 +1,5 @@
-import { adminRpc, RecordKind, type RecordRef } from '@bytecraft/contracts/admin';
+import { staffRpc } from '@bytecraft/contracts/staff-rpc';
+import { RecordKind, type RecordRef } from '@bytecraft/contracts/triage';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { InternshipApplicationsService } from './internship-applications.service';
@@ -8,7 +9,7 @@ import { InternshipApplicationsService } from './internship-applications.service
 export class InternshipApplicationsController {
   constructor(private readonly applications: InternshipApplicationsService) {}
 
-  @MessagePattern(adminRpc.resume(RecordKind.InternshipApplication))
+  @MessagePattern(staffRpc.resume(RecordKind.InternshipApplication))
   resume(@Payload() ref: Partial<RecordRef> | null) {
     return this.applications.resume(String(ref?.id ?? ''));
   }

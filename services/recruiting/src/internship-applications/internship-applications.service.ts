@@ -1,8 +1,6 @@
-import {
-  RecordKind,
-  type InternshipApplicationRecord,
-  type ResumeLocation,
-} from '@bytecraft/contracts/admin';
+import { type InternshipApplicationRecord } from '@bytecraft/contracts/internship';
+import { type ResumeLocation } from '@bytecraft/contracts/staff-rpc';
+import { RecordKind } from '@bytecraft/contracts/triage';
 import { confirmationAndAlert, MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail';
 import { AVAILABILITIES, labelOf } from '@bytecraft/contracts/options';
 import { JobName, type JobOf } from '@bytecraft/contracts/queues';

@@ -1,4 +1,4 @@
-import type { InternshipQuestionRecord } from '@bytecraft/contracts/admin';
+import type { InternshipQuestionRecord } from '@bytecraft/contracts/internship';
 import type { InternshipQuestion } from './internship-question.entity';
 
 /** An internship question as staff read it, with staff's answer once there is one. */

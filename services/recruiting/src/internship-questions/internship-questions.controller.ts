@@ -1,4 +1,5 @@
-import { adminRpc, questionAnswerSchema, type AnswerRequest } from '@bytecraft/contracts/admin';
+import { questionAnswerSchema, type AnswerRequest } from '@bytecraft/contracts/internship';
+import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import type { Trace } from '@bytecraft/service-runtime/jobs/job-context';
@@ -11,7 +12,7 @@ export class InternshipQuestionsController {
   constructor(private readonly questions: InternshipQuestionsService) {}
 
   /** The answer is checked again with the shared schema: the transport is a boundary too. */
-  @MessagePattern(adminRpc.answerQuestion)
+  @MessagePattern(staffRpc.answerQuestion)
   answer(@Payload() request: Partial<AnswerRequest> | null, @RpcTrace() trace: Trace) {
     return this.questions.answer(
       String(request?.id ?? ''),

@@ -1,9 +1,8 @@
 import {
-  RecordKind,
-  type Detailed,
   type InternshipQuestionRecord,
   type QuestionAnswer,
-} from '@bytecraft/contracts/admin';
+} from '@bytecraft/contracts/internship';
+import { RecordKind, type Detailed } from '@bytecraft/contracts/triage';
 import { confirmationAndAlert, MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail';
 import { labelOf, QUESTION_INTERESTS } from '@bytecraft/contracts/options';
 import { JobName, type JobOf } from '@bytecraft/contracts/queues';

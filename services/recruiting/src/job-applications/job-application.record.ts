@@ -1,4 +1,5 @@
-import { RecordKind, STAFF_PATHS, type JobApplicationRecord } from '@bytecraft/contracts/admin';
+import { type JobApplicationRecord } from '@bytecraft/contracts/job-application';
+import { RecordKind, STAFF_PATHS } from '@bytecraft/contracts/triage';
 import type { JobApplication } from './job-application.entity';
 
 /** A job application as staff read it; the bucket key stays inside the service. */

@@ -1,4 +1,5 @@
-import { adminRpc, RecordKind, type RecordRef } from '@bytecraft/contracts/admin';
+import { staffRpc } from '@bytecraft/contracts/staff-rpc';
+import { RecordKind, type RecordRef } from '@bytecraft/contracts/triage';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { JobApplicationsService } from './job-applications.service';
@@ -8,7 +9,7 @@ import { JobApplicationsService } from './job-applications.service';
 export class JobApplicationsController {
   constructor(private readonly applications: JobApplicationsService) {}
 
-  @MessagePattern(adminRpc.resume(RecordKind.JobApplication))
+  @MessagePattern(staffRpc.resume(RecordKind.JobApplication))
   resume(@Payload() ref: Partial<RecordRef> | null) {
     return this.applications.resume(String(ref?.id ?? ''));
   }

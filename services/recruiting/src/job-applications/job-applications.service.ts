@@ -1,8 +1,6 @@
-import {
-  RecordKind,
-  type JobApplicationRecord,
-  type ResumeLocation,
-} from '@bytecraft/contracts/admin';
+import { type JobApplicationRecord } from '@bytecraft/contracts/job-application';
+import { type ResumeLocation } from '@bytecraft/contracts/staff-rpc';
+import { RecordKind } from '@bytecraft/contracts/triage';
 import { confirmationAndAlert, MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail';
 import { EXPERIENCE_LEVELS, labelOf } from '@bytecraft/contracts/options';
 import { JobName, type JobOf } from '@bytecraft/contracts/queues';

@@ -1,4 +1,4 @@
-import type { ResumeLocation } from '@bytecraft/contracts/admin';
+import type { ResumeLocation } from '@bytecraft/contracts/staff-rpc';
 
 /**
  * Control and format characters (a right-to-left override can disguise an extension) and the

@@ -3,7 +3,7 @@ import {
   type ListQuery,
   type Page,
   type RecordKind,
-} from '@bytecraft/contracts/admin';
+} from '@bytecraft/contracts/triage';
 import { Brackets, type ObjectLiteral, type Repository, type SelectQueryBuilder } from 'typeorm';
 
 /**

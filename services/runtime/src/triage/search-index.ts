@@ -1,4 +1,4 @@
-import { RECORD_KINDS, type RecordKind } from '@bytecraft/contracts/admin';
+import { RECORD_KINDS, type RecordKind } from '@bytecraft/contracts/triage';
 import type { QueryRunner } from 'typeorm';
 
 /**

@@ -1,5 +1,5 @@
+import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import {
-  adminRpc,
   countsQuerySchema,
   listQuerySchema,
   RECORD_KINDS,
@@ -7,7 +7,7 @@ import {
   type RecordKind,
   type RecordRef,
   type StatusChangeRequest,
-} from '@bytecraft/contracts/admin';
+} from '@bytecraft/contracts/triage';
 import type { ServiceName } from '@bytecraft/contracts/rpc';
 import { Controller, Inject, type Provider, type Type } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
@@ -43,17 +43,17 @@ export function triageFor<E extends ObjectLiteral & { id: string }, R>(
   class KindTriageController {
     constructor(@Inject(token) private readonly triage: Triage<E, R>) {}
 
-    @MessagePattern(adminRpc.list(kind))
+    @MessagePattern(staffRpc.list(kind))
     list(@Payload() query: unknown) {
       return this.triage.list(listQuery.parse(query));
     }
 
-    @MessagePattern(adminRpc.statusCounts(kind))
+    @MessagePattern(staffRpc.statusCounts(kind))
     statusCounts(@Payload() query: unknown) {
       return this.triage.counts(countsQuery.parse(query));
     }
 
-    @MessagePattern(adminRpc.get(kind))
+    @MessagePattern(staffRpc.get(kind))
     get(@Payload() ref: unknown) {
       return this.triage.get(refOf(ref));
     }
@@ -72,7 +72,7 @@ export function triageFor<E extends ObjectLiteral & { id: string }, R>(
       KindTriageController.prototype,
       'setStatus',
     )!;
-    MessagePattern(adminRpc.setStatus(kind))(
+    MessagePattern(staffRpc.setStatus(kind))(
       KindTriageController.prototype,
       'setStatus',
       descriptor,
@@ -101,7 +101,7 @@ export function countsFor(
   class CountsController {
     constructor(@Inject(token) private readonly triages: Triage<{ id: string }, unknown>[]) {}
 
-    @MessagePattern(adminRpc.counts(service))
+    @MessagePattern(staffRpc.counts(service))
     async counts() {
       const counts = await Promise.all(this.triages.map((triage) => triage.counts()));
       return Object.fromEntries(this.triages.map((triage, i) => [triage.kind, counts[i]]));

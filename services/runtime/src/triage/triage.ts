@@ -8,7 +8,7 @@ import {
   type RecordKind,
   type StatusChange,
   type StatusChangeRequest,
-} from '@bytecraft/contracts/admin';
+} from '@bytecraft/contracts/triage';
 import { UUID_PATTERN } from '@bytecraft/contracts/submission';
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral, Repository } from 'typeorm';
 import type { StaffEvents } from '../staff-events/staff-events';

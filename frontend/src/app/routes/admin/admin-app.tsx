@@ -1,4 +1,4 @@
-import { RecordKind } from '@bytecraft/contracts/admin';
+import { RecordKind } from '@bytecraft/contracts/triage';
 import Box from '@mui/material/Box';
 import { lazy } from 'react';
 import { Provider } from 'react-redux';

@@ -1,4 +1,5 @@
-import { RecordKind, type InternshipQuestionRecord } from '@bytecraft/contracts/admin';
+import { type InternshipQuestionRecord } from '@bytecraft/contracts/internship';
+import { RecordKind } from '@bytecraft/contracts/triage';
 import { usePageMeta } from '../../../components/ui/use-page-meta';
 import { AnswerQuestionForm } from '../../../features/admin-internships/components/answer-question-form';
 import { RecordsScreen } from '../../../features/admin-records/components/records-screen';

@@ -1,4 +1,4 @@
-import { RecordKind } from '@bytecraft/contracts/admin';
+import { RecordKind } from '@bytecraft/contracts/triage';
 import { usePageMeta } from '../../../components/ui/use-page-meta';
 import { ExportCsvButton } from '../../../features/admin-newsletter/components/export-csv-button';
 import { NewsletterStats } from '../../../features/admin-newsletter/components/newsletter-stats';

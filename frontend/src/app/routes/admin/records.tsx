@@ -1,4 +1,4 @@
-import type { RecordKind } from '@bytecraft/contracts/admin';
+import type { RecordKind } from '@bytecraft/contracts/triage';
 import { usePageMeta } from '../../../components/ui/use-page-meta';
 import { RecordsScreen } from '../../../features/admin-records/components/records-screen';
 import { SCREENS } from '../../../features/admin-records/screens';

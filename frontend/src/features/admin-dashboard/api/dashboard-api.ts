@@ -1,4 +1,4 @@
-import type { DashboardStats } from '@bytecraft/contracts/admin';
+import type { DashboardStats } from '@bytecraft/contracts/triage';
 import { staffApi, type Envelope } from '../../../lib/staff-api';
 
 /** GET /api/health: 200 with status 'ok' when everything answers, 503 with 'error' otherwise. */

@@ -1,4 +1,4 @@
-import { RecordKind, type DashboardStats } from '@bytecraft/contracts/admin';
+import { RecordKind, type DashboardStats } from '@bytecraft/contracts/triage';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import RefreshIcon from '@mui/icons-material/Refresh';

@@ -1,10 +1,8 @@
 import {
-  RecordKind,
-  STAFF_PATHS,
-  type Detailed,
   type InternshipQuestionRecord,
   type QuestionAnswer,
-} from '@bytecraft/contracts/admin';
+} from '@bytecraft/contracts/internship';
+import { RecordKind, STAFF_PATHS, type Detailed } from '@bytecraft/contracts/triage';
 import { staffApi, tagsOfChange, type Envelope } from '../../../lib/staff-api';
 
 export const questionsApi = staffApi.injectEndpoints({

@@ -1,4 +1,7 @@
-import { questionAnswerSchema, type InternshipQuestionRecord } from '@bytecraft/contracts/admin';
+import {
+  questionAnswerSchema,
+  type InternshipQuestionRecord,
+} from '@bytecraft/contracts/internship';
 import { toFieldErrors, groupFieldErrors } from '@bytecraft/contracts/errors';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-import type { StaffEvent } from '@bytecraft/contracts/admin';
+import type { StaffEvent } from '@bytecraft/contracts/triage';
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { staffApi, tagsOfChange } from '../../../lib/staff-api';

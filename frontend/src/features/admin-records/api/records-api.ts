@@ -5,7 +5,7 @@ import {
   type Page,
   type RecordKind,
   type RecordOf,
-} from '@bytecraft/contracts/admin';
+} from '@bytecraft/contracts/triage';
 import { listTag, staffApi, tagsOfChange, type Envelope } from '../../../lib/staff-api';
 
 /** Any record a staff list shows. */

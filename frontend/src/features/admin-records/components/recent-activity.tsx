@@ -1,4 +1,4 @@
-import { RecordKind } from '@bytecraft/contracts/admin';
+import { RecordKind } from '@bytecraft/contracts/triage';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';

@@ -14,7 +14,7 @@ import {
   type DragEndEvent,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
-import type { KindCounts } from '@bytecraft/contracts/admin';
+import type { KindCounts } from '@bytecraft/contracts/triage';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-import { MAX_PAGE_LIMIT, type RecordKind } from '@bytecraft/contracts/admin';
+import { MAX_PAGE_LIMIT, type RecordKind } from '@bytecraft/contracts/triage';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import SearchIcon from '@mui/icons-material/Search';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanbanOutlined';

@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { requiredText, text } from './fields';
+import type { ConsultationRecord } from './consultation';
+import type { ContactRecord } from './contact';
+import type { DeveloperHireRecord } from './developer-hire';
+import { text } from './fields';
+import type { InternshipApplicationRecord, InternshipQuestionRecord } from './internship';
+import type { JobApplicationRecord } from './job-application';
+import type { NewsletterSubscriptionRecord } from './newsletter';
 import { ServiceName } from './rpc';
+import type { ScheduleCallRecord } from './schedule-call';
 import {
   APPLICATION_STATUSES,
   CALL_STATUSES,
@@ -167,22 +174,6 @@ export function statusChangeSchema(kind: RecordKind) {
   });
 }
 
-/** Staff's answer to an internship question; it is mailed to the asker. */
-export const questionAnswerSchema = z.object({
-  response: requiredText({
-    label: 'Response',
-    required: 'Response is required',
-    max: { length: 5000 },
-  }),
-  respondedBy: requiredText({
-    label: 'Responded by',
-    required: 'Responded by is required',
-    max: { length: 100 },
-  }),
-});
-
-export type QuestionAnswer = z.output<typeof questionAnswerSchema>;
-
 export interface Pagination {
   page: number;
   limit: number;
@@ -205,96 +196,13 @@ export interface StatusChange {
 }
 
 /** Records as staff read them (dates as ISO strings), one shape per kind. */
-interface Base {
+export interface RecordBase {
   id: string;
   name: string;
   email: string;
   phone: string | null;
   createdAt: string;
   updatedAt: string;
-}
-
-export interface ContactRecord extends Base {
-  company: string | null;
-  service: string;
-  budget: string | null;
-  timeline: string | null;
-  message: string;
-  status: string;
-}
-
-export interface ScheduleCallRecord extends Base {
-  company: string | null;
-  purpose: string;
-  preferredTime: string;
-  message: string | null;
-  status: string;
-}
-
-export interface ConsultationRecord extends Base {
-  company: string | null;
-  service: string;
-  budget: string | null;
-  timeline: string | null;
-  message: string | null;
-  status: string;
-}
-
-export interface DeveloperHireRecord extends Base {
-  company: string | null;
-  projectType: string;
-  budget: string | null;
-  timeline: string | null;
-  message: string;
-  developerId: string | null;
-  status: string;
-}
-
-export interface JobApplicationRecord extends Base {
-  /** Blank means a general application (the 'Submit Your Resume' form). */
-  jobTitle: string | null;
-  jobId: string | null;
-  experience: string | null;
-  skills: string | null;
-  coverLetter: string | null;
-  /** The staff route that streams the resume back. */
-  resumeUrl: string;
-  resumeName: string;
-  resumeType: string;
-  resumeSize: number;
-  status: string;
-}
-
-export interface InternshipApplicationRecord extends Base {
-  university: string;
-  course: string;
-  year: string | null;
-  skills: string | null;
-  experience: string | null;
-  motivation: string;
-  availability: string | null;
-  portfolioUrl: string | null;
-  /** The staff route that streams the resume back, when one was sent. */
-  resumeUrl: string | null;
-  resumeName: string | null;
-}
-
-export interface InternshipQuestionRecord extends Base {
-  university: string | null;
-  question: string;
-  internshipInterest: string | null;
-  response: string | null;
-  respondedBy: string | null;
-  respondedAt: string | null;
-}
-
-export interface NewsletterSubscriptionRecord {
-  id: string;
-  email: string;
-  status: string;
-  source: string;
-  subscribedAt: string;
-  unsubscribedAt: string | null;
 }
 
 export interface RecordOf {
@@ -315,16 +223,6 @@ export type Detailed<T> = T & { history: StatusChange[] };
 export interface KindCounts {
   total: number;
   byStatus: Record<string, number>;
-}
-
-export interface NewsletterStats {
-  total: number;
-  active: number;
-  unsubscribed: number;
-  /** Subscribed in the last 30 days. */
-  recentSubscriptions: number;
-  /** Active as a percentage of all, to one decimal. */
-  activeRate: number;
 }
 
 /** GET /admin/dashboard/stats: exactly spec §3's shape. */
@@ -353,65 +251,6 @@ export type StaffEvent =
 /** The Redis pub/sub channel staff events travel on, inside the deployment's key prefix. */
 export const staffEventsChannel = (prefix: string) => `${prefix}:staff-events`;
 
-/** Staff session cookie (HttpOnly, SameSite=Strict, Path=/api). */
-export const STAFF_SESSION_COOKIE = 'bytecraft_staff';
-
-export const staffLoginSchema = z.object({
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, { error: 'Email is required' })
-    .max(254),
-  password: z
-    .string({ error: 'Password is required' })
-    .min(1, { error: 'Password is required' })
-    .max(1024),
-});
-
-export type StaffLogin = z.output<typeof staffLoginSchema>;
-
-/** What the recruiting service tells the gateway about a stored resume, to stream it back. */
-export interface ResumeLocation {
-  key: string;
-  /** Download name, after the applicant: 'Priya Nair - resume.pdf'. */
-  fileName: string;
-  contentType: string;
-}
-
-/** One batch of the newsletter export; `next` is the cursor of the following batch. */
-export interface SubscriptionExportBatch {
-  rows: NewsletterSubscriptionRecord[];
-  next: string | null;
-}
-
-const ownerOf = (kind: RecordKind) => `${RECORD_KINDS[kind].service}.${kind}`;
-
-/**
- * Staff message patterns over the Redis transport, each answered by the service that owns the
- * kind. Requests and answers:
- * - list: ListQuery → Page<RecordOf[K]>
- * - get: { id } → Detailed<RecordOf[K]> | null
- * - setStatus: { id, status, changedBy } → Detailed<RecordOf[K]> | null
- * - counts: {} → Partial<Record<RecordKind, KindCounts>> for the kinds the service owns
- * - statusCounts: CountsQuery → KindCounts of one kind, of the rows its search finds
- * - newsletterStats: {} → NewsletterStats
- * - resume: { id } → ResumeLocation | null
- * - answerQuestion: { id, response, respondedBy } → Detailed<InternshipQuestionRecord> | null
- * - exportSubscriptions: { after: string | null, limit } → SubscriptionExportBatch
- */
-export const adminRpc = {
-  list: (kind: RecordKind) => `${ownerOf(kind)}.list`,
-  get: (kind: RecordKind) => `${ownerOf(kind)}.get`,
-  setStatus: (kind: RecordKind) => `${ownerOf(kind)}.set-status`,
-  counts: (service: ServiceName) => `${service}.counts`,
-  statusCounts: (kind: RecordKind) => `${ownerOf(kind)}.status-counts`,
-  newsletterStats: 'newsletter.stats',
-  resume: (kind: RecordKind.JobApplication | RecordKind.InternshipApplication) =>
-    `${ownerOf(kind)}.resume`,
-  answerQuestion: `${ownerOf(RecordKind.InternshipQuestion)}.answer`,
-  exportSubscriptions: `${ownerOf(RecordKind.NewsletterSubscription)}.export`,
-} as const;
-
 export interface RecordRef {
   id: string;
 }
@@ -419,11 +258,4 @@ export interface RecordRef {
 export interface StatusChangeRequest extends RecordRef {
   status: string;
   changedBy: string;
-}
-
-export type AnswerRequest = RecordRef & QuestionAnswer;
-
-export interface ExportRequest {
-  after: string | null;
-  limit: number;
 }

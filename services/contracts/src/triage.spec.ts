@@ -1,4 +1,4 @@
-import { listQuerySchema, RECORD_KINDS, RecordKind, statusChangeSchema } from './admin';
+import { listQuerySchema, RECORD_KINDS, RecordKind, statusChangeSchema } from './triage';
 import { toFieldErrors } from './errors';
 
 const fieldsOf = (result: { success: boolean; error?: Parameters<typeof toFieldErrors>[0] }) =>

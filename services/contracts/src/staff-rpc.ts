@@ -1,0 +1,38 @@
+import { RecordKind, RECORD_KINDS } from './triage';
+import type { ServiceName } from './rpc';
+
+/** What the recruiting service tells the gateway about a stored resume, to stream it back. */
+export interface ResumeLocation {
+  key: string;
+  /** Download name, after the applicant: 'Priya Nair - resume.pdf'. */
+  fileName: string;
+  contentType: string;
+}
+
+const ownerOf = (kind: RecordKind) => `${RECORD_KINDS[kind].service}.${kind}`;
+
+/**
+ * Staff message patterns over the Redis transport, each answered by the service that owns the
+ * kind. Requests and answers:
+ * - list: ListQuery → Page<RecordOf[K]>
+ * - get: { id } → Detailed<RecordOf[K]> | null
+ * - setStatus: { id, status, changedBy } → Detailed<RecordOf[K]> | null
+ * - counts: {} → Partial<Record<RecordKind, KindCounts>> for the kinds the service owns
+ * - statusCounts: CountsQuery → KindCounts of one kind, of the rows its search finds
+ * - newsletterStats: {} → NewsletterStats
+ * - resume: { id } → ResumeLocation | null
+ * - answerQuestion: { id, response, respondedBy } → Detailed<InternshipQuestionRecord> | null
+ * - exportSubscriptions: { after: string | null, limit } → SubscriptionExportBatch
+ */
+export const staffRpc = {
+  list: (kind: RecordKind) => `${ownerOf(kind)}.list`,
+  get: (kind: RecordKind) => `${ownerOf(kind)}.get`,
+  setStatus: (kind: RecordKind) => `${ownerOf(kind)}.set-status`,
+  counts: (service: ServiceName) => `${service}.counts`,
+  statusCounts: (kind: RecordKind) => `${ownerOf(kind)}.status-counts`,
+  newsletterStats: 'newsletter.stats',
+  resume: (kind: RecordKind.JobApplication | RecordKind.InternshipApplication) =>
+    `${ownerOf(kind)}.resume`,
+  answerQuestion: `${ownerOf(RecordKind.InternshipQuestion)}.answer`,
+  exportSubscriptions: `${ownerOf(RecordKind.NewsletterSubscription)}.export`,
+} as const;
