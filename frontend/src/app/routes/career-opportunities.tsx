@@ -15,12 +15,12 @@ import { usePageMeta } from '../../components/ui/use-page-meta';
 import { benefitGroups, careerStats, companyValues } from '../../content/careers';
 import { messagingLink } from '../../content/company-contact';
 import { jobOpenings, type JobOpening } from '../../content/jobs';
-import { JobCard } from '../../features/careers/components/job-card';
-import { JobDetailsDialog } from '../../features/careers/components/job-details-dialog';
+import { JobCard } from '../../features/job-applications/components/job-card';
+import { JobDetailsDialog } from '../../features/job-applications/components/job-details-dialog';
 
 // The form and its upload code load only when someone applies.
 const ApplicationDialog = lazy(
-  () => import('../../features/careers/components/application-dialog'),
+  () => import('../../features/job-applications/components/application-dialog'),
 );
 
 const coffeeChatLink = messagingLink(

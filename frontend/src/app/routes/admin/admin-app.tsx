@@ -11,7 +11,7 @@ import { store } from '../../../lib/store';
 const LoginRoute = lazy(() => import('./login'));
 const ConsoleLayout = lazy(() => import('./console-layout'));
 const DashboardRoute = lazy(() => import('./dashboard'));
-const RecordsRoute = lazy(() => import('./records'));
+const TriageRoute = lazy(() => import('./triage'));
 const NewsletterRoute = lazy(() => import('./newsletter'));
 const InternshipQuestionsRoute = lazy(() => import('./internship-questions'));
 const ChatbotRoute = lazy(() => import('./chatbot'));
@@ -39,7 +39,7 @@ const routes: RouteObject[] = [
       // A key per kind: moving between screens starts each with its own state.
       ...RECORD_SCREENS.map(([path, kind]) => ({
         path: relative(path),
-        element: <RecordsRoute key={kind} kind={kind} />,
+        element: <TriageRoute key={kind} kind={kind} />,
       })),
       { path: relative(adminPaths.internshipQuestions), element: <InternshipQuestionsRoute /> },
       { path: relative(adminPaths.newsletter), element: <NewsletterRoute /> },
