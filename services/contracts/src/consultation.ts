@@ -36,3 +36,15 @@ export interface ConsultationRecord extends RecordBase {
   message: string | null;
   status: string;
 }
+
+/** The label of each field of a consultation request, in the staff alert and the console alike. */
+export const CONSULTATION_LABELS = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  company: 'Company',
+  service: 'Service',
+  budget: 'Budget',
+  timeline: 'Timeline',
+  message: 'Project details',
+} as const;

@@ -41,3 +41,15 @@ export interface ContactRecord extends RecordBase {
   message: string;
   status: string;
 }
+
+/** The label of each field of a contact message, in the staff alert and the console alike. */
+export const CONTACT_LABELS = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  company: 'Company',
+  service: 'Service',
+  budget: 'Budget',
+  timeline: 'Timeline',
+  message: 'Message',
+} as const;

@@ -47,3 +47,16 @@ export interface DeveloperHireRecord extends RecordBase {
   developerId: string | null;
   status: string;
 }
+
+/** The label of each field of a developer-hire request, in the staff alert and the console alike. */
+export const DEVELOPER_HIRE_LABELS = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  company: 'Company',
+  projectType: 'Project type',
+  budget: 'Budget',
+  timeline: 'Timeline',
+  developerId: 'Developer',
+  message: 'Project details',
+} as const;

@@ -110,3 +110,29 @@ export const questionAnswerSchema = z.object({
 export type QuestionAnswer = z.output<typeof questionAnswerSchema>;
 
 export type AnswerRequest = RecordRef & QuestionAnswer;
+
+/** The label of each field of an internship application, in the staff alert and the console alike. */
+export const INTERNSHIP_APPLICATION_LABELS = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  university: 'University',
+  course: 'Major/Course',
+  year: 'Graduation year',
+  availability: 'Availability',
+  skills: 'Skills',
+  experience: 'Experience',
+  motivation: 'Motivation',
+  portfolioUrl: 'Portfolio',
+  resume: 'Resume',
+} as const;
+
+/** The label of each field of an internship question, in the staff alert and the console alike. */
+export const INTERNSHIP_QUESTION_LABELS = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  university: 'University',
+  internshipInterest: 'Interest',
+  question: 'Question',
+} as const;

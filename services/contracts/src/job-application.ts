@@ -81,3 +81,15 @@ export interface JobApplicationRecord extends RecordBase {
   resumeSize: number;
   status: string;
 }
+
+/** The label of each field of a job application, in the staff alert and the console alike. */
+export const JOB_APPLICATION_LABELS = {
+  jobTitle: 'Position',
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  experience: 'Experience',
+  skills: 'Skills',
+  coverLetter: 'Cover letter',
+  resume: 'Resume',
+} as const;

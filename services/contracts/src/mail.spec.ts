@@ -1,4 +1,4 @@
-import { confirmationAndAlert, mailBatchId, MailTemplate, StaffMailbox } from './mail';
+import { confirmationAndAlert, labelled, mailBatchId, MailTemplate, StaffMailbox } from './mail';
 
 describe('a submission’s mails', () => {
   const mails = confirmationAndAlert({
@@ -30,5 +30,25 @@ describe('a submission’s mails', () => {
     );
     expect(mailBatchId([...mails])).toBe(mailBatchId(mails));
     expect(mailBatchId([mails[1]!])).not.toBe(mailBatchId(mails));
+  });
+});
+
+describe('labelled', () => {
+  const LABELS = { name: 'Name', company: 'Company', message: 'Project details' } as const;
+
+  it("names each value by its field's label, in the labels' order", () => {
+    expect(
+      Object.entries(labelled(LABELS, { message: 'Move to the cloud', name: 'Asha Rao' })),
+    ).toEqual([
+      ['Name', 'Asha Rao'],
+      ['Project details', 'Move to the cloud'],
+    ]);
+  });
+
+  it('keeps an empty field as a line without a value and leaves out fields it has no label for', () => {
+    expect(labelled(LABELS, { name: 'Asha', company: null, extra: 'x' } as never)).toEqual({
+      Name: 'Asha',
+      Company: undefined,
+    });
   });
 });

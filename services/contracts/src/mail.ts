@@ -78,3 +78,18 @@ export function confirmationAndAlert(options: {
     { deliveryId: `${recordId}.${alert}`, template: alert, to: { staff: mailbox }, data },
   ];
 }
+
+/**
+ * A mail's lines from a kind's field labels (`CONTACT_LABELS`, ...) and the values to show, in
+ * the labels' order: `{ Name: 'Asha Rao', Company: 'Rao Logistics', ... }`.
+ */
+export function labelled<K extends string>(
+  labels: Readonly<Record<K, string>>,
+  values: Partial<Record<NoInfer<K>, string | null | undefined>>,
+): MailJob['data'] {
+  const data: MailJob['data'] = {};
+  for (const field of Object.keys(labels) as K[]) {
+    if (field in values) data[labels[field]] = values[field] ?? undefined;
+  }
+  return data;
+}

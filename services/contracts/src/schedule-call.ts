@@ -37,3 +37,14 @@ export interface ScheduleCallRecord extends RecordBase {
   message: string | null;
   status: string;
 }
+
+/** The label of each field of a call request, in the staff alert and the console alike. */
+export const CALL_LABELS = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  company: 'Company',
+  purpose: 'Purpose',
+  preferredTime: 'Preferred time',
+  message: 'Additional information',
+} as const;

@@ -16,6 +16,15 @@ import {
   QUESTION_INTERESTS,
   type Option,
 } from '@bytecraft/contracts/options';
+import { CALL_LABELS } from '@bytecraft/contracts/schedule-call';
+import { CONSULTATION_LABELS } from '@bytecraft/contracts/consultation';
+import { CONTACT_LABELS } from '@bytecraft/contracts/contact';
+import { DEVELOPER_HIRE_LABELS } from '@bytecraft/contracts/developer-hire';
+import {
+  INTERNSHIP_APPLICATION_LABELS,
+  INTERNSHIP_QUESTION_LABELS,
+} from '@bytecraft/contracts/internship';
+import { JOB_APPLICATION_LABELS } from '@bytecraft/contracts/job-application';
 import type { ToastText } from '../../lib/toasts';
 import type { StaffRecord } from './api/records-api';
 
@@ -95,9 +104,10 @@ const withStatus = (kind: RecordKind) => ({
   searchPlaceholder: searchPlaceholderOf(kind),
 });
 
+/** Every kind's visitor fields are labelled alike (CONTACT_LABELS stands for them all). */
 const person = (record: { email: string; phone: string | null }): Fact[] => [
-  { label: 'Email', value: record.email },
-  { label: 'Phone', value: record.phone },
+  { label: CONTACT_LABELS.email, value: record.email },
+  { label: CONTACT_LABELS.phone, value: record.phone },
 ];
 
 function screen<K extends RecordKind>(
@@ -123,17 +133,17 @@ export const SCREENS: Record<RecordKind, RecordScreen> = {
     heading: (r) => r.name,
     subheading: (r) => r.company,
     facts: (r) => [
-      { label: 'Email', value: r.email },
-      { label: 'Service', value: option(CONTACT_SERVICES, r.service) },
+      { label: CONTACT_LABELS.email, value: r.email },
+      { label: CONTACT_LABELS.service, value: option(CONTACT_SERVICES, r.service) },
     ],
     details: (r) => [
       ...person(r),
-      { label: 'Company', value: r.company },
-      { label: 'Service', value: option(CONTACT_SERVICES, r.service) },
-      { label: 'Budget', value: option(CONTACT_BUDGETS, r.budget) },
-      { label: 'Timeline', value: option(CONTACT_TIMELINES, r.timeline) },
+      { label: CONTACT_LABELS.company, value: r.company },
+      { label: CONTACT_LABELS.service, value: option(CONTACT_SERVICES, r.service) },
+      { label: CONTACT_LABELS.budget, value: option(CONTACT_BUDGETS, r.budget) },
+      { label: CONTACT_LABELS.timeline, value: option(CONTACT_TIMELINES, r.timeline) },
     ],
-    body: (r) => ({ label: 'Message', text: r.message }),
+    body: (r) => ({ label: CONTACT_LABELS.message, text: r.message }),
     date: (r) => r.createdAt,
   }),
   [RecordKind.ScheduleCall]: screen(RecordKind.ScheduleCall, {
@@ -151,16 +161,16 @@ export const SCREENS: Record<RecordKind, RecordScreen> = {
     heading: (r) => r.name,
     subheading: (r) => r.company,
     facts: (r) => [
-      { label: 'Purpose', value: option(CALL_PURPOSES, r.purpose) },
-      { label: 'Preferred time', value: option(PREFERRED_TIMES, r.preferredTime) },
+      { label: CALL_LABELS.purpose, value: option(CALL_PURPOSES, r.purpose) },
+      { label: CALL_LABELS.preferredTime, value: option(PREFERRED_TIMES, r.preferredTime) },
     ],
     details: (r) => [
       ...person(r),
-      { label: 'Company', value: r.company },
-      { label: 'Purpose', value: option(CALL_PURPOSES, r.purpose) },
-      { label: 'Preferred time', value: option(PREFERRED_TIMES, r.preferredTime) },
+      { label: CALL_LABELS.company, value: r.company },
+      { label: CALL_LABELS.purpose, value: option(CALL_PURPOSES, r.purpose) },
+      { label: CALL_LABELS.preferredTime, value: option(PREFERRED_TIMES, r.preferredTime) },
     ],
-    body: (r) => ({ label: 'Message', text: r.message }),
+    body: (r) => ({ label: CALL_LABELS.message, text: r.message }),
     date: (r) => r.createdAt,
   }),
   [RecordKind.Consultation]: screen(RecordKind.Consultation, {
@@ -184,17 +194,17 @@ export const SCREENS: Record<RecordKind, RecordScreen> = {
     heading: (r) => r.name,
     subheading: (r) => r.company,
     facts: (r) => [
-      { label: 'Service', value: r.service },
-      { label: 'Timeline', value: option(CONSULTATION_TIMELINES, r.timeline) },
+      { label: CONSULTATION_LABELS.service, value: r.service },
+      { label: CONSULTATION_LABELS.timeline, value: option(CONSULTATION_TIMELINES, r.timeline) },
     ],
     details: (r) => [
       ...person(r),
-      { label: 'Company', value: r.company },
-      { label: 'Service', value: r.service },
-      { label: 'Budget', value: option(CONSULTATION_BUDGETS, r.budget) },
-      { label: 'Timeline', value: option(CONSULTATION_TIMELINES, r.timeline) },
+      { label: CONSULTATION_LABELS.company, value: r.company },
+      { label: CONSULTATION_LABELS.service, value: r.service },
+      { label: CONSULTATION_LABELS.budget, value: option(CONSULTATION_BUDGETS, r.budget) },
+      { label: CONSULTATION_LABELS.timeline, value: option(CONSULTATION_TIMELINES, r.timeline) },
     ],
-    body: (r) => ({ label: 'Message', text: r.message }),
+    body: (r) => ({ label: CONSULTATION_LABELS.message, text: r.message }),
     date: (r) => r.createdAt,
   }),
   [RecordKind.DeveloperHire]: screen(RecordKind.DeveloperHire, {
@@ -212,18 +222,24 @@ export const SCREENS: Record<RecordKind, RecordScreen> = {
     heading: (r) => r.name,
     subheading: (r) => r.company,
     facts: (r) => [
-      { label: 'Project', value: option(HIRE_PROJECT_TYPES, r.projectType) },
-      { label: 'Budget', value: option(HIRE_BUDGETS, r.budget) },
+      {
+        label: DEVELOPER_HIRE_LABELS.projectType,
+        value: option(HIRE_PROJECT_TYPES, r.projectType),
+      },
+      { label: DEVELOPER_HIRE_LABELS.budget, value: option(HIRE_BUDGETS, r.budget) },
     ],
     details: (r) => [
       ...person(r),
-      { label: 'Company', value: r.company },
-      { label: 'Project type', value: option(HIRE_PROJECT_TYPES, r.projectType) },
-      { label: 'Budget', value: option(HIRE_BUDGETS, r.budget) },
-      { label: 'Timeline', value: option(HIRE_TIMELINES, r.timeline) },
-      { label: 'Developer', value: r.developerId },
+      { label: DEVELOPER_HIRE_LABELS.company, value: r.company },
+      {
+        label: DEVELOPER_HIRE_LABELS.projectType,
+        value: option(HIRE_PROJECT_TYPES, r.projectType),
+      },
+      { label: DEVELOPER_HIRE_LABELS.budget, value: option(HIRE_BUDGETS, r.budget) },
+      { label: DEVELOPER_HIRE_LABELS.timeline, value: option(HIRE_TIMELINES, r.timeline) },
+      { label: DEVELOPER_HIRE_LABELS.developerId, value: r.developerId },
     ],
-    body: (r) => ({ label: 'Message', text: r.message }),
+    body: (r) => ({ label: DEVELOPER_HIRE_LABELS.message, text: r.message }),
     date: (r) => r.createdAt,
   }),
   [RecordKind.JobApplication]: screen(RecordKind.JobApplication, {
@@ -241,17 +257,17 @@ export const SCREENS: Record<RecordKind, RecordScreen> = {
     heading: (r) => r.name,
     subheading: (r) => r.jobTitle || 'General Application',
     facts: (r) => [
-      { label: 'Email', value: r.email },
-      { label: 'Experience', value: option(EXPERIENCE_LEVELS, r.experience) },
+      { label: JOB_APPLICATION_LABELS.email, value: r.email },
+      { label: JOB_APPLICATION_LABELS.experience, value: option(EXPERIENCE_LEVELS, r.experience) },
     ],
     details: (r) => [
       ...person(r),
-      { label: 'Position', value: r.jobTitle || 'General Application' },
-      { label: 'Experience', value: option(EXPERIENCE_LEVELS, r.experience) },
-      { label: 'Skills', value: r.skills },
-      { label: 'Resume', value: r.resumeName },
+      { label: JOB_APPLICATION_LABELS.jobTitle, value: r.jobTitle || 'General Application' },
+      { label: JOB_APPLICATION_LABELS.experience, value: option(EXPERIENCE_LEVELS, r.experience) },
+      { label: JOB_APPLICATION_LABELS.skills, value: r.skills },
+      { label: JOB_APPLICATION_LABELS.resume, value: r.resumeName },
     ],
-    body: (r) => ({ label: 'Cover letter', text: r.coverLetter }),
+    body: (r) => ({ label: JOB_APPLICATION_LABELS.coverLetter, text: r.coverLetter }),
     file: (r) => ({ href: r.resumeUrl, name: r.resumeName }),
     date: (r) => r.createdAt,
   }),
@@ -266,21 +282,27 @@ export const SCREENS: Record<RecordKind, RecordScreen> = {
     heading: (r) => r.name,
     subheading: (r) => [r.course, r.university].filter(Boolean).join(', '),
     facts: (r) => [
-      { label: 'Email', value: r.email },
-      { label: 'Availability', value: option(AVAILABILITIES, r.availability) },
+      { label: INTERNSHIP_APPLICATION_LABELS.email, value: r.email },
+      {
+        label: INTERNSHIP_APPLICATION_LABELS.availability,
+        value: option(AVAILABILITIES, r.availability),
+      },
     ],
     details: (r) => [
       ...person(r),
-      { label: 'University', value: r.university },
-      { label: 'Course', value: r.course },
-      { label: 'Graduation year', value: r.year },
-      { label: 'Availability', value: option(AVAILABILITIES, r.availability) },
-      { label: 'Skills', value: r.skills },
-      { label: 'Experience', value: r.experience },
-      { label: 'Portfolio', value: r.portfolioUrl },
-      { label: 'Resume', value: r.resumeName },
+      { label: INTERNSHIP_APPLICATION_LABELS.university, value: r.university },
+      { label: INTERNSHIP_APPLICATION_LABELS.course, value: r.course },
+      { label: INTERNSHIP_APPLICATION_LABELS.year, value: r.year },
+      {
+        label: INTERNSHIP_APPLICATION_LABELS.availability,
+        value: option(AVAILABILITIES, r.availability),
+      },
+      { label: INTERNSHIP_APPLICATION_LABELS.skills, value: r.skills },
+      { label: INTERNSHIP_APPLICATION_LABELS.experience, value: r.experience },
+      { label: INTERNSHIP_APPLICATION_LABELS.portfolioUrl, value: r.portfolioUrl },
+      { label: INTERNSHIP_APPLICATION_LABELS.resume, value: r.resumeName },
     ],
-    body: (r) => ({ label: 'Motivation', text: r.motivation }),
+    body: (r) => ({ label: INTERNSHIP_APPLICATION_LABELS.motivation, text: r.motivation }),
     file: (r) => (r.resumeUrl ? { href: r.resumeUrl, name: r.resumeName ?? 'resume' } : null),
     date: (r) => r.createdAt,
   }),
@@ -295,16 +317,19 @@ export const SCREENS: Record<RecordKind, RecordScreen> = {
     heading: (r) => r.name,
     subheading: (r) => option(QUESTION_INTERESTS, r.internshipInterest),
     facts: (r) => [
-      { label: 'Email', value: r.email },
-      { label: 'University', value: r.university },
+      { label: INTERNSHIP_QUESTION_LABELS.email, value: r.email },
+      { label: INTERNSHIP_QUESTION_LABELS.university, value: r.university },
     ],
     details: (r) => [
       ...person(r),
-      { label: 'University', value: r.university },
-      { label: 'Interest', value: option(QUESTION_INTERESTS, r.internshipInterest) },
+      { label: INTERNSHIP_QUESTION_LABELS.university, value: r.university },
+      {
+        label: INTERNSHIP_QUESTION_LABELS.internshipInterest,
+        value: option(QUESTION_INTERESTS, r.internshipInterest),
+      },
       { label: 'Answered by', value: r.respondedBy },
     ],
-    body: (r) => ({ label: 'Question', text: r.question }),
+    body: (r) => ({ label: INTERNSHIP_QUESTION_LABELS.question, text: r.question }),
     date: (r) => r.createdAt,
     badge: (r) =>
       r.response

@@ -1,6 +1,11 @@
-import { type ConsultationRecord } from '@bytecraft/contracts/consultation';
+import { type ConsultationRecord, CONSULTATION_LABELS } from '@bytecraft/contracts/consultation';
 import { RecordKind } from '@bytecraft/contracts/triage';
-import { confirmationAndAlert, MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail';
+import {
+  confirmationAndAlert,
+  labelled,
+  MailTemplate,
+  StaffMailbox,
+} from '@bytecraft/contracts/mail';
 import {
   CONSULTATION_BUDGETS,
   CONSULTATION_TIMELINES,
@@ -41,16 +46,11 @@ export class ConsultationsService {
         confirmation: MailTemplate.ConsultationConfirmation,
         alert: MailTemplate.ConsultationAlert,
         mailbox: StaffMailbox.Sales,
-        data: {
-          Name: data.name,
-          Email: data.email,
-          Phone: data.phone,
-          Company: data.company,
-          Service: data.service,
-          Budget: labelOf(CONSULTATION_BUDGETS, data.budget),
-          Timeline: labelOf(CONSULTATION_TIMELINES, data.timeline),
-          'Project details': data.message,
-        },
+        data: labelled(CONSULTATION_LABELS, {
+          ...data,
+          budget: labelOf(CONSULTATION_BUDGETS, data.budget),
+          timeline: labelOf(CONSULTATION_TIMELINES, data.timeline),
+        }),
       }),
       context,
     );

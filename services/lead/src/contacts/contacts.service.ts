@@ -1,7 +1,8 @@
-import { type ContactRecord } from '@bytecraft/contracts/contact';
+import { type ContactRecord, CONTACT_LABELS } from '@bytecraft/contracts/contact';
 import { RecordKind } from '@bytecraft/contracts/triage';
 import {
   confirmationAndAlert,
+  labelled,
   MailTemplate,
   StaffMailbox,
   type MailJob,
@@ -44,15 +45,11 @@ function contactMails(id: string, data: JobOf<JobName.ContactSubmitted>['data'])
     confirmation: MailTemplate.ContactConfirmation,
     alert: MailTemplate.ContactAlert,
     mailbox: StaffMailbox.Sales,
-    data: {
-      Name: data.name,
-      Email: data.email,
-      Company: data.company,
-      Phone: data.phone,
-      Service: labelOf(CONTACT_SERVICES, data.service),
-      Budget: labelOf(CONTACT_BUDGETS, data.budget),
-      Timeline: labelOf(CONTACT_TIMELINES, data.timeline),
-      Message: data.message,
-    },
+    data: labelled(CONTACT_LABELS, {
+      ...data,
+      service: labelOf(CONTACT_SERVICES, data.service),
+      budget: labelOf(CONTACT_BUDGETS, data.budget),
+      timeline: labelOf(CONTACT_TIMELINES, data.timeline),
+    }),
   });
 }

@@ -1,6 +1,14 @@
-import { type DeveloperHireRecord } from '@bytecraft/contracts/developer-hire';
+import {
+  type DeveloperHireRecord,
+  DEVELOPER_HIRE_LABELS,
+} from '@bytecraft/contracts/developer-hire';
 import { RecordKind } from '@bytecraft/contracts/triage';
-import { confirmationAndAlert, MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail';
+import {
+  confirmationAndAlert,
+  labelled,
+  MailTemplate,
+  StaffMailbox,
+} from '@bytecraft/contracts/mail';
 import {
   HIRE_BUDGETS,
   HIRE_PROJECT_TYPES,
@@ -42,17 +50,12 @@ export class DeveloperHiresService {
         confirmation: MailTemplate.DeveloperHireConfirmation,
         alert: MailTemplate.DeveloperHireAlert,
         mailbox: StaffMailbox.Sales,
-        data: {
-          Name: data.name,
-          Email: data.email,
-          Phone: data.phone,
-          Company: data.company,
-          'Project type': labelOf(HIRE_PROJECT_TYPES, data.projectType),
-          Budget: labelOf(HIRE_BUDGETS, data.budget),
-          Timeline: labelOf(HIRE_TIMELINES, data.timeline),
-          Developer: data.developerId,
-          'Project details': data.message,
-        },
+        data: labelled(DEVELOPER_HIRE_LABELS, {
+          ...data,
+          projectType: labelOf(HIRE_PROJECT_TYPES, data.projectType),
+          budget: labelOf(HIRE_BUDGETS, data.budget),
+          timeline: labelOf(HIRE_TIMELINES, data.timeline),
+        }),
       }),
       context,
     );

@@ -1,6 +1,11 @@
-import { type ScheduleCallRecord } from '@bytecraft/contracts/schedule-call';
+import { type ScheduleCallRecord, CALL_LABELS } from '@bytecraft/contracts/schedule-call';
 import { RecordKind } from '@bytecraft/contracts/triage';
-import { confirmationAndAlert, MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail';
+import {
+  confirmationAndAlert,
+  labelled,
+  MailTemplate,
+  StaffMailbox,
+} from '@bytecraft/contracts/mail';
 import { CALL_PURPOSES, labelOf, PREFERRED_TIMES } from '@bytecraft/contracts/options';
 import { JobName, type JobOf } from '@bytecraft/contracts/queues';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
@@ -34,15 +39,11 @@ export class ScheduleCallsService {
         confirmation: MailTemplate.CallConfirmation,
         alert: MailTemplate.CallAlert,
         mailbox: StaffMailbox.Sales,
-        data: {
-          Name: data.name,
-          Email: data.email,
-          Phone: data.phone,
-          Company: data.company,
-          Purpose: labelOf(CALL_PURPOSES, data.purpose),
-          'Preferred time': labelOf(PREFERRED_TIMES, data.preferredTime),
-          'Additional information': data.message,
-        },
+        data: labelled(CALL_LABELS, {
+          ...data,
+          purpose: labelOf(CALL_PURPOSES, data.purpose),
+          preferredTime: labelOf(PREFERRED_TIMES, data.preferredTime),
+        }),
       }),
       context,
     );

@@ -1,7 +1,15 @@
-import { type InternshipApplicationRecord } from '@bytecraft/contracts/internship';
+import {
+  type InternshipApplicationRecord,
+  INTERNSHIP_APPLICATION_LABELS,
+} from '@bytecraft/contracts/internship';
 import { type ResumeLocation } from '@bytecraft/contracts/staff-rpc';
 import { RecordKind } from '@bytecraft/contracts/triage';
-import { confirmationAndAlert, MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail';
+import {
+  confirmationAndAlert,
+  labelled,
+  MailTemplate,
+  StaffMailbox,
+} from '@bytecraft/contracts/mail';
 import { AVAILABILITIES, labelOf } from '@bytecraft/contracts/options';
 import { JobName, type JobOf } from '@bytecraft/contracts/queues';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
@@ -54,20 +62,11 @@ export class InternshipApplicationsService {
         confirmation: MailTemplate.InternshipApplicationConfirmation,
         alert: MailTemplate.InternshipApplicationAlert,
         mailbox: StaffMailbox.Internships,
-        data: {
-          Name: data.name,
-          Email: data.email,
-          Phone: data.phone,
-          University: data.university,
-          'Major/Course': data.course,
-          'Graduation year': data.year,
-          Availability: labelOf(AVAILABILITIES, data.availability),
-          Skills: data.skills,
-          Experience: data.experience,
-          Motivation: data.motivation,
-          Portfolio: data.portfolioUrl,
-          Resume: resume?.originalName,
-        },
+        data: labelled(INTERNSHIP_APPLICATION_LABELS, {
+          ...fields,
+          availability: labelOf(AVAILABILITIES, data.availability),
+          resume: resume?.originalName,
+        }),
       }),
       context,
     );

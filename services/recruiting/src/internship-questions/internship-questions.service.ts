@@ -1,9 +1,15 @@
 import {
   type InternshipQuestionRecord,
   type QuestionAnswer,
+  INTERNSHIP_QUESTION_LABELS,
 } from '@bytecraft/contracts/internship';
 import { RecordKind, type Detailed } from '@bytecraft/contracts/triage';
-import { confirmationAndAlert, MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail';
+import {
+  confirmationAndAlert,
+  labelled,
+  MailTemplate,
+  StaffMailbox,
+} from '@bytecraft/contracts/mail';
 import { labelOf, QUESTION_INTERESTS } from '@bytecraft/contracts/options';
 import { JobName, type JobOf } from '@bytecraft/contracts/queues';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
@@ -40,14 +46,10 @@ export class InternshipQuestionsService {
         confirmation: MailTemplate.InternshipQuestionConfirmation,
         alert: MailTemplate.InternshipQuestionAlert,
         mailbox: StaffMailbox.Internships,
-        data: {
-          Name: data.name,
-          Email: data.email,
-          Phone: data.phone,
-          University: data.university,
-          Interest: labelOf(QUESTION_INTERESTS, data.internshipInterest),
-          Question: data.question,
-        },
+        data: labelled(INTERNSHIP_QUESTION_LABELS, {
+          ...data,
+          internshipInterest: labelOf(QUESTION_INTERESTS, data.internshipInterest),
+        }),
       }),
       context,
     );

@@ -1,7 +1,15 @@
-import { type JobApplicationRecord } from '@bytecraft/contracts/job-application';
+import {
+  type JobApplicationRecord,
+  JOB_APPLICATION_LABELS,
+} from '@bytecraft/contracts/job-application';
 import { type ResumeLocation } from '@bytecraft/contracts/staff-rpc';
 import { RecordKind } from '@bytecraft/contracts/triage';
-import { confirmationAndAlert, MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail';
+import {
+  confirmationAndAlert,
+  labelled,
+  MailTemplate,
+  StaffMailbox,
+} from '@bytecraft/contracts/mail';
 import { EXPERIENCE_LEVELS, labelOf } from '@bytecraft/contracts/options';
 import { JobName, type JobOf } from '@bytecraft/contracts/queues';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
@@ -54,16 +62,12 @@ export class JobApplicationsService {
         confirmation: MailTemplate.JobApplicationConfirmation,
         alert: MailTemplate.JobApplicationAlert,
         mailbox: StaffMailbox.Careers,
-        data: {
-          Position: jobTitle ?? 'General Application',
-          Name: data.name,
-          Email: data.email,
-          Phone: data.phone,
-          Experience: labelOf(EXPERIENCE_LEVELS, data.experience),
-          Skills: data.skills,
-          'Cover letter': data.coverLetter,
-          Resume: resume.originalName,
-        },
+        data: labelled(JOB_APPLICATION_LABELS, {
+          ...fields,
+          jobTitle: jobTitle ?? 'General Application',
+          experience: labelOf(EXPERIENCE_LEVELS, data.experience),
+          resume: resume.originalName,
+        }),
       }),
       context,
     );
