@@ -20,6 +20,8 @@ export interface ServiceHarness {
   app: INestMicroservice;
   db: TestDatabase;
   prefix: string;
+  /** What the service was started with: a second replica starts on the same database and Redis. */
+  env: HarnessEnv;
   /** The queue the service consumes, if it has one. */
   queue: Queue | undefined;
   /** Where the service asks for mail; no notification worker runs, so its jobs stay to read. */
@@ -63,12 +65,13 @@ export async function startServiceHarness(options: {
   const connection = redisOptionsFromUrl(redis.url);
   const prefix = testQueuePrefix(`${options.service}-${options.suite}`);
   const db = await createTestDatabase(`${options.service}_${options.suite.replace(/\W/g, '_')}`);
-  const app = await options.createApp({
+  const env: HarnessEnv = {
     DATABASE_URL: db.url,
     REDIS_URL: redis.url,
     QUEUE_PREFIX: prefix,
     LOG_LEVEL: 'fatal',
-  });
+  };
+  const app = await options.createApp(env);
   await app.listen();
   const queue = options.consumes && new Queue(options.consumes, { connection, prefix });
   const notificationQueue = new Queue(QueueName.Notification, { connection, prefix });
@@ -95,6 +98,7 @@ export async function startServiceHarness(options: {
     app,
     db,
     prefix,
+    env,
     queue,
     notificationQueue,
     events,

@@ -1,31 +1,16 @@
 import { MailTemplate, type MailJob } from '@bytecraft/contracts/mail';
-import { JobName, QueueName } from '@bytecraft/contracts/queues';
+import { JobName } from '@bytecraft/contracts/queues';
 import type { INestMicroservice } from '@nestjs/common';
-import { Queue, type Job } from 'bullmq';
+import type { Job } from 'bullmq';
 import { randomUUID } from 'node:crypto';
-import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
-import { startRedisServer, type RedisServer } from '@bytecraft/testing/redis-server';
 import { DataSource } from 'typeorm';
 import { startSmtpSink, type SmtpSink } from '@bytecraft/testing/smtp-sink';
-import {
-  createTestDatabase,
-  testQueuePrefix,
-  type TestDatabase,
-} from '@bytecraft/testing/databases';
+import type { ServiceHarness } from '@bytecraft/testing/service-harness';
 import { waitFor } from '@bytecraft/testing/wait-for';
-import { createNotificationApp } from '../src/app';
-import { loadNotificationConfig } from '../src/config/notification.config';
 import { DeliveriesService, DeliveryInProgressError } from '../src/deliveries/deliveries.service';
 import { MailDeliveriesRepository } from '../src/deliveries/mail-deliveries.repository';
 import { NotificationQueueProcessor } from '../src/notification-queue.processor';
-
-// A Redis of the suite's own: nothing it queues is seen by, or left for, anyone else.
-let redis: RedisServer;
-const connection = () => redisOptionsFromUrl(redis.url);
-beforeAll(async () => {
-  redis = await startRedisServer();
-});
-afterAll(() => redis?.stop());
+import { startNotification, startReplica } from './notification-harness';
 
 const buildMail = (): MailJob => {
   const id = randomUUID();
@@ -45,30 +30,16 @@ const messageIdOf = (mail: MailJob) => `<${mail.deliveryId}@bytecraft.example>`;
  * a run that dies holding the claim. Against an SMTP sink that can be slow and answer 4xx.
  */
 describe('notification service: one mail per delivery id under concurrency', () => {
-  const prefix = testQueuePrefix('delivery-claims');
-  let db: TestDatabase;
   let sink: SmtpSink;
-  let queue: Queue;
+  let notification: ServiceHarness;
+  /** Two replicas on one database, Redis and queue, the harness's first. */
   const replicas: INestMicroservice[] = [];
+  const db = () => notification.db;
+  const queue = () => notification.queue!;
+  const SETTINGS = { WORKER_CONCURRENCY: '8', SMTP_POOL_CONNECTIONS: '3' };
 
-  const startReplica = async (env: Record<string, string> = {}) => {
-    const app = await createNotificationApp(
-      loadNotificationConfig({
-        DATABASE_URL: db.url,
-        QUEUE_PREFIX: prefix,
-        REDIS_URL: redis.url,
-        REDIS_URL: redis.url,
-        SMTP_URL: sink.smtpUrl,
-        LOG_LEVEL: 'fatal',
-        ...env,
-      }),
-    );
-    await app.listen();
-    replicas.push(app);
-    return app;
-  };
   const send = (mail: MailJob | MailJob[], jobId = [mail].flat()[0]!.deliveryId) =>
-    queue.add(
+    queue().add(
       JobName.SendMail,
       { mails: [mail].flat() },
       {
@@ -81,24 +52,23 @@ describe('notification service: one mail per delivery id under concurrency', () 
     waitFor(
       async () => {
         const state = await job.getState();
-        return state === 'completed' || state === 'failed' ? queue.getJob(job.id!) : undefined;
+        return state === 'completed' || state === 'failed' ? queue().getJob(job.id!) : undefined;
       },
       { what: `job ${job.id} to finish` },
     );
   const sunk = (mail: MailJob) => sink.mails.filter((m) => m.messageId === messageIdOf(mail));
   const rowOf = async (mail: MailJob) =>
     (
-      await db.query<{ status: string; claims: number; messageId: string }>(
+      await db().query<{ status: string; claims: number; messageId: string }>(
         'SELECT status, claims, "messageId" FROM mail_deliveries WHERE id = $1',
         [mail.deliveryId],
       )
     )[0];
 
   beforeAll(async () => {
-    [db, sink] = await Promise.all([createTestDatabase('notification'), startSmtpSink()]);
-    queue = new Queue(QueueName.Notification, { connection: connection(), prefix });
-    await startReplica({ WORKER_CONCURRENCY: '8', SMTP_POOL_CONNECTIONS: '3' });
-    await startReplica({ WORKER_CONCURRENCY: '8', SMTP_POOL_CONNECTIONS: '3' });
+    sink = await startSmtpSink();
+    notification = await startNotification('delivery-claims', sink.smtpUrl, SETTINGS);
+    replicas.push(notification.app, await startReplica(notification, sink.smtpUrl, SETTINGS));
   });
 
   afterEach(() => {
@@ -107,10 +77,10 @@ describe('notification service: one mail per delivery id under concurrency', () 
   });
 
   afterAll(async () => {
-    await queue?.close();
-    for (const app of replicas) await app.close();
+    // The harness closes its own replica.
+    await replicas[1]?.close();
+    await notification?.stop();
     await sink?.stop();
-    await db?.drop();
   });
 
   it('sends a delivery once when two replicas run it at the same time under two job ids', async () => {
@@ -162,16 +132,16 @@ describe('notification service: one mail per delivery id under concurrency', () 
   it('takes over the claim of a run that died mid-send once its lease has run out, and not before', async () => {
     const mail = buildMail();
     // A run on a replica that died after claiming: its lease still has 2 s to go.
-    await db.query(
+    await db().query(
       `INSERT INTO mail_deliveries (id, template, recipient, status, "claimToken", "leaseUntil", claims)
        VALUES ($1, $2, $3, 'sending', $4, clock_timestamp() + interval '2 seconds', 1)`,
       [mail.deliveryId, mail.template, 'visitor@example.com', randomUUID()],
     );
     const job = await send(mail);
-    await waitFor(async () => ((await queue.getJob(job.id!))?.attemptsMade ?? 0) >= 2, {
+    await waitFor(async () => ((await queue().getJob(job.id!))?.attemptsMade ?? 0) >= 2, {
       what: 'retries while the claim is held',
     });
-    expect((await queue.getJob(job.id!))?.failedReason).toMatch(/being sent by another run/);
+    expect((await queue().getJob(job.id!))?.failedReason).toMatch(/being sent by another run/);
     expect(sunk(mail)).toHaveLength(0);
 
     const done = await finished(job);
@@ -265,7 +235,9 @@ describe('notification service: one mail per delivery id under concurrency', () 
     sink.delayAcceptance(200);
     const mails = Array.from({ length: 60 }, buildMail);
     await Promise.all(mails.map((mail) => send(mail)));
-    await Promise.all(mails.map(async (mail) => finished((await queue.getJob(mail.deliveryId))!)));
+    await Promise.all(
+      mails.map(async (mail) => finished((await queue().getJob(mail.deliveryId))!)),
+    );
 
     expect(mails.every((mail) => sunk(mail).length === 1)).toBe(true);
     // Two replicas with pools of three: mail rides on at most six connections.

@@ -1,10 +1,8 @@
-import { QueueName } from '@bytecraft/contracts/queues';
 import { rpc, ServiceName } from '@bytecraft/contracts/rpc';
 import { startMailCatcher, type MailCatcher } from '@bytecraft/testing/mail-catcher';
-import { startServiceHarness, type ServiceHarness } from '@bytecraft/testing/service-harness';
+import type { ServiceHarness } from '@bytecraft/testing/service-harness';
 import { waitFor } from '@bytecraft/testing/wait-for';
-import { createNotificationApp } from '../src/app';
-import { loadNotificationConfig } from '../src/config/notification.config';
+import { startNotification } from './notification-harness';
 
 /** What the notification service is besides its deliveries: its tables, health and job names. */
 describe('notification service', () => {
@@ -13,13 +11,7 @@ describe('notification service', () => {
 
   beforeAll(async () => {
     mail = await startMailCatcher();
-    notification = await startServiceHarness({
-      service: 'notification',
-      suite: 'service',
-      createApp: (env) =>
-        createNotificationApp(loadNotificationConfig({ ...env, SMTP_URL: mail.smtpUrl })),
-      consumes: QueueName.Notification,
-    });
+    notification = await startNotification('service', mail.smtpUrl);
   });
   afterAll(async () => {
     await notification?.stop();

@@ -1,0 +1,39 @@
+import { QueueName } from '@bytecraft/contracts/queues';
+import {
+  startServiceHarness,
+  type HarnessEnv,
+  type ServiceHarness,
+} from '@bytecraft/testing/service-harness';
+import { createNotificationApp } from '../src/app';
+import { loadNotificationConfig } from '../src/config/notification.config';
+
+/** Where the suites' sales alerts go, so a test can tell them from a visitor's mail. */
+export const SALES_DESK = 'sales-desk@bytecraft.example';
+
+/** The service's configuration for a suite: its SMTP server, and settings of its own. */
+const configFor = (base: HarnessEnv, smtpUrl: string, env: HarnessEnv) =>
+  loadNotificationConfig({ ...base, SMTP_URL: smtpUrl, STAFF_SALES_EMAIL: SALES_DESK, ...env });
+
+/**
+ * The notification service in-process on the shared harness (its own database and Redis),
+ * sending to `smtpUrl`, which need not be listening yet.
+ */
+export function startNotification(
+  suite: string,
+  smtpUrl: string,
+  env: HarnessEnv = {},
+): Promise<ServiceHarness> {
+  return startServiceHarness({
+    service: 'notification',
+    suite,
+    createApp: (base) => createNotificationApp(configFor(base, smtpUrl, env)),
+    consumes: QueueName.Notification,
+  });
+}
+
+/** Another replica on the same database, Redis and queues; the caller closes it. */
+export async function startReplica(harness: ServiceHarness, smtpUrl: string, env: HarnessEnv = {}) {
+  const app = await createNotificationApp(configFor(harness.env, smtpUrl, env));
+  await app.listen();
+  return app;
+}
