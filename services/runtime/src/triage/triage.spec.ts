@@ -55,9 +55,8 @@ const PLAIN = RecordKind.InternshipQuestion;
 const RULES = RECORD_KINDS[WORKFLOW];
 const [FIRST, SECOND, THIRD] = RULES.statuses as [string, string, string];
 
-/** A record of the workflow kind; its columns are the contact's search fields and a note. */
-@Entity('probe_records')
-class ProbeRecord {
+/** What both probe tables hold, as every kind's table does. */
+abstract class ProbeRow {
   @PrimaryColumn('uuid')
   id: string;
 
@@ -67,6 +66,16 @@ class ProbeRecord {
   @Column({ type: 'varchar', length: 254 })
   email: string;
 
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}
+
+/** A record of the workflow kind; its columns are the contact's search fields and a note. */
+@Entity('probe_records')
+class ProbeRecord extends ProbeRow {
   @Column({ type: 'varchar', length: 100, nullable: true })
   company: string | null;
 
@@ -76,34 +85,13 @@ class ProbeRecord {
 
   @Column({ type: 'varchar', length: 20 })
   status: string;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
 }
 
 /** A record of the kind without statuses; its columns are the question's search fields. */
 @Entity('probe_questions')
-class ProbeQuestion {
-  @PrimaryColumn('uuid')
-  id: string;
-
-  @Column({ type: 'varchar', length: 100 })
-  name: string;
-
-  @Column({ type: 'varchar', length: 254 })
-  email: string;
-
+class ProbeQuestion extends ProbeRow {
   @Column({ type: 'text' })
   question: string;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
 }
 
 /** The probes' tables as a service's migration makes its own, with the runtime's helpers. */
