@@ -43,6 +43,24 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   {
+    // Frontend tests reach the network through the shared MSW server (src/testing/server.ts),
+    // where a request the test did not declare fails it; a hand-made fetch would answer anything.
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "AssignmentExpression > MemberExpression.left[property.name='fetch']",
+          "CallExpression[callee.property.name='stubGlobal'][arguments.0.value='fetch']",
+          "CallExpression[callee.property.name='spyOn'][arguments.1.value='fetch']",
+        ].map((selector) => ({
+          selector,
+          message: 'Declare the requests a test expects as MSW handlers (server.use) instead.',
+        })),
+      ],
+    },
+  },
+  {
     // Features never import each other, and the shared layers (components, hooks, lib) import
     // no feature; app/ composes them (bulletproof-react).
     files: ['frontend/src/**/*.{ts,tsx}'],

@@ -1,4 +1,6 @@
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiPath, recordRequests, server } from '../testing/server';
 import { toFormData } from './api';
 import { submissions } from './submissions';
 
@@ -11,33 +13,33 @@ const body = {
   message: 'Hello there!',
 };
 
-/** A fetch that answers each call with the next of `answers`: a Response, or a network failure. */
-function stubFetchSequence(answers: Array<Response | 'network-failure'>) {
-  const requests: Request[] = [];
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    requests.push(input instanceof Request ? input : new Request(input, init));
-    const answer = answers.shift();
-    if (!answer || answer === 'network-failure') throw new TypeError('Failed to fetch');
-    return answer;
-  }) as typeof fetch;
-  return requests;
+/**
+ * The server answers the POSTs to /api/`path` with `answers` in turn: a response, or a network
+ * failure. Returns every request sent; one more than it has answers is unhandled, and fails.
+ */
+function answerInTurn(path: string, answers: Array<Response | 'network-failure'>) {
+  server.use(
+    http.post(apiPath(path), () => {
+      const answer = answers.shift();
+      return answer === 'network-failure' ? HttpResponse.error() : answer;
+    }),
+  );
+  return recordRequests();
 }
 
-const json = (status: number, data: unknown) =>
-  new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, data: JsonBodyType) => HttpResponse.json(data, { status });
 
 describe('submissions', () => {
   it('retries a submission lost on the network with the same submission id', async () => {
-    const requests = stubFetchSequence(['network-failure', json(201, receipt)]);
+    const requests = answerInTurn('contact', ['network-failure', json(201, receipt)]);
     await expect(submissions.contact({ body, submissionId: 'id-1' })).resolves.toEqual(receipt);
     expect(requests).toHaveLength(2);
     expect(requests.map((r) => r.headers.get('idempotency-key'))).toEqual(['id-1', 'id-1']);
   });
 
   it('never retries a submission the server answered, even with a 500', async () => {
-    const requests = stubFetchSequence([
+    const requests = answerInTurn('contact', [
       json(500, { code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' }),
-      json(201, receipt),
     ]);
     await expect(submissions.contact({ body, submissionId: 'id-2' })).rejects.toMatchObject({
       status: 500,
@@ -50,10 +52,10 @@ describe('submissions', () => {
 describe('uploads', () => {
   const resume = () => new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' });
   const busy = () =>
-    new Response(JSON.stringify({ code: 'SERVICE_UNAVAILABLE', message: 'Busy' }), {
-      status: 503,
-      headers: { 'content-type': 'application/json', 'retry-after': '2' },
-    });
+    HttpResponse.json(
+      { code: 'SERVICE_UNAVAILABLE', message: 'Busy' },
+      { status: 503, headers: { 'retry-after': '2' } },
+    );
 
   afterEach(() => vi.useRealTimers());
 
@@ -67,7 +69,7 @@ describe('uploads', () => {
 
   it('sends an upload refused with 503 and Retry-After again after the delay, with the same id', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
-    const requests = stubFetchSequence([busy(), json(201, receipt)]);
+    const requests = answerInTurn('job-application', [busy(), json(201, receipt)]);
     const sent = submissions.jobApplication({
       body: toFormData({ name: 'Asha Rao' }, resume()),
       submissionId: 'id-3',
@@ -83,7 +85,7 @@ describe('uploads', () => {
 
   it('gives up after three such answers and shows the last one', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
-    const requests = stubFetchSequence([busy(), busy(), busy(), busy(), json(201, receipt)]);
+    const requests = answerInTurn('job-application/resume', [busy(), busy(), busy(), busy()]);
     const sent = submissions.resume({
       body: toFormData({ name: 'Asha Rao' }, resume()),
       submissionId: 'id-4',

@@ -1,23 +1,21 @@
+import { STAFF_PATHS } from '@bytecraft/contracts/triage';
 import { cleanup, render } from '@testing-library/react';
 import { EventSource } from 'eventsource';
 import { http, HttpResponse, sse } from 'msw';
-import { setupServer } from 'msw/node';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { AppProvider } from '../app/provider';
 import { AppRoutes } from '../app/router';
 import { api } from '../lib/api';
 import { staffApi } from '../lib/staff-api';
 import { store } from '../lib/store';
+import { apiPath, server } from './server';
 import { countsBody, dashboardStats, listBody } from './staff-data';
 
 // jsdom has no EventSource; this one speaks the protocol over fetch, which MSW answers.
 globalThis.EventSource ??= EventSource as unknown as typeof globalThis.EventSource;
 
 export const STAFF_EMAIL = 'staff@bytecraft.example';
-
-/** Each staff route path under /api, matched on any origin. */
-export const apiPath = (path: string) => `*/api/${path}`;
 
 /**
  * A signed-in staff member with empty lists, a healthy backend and a quiet event stream. Tests
@@ -32,36 +30,24 @@ export const signedInHandlers = [
   http.get(apiPath('admin/dashboard/stats'), () =>
     HttpResponse.json({ success: true, data: dashboardStats() }),
   ),
-  ...[
-    'contact',
-    'schedule-call',
-    'consultation',
-    'developer-hire',
-    'job-application',
-    'internship/applications',
-    'internship/questions',
-    'newsletter/subscriptions',
-  ].flatMap((path) => [
+  ...Object.values(STAFF_PATHS).flatMap((path) => [
     http.get(apiPath(path), () => HttpResponse.json(listBody([]))),
     http.get(apiPath(`${path}/counts`), () => HttpResponse.json(countsBody())),
   ]),
 ];
 
-export const server = setupServer(...signedInHandlers);
-
-/** Starts the mock network for a test file and forgets every cached answer between tests. */
-export function useStaffServer() {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+/**
+ * Each test of the file starts signed in, on an empty console, and forgets every cached answer
+ * when it ends (the mock network itself is reset by setup-tests.ts).
+ */
+export function useSignedInStaff() {
+  beforeEach(() => server.use(...signedInHandlers));
   afterEach(() => {
     // Unmounted first: a mounted query hook would ask again for what the reset forgets.
     cleanup();
-    server.resetHandlers();
-    server.events.removeAllListeners();
     store.dispatch(api.util.resetApiState());
     store.dispatch(staffApi.util.resetApiState());
-    localStorage.clear();
   });
-  afterAll(() => server.close());
 }
 
 /** The whole app at `path`, as the browser renders it (router, theme, toasts). */
@@ -88,10 +74,3 @@ function LocationProbe() {
 
 export const currentLocation = () =>
   document.querySelector('[data-testid="location"]')?.textContent ?? '';
-
-/** Every request the mock network sees from now on in this test, to check what was sent. */
-export function recordRequests() {
-  const requests: Request[] = [];
-  server.events.on('request:start', ({ request }) => void requests.push(request.clone()));
-  return requests;
-}

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { journey } from '../../content/company';
-import { renderWithProviders, stubFetch } from '../../testing/render-with-providers';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { recordRequests } from '../../testing/server';
 import AboutRoute from './about';
 
 describe('About page', () => {
@@ -27,7 +28,7 @@ describe('About page', () => {
   });
 
   it('opens the Schedule a Call dialog on demand and closes it with Cancel', async () => {
-    const requests = stubFetch(201, {});
+    const requests = recordRequests();
     renderWithProviders(<AboutRoute />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 

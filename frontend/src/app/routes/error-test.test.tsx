@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders, stubFetch } from '../../testing/render-with-providers';
+import { renderWithProviders } from '../../testing/render-with-providers';
 import ErrorTestRoute from './error-test';
-import { sentSubmission } from '../../testing/form-helpers';
+import { answerSubmissions, sentSubmission } from '../../testing/form-helpers';
 
 const logItems = () =>
   within(screen.getByRole('region', { name: 'Results Log' })).queryAllByRole('listitem');
@@ -68,7 +68,7 @@ describe('Error test page', () => {
   });
 
   it("really posts the invalid contact message once and lists the server's field errors", async () => {
-    const requests = stubFetch(400, {
+    const requests = answerSubmissions('contact', 400, {
       code: 'VALIDATION_ERROR',
       message: 'Validation failed',
       validationErrors: [

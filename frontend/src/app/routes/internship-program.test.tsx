@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { internshipPrograms } from '../../content/internship-programs';
-import { renderWithProviders, stubFetch } from '../../testing/render-with-providers';
+import { renderWithProviders } from '../../testing/render-with-providers';
 import InternshipProgramRoute from './internship-program';
 
 describe('InternshipProgramRoute', () => {
@@ -15,7 +15,6 @@ describe('InternshipProgramRoute', () => {
   });
 
   it("opens the application with the card's program preselected", async () => {
-    stubFetch(201, {});
     const program = internshipPrograms.find((p) => !p.mostPopular && p.id > 1)!;
     renderWithProviders(<InternshipProgramRoute />);
     const card = screen.getByRole('article', { name: program.title });
@@ -28,7 +27,6 @@ describe('InternshipProgramRoute', () => {
   });
 
   it('opens the question form from Ask Questions', async () => {
-    stubFetch(201, {});
     renderWithProviders(<InternshipProgramRoute />);
     await userEvent.click(screen.getByRole('button', { name: 'Ask Questions' }));
     expect(await screen.findByRole('dialog', { name: 'Ask a Question' })).toBeInTheDocument();

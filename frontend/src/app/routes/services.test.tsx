@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders, stubFetch } from '../../testing/render-with-providers';
+import { renderWithProviders } from '../../testing/render-with-providers';
 import ServicesRoute from './services';
 
 /** The titles of the service cards under the category heading, in order. */
@@ -91,7 +91,6 @@ describe('/services', () => {
   });
 
   it('opens Learn More, then the consultation for that service from Schedule Consultation', async () => {
-    stubFetch(201, {});
     renderWithProviders(<ServicesRoute />);
     await userEvent.click(
       screen.getByRole('button', { name: 'Learn More about Data Engineering' }),
@@ -123,7 +122,6 @@ describe('/services', () => {
   });
 
   it('opens Learn More, then the consultation for that service from Get Started', async () => {
-    stubFetch(201, {});
     renderWithProviders(<ServicesRoute />);
     await userEvent.click(
       screen.getByRole('button', { name: 'Learn More about Quantum Computing' }),

@@ -3,15 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, sse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { countsBody, detailed, jobApplication, listBody } from '../../../testing/staff-data';
-import {
-  apiPath,
-  recordRequests,
-  renderApp,
-  server,
-  useStaffServer,
-} from '../../../testing/staff-server';
+import { apiPath, recordRequests, server } from '../../../testing/server';
+import { renderApp, useSignedInStaff } from '../../../testing/staff-server';
 
-useStaffServer();
+useSignedInStaff();
 
 // jsdom lays nothing out; the board's keyboard moves measure its columns, so give each column
 // a place side by side (300 px apart), each card the place of its column, and the lifted card

@@ -2,16 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, sse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { contact, dashboardStats, listBody } from '../../../testing/staff-data';
-import {
-  apiPath,
-  recordRequests,
-  renderApp,
-  server,
-  STAFF_EMAIL,
-  useStaffServer,
-} from '../../../testing/staff-server';
+import { apiPath, held, recordRequests, server } from '../../../testing/server';
+import { renderApp, STAFF_EMAIL, useSignedInStaff } from '../../../testing/staff-server';
 
-useStaffServer();
+useSignedInStaff();
 
 const totalOf = (title: string) =>
   within(screen.getByRole('region', { name: title })).getByTestId('total').textContent;
@@ -54,21 +48,15 @@ describe('the dashboard', () => {
 
   it('shows the page while the session is checked, its counts unknown (not zero) until read', async () => {
     const requests = recordRequests();
-    let answerSession!: () => void;
-    const session = new Promise<void>((resolve) => {
-      answerSession = resolve;
-    });
-    let answerStats!: () => void;
-    const counted = new Promise<void>((resolve) => {
-      answerStats = resolve;
-    });
+    const session = held();
+    const counted = held();
     server.use(
       http.get(apiPath('admin/auth/me'), async () => {
-        await session;
+        await session.value;
         return HttpResponse.json({ success: true, data: { email: STAFF_EMAIL } });
       }),
       http.get(apiPath('admin/dashboard/stats'), async () => {
-        await counted;
+        await counted.value;
         return HttpResponse.json({
           success: true,
           data: dashboardStats({ contacts: { total: 7, new: 3, pending: 2 } }),
@@ -83,8 +71,8 @@ describe('the dashboard', () => {
     );
     expect(totalOf('Contacts')).toBe('–');
     expect(screen.getAllByText('Counting…')).toHaveLength(7);
-    answerSession();
-    answerStats();
+    session.release();
+    counted.release();
     await waitFor(() => expect(totalOf('Contacts')).toBe('7'));
     expect(screen.getByText('3 new · 2 pending')).toBeInTheDocument();
   });

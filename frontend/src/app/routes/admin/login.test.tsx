@@ -2,17 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { apiPath, held, recordRequests, server } from '../../../testing/server';
 import {
-  apiPath,
   currentLocation,
-  recordRequests,
   renderApp,
-  server,
   STAFF_EMAIL,
-  useStaffServer,
+  useSignedInStaff,
 } from '../../../testing/staff-server';
 
-useStaffServer();
+useSignedInStaff();
 
 /** No session until a sign-in with the right password; then the cookie's session. */
 function signedOutUntilLogin() {
@@ -45,13 +43,10 @@ const signIn = async (password: string) => {
 
 describe('/admin/login', () => {
   it('shows the form while the session is checked, then goes on if there is one', async () => {
-    let answerSession!: () => void;
-    const session = new Promise<void>((resolve) => {
-      answerSession = resolve;
-    });
+    const session = held();
     server.use(
       http.get(apiPath('admin/auth/me'), async () => {
-        await session;
+        await session.value;
         return HttpResponse.json({ success: true, data: { email: STAFF_EMAIL } });
       }),
     );
@@ -59,7 +54,7 @@ describe('/admin/login', () => {
     // The page the build prerendered: the form, not a loading indicator.
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    answerSession();
+    session.release();
     await waitFor(() => expect(currentLocation()).toBe('/admin'));
   });
 

@@ -6,17 +6,15 @@ import { byteBotRules } from '../../../content/bytebot-script';
 import { demoConversations } from '../../../content/chatbot-demo';
 import { chooseOption } from '../../../testing/form-helpers';
 import { detailed, listBody, question, subscription } from '../../../testing/staff-data';
+import { apiPath, recordRequests, server } from '../../../testing/server';
 import {
-  apiPath,
   currentLocation,
-  recordRequests,
   renderApp,
-  server,
   STAFF_EMAIL,
-  useStaffServer,
+  useSignedInStaff,
 } from '../../../testing/staff-server';
 
-useStaffServer();
+useSignedInStaff();
 
 const figure = (label: string) =>
   screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;

@@ -10,16 +10,10 @@ import {
   jobApplication,
   listBody,
 } from '../../../testing/staff-data';
-import {
-  apiPath,
-  currentLocation,
-  recordRequests,
-  renderApp,
-  server,
-  useStaffServer,
-} from '../../../testing/staff-server';
+import { apiPath, recordRequests, server } from '../../../testing/server';
+import { currentLocation, renderApp, useSignedInStaff } from '../../../testing/staff-server';
 
-useStaffServer();
+useSignedInStaff();
 
 const cardOf = async (name: string) =>
   (await screen.findByRole('heading', { level: 2, name })).closest('article') as HTMLElement;

@@ -1,13 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  renderWithProviders,
-  stubFetch,
-  stubPendingFetch,
-} from '../../../testing/render-with-providers';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { recordRequests } from '../../../testing/server';
 import { ConsultationDialog } from './consultation-dialog';
-import { chooseOption, fill, sentSubmission } from '../../../testing/form-helpers';
+import {
+  answerSubmissions,
+  chooseOption,
+  fill,
+  holdSubmission,
+  sentSubmission,
+} from '../../../testing/form-helpers';
 
 const receipt = {
   success: true,
@@ -29,7 +32,6 @@ async function fillValidForm() {
 
 describe('ConsultationDialog', () => {
   it('shows the form with its fields, the service label without an asterisk', () => {
-    stubFetch(201, receipt);
     renderWithProviders(<ConsultationDialog open onClose={() => undefined} />);
     expect(
       screen.getByRole('dialog', { name: 'Schedule Your Free Consultation' }),
@@ -42,7 +44,7 @@ describe('ConsultationDialog', () => {
   });
 
   it('lists the missing required fields and sends nothing', async () => {
-    const requests = stubFetch(201, receipt);
+    const requests = recordRequests();
     renderWithProviders(<ConsultationDialog open onClose={() => undefined} />);
     await userEvent.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
 
@@ -54,7 +56,6 @@ describe('ConsultationDialog', () => {
   });
 
   it('preselects the service it was opened for', () => {
-    stubFetch(201, receipt);
     renderWithProviders(
       <ConsultationDialog open initialService="IoT Solutions" onClose={() => undefined} />,
     );
@@ -64,7 +65,7 @@ describe('ConsultationDialog', () => {
   });
 
   it('posts the consultation, shows the receipt and closes', async () => {
-    const requests = stubFetch(201, receipt);
+    const requests = answerSubmissions('consultation', 201, receipt);
     const onClose = vi.fn();
     renderWithProviders(<ConsultationDialog open onClose={onClose} />);
     await fillValidForm();
@@ -88,7 +89,7 @@ describe('ConsultationDialog', () => {
   });
 
   it("reads 'Scheduling...' and is disabled while the request runs", async () => {
-    const { requests, respond } = stubPendingFetch();
+    const { requests, respond } = holdSubmission('consultation');
     const onClose = vi.fn();
     renderWithProviders(
       <ConsultationDialog open initialService="Cybersecurity" onClose={onClose} />,

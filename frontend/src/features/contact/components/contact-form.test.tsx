@@ -1,9 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders, stubFetch } from '../../../testing/render-with-providers';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { recordRequests } from '../../../testing/server';
 import { ContactForm } from './contact-form';
-import { chooseOption, fill, sentSubmission } from '../../../testing/form-helpers';
+import {
+  answerSubmissions,
+  chooseOption,
+  fill,
+  sentSubmission,
+} from '../../../testing/form-helpers';
 import { SUBMISSION_ID_HEADER } from '@bytecraft/contracts/submission';
 
 const fieldErrors = (label: RegExp) => {
@@ -26,7 +32,7 @@ async function fillValidForm() {
 
 describe('ContactForm', () => {
   it('shows every rule broken as bullet lines under its field and sends nothing', async () => {
-    const requests = stubFetch(201, {});
+    const requests = recordRequests();
     renderWithProviders(<ContactForm />);
     await userEvent.type(screen.getByLabelText(/full name/i), 'A');
     await fill(/email address/i, 'not-an-email');
@@ -44,7 +50,6 @@ describe('ContactForm', () => {
   });
 
   it('asks for the required fields when the form is empty', async () => {
-    stubFetch(201, {});
     renderWithProviders(<ContactForm />);
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(fieldErrors(/full name/i)).toEqual(['Name is required']);
@@ -54,7 +59,6 @@ describe('ContactForm', () => {
   });
 
   it("clears a field's errors as soon as it is edited, and only that field's", async () => {
-    stubFetch(201, {});
     renderWithProviders(<ContactForm />);
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     await userEvent.type(screen.getByLabelText(/full name/i), 'A');
@@ -63,7 +67,7 @@ describe('ContactForm', () => {
   });
 
   it('sends the message with a submission id, shows the server receipt and clears the form', async () => {
-    const requests = stubFetch(201, {
+    const requests = answerSubmissions('contact', 201, {
       success: true,
       title: 'Message Sent!',
       message: 'We will reply soon.',
@@ -87,7 +91,7 @@ describe('ContactForm', () => {
   });
 
   it('puts the server validation errors under their fields and keeps what was typed', async () => {
-    stubFetch(400, {
+    answerSubmissions('contact', 400, {
       code: 'VALIDATION_ERROR',
       message: 'Validation failed',
       validationErrors: [{ field: 'email', message: 'Please enter a valid email address' }],
@@ -104,7 +108,7 @@ describe('ContactForm', () => {
   });
 
   it('shows the catalogue toast when the server refuses for another reason', async () => {
-    stubFetch(429, {
+    answerSubmissions('contact', 429, {
       code: 'RATE_LIMIT_ERROR',
       message: 'Too many requests from this IP, please try again later',
     });
@@ -118,7 +122,7 @@ describe('ContactForm', () => {
   });
 
   it('tells the visitor when the service is away, and sends again under the same submission id', async () => {
-    const requests = stubFetch(503, {
+    const requests = answerSubmissions('contact', 503, {
       code: 'SERVICE_UNAVAILABLE',
       message: 'This service is unavailable right now, please try again shortly',
     });

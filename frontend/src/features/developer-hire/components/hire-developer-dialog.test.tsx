@@ -1,15 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubFetch } from '../../../testing/render-with-providers';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { recordRequests } from '../../../testing/server';
 import { HireDeveloperDialog } from './hire-developer-dialog';
-import { chooseOption, fill, sentSubmission } from '../../../testing/form-helpers';
+import {
+  answerSubmissions,
+  chooseOption,
+  fill,
+  sentSubmission,
+} from '../../../testing/form-helpers';
 
 const developer = { id: 4, name: 'Sneha Kulkarni' };
 
 describe('HireDeveloperDialog', () => {
   it('is titled for the developer and lists every missing required field, sending nothing', async () => {
-    const requests = stubFetch(201, {});
+    const requests = recordRequests();
     renderWithProviders(<HireDeveloperDialog open developer={developer} onClose={() => {}} />);
     expect(screen.getByRole('dialog', { name: 'Contact Sneha Kulkarni' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send Request' }));
@@ -27,7 +33,7 @@ describe('HireDeveloperDialog', () => {
   });
 
   it('asks for at least 20 characters of project details', async () => {
-    const requests = stubFetch(201, {});
+    const requests = recordRequests();
     renderWithProviders(<HireDeveloperDialog open developer={developer} onClose={() => {}} />);
     await fill(/project details/i, 'An app now');
     await userEvent.click(screen.getByRole('button', { name: 'Send Request' }));
@@ -38,7 +44,7 @@ describe('HireDeveloperDialog', () => {
   });
 
   it("sends the request with the developer's id as text, then closes", async () => {
-    const requests = stubFetch(201, {
+    const requests = answerSubmissions('developer-hire', 201, {
       success: true,
       title: 'Request Sent!',
       message: 'We will be in touch within 24 hours.',
@@ -74,7 +80,7 @@ describe('HireDeveloperDialog', () => {
   });
 
   it('closes on Cancel without sending', async () => {
-    const requests = stubFetch(201, {});
+    const requests = recordRequests();
     const onClose = vi.fn();
     renderWithProviders(<HireDeveloperDialog open developer={developer} onClose={onClose} />);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));

@@ -1,9 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubFetch } from '../../../testing/render-with-providers';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { recordRequests } from '../../../testing/server';
 import { InternshipApplicationDialog } from './internship-application-dialog';
-import { chooseOption, fill, sentSubmission } from '../../../testing/form-helpers';
+import {
+  answerSubmissions,
+  chooseOption,
+  fill,
+  sentSubmission,
+} from '../../../testing/form-helpers';
 
 const PROGRAM = 'Data Engineering Intern';
 const MOTIVATION =
@@ -22,7 +28,7 @@ async function fillValid() {
 
 describe('InternshipApplicationDialog', () => {
   it('lists every missing required field and sends nothing', async () => {
-    const requests = stubFetch(201, {});
+    const requests = recordRequests();
     renderWithProviders(<InternshipApplicationDialog open onClose={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
     for (const message of [
@@ -39,7 +45,7 @@ describe('InternshipApplicationDialog', () => {
   });
 
   it('asks for at least 50 characters of motivation', async () => {
-    const requests = stubFetch(201, {});
+    const requests = recordRequests();
     renderWithProviders(<InternshipApplicationDialog open onClose={() => {}} />);
     await fill(/motivation/i, 'I like data.');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
@@ -52,7 +58,6 @@ describe('InternshipApplicationDialog', () => {
   });
 
   it('shows the preselected program', () => {
-    stubFetch(201, {});
     renderWithProviders(<InternshipApplicationDialog open program={PROGRAM} onClose={() => {}} />);
     expect(screen.getByRole('combobox', { name: /internship program/i })).toHaveTextContent(
       PROGRAM,
@@ -60,7 +65,7 @@ describe('InternshipApplicationDialog', () => {
   });
 
   it('sends multipart with course and year, the resume, and not the program; then closes', async () => {
-    const requests = stubFetch(201, {
+    const requests = answerSubmissions('internship/application', 201, {
       success: true,
       title: 'Application Submitted!',
       message: 'We will review it within a week.',
@@ -97,18 +102,21 @@ describe('InternshipApplicationDialog', () => {
   });
 
   it('sends no resume when none is chosen', async () => {
-    const requests = stubFetch(201, { success: true, title: 'Application Submitted!' });
+    const requests = answerSubmissions('internship/application', 201, {
+      success: true,
+      title: 'Application Submitted!',
+    });
     renderWithProviders(<InternshipApplicationDialog open program={PROGRAM} onClose={() => {}} />);
     await fillValid();
     await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByText('Application Submitted!')).toBeInTheDocument();
-    const body = await requests[0]!.formData();
+    const body = await sentSubmission(requests, '/api/internship/application').formData();
     expect(body.has('resume')).toBe(false);
     expect(body.get('course')).toBe('Computer Science');
   });
 
   it('puts server errors for course under Major/Course and keeps the values', async () => {
-    stubFetch(400, {
+    answerSubmissions('internship/application', 400, {
       code: 'VALIDATION_ERROR',
       message: 'Validation failed',
       validationErrors: [

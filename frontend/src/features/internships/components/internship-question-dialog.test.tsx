@@ -1,13 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  renderWithProviders,
-  stubFetch,
-  stubPendingFetch,
-} from '../../../testing/render-with-providers';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { recordRequests } from '../../../testing/server';
 import { InternshipQuestionDialog } from './internship-question-dialog';
-import { fill, sentSubmission } from '../../../testing/form-helpers';
+import {
+  answerSubmissions,
+  fill,
+  holdSubmission,
+  sentSubmission,
+} from '../../../testing/form-helpers';
 
 async function fillRequired() {
   await fill(/full name/i, 'Ishaan Gupta');
@@ -17,7 +19,7 @@ async function fillRequired() {
 
 describe('InternshipQuestionDialog', () => {
   it('lists every missing required field and sends nothing', async () => {
-    const requests = stubFetch(201, {});
+    const requests = recordRequests();
     renderWithProviders(<InternshipQuestionDialog open onClose={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Send Question' }));
     for (const message of ['Name is required', 'Email is required', 'Question is required']) {
@@ -27,7 +29,7 @@ describe('InternshipQuestionDialog', () => {
   });
 
   it('asks for at least 10 characters in the question', async () => {
-    const requests = stubFetch(201, {});
+    const requests = recordRequests();
     renderWithProviders(<InternshipQuestionDialog open onClose={() => {}} />);
     await fill(/your question/i, 'Stipend?');
     await userEvent.click(screen.getByRole('button', { name: 'Send Question' }));
@@ -38,7 +40,7 @@ describe('InternshipQuestionDialog', () => {
   });
 
   it('sends the question as JSON, shows the receipt and closes', async () => {
-    const requests = stubFetch(201, {
+    const requests = answerSubmissions('internship/question', 201, {
       success: true,
       title: 'Question Sent!',
       message: 'Our internship team will reply by email.',
@@ -68,7 +70,7 @@ describe('InternshipQuestionDialog', () => {
   });
 
   it("shows 'Sending...' on a disabled button while the request runs", async () => {
-    const { respond } = stubPendingFetch();
+    const { respond } = holdSubmission('internship/question');
     renderWithProviders(<InternshipQuestionDialog open onClose={() => {}} />);
     await fillRequired();
     await userEvent.click(screen.getByRole('button', { name: 'Send Question' }));
@@ -79,7 +81,10 @@ describe('InternshipQuestionDialog', () => {
   });
 
   it('keeps the values when the server refuses', async () => {
-    stubFetch(500, { code: 'INTERNAL_SERVER_ERROR', message: 'boom' });
+    answerSubmissions('internship/question', 500, {
+      code: 'INTERNAL_SERVER_ERROR',
+      message: 'boom',
+    });
     const onClose = vi.fn();
     renderWithProviders(<InternshipQuestionDialog open onClose={onClose} />);
     await fillRequired();

@@ -1,16 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, stubFetch } from '../../../testing/render-with-providers';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { recordRequests } from '../../../testing/server';
 import { ApplicationDialog } from './application-dialog';
-import { chooseOption, fill, sentSubmission } from '../../../testing/form-helpers';
+import {
+  answerSubmissions,
+  chooseOption,
+  fill,
+  sentSubmission,
+} from '../../../testing/form-helpers';
 
 const pdf = () => new File(['%PDF-1.7 resume'], 'cv.pdf', { type: 'application/pdf' });
 const job = { id: 2, title: 'Cloud DevOps Engineer' };
 
 describe('ApplicationDialog', () => {
   it('lists every missing field and the missing resume, and sends nothing', async () => {
-    const requests = stubFetch(201, {});
+    const requests = recordRequests();
     renderWithProviders(<ApplicationDialog open job={job} onClose={() => undefined} />);
     await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
 
@@ -29,7 +35,7 @@ describe('ApplicationDialog', () => {
   });
 
   it('refuses a file that is not a PDF, DOC or DOCX before sending', async () => {
-    const requests = stubFetch(201, {});
+    const requests = recordRequests();
     renderWithProviders(<ApplicationDialog open onClose={() => undefined} />);
     await fill(/full name/i, 'Anil Kumar');
     await fill(/email address/i, 'anil@example.com');
@@ -42,7 +48,7 @@ describe('ApplicationDialog', () => {
   });
 
   it('sends a general resume with only a name, an email and the file', async () => {
-    const requests = stubFetch(201, {
+    const requests = answerSubmissions('job-application/resume', 201, {
       success: true,
       title: 'Resume Submitted!',
       message: 'Thanks!',
@@ -63,7 +69,7 @@ describe('ApplicationDialog', () => {
   });
 
   it('sends the application for its job as multipart with the resume, then closes', async () => {
-    const requests = stubFetch(201, {
+    const requests = answerSubmissions('job-application', 201, {
       success: true,
       title: 'Application Submitted!',
       message: 'Thanks!',

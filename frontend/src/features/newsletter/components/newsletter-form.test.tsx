@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders, stubFetch } from '../../../testing/render-with-providers';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { answerSubmissions, sentSubmission } from '../../../testing/form-helpers';
+import { recordRequests } from '../../../testing/server';
 import { NewsletterForm } from './newsletter-form';
 
 const input = () => screen.getByLabelText('Email address');
@@ -9,7 +11,6 @@ const button = () => screen.getByRole('button', { name: 'Subscribe' });
 
 describe('NewsletterForm', () => {
   it('keeps Subscribe disabled while the address is empty', async () => {
-    stubFetch(201, {});
     renderWithProviders(<NewsletterForm />);
     expect(button()).toBeDisabled();
     await userEvent.type(input(), '   ');
@@ -19,7 +20,7 @@ describe('NewsletterForm', () => {
   });
 
   it("says 'Invalid Email' and sends nothing for an address without text, @, text, dot, text", async () => {
-    const requests = stubFetch(201, {});
+    const requests = recordRequests();
     renderWithProviders(<NewsletterForm />);
     await userEvent.type(input(), 'reader@example');
     await userEvent.click(button());
@@ -29,7 +30,7 @@ describe('NewsletterForm', () => {
   });
 
   it("subscribes with source 'footer', shows the receipt and clears the address", async () => {
-    const requests = stubFetch(201, {
+    const requests = answerSubmissions('newsletter/subscribe', 201, {
       success: true,
       title: 'Subscribed!',
       message: 'Thanks for subscribing.',
@@ -39,12 +40,15 @@ describe('NewsletterForm', () => {
     await userEvent.type(input(), 'reader@example.com');
     await userEvent.click(button());
     expect(await screen.findByText('Subscribed!')).toBeInTheDocument();
-    expect(await requests[0]!.json()).toEqual({ email: 'reader@example.com', source: 'footer' });
+    expect(await sentSubmission(requests, '/api/newsletter/subscribe').json()).toEqual({
+      email: 'reader@example.com',
+      source: 'footer',
+    });
     await waitFor(() => expect(input()).toHaveValue(''));
   });
 
   it('shows the duplicate-address toast from the catalogue', async () => {
-    stubFetch(409, {
+    answerSubmissions('newsletter/subscribe', 409, {
       code: 'DUPLICATE_EMAIL',
       message: 'This email is already subscribed to our newsletter',
     });
@@ -56,7 +60,7 @@ describe('NewsletterForm', () => {
   });
 
   it("puts the server's email message under the field", async () => {
-    stubFetch(400, {
+    answerSubmissions('newsletter/subscribe', 400, {
       code: 'VALIDATION_ERROR',
       message: 'Validation failed',
       validationErrors: [{ field: 'email', message: 'Email must be at most 254 characters' }],

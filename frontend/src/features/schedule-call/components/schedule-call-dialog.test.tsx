@@ -1,13 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  renderWithProviders,
-  stubFetch,
-  stubPendingFetch,
-} from '../../../testing/render-with-providers';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { recordRequests } from '../../../testing/server';
 import { ScheduleCallDialog } from './schedule-call-dialog';
-import { chooseOption, fill, sentSubmission } from '../../../testing/form-helpers';
+import {
+  answerSubmissions,
+  chooseOption,
+  fill,
+  holdSubmission,
+  sentSubmission,
+} from '../../../testing/form-helpers';
 
 const receipt = {
   success: true,
@@ -26,7 +29,6 @@ const REQUIRED_MESSAGES = [
 
 describe('ScheduleCallDialog', () => {
   it('shows its title, fields and buttons', () => {
-    stubFetch(201, receipt);
     renderWithProviders(<ScheduleCallDialog open onClose={() => undefined} />);
     expect(screen.getByRole('dialog', { name: 'Schedule a Call' })).toBeInTheDocument();
     expect(screen.getByLabelText('Full Name *')).toBeRequired();
@@ -41,7 +43,7 @@ describe('ScheduleCallDialog', () => {
   });
 
   it('lists every missing required field and sends nothing', async () => {
-    const requests = stubFetch(201, receipt);
+    const requests = recordRequests();
     const onClose = vi.fn();
     renderWithProviders(<ScheduleCallDialog open onClose={onClose} />);
     await userEvent.click(screen.getByRole('button', { name: 'Schedule Call' }));
@@ -55,7 +57,6 @@ describe('ScheduleCallDialog', () => {
   });
 
   it("clears only the edited field's errors", async () => {
-    stubFetch(201, receipt);
     renderWithProviders(<ScheduleCallDialog open onClose={() => undefined} />);
     await userEvent.click(screen.getByRole('button', { name: 'Schedule Call' }));
     expect(screen.getByText('Phone number is required')).toBeInTheDocument();
@@ -73,7 +74,7 @@ describe('ScheduleCallDialog', () => {
   });
 
   it('posts the call request, shows the receipt and closes', async () => {
-    const requests = stubFetch(201, receipt);
+    const requests = answerSubmissions('schedule-call', 201, receipt);
     const onClose = vi.fn();
     renderWithProviders(<ScheduleCallDialog open onClose={onClose} />);
     await fill(/full name/i, 'Vikram Rao');
@@ -102,7 +103,7 @@ describe('ScheduleCallDialog', () => {
   });
 
   it("reads 'Scheduling...' and is disabled while the request runs", async () => {
-    const { requests, respond } = stubPendingFetch();
+    const { requests, respond } = holdSubmission('schedule-call');
     renderWithProviders(<ScheduleCallDialog open onClose={() => undefined} />);
     await fill(/full name/i, 'Vikram Rao');
     await fill(/email address/i, 'vikram@example.com');
