@@ -204,18 +204,26 @@ describe('the contacts screen', () => {
     expect(await screen.findByText('Status Updated')).toBeInTheDocument();
   });
 
-  it('sends staff to sign in when the session has expired', async () => {
+  it('sends staff to sign in, remembering the page, once the session has expired', async () => {
+    renderApp('/admin/contacts');
+    await screen.findByText('No contacts yet.');
+    // The session ends: every staff route answers 401 from now on, the session check too (were
+    // it still signed in, the sign-in page would send staff straight back).
+    const unauthorized = () =>
+      HttpResponse.json({ code: 'UNAUTHORIZED', message: 'Please sign in' }, { status: 401 });
     server.use(
-      http.get(apiPath('contact'), () =>
-        HttpResponse.json({ code: 'UNAUTHORIZED', message: 'Please sign in' }, { status: 401 }),
-      ),
+      http.get(apiPath('admin/auth/me'), unauthorized),
+      http.get(apiPath('contact'), unauthorized),
     );
-    renderApp('/admin/contacts?q=rao');
-    await waitFor(() =>
-      expect(currentLocation()).toBe(
-        `/admin/login?next=${encodeURIComponent('/admin/contacts?q=rao')}`,
-      ),
+    const requests = recordRequests();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search contacts' }), 'rao');
+
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(currentLocation()).toBe(
+      `/admin/login?next=${encodeURIComponent('/admin/contacts?q=rao')}`,
     );
+    // Refused once, the page was not asked for again while the sign-in page loaded.
+    expect(listRequests(requests, 'contact')).toHaveLength(1);
   });
 });
 

@@ -1,7 +1,8 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { staffApi } from '../../../lib/staff-api';
@@ -19,15 +20,20 @@ import { Redirect } from './redirect';
 export function RequireStaff({ children }: { children: ReactNode }) {
   const location = useLocation();
   const dispatch = useDispatch();
-  const me = useStaffMeQuery();
+  // Kept once seen: the reset below forgets the 401 that said so, and neither the page nor the
+  // session check may come back (and ask again, and be refused again) while the sign-in page loads.
+  const [signedOut, setSignedOut] = useState(false);
+  const me = useStaffMeQuery(signedOut ? skipToken : undefined);
   const ended = useSelector(selectSessionEnded);
 
   // Nothing read under the old session stays in memory, and the next sign-in starts clean.
   useEffect(() => {
-    if (ended) dispatch(staffApi.util.resetApiState());
+    if (!ended) return;
+    setSignedOut(true);
+    dispatch(staffApi.util.resetApiState());
   }, [ended, dispatch]);
 
-  if (ended) return <Redirect to={loginPathFor(location)} />;
+  if (ended || signedOut) return <Redirect to={loginPathFor(location)} />;
   if (me.isError) {
     return (
       <Container maxWidth="sm" sx={{ py: 8 }}>
