@@ -2,7 +2,10 @@ import type { ConsultationRecord } from '@bytecraft/contracts/consultation';
 import type { ContactRecord } from '@bytecraft/contracts/contact';
 import type { InternshipQuestionRecord } from '@bytecraft/contracts/internship';
 import type { JobApplicationRecord } from '@bytecraft/contracts/job-application';
-import type { NewsletterSubscriptionRecord } from '@bytecraft/contracts/newsletter';
+import type {
+  NewsletterStats,
+  NewsletterSubscriptionRecord,
+} from '@bytecraft/contracts/newsletter';
 import type { DashboardStats, Detailed, StatusChange } from '@bytecraft/contracts/triage';
 
 // Small factories for the staff API's records (bulletproof-react's data generators): each test
@@ -136,6 +139,17 @@ export function dashboardStats(overrides: Partial<DashboardStats> = {}): Dashboa
     jobApplications: { total: 0, applied: 0, screening: 0 },
     internships: { applications: 0, questions: 0 },
     newsletter: { total: 0, active: 0, recent: 0 },
+    ...overrides,
+  };
+}
+
+export function newsletterStats(overrides: Partial<NewsletterStats> = {}): NewsletterStats {
+  return {
+    total: 0,
+    active: 0,
+    unsubscribed: 0,
+    recentSubscriptions: 0,
+    activeRate: 0,
     ...overrides,
   };
 }

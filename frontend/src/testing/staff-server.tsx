@@ -10,7 +10,7 @@ import { api } from '../lib/api';
 import { staffApi } from '../lib/staff-api';
 import { store } from '../lib/store';
 import { apiPath, server } from './server';
-import { countsBody, dashboardStats, listBody } from './staff-data';
+import { countsBody, dashboardStats, listBody, newsletterStats } from './staff-data';
 
 // jsdom has no EventSource; this one speaks the protocol over fetch, which MSW answers.
 globalThis.EventSource ??= EventSource as unknown as typeof globalThis.EventSource;
@@ -29,6 +29,9 @@ export const signedInHandlers = [
   http.get(apiPath('health'), () => HttpResponse.json({ status: 'ok', tables: 11 })),
   http.get(apiPath('admin/dashboard/stats'), () =>
     HttpResponse.json({ success: true, data: dashboardStats() }),
+  ),
+  http.get(apiPath('newsletter/stats'), () =>
+    HttpResponse.json({ success: true, data: newsletterStats() }),
   ),
   ...Object.values(STAFF_PATHS).flatMap((path) => [
     http.get(apiPath(path), () => HttpResponse.json(listBody([]))),

@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { byteBotRules } from '../../../content/bytebot-script';
 import { demoConversations } from '../../../content/chatbot-demo';
 import { chooseOption } from '../../../testing/form-helpers';
-import { detailed, listBody, question, subscription } from '../../../testing/staff-data';
+import {
+  detailed,
+  listBody,
+  newsletterStats,
+  question,
+  subscription,
+} from '../../../testing/staff-data';
 import { apiPath, recordRequests, server } from '../../../testing/server';
 import {
   currentLocation,
@@ -20,13 +26,19 @@ const figure = (label: string) =>
   screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('the newsletter screen', () => {
-  it('shows the figures with churn to one decimal, the subscribers, and exports every row', async () => {
+  it('shows the figures with churn to one decimal and the subscribers, links the CSV export, and filters by status', async () => {
     const requests = recordRequests();
     server.use(
       http.get(apiPath('newsletter/stats'), () =>
         HttpResponse.json({
           success: true,
-          data: { total: 3, active: 2, unsubscribed: 1, recentSubscriptions: 3, activeRate: 66.7 },
+          data: newsletterStats({
+            total: 3,
+            active: 2,
+            unsubscribed: 1,
+            recentSubscriptions: 3,
+            activeRate: 66.7,
+          }),
         }),
       ),
       http.get(apiPath('newsletter/subscriptions'), () =>
@@ -74,7 +86,7 @@ describe('the newsletter screen', () => {
 });
 
 describe('the internship questions screen', () => {
-  it('answers a question from its detail dialog; the server mails it', async () => {
+  it('answers a question from its detail dialog, sending who answered, and marks it Answered', async () => {
     const asked = question({ name: 'Meera Iyer' });
     let stored = asked;
     const requests = recordRequests();
