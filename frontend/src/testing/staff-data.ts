@@ -1,6 +1,10 @@
 import type { ConsultationRecord } from '@bytecraft/contracts/consultation';
 import type { ContactRecord } from '@bytecraft/contracts/contact';
-import type { InternshipQuestionRecord } from '@bytecraft/contracts/internship';
+import type { DeveloperHireRecord } from '@bytecraft/contracts/developer-hire';
+import type {
+  InternshipApplicationRecord,
+  InternshipQuestionRecord,
+} from '@bytecraft/contracts/internship';
 import type { JobApplicationRecord } from '@bytecraft/contracts/job-application';
 import type {
   NewsletterStats,
@@ -51,6 +55,25 @@ export function consultation(overrides: Partial<ConsultationRecord> = {}): Consu
   };
 }
 
+export function developerHire(overrides: Partial<DeveloperHireRecord> = {}): DeveloperHireRecord {
+  return {
+    id: nextId(),
+    name: 'Rohan Mehta',
+    email: 'rohan@example.com',
+    phone: null,
+    company: 'PayLoop',
+    projectType: 'mobile-app',
+    budget: null,
+    timeline: null,
+    message: 'An offline-first field sales app for Android and iOS.',
+    developerId: null,
+    status: 'new',
+    createdAt: at(sequence),
+    updatedAt: at(sequence),
+    ...overrides,
+  };
+}
+
 export function jobApplication(
   overrides: Partial<JobApplicationRecord> = {},
 ): JobApplicationRecord {
@@ -70,6 +93,31 @@ export function jobApplication(
     resumeType: 'application/pdf',
     resumeSize: 1024,
     status: 'applied',
+    createdAt: at(sequence),
+    updatedAt: at(sequence),
+    ...overrides,
+  };
+}
+
+/** An internship application, sent without a resume unless the test gives it one. */
+export function internshipApplication(
+  overrides: Partial<InternshipApplicationRecord> = {},
+): InternshipApplicationRecord {
+  return {
+    id: nextId(),
+    name: 'Nisha Verma',
+    email: 'nisha@example.com',
+    phone: null,
+    university: 'IIIT Bangalore',
+    course: 'Computer Science',
+    year: null,
+    skills: null,
+    experience: null,
+    motivation: 'I want to build data pipelines that real businesses depend on.',
+    availability: null,
+    portfolioUrl: null,
+    resumeUrl: null,
+    resumeName: null,
     createdAt: at(sequence),
     updatedAt: at(sequence),
     ...overrides,

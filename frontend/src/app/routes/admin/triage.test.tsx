@@ -10,6 +10,8 @@ import {
   contact,
   consultation,
   detailed,
+  developerHire,
+  internshipApplication,
   jobApplication,
   listBody,
 } from '../../../testing/staff-data';
@@ -266,6 +268,11 @@ describe('the other management screens', () => {
     ['/admin/job-applications', 'job applications', 'Search by name, email or job title'],
     ['/admin/developer-hires', 'hire requests', 'Search by name, email, company or project type'],
     ['/admin/contacts', 'contacts', 'Search by name, email or company'],
+    [
+      '/admin/internship-applications',
+      'internship applications',
+      'Search by name, email, university or course',
+    ],
   ])('names what %s searches in words', async (path, plural, placeholder) => {
     renderApp(path);
     expect(await screen.findByRole('textbox', { name: `Search ${plural}` })).toHaveAttribute(
@@ -311,6 +318,175 @@ describe('the other management screens', () => {
     const download = within(card).getByRole('link', { name: 'Download resume of Priya Nair' });
     expect(download).toHaveAttribute('download', 'Priya Nair - resume.pdf');
     expect(within(card).getByText('Senior Backend Engineer')).toBeInTheDocument();
+  });
+});
+
+describe('the developer hires screen', () => {
+  it("shows a request's project and budget, and moves it on by its buttons: Start Review, then Schedule Interview", async () => {
+    const record = developerHire({ name: 'Rohan Mehta', budget: '5k-10k' });
+    let stored = record;
+    const requests = recordRequests();
+    server.use(
+      http.get(apiPath('developer-hire'), () => HttpResponse.json(listBody([stored]))),
+      http.patch(apiPath(`developer-hire/${record.id}/status`), async ({ request }) => {
+        const { status } = (await request.json()) as { status: string };
+        stored = { ...record, status };
+        return HttpResponse.json({ success: true, data: detailed(stored) });
+      }),
+    );
+    renderApp('/admin/developer-hires');
+    const card = await cardOf('Rohan Mehta');
+    expect(within(card).getByText('PayLoop')).toBeInTheDocument();
+    expect(factValues(card)).toEqual(['Mobile App', '₹4,00,000 - ₹8,00,000']);
+    expect(within(card).getByText('New')).toBeInTheDocument();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Start Review' }));
+    expect(within(await cardOf('Rohan Mehta')).getByText('Reviewing')).toBeInTheDocument();
+    await userEvent.click(
+      await within(await cardOf('Rohan Mehta')).findByRole('button', {
+        name: 'Schedule Interview',
+      }),
+    );
+    // The list the first change refetches may still say Reviewing for a moment.
+    expect(await within(card).findByText('Interviewing')).toBeInTheDocument();
+    const patches = () => requests.filter((request) => request.method === 'PATCH');
+    await waitFor(() => expect(patches()).toHaveLength(2));
+    expect(await Promise.all(patches().map((patch) => patch.json()))).toEqual([
+      { status: 'reviewing' },
+      { status: 'interviewing' },
+    ]);
+    // Interviewing has no button of its own: the rest is the detail dialog's.
+    await waitFor(() =>
+      expect(
+        within(card)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['View Details']),
+    );
+  });
+
+  it('shows every field of a request in its detail dialog, the developer asked for among them, and sets Hired from its status dropdown', async () => {
+    const record = developerHire({
+      name: 'Rohan Mehta',
+      phone: '+91 98450 12345',
+      budget: '5k-10k',
+      timeline: '3-months',
+      developerId: '4',
+      status: 'reviewing',
+    });
+    const requests = recordRequests();
+    server.use(
+      http.get(apiPath('developer-hire'), () => HttpResponse.json(listBody([record]))),
+      http.get(apiPath(`developer-hire/${record.id}`), () =>
+        HttpResponse.json({ success: true, data: detailed(record) }),
+      ),
+      http.patch(apiPath(`developer-hire/${record.id}/status`), () =>
+        HttpResponse.json({ success: true, data: detailed({ ...record, status: 'hired' }) }),
+      ),
+    );
+    renderApp('/admin/developer-hires');
+    await userEvent.click(
+      within(await cardOf('Rohan Mehta')).getByRole('button', { name: 'View Details' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Rohan Mehta' });
+    expect(factValues(dialog)).toEqual([
+      'rohan@example.com',
+      '+91 98450 12345',
+      'PayLoop',
+      'Mobile App',
+      '₹4,00,000 - ₹8,00,000',
+      'Within 3 months',
+      '4',
+    ]);
+    expect(within(dialog).getByText(record.message)).toBeInTheDocument();
+    expect(await within(dialog).findByText('No status changes yet.')).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Status' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'New',
+      'Reviewing',
+      'Interviewing',
+      'Hired',
+      'Rejected',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: 'Hired' }));
+    expect(await screen.findByText('Status Updated')).toBeInTheDocument();
+    const patch = requests.find((request) => request.method === 'PATCH')!;
+    expect(await patch.json()).toEqual({ status: 'hired' });
+  });
+});
+
+describe('the internship applications screen', () => {
+  it("shows an application's course, university, availability and motivation, with no status to filter, board or move it by", async () => {
+    const record = internshipApplication({ name: 'Nisha Verma', availability: 'part-time' });
+    server.use(
+      http.get(apiPath('internship/applications'), () => HttpResponse.json(listBody([record]))),
+    );
+    renderApp('/admin/internship-applications');
+    const card = await cardOf('Nisha Verma');
+    expect(within(card).getByText('Computer Science, IIIT Bangalore')).toBeInTheDocument();
+    expect(factValues(card)).toEqual(['nisha@example.com', 'Part-time (20-30 hours/week)']);
+    expect(within(card).getByText(record.motivation)).toBeInTheDocument();
+    // Sent without a resume: nothing to open or download.
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['View Details']);
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /^Status/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Board view' })).not.toBeInTheDocument();
+  });
+
+  it('shows every field of an application and its resume in the detail dialog, without a status or history', async () => {
+    const sent = internshipApplication({ name: 'Nisha Verma' });
+    const record = {
+      ...sent,
+      phone: '+91 90000 44444',
+      year: '2026',
+      availability: 'part-time',
+      skills: 'Python, SQL',
+      experience: 'A sales dashboard for a college fest.',
+      portfolioUrl: 'https://nisha.example.com',
+      resumeUrl: `/api/internship/applications/${sent.id}/resume`,
+      resumeName: 'Nisha Verma - CV.pdf',
+    };
+    server.use(
+      http.get(apiPath('internship/applications'), () => HttpResponse.json(listBody([record]))),
+      http.get(apiPath(`internship/applications/${record.id}`), () =>
+        HttpResponse.json({ success: true, data: detailed(record) }),
+      ),
+    );
+    renderApp('/admin/internship-applications');
+    const card = await cardOf('Nisha Verma');
+    expect(within(card).getByRole('link', { name: 'Open resume of Nisha Verma' })).toHaveAttribute(
+      'href',
+      record.resumeUrl,
+    );
+    await userEvent.click(within(card).getByRole('button', { name: 'View Details' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Nisha Verma' });
+    expect(factValues(dialog)).toEqual([
+      'nisha@example.com',
+      '+91 90000 44444',
+      'IIIT Bangalore',
+      'Computer Science',
+      '2026',
+      'Part-time (20-30 hours/week)',
+      'Python, SQL',
+      'A sales dashboard for a college fest.',
+      'https://nisha.example.com',
+      'Nisha Verma - CV.pdf',
+    ]);
+    expect(within(dialog).getByText(record.motivation)).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('link', { name: 'Open resume of Nisha Verma' }),
+    ).toHaveAttribute('href', record.resumeUrl);
+    expect(
+      within(dialog).getByRole('link', { name: 'Download resume of Nisha Verma' }),
+    ).toHaveAttribute('download', 'Nisha Verma - CV.pdf');
+    expect(within(dialog).queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Status history')).not.toBeInTheDocument();
   });
 });
 
