@@ -43,3 +43,12 @@ export function selectSessionEnded(state: RootState): boolean {
       httpStatusOf(entry.error) === 401,
   );
 }
+
+/** Whether staff signed out here: the server ended the session when asked. */
+export function selectSignedOut(state: RootState): boolean {
+  const slice = state[staffApi.reducerPath];
+  if (!slice) return false;
+  return Object.values(slice.mutations).some(
+    (entry) => entry?.endpointName === 'staffLogout' && entry.status === 'fulfilled',
+  );
+}

@@ -19,11 +19,8 @@ import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
-import { useDispatch } from 'react-redux';
-import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
-import { paths } from '../../../config/paths';
-import { staffApi } from '../../../lib/staff-api';
 import { useStaffLogoutMutation, useStaffMeQuery } from '../../../lib/staff-auth';
 import { toast } from '../../../lib/toasts';
 import { useStaffEvents } from '../hooks/use-staff-events';
@@ -175,12 +172,13 @@ function Sidebar({ current, onNavigate }: { current?: string; onNavigate: () => 
   );
 }
 
-/** Who is signed in, and the way out: Logout ends the server session. */
+/**
+ * Who is signed in, and the way out: Logout ends the server session, and the console's guard
+ * (RequireStaff) then takes staff to the sign-in page.
+ */
 function UserCard() {
   const { data: user } = useStaffMeQuery();
   const [logout, { isLoading }] = useStaffLogoutMutation();
-  const navigate = useNavigate();
-  const dispatch = useDispatch();
   const signOut = async () => {
     try {
       await logout().unwrap();
@@ -189,11 +187,7 @@ function UserCard() {
         { title: 'Logout Failed', message: 'Something went wrong. Please try again.' },
         'error',
       );
-      return;
     }
-    navigate(paths.adminLogin, { replace: true });
-    // Forget everything read under the session (the sign-in page then asks the server afresh).
-    dispatch(staffApi.util.resetApiState());
   };
   return (
     <Paper elevation={0} sx={{ m: 1.5, p: 1.5, bgcolor: 'background.default' }}>

@@ -1,0 +1,68 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { apiPath, recordRequests, server } from '../../../testing/server';
+import {
+  currentLocation,
+  renderApp,
+  STAFF_EMAIL,
+  useSignedInStaff,
+} from '../../../testing/staff-server';
+
+useSignedInStaff();
+
+/** Logout, on the sidebar's card of who is signed in. */
+const logoutButton = async () =>
+  within(await screen.findByRole('complementary', { name: 'Console menu' })).getByRole('button', {
+    name: 'Logout',
+  });
+
+describe('signing out', () => {
+  it('ends the session on the server, then shows the sign-in page and asks nothing more of the console', async () => {
+    let signedIn = true;
+    const requests = recordRequests();
+    server.use(
+      http.get(apiPath('admin/auth/me'), () =>
+        signedIn
+          ? HttpResponse.json({ success: true, data: { email: STAFF_EMAIL } })
+          : HttpResponse.json({ code: 'UNAUTHORIZED', message: 'Please sign in' }, { status: 401 }),
+      ),
+      http.post(apiPath('admin/auth/logout'), () => {
+        signedIn = false;
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    renderApp('/admin/contacts');
+    await screen.findByText('No contacts yet.');
+    await userEvent.click(await logoutButton());
+
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(currentLocation()).toBe('/admin/login');
+    // Signed out, the console asked nothing more: the one request after the logout is the sign-in
+    // page's session check.
+    const sent = () =>
+      requests.map((request) => `${request.method} ${new URL(request.url).pathname}`);
+    await waitFor(() =>
+      expect(sent().slice(sent().indexOf('POST /api/admin/auth/logout'))).toEqual([
+        'POST /api/admin/auth/logout',
+        'GET /api/admin/auth/me',
+      ]),
+    );
+  });
+
+  it('says Logout Failed and stays on the page when the server cannot end the session', async () => {
+    server.use(
+      http.post(apiPath('admin/auth/logout'), () =>
+        HttpResponse.json({ code: 'INTERNAL_SERVER_ERROR', message: 'x' }, { status: 500 }),
+      ),
+    );
+    renderApp('/admin/contacts');
+    await screen.findByText('No contacts yet.');
+    await userEvent.click(await logoutButton());
+
+    expect(await screen.findByText('Logout Failed')).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/admin/contacts');
+  });
+});
