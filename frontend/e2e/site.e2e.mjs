@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
+import { buildJobApplication, files } from '@bytecraft/testing/factories';
 import { launchBrowser, mailApi, siteUrl, staff, startSystem } from './system.mjs';
 
 let system;
@@ -134,6 +135,13 @@ describe('site', () => {
   });
 
   it('runs the staff console under the same CSP: sign-in, every section and the board', async () => {
+    // The board shows columns once there is a record: this suite's system starts empty.
+    const applicant = buildJobApplication();
+    const form = new FormData();
+    for (const [name, value] of Object.entries(applicant)) if (value) form.append(name, value);
+    form.append('resume', new Blob([files.pdf()], { type: 'application/pdf' }), 'cv.pdf');
+    const sent = await fetch(`${siteUrl}/api/job-application`, { method: 'POST', body: form });
+    assert.equal(sent.status, 201);
     const { page, problems } = await cleanPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${siteUrl}/admin/contacts`);
     await page.getByLabel('Email').fill(staff.email);
@@ -158,6 +166,8 @@ describe('site', () => {
       // Its data rendered too (the styles of what a list shows are written as it shows).
       await page.waitForFunction(() => !document.querySelector('main [role="progressbar"]'));
     }
+    // Stored by now, or shown as it is (the console hears of new records live).
+    await page.getByText(applicant.name).first().waitFor();
     await page.getByRole('button', { name: 'Board view' }).click();
     await page.getByRole('region', { name: /^Applied/ }).waitFor();
     await page.close();
