@@ -28,7 +28,7 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
-  @PublicRoute({ checkOrigin: true })
+  @PublicRoute({ checkOrigin: true, staffAnswer: true })
   async login(
     @SchemaBody(staffLoginSchema) body: StaffLogin,
     @Req() request: FastifyRequest,
@@ -54,7 +54,7 @@ export class AuthController {
 
   /** Public, so the console can ask whether it is signed in; it answers 401 itself. */
   @Get('me')
-  @PublicRoute()
+  @PublicRoute({ staffAnswer: true })
   async me(@Req() request: FastifyRequest) {
     const session = await this.auth.current(request.cookies[STAFF_SESSION_COOKIE]);
     if (!session) throw new ApiError(401, ErrorCode.Unauthorized, ERROR_MESSAGES.unauthorized);

@@ -5,11 +5,21 @@ export interface PublicRouteConfig {
   publicRoute: {
     /** Refuse a state-changing request from a foreign site even here (sign-in). */
     checkOrigin: boolean;
+    /** Its answer is a staff member's (sign-in, who is signed in): never cached, as staff routes. */
+    staffAnswer: boolean;
   };
 }
 
-export const publicRouteConfig = (checkOrigin = false): PublicRouteConfig => ({
-  publicRoute: { checkOrigin },
+export interface PublicRouteOptions {
+  checkOrigin?: boolean;
+  staffAnswer?: boolean;
+}
+
+export const publicRouteConfig = ({
+  checkOrigin = false,
+  staffAnswer = false,
+}: PublicRouteOptions = {}): PublicRouteConfig => ({
+  publicRoute: { checkOrigin, staffAnswer },
 });
 
 /** True for a route that needs no staff session (PublicRoute or AcceptsSubmission). */
@@ -22,13 +32,13 @@ export const isPublicRoute = (config: unknown): boolean =>
  * It joins whatever route config the handler already has (write it above a RouteConfig).
  */
 export const PublicRoute =
-  (options: { checkOrigin?: boolean } = {}): MethodDecorator =>
+  (options: PublicRouteOptions = {}): MethodDecorator =>
   (_target, _key, descriptor) => {
     const handler = descriptor.value as object;
     const config = (Reflect.getMetadata(FASTIFY_ROUTE_CONFIG_METADATA, handler) ?? {}) as object;
     Reflect.defineMetadata(
       FASTIFY_ROUTE_CONFIG_METADATA,
-      { ...config, ...publicRouteConfig(options.checkOrigin) },
+      { ...config, ...publicRouteConfig(options) },
       handler,
     );
     return descriptor;

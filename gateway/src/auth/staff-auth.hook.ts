@@ -10,8 +10,6 @@ import type { StaffSessionStore } from './staff-session.store';
 import './staff-request';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Sign-in, sign-out and who is signed in: public routes whose answers are staff's all the same. */
-const STAFF_AUTH_PREFIX = '/api/admin/auth/';
 
 /** A route as the hook saw it registered: `config` is what decides public or staff-only. */
 export interface RegisteredRoute {
@@ -73,8 +71,7 @@ export function useStaffAuth(
     const { publicRoute } = request.routeOptions.config as Partial<PublicRouteConfig>;
     // What staff read (records, exports, resumes, who is signed in) is never kept by a browser
     // or a proxy cache.
-    if (!publicRoute || request.url.startsWith(STAFF_AUTH_PREFIX))
-      reply.header('cache-control', 'no-store');
+    if (!publicRoute || publicRoute.staffAnswer) reply.header('cache-control', 'no-store');
     if (publicRoute && !publicRoute.checkOrigin) return;
     if (!SAFE_METHODS.has(request.method) && fromForeignSite(request, allowedOrigins)) {
       return refuse(reply, new ApiError(403, ErrorCode.Forbidden, ERROR_MESSAGES.forbidden));

@@ -48,7 +48,13 @@ export const SchemaQuery =
   };
 
 /** A multipart form: the schema's fields, and the resume file beside them. */
-export const MultipartBody = (schema: z.ZodType, resumeRequired: boolean): MethodDecorator => {
+export const MultipartBody = ({
+  schema,
+  resumeRequired,
+}: {
+  schema: z.ZodType;
+  resumeRequired: boolean;
+}): MethodDecorator => {
   const fields = openApiSchema(schema);
   return (target, key, descriptor) => {
     ApiConsumes('multipart/form-data')(target, key, descriptor);

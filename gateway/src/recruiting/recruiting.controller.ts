@@ -40,7 +40,7 @@ export class RecruitingController {
   ) {}
 
   @Post('job-application')
-  @MultipartBody(JOB_APPLICATION.schema, JOB_APPLICATION.resumeRequired)
+  @MultipartBody(JOB_APPLICATION)
   @AcceptsSubmission(RECEIPTS[JOB_APPLICATION.job])
   jobApplication(
     @Req() request: FastifyRequest,
@@ -51,14 +51,14 @@ export class RecruitingController {
   }
 
   @Post('job-application/resume')
-  @MultipartBody(RESUME.schema, RESUME.resumeRequired)
+  @MultipartBody(RESUME)
   @AcceptsSubmission(RECEIPTS[RESUME.job])
   resume(@Req() request: FastifyRequest, @SubmissionId() id: string, @Trace() trace: RequestTrace) {
     return this.withResume.accept(request, { id, trace }, RESUME);
   }
 
   @Post('internship/application')
-  @MultipartBody(INTERNSHIP_APPLICATION.schema, INTERNSHIP_APPLICATION.resumeRequired)
+  @MultipartBody(INTERNSHIP_APPLICATION)
   @AcceptsSubmission(RECEIPTS[INTERNSHIP_APPLICATION.job])
   internshipApplication(
     @Req() request: FastifyRequest,

@@ -8,6 +8,7 @@ import {
   optionalText,
   phoneField,
   requiredOption,
+  VISITOR_LABELS,
 } from './fields';
 import { values } from './options';
 import type { RecordBase } from './triage';
@@ -39,9 +40,7 @@ export interface ConsultationRecord extends RecordBase {
 
 /** The label of each field of a consultation request, in the staff alert and the console alike. */
 export const CONSULTATION_LABELS = {
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone',
+  ...VISITOR_LABELS,
   company: 'Company',
   service: 'Service',
   budget: 'Budget',

@@ -8,6 +8,7 @@ import {
   phoneField,
   requiredOption,
   requiredText,
+  VISITOR_LABELS,
 } from './fields';
 import { values } from './options';
 import type { RecordBase } from './triage';
@@ -44,9 +45,7 @@ export interface ContactRecord extends RecordBase {
 
 /** The label of each field of a contact message, in the staff alert and the console alike. */
 export const CONTACT_LABELS = {
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone',
+  ...VISITOR_LABELS,
   company: 'Company',
   service: 'Service',
   budget: 'Budget',

@@ -9,6 +9,7 @@ import {
   phoneField,
   requiredOption,
   requiredText,
+  VISITOR_LABELS,
 } from './fields';
 import { values } from './options';
 import type { RecordBase } from './triage';
@@ -50,9 +51,7 @@ export interface DeveloperHireRecord extends RecordBase {
 
 /** The label of each field of a developer-hire request, in the staff alert and the console alike. */
 export const DEVELOPER_HIRE_LABELS = {
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone',
+  ...VISITOR_LABELS,
   company: 'Company',
   projectType: 'Project type',
   budget: 'Budget',

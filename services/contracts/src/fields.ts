@@ -44,15 +44,18 @@ export function optionalText(label: string, max: number) {
     .transform((value) => (value ? value : undefined));
 }
 
+/** The visitor's own fields, as every kind's labels (CONTACT_LABELS, ...) begin. */
+export const VISITOR_LABELS = { name: 'Name', email: 'Email', phone: 'Phone' } as const;
+
 export const nameField = requiredText({
-  label: 'Name',
+  label: VISITOR_LABELS.name,
   required: 'Name is required',
   min: { length: 2, message: 'Name must be at least 2 characters' },
   max: { length: LIMITS.name },
 });
 
 export const emailField = requiredText({
-  label: 'Email',
+  label: VISITOR_LABELS.email,
   required: 'Email is required',
   max: { length: LIMITS.email },
 }).regex(EMAIL_PATTERN, { error: 'Please enter a valid email address' });

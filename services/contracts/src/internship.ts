@@ -7,6 +7,7 @@ import {
   optionalText,
   phoneField,
   requiredText,
+  VISITOR_LABELS,
 } from './fields';
 import { values } from './options';
 import type { RecordBase, RecordRef } from './triage';
@@ -113,9 +114,7 @@ export type AnswerRequest = RecordRef & QuestionAnswer;
 
 /** The label of each field of an internship application, in the staff alert and the console alike. */
 export const INTERNSHIP_APPLICATION_LABELS = {
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone',
+  ...VISITOR_LABELS,
   university: 'University',
   course: 'Major/Course',
   year: 'Graduation year',
@@ -129,9 +128,7 @@ export const INTERNSHIP_APPLICATION_LABELS = {
 
 /** The label of each field of an internship question, in the staff alert and the console alike. */
 export const INTERNSHIP_QUESTION_LABELS = {
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone',
+  ...VISITOR_LABELS,
   university: 'University',
   internshipInterest: 'Interest',
   question: 'Question',

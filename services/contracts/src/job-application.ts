@@ -8,6 +8,7 @@ import {
   phoneField,
   requiredOption,
   requiredText,
+  VISITOR_LABELS,
 } from './fields';
 import { values } from './options';
 import type { RecordBase } from './triage';
@@ -85,9 +86,7 @@ export interface JobApplicationRecord extends RecordBase {
 /** The label of each field of a job application, in the staff alert and the console alike. */
 export const JOB_APPLICATION_LABELS = {
   jobTitle: 'Position',
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone',
+  ...VISITOR_LABELS,
   experience: 'Experience',
   skills: 'Skills',
   coverLetter: 'Cover letter',

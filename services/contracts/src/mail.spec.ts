@@ -1,4 +1,11 @@
+import { CONSULTATION_LABELS } from './consultation';
+import { CONTACT_LABELS } from './contact';
+import { DEVELOPER_HIRE_LABELS } from './developer-hire';
+import { VISITOR_LABELS } from './fields';
+import { INTERNSHIP_APPLICATION_LABELS, INTERNSHIP_QUESTION_LABELS } from './internship';
+import { JOB_APPLICATION_LABELS } from './job-application';
 import { confirmationAndAlert, labelled, mailBatchId, MailTemplate, StaffMailbox } from './mail';
+import { CALL_LABELS } from './schedule-call';
 
 describe('a submission’s mails', () => {
   const mails = confirmationAndAlert({
@@ -50,5 +57,21 @@ describe('labelled', () => {
       Name: 'Asha',
       Company: undefined,
     });
+  });
+});
+
+describe("every kind's labels", () => {
+  it.each([
+    ['contact', CONTACT_LABELS],
+    ['schedule call', CALL_LABELS],
+    ['consultation', CONSULTATION_LABELS],
+    ['developer hire', DEVELOPER_HIRE_LABELS],
+    ['job application', JOB_APPLICATION_LABELS],
+    ['internship application', INTERNSHIP_APPLICATION_LABELS],
+    ['internship question', INTERNSHIP_QUESTION_LABELS],
+  ])("%s: names the visitor's fields alike and no two fields the same", (_kind, labels) => {
+    expect(labels).toMatchObject(VISITOR_LABELS);
+    const names = Object.values(labels);
+    expect(new Set(names).size).toBe(names.length);
   });
 });

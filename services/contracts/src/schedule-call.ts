@@ -7,6 +7,7 @@ import {
   optionalText,
   phoneField,
   requiredOption,
+  VISITOR_LABELS,
 } from './fields';
 import { values } from './options';
 import type { RecordBase } from './triage';
@@ -40,9 +41,7 @@ export interface ScheduleCallRecord extends RecordBase {
 
 /** The label of each field of a call request, in the staff alert and the console alike. */
 export const CALL_LABELS = {
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone',
+  ...VISITOR_LABELS,
   company: 'Company',
   purpose: 'Purpose',
   preferredTime: 'Preferred time',

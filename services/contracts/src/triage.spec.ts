@@ -1,4 +1,10 @@
-import { listQuerySchema, RECORD_KINDS, RecordKind, statusChangeSchema } from './triage';
+import {
+  countsQuerySchema,
+  listQuerySchema,
+  RECORD_KINDS,
+  RecordKind,
+  statusChangeSchema,
+} from './triage';
 import { toFieldErrors } from './errors';
 
 const fieldsOf = (result: { success: boolean; error?: Parameters<typeof toFieldErrors>[0] }) =>
@@ -53,4 +59,18 @@ describe('statusChangeSchema', () => {
       );
     },
   );
+});
+
+describe('countsQuerySchema', () => {
+  it('takes only the search, trimmed, and drops an empty one', () => {
+    const schema = countsQuerySchema(RecordKind.Contact);
+    expect(schema.parse({ q: '  asha ', page: '3', status: 'new' })).toEqual({ q: 'asha' });
+    expect(schema.parse({ q: '' })).toEqual({});
+    expect(schema.parse({})).toEqual({});
+  });
+
+  it('refuses the searches a list refuses', () => {
+    const query = { q: 'x'.repeat(201) };
+    expect(fieldsOf(countsQuerySchema(RecordKind.Contact).safeParse(query))).toEqual(['q']);
+  });
 });

@@ -19,6 +19,7 @@ import {
 import { CALL_LABELS } from '@bytecraft/contracts/schedule-call';
 import { CONSULTATION_LABELS } from '@bytecraft/contracts/consultation';
 import { CONTACT_LABELS } from '@bytecraft/contracts/contact';
+import { VISITOR_LABELS } from '@bytecraft/contracts/fields';
 import { DEVELOPER_HIRE_LABELS } from '@bytecraft/contracts/developer-hire';
 import {
   INTERNSHIP_APPLICATION_LABELS,
@@ -104,10 +105,9 @@ const withStatus = (kind: RecordKind) => ({
   searchPlaceholder: searchPlaceholderOf(kind),
 });
 
-/** Every kind's visitor fields are labelled alike (CONTACT_LABELS stands for them all). */
 const person = (record: { email: string; phone: string | null }): Fact[] => [
-  { label: CONTACT_LABELS.email, value: record.email },
-  { label: CONTACT_LABELS.phone, value: record.phone },
+  { label: VISITOR_LABELS.email, value: record.email },
+  { label: VISITOR_LABELS.phone, value: record.phone },
 ];
 
 function screen<K extends RecordKind>(
