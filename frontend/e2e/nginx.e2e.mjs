@@ -134,19 +134,20 @@ after(async () => {
 });
 
 describe('the compose nginx', () => {
-  it("passes on the address it saw as X-Forwarded-For, never the client's own", async () => {
+  it("passes on the address it saw as X-Forwarded-For, never the client's own, and the host with its port", async () => {
     for (const from of ['127.0.0.2', '127.0.0.3']) {
       const res = await get('/api/contact', {
         from,
         headers: {
           'X-Forwarded-For': '203.0.113.9, 198.51.100.4',
           'X-Forwarded-Host': 'evil.example',
-          Host: 'bytecraft.example',
+          Host: 'bytecraft.example:8080',
         },
       });
       const received = JSON.parse(res.body).headers;
       assert.equal(received['x-forwarded-for'], from);
-      assert.equal(received['x-forwarded-host'], 'bytecraft.example');
+      assert.equal(received.host, 'bytecraft.example:8080');
+      assert.equal(received['x-forwarded-host'], 'bytecraft.example:8080');
       assert.equal(received['x-forwarded-proto'], 'http');
     }
   });

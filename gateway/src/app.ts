@@ -14,6 +14,7 @@ import { ApiExceptionFilter } from './http/api-exception.filter';
 import { useOpenApi } from './http/openapi';
 import { useHoneypot } from './http/honeypot.hook';
 import { useBodyParsers } from './http/body-parsers';
+import { useCrossOriginProtection } from './http/cross-origin-protection';
 import { catalogueFrameworkErrors } from './http/framework-errors';
 import { useRateLimit } from './http/rate-limit';
 import { useSecurityHeaders } from './http/security-headers';
@@ -46,8 +47,9 @@ export async function createGatewayApp(
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ApiExceptionFilter());
   useSecurityHeaders(app);
+  const corsOrigins = config.CORS_ORIGIN.split(',').map((origin) => origin.trim());
   await app.register(fastifyCors, {
-    origin: config.CORS_ORIGIN.split(',').map((origin) => origin.trim()),
+    origin: corsOrigins,
     // A site on another origin reads when to send a refused upload again.
     exposedHeaders: ['retry-after'],
   });
@@ -57,8 +59,9 @@ export async function createGatewayApp(
   useRequestIdInErrors(app);
   useRequestLog(app, logger);
   useHttpMetrics(app);
+  useCrossOriginProtection(app, corsOrigins);
   // Before any route is registered: routes are staff-only unless marked public.
-  useStaffAuth(app, app.get(StaffSessionStore), config);
+  useStaffAuth(app, app.get(StaffSessionStore));
   useBodyParsers(app, config.JSON_BODY_LIMIT_BYTES);
   const rateLimitRedis = new Redis({
     ...redisOptionsFromUrl(config.REDIS_URL),

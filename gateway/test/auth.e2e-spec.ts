@@ -215,7 +215,7 @@ describe('staff sign-in (system)', () => {
     expect(forbidden.body).toEqual({
       requestId: expect.any(String),
       code: 'FORBIDDEN',
-      message: ERROR_MESSAGES.forbidden,
+      message: ERROR_MESSAGES.crossOrigin,
     });
     await logout().set('Sec-Fetch-Site', 'cross-site').expect(403);
     await logout().set('Sec-Fetch-Site', 'same-site').expect(403);
@@ -240,7 +240,7 @@ describe('staff sign-in (system)', () => {
     expect(res.body).toEqual({
       requestId: expect.any(String),
       code: 'FORBIDDEN',
-      message: ERROR_MESSAGES.forbidden,
+      message: ERROR_MESSAGES.crossOrigin,
     });
     expect(res.headers['set-cookie']).toBeUndefined();
     await login(gateway.staff).set('Origin', SITE).expect(200);

@@ -28,7 +28,7 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
-  @PublicRoute({ checkOrigin: true, staffAnswer: true })
+  @PublicRoute({ staffAnswer: true })
   async login(
     @SchemaBody(staffLoginSchema) body: StaffLogin,
     @Req() request: FastifyRequest,

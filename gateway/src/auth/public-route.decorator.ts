@@ -3,23 +3,19 @@ import { FASTIFY_ROUTE_CONFIG_METADATA } from '@nestjs/platform-fastify/constant
 /** What marks a route as open to everyone, in its fastify route config. */
 export interface PublicRouteConfig {
   publicRoute: {
-    /** Refuse a state-changing request from a foreign site even here (sign-in). */
-    checkOrigin: boolean;
     /** Its answer is a staff member's (sign-in, who is signed in): never cached, as staff routes. */
     staffAnswer: boolean;
   };
 }
 
 export interface PublicRouteOptions {
-  checkOrigin?: boolean;
   staffAnswer?: boolean;
 }
 
 export const publicRouteConfig = ({
-  checkOrigin = false,
   staffAnswer = false,
 }: PublicRouteOptions = {}): PublicRouteConfig => ({
-  publicRoute: { checkOrigin, staffAnswer },
+  publicRoute: { staffAnswer },
 });
 
 /** True for a route that needs no staff session (PublicRoute or AcceptsSubmission). */

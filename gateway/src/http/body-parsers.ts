@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES, ErrorCode } from '@bytecraft/contracts/errors';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ApiError } from './api-error';
+import { isMailClientPost } from './cross-origin-protection';
 
 /**
  * The bodies the API reads, registered instead of Nest's (the app is created with
@@ -13,12 +14,18 @@ export function useBodyParsers(app: NestFastifyApplication, bodyLimit: number): 
   // Only bodies a route reads are accepted; anything else is answered 415.
   fastify.removeContentTypeParser('text/plain');
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
-  // One-click unsubscribe (RFC 8058) arrives as a form post from mail clients.
+  // One-click unsubscribe (RFC 8058) arrives as a form post from mail clients; no other route
+  // reads a form body, so none is open to a plain HTML form on another site.
   fastify.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    (request, body, done) =>
+      isMailClientPost(request)
+        ? done(null, Object.fromEntries(new URLSearchParams(body as string)))
+        : done(unsupported()),
   );
+  const unsupported = () =>
+    new ApiError(415, ErrorCode.Validation, ERROR_MESSAGES.unsupportedMediaType);
   const malformed = () => new ApiError(400, ErrorCode.Validation, ERROR_MESSAGES.malformedJson);
   fastify.addContentTypeParser(
     'application/json',

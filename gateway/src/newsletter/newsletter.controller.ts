@@ -12,6 +12,7 @@ import { Trace, type RequestTrace } from '../http/request-id';
 import { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
 import { PublicRoute } from '../auth/public-route.decorator';
 import { ApiError } from '../http/api-error';
+import { AcceptsMailClientPost } from '../http/cross-origin-protection';
 import { askService } from '../rpc/ask-service';
 import { SERVICE_CLIENT } from '../rpc/service-client';
 import { AcceptsSubmission } from '../submissions/accepts-submission.decorator';
@@ -47,6 +48,7 @@ export class NewsletterController {
   @Post('unsubscribe/:token')
   @HttpCode(200)
   @PublicRoute()
+  @AcceptsMailClientPost()
   async unsubscribe(@Param('token') token: string, @Trace() trace: RequestTrace) {
     const outcome = await askService<UnsubscribeOutcome>(
       this.services,

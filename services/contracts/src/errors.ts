@@ -44,7 +44,7 @@ export const ERROR_MESSAGES = {
   serviceUnavailable: 'This service is unavailable right now, please try again shortly',
   unauthorized: 'Please sign in to continue',
   invalidCredentials: 'Invalid email or password.',
-  forbidden: 'This request was refused',
+  crossOrigin: 'Requests sent from another site are not accepted',
 } as const;
 
 /** Zod issues as the catalogue's field list, in the order the fields were checked. */
