@@ -17,6 +17,8 @@ export enum MailTemplate {
   /** Staff's answer to an internship question, mailed to the asker. */
   InternshipQuestionAnswer = 'internship-question-answer',
   NewsletterWelcome = 'newsletter-welcome',
+  /** Failed sign-ins to one staff account, from any clients, reached the per-account ceiling. */
+  StaffSignInCeilingAlert = 'staff-sign-in-ceiling-alert',
 }
 
 /** Staff mailboxes; their addresses are the notification service's configuration. */

@@ -74,4 +74,8 @@ export const MAIL_TEMPLATES: Record<MailTemplate, TemplateText> = {
     heading: 'Welcome aboard',
     intro: 'Thank you for subscribing. You will hear from us about new work, ideas and openings.',
   },
+  [MailTemplate.StaffSignInCeilingAlert]: alert(
+    'Staff sign-in blocked after many failed attempts',
+    'Failed sign-ins to this staff account, from many networks, reached the limit: nobody can sign in to it until the time below. If this is not a colleague, someone is guessing its password.',
+  ),
 };
