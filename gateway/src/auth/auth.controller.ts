@@ -36,7 +36,7 @@ export class AuthController {
   ) {
     const { sessionId, email } = await this.auth.login(
       body,
-      request.ip,
+      { ip: request.ip, requestId: request.id },
       request.cookies[STAFF_SESSION_COOKIE],
     );
     void reply.setCookie(STAFF_SESSION_COOKIE, sessionId, sessionCookieOptions(this.production));

@@ -1,14 +1,26 @@
+import { QueueName } from '@bytecraft/contracts/queues';
+import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
+import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { StaffModule } from '../staff/staff.module';
 import { AuthController } from './auth.controller';
 import { LoginAttempts } from './login-attempts';
+import { SignInAlerts } from './sign-in-alerts';
 import { StaffAuthService } from './staff-auth.service';
 import { staffRedisProvider } from './staff-redis';
 import { StaffSessionStore } from './staff-session.store';
 
 @Module({
-  imports: [StaffModule],
-  providers: [staffRedisProvider, StaffSessionStore, LoginAttempts, StaffAuthService],
+  // The notification queue: staff are mailed when an account's sign-in ceiling is reached.
+  imports: [StaffModule, BullModule.registerQueue({ name: QueueName.Notification })],
+  providers: [
+    staffRedisProvider,
+    StaffSessionStore,
+    MailPublisher,
+    SignInAlerts,
+    LoginAttempts,
+    StaffAuthService,
+  ],
   controllers: [AuthController],
   exports: [StaffSessionStore],
 })

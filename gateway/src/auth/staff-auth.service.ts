@@ -2,11 +2,18 @@ import { ERROR_MESSAGES, ErrorCode } from '@bytecraft/contracts/errors';
 import { Injectable, Logger } from '@nestjs/common';
 import { ApiError } from '../http/api-error';
 import { StaffAccountsService } from '../staff/staff-accounts.service';
-import { LoginAttempts } from './login-attempts';
+import { LoginAttempts, type SignInClient, type SignInRefusalReason } from './login-attempts';
 import { StaffSessionStore, type StaffSession } from './staff-session.store';
 
 const unavailable = () =>
   new ApiError(503, ErrorCode.ServiceUnavailable, ERROR_MESSAGES.serviceUnavailable);
+
+/** What a refused sign-in is told: why, and how long to wait. */
+const THROTTLED: Record<SignInRefusalReason, (seconds: number) => string> = {
+  accountFromClient: ERROR_MESSAGES.signInThrottledAccountFromClient,
+  client: ERROR_MESSAGES.signInThrottledClient,
+  account: ERROR_MESSAGES.signInThrottledAccount,
+};
 
 /** Sign-in and sign-out of staff; sessions are server-side, in Redis. */
 @Injectable()
@@ -21,20 +28,26 @@ export class StaffAuthService {
 
   /**
    * A new session for the right email and password. A wrong password and an unknown address
-   * get the same answer after about the same time; too many attempts from the IP or for the
-   * address get 429 without the password being checked at all. The session the browser came
-   * with, if any, ends: every sign-in gets a fresh id.
+   * get the same answer after about the same time; too many failures (LoginAttempts) get 429
+   * with Retry-After and the reason, without the password being checked at all. The session
+   * the browser came with, if any, ends: every sign-in gets a fresh id.
    */
   async login(
     credentials: { email: string; password: string },
-    ip: string,
+    client: SignInClient,
     previousSessionId: string | undefined,
   ): Promise<{ sessionId: string; email: string }> {
     const email = credentials.email.trim().toLowerCase();
-    const attempt = await this.redisOr503(() => this.attempts.begin(ip, email));
-    if (!attempt) throw new ApiError(429, ErrorCode.RateLimit, ERROR_MESSAGES.rateLimit);
+    const start = await this.redisOr503(() => this.attempts.begin(email, client));
+    if ('refused' in start) {
+      const { refused, retryAfterSeconds } = start;
+      const message = THROTTLED[refused](retryAfterSeconds);
+      throw new ApiError(429, ErrorCode.RateLimit, message, undefined, retryAfterSeconds);
+    }
+    const { attempt } = start;
     const account = await this.accounts.verify(email, credentials.password);
     if (!account) {
+      await this.redisOr503(() => attempt.failed());
       throw new ApiError(401, ErrorCode.InvalidCredentials, ERROR_MESSAGES.invalidCredentials);
     }
     const sessionId = await this.redisOr503(async () => {

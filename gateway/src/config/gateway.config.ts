@@ -1,3 +1,4 @@
+import { StaffMailbox } from '@bytecraft/contracts/mail';
 import { commonEnv, parseEnv, refuseDefaultSecrets } from '@bytecraft/service-runtime/config/env';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -88,10 +89,22 @@ const fields = {
     .int()
     .positive()
     .default(8 * 60 * 60),
-  /** Sign-in attempts per IP and per account in one window; successful ones do not count. */
-  STAFF_LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(10),
-  STAFF_LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  /**
+   * Failed sign-ins (successful ones do not count) in one window. One account from one client
+   * (IPv4 address, IPv6 /64) has a few free failures, then waits a delay that doubles with each
+   * further failure up to its cap, and past its maximum waits until the window ends; one
+   * client has a maximum across accounts; one account has a ceiling across all clients, which
+   * only many clients together reach: then it is refused to everyone and the alert mailbox is
+   * told, once per window.
+   */
   STAFF_LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  STAFF_LOGIN_FREE_FAILURES: z.coerce.number().int().min(0).default(5),
+  STAFF_LOGIN_DELAY_SECONDS: z.coerce.number().int().positive().default(15),
+  STAFF_LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().positive().default(300),
+  STAFF_LOGIN_MAX_PER_ACCOUNT_AND_CLIENT: z.coerce.number().int().positive().default(10),
+  STAFF_LOGIN_MAX_PER_CLIENT: z.coerce.number().int().positive().default(30),
+  STAFF_LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(200),
+  STAFF_LOGIN_ALERT_MAILBOX: z.enum(StaffMailbox).default(StaffMailbox.Sales),
 };
 
 const schema = refuseDefaultSecrets(z.object(fields), {

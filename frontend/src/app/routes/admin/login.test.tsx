@@ -86,6 +86,25 @@ describe('/admin/login', () => {
     expect(currentLocation()).toBe('/admin/login');
   });
 
+  it("says why the server refused a sign-in as too many, in the server's words", async () => {
+    signedOutUntilLogin();
+    const message =
+      'Too many failed sign-ins for this account from your network. Try again in 30 seconds.';
+    server.use(
+      http.post(apiPath('admin/auth/login'), () =>
+        HttpResponse.json(
+          { code: 'RATE_LIMIT_ERROR', message },
+          { status: 429, headers: { 'Retry-After': '30' } },
+        ),
+      ),
+    );
+    renderApp('/admin/login');
+    await signIn('right-password');
+    expect(await screen.findByText('Login Error')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(currentLocation()).toBe('/admin/login');
+  });
+
   it('says Login Error when the server fails', async () => {
     signedOutUntilLogin();
     server.use(

@@ -12,10 +12,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { ErrorCode } from '@bytecraft/contracts/errors';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { httpStatusOf } from '../../../lib/api-errors';
+import { errorBodyOf, httpStatusOf } from '../../../lib/api-errors';
 import { useStaffLoginMutation, useStaffMeQuery } from '../../../lib/staff-auth';
 import { toast } from '../../../lib/toasts';
 import { nextPath } from '../next-path';
@@ -50,14 +51,13 @@ export function LoginForm() {
       toast({ title: 'Login Successful', message: 'Welcome to the admin panel!' }, 'success');
       navigate(next, { replace: true });
     } catch (error) {
+      const refused = errorBodyOf(error);
       toast(
         httpStatusOf(error) === 401
           ? { title: 'Login Failed', message: 'Invalid email or password. Please try again.' }
-          : httpStatusOf(error) === 429
-            ? {
-                title: 'Login Error',
-                message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
-              }
+          : refused.code === ErrorCode.RateLimit
+            ? // The server says why it refused and how long to wait.
+              { title: 'Login Error', message: refused.message }
             : { title: 'Login Error', message: 'Something went wrong. Please try again.' },
         'error',
       );
