@@ -1,5 +1,6 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { logFormatOf, type CommonConfig } from '../config/env';
+import { loggableError } from './loggable-error';
 
 /** Nest's level names, as LOG_LEVEL spells them, in pino's. */
 const PINO_LEVELS = {
@@ -13,8 +14,9 @@ const PINO_LEVELS = {
 
 /**
  * Never in a log line: a staff session, credentials. What visitors wrote (message text, files)
- * is not logged by any code at info level in the first place; these are what a framework would
- * log on its own (request headers).
+ * is not logged by any code in the first place; these are what a framework would log on its
+ * own (request headers). An error's own fields can hold it too (a failed query's parameters):
+ * every `err` goes through `loggableError`.
  */
 const REDACT = [
   'req.headers.cookie',
@@ -38,6 +40,7 @@ export function createRootLogger(
     level: PINO_LEVELS[config.LOG_LEVEL],
     base: { process },
     redact: REDACT,
+    serializers: { err: loggableError },
     timestamp: pino.stdTimeFunctions.isoTime,
   };
   if (destination) return pino(options, destination);
