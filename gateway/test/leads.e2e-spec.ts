@@ -135,7 +135,7 @@ describe('lead submissions (system)', () => {
       expect(rows).toEqual([{ id: res.body.data.id, status: route.status }]);
       const confirmation = await system.mail.waitForMail((m) => m.to[0]?.address === body.email);
       expect(confirmation.subject).toBe(route.confirmation);
-      expect(confirmation.text).toContain(body.name as string);
+      expect(confirmation.text).toContain(`Hello ${(body.name as string).split(' ')[0]},`);
       await system.mail.waitForMail(
         (m) =>
           m.to[0]?.address === 'sales@bytecraft.example' &&

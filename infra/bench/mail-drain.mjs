@@ -15,7 +15,13 @@ import { startPeerProcess } from './peer-process.mjs';
 import { cpuSeconds } from './process-cpu.mjs';
 
 const require = createRequire(import.meta.url);
-const { mailBatchId, MailTemplate, StaffMailbox } = require('@bytecraft/contracts/mail');
+const {
+  confirmationAndAlert,
+  mailBatchId,
+  MailTemplate,
+  StaffMailbox,
+} = require('@bytecraft/contracts/mail');
+const { RecordKind } = require('@bytecraft/contracts/triage');
 const { JobName, QueueName } = require('@bytecraft/contracts/queues');
 const { DEFAULT_JOB_OPTIONS } = require('@bytecraft/service-runtime/queues/job-options');
 
@@ -28,27 +34,21 @@ const NOTIFICATION_MAIN = process.env.BENCH_NOTIFICATION;
 function contactBatch(i) {
   const id = randomUUID();
   const contact = buildContact({ email: `visitor${i}@example.com` });
-  const data = {
-    Name: contact.name,
-    Email: contact.email,
-    Company: contact.company,
-    Service: 'Cloud Solutions',
-    Message: contact.message,
-  };
-  const mails = [
-    {
-      deliveryId: `${id}.${MailTemplate.ContactConfirmation}`,
-      template: MailTemplate.ContactConfirmation,
-      to: { visitor: data.Email },
-      data,
+  const mails = confirmationAndAlert({
+    kind: RecordKind.Contact,
+    recordId: id,
+    visitor: contact,
+    confirmation: MailTemplate.ContactConfirmation,
+    alert: MailTemplate.ContactAlert,
+    mailbox: StaffMailbox.Sales,
+    data: {
+      Name: contact.name,
+      Email: contact.email,
+      Company: contact.company,
+      Service: 'Cloud Solutions',
+      Message: contact.message,
     },
-    {
-      deliveryId: `${id}.${MailTemplate.ContactAlert}`,
-      template: MailTemplate.ContactAlert,
-      to: { staff: StaffMailbox.Sales },
-      data,
-    },
-  ];
+  });
   return {
     name: JobName.SendMail,
     data: { requestId: randomUUID(), submissionId: id, mails },

@@ -4,17 +4,36 @@ import { DEVELOPER_HIRE_LABELS } from './developer-hire';
 import { VISITOR_LABELS } from './fields';
 import { INTERNSHIP_APPLICATION_LABELS, INTERNSHIP_QUESTION_LABELS } from './internship';
 import { JOB_APPLICATION_LABELS } from './job-application';
-import { confirmationAndAlert, labelled, mailBatchId, MailTemplate, StaffMailbox } from './mail';
+import {
+  confirmationAndAlert,
+  GREETING_NAME_MAX,
+  greetingName,
+  isConfirmation,
+  labelled,
+  mailBatchId,
+  MailTemplate,
+  StaffMailbox,
+  type MailJob,
+} from './mail';
 import { CALL_LABELS } from './schedule-call';
+import { RecordKind } from './triage';
 
 describe('a submission’s mails', () => {
+  const recordId = '9d1e5a1c-3b6c-4c1e-9f0a-2b7d8e6f5a4b';
+  const sent = {
+    Name: 'Asha Rao',
+    Email: 'asha@example.com',
+    Company: 'Rao Logistics',
+    Message: 'Mailbox full: sign in at https://evil.example/login',
+  };
   const mails = confirmationAndAlert({
-    recordId: '9d1e5a1c-3b6c-4c1e-9f0a-2b7d8e6f5a4b',
-    visitorEmail: 'asha@example.com',
+    kind: RecordKind.Contact,
+    recordId,
+    visitor: { name: 'Asha Rao', email: 'asha@example.com' },
     confirmation: MailTemplate.ContactConfirmation,
     alert: MailTemplate.ContactAlert,
     mailbox: StaffMailbox.Sales,
-    data: { Name: 'Asha Rao' },
+    data: sent,
   });
 
   it('are a confirmation to the visitor and an alert to staff, each with its delivery id', () => {
@@ -30,13 +49,79 @@ describe('a submission’s mails', () => {
     ]);
   });
 
+  it('give the confirmation the first name and nothing else the visitor sent', () => {
+    // Whole, so that a field added to it later has to be added here, on purpose.
+    expect(mails[0]).toEqual({
+      deliveryId: `${recordId}.contact-confirmation`,
+      template: MailTemplate.ContactConfirmation,
+      to: { visitor: 'asha@example.com' },
+      firstName: 'Asha',
+    });
+    expect(JSON.stringify(mails[0])).not.toMatch(/evil|Mailbox|Rao/);
+  });
+
+  it('give the alert everything, the visitor to reply to and the record to link', () => {
+    expect(mails[1]).toEqual({
+      deliveryId: `${recordId}.contact-alert`,
+      template: MailTemplate.ContactAlert,
+      to: { staff: StaffMailbox.Sales },
+      data: sent,
+      replyTo: 'asha@example.com',
+      record: { kind: RecordKind.Contact, id: recordId },
+    });
+  });
+
+  it('tell a confirmation from the other mails', () => {
+    expect(mails.map(isConfirmation)).toEqual([true, false]);
+    const confirmations = Object.values(MailTemplate).filter((template) =>
+      isConfirmation({ template } as MailJob),
+    );
+    expect(confirmations).toEqual(
+      Object.values(MailTemplate).filter((t) => t.endsWith('-confirmation')),
+    );
+  });
+
   it('travel as one job whose id is made of their delivery ids, the same every time', () => {
     expect(mailBatchId(mails)).toBe(
       '9d1e5a1c-3b6c-4c1e-9f0a-2b7d8e6f5a4b.contact-confirmation+' +
         '9d1e5a1c-3b6c-4c1e-9f0a-2b7d8e6f5a4b.contact-alert',
     );
     expect(mailBatchId([...mails])).toBe(mailBatchId(mails));
-    expect(mailBatchId([mails[1]!])).not.toBe(mailBatchId(mails));
+    expect(mailBatchId([mails[1]])).not.toBe(mailBatchId(mails));
+  });
+});
+
+describe('greetingName', () => {
+  it.each([
+    ['Asha Rao', 'Asha'],
+    ['  Ananya  ', 'Ananya'],
+    ["D'Souza", "D'Souza"],
+    ['Jean-Luc Picard', 'Jean-Luc'],
+    ['José', 'José'],
+    ['Zoë\tKhan', 'Zoë'],
+    ['अनन्या शर्मा', 'अनन्या'],
+    ['Ü'.repeat(40), 'Ü'.repeat(GREETING_NAME_MAX)],
+  ])('greets %j as %j', (name, expected) => {
+    expect(greetingName(name)).toBe(expected);
+  });
+
+  it.each([
+    'https://evil.example/login',
+    'evil.example',
+    'www.evil',
+    'asha@example.com',
+    'Dr. Asha',
+    'Agent007',
+    'a/b',
+    'mailto:x',
+    '<b>Asha</b>',
+    'Asha\u202Eahsa',
+    '<Asha>',
+    '',
+    '   ',
+    undefined,
+  ])('greets no one for %j', (name) => {
+    expect(greetingName(name)).toBeUndefined();
   });
 });
 

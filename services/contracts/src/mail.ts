@@ -1,3 +1,5 @@
+import type { RecordKind } from './triage';
+
 /** Mail the notification service knows how to write, one template each. */
 export enum MailTemplate {
   ContactConfirmation = 'contact-confirmation',
@@ -31,24 +33,77 @@ export enum StaffMailbox {
 export type MailRecipient = { visitor: string } | { staff: StaffMailbox };
 
 /**
- * One mail to send. `deliveryId` is deterministic (record id + template), so a retried job
- * or a re-published one sends the mail once.
+ * The mails that answer a submission at the address it gave. Anyone can type anyone's address
+ * (and any site can make a browser post our forms), so these say only what we wrote and greet
+ * by a first name: otherwise a stranger would get a mail from us repeating a sender's text.
  */
-export interface MailJob {
+export const CONFIRMATION_TEMPLATES = [
+  MailTemplate.ContactConfirmation,
+  MailTemplate.ConsultationConfirmation,
+  MailTemplate.CallConfirmation,
+  MailTemplate.DeveloperHireConfirmation,
+  MailTemplate.JobApplicationConfirmation,
+  MailTemplate.InternshipApplicationConfirmation,
+  MailTemplate.InternshipQuestionConfirmation,
+] as const;
+
+export type ConfirmationTemplate = (typeof CONFIRMATION_TEMPLATES)[number];
+
+/** A submission's confirmation: our text, the visitor's first name, nothing else they sent. */
+export interface ConfirmationMail {
   deliveryId: string;
-  template: MailTemplate;
+  template: ConfirmationTemplate;
+  to: { visitor: string };
+  /** `greetingName` of the name they typed; without one the mail greets no one by name. */
+  firstName?: string;
+}
+
+/** Every other mail: staff alerts, and the mails whose text is ours (an answer, a welcome). */
+export interface FieldsMail {
+  deliveryId: string;
+  template: Exclude<MailTemplate, ConfirmationTemplate>;
   to: MailRecipient;
-  /** What the visitor sent, as the template shows it: field label to value. */
+  /** The lines the mail lists, field label to value: for an alert, what the visitor sent. */
   data: Record<string, string | undefined>;
+  /** A staff alert's Reply-To: the visitor's address, so answering the alert answers them. */
+  replyTo?: string;
+  /** The record a staff alert is about, linked in the staff console. */
+  record?: { kind: RecordKind; id: string };
   /** Newsletter mail only: the subscription's token for the unsubscribe link and headers. */
   unsubscribeToken?: string;
 }
 
 /**
- * The mails one event causes (a submission's confirmation and alert, a welcome, an answer),
- * sent as one job: a queue job and a database claim per event rather than per mail is what
- * the notification service's throughput is made of. Each mail keeps its own delivery id, so a
- * mail already sent is never sent again when the job runs again.
+ * One mail to send. `deliveryId` is deterministic (record id + template), so a retried job
+ * or a re-published one sends the mail once.
+ */
+export type MailJob = ConfirmationMail | FieldsMail;
+
+const CONFIRMATIONS: ReadonlySet<MailTemplate> = new Set(CONFIRMATION_TEMPLATES);
+
+export const isConfirmation = (mail: MailJob): mail is ConfirmationMail =>
+  CONFIRMATIONS.has(mail.template);
+
+/** Longer first names are cut: the greeting is ours, not a place for a visitor's text. */
+export const GREETING_NAME_MAX = 30;
+
+/**
+ * The first name a confirmation greets by: the first word of the name, cut to
+ * GREETING_NAME_MAX characters, or none when that word holds anything but letters, apostrophes
+ * and hyphens. A name is still text the sender chose; `/`, `:`, `.`, `@` and digits are what a
+ * link or an address is made of, and a mail client would show them as one.
+ */
+export function greetingName(name: string | undefined): string | undefined {
+  const first = name?.trim().split(/\s+/, 1)[0] ?? '';
+  if (!/^[\p{L}\p{M}'\u2019-]+$/u.test(first)) return undefined;
+  return Array.from(first).slice(0, GREETING_NAME_MAX).join('');
+}
+
+/**
+ * The mails of one event (a submission's confirmation and alert, a welcome, an answer), sent as
+ * one job: a queue job and a database claim per event rather than per mail is what the
+ * notification service's throughput is made of. Each mail keeps its own delivery id, so a mail
+ * already sent is never sent again when the job runs again.
  */
 export interface MailBatch {
   mails: MailJob[];
@@ -60,24 +115,38 @@ export interface MailBatch {
 /** A batch's job id: its delivery ids, so publishing the same mails again is the same job. */
 export const mailBatchId = (mails: MailJob[]) => mails.map((mail) => mail.deliveryId).join('+');
 
-/** The two mails every submission causes: a confirmation to the visitor, an alert to staff. */
+/**
+ * The two mails every submission causes: a confirmation to the visitor, which carries their
+ * first name and nothing else they sent, and an alert to staff with everything, a link to the
+ * record in the console and the visitor's address to reply to.
+ */
 export function confirmationAndAlert(options: {
+  kind: RecordKind;
   recordId: string;
-  visitorEmail: string;
-  confirmation: MailTemplate;
-  alert: MailTemplate;
+  visitor: { name: string; email: string };
+  confirmation: ConfirmationTemplate;
+  alert: FieldsMail['template'];
   mailbox: StaffMailbox;
-  data: MailJob['data'];
-}): MailJob[] {
-  const { recordId, visitorEmail, confirmation, alert, mailbox, data } = options;
+  /** The alert's lines: what the visitor sent, by its labels (`labelled`). */
+  data: FieldsMail['data'];
+}): [ConfirmationMail, FieldsMail] {
+  const { kind, recordId, visitor, confirmation, alert, mailbox, data } = options;
+  const firstName = greetingName(visitor.name);
   return [
     {
       deliveryId: `${recordId}.${confirmation}`,
       template: confirmation,
-      to: { visitor: visitorEmail },
-      data,
+      to: { visitor: visitor.email },
+      ...(firstName ? { firstName } : {}),
     },
-    { deliveryId: `${recordId}.${alert}`, template: alert, to: { staff: mailbox }, data },
+    {
+      deliveryId: `${recordId}.${alert}`,
+      template: alert,
+      to: { staff: mailbox },
+      data,
+      replyTo: visitor.email,
+      record: { kind, id: recordId },
+    },
   ];
 }
 
@@ -88,8 +157,8 @@ export function confirmationAndAlert(options: {
 export function labelled<K extends string>(
   labels: Readonly<Record<K, string>>,
   values: Partial<Record<NoInfer<K>, string | null | undefined>>,
-): MailJob['data'] {
-  const data: MailJob['data'] = {};
+): FieldsMail['data'] {
+  const data: FieldsMail['data'] = {};
   for (const field of Object.keys(labels) as K[]) {
     if (field in values) data[labels[field]] = values[field] ?? undefined;
   }

@@ -27,7 +27,7 @@ describe('lead service: submissions of every kind', () => {
     ]);
 
   it.each(LEAD_KINDS)(
-    '%s: stores the row at its first status and asks for a confirmation and a staff alert',
+    '%s: stores the row at its first status and asks for a confirmation by first name only and a staff alert with everything',
     async (kind) => {
       const submission = submissionOf(kind);
       await run(kind, submission);
@@ -37,12 +37,25 @@ describe('lead service: submissions of every kind', () => {
       });
       expect(row!.status).toBe(RECORD_KINDS[kind].statuses[0]);
       const [confirmation, alert] = KINDS[kind].mails;
+      const { name, email } = submission.data;
+      // Whole: nothing the visitor typed travels with their confirmation but the first name.
       expect(
         (await queuedMail(lead.notificationQueue, `${submission.id}.${confirmation}`)).mail,
-      ).toMatchObject({ template: confirmation, to: { visitor: submission.data.email } });
-      expect(
-        (await queuedMail(lead.notificationQueue, `${submission.id}.${alert}`)).mail,
-      ).toMatchObject({ template: alert, to: { staff: 'sales' } });
+      ).toEqual({
+        deliveryId: `${submission.id}.${confirmation}`,
+        template: confirmation,
+        to: { visitor: email },
+        firstName: name.split(' ')[0],
+      });
+      const alertMail = (await queuedMail(lead.notificationQueue, `${submission.id}.${alert}`))
+        .mail;
+      expect(alertMail).toMatchObject({
+        template: alert,
+        to: { staff: 'sales' },
+        replyTo: email,
+        record: { kind, id: submission.id },
+        data: { Name: name, Email: email },
+      });
     },
   );
 

@@ -2,6 +2,7 @@ import { QueueName } from '@bytecraft/contracts/queues';
 import { DynamicModule, Module } from '@nestjs/common';
 import { serviceDatabase, serviceQueues } from '@bytecraft/service-runtime/service/service-modules';
 import { NOTIFICATION_CONFIG, type NotificationConfig } from './config/notification.config';
+import { ConfirmationCap } from './deliveries/confirmation-cap';
 import { DeliveriesService } from './deliveries/deliveries.service';
 import { MailDelivery } from './deliveries/mail-delivery.entity';
 import { MailDeliveriesRepository } from './deliveries/mail-deliveries.repository';
@@ -10,6 +11,7 @@ import { healthControllerFor } from '@bytecraft/service-runtime/health/health.co
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { CreateMailDeliveries1795000000000 } from './migrations/1795000000000-create-mail-deliveries';
 import { ClaimMailDeliveries1795000100000 } from './migrations/1795000100000-claim-mail-deliveries';
+import { SkipCappedConfirmations1795000200000 } from './migrations/1795000200000-skip-capped-confirmations';
 import { NotificationQueueProcessor } from './notification-queue.processor';
 import { SendMailHandler } from './deliveries/send-mail.handler';
 import { workerConcurrencyProvider } from '@bytecraft/service-runtime/queues/queue-worker';
@@ -22,7 +24,11 @@ export class AppModule {
       imports: [
         serviceDatabase(config.DATABASE_URL, {
           entities: [MailDelivery],
-          migrations: [CreateMailDeliveries1795000000000, ClaimMailDeliveries1795000100000],
+          migrations: [
+            CreateMailDeliveries1795000000000,
+            ClaimMailDeliveries1795000100000,
+            SkipCappedConfirmations1795000200000,
+          ],
         }),
         ...serviceQueues(config, QueueName.Notification),
       ],
@@ -30,6 +36,7 @@ export class AppModule {
       providers: [
         { provide: NOTIFICATION_CONFIG, useValue: config },
         MailTransport,
+        ConfirmationCap,
         MailDeliveriesRepository,
         DeliveriesService,
         SendMailHandler,

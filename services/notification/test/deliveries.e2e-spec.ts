@@ -1,4 +1,10 @@
-import { MailTemplate, StaffMailbox, type MailJob } from '@bytecraft/contracts/mail';
+import {
+  MailTemplate,
+  StaffMailbox,
+  type ConfirmationMail,
+  type MailJob,
+} from '@bytecraft/contracts/mail';
+import { RecordKind } from '@bytecraft/contracts/triage';
 import { JobName } from '@bytecraft/contracts/queues';
 import { randomUUID } from 'node:crypto';
 import { freePort } from '@bytecraft/testing/free-port';
@@ -7,11 +13,11 @@ import type { ServiceHarness } from '@bytecraft/testing/service-harness';
 import { waitFor } from '@bytecraft/testing/wait-for';
 import { SALES_DESK, startNotification } from './notification-harness';
 
-const buildMail = (overrides: Partial<MailJob> = {}): MailJob => ({
+const buildMail = (overrides: Partial<ConfirmationMail> = {}): ConfirmationMail => ({
   deliveryId: `${randomUUID()}.${MailTemplate.ContactConfirmation}`,
   template: MailTemplate.ContactConfirmation,
   to: { visitor: `visitor.${randomUUID().slice(0, 8)}@example.com` },
-  data: { Name: 'Asha Rao', Message: 'We want to move to the cloud <soon>.' },
+  firstName: 'Asha',
   ...overrides,
 });
 
@@ -43,14 +49,15 @@ describe('notification service: deliveries', () => {
   });
 
   it('mails the visitor a confirmation with text and HTML parts and records the delivery', async () => {
-    const job = buildMail();
+    const job = buildMail({ firstName: 'Asha' });
     await send(job);
-    const visitor = (job.to as { visitor: string }).visitor;
+    const visitor = job.to.visitor;
     const received = await mail.waitForMail((m) => m.to[0]?.address === visitor);
 
     expect(received.subject).toBe('We received your project enquiry');
-    expect(received.text).toContain('Message: We want to move to the cloud <soon>.');
-    expect(received.html).toContain('We want to move to the cloud &#60;soon&#62;.');
+    expect(received.text).toContain('Hello Asha,');
+    expect(received.html).toContain('<p>Hello Asha,</p>');
+    expect(await mail.source(received.id)).not.toMatch(/^Reply-To:/im);
     const rows = await notification.db.query(
       'SELECT template, recipient FROM mail_deliveries WHERE id = $1',
       [job.deliveryId],
@@ -58,17 +65,33 @@ describe('notification service: deliveries', () => {
     expect(rows).toEqual([{ template: 'contact-confirmation', recipient: visitor }]);
   });
 
-  it('sends staff alerts to the mailbox configured for them', async () => {
-    await send(
-      buildMail({ template: MailTemplate.ContactAlert, to: { staff: StaffMailbox.Sales } }),
+  it('sends staff alerts to the mailbox configured for them, replying to the visitor and linking the record', async () => {
+    const id = randomUUID();
+    const alert: MailJob = {
+      deliveryId: `${id}.${MailTemplate.ContactAlert}`,
+      template: MailTemplate.ContactAlert,
+      to: { staff: StaffMailbox.Sales },
+      data: { Name: 'Asha Rao', Message: 'We want to move to the cloud <soon>.' },
+      replyTo: 'asha.rao@example.com',
+      record: { kind: RecordKind.Contact, id },
+    };
+    await send(alert);
+    const received = await mail.waitForMail(
+      (m) => m.to[0]?.address === SALES_DESK && m.text?.includes(id) === true,
     );
-    const alert = await mail.waitForMail((m) => m.to[0]?.address === SALES_DESK);
-    expect(alert.subject).toBe('New contact message');
+    expect(received.subject).toBe('New contact message');
+    // MailDev keeps Reply-To out of its parsed headers: the message as received has it.
+    expect(await mail.source(received.id)).toMatch(/^Reply-To: asha\.rao@example\.com\r?$/m);
+    expect(received.text).toContain('Message: We want to move to the cloud <soon>.');
+    expect(received.text).toContain(
+      `Open in the console: http://localhost:5173/admin/contacts/${id}`,
+    );
+    expect(received.html).toContain(`href="http://localhost:5173/admin/contacts/${id}"`);
   });
 
   it('sends a delivery once even when its job runs twice', async () => {
     const job = buildMail();
-    const visitor = (job.to as { visitor: string }).visitor;
+    const visitor = job.to.visitor;
     const first = await send(job);
     await waitFor(async () => (await first.getState()) === 'completed');
     const second = await send(job, `${job.deliveryId}-again`);
@@ -109,8 +132,7 @@ describe('notification service: SMTP outage', () => {
     expect((await queue.getJob(queued.id!))?.failedReason).toMatch(/ECONNREFUSED/);
 
     mail = await startMailCatcher({ smtp: smtpPort });
-    const visitor = (job.to as { visitor: string }).visitor;
-    await mail.waitForMail((m) => m.to[0]?.address === visitor, 'the retried mail');
+    await mail.waitForMail((m) => m.to[0]?.address === job.to.visitor, 'the retried mail');
     await waitFor(async () => (await queue.getJob(queued.id!))?.finishedOn !== undefined);
   });
 });

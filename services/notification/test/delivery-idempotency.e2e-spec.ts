@@ -18,7 +18,7 @@ const buildMail = (): MailJob => {
     deliveryId: `${id}.${MailTemplate.ContactConfirmation}`,
     template: MailTemplate.ContactConfirmation,
     to: { visitor: `visitor.${id.slice(0, 8)}@example.com` },
-    data: { Name: 'Asha Rao', Message: 'We want to move to the cloud.' },
+    firstName: 'Asha',
   };
 };
 

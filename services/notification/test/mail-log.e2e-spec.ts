@@ -1,5 +1,11 @@
 import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
-import { MailTemplate, StaffMailbox, type MailBatch } from '@bytecraft/contracts/mail';
+import {
+  confirmationAndAlert,
+  MailTemplate,
+  StaffMailbox,
+  type MailBatch,
+} from '@bytecraft/contracts/mail';
+import { RecordKind } from '@bytecraft/contracts/triage';
 import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
 import { Queue } from 'bullmq';
@@ -13,6 +19,18 @@ import {
   type TestDatabase,
 } from '@bytecraft/testing/databases';
 import { waitFor } from '@bytecraft/testing/wait-for';
+
+/** A contact's two mails, as the lead service asks for them. */
+const contactMails = (recordId: string, visitor: string) =>
+  confirmationAndAlert({
+    kind: RecordKind.Contact,
+    recordId,
+    visitor: { name: 'Asha Rao', email: visitor },
+    confirmation: MailTemplate.ContactConfirmation,
+    alert: MailTemplate.ContactAlert,
+    mailbox: StaffMailbox.Sales,
+    data: { Name: 'Asha Rao', Email: visitor, Message: 'Moving to the cloud.' },
+  });
 
 /**
  * What an operator greps for: each mail's line carries the visitor's request and submission ids
@@ -43,6 +61,8 @@ describe('the mail log (the notification service as a process)', () => {
       QUEUE_PREFIX: prefix,
       REDIS_URL: redis.url,
       SMTP_URL: mail.smtpUrl,
+      // One a day, so that the second confirmation to an address is the one held back.
+      CONFIRMATIONS_PER_RECIPIENT_PER_DAY: '1',
     });
   });
   afterAll(async () => {
@@ -56,24 +76,10 @@ describe('the mail log (the notification service as a process)', () => {
   it("logs each mail sent with its job's request and submission ids, never the address", async () => {
     const submissionId = randomUUID();
     const visitor = `visitor.${submissionId.slice(0, 8)}@example.com`;
-    const data = { Name: 'Asha Rao', Email: visitor, Message: 'Moving to the cloud.' };
     const batch: MailBatch = {
       requestId: 'req-mail-log-1',
       submissionId,
-      mails: [
-        {
-          deliveryId: `${submissionId}.${MailTemplate.ContactConfirmation}`,
-          template: MailTemplate.ContactConfirmation,
-          to: { visitor },
-          data,
-        },
-        {
-          deliveryId: `${submissionId}.${MailTemplate.ContactAlert}`,
-          template: MailTemplate.ContactAlert,
-          to: { staff: StaffMailbox.Sales },
-          data,
-        },
-      ],
+      mails: contactMails(submissionId, visitor),
     };
     await queue.add(JobName.SendMail, batch, { ...DEFAULT_JOB_OPTIONS, jobId: submissionId });
 
@@ -112,6 +118,48 @@ describe('the mail log (the notification service as a process)', () => {
       .logs()
       .find((line) => line.msg === 'job completed' && line.jobId === submissionId);
     expect(completed).toMatchObject({ requestId: 'req-mail-log-1', submissionId });
+    expect(notification!.output()).not.toContain(visitor);
+  });
+
+  it('logs a confirmation held back by the daily cap, and the alert sent, without the address', async () => {
+    const visitor = `capped.${randomUUID().slice(0, 8)}@example.com`;
+    const [first, second] = [randomUUID(), randomUUID()];
+    const submit = (submissionId: string) =>
+      queue.add(
+        JobName.SendMail,
+        { submissionId, mails: contactMails(submissionId, visitor) },
+        { ...DEFAULT_JOB_OPTIONS, jobId: submissionId },
+      );
+    await submit(first);
+    await mail.waitForMail((m) => m.to[0]?.address === visitor, 'the first confirmation');
+    await submit(second);
+
+    const lines = await waitFor(
+      () => {
+        const found = notification!
+          .logs()
+          .filter((line) => line.submissionId === second && line.msg !== 'job completed');
+        return found.length === 2 ? found : undefined;
+      },
+      { what: "both of the second submission's mails logged" },
+    );
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          msg: 'confirmation skipped: its address has had its confirmations for the day',
+          template: MailTemplate.ContactConfirmation,
+          outcome: 'skipped-cap',
+          recipient: 'visitor',
+        }),
+        expect.objectContaining({
+          msg: 'mail sent',
+          template: MailTemplate.ContactAlert,
+          outcome: 'sent',
+        }),
+      ]),
+    );
+    const mailsTo = (await mail.messages()).filter((m) => m.to[0]?.address === visitor);
+    expect(mailsTo.map((m) => m.text)).toEqual([expect.stringContaining('Hello Asha,')]);
     expect(notification!.output()).not.toContain(visitor);
   });
 });

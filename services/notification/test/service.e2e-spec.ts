@@ -25,6 +25,7 @@ describe('notification service', () => {
     expect(migrations.map((m) => m.name)).toEqual([
       'CreateMailDeliveries1795000000000',
       'ClaimMailDeliveries1795000100000',
+      'SkipCappedConfirmations1795000200000',
     ]);
   });
 

@@ -347,7 +347,7 @@ describe('recruiting service: staff patterns', () => {
       expect(latest.id).toBe(
         `${paid.id}.internship-question-answer.${Date.parse(second!.respondedAt!)}`,
       );
-      expect(latest.data.data).toEqual({
+      expect('data' in latest.data && latest.data.data).toEqual({
         Question: paid.data.question,
         Answer: 'Yes, INR 20,000 a month.',
       });

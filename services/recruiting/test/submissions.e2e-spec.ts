@@ -53,19 +53,24 @@ describe('recruiting service: submissions', () => {
       createdAt: new Date('2026-11-20T09:30:00.000Z'),
     });
     const confirmation = await mailJob(`${submission.id}.job-application-confirmation`);
-    expect(confirmation.mail).toMatchObject({
+    // Whole: nothing the applicant typed travels with their confirmation but the first name.
+    expect(confirmation.mail).toEqual({
+      deliveryId: `${submission.id}.job-application-confirmation`,
       template: 'job-application-confirmation',
       to: { visitor: submission.data.email },
-      data: {
-        Position: 'Senior Backend Engineer',
-        Experience: '3-5 years',
-        Resume: 'CV final.pdf',
-      },
+      firstName: 'Priya',
     });
     const alert = await mailJob(`${submission.id}.job-application-alert`);
     expect(alert.mail).toMatchObject({
       template: 'job-application-alert',
       to: { staff: 'careers' },
+      replyTo: submission.data.email,
+      record: { kind: RecordKind.JobApplication, id: submission.id },
+      data: {
+        Position: 'Senior Backend Engineer',
+        Experience: '3-5 years',
+        Resume: 'CV final.pdf',
+      },
     });
   });
 
@@ -81,10 +86,9 @@ describe('recruiting service: submissions', () => {
       resumeType: submission.data.resume.contentType,
       status: 'applied',
     });
-    const confirmation = await mailJob(`${submission.id}.job-application-confirmation`);
-    expect(confirmation.mail.data).toMatchObject({ Position: 'General Application' });
-    expect((await mailJob(`${submission.id}.job-application-alert`)).mail.to).toEqual({
-      staff: 'careers',
+    expect((await mailJob(`${submission.id}.job-application-alert`)).mail).toMatchObject({
+      to: { staff: 'careers' },
+      data: { Position: 'General Application' },
     });
   });
 
@@ -102,12 +106,17 @@ describe('recruiting service: submissions', () => {
       resumeType: 'application/msword',
     });
     const confirmation = await mailJob(`${submission.id}.internship-application-confirmation`);
-    expect(confirmation.mail).toMatchObject({
+    expect(confirmation.mail).toEqual({
+      deliveryId: `${submission.id}.internship-application-confirmation`,
+      template: 'internship-application-confirmation',
       to: { visitor: submission.data.email },
-      data: { Availability: 'Full-time (40 hours/week)', Resume: 'rohan.doc' },
+      firstName: submission.data.name.split(' ')[0],
     });
-    expect((await mailJob(`${submission.id}.internship-application-alert`)).mail.to).toEqual({
-      staff: 'internships',
+    expect((await mailJob(`${submission.id}.internship-application-alert`)).mail).toMatchObject({
+      to: { staff: 'internships' },
+      replyTo: submission.data.email,
+      record: { kind: RecordKind.InternshipApplication, id: submission.id },
+      data: { Availability: 'Full-time (40 hours/week)', Resume: 'rohan.doc' },
     });
   });
 
@@ -120,9 +129,8 @@ describe('recruiting service: submissions', () => {
       resumeName: null,
       resumeType: null,
     });
-    const confirmation = await mailJob(`${submission.id}.internship-application-confirmation`);
-    expect(confirmation.mail.data).not.toHaveProperty('Resume');
-    await mailJob(`${submission.id}.internship-application-alert`);
+    const alert = await mailJob(`${submission.id}.internship-application-alert`);
+    expect('data' in alert.mail && alert.mail.data).not.toHaveProperty('Resume');
   });
 
   it('stores an internship question and asks for its two mails', async () => {
@@ -137,12 +145,17 @@ describe('recruiting service: submissions', () => {
       respondedAt: null,
     });
     const confirmation = await mailJob(`${submission.id}.internship-question-confirmation`);
-    expect(confirmation.mail).toMatchObject({
+    expect(confirmation.mail).toEqual({
+      deliveryId: `${submission.id}.internship-question-confirmation`,
+      template: 'internship-question-confirmation',
       to: { visitor: submission.data.email },
-      data: { Interest: 'AI / Machine Learning', Question: submission.data.question },
+      firstName: submission.data.name.split(' ')[0],
     });
-    expect((await mailJob(`${submission.id}.internship-question-alert`)).mail.to).toEqual({
-      staff: 'internships',
+    expect((await mailJob(`${submission.id}.internship-question-alert`)).mail).toMatchObject({
+      to: { staff: 'internships' },
+      replyTo: submission.data.email,
+      record: { kind: RecordKind.InternshipQuestion, id: submission.id },
+      data: { Interest: 'AI / Machine Learning', Question: submission.data.question },
     });
   });
 

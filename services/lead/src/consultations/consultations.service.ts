@@ -41,8 +41,9 @@ export class ConsultationsService {
       this.mail,
       submission,
       confirmationAndAlert({
+        kind: RecordKind.Consultation,
         recordId: id,
-        visitorEmail: data.email,
+        visitor: data,
         confirmation: MailTemplate.ConsultationConfirmation,
         alert: MailTemplate.ConsultationAlert,
         mailbox: StaffMailbox.Sales,

@@ -40,8 +40,9 @@ export class ContactsService {
 
 function contactMails(id: string, data: JobOf<JobName.ContactSubmitted>['data']): MailJob[] {
   return confirmationAndAlert({
+    kind: RecordKind.Contact,
     recordId: id,
-    visitorEmail: data.email,
+    visitor: data,
     confirmation: MailTemplate.ContactConfirmation,
     alert: MailTemplate.ContactAlert,
     mailbox: StaffMailbox.Sales,

@@ -45,8 +45,9 @@ export class DeveloperHiresService {
       this.mail,
       submission,
       confirmationAndAlert({
+        kind: RecordKind.DeveloperHire,
         recordId: id,
-        visitorEmail: data.email,
+        visitor: data,
         confirmation: MailTemplate.DeveloperHireConfirmation,
         alert: MailTemplate.DeveloperHireAlert,
         mailbox: StaffMailbox.Sales,

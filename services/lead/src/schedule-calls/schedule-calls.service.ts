@@ -34,8 +34,9 @@ export class ScheduleCallsService {
       this.mail,
       submission,
       confirmationAndAlert({
+        kind: RecordKind.ScheduleCall,
         recordId: id,
-        visitorEmail: data.email,
+        visitor: data,
         confirmation: MailTemplate.CallConfirmation,
         alert: MailTemplate.CallAlert,
         mailbox: StaffMailbox.Sales,

@@ -19,3 +19,18 @@ describe('notification configuration in production', () => {
     );
   });
 });
+
+describe('the daily cap on confirmations', () => {
+  it('is 3 to one address unless set, and refuses anything but a whole number from 1, naming it', () => {
+    expect(loadNotificationConfig({}).CONFIRMATIONS_PER_RECIPIENT_PER_DAY).toBe(3);
+    expect(
+      loadNotificationConfig({ CONFIRMATIONS_PER_RECIPIENT_PER_DAY: '10' })
+        .CONFIRMATIONS_PER_RECIPIENT_PER_DAY,
+    ).toBe(10);
+    for (const bad of ['0', '-1', '2.5', 'many']) {
+      expect(() => loadNotificationConfig({ CONFIRMATIONS_PER_RECIPIENT_PER_DAY: bad })).toThrow(
+        /CONFIRMATIONS_PER_RECIPIENT_PER_DAY/,
+      );
+    }
+  });
+});

@@ -24,6 +24,12 @@ const schema = refuseDefaultSecrets(
     STAFF_SALES_EMAIL: z.email().default('sales@bytecraft.example'),
     STAFF_CAREERS_EMAIL: z.email().default('careers@bytecraft.example'),
     STAFF_INTERNSHIPS_EMAIL: z.email().default('internships@bytecraft.example'),
+    /**
+     * Confirmations one address gets in any 24 hours; past it a submission is stored and staff
+     * are alerted as always, but the address is not mailed: a form posted by another site with
+     * a stranger's address cannot turn our confirmations into a stream of mail to them.
+     */
+    CONFIRMATIONS_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).default(3),
     /** Where links in mail point: the site for people, the API for one-click unsubscribe. */
     PUBLIC_SITE_URL: z.url().default('http://localhost:5173'),
     PUBLIC_API_URL: z.url().default('http://localhost:5000/api'),

@@ -1,4 +1,9 @@
-import { StaffMailbox, type MailJob, type MailRecipient } from '@bytecraft/contracts/mail';
+import {
+  isConfirmation,
+  StaffMailbox,
+  type MailJob,
+  type MailRecipient,
+} from '@bytecraft/contracts/mail';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_CONFIG, type NotificationConfig } from '../config/notification.config';
@@ -8,6 +13,7 @@ import {
   MailDeliveriesRepository,
   type DeliveryClaim,
 } from './mail-deliveries.repository';
+import { ConfirmationCap } from './confirmation-cap';
 import { MailTransport } from './mail-transport';
 
 const RENEW_EVERY_MS = CLAIM_LEASE_MS / 3;
@@ -20,10 +26,15 @@ export class DeliveryInProgressError extends Error {
   }
 }
 
-/** What became of one mail of a job: sent now, found sent before, or not sent (and why). */
+/**
+ * What became of one mail of a job: sent now, found sent before, held back by its address's
+ * daily cap now or before, or not sent (and why).
+ */
 export type DeliveryResult =
   | { outcome: 'sent' }
   | { outcome: 'already-sent' }
+  | { outcome: 'skipped-cap' }
+  | { outcome: 'already-skipped' }
   | { outcome: 'failed'; error: unknown }
   | { outcome: 'in-progress'; error: DeliveryInProgressError };
 
@@ -37,6 +48,7 @@ export class DeliveriesService {
   constructor(
     private readonly deliveries: MailDeliveriesRepository,
     private readonly transport: MailTransport,
+    private readonly cap: ConfirmationCap,
     @Inject(NOTIFICATION_CONFIG) private readonly config: NotificationConfig,
   ) {
     this.messageIdDomain = /@([^\s>]+)>?\s*$/.exec(config.MAIL_FROM)?.[1] ?? 'localhost';
@@ -54,8 +66,9 @@ export class DeliveriesService {
    * the caller fails the job when one failed, so the queue retries it with backoff and the
    * retry sends only what is left. A refused connection or a 4xx (a relay's rate limit,
    * greylisting) releases the claim for the retry; a mail whose claim another run holds is
-   * 'in-progress', so its job ends only once the mail is recorded as sent. A failed record
-   * throws.
+   * 'in-progress', so its job ends only once the mail is recorded as sent. A confirmation
+   * past its address's daily cap (ConfirmationCap) is not sent but recorded 'skipped', so its
+   * job's retry finds it decided. A failed record throws.
    */
   async deliver(mails: MailJob[]): Promise<DeliveryResult[]> {
     const outcomes = new Map<string, DeliveryResult>();
@@ -78,11 +91,14 @@ export class DeliveriesService {
     if (others.length > 0) {
       const statuses = await this.deliveries.statusOf(others);
       for (const id of others) {
+        const status = statuses.get(id);
         outcomes.set(
           id,
-          statuses.get(id) === 'sent'
+          status === 'sent'
             ? { outcome: 'already-sent' }
-            : { outcome: 'in-progress', error: new DeliveryInProgressError(id) },
+            : status === 'skipped'
+              ? { outcome: 'already-skipped' }
+              : { outcome: 'in-progress', error: new DeliveryInProgressError(id) },
         );
       }
     }
@@ -92,25 +108,31 @@ export class DeliveriesService {
 
   /**
    * Sends the mails this run claimed, together over the pool, renewing their claims meanwhile;
-   * records those the server accepted and gives back the claims of those it did not.
+   * records those the server accepted, then those the cap held back, and gives back the claims
+   * of those the server did not accept. The cap is asked only with the claim held, so runs of
+   * one delivery ask it one at a time, and a retry keeps the place its first run was given.
    */
   private async sendClaimed(
     claims: (DeliveryClaim & { mail: MailJob })[],
     outcomes: Map<string, DeliveryResult>,
   ): Promise<void> {
     const renewal = setInterval(() => void this.renew(claims), RENEW_EVERY_MS);
-    let sends: PromiseSettledResult<unknown>[];
+    let sends: PromiseSettledResult<'sent' | 'skipped'>[];
     try {
-      sends = await Promise.allSettled(claims.map((claim) => this.send(claim.mail)));
+      sends = await Promise.allSettled(claims.map((claim) => this.sendUnlessCapped(claim.mail)));
     } finally {
       clearInterval(renewal);
     }
-    const failed = claims.filter((claim, i) => {
+    const failed: DeliveryClaim[] = [];
+    const sent: string[] = [];
+    const skipped: DeliveryClaim[] = [];
+    claims.forEach((claim, i) => {
       const result = sends[i]!;
       if (result.status === 'rejected') {
         outcomes.set(claim.id, { outcome: 'failed', error: result.reason });
-      }
-      return result.status === 'rejected';
+        failed.push(claim);
+      } else if (result.value === 'sent') sent.push(claim.id);
+      else skipped.push(claim);
     });
     if (failed.length > 0) {
       await this.deliveries.release(failed).catch((releaseError: unknown) =>
@@ -120,8 +142,21 @@ export class DeliveriesService {
         ),
       );
     }
-    const sent = claims.filter((claim) => !failed.includes(claim)).map((claim) => claim.id);
+    // The sent ones first: their record is what keeps them from going out twice.
     if (sent.length > 0) await this.record(sent, outcomes);
+    if (skipped.length > 0) {
+      await this.deliveries.markSkipped(skipped);
+      for (const claim of skipped) outcomes.set(claim.id, { outcome: 'skipped-cap' });
+    }
+  }
+
+  /** Sends one mail, unless it is a confirmation its address's daily cap holds back. */
+  private async sendUnlessCapped(mail: MailJob): Promise<'sent' | 'skipped'> {
+    if (isConfirmation(mail) && !(await this.cap.admit(mail.deliveryId, mail.to.visitor))) {
+      return 'skipped';
+    }
+    await this.send(mail);
+    return 'sent';
   }
 
   /** Hands one mail to the SMTP pool. */

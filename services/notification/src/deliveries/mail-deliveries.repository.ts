@@ -127,6 +127,20 @@ export class MailDeliveriesRepository {
     );
   }
 
+  /**
+   * Records confirmations the daily cap held back, while this run still holds their claims: a
+   * run that took a claim over decides for itself.
+   */
+  async markSkipped(claims: DeliveryClaim[]): Promise<void> {
+    await this.db.query(
+      `UPDATE mail_deliveries AS d
+          SET status = 'skipped', "claimToken" = NULL, "leaseUntil" = NULL
+         FROM unnest($1::text[], $2::uuid[]) AS c(id, token)
+        WHERE d.id = c.id AND d."claimToken" = c.token AND d.status = 'sending'`,
+      [claims.map((c) => c.id), claims.map((c) => c.token)],
+    );
+  }
+
   /** Gives failed runs' claims back at once, so the retry need not wait out the lease. */
   async release(claims: DeliveryClaim[]): Promise<void> {
     await this.db.query(

@@ -1,6 +1,7 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-export type DeliveryStatus = 'sending' | 'sent';
+/** 'skipped': a confirmation its address's daily cap held back (ConfirmationCap). */
+export type DeliveryStatus = 'sending' | 'sent' | 'skipped';
 
 /**
  * One mail, under its job's delivery id. A run claims the row ('sending', with a lease) before

@@ -3,8 +3,16 @@ import type { MailBatch } from '@bytecraft/contracts/mail';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import { mailsTotal } from '@bytecraft/service-runtime/metrics/metrics';
 import { Injectable, Logger } from '@nestjs/common';
-import { DeliveriesService } from './deliveries.service';
+import { DeliveriesService, type DeliveryResult } from './deliveries.service';
 import type { JobContext } from '@bytecraft/service-runtime/jobs/job-context';
+
+/** The log line of each outcome that ends a mail's delivery. */
+const SETTLED: Record<Exclude<DeliveryResult['outcome'], 'failed' | 'in-progress'>, string> = {
+  sent: 'mail sent',
+  'already-sent': 'mail already sent',
+  'skipped-cap': 'confirmation skipped: its address has had its confirmations for the day',
+  'already-skipped': 'confirmation already skipped',
+};
 
 /**
  * The notification queue's one job: deliver an event's mails, say what became of each in the
@@ -30,19 +38,16 @@ export class SendMailHandler {
         template: mail.template,
         recipient: 'visitor' in mail.to ? 'visitor' : `staff:${mail.to.staff}`,
       };
-      if (result.outcome === 'sent' || result.outcome === 'already-sent') {
-        mailsTotal.inc({ template: mail.template, outcome: result.outcome });
-        this.logger.log(
-          { ...fields, outcome: result.outcome },
-          result.outcome === 'sent' ? 'mail sent' : 'mail already sent',
-        );
+      if (result.outcome === 'failed' || result.outcome === 'in-progress') {
+        firstError ??= result.error;
+        if (result.outcome === 'failed') {
+          mailsTotal.inc({ template: mail.template, outcome: 'failed' });
+          this.logger.warn({ ...fields, err: result.error }, 'mail not sent');
+        }
         return;
       }
-      firstError ??= result.error;
-      if (result.outcome === 'failed') {
-        mailsTotal.inc({ template: mail.template, outcome: 'failed' });
-        this.logger.warn({ ...fields, err: result.error }, 'mail not sent');
-      }
+      mailsTotal.inc({ template: mail.template, outcome: result.outcome });
+      this.logger.log({ ...fields, outcome: result.outcome }, SETTLED[result.outcome]);
     });
     if (firstError !== undefined) throw firstError;
     return results.map((result) => result.outcome);

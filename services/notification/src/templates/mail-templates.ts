@@ -1,6 +1,9 @@
 import { MailTemplate } from '@bytecraft/contracts/mail';
 
-/** What each mail says; the submitted fields are listed below the intro by the renderer. */
+/**
+ * What each mail says. A confirmation says this and greets the visitor by first name; any other
+ * mail lists its fields below the intro (the renderer's part).
+ */
 export interface TemplateText {
   subject: string;
   heading: string;
@@ -22,12 +25,12 @@ const alert = (subject: string, intro: string): TemplateText => ({
 export const MAIL_TEMPLATES: Record<MailTemplate, TemplateText> = {
   [MailTemplate.ContactConfirmation]: confirmation(
     'We received your project enquiry',
-    'Thank you for contacting Bytecraft Technologies. A consultant will send you a proposal within 24 hours. This is what you sent us:',
+    'Thank you for contacting Bytecraft Technologies. A consultant will send you a proposal within 24 hours.',
   ),
   [MailTemplate.ContactAlert]: alert('New contact message', 'A visitor sent the contact form:'),
   [MailTemplate.ConsultationConfirmation]: confirmation(
     'Your free consultation request',
-    'Thank you for requesting a free consultation. We will contact you within 24 hours to confirm a time. Your request:',
+    'Thank you for requesting a free consultation. We will contact you within 24 hours to confirm a time.',
   ),
   [MailTemplate.ConsultationAlert]: alert(
     'New consultation request',
@@ -35,12 +38,12 @@ export const MAIL_TEMPLATES: Record<MailTemplate, TemplateText> = {
   ),
   [MailTemplate.CallConfirmation]: confirmation(
     'Your call request',
-    'Thank you for scheduling a call. We will confirm it at your preferred time. Your request:',
+    'Thank you for scheduling a call. We will confirm it at your preferred time.',
   ),
   [MailTemplate.CallAlert]: alert('New call to schedule', 'A visitor asked for a call:'),
   [MailTemplate.DeveloperHireConfirmation]: confirmation(
     'Your developer hiring request',
-    'Thank you for your interest in hiring with us. We will reply within 24 hours. Your request:',
+    'Thank you for your interest in hiring with us. We will reply within 24 hours.',
   ),
   [MailTemplate.DeveloperHireAlert]: alert(
     'New developer hire request',
@@ -48,12 +51,12 @@ export const MAIL_TEMPLATES: Record<MailTemplate, TemplateText> = {
   ),
   [MailTemplate.JobApplicationConfirmation]: confirmation(
     'We received your application',
-    'Thank you for applying to Bytecraft Technologies. Our hiring team will review your application. What you sent:',
+    'Thank you for applying to Bytecraft Technologies. Our hiring team will review your application.',
   ),
   [MailTemplate.JobApplicationAlert]: alert('New job application', 'A candidate applied:'),
   [MailTemplate.InternshipApplicationConfirmation]: confirmation(
     'We received your internship application',
-    'Thank you for applying to our internship program. We will be in touch soon. What you sent:',
+    'Thank you for applying to our internship program. We will be in touch soon.',
   ),
   [MailTemplate.InternshipApplicationAlert]: alert(
     'New internship application',
@@ -61,7 +64,7 @@ export const MAIL_TEMPLATES: Record<MailTemplate, TemplateText> = {
   ),
   [MailTemplate.InternshipQuestionConfirmation]: confirmation(
     'We received your question',
-    'Thank you for your question about our internship program. We will answer by email shortly. Your question:',
+    'Thank you for your question about our internship program. We will answer by email shortly.',
   ),
   [MailTemplate.InternshipQuestionAlert]: alert('New internship question', 'A student asked:'),
   [MailTemplate.InternshipQuestionAnswer]: {
@@ -79,3 +82,7 @@ export const MAIL_TEMPLATES: Record<MailTemplate, TemplateText> = {
     'Failed sign-ins to this staff account, from many networks, reached the limit: nobody can sign in to it until the time below. If this is not a colleague, someone is guessing its password.',
   ),
 };
+
+/** Every confirmation ends so: whoever typed the address need not have been its owner. */
+export const NOT_YOU =
+  'If you did not contact us, someone may have entered your address by mistake: you can ignore this mail.';

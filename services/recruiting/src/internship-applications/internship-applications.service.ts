@@ -57,8 +57,9 @@ export class InternshipApplicationsService {
       this.mail,
       submission,
       confirmationAndAlert({
+        kind: RecordKind.InternshipApplication,
         recordId: id,
-        visitorEmail: data.email,
+        visitor: data,
         confirmation: MailTemplate.InternshipApplicationConfirmation,
         alert: MailTemplate.InternshipApplicationAlert,
         mailbox: StaffMailbox.Internships,

@@ -41,8 +41,9 @@ export class InternshipQuestionsService {
       this.mail,
       submission,
       confirmationAndAlert({
+        kind: RecordKind.InternshipQuestion,
         recordId: id,
-        visitorEmail: data.email,
+        visitor: data,
         confirmation: MailTemplate.InternshipQuestionConfirmation,
         alert: MailTemplate.InternshipQuestionAlert,
         mailbox: StaffMailbox.Internships,

@@ -57,8 +57,9 @@ export class JobApplicationsService {
       this.mail,
       submission,
       confirmationAndAlert({
+        kind: RecordKind.JobApplication,
         recordId: id,
-        visitorEmail: data.email,
+        visitor: data,
         confirmation: MailTemplate.JobApplicationConfirmation,
         alert: MailTemplate.JobApplicationAlert,
         mailbox: StaffMailbox.Careers,

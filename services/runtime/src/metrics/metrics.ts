@@ -41,10 +41,13 @@ export const httpRequestDuration = new Histogram({
   registers: [metricsRegistry],
 });
 
-/** Mail handed to SMTP: sent, or failed (the job retries; the failure is counted each time). */
+/**
+ * Mail deliveries: sent, or failed (the job retries; the failure is counted each time), or a
+ * confirmation held back by its address's daily cap.
+ */
 export const mailsTotal = new Counter({
   name: 'bytecraft_mails_total',
-  help: 'Mail deliveries by template and outcome: sent, already-sent (a re-run, not sent again) or failed',
+  help: "Mail deliveries by template and outcome: sent, already-sent (a re-run, not sent again), skipped-cap (a confirmation past its address's daily cap), already-skipped (a re-run of one) or failed",
   labelNames: ['template', 'outcome'] as const,
   registers: [metricsRegistry],
 });
