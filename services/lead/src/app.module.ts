@@ -69,7 +69,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        serviceDatabase(config.DATABASE_URL, {
+        serviceDatabase(config, {
           entities: LEAD_ENTITIES,
           migrations: LEAD_MIGRATIONS,
         }),

@@ -37,7 +37,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        serviceDatabase(config.DATABASE_URL, {
+        serviceDatabase(config, {
           entities: [Subscription],
           migrations: NEWSLETTER_MIGRATIONS,
         }),

@@ -22,7 +22,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        serviceDatabase(config.DATABASE_URL, {
+        serviceDatabase(config, {
           entities: [MailDelivery],
           migrations: [
             CreateMailDeliveries1795000000000,

@@ -48,6 +48,17 @@ export const commonEnv = {
    * storing it and both before mailing about it.
    */
   PROCESS_NICE: z.coerce.number().int().min(0).max(19).optional(),
+  /**
+   * The longest a service waits to open a PostgreSQL connection, or for one of its pool's: a
+   * server that is down or unreachable fails the work instead of holding it.
+   */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /**
+   * The longest a statement of a service may run: PostgreSQL cancels it then
+   * (statement_timeout); an answer still missing a second later (a server stopped or cut off
+   * mid-query) fails the query and the connection is dropped. Migrations are not bounded.
+   */
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 };
 
 /** What every process's configuration holds. */

@@ -33,7 +33,7 @@ import {
 } from '../../../../infra/testing/databases';
 import { startRedisServer, type RedisServer } from '../../../../infra/testing/redis-server';
 import { waitFor } from '../../../../infra/testing/wait-for';
-import { commonEnv, parseEnv } from '../config/env';
+import { commonEnv, parseEnv, type CommonConfig } from '../config/env';
 import { createServiceApp } from '../service/service-app';
 import { serviceDatabase } from '../service/service-modules';
 import { staffEventsProvider } from '../staff-events/staff-events';
@@ -153,11 +153,11 @@ const COUNTS = countsFor(ServiceName.Lead, [WORKFLOW, PLAIN]);
 @Module({})
 class ProbeModule {}
 
-const probeModule = (config: { DATABASE_URL: string; REDIS_URL: string; QUEUE_PREFIX: string }) =>
+const probeModule = (config: CommonConfig & { DATABASE_URL: string }) =>
   ({
     module: ProbeModule,
     imports: [
-      serviceDatabase(config.DATABASE_URL, {
+      serviceDatabase(config, {
         entities: [ProbeRecord, ProbeQuestion, StatusHistory],
         migrations: [CreateProbes1700000000000],
       }),
