@@ -6,6 +6,7 @@ import type {
   InternshipQuestionRecord,
 } from '@bytecraft/contracts/internship';
 import type { JobApplicationRecord } from '@bytecraft/contracts/job-application';
+import type { ScheduleCallRecord } from '@bytecraft/contracts/schedule-call';
 import type {
   NewsletterStats,
   NewsletterSubscriptionRecord,
@@ -49,6 +50,23 @@ export function consultation(overrides: Partial<ConsultationRecord> = {}): Consu
     timeline: null,
     message: null,
     status: 'pending',
+    createdAt: at(sequence),
+    updatedAt: at(sequence),
+    ...overrides,
+  };
+}
+
+export function scheduleCall(overrides: Partial<ScheduleCallRecord> = {}): ScheduleCallRecord {
+  return {
+    id: nextId(),
+    name: 'Karan Mehta',
+    email: 'karan@example.com',
+    phone: null,
+    company: 'Mehta Foods',
+    purpose: 'consultation',
+    preferredTime: 'morning',
+    message: null,
+    status: 'scheduled',
     createdAt: at(sequence),
     updatedAt: at(sequence),
     ...overrides,

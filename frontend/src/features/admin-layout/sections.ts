@@ -15,6 +15,8 @@ export interface Section {
   label: string;
   to: string;
   Icon: SvgIconComponent;
+  /** It opens a record at `<to>/<id>` (`adminPaths.record`). */
+  records?: true;
 }
 
 /**
@@ -23,17 +25,41 @@ export interface Section {
  */
 export const SECTIONS: readonly Section[] = [
   { label: 'Dashboard', to: adminPaths.dashboard, Icon: DashboardIcon },
-  { label: 'Contact Forms', to: adminPaths.contacts, Icon: ContactMailIcon },
-  { label: 'Schedule Calls', to: adminPaths.scheduleCalls, Icon: EventIcon },
-  { label: 'Consultations', to: adminPaths.consultations, Icon: HandshakeIcon },
-  { label: 'Developer Hires', to: adminPaths.developerHires, Icon: PersonSearchIcon },
-  { label: 'Job Applications', to: adminPaths.jobApplications, Icon: WorkIcon },
-  { label: 'Internship Applications', to: adminPaths.internshipApplications, Icon: SchoolIcon },
-  { label: 'Internship Questions', to: adminPaths.internshipQuestions, Icon: HelpIcon },
+  { label: 'Contact Forms', to: adminPaths.contacts, Icon: ContactMailIcon, records: true },
+  { label: 'Schedule Calls', to: adminPaths.scheduleCalls, Icon: EventIcon, records: true },
+  { label: 'Consultations', to: adminPaths.consultations, Icon: HandshakeIcon, records: true },
+  {
+    label: 'Developer Hires',
+    to: adminPaths.developerHires,
+    Icon: PersonSearchIcon,
+    records: true,
+  },
+  { label: 'Job Applications', to: adminPaths.jobApplications, Icon: WorkIcon, records: true },
+  {
+    label: 'Internship Applications',
+    to: adminPaths.internshipApplications,
+    Icon: SchoolIcon,
+    records: true,
+  },
+  {
+    label: 'Internship Questions',
+    to: adminPaths.internshipQuestions,
+    Icon: HelpIcon,
+    records: true,
+  },
   { label: 'Newsletter', to: adminPaths.newsletter, Icon: EmailIcon },
   { label: 'Chatbot', to: adminPaths.chatbot, Icon: ChatIcon },
 ];
 
-/** The section a path belongs to; none for a path the console has no screen at. */
-export const sectionOf = (pathname: string): Section | undefined =>
-  SECTIONS.find((section) => section.to === pathname.replace(/\/$/, ''));
+/**
+ * The section a path belongs to, a record in it too (`/admin/contacts/<id>`); none for a path
+ * the console has no screen at.
+ */
+export function sectionOf(pathname: string): Section | undefined {
+  const path = pathname.replace(/\/$/, '');
+  const parent = path.slice(0, path.lastIndexOf('/'));
+  return (
+    SECTIONS.find((section) => section.to === path) ??
+    SECTIONS.find((section) => section.records && section.to === parent)
+  );
+}

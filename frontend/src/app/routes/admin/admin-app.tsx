@@ -29,6 +29,11 @@ const RECORD_SCREENS = [
 
 // Paths under /admin/*, where this tree is mounted.
 const relative = (path: string) => path.slice(adminPaths.dashboard.length + 1);
+/**
+ * A kind's section, and the same screen with a record's detail open (`adminPaths.record`, the
+ * link in its staff alert): one route, so opening and closing a record keeps the list as it is.
+ */
+const withRecord = (path: string) => `${relative(path)}/:id?`;
 
 const routes: RouteObject[] = [
   { path: 'login', element: <LoginRoute /> },
@@ -38,10 +43,10 @@ const routes: RouteObject[] = [
       { index: true, element: <DashboardRoute /> },
       // A key per kind: moving between screens starts each with its own state.
       ...RECORD_SCREENS.map(([path, kind]) => ({
-        path: relative(path),
+        path: withRecord(path),
         element: <TriageRoute key={kind} kind={kind} />,
       })),
-      { path: relative(adminPaths.internshipQuestions), element: <InternshipQuestionsRoute /> },
+      { path: withRecord(adminPaths.internshipQuestions), element: <InternshipQuestionsRoute /> },
       { path: relative(adminPaths.newsletter), element: <NewsletterRoute /> },
       { path: relative(adminPaths.chatbot), element: <ChatbotRoute /> },
       { path: '*', element: <NotFoundRoute /> },

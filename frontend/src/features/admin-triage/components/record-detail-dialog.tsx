@@ -11,7 +11,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { StatusChange } from '@bytecraft/contracts/triage';
 import { useId, type ReactNode } from 'react';
+import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import { httpStatusOf } from '../../../lib/api-errors';
 import { StatusChip, statusLabel } from '../../../components/ui/status-chip';
 import { useGetRecordQuery, type StaffRecord } from '../api/records-api';
 import { formatDate, shownStatus, type RecordScreen } from '../screens';
@@ -20,26 +23,84 @@ import { FileLinks } from './file-links';
 
 interface Props {
   screen: RecordScreen;
-  /** The record as the list has it: shown at once, while its detail and history load. */
-  record: StaffRecord;
+  id: string;
+  /** The record as the list has it, if it is on the page: shown at once, while its detail loads. */
+  listed?: StaffRecord;
   onClose: () => void;
   onMove: (record: StaffRecord, status: string) => void;
   /** What a screen adds for its kind (the answer form of a question). */
   extra?: (record: StaffRecord) => ReactNode;
 }
 
-/** Every field of a record, its status (a dropdown where spec §4 has one) and its history. */
-export function RecordDetailDialog({ screen, record: listed, onClose, onMove, extra }: Props) {
+/**
+ * Every field of a record, its status (a dropdown where spec §4 has one) and its history. A
+ * record the list does not show (opened from a staff alert's link) is loaded by its id alone.
+ */
+export function RecordDetailDialog({ screen, id, listed, onClose, onMove, extra }: Props) {
   const titleId = useId();
-  const statusLabelId = useId();
-  const detail = useGetRecordQuery({ kind: screen.kind, id: listed.id });
+  const detail = useGetRecordQuery({ kind: screen.kind, id });
   const record = detail.data ?? listed;
+  const missing = httpStatusOf(detail.error) === 404;
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      {record ? (
+        <RecordDetail
+          screen={screen}
+          record={record}
+          history={detail.isLoading ? undefined : (detail.data?.history ?? [])}
+          titleId={titleId}
+          onMove={onMove}
+          extra={extra}
+        />
+      ) : (
+        <>
+          <DialogTitle id={titleId}>
+            {!detail.isError
+              ? 'Loading record…'
+              : missing
+                ? 'Record not found'
+                : 'Record not loaded'}
+          </DialogTitle>
+          <DialogContent dividers>
+            {!detail.isError ? (
+              <LoadingIndicator />
+            ) : (
+              <Typography>
+                {missing
+                  ? `There is no such record among the ${screen.plural}: it may have been removed, or the link may be mistyped.`
+                  : 'The record could not be loaded. Please try again.'}
+              </Typography>
+            )}
+          </DialogContent>
+        </>
+      )}
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** A loaded record: `history` is undefined while it loads. */
+function RecordDetail({
+  screen,
+  record,
+  history,
+  titleId,
+  onMove,
+  extra,
+}: Pick<Props, 'screen' | 'onMove' | 'extra'> & {
+  record: StaffRecord;
+  history: StatusChange[] | undefined;
+  titleId: string;
+}) {
+  const statusLabelId = useId();
   const status = shownStatus(screen, record);
   const body = screen.body?.(record);
   const file = screen.file?.(record);
   const badge = screen.badge?.(record);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+    <>
       <DialogTitle id={titleId}>{screen.heading(record)}</DialogTitle>
       <DialogContent dividers>
         {screen.subheading(record) && (
@@ -93,13 +154,13 @@ export function RecordDetailDialog({ screen, record: listed, onClose, onMove, ex
             <Typography variant="subtitle2" component="h3">
               Status history
             </Typography>
-            {detail.isLoading ? (
+            {!history ? (
               <Typography variant="body2" color="text.secondary">
                 Loading history…
               </Typography>
-            ) : detail.data?.history.length ? (
+            ) : history.length ? (
               <Box component="ol" sx={{ pl: 2.5, my: 0.5 }}>
-                {detail.data.history.map((change) => (
+                {history.map((change) => (
                   <Typography component="li" variant="body2" key={change.changedAt + change.to}>
                     {statusLabel(change.from)} → {statusLabel(change.to)} by {change.changedBy},{' '}
                     {formatDate(change.changedAt)}
@@ -114,9 +175,6 @@ export function RecordDetailDialog({ screen, record: listed, onClose, onMove, ex
           </Box>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Close</Button>
-      </DialogActions>
-    </Dialog>
+    </>
   );
 }

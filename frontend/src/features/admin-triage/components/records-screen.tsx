@@ -12,8 +12,10 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import { adminPaths } from '../../../config/admin-paths';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import { useListRecordsQuery, useRecordCountsQuery, type StaffRecord } from '../api/records-api';
 import { useListState } from '../hooks/use-list-state';
@@ -40,14 +42,20 @@ interface Props {
 
 /**
  * One management screen: server-side search and status filter, pages, cards or a board, the
- * detail dialog and the status actions. Every kind uses it with its own `SCREENS` entry.
+ * detail dialog and the status actions. Every kind uses it with its own `SCREENS` entry. The
+ * open record is the address's (`/admin/<section>/<id>`, as a staff alert links it): opening a
+ * card goes there and closing goes back to the section, the list's query kept.
  */
 export function RecordsScreen({ kind, children, toolbarExtra, detailExtra }: Props) {
   const screen = SCREENS[kind];
   const list = useListState();
   const [view, setView] = useRememberedView(kind, screen.board);
   const board = screen.board && view === 'board';
-  const [openId, setOpenId] = useState<string | null>(null);
+  const { id: openId } = useParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const open = (record: StaffRecord) => navigate(adminPaths.record(kind, record.id) + search);
+  const close = () => navigate(adminPaths.section(kind) + search);
   const move = useStatusChange(screen);
 
   // The board shows every status side by side, so it asks for all of them, a large page.
@@ -69,7 +77,6 @@ export function RecordsScreen({ kind, children, toolbarExtra, detailExtra }: Pro
   // On a failed load the list shows its empty state (spec §8), not the last page it had.
   const records = query.isError ? [] : (query.data?.data ?? []);
   const pagination = query.isError ? undefined : query.data?.pagination;
-  const opened = openId ? records.find((record) => record.id === openId) : undefined;
 
   return (
     <Stack spacing={3}>
@@ -141,7 +148,7 @@ export function RecordsScreen({ kind, children, toolbarExtra, detailExtra }: Pro
             screen={screen}
             records={records}
             counts={counts.data}
-            onOpen={(record) => setOpenId(record.id)}
+            onOpen={open}
             onMove={move}
           />
         </Suspense>
@@ -149,12 +156,7 @@ export function RecordsScreen({ kind, children, toolbarExtra, detailExtra }: Pro
         <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {records.map((record) => (
             <Grid key={record.id} size={{ xs: 12, md: 6, xl: 4 }} component="li">
-              <RecordCard
-                screen={screen}
-                record={record}
-                onOpen={(r) => setOpenId(r.id)}
-                onMove={move}
-              />
+              <RecordCard screen={screen} record={record} onOpen={open} onMove={move} />
             </Grid>
           ))}
         </Grid>
@@ -171,11 +173,12 @@ export function RecordsScreen({ kind, children, toolbarExtra, detailExtra }: Pro
         </Box>
       )}
 
-      {opened && (
+      {openId && (
         <RecordDetailDialog
           screen={screen}
-          record={opened}
-          onClose={() => setOpenId(null)}
+          id={openId}
+          listed={records.find((record) => record.id === openId)}
+          onClose={close}
           onMove={move}
           extra={detailExtra}
         />

@@ -1,0 +1,140 @@
+import { CONSOLE_ROOT, consoleRecordPath } from '@bytecraft/contracts/console-paths';
+import { RecordKind, STAFF_PATHS } from '@bytecraft/contracts/triage';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { adminPaths } from '../../../config/admin-paths';
+import { paths } from '../../../config/paths';
+import {
+  contact,
+  consultation,
+  detailed,
+  developerHire,
+  internshipApplication,
+  jobApplication,
+  listBody,
+  question,
+  scheduleCall,
+} from '../../../testing/staff-data';
+import { apiPath, recordRequests, server } from '../../../testing/server';
+import { currentLocation, renderApp, useSignedInStaff } from '../../../testing/staff-server';
+
+useSignedInStaff();
+
+/** Every kind a staff alert is mailed about: its section, its title and a record of it. */
+const ALERTED = [
+  [RecordKind.Contact, adminPaths.contacts, 'Contact Forms', contact({ name: 'Asha Rao' })],
+  [
+    RecordKind.ScheduleCall,
+    adminPaths.scheduleCalls,
+    'Schedule Calls',
+    scheduleCall({ name: 'Karan Mehta' }),
+  ],
+  [
+    RecordKind.Consultation,
+    adminPaths.consultations,
+    'Consultations',
+    consultation({ name: 'Vikram Shah' }),
+  ],
+  [
+    RecordKind.DeveloperHire,
+    adminPaths.developerHires,
+    'Developer Hires',
+    developerHire({ name: 'Rohan Mehta' }),
+  ],
+  [
+    RecordKind.JobApplication,
+    adminPaths.jobApplications,
+    'Job Applications',
+    jobApplication({ name: 'Priya Nair' }),
+  ],
+  [
+    RecordKind.InternshipApplication,
+    adminPaths.internshipApplications,
+    'Internship Applications',
+    internshipApplication({ name: 'Nisha Verma' }),
+  ],
+  [
+    RecordKind.InternshipQuestion,
+    adminPaths.internshipQuestions,
+    'Internship Questions',
+    question({ name: 'Meera Iyer' }),
+  ],
+] as const;
+
+const recordRequestsOf = (requests: Request[], path: string) =>
+  requests.filter((request) => new URL(request.url).pathname === `/api/${path}`);
+
+describe('a record opened by its address, as a staff alert links it', () => {
+  it('is where the alerts link: the console at the contract’s root, each record by its path', () => {
+    expect(paths.admin).toBe(CONSOLE_ROOT);
+    expect(adminPaths.record(RecordKind.Contact, 'x')).toBe(
+      consoleRecordPath(RecordKind.Contact, 'x'),
+    );
+  });
+
+  it.each(ALERTED)(
+    '%s: shows its section with the record’s detail open though the list does not hold it, and closing goes back to the section',
+    async (kind, section, title, record) => {
+      const requests = recordRequests();
+      server.use(
+        http.get(apiPath(`${STAFF_PATHS[kind]}/${record.id}`), () =>
+          HttpResponse.json({ success: true, data: detailed(record) }),
+        ),
+      );
+      renderApp(adminPaths.record(kind, record.id));
+
+      const dialog = await screen.findByRole('dialog', { name: record.name });
+      expect(within(dialog).getByText(record.email)).toBeInTheDocument();
+      // Behind the dialog (hidden from the accessibility tree while it is open).
+      expect(
+        screen.getByRole('heading', { level: 1, name: title, hidden: true }),
+      ).toBeInTheDocument();
+      // The section's list is shown behind it (empty here: the record is not on its page).
+      expect(recordRequestsOf(requests, STAFF_PATHS[kind])).not.toHaveLength(0);
+      expect(recordRequestsOf(requests, `${STAFF_PATHS[kind]}/${record.id}`)).toHaveLength(1);
+
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(currentLocation()).toBe(section));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    },
+  );
+
+  it('opens a card at its own address and closes back to the same page of the list', async () => {
+    const record = contact({ name: 'Asha Rao' });
+    server.use(
+      http.get(apiPath('contact'), () => HttpResponse.json(listBody([record], { total: 25 }))),
+      http.get(apiPath(`contact/${record.id}`), () =>
+        HttpResponse.json({ success: true, data: detailed(record) }),
+      ),
+    );
+    renderApp(`${adminPaths.contacts}?page=2`);
+    const card = (await screen.findByRole('heading', { level: 2, name: 'Asha Rao' })).closest(
+      'article',
+    ) as HTMLElement;
+    await userEvent.click(within(card).getByRole('button', { name: 'View Details' }));
+
+    await screen.findByRole('dialog', { name: 'Asha Rao' });
+    expect(currentLocation()).toBe(`${adminPaths.record(RecordKind.Contact, record.id)}?page=2`);
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(currentLocation()).toBe(`${adminPaths.contacts}?page=2`));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says a record the server does not have was not found, and closes back to the section', async () => {
+    const id = '00000000-0000-4000-8000-00000000dead';
+    server.use(
+      http.get(apiPath(`job-application/${id}`), () =>
+        HttpResponse.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 }),
+      ),
+    );
+    renderApp(adminPaths.record(RecordKind.JobApplication, id));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Record not found' });
+    expect(within(dialog).getByText(/no such record among the job applications/)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(currentLocation()).toBe(adminPaths.jobApplications));
+  });
+});
