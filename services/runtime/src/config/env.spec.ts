@@ -1,5 +1,13 @@
+import { Redis } from 'ioredis';
+import { createServer, type Socket } from 'node:net';
 import { z } from 'zod';
-import { commonEnv, parseEnv, productionSecretProblem, refuseDefaultSecrets } from './env';
+import {
+  commonEnv,
+  parseEnv,
+  productionSecretProblem,
+  redisOptionsFromUrl,
+  refuseDefaultSecrets,
+} from './env';
 
 const schema = refuseDefaultSecrets(
   z.object({
@@ -68,5 +76,95 @@ describe('refuseDefaultSecrets', () => {
     expect(
       productionSecretProblem('DATABASE_URL', 'postgres://u:a%40b-long@h/d', 'url-password'),
     ).toBeUndefined();
+  });
+});
+
+describe('redisOptionsFromUrl', () => {
+  it('connects to a redis:// URL without TLS', () => {
+    expect(redisOptionsFromUrl('redis://redis:6379')).toEqual({
+      host: 'redis',
+      port: 6379,
+      username: undefined,
+      password: undefined,
+      db: 0,
+    });
+  });
+
+  it('connects to a rediss:// URL with TLS, the certificate checked against its host', () => {
+    expect(redisOptionsFromUrl('rediss://cache.example.net:6380/2')).toEqual({
+      host: 'cache.example.net',
+      port: 6380,
+      username: undefined,
+      password: undefined,
+      db: 2,
+      tls: { servername: 'cache.example.net' },
+    });
+  });
+
+  it('sends no server name for an address, which SNI cannot carry', () => {
+    expect(redisOptionsFromUrl('rediss://10.0.0.7').tls).toEqual({});
+    expect(redisOptionsFromUrl('rediss://[::1]:6380')).toMatchObject({
+      host: '::1',
+      port: 6380,
+      tls: {},
+    });
+  });
+
+  it('reads a password written with URL escapes as the password it stands for', () => {
+    const password = 'p@ss:w/rd#%?& ü';
+    const url = `rediss://app:${encodeURIComponent(password)}@redis:6379`;
+    expect(redisOptionsFromUrl(url)).toMatchObject({ username: 'app', password });
+    expect(redisOptionsFromUrl(`redis://:${encodeURIComponent(password)}@redis`)).toMatchObject({
+      username: undefined,
+      password,
+    });
+  });
+});
+
+describe('a Redis client built from redisOptionsFromUrl', () => {
+  /**
+   * The first bytes a client sends to a listener that never answers: RESP in clear, or the
+   * start of a TLS handshake.
+   */
+  async function firstBytesSent(url: (port: number) => string): Promise<Buffer> {
+    const sockets = new Set<Socket>();
+    let received!: (bytes: Buffer) => void;
+    const firstBytes = new Promise<Buffer>((resolve) => (received = resolve));
+    const server = createServer((socket) => {
+      sockets.add(socket);
+      socket.once('data', received);
+    });
+    await new Promise<void>((listening) => server.listen(0, listening));
+    const { port } = server.address() as { port: number };
+    const client = new Redis({
+      ...redisOptionsFromUrl(url(port)),
+      lazyConnect: true,
+      retryStrategy: () => null,
+      // The unanswered AUTH fails as the connection closes, and ioredis disconnects a second
+      // time, leaving a timer of this length behind.
+      disconnectTimeout: 0,
+    });
+    client.on('error', () => undefined);
+    client.connect().catch(() => undefined);
+    try {
+      return await firstBytes;
+    } finally {
+      client.disconnect();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((closed) => server.close(closed));
+    }
+  }
+
+  it('sends its password in clear to a redis:// URL', async () => {
+    const bytes = await firstBytesSent((port) => `redis://:wire-secret@127.0.0.1:${port}`);
+    expect(bytes.toString('latin1')).toMatch(/^\*\d+\r\n\$4\r\nauth\r\n/i);
+  });
+
+  it('opens TLS first to a rediss:// URL, naming the host, and sends nothing in clear', async () => {
+    const bytes = await firstBytesSent((port) => `rediss://:wire-secret@localhost:${port}`);
+    // 0x16: a TLS handshake record, its ClientHello carrying the server name.
+    expect(bytes[0]).toBe(0x16);
+    expect(bytes.includes('localhost')).toBe(true);
+    expect(bytes.includes('wire-secret')).toBe(false);
   });
 });

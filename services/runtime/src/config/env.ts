@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -132,15 +133,25 @@ export function refuseDefaultSecrets<S extends z.ZodType<{ NODE_ENV: string }>>(
   });
 }
 
-/** ioredis options from a redis:// URL (BullMQ and the Nest Redis transport both take these). */
+/**
+ * ioredis options from a redis:// or rediss:// URL (BullMQ, ioredis and the Nest Redis transport
+ * all take these). `rediss:` asks for TLS: ioredis speaks plain TCP unless given `tls`, so
+ * without it the password would cross the network in clear to whatever answers. The server's
+ * certificate is checked against the system's CAs and the URL's host name.
+ */
 export function redisOptionsFromUrl(url: string) {
   const parsed = new URL(url);
+  // WHATWG URL keeps an IPv6 host in brackets; sockets and certificates want it bare.
+  const host = parsed.hostname.replace(/^\[(.*)\]$/, '$1');
   return {
-    host: parsed.hostname,
+    host,
     port: Number(parsed.port || 6379),
     username: parsed.username ? decodeURIComponent(parsed.username) : undefined,
     password: parsed.password ? decodeURIComponent(parsed.password) : undefined,
     db: parsed.pathname.length > 1 ? Number(parsed.pathname.slice(1)) : 0,
+    // SNI takes a name, never an address (Node warns and drops one); an address is still
+    // checked against the certificate's IP entries.
+    ...(parsed.protocol === 'rediss:' && { tls: isIP(host) ? {} : { servername: host } }),
   };
 }
 
