@@ -7,7 +7,7 @@ ARG APP=gateway
 
 # Every workspace's package.json: npm resolves the root package.json's workspace list, and a
 # manifest-only layer keeps `npm install` cached until a dependency changes.
-FROM node:20-bookworm-slim AS manifests
+FROM node:20.20.2-bookworm-slim AS manifests
 WORKDIR /repo
 COPY package.json package-lock.json tsconfig.base.json ./
 COPY services/contracts/package.json services/contracts/
