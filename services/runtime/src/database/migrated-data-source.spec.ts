@@ -1,6 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 // The test package builds on the runtime, so the runtime's own specs read its source.
 import { createTestDatabase, type TestDatabase } from '../../../../infra/testing/databases';
+import { boundedPgPool } from './listened-pg-client';
 import { openMigrated } from './migrated-data-source';
 
 /** A migration that is not safe to run twice at once: two runs race to create one table. */
@@ -24,9 +25,20 @@ describe('openMigrated', () => {
   afterAll(() => db?.drop());
 
   it('lets replicas starting together on an empty database migrate one after the other', async () => {
+    // Bounds far below the migration's run and the replicas' wait for it: they bind the data
+    // source handed back, not the migrations.
+    const extra = boundedPgPool({
+      DATABASE_CONNECT_TIMEOUT_MS: 5000,
+      DATABASE_QUERY_TIMEOUT_MS: 100,
+    });
     const replicas = await Promise.all(
       [1, 2, 3].map(() =>
-        openMigrated({ type: 'postgres', url: db.url, migrations: [CreateProbe1700000000000] }),
+        openMigrated({
+          type: 'postgres',
+          url: db.url,
+          migrations: [CreateProbe1700000000000],
+          extra,
+        }),
       ),
     );
     try {
@@ -35,6 +47,9 @@ describe('openMigrated', () => {
       ]);
       // Every replica is ready, and no lock is left behind for the next start.
       expect(replicas.every((replica) => replica.isInitialized)).toBe(true);
+      expect(await replicas[0]!.query('SHOW statement_timeout')).toEqual([
+        { statement_timeout: '100ms' },
+      ]);
       // This database's only: other suites may hold advisory locks of their own meanwhile.
       expect(
         await db.query(
