@@ -60,6 +60,8 @@ export const commonEnv = {
    * mid-query) fails the query and the connection is dropped. Migrations are not bounded.
    */
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** The longest a service's message handler may take to answer before it answers an error. */
+  MESSAGE_HANDLER_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
 };
 
 /** What every process's configuration holds. */

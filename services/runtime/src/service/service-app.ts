@@ -8,6 +8,7 @@ export type { Logger as ServiceLogger } from 'pino';
 import type { CommonConfig } from '../config/env';
 import { nestLogger } from '../logging/nest-logger';
 import { createRootLogger } from '../logging/root-logger';
+import { HandlerDeadline } from '../transport/handler-deadline';
 import { NamespacedServerRedis } from '../transport/namespaced-redis';
 import { TracedRpcErrors } from '../transport/traced-rpc-errors';
 
@@ -20,8 +21,8 @@ class ServiceRootModule {}
 /**
  * A service as its own Nest microservice: its domain module under the runtime's logging, the
  * namespaced Redis transport for the gateway's requests (a handler's failure logged with the
- * request's id), and nothing started yet (`listen()`
- * starts it; tests run it in-process this way, `runService` as a process).
+ * request's id, every handler answering within its deadline), and nothing started yet
+ * (`listen()` starts it; tests run it in-process this way, `runService` as a process).
  */
 export async function createServiceApp(
   service: ServiceName,
@@ -39,5 +40,6 @@ export async function createServiceApp(
   );
   app.useLogger(nestLogger(logger));
   app.useGlobalFilters(new TracedRpcErrors());
+  app.useGlobalInterceptors(new HandlerDeadline(config.MESSAGE_HANDLER_TIMEOUT_MS));
   return app;
 }
