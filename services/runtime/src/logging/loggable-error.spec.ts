@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import { Logger } from '@nestjs/common';
+import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host';
+import { RedisContext } from '@nestjs/microservices';
 import type { Job } from 'bullmq';
 import { DataSource, QueryFailedError } from 'typeorm';
 // The test package builds on the runtime, so the runtime's own specs read its source.
@@ -8,6 +10,7 @@ import { createTestDatabase, type TestDatabase } from '../../../../infra/testing
 import { buildContact } from '../../../../infra/testing/factories';
 import { JobHandlers } from '../jobs/job-handlers';
 import { OnJob } from '../jobs/on-job';
+import { TracedRpcErrors } from '../transport/traced-rpc-errors';
 import { loggableError } from './loggable-error';
 import { nestLogger } from './nest-logger';
 import { createRootLogger } from './root-logger';
@@ -15,16 +18,16 @@ import { createRootLogger } from './root-logger';
 /** The visitor whose data must stay out of the logs, as a contact form brings it. */
 const visitor = buildContact();
 
-/** The JSON lines a root logger wrote. */
-function capturedLogger() {
-  const lines: string[] = [];
-  const logger = createRootLogger(
-    'lead',
-    { LOG_LEVEL: 'log', LOG_FORMAT: 'json' },
-    { write: (line: string) => void lines.push(line) },
-  );
-  return { logger, lines };
-}
+/**
+ * The process's root logger, its JSON lines kept here. One for the file: Nest's logger
+ * (nestjs-pino) keeps the first pino logger it is given for the life of the process.
+ */
+const lines: string[] = [];
+const logger = createRootLogger(
+  'lead',
+  { LOG_LEVEL: 'log', LOG_FORMAT: 'json' },
+  { write: (line: string) => void lines.push(line) },
+);
 
 describe('an error as it may be logged', () => {
   let db: TestDatabase;
@@ -41,6 +44,7 @@ describe('an error as it may be logged', () => {
   let duplicate: QueryFailedError;
 
   beforeAll(async () => {
+    Logger.overrideLogger(nestLogger(logger));
     db = await createTestDatabase('loggable_error');
     source = await new DataSource({ type: 'postgres', url: db.url }).initialize();
     await source.query(
@@ -50,7 +54,10 @@ describe('an error as it may be logged', () => {
     await source.query(insert, [visitor.name, visitor.email]);
     duplicate = await failing(insert, [visitor.name, visitor.email]);
   });
+  beforeEach(() => lines.splice(0));
   afterAll(async () => {
+    // Nest's own logger again.
+    Logger.overrideLogger(false);
     await source?.destroy();
     await db?.drop();
   });
@@ -105,7 +112,6 @@ describe('an error as it may be logged', () => {
   });
 
   it('is how every line of the root logger carries an error', () => {
-    const { logger, lines } = capturedLogger();
     logger.warn({ jobId: 'job-1', err: duplicate }, 'job failed');
     expect(lines).toHaveLength(1);
     const line = JSON.parse(lines[0]!) as { err: unknown };
@@ -114,8 +120,28 @@ describe('an error as it may be logged', () => {
     expect(lines[0]).not.toContain(visitor.name);
   });
 
+  it("keeps a failed request's line to its channel: neither the payload nor the query's values", async () => {
+    // The subscription request as the newsletter service's handler gets it.
+    const host = new ExecutionContextHost([
+      { email: visitor.email, source: 'footer' },
+      new RedisContext(['ns:newsletter.subscribe']),
+    ]);
+    host.setType('rpc');
+    await new Promise((resolve) =>
+      new TracedRpcErrors().catch(duplicate, host).subscribe({ error: resolve }),
+    );
+    expect(lines.map((line) => JSON.parse(line) as unknown)).toEqual([
+      expect.objectContaining({
+        msg: 'message handler failed',
+        channel: 'ns:newsletter.subscribe',
+        err: expect.objectContaining({ type: 'QueryFailedError', code: '23505' }),
+      }),
+    ]);
+    expect(lines[0]).not.toContain(visitor.email);
+    expect(lines[0]).not.toContain(visitor.name);
+  });
+
   it("keeps a failed job's line to its ids and attempt: neither its data nor the query's values", async () => {
-    const { logger, lines } = capturedLogger();
     class Mailer {
       @OnJob(JobName.SendMail)
       async send(): Promise<void> {
@@ -135,12 +161,7 @@ describe('an error as it may be logged', () => {
       attemptsMade: 2,
       opts: { attempts: 10 },
     } as unknown as Job;
-    Logger.overrideLogger(nestLogger(logger));
-    try {
-      await expect(handlers.run(job)).rejects.toBe(duplicate);
-    } finally {
-      Logger.overrideLogger(false);
-    }
+    await expect(handlers.run(job)).rejects.toBe(duplicate);
     const failed = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(failed).toEqual([
       expect.objectContaining({
