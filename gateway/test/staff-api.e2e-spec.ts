@@ -1,8 +1,6 @@
 import { RECORD_KINDS, RecordKind, STAFF_PATHS } from '@bytecraft/contracts/triage';
 import { ERROR_MESSAGES } from '@bytecraft/contracts/errors';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { get as httpGet, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import {
   buildConsultation,
@@ -357,43 +355,6 @@ describe('staff API (system)', () => {
       recentSubscriptions: total,
     });
     expect(stats.activeRate).toBe(100);
-  });
-
-  it('pushes a submission to an open event stream as it is stored', async () => {
-    const { port } = system.app.getHttpServer().address() as AddressInfo;
-    const stream = await new Promise<IncomingMessage>((resolve, reject) =>
-      httpGet(
-        { host: '127.0.0.1', port, path: '/api/admin/events', headers: { Cookie: cookie } },
-        resolve,
-      ).on('error', reject),
-    );
-    expect(stream.statusCode).toBe(200);
-    expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
-    let received = '';
-    stream.on('data', (chunk: Buffer) => (received += chunk.toString()));
-    try {
-      const contact = buildContact({ name: 'Live Visitor' });
-      const res = await postJson('/api/contact', contact).expect(201);
-      const id = res.body.data.id as string;
-      await waitFor(() => received.includes(id), { what: 'the event on the stream' });
-      const event = received.split('\n\n').find((block) => block.includes(id))!;
-      expect(event).toContain('event: submission.created');
-      expect(
-        JSON.parse(
-          event
-            .split('\n')
-            .find((line) => line.startsWith('data: '))!
-            .slice(6),
-        ),
-      ).toEqual({
-        type: 'submission.created',
-        kind: 'contact',
-        id,
-        name: 'Live Visitor',
-      });
-    } finally {
-      stream.destroy();
-    }
   });
 
   it('answers 503 when the owning service is down', async () => {

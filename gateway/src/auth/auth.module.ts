@@ -6,6 +6,7 @@ import { StaffModule } from '../staff/staff.module';
 import { AuthController } from './auth.controller';
 import { LoginAttempts } from './login-attempts';
 import { SignInAlerts } from './sign-in-alerts';
+import { SessionStreams } from './session-streams';
 import { StaffAuthService } from './staff-auth.service';
 import { staffRedisProvider } from './staff-redis';
 import { StaffSessionStore } from './staff-session.store';
@@ -16,12 +17,13 @@ import { StaffSessionStore } from './staff-session.store';
   providers: [
     staffRedisProvider,
     StaffSessionStore,
+    SessionStreams,
     MailPublisher,
     SignInAlerts,
     LoginAttempts,
     StaffAuthService,
   ],
   controllers: [AuthController],
-  exports: [StaffSessionStore],
+  exports: [StaffSessionStore, SessionStreams],
 })
 export class AuthModule {}

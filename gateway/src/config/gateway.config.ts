@@ -90,6 +90,14 @@ const fields = {
     .positive()
     .default(8 * 60 * 60),
   /**
+   * How often an open live events stream checks that its session lasts (and writes a
+   * keep-alive): a stream ends at most this long after its session expires. A sign-out ends it
+   * at once.
+   */
+  STAFF_EVENTS_CHECK_SECONDS: z.coerce.number().positive().default(5),
+  /** Live events streams one session may hold open at once (browser tabs), on all replicas. */
+  STAFF_EVENTS_MAX_PER_SESSION: z.coerce.number().int().positive().default(5),
+  /**
    * Failed sign-ins (successful ones do not count) in one window. One account from one client
    * (IPv4 address, IPv6 /64) has a few free failures, then waits a delay that doubles with each
    * further failure up to its cap, and past its maximum waits until the window ends; one

@@ -1,5 +1,6 @@
 import { RecordKind } from '@bytecraft/contracts/triage';
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
 import { RpcModule } from '../rpc/rpc.module';
 import { DashboardController } from './dashboard.controller';
 import { StaffEventsController } from './staff-events.controller';
@@ -12,7 +13,7 @@ import { triageController } from './triage.controller';
  * by default: the session hook refuses every route that is not marked public.
  */
 @Module({
-  imports: [RpcModule],
+  imports: [RpcModule, AuthModule],
   controllers: [
     DashboardController,
     StaffEventsController,

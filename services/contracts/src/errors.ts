@@ -59,6 +59,7 @@ export const ERROR_MESSAGES = {
   signInThrottledAccount: (seconds: number) =>
     `Too many failed sign-ins for this account from many networks; staff have been alerted. Try again in ${waitText(seconds)}.`,
   crossOrigin: 'Requests sent from another site are not accepted',
+  tooManyStreams: 'Too many live views are open for this sign-in; close one and try again',
 } as const;
 
 /** Zod issues as the catalogue's field list, in the order the fields were checked. */
