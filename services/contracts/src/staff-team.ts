@@ -1,0 +1,129 @@
+import { z } from 'zod';
+
+/**
+ * What a staff member may do. Staff triage everything; an admin also manages the team, reads
+ * the audit log, erases personal data and acts in the queue dashboard.
+ */
+export enum StaffRole {
+  Admin = 'admin',
+  Staff = 'staff',
+}
+
+export const STAFF_ROLES = [StaffRole.Admin, StaffRole.Staff] as const;
+
+/** An invited member has not set a password yet; a disabled one cannot sign in. */
+export type StaffState = 'invited' | 'active' | 'disabled';
+
+/** Shortest password a staff account may have, wherever it is set (console, CLI, env). */
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
+
+export const STAFF_TEAM_MESSAGES = {
+  passwordTooShort: `Use at least ${STAFF_PASSWORD_MIN_LENGTH} characters`,
+  passwordCommon: 'This password is too common; choose another',
+  passwordWrong: 'The current password is not right',
+  emailTaken: 'This address already has an account',
+  lastAdmin: 'The last active admin cannot be disabled or demoted',
+  linkInvalid: 'This link is invalid or has expired; ask an admin for a new one',
+  twoFactorRequired: 'Enter the code from your authenticator app',
+  twoFactorWrong: 'The code is not right',
+  adminOnly: 'Only an admin can do this',
+} as const;
+
+/** One member of the team as the Team screen lists them. */
+export interface StaffMember {
+  id: string;
+  email: string;
+  name: string | null;
+  role: StaffRole;
+  state: StaffState;
+  /** ISO time of the last sign-in, or null. */
+  lastSignInAt: string | null;
+  twoFactor: boolean;
+}
+
+/** Who is signed in (`GET /api/admin/auth/me`). */
+export interface StaffMe {
+  email: string;
+  name: string | null;
+  role: StaffRole;
+  twoFactor: boolean;
+}
+
+/** A new password (invitation accepted, reset): the policy's length; the common list is checked by the server. */
+export const newPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(STAFF_PASSWORD_MIN_LENGTH, { error: STAFF_TEAM_MESSAGES.passwordTooShort })
+  .max(1024);
+
+const nameSchema = z.string().trim().min(1).max(120);
+
+/** `POST /api/admin/staff`: an invitation mailed to the address. */
+export const staffInviteSchema = z.object({
+  email: z.email({ error: 'Invalid Email' }).max(254),
+  role: z.enum(StaffRole),
+  name: nameSchema.optional(),
+});
+export type StaffInvite = z.output<typeof staffInviteSchema>;
+
+/** `PATCH /api/admin/staff/:id`. */
+export const staffUpdateSchema = z
+  .object({
+    role: z.enum(StaffRole).optional(),
+    disabled: z.boolean().optional(),
+    name: nameSchema.optional(),
+  })
+  .refine((update) => Object.keys(update).length > 0, { error: 'Nothing to change' });
+export type StaffUpdate = z.output<typeof staffUpdateSchema>;
+
+/** `POST /api/admin/auth/invite/:token` and `POST /api/admin/auth/reset/:token`. */
+export const setPasswordSchema = z.object({ password: newPasswordSchema });
+export type SetPassword = z.output<typeof setPasswordSchema>;
+
+/** `POST /api/admin/auth/password`: the signed-in member changes their own. */
+export const passwordChangeSchema = z.object({
+  current: z.string().min(1, { error: 'Password is required' }).max(1024),
+  next: newPasswordSchema,
+});
+export type PasswordChange = z.output<typeof passwordChangeSchema>;
+
+/** What the audit log records, one name per action. */
+export enum AuditAction {
+  SignIn = 'sign-in',
+  SignInFailed = 'sign-in.failed',
+  SignOut = 'sign-out',
+  Invite = 'staff.invite',
+  InviteAccepted = 'staff.invite-accepted',
+  RoleChange = 'staff.role-change',
+  Disable = 'staff.disable',
+  Enable = 'staff.enable',
+  PasswordChange = 'staff.password-change',
+  PasswordReset = 'staff.password-reset',
+  PasswordResetRequested = 'staff.password-reset-requested',
+  TwoFactorChange = 'staff.two-factor',
+  ResumeDownload = 'resume.download',
+  Export = 'export',
+  Erasure = 'erasure',
+  QueueAction = 'queue.action',
+}
+
+/** One row of the audit log: who, when, from which client, did what to what. */
+export interface AuditEntry {
+  id: string;
+  /** ISO time. */
+  at: string;
+  /** The staff member's address; null for a failed sign-in to an unknown address or the CLI. */
+  actor: string | null;
+  action: AuditAction;
+  /** What it was done to: an account's address, a record `kind/id`, an export's path. */
+  target: string | null;
+  /** The client key (IPv4 address, IPv6 /64); null from the command line. */
+  client: string | null;
+}
+
+/** `GET /api/admin/audit?actor=&action=&page=`. */
+export const auditQuerySchema = z.object({
+  actor: z.string().trim().max(254).optional(),
+  action: z.enum(AuditAction).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type AuditQuery = z.output<typeof auditQuerySchema>;
