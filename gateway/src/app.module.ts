@@ -2,6 +2,7 @@ import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
 import { migratedTypeOrm } from '@bytecraft/service-runtime/database/migrated-data-source';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { ConfigModule } from './config/config.module';
 import type { GatewayConfig } from './config/gateway.config';
@@ -21,6 +22,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         migratedTypeOrm(gatewayDatabaseOptions(config.DATABASE_URL)),
+        AuditModule,
         AuthModule,
         BullModule.forRoot({
           // Fail fast: with Redis away a request is answered 503 at once instead of waiting

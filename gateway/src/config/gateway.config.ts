@@ -113,6 +113,8 @@ const fields = {
   STAFF_LOGIN_MAX_PER_CLIENT: z.coerce.number().int().positive().default(30),
   STAFF_LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(200),
   STAFF_LOGIN_ALERT_MAILBOX: z.enum(StaffMailbox).default(StaffMailbox.Sales),
+  /** Audit log rows older than this are deleted, daily. */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().positive().default(365),
 };
 
 const schema = refuseDefaultSecrets(z.object(fields), {
