@@ -46,12 +46,14 @@ export class AuditLog {
   /**
    * Records what someone who is not signed in did (a failed sign-in): the database being away
    * must not change that request's answer, which would tell a guesser something; the failure
-   * is logged instead.
+   * is logged instead. The entry may still be being worked out (whose address was tried).
    */
-  async recordBestEffort(entry: AuditRecord): Promise<void> {
-    await this.write(entry).catch((error: unknown) =>
-      this.logger.warn(`Audit row for ${entry.action} not written: ${String(error)}`),
-    );
+  async recordBestEffort(entry: AuditRecord | Promise<AuditRecord>): Promise<void> {
+    try {
+      await this.write(await entry);
+    } catch (error) {
+      this.logger.warn(`Audit row not written: ${String(error)}`);
+    }
   }
 
   /** One page of the log, newest first, filtered by actor (exact address) and action. */

@@ -5,10 +5,13 @@ import {
   type StaffLogin,
 } from '@bytecraft/contracts/staff-auth';
 import { ERROR_MESSAGES, ErrorCode } from '@bytecraft/contracts/errors';
+import { AuditAction } from '@bytecraft/contracts/staff-team';
 import { Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
+import { AuditLog } from '../audit/audit-log';
 import { ApiError } from '../http/api-error';
+import { clientKey } from '../http/client-key';
 import { PublicRoute } from './public-route.decorator';
 import { sessionCookieOptions } from './session-cookie';
 import { StaffAuthService } from './staff-auth.service';
@@ -21,6 +24,7 @@ export class AuthController {
 
   constructor(
     private readonly auth: StaffAuthService,
+    private readonly audit: AuditLog,
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
   ) {
     this.production = config.NODE_ENV === 'production';
@@ -47,7 +51,13 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    await this.auth.logout(request.staff!.sessionId);
+    const { email, sessionId } = request.staff!;
+    await this.audit.record({
+      actor: email,
+      action: AuditAction.SignOut,
+      client: clientKey(request.ip),
+    });
+    await this.auth.logout(sessionId);
     void reply.clearCookie(STAFF_SESSION_COOKIE, sessionCookieOptions(this.production));
     return { success: true };
   }

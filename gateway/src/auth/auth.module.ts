@@ -2,6 +2,7 @@ import { QueueName } from '@bytecraft/contracts/queues';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { StaffModule } from '../staff/staff.module';
 import { AuthController } from './auth.controller';
 import { LoginAttempts } from './login-attempts';
@@ -13,7 +14,7 @@ import { StaffSessionStore } from './staff-session.store';
 
 @Module({
   // The notification queue: staff are mailed when an account's sign-in ceiling is reached.
-  imports: [StaffModule, BullModule.registerQueue({ name: QueueName.Notification })],
+  imports: [StaffModule, AuditModule, BullModule.registerQueue({ name: QueueName.Notification })],
   providers: [
     staffRedisProvider,
     StaffSessionStore,

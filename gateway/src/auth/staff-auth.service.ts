@@ -1,6 +1,9 @@
 import { ERROR_MESSAGES, ErrorCode } from '@bytecraft/contracts/errors';
+import { AuditAction } from '@bytecraft/contracts/staff-team';
 import { Injectable, Logger } from '@nestjs/common';
+import { AuditLog } from '../audit/audit-log';
 import { ApiError } from '../http/api-error';
+import { clientKey } from '../http/client-key';
 import { StaffAccountsService } from '../staff/staff-accounts.service';
 import { LoginAttempts, type SignInClient, type SignInRefusalReason } from './login-attempts';
 import { StaffSessionStore, type StaffSession } from './staff-session.store';
@@ -24,6 +27,7 @@ export class StaffAuthService {
     private readonly accounts: StaffAccountsService,
     private readonly sessions: StaffSessionStore,
     private readonly attempts: LoginAttempts,
+    private readonly audit: AuditLog,
   ) {}
 
   /**
@@ -48,8 +52,21 @@ export class StaffAuthService {
     const account = await this.accounts.verify(email, credentials.password);
     if (!account) {
       await this.redisOr503(() => attempt.failed());
+      // The actor is the address tried when it is an account's (AuditEntry).
+      await this.audit.recordBestEffort(
+        this.accounts.exists(email).then((known) => ({
+          actor: known ? email : null,
+          action: AuditAction.SignInFailed,
+          client: clientKey(client.ip),
+        })),
+      );
       throw new ApiError(401, ErrorCode.InvalidCredentials, ERROR_MESSAGES.invalidCredentials);
     }
+    await this.audit.record({
+      actor: account.email,
+      action: AuditAction.SignIn,
+      client: clientKey(client.ip),
+    });
     const sessionId = await this.redisOr503(async () => {
       await attempt.succeeded();
       await this.sessions.destroy(previousSessionId);
