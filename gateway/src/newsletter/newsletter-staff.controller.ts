@@ -5,13 +5,18 @@ import {
   type SubscriptionExportBatch,
 } from '@bytecraft/contracts/newsletter';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
-import { Controller, Get, Inject, StreamableFile } from '@nestjs/common';
+import { AuditAction } from '@bytecraft/contracts/staff-team';
+import { Controller, Get, Inject, Req, StreamableFile } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { Trace, type RequestTrace } from '../http/request-id';
 import { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
 import { Readable } from 'node:stream';
 import { askService } from '../rpc/ask-service';
 import { SERVICE_CLIENT } from '../rpc/service-client';
 import { csvLine } from '../http/csv';
+import { AuditLog } from '../audit/audit-log';
+import { StaffEmail } from '../auth/staff-email.decorator';
+import { clientKey } from '../http/client-key';
 
 const EXPORT_BATCH = 1000;
 const EXPORT_COLUMNS = ['Email', 'Status', 'Source', 'Subscribed At', 'Unsubscribed At'];
@@ -20,7 +25,10 @@ const EXPORT_COLUMNS = ['Email', 'Status', 'Source', 'Subscribed At', 'Unsubscri
 @StaffOnlyDocs()
 @Controller('newsletter')
 export class NewsletterStaffController {
-  constructor(@Inject(SERVICE_CLIENT) private readonly services: NamespacedClientRedis) {}
+  constructor(
+    @Inject(SERVICE_CLIENT) private readonly services: NamespacedClientRedis,
+    private readonly audit: AuditLog,
+  ) {}
 
   @Get('stats')
   async stats(@Trace() trace: RequestTrace) {
@@ -39,7 +47,11 @@ export class NewsletterStaffController {
    * a service that is away is still a clean 503.
    */
   @Get('subscriptions/export.csv')
-  async export(@Trace() trace: RequestTrace): Promise<StreamableFile> {
+  async export(
+    @Trace() trace: RequestTrace,
+    @StaffEmail() staff: string,
+    @Req() request: FastifyRequest,
+  ): Promise<StreamableFile> {
     const batch = (after: string | null) =>
       askService<SubscriptionExportBatch>(
         this.services,
@@ -48,6 +60,12 @@ export class NewsletterStaffController {
         trace.requestId,
       );
     const first = await batch(null);
+    await this.audit.record({
+      actor: staff,
+      action: AuditAction.Export,
+      target: request.routeOptions.url ?? null,
+      client: clientKey(request.ip),
+    });
     async function* lines() {
       yield csvLine(EXPORT_COLUMNS);
       for (let current: SubscriptionExportBatch | null = first; current;) {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { RpcModule } from '../rpc/rpc.module';
 import { SubmissionsModule } from '../submissions/submissions.module';
 import { UploadsModule } from '../uploads/uploads.module';
@@ -12,7 +13,7 @@ import { SubmissionsWithResume } from './submissions-with-resume.service';
  * resumes, and what staff do with them beyond triage (read a resume, answer a question).
  */
 @Module({
-  imports: [SubmissionsModule, UploadsModule, RpcModule],
+  imports: [SubmissionsModule, UploadsModule, RpcModule, AuditModule],
   controllers: [RecruitingController, ResumesController, QuestionAnswersController],
   providers: [SubmissionsWithResume],
 })
