@@ -1,4 +1,7 @@
-import type { RecordKind } from './triage';
+import { z } from 'zod';
+import { LIMITS } from './fields';
+import { EMAIL_PATTERN } from './patterns';
+import { RecordKind } from './triage';
 
 /** Mail the notification service knows how to write, one template each. */
 export enum MailTemplate {
@@ -164,3 +167,49 @@ export function labelled<K extends string>(
   }
   return data;
 }
+
+const address = z.string().max(LIMITS.email).regex(EMAIL_PATTERN);
+const deliveryId = z.string().min(1).max(200);
+/** A request or submission id a batch carries for the logs. */
+const traceId = z.string().min(1).max(200).optional();
+
+const confirmationMailSchema = z.strictObject({
+  deliveryId,
+  template: z.enum(CONFIRMATION_TEMPLATES),
+  to: z.strictObject({ visitor: address }),
+  // Only what greetingName gives: a confirmation never carries other text of the sender's.
+  firstName: z
+    .string()
+    .refine((name) => greetingName(name) === name)
+    .optional(),
+});
+
+const fieldsMailSchema = z.strictObject({
+  deliveryId,
+  template: z
+    .enum(MailTemplate)
+    .refine((template) => !CONFIRMATIONS.has(template))
+    .transform((template) => template as FieldsMail['template']),
+  to: z.union([
+    z.strictObject({ visitor: address }),
+    z.strictObject({ staff: z.enum(StaffMailbox) }),
+  ]),
+  data: z.record(z.string().max(200), z.string().max(LIMITS.longText).optional()),
+  replyTo: address.optional(),
+  record: z.strictObject({ kind: z.enum(RecordKind), id: z.string().min(1).max(200) }).optional(),
+  unsubscribeToken: z.string().min(1).max(200).optional(),
+});
+
+/**
+ * A `mail.send` job's data as the notification service accepts it, whoever queued it: a
+ * confirmation that holds anything but its first name, or a mail to an address that is none,
+ * is refused before anything is sent.
+ */
+export const mailBatchSchema: z.ZodType<MailBatch> = z.strictObject({
+  mails: z
+    .array(z.union([confirmationMailSchema, fieldsMailSchema]))
+    .min(1)
+    .max(20),
+  requestId: traceId,
+  submissionId: traceId,
+});

@@ -1,15 +1,28 @@
 import 'reflect-metadata';
 import { JobName, QueueName } from '@bytecraft/contracts/queues';
-import type { Job } from 'bullmq';
+import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
+import { randomBytes } from 'node:crypto';
 import { register } from 'prom-client';
+import {
+  confirmationAndAlert,
+  MailTemplate,
+  StaffMailbox,
+  type MailBatch,
+} from '@bytecraft/contracts/mail';
+import { RecordKind } from '@bytecraft/contracts/triage';
+// The test package builds on the runtime, so the runtime's own specs read its source.
+import { buildContactSubmission, buildDeveloperHire } from '../../../../infra/testing/factories';
+import { waitFor } from '../../../../infra/testing/wait-for';
 import type { JobContext } from './job-context';
 import { JobHandlers } from './job-handlers';
 import { OnJob } from './on-job';
 
 class Contacts {
   seen: JobContext[] = [];
+  data: unknown[] = [];
   @OnJob(JobName.ContactSubmitted)
-  async record(_data: unknown, context: JobContext) {
+  async record(data: unknown, context: JobContext) {
+    this.data.push(data);
     this.seen.push(context);
   }
 }
@@ -32,11 +45,20 @@ class SecondContacts {
   async again() {}
 }
 class Mailer {
+  sent: MailBatch[] = [];
   @OnJob(JobName.SendMail)
-  async send() {}
+  async send(batch: MailBatch) {
+    this.sent.push(batch);
+  }
 }
 
 const leadServices = () => [new Contacts(), new Consultations(), new Calls(), new Hires()];
+
+/** A developer hire request as the gateway publishes it. */
+const hireSubmission = () => ({
+  ...buildContactSubmission(),
+  data: buildDeveloperHire(),
+});
 
 const job = (name: JobName, data: object, attemptsMade = 0, attempts = 10) =>
   ({ name, id: 'job-1', data, attemptsMade, opts: { attempts } }) as unknown as Job;
@@ -84,14 +106,15 @@ describe('running a job', () => {
   it('hands the handler its context: the request and submission ids, to pass on', async () => {
     const services = leadServices();
     const jobs = new JobHandlers(QueueName.Lead, services);
-    await jobs.run(job(JobName.ContactSubmitted, { id: 'sub-1', requestId: 'req-1', data: {} }));
+    const submission = { ...buildContactSubmission(), requestId: 'req-1' };
+    await jobs.run(job(JobName.ContactSubmitted, submission));
     expect((services[0] as Contacts).seen).toEqual([
       {
         queue: QueueName.Lead,
         job: JobName.ContactSubmitted,
         jobId: 'job-1',
         requestId: 'req-1',
-        submissionId: 'sub-1',
+        submissionId: submission.id,
       },
     ]);
     expect(await counted('completed', JobName.ContactSubmitted)).toBe(1);
@@ -99,12 +122,12 @@ describe('running a job', () => {
 
   it('counts a failure as retried while attempts are left, then as failed, and rethrows', async () => {
     const jobs = new JobHandlers(QueueName.Lead, leadServices());
-    await expect(jobs.run(job(JobName.DeveloperHireRequested, {}, 0))).rejects.toThrow(
-      'database away',
-    );
-    await expect(jobs.run(job(JobName.DeveloperHireRequested, {}, 9))).rejects.toThrow(
-      'database away',
-    );
+    await expect(
+      jobs.run(job(JobName.DeveloperHireRequested, hireSubmission(), 0)),
+    ).rejects.toThrow('database away');
+    await expect(
+      jobs.run(job(JobName.DeveloperHireRequested, hireSubmission(), 9)),
+    ).rejects.toThrow('database away');
     expect(await counted('retried', JobName.DeveloperHireRequested)).toBe(1);
     expect(await counted('failed', JobName.DeveloperHireRequested)).toBe(1);
   });
@@ -114,5 +137,123 @@ describe('running a job', () => {
     await expect(jobs.run(job('no.such-job' as JobName, {}))).rejects.toThrow(
       'The lead service has no handler for job "no.such-job"',
     );
+  });
+});
+
+describe("a job's data, checked against its contract's schema before its handler runs", () => {
+  const mails = () =>
+    confirmationAndAlert({
+      kind: RecordKind.Contact,
+      recordId: '9d1e5a1c-3b6c-4c1e-9f0a-2b7d8e6f5a4b',
+      visitor: { name: 'Asha Rao', email: 'asha@example.com' },
+      confirmation: MailTemplate.ContactConfirmation,
+      alert: MailTemplate.ContactAlert,
+      mailbox: StaffMailbox.Sales,
+      data: { Name: 'Asha Rao', Message: 'We want to move to the cloud.' },
+    });
+
+  it('fails a malformed job at once, without retry and without running its handler', async () => {
+    const services = leadServices();
+    const jobs = new JobHandlers(QueueName.Lead, services);
+    const malformed = buildContactSubmission({ email: 'not an address' });
+    const failure = jobs.run(job(JobName.ContactSubmitted, malformed, 0, 10));
+    await expect(failure).rejects.toBeInstanceOf(UnrecoverableError);
+    // Where it does not match, never what it holds.
+    await expect(failure).rejects.toThrow(
+      "The contact.submitted job's data does not match its schema: data.email (invalid_format)",
+    );
+    await expect(failure).rejects.not.toThrow('not an address');
+    expect((services[0] as Contacts).data).toEqual([]);
+    // Attempts were left, but the same data would fail again: failed, not retried.
+    expect(await counted('failed', JobName.ContactSubmitted)).toBe(1);
+    expect(await counted('retried', JobName.ContactSubmitted)).toBeUndefined();
+  });
+
+  it('hands the handler the data as the schema gives it back: fields it does not know dropped', async () => {
+    const services = leadServices();
+    const jobs = new JobHandlers(QueueName.Lead, services);
+    const submission = buildContactSubmission();
+    await jobs.run(
+      job(JobName.ContactSubmitted, {
+        ...submission,
+        data: { ...submission.data, status: 'won', name: `  ${submission.data.name}  ` },
+      }),
+    );
+    expect((services[0] as Contacts).data).toEqual([submission]);
+  });
+
+  it('refuses a submission whose envelope is not what the gateway publishes', async () => {
+    const jobs = new JobHandlers(QueueName.Lead, leadServices());
+    for (const [bad, where] of [
+      [{ ...buildContactSubmission(), id: '1 OR 1=1' }, 'id'],
+      [{ ...buildContactSubmission(), receivedAt: 'yesterday' }, 'receivedAt'],
+      [{ ...buildContactSubmission(), extra: true }, '(root)'],
+      [{ ...buildContactSubmission(), data: undefined }, 'data'],
+    ] as const) {
+      await expect(jobs.run(job(JobName.ContactSubmitted, bad))).rejects.toThrow(
+        new RegExp(`schema: ${where.replace(/[()]/g, '\\$&')} `),
+      );
+    }
+  });
+
+  it("accepts a mail batch as the services publish it, and refuses a confirmation that carries the sender's text or a mail to what is no address", async () => {
+    const mailer = new Mailer();
+    const jobs = new JobHandlers(QueueName.Notification, [mailer]);
+    await jobs.run(job(JobName.SendMail, { mails: mails(), submissionId: 'sub-1' }));
+    expect(mailer.sent).toEqual([{ mails: mails(), submissionId: 'sub-1' }]);
+
+    const [confirmation, alert] = mails();
+    for (const bad of [
+      // A confirmation is our text and a first name: with lines, it would relay a stranger's.
+      [{ ...confirmation, data: { Message: 'Sign in at https://evil.example' } }],
+      [{ ...confirmation, firstName: 'https://evil.example' }],
+      [{ ...alert, to: { visitor: 'nobody' } }],
+      [{ ...alert, template: 'no-such-template' }],
+      [],
+    ]) {
+      await expect(jobs.run(job(JobName.SendMail, { mails: bad }))).rejects.toBeInstanceOf(
+        UnrecoverableError,
+      );
+    }
+    expect(mailer.sent).toHaveLength(1);
+  });
+});
+
+describe('a malformed job on a real queue', () => {
+  const connection = { host: '127.0.0.1', port: 6379 };
+  const prefix = `test-job-schemas-${randomBytes(4).toString('hex')}`;
+  let queue: Queue;
+  let worker: Worker;
+  const contacts = new Contacts();
+
+  beforeAll(() => {
+    queue = new Queue(QueueName.Lead, { connection, prefix });
+    const jobs = new JobHandlers(QueueName.Lead, [contacts, ...leadServices().slice(1)]);
+    worker = new Worker(QueueName.Lead, (queued) => jobs.run(queued), { connection, prefix });
+  });
+  afterAll(async () => {
+    await worker.close();
+    await queue.obliterate({ force: true });
+    await queue.close();
+  });
+
+  it('is failed after one attempt of ten and kept in the failed set; a valid one after it is handled', async () => {
+    const malformed = await queue.add(
+      JobName.ContactSubmitted,
+      { ...buildContactSubmission(), data: { name: 'Asha Rao' } },
+      { attempts: 10, backoff: { type: 'fixed', delay: 10 } },
+    );
+    const valid = buildContactSubmission();
+    const handled = await queue.add(JobName.ContactSubmitted, valid, { attempts: 10 });
+    // Failed either way in the end: retried, it would have taken ten attempts to get there.
+    await waitFor(
+      async () =>
+        (await malformed.getState()) === 'failed' && (await handled.getState()) === 'completed',
+      { what: 'the malformed job to fail and the valid one to complete' },
+    );
+    const failed = (await queue.getJob(malformed.id!))!;
+    expect(failed.attemptsMade).toBe(1);
+    expect(failed.failedReason).toMatch(/^The contact.submitted job's data does not match/);
+    expect(contacts.data).toEqual([valid]);
   });
 });

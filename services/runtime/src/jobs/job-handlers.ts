@@ -1,9 +1,10 @@
 import type { JobName, QueueName } from '@bytecraft/contracts/queues';
 import { Logger } from '@nestjs/common';
-import type { Job } from 'bullmq';
+import { UnrecoverableError, type Job } from 'bullmq';
 import { jobDuration, jobsTotal } from '../metrics/metrics';
 import { checkJobHandlers } from './check-job-handlers';
 import type { JobContext } from './job-context';
+import { JOB_SCHEMAS } from './job-schemas';
 import { onJobMethods } from './on-job';
 
 /** An `@OnJob` method: the job's data, and its context to hand on to what it publishes. */
@@ -18,9 +19,11 @@ interface Traced {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-/** The ids a job's log lines carry: the visitor's request and the submission it belongs to. */
-function contextOf(queue: QueueName, job: Job): JobContext {
-  const data = (job.data ?? {}) as Traced;
+/**
+ * The ids a job's log lines carry: the visitor's request and the submission it belongs to,
+ * read from its checked data only (a job that failed its check may hold anything there).
+ */
+function contextOf(queue: QueueName, job: Job, data: Traced = {}): JobContext {
   return {
     queue,
     job: job.name,
@@ -31,10 +34,28 @@ function contextOf(queue: QueueName, job: Job): JobContext {
 }
 
 /**
+ * The job's data as its schema gives it back, or an UnrecoverableError (BullMQ fails the job
+ * at once, no retry: the same data would fail again) naming where it does not match and never
+ * what it holds.
+ */
+function checkedData(job: Job): unknown {
+  // Only a handled name comes here, and every JobName has its schema (JOB_SCHEMAS' type).
+  const checked = JOB_SCHEMAS[job.name as JobName].safeParse(job.data);
+  if (checked.success) return checked.data;
+  const where = checked.error.issues.map(
+    (issue) => `${issue.path.join('.') || '(root)'} (${issue.code})`,
+  );
+  throw new UnrecoverableError(
+    `The ${job.name} job's data does not match its schema: ${[...new Set(where)].join(', ')}`,
+  );
+}
+
+/**
  * A queue's handlers, found on the `@OnJob` methods of the services given, checked at once
  * (every job of the queue has exactly one; see `checkJobHandlers`), and the one way a job runs:
- * given its context (its request and submission ids, for its log lines and the mail it asks
- * for), logged with it when it ends, and counted by outcome. A processor's `process(job)` is
+ * its data checked against its schema first (`JOB_SCHEMAS`), then given its context (its
+ * request and submission ids, for its log lines and the mail it asks for), logged with it when
+ * it ends, and counted by outcome. A processor's `process(job)` is
  * `return this.jobs.run(job)`.
  */
 export class JobHandlers {
@@ -64,7 +85,7 @@ export class JobHandlers {
   }
 
   async run(job: Job): Promise<unknown> {
-    const context = contextOf(this.queue, job);
+    let context = contextOf(this.queue, job);
     const handler = this.handlers.get(job.name);
     const labels = { queue: this.queue, name: job.name };
     const started = process.hrtime.bigint();
@@ -75,12 +96,14 @@ export class JobHandlers {
       // producer, a hand-made job) fails visibly and stays in the failed set.
       if (!handler)
         throw new Error(`The ${this.queue} service has no handler for job "${job.name}"`);
-      const result = await handler(job.data, context);
+      const data = checkedData(job);
+      context = contextOf(this.queue, job, data as Traced);
+      const result = await handler(data, context);
       jobsTotal.inc({ ...labels, outcome: 'completed' });
       this.logger.log({ ...context, attempt, ms: elapsedMs(started), result }, 'job completed');
       return result;
     } catch (error) {
-      const retried = attempt < (job.opts.attempts ?? 1);
+      const retried = !(error instanceof UnrecoverableError) && attempt < (job.opts.attempts ?? 1);
       jobsTotal.inc({ ...labels, outcome: retried ? 'retried' : 'failed' });
       this.logger.warn(
         { ...context, attempt, ms: elapsedMs(started), err: error, willRetry: retried },

@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+import { CONTACT_LABELS } from '@bytecraft/contracts/contact';
+import { labelled, MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail';
 import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import { Logger } from '@nestjs/common';
 import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host';
@@ -156,7 +158,15 @@ describe('an error as it may be logged', () => {
       data: {
         submissionId: 'sub-7',
         requestId: 'req-7',
-        mails: [{ to: { visitor: visitor.email }, data: visitor }],
+        mails: [
+          {
+            deliveryId: 'sub-7.contact-alert',
+            template: MailTemplate.ContactAlert,
+            to: { staff: StaffMailbox.Sales },
+            data: labelled(CONTACT_LABELS, visitor),
+            replyTo: visitor.email,
+          },
+        ],
       },
       attemptsMade: 2,
       opts: { attempts: 10 },

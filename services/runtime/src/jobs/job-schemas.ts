@@ -1,0 +1,64 @@
+import { consultationSchema } from '@bytecraft/contracts/consultation';
+import { contactSchema } from '@bytecraft/contracts/contact';
+import { developerHireSchema } from '@bytecraft/contracts/developer-hire';
+import {
+  internshipApplicationSchema,
+  internshipQuestionSchema,
+} from '@bytecraft/contracts/internship';
+import {
+  jobApplicationSchema,
+  RESUME_RULES,
+  resumeSubmissionSchema,
+} from '@bytecraft/contracts/job-application';
+import { mailBatchSchema } from '@bytecraft/contracts/mail';
+import { JobName, type JobOf } from '@bytecraft/contracts/queues';
+import { scheduleCallSchema } from '@bytecraft/contracts/schedule-call';
+import { UUID_PATTERN } from '@bytecraft/contracts/submission';
+import { z } from 'zod';
+
+const UUID = UUID_PATTERN.source.replace(/^\^|\$$/g, '');
+const RESUME_EXTENSION = RESUME_RULES.extensions.map((extension) => extension.slice(1)).join('|');
+
+/**
+ * A resume as the gateway stored it: a key of its own in the resumes folder, never another
+ * object of the bucket that staff would then be handed as the applicant's resume.
+ */
+const storedFileSchema = z.strictObject({
+  key: z.string().regex(new RegExp(`^resumes/${UUID}\\.(${RESUME_EXTENSION})$`, 'i')),
+  originalName: z.string().min(1).max(200),
+  contentType: z.string().min(1).max(200),
+  size: z.number().int().min(1).max(RESUME_RULES.maxBytes),
+});
+
+/** A submission as the gateway publishes it, around the form's own schema. */
+const submission = <T extends z.ZodType>(data: T) =>
+  z.strictObject({
+    id: z.string().regex(UUID_PATTERN),
+    receivedAt: z.iso.datetime(),
+    data,
+    requestId: z.string().min(1).max(200).optional(),
+  });
+
+/**
+ * Every job's data schema, from the contracts, by job name: what a service checks a job against
+ * before acting on it, whoever queued it (the gateway, another service, a hand-made job). The
+ * type makes a new JobName without a schema, or a schema that gives another shape than its
+ * JobOf, a compile error.
+ */
+export const JOB_SCHEMAS: { [N in JobName]: z.ZodType<JobOf<N>> } = {
+  [JobName.ContactSubmitted]: submission(contactSchema),
+  [JobName.ConsultationRequested]: submission(consultationSchema),
+  [JobName.CallScheduled]: submission(scheduleCallSchema),
+  [JobName.DeveloperHireRequested]: submission(developerHireSchema),
+  [JobName.JobApplicationSubmitted]: submission(
+    jobApplicationSchema.extend({ resume: storedFileSchema }),
+  ),
+  [JobName.ResumeSubmitted]: submission(
+    resumeSubmissionSchema.extend({ resume: storedFileSchema }),
+  ),
+  [JobName.InternshipApplicationSubmitted]: submission(
+    internshipApplicationSchema.extend({ resume: storedFileSchema.optional() }),
+  ),
+  [JobName.InternshipQuestionAsked]: submission(internshipQuestionSchema),
+  [JobName.SendMail]: mailBatchSchema,
+};
