@@ -7,6 +7,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
+import { AccountStanding } from './auth/account-standing';
 import { useStaffAuth } from './auth/staff-auth.hook';
 import { StaffSessionStore } from './auth/staff-session.store';
 import type { GatewayConfig } from './config/gateway.config';
@@ -61,7 +62,7 @@ export async function createGatewayApp(
   useHttpMetrics(app);
   useCrossOriginProtection(app, corsOrigins);
   // Before any route is registered: routes are staff-only unless marked public.
-  useStaffAuth(app, app.get(StaffSessionStore));
+  useStaffAuth(app, app.get(StaffSessionStore), app.get(AccountStanding));
   useBodyParsers(app, config.JSON_BODY_LIMIT_BYTES);
   const rateLimitRedis = new Redis({
     ...redisOptionsFromUrl(config.REDIS_URL),

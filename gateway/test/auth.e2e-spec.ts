@@ -88,7 +88,11 @@ describe('staff sign-in (system)', () => {
       email: gateway.staff.email.toUpperCase(),
       password: gateway.staff.password,
     }).expect(200);
-    expect(res.body).toEqual({ success: true, data: { email: gateway.staff.email } });
+    // StaffMe: the first account (ADMIN_EMAIL) is an admin.
+    expect(res.body).toEqual({
+      success: true,
+      data: { email: gateway.staff.email, name: null, role: 'admin', twoFactor: false },
+    });
     const cookie = sessionCookie(res);
     expect(cookie.attributes).toEqual(
       expect.arrayContaining(['HttpOnly', 'SameSite=Strict', 'Path=/api']),
@@ -135,7 +139,11 @@ describe('staff sign-in (system)', () => {
   it('answers me with the email for a live session and 401 without one', async () => {
     const cookie = await signIn(app, gateway.staff);
     const res = await me(cookie).expect(200);
-    expect(res.body).toEqual({ success: true, data: { email: gateway.staff.email } });
+    // StaffMe: the first account (ADMIN_EMAIL) is an admin.
+    expect(res.body).toEqual({
+      success: true,
+      data: { email: gateway.staff.email, name: null, role: 'admin', twoFactor: false },
+    });
     expect((await me().expect(401)).body).toEqual(UNAUTHORIZED);
     expect(
       (await me(`${STAFF_SESSION_COOKIE}=${randomBytes(32).toString('base64url')}`).expect(401))

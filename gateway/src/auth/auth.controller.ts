@@ -5,7 +5,7 @@ import {
   type StaffLogin,
 } from '@bytecraft/contracts/staff-auth';
 import { ERROR_MESSAGES, ErrorCode } from '@bytecraft/contracts/errors';
-import { AuditAction } from '@bytecraft/contracts/staff-team';
+import { AuditAction, type StaffMe } from '@bytecraft/contracts/staff-team';
 import { Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
@@ -65,9 +65,9 @@ export class AuthController {
   /** Public, so the console can ask whether it is signed in; it answers 401 itself. */
   @Get('me')
   @PublicRoute({ staffAnswer: true })
-  async me(@Req() request: FastifyRequest) {
-    const session = await this.auth.current(request.cookies[STAFF_SESSION_COOKIE]);
-    if (!session) throw new ApiError(401, ErrorCode.Unauthorized, ERROR_MESSAGES.unauthorized);
-    return { success: true, data: { email: session.email } };
+  async me(@Req() request: FastifyRequest): Promise<{ success: true; data: StaffMe }> {
+    const me = await this.auth.me(request.cookies[STAFF_SESSION_COOKIE]);
+    if (!me) throw new ApiError(401, ErrorCode.Unauthorized, ERROR_MESSAGES.unauthorized);
+    return { success: true, data: me };
   }
 }

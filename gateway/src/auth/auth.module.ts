@@ -4,6 +4,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { StaffModule } from '../staff/staff.module';
+import { AccountStanding } from './account-standing';
 import { AuthController } from './auth.controller';
 import { LoginAttempts } from './login-attempts';
 import { SignInAlerts } from './sign-in-alerts';
@@ -23,8 +24,9 @@ import { StaffSessionStore } from './staff-session.store';
     SignInAlerts,
     LoginAttempts,
     StaffAuthService,
+    AccountStanding,
   ],
   controllers: [AuthController],
-  exports: [StaffSessionStore, SessionStreams],
+  exports: [StaffSessionStore, SessionStreams, AccountStanding],
 })
 export class AuthModule {}

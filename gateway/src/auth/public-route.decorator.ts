@@ -1,4 +1,4 @@
-import { FASTIFY_ROUTE_CONFIG_METADATA } from '@nestjs/platform-fastify/constants';
+import { joinRouteConfig } from './route-config';
 
 /** What marks a route as open to everyone, in its fastify route config. */
 export interface PublicRouteConfig {
@@ -25,17 +25,6 @@ export const isPublicRoute = (config: unknown): boolean =>
 /**
  * Opens a route to everyone. Every other route answers 401 without a staff session (the
  * staff-auth hook); this is the only way out, so a route added without it is staff-only.
- * It joins whatever route config the handler already has (write it above a RouteConfig).
  */
-export const PublicRoute =
-  (options: PublicRouteOptions = {}): MethodDecorator =>
-  (_target, _key, descriptor) => {
-    const handler = descriptor.value as object;
-    const config = (Reflect.getMetadata(FASTIFY_ROUTE_CONFIG_METADATA, handler) ?? {}) as object;
-    Reflect.defineMetadata(
-      FASTIFY_ROUTE_CONFIG_METADATA,
-      { ...config, ...publicRouteConfig(options) },
-      handler,
-    );
-    return descriptor;
-  };
+export const PublicRoute = (options: PublicRouteOptions = {}): MethodDecorator =>
+  joinRouteConfig(publicRouteConfig(options));

@@ -1,9 +1,12 @@
 import { STAFF_SESSION_COOKIE } from '@bytecraft/contracts/staff-auth';
 import { ERROR_MESSAGES, ErrorCode } from '@bytecraft/contracts/errors';
+import { StaffRole, STAFF_TEAM_MESSAGES } from '@bytecraft/contracts/staff-team';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
 import { ApiError } from '../http/api-error';
+import type { AccountStanding } from './account-standing';
+import { isAdminOnly } from './admin-only.decorator';
 import { publicRouteConfig, type PublicRouteConfig } from './public-route.decorator';
 import type { StaffSessionStore } from './staff-session.store';
 import './staff-request';
@@ -26,10 +29,15 @@ export const registeredRoutes = (app: NestFastifyApplication): readonly Register
  * (PublicRoute, AcceptsSubmission); a request from another site was refused before
  * (useCrossOriginProtection), besides the cookie's SameSite=Strict. A fastify onRequest hook, not a Nest guard:
  * on the public accept path it costs one property read (docs/performance.md, "Accept path"),
- * and a refused request is answered before its body is read. The signed-in staff member is
- * left on `request.staff` for StaffEmail.
+ * and a refused request is answered before its body is read. The session's account must still
+ * be able to sign in (AccountStanding); an AdminOnly route answers 403 to staff. The signed-in
+ * staff member, with the account's current role, is left on `request.staff`.
  */
-export function useStaffAuth(app: NestFastifyApplication, sessions: StaffSessionStore): void {
+export function useStaffAuth(
+  app: NestFastifyApplication,
+  sessions: StaffSessionStore,
+  accounts: AccountStanding,
+): void {
   const fastify = app.getHttpAdapter().getInstance();
   const logger = new Logger('StaffAuth');
   const refuse = (reply: FastifyReply, error: ApiError) =>
@@ -56,9 +64,12 @@ export function useStaffAuth(app: NestFastifyApplication, sessions: StaffSession
     if (publicRoute) return;
 
     const sessionId = request.cookies[STAFF_SESSION_COOKIE];
-    let session;
+    let found;
     try {
-      session = await sessions.touch(sessionId);
+      const session = await sessions.touch(sessionId);
+      // A session from before roles (no account id) is ended like one of a removed account.
+      const standing = session?.accountId ? await accounts.of(session.accountId) : null;
+      found = session && standing && { session, standing };
     } catch (error) {
       logger.warn(`Staff session not checked: ${String(error)}`);
       return refuse(
@@ -66,9 +77,18 @@ export function useStaffAuth(app: NestFastifyApplication, sessions: StaffSession
         new ApiError(503, ErrorCode.ServiceUnavailable, ERROR_MESSAGES.serviceUnavailable),
       );
     }
-    if (!session) {
+    if (!found) {
       return refuse(reply, new ApiError(401, ErrorCode.Unauthorized, ERROR_MESSAGES.unauthorized));
     }
-    request.staff = { ...session, sessionId: sessionId! };
+    const { session, standing } = found;
+    if (standing.role !== StaffRole.Admin && isAdminOnly(request.routeOptions.config)) {
+      return refuse(reply, new ApiError(403, ErrorCode.Forbidden, STAFF_TEAM_MESSAGES.adminOnly));
+    }
+    request.staff = {
+      accountId: session.accountId,
+      email: session.email,
+      role: standing.role,
+      sessionId: sessionId!,
+    };
   });
 }

@@ -1,12 +1,13 @@
 import { ERROR_MESSAGES, ErrorCode } from '@bytecraft/contracts/errors';
-import { AuditAction } from '@bytecraft/contracts/staff-team';
+import { AuditAction, type StaffMe } from '@bytecraft/contracts/staff-team';
 import { Injectable, Logger } from '@nestjs/common';
 import { AuditLog } from '../audit/audit-log';
 import { ApiError } from '../http/api-error';
 import { clientKey } from '../http/client-key';
+import { stateOf } from '../staff/staff-account.entity';
 import { StaffAccountsService } from '../staff/staff-accounts.service';
 import { LoginAttempts, type SignInClient, type SignInRefusalReason } from './login-attempts';
-import { StaffSessionStore, type StaffSession } from './staff-session.store';
+import { StaffSessionStore } from './staff-session.store';
 
 const unavailable = () =>
   new ApiError(503, ErrorCode.ServiceUnavailable, ERROR_MESSAGES.serviceUnavailable);
@@ -70,15 +71,22 @@ export class StaffAuthService {
     const sessionId = await this.redisOr503(async () => {
       await attempt.succeeded();
       await this.sessions.destroy(previousSessionId);
-      return this.sessions.create(account.email);
+      return this.sessions.create(account);
     });
     await this.accounts.recordLogin(account.id);
     return { sessionId, email: account.email };
   }
 
-  /** The session's staff member, its idle time starting over; null when it has ended. */
-  current(sessionId: string | undefined): Promise<StaffSession | null> {
-    return this.redisOr503(() => this.sessions.touch(sessionId));
+  /**
+   * Who the session's account is now, the session's idle time starting over; null when the
+   * session has ended or its account can no longer sign in.
+   */
+  async me(sessionId: string | undefined): Promise<StaffMe | null> {
+    const session = await this.redisOr503(() => this.sessions.touch(sessionId));
+    if (!session?.accountId) return null;
+    const account = await this.accounts.findById(session.accountId);
+    if (!account || stateOf(account) !== 'active') return null;
+    return { email: account.email, name: account.name, role: account.role, twoFactor: false };
   }
 
   logout(sessionId: string): Promise<void> {

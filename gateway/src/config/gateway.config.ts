@@ -3,7 +3,8 @@ import { commonEnv, parseEnv, refuseDefaultSecrets } from '@bytecraft/service-ru
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { STAFF_PASSWORD_MIN_LENGTH } from '../staff/staff-password';
+import { STAFF_PASSWORD_MIN_LENGTH } from '@bytecraft/contracts/staff-team';
+import { passwordProblem } from '../staff/staff-password';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /**
@@ -88,7 +89,32 @@ const fields = {
     .number()
     .int()
     .positive()
-    .default(8 * 60 * 60),
+    .default(30 * 60),
+  /** A staff session ends this long after its sign-in, however busy it has been. */
+  STAFF_SESSION_MAX_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(12 * 60 * 60),
+  /**
+   * How long a replica trusts what it last read of an account (disabled or not, its role) before
+   * reading it again: a disabled account's session is refused on every replica at most this long
+   * after. Capped at a few seconds.
+   */
+  STAFF_ACCOUNT_CHECK_SECONDS: z.coerce.number().min(0).max(5).default(2),
+  /** How long an invitation's link works, and a password reset's. */
+  STAFF_INVITE_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(72 * 60 * 60),
+  STAFF_RESET_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 60 * 60),
+  /** The site the console is on: the staff command line prints reset links on it. */
+  PUBLIC_SITE_URL: z.url().default('http://localhost:5173'),
   /**
    * How often an open live events stream checks that its session lasts (and writes a
    * keep-alive): a stream ends at most this long after its session expires. A sign-out ends it
@@ -133,12 +159,14 @@ function adminPasswordProblem(password: string | undefined, production: boolean)
       ? "ADMIN_PASSWORD must be set in production (the first staff account's password)"
       : undefined;
   }
-  if (password.length < STAFF_PASSWORD_MIN_LENGTH) {
+  const problem = passwordProblem(password);
+  if (problem === 'passwordTooShort') {
     return `ADMIN_PASSWORD must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`;
   }
   if (production && DEFAULT_ADMIN_PASSWORDS.includes(password.toLowerCase())) {
     return 'ADMIN_PASSWORD is a default password; set one of your own';
   }
+  if (problem === 'passwordCommon') return 'ADMIN_PASSWORD is a common password; set another';
   return undefined;
 }
 
@@ -149,6 +177,13 @@ export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
 export const loadGatewayConfig = (env: Record<string, string | undefined> = process.env) =>
   parseEnv(schema, env);
 
-/** What the staff command line needs: the database only. */
+/** What the staff command line needs: the database, and the site its reset links are on. */
 export const loadDatabaseConfig = (env: Record<string, string | undefined> = process.env) =>
-  parseEnv(z.object({ DATABASE_URL: fields.DATABASE_URL }), env);
+  parseEnv(
+    z.object({
+      DATABASE_URL: fields.DATABASE_URL,
+      PUBLIC_SITE_URL: fields.PUBLIC_SITE_URL,
+      STAFF_RESET_TTL_SECONDS: fields.STAFF_RESET_TTL_SECONDS,
+    }),
+    env,
+  );

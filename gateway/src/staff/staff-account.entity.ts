@@ -1,6 +1,7 @@
+import { StaffRole, type StaffState } from '@bytecraft/contracts/staff-team';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** Someone who may sign in to the staff console. Every account is staff; there are no roles. */
+/** Someone who may sign in to the staff console, as an admin or as staff. */
 @Entity('staff_accounts')
 export class StaffAccount {
   @PrimaryGeneratedColumn('uuid')
@@ -10,8 +11,21 @@ export class StaffAccount {
   @Column({ type: 'varchar', length: 254, unique: true })
   email: string;
 
-  @Column({ name: 'password_hash', type: 'text' })
-  passwordHash: string;
+  /** Null while an invitation has not been accepted: nobody can sign in to it. */
+  @Column({ name: 'password_hash', type: 'text', nullable: true })
+  passwordHash: string | null;
+
+  @Column({ type: 'varchar', length: 16, default: StaffRole.Staff })
+  role: StaffRole;
+
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  name: string | null;
+
+  @Column({ name: 'disabled_at', type: 'timestamptz', nullable: true })
+  disabledAt: Date | null;
+
+  @Column({ name: 'password_changed_at', type: 'timestamptz', nullable: true })
+  passwordChangedAt: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
@@ -19,3 +33,7 @@ export class StaffAccount {
   @Column({ type: 'timestamptz', nullable: true })
   lastLoginAt: Date | null;
 }
+
+/** Disabled wins; an account without a password is still invited. */
+export const stateOf = (account: Pick<StaffAccount, 'disabledAt' | 'passwordHash'>): StaffState =>
+  account.disabledAt ? 'disabled' : account.passwordHash === null ? 'invited' : 'active';

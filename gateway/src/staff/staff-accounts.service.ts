@@ -1,14 +1,60 @@
+import { ERROR_MESSAGES, ErrorCode } from '@bytecraft/contracts/errors';
+import {
+  StaffRole,
+  STAFF_TEAM_MESSAGES,
+  type StaffMember,
+  type StaffUpdate,
+} from '@bytecraft/contracts/staff-team';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { randomBytes } from 'node:crypto';
-import type { Repository } from 'typeorm';
-import { StaffAccount } from './staff-account.entity';
-import { hashPassword, STAFF_PASSWORD_MIN_LENGTH, verifyPassword } from './staff-password';
-
-export class StaffAccountError extends Error {}
+import { createHash, randomBytes } from 'node:crypto';
+import type { EntityManager, Repository } from 'typeorm';
+import { ApiError } from '../http/api-error';
+import { StaffAccount, stateOf } from './staff-account.entity';
+import {
+  hashPassword,
+  passwordProblem,
+  passwordProblemMessage,
+  verifyPassword,
+} from './staff-password';
+import { StaffToken, type StaffTokenPurpose } from './staff-token.entity';
 
 const normalise = (email: string) => email.trim().toLowerCase();
 
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** The policy's answer to a new password as the catalogue's 400, naming the field. */
+export function checkNewPassword(password: string, field = 'password'): void {
+  const problem = passwordProblem(password);
+  if (!problem) return;
+  const message = passwordProblemMessage(problem);
+  throw ApiError.validation([{ field, message }], message);
+}
+
+const notFound = () => new ApiError(404, ErrorCode.NotFound, ERROR_MESSAGES.notFound);
+const linkInvalid = () => new ApiError(400, ErrorCode.Validation, STAFF_TEAM_MESSAGES.linkInvalid);
+
+/** One member as the Team screen lists them. */
+export const toStaffMember = (account: StaffAccount): StaffMember => ({
+  id: account.id,
+  email: account.email,
+  name: account.name,
+  role: account.role,
+  state: stateOf(account),
+  lastSignInAt: account.lastLoginAt?.toISOString() ?? null,
+  twoFactor: false,
+});
+
+/** What an update did that ends the account's sessions. */
+export interface UpdateOutcome {
+  account: StaffAccount;
+  endsSessions: boolean;
+}
+
+/**
+ * Staff accounts in the gateway's database: sign-in checks, the team's changes, one-time links
+ * and passwords. Every password set here passes the policy (length, not a common one).
+ */
 @Injectable()
 export class StaffAccountsService {
   /**
@@ -22,25 +68,25 @@ export class StaffAccountsService {
   ) {}
 
   /** Creates the account unless the address has one; an existing password is never replaced. */
-  async ensure(email: string, password: string): Promise<boolean> {
+  async ensure(email: string, password: string, role = StaffRole.Admin): Promise<boolean> {
     const result = await this.accounts
       .createQueryBuilder()
       .insert()
-      .values({ email: normalise(email), passwordHash: await hashPassword(password) })
+      .values({ email: normalise(email), passwordHash: await hashPassword(password), role })
       .orIgnore()
       .execute();
     return (result.raw as unknown[]).length > 0;
   }
 
-  /** Adds an account from the command line: refuses a known address and a short password. */
-  async add(email: string, password: string): Promise<void> {
-    if (password.length < STAFF_PASSWORD_MIN_LENGTH) {
-      throw new StaffAccountError(
-        `The password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters.`,
+  /** Adds an active account (the command line, tests): refuses a known address and a weak password. */
+  async add(email: string, password: string, role = StaffRole.Staff): Promise<void> {
+    checkNewPassword(password);
+    if (!(await this.ensure(email, password, role))) {
+      throw new ApiError(
+        409,
+        ErrorCode.DuplicateEmail,
+        `${normalise(email)} already has an account.`,
       );
-    }
-    if (!(await this.ensure(email, password))) {
-      throw new StaffAccountError(`${normalise(email)} already has an account.`);
     }
   }
 
@@ -48,18 +94,195 @@ export class StaffAccountsService {
     return this.accounts.existsBy({ email: normalise(email) });
   }
 
-  /** The account when the password is its own; null for a wrong password or unknown address. */
+  findById(id: string): Promise<StaffAccount | null> {
+    return this.accounts.findOneBy({ id });
+  }
+
+  async byEmail(email: string): Promise<StaffAccount> {
+    return (await this.accounts.findOneBy({ email: normalise(email) })) ?? this.fail(notFound());
+  }
+
+  /**
+   * The account when the password is its own and it may sign in; null for a wrong password, an
+   * unknown address, an invitation not yet accepted or a disabled account. Each costs one hash
+   * check, so the answer's timing tells none of them apart.
+   */
   async verify(email: string, password: string): Promise<StaffAccount | null> {
     const account = await this.accounts.findOneBy({ email: normalise(email) });
-    if (!account) {
+    if (!account?.passwordHash) {
       this.dummyHash ??= hashPassword(randomBytes(32).toString('base64url'));
       await verifyPassword(await this.dummyHash, password);
       return null;
     }
-    return (await verifyPassword(account.passwordHash, password)) ? account : null;
+    const right = await verifyPassword(account.passwordHash, password);
+    return right && !account.disabledAt ? account : null;
   }
 
   async recordLogin(id: string): Promise<void> {
     await this.accounts.update({ id }, { lastLoginAt: new Date() });
+  }
+
+  async list(): Promise<StaffMember[]> {
+    const all = await this.accounts.find({ order: { createdAt: 'ASC' } });
+    return all.map(toStaffMember);
+  }
+
+  /** A new account without a password, and the token of its invitation link. */
+  async invite(
+    invite: { email: string; role: StaffRole; name?: string },
+    ttlSeconds: number,
+  ): Promise<{ account: StaffAccount; token: string }> {
+    return this.accounts.manager.transaction(async (manager) => {
+      const inserted = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(StaffAccount)
+        .values({
+          email: normalise(invite.email),
+          passwordHash: null,
+          role: invite.role,
+          name: invite.name ?? null,
+        })
+        .orIgnore()
+        .returning('*')
+        .execute();
+      const row = (inserted.raw as Record<string, unknown>[])[0];
+      if (!row) {
+        throw new ApiError(409, ErrorCode.DuplicateEmail, STAFF_TEAM_MESSAGES.emailTaken, [
+          { field: 'email', message: STAFF_TEAM_MESSAGES.emailTaken },
+        ]);
+      }
+      const account = await manager.findOneByOrFail(StaffAccount, { id: row.id as string });
+      return { account, token: await this.issue(manager, account.id, 'invite', ttlSeconds) };
+    });
+  }
+
+  /** A reset link's token for the account; any earlier link of the account stops working. */
+  async issueReset(
+    id: string,
+    ttlSeconds: number,
+  ): Promise<{ account: StaffAccount; token: string }> {
+    return this.accounts.manager.transaction(async (manager) => {
+      const account = (await manager.findOneBy(StaffAccount, { id })) ?? this.fail(notFound());
+      if (account.disabledAt)
+        throw new ApiError(409, ErrorCode.Conflict, STAFF_TEAM_MESSAGES.linkInvalid);
+      return { account, token: await this.issue(manager, id, 'reset', ttlSeconds) };
+    });
+  }
+
+  /**
+   * Sets the password a one-time link was for, and uses the link up. The token is claimed by
+   * one conditional UPDATE, so of two requests with the same link only one gets a row; the
+   * password is set in the same transaction. Unknown, used, expired, or for another purpose:
+   * the same 400. Answers the account, whose sessions the caller ends.
+   */
+  async redeem(token: string, purpose: StaffTokenPurpose, password: string): Promise<StaffAccount> {
+    checkNewPassword(password);
+    const passwordHash = await hashPassword(password);
+    return this.accounts.manager.transaction(async (manager) => {
+      const claimed = (await manager.query(
+        `UPDATE "staff_tokens" SET "used_at" = now()
+         WHERE "token_hash" = $1 AND "purpose" = $2 AND "used_at" IS NULL AND "expires_at" > now()
+         RETURNING "account_id"`,
+        [hashToken(token), purpose],
+      )) as [{ account_id: string }[], number];
+      const accountId = claimed[0][0]?.account_id;
+      if (!accountId) throw linkInvalid();
+      const updated = (await manager.query(
+        `UPDATE "staff_accounts" SET "password_hash" = $2, "password_changed_at" = now()
+         WHERE "id" = $1 AND "disabled_at" IS NULL RETURNING "id"`,
+        [accountId, passwordHash],
+      )) as [unknown[], number];
+      if (updated[0].length === 0) throw linkInvalid();
+      return manager.findOneByOrFail(StaffAccount, { id: accountId });
+    });
+  }
+
+  /** The signed-in member's own password: the current one first, then the policy. */
+  async changePassword(id: string, current: string, next: string): Promise<void> {
+    const account = (await this.findById(id)) ?? this.fail(notFound());
+    if (!account.passwordHash || !(await verifyPassword(account.passwordHash, current))) {
+      throw ApiError.validation(
+        [{ field: 'current', message: STAFF_TEAM_MESSAGES.passwordWrong }],
+        STAFF_TEAM_MESSAGES.passwordWrong,
+      );
+    }
+    checkNewPassword(next, 'next');
+    await this.accounts.update(
+      { id },
+      { passwordHash: await hashPassword(next), passwordChangedAt: new Date() },
+    );
+  }
+
+  async rename(id: string, name: string): Promise<StaffAccount> {
+    await this.accounts.update({ id }, { name });
+    return (await this.findById(id)) ?? this.fail(notFound());
+  }
+
+  /**
+   * Changes an account's role, state or name. Demoting or disabling an active admin locks every
+   * active admin's row first (SELECT ... FOR UPDATE): two such changes at once are taken one
+   * after the other, and the second sees that only one admin is left. A disabled account's
+   * sessions end, and so do those of an account whose role changed.
+   */
+  async update(id: string, update: StaffUpdate): Promise<UpdateOutcome> {
+    return this.accounts.manager.transaction(async (manager) => {
+      const admins = await this.lockActiveAdmins(manager);
+      const account =
+        (await manager.findOne(StaffAccount, {
+          where: { id },
+          lock: { mode: 'pessimistic_write' },
+        })) ?? this.fail(notFound());
+      const roleChanges = update.role !== undefined && update.role !== account.role;
+      const disables = update.disabled === true && !account.disabledAt;
+      const losesAdmin =
+        admins.includes(account.id) &&
+        ((roleChanges && update.role !== StaffRole.Admin) || disables);
+      if (losesAdmin && admins.length <= 1) {
+        throw new ApiError(409, ErrorCode.Conflict, STAFF_TEAM_MESSAGES.lastAdmin);
+      }
+      if (update.role !== undefined) account.role = update.role;
+      if (update.name !== undefined) account.name = update.name;
+      if (update.disabled !== undefined) {
+        account.disabledAt = update.disabled ? (account.disabledAt ?? new Date()) : null;
+      }
+      await manager.save(account);
+      return { account, endsSessions: roleChanges || disables };
+    });
+  }
+
+  /** The ids of the admins who can sign in, their rows locked until the transaction ends. */
+  private async lockActiveAdmins(manager: EntityManager): Promise<string[]> {
+    const rows = (await manager.query(
+      `SELECT "id" FROM "staff_accounts"
+       WHERE "role" = 'admin' AND "disabled_at" IS NULL AND "password_hash" IS NOT NULL
+       FOR UPDATE`,
+    )) as { id: string }[];
+    return rows.map((row) => row.id);
+  }
+
+  /** A new link's token; only its hash is stored, and the account's earlier ones are used up. */
+  private async issue(
+    manager: EntityManager,
+    accountId: string,
+    purpose: StaffTokenPurpose,
+    ttlSeconds: number,
+  ): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await manager.query(
+      `UPDATE "staff_tokens" SET "used_at" = now() WHERE "account_id" = $1 AND "used_at" IS NULL`,
+      [accountId],
+    );
+    await manager.insert(StaffToken, {
+      accountId,
+      purpose,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+    });
+    return token;
+  }
+
+  private fail(error: ApiError): never {
+    throw error;
   }
 }

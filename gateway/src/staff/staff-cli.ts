@@ -11,8 +11,9 @@ import { loadDatabaseConfig } from '../config/gateway.config';
 import { gatewayDatabaseOptions } from '../database/database.options';
 import { readPassword } from './read-password';
 import { StaffAccount } from './staff-account.entity';
-import { StaffAccountError, StaffAccountsService } from './staff-accounts.service';
-import { STAFF_PASSWORD_MIN_LENGTH } from './staff-password';
+import { STAFF_PASSWORD_MIN_LENGTH } from '@bytecraft/contracts/staff-team';
+import { ApiError } from '../http/api-error';
+import { StaffAccountsService } from './staff-accounts.service';
 
 const USAGE = 'Usage: npm run staff -- add <email>';
 
@@ -45,7 +46,7 @@ async function main(args: string[]): Promise<number> {
     process.stdout.write(`Added staff account ${email.data}.\n`);
     return 0;
   } catch (error) {
-    if (!(error instanceof StaffAccountError)) throw error;
+    if (!(error instanceof ApiError)) throw error;
     console.error(error.message);
     return 1;
   } finally {

@@ -12,6 +12,8 @@ export enum ErrorCode {
   Unauthorized = 'UNAUTHORIZED',
   InvalidCredentials = 'INVALID_CREDENTIALS',
   Forbidden = 'FORBIDDEN',
+  /** The request conflicts with what is stored (the team's last admin, an address in use). */
+  Conflict = 'CONFLICT',
   /** A dependency (Redis, a service, storage) is away; nothing was stored, retrying is safe. */
   ServiceUnavailable = 'SERVICE_UNAVAILABLE',
 }
@@ -60,6 +62,8 @@ export const ERROR_MESSAGES = {
     `Too many failed sign-ins for this account from many networks; staff have been alerted. Try again in ${waitText(seconds)}.`,
   crossOrigin: 'Requests sent from another site are not accepted',
   tooManyStreams: 'Too many live views are open for this sign-in; close one and try again',
+  queueBoardChange:
+    'The queue dashboard only retries and cleans jobs; jobs are added and changed by the services',
 } as const;
 
 /** Zod issues as the catalogue's field list, in the order the fields were checked. */
