@@ -20,6 +20,12 @@ export const adminPaths = {
   internshipQuestions: consoleSectionPath('internship-question'),
   newsletter: consoleSectionPath('newsletter-subscription'),
   chatbot: '/admin/chatbot',
+  team: '/admin/team',
+  audit: '/admin/audit',
+  account: '/admin/account',
+  /** The mailed links' pages (public, like the sign-in page), `/admin/invite/<token>`. */
+  invite: '/admin/invite',
+  reset: '/admin/reset',
   /** A kind's section, and the section with a record's detail dialog open. */
   section: consoleSectionPath,
   record: consoleRecordPath,

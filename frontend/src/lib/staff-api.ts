@@ -18,7 +18,14 @@ export interface Envelope<T> {
 export const staffApi = createApi({
   reducerPath: 'staffApi',
   baseQuery: fetchBaseQuery({ baseUrl: `${globalThis.location?.origin ?? ''}/api` }),
-  tagTypes: [...Object.values(RecordKind), 'DashboardStats', 'NewsletterStats', 'Session'],
+  tagTypes: [
+    ...Object.values(RecordKind),
+    'DashboardStats',
+    'NewsletterStats',
+    'Session',
+    'Staff',
+    'Audit',
+  ],
   endpoints: () => ({}),
 });
 

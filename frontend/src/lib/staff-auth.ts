@@ -1,23 +1,20 @@
 import type { StaffLogin } from '@bytecraft/contracts/staff-auth';
+import { StaffRole, type StaffMe } from '@bytecraft/contracts/staff-team';
 import { httpStatusOf } from './api-errors';
 import { staffApi, type Envelope } from './staff-api';
 import type { RootState } from './store';
 
-export interface StaffUser {
-  email: string;
-}
-
 /** The staff session, which every console screen shares: who is signed in, sign-in, sign-out. */
 export const staffAuthApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
-    staffMe: build.query<StaffUser, void>({
+    staffMe: build.query<StaffMe, void>({
       query: () => 'admin/auth/me',
-      transformResponse: (body: Envelope<StaffUser>) => body.data,
+      transformResponse: (body: Envelope<StaffMe>) => body.data,
       providesTags: ['Session'],
     }),
-    staffLogin: build.mutation<StaffUser, StaffLogin>({
+    staffLogin: build.mutation<StaffMe, StaffLogin>({
       query: (body) => ({ url: 'admin/auth/login', method: 'POST', body }),
-      transformResponse: (body: Envelope<StaffUser>) => body.data,
+      transformResponse: (body: Envelope<StaffMe>) => body.data,
       // The session query asks again, now with the cookie.
       invalidatesTags: (_user, error) => (error ? [] : ['Session']),
     }),
@@ -28,6 +25,21 @@ export const staffAuthApi = staffApi.injectEndpoints({
 });
 
 export const { useStaffMeQuery, useStaffLoginMutation, useStaffLogoutMutation } = staffAuthApi;
+
+/** A new password typed twice, differently (the console's check; the server gets one). */
+export const PASSWORDS_DIFFER = 'The passwords do not match';
+
+/** A role as the console names it. */
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  [StaffRole.Admin]: 'Administrator',
+  [StaffRole.Staff]: 'Staff',
+};
+
+/** Whether the signed-in member is an admin: undefined while the session is checked. */
+export function useIsAdmin(): boolean | undefined {
+  const { data: me } = useStaffMeQuery();
+  return me ? me.role === StaffRole.Admin : undefined;
+}
 
 /**
  * Whether any staff call was answered 401 (the session ended or was never there). A wrong

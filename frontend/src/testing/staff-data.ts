@@ -11,6 +11,13 @@ import type {
   NewsletterStats,
   NewsletterSubscriptionRecord,
 } from '@bytecraft/contracts/newsletter';
+import {
+  AuditAction,
+  StaffRole,
+  type AuditEntry,
+  type StaffMe,
+  type StaffMember,
+} from '@bytecraft/contracts/staff-team';
 import type { DashboardStats, Detailed, StatusChange } from '@bytecraft/contracts/triage';
 
 // Small factories for the staff API's records (bulletproof-react's data generators): each test
@@ -216,6 +223,43 @@ export function newsletterStats(overrides: Partial<NewsletterStats> = {}): Newsl
     unsubscribed: 0,
     recentSubscriptions: 0,
     activeRate: 0,
+    ...overrides,
+  };
+}
+
+/** Who is signed in: an admin unless a test says otherwise. */
+export function staffMe(overrides: Partial<StaffMe> = {}): StaffMe {
+  return {
+    email: 'staff@bytecraft.example',
+    name: null,
+    role: StaffRole.Admin,
+    twoFactor: false,
+    ...overrides,
+  };
+}
+
+export function staffMember(overrides: Partial<StaffMember> = {}): StaffMember {
+  const id = nextId();
+  return {
+    id,
+    email: `member-${id.slice(-4)}@bytecraft.example`,
+    name: null,
+    role: StaffRole.Staff,
+    state: 'active',
+    lastSignInAt: at(sequence),
+    twoFactor: false,
+    ...overrides,
+  };
+}
+
+export function auditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    id: nextId(),
+    at: at(sequence),
+    actor: 'staff@bytecraft.example',
+    action: AuditAction.SignIn,
+    target: null,
+    client: '203.0.113.7',
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import type { StaffMe } from '@bytecraft/contracts/staff-team';
 import { STAFF_PATHS } from '@bytecraft/contracts/triage';
 import { cleanup, render } from '@testing-library/react';
 import { EventSource } from 'eventsource';
@@ -10,21 +11,19 @@ import { api } from '../lib/api';
 import { staffApi } from '../lib/staff-api';
 import { store } from '../lib/store';
 import { apiPath, server } from './server';
-import { countsBody, dashboardStats, listBody, newsletterStats } from './staff-data';
+import { countsBody, dashboardStats, listBody, newsletterStats, staffMe } from './staff-data';
 
 // jsdom has no EventSource; this one speaks the protocol over fetch, which MSW answers.
 globalThis.EventSource ??= EventSource as unknown as typeof globalThis.EventSource;
 
-export const STAFF_EMAIL = 'staff@bytecraft.example';
+export const STAFF_EMAIL = staffMe().email;
 
 /**
- * A signed-in staff member with empty lists, a healthy backend and a quiet event stream. Tests
+ * A signed-in admin with empty lists, a healthy backend and a quiet event stream. Tests
  * replace what they are about with `server.use(...)`; any request nobody answers fails the test.
  */
 export const signedInHandlers = [
-  http.get(apiPath('admin/auth/me'), () =>
-    HttpResponse.json({ success: true, data: { email: STAFF_EMAIL } }),
-  ),
+  http.get(apiPath('admin/auth/me'), () => HttpResponse.json({ success: true, data: staffMe() })),
   sse(apiPath('admin/events'), () => undefined),
   http.get(apiPath('health'), () => HttpResponse.json({ status: 'ok', tables: 11 })),
   http.get(apiPath('admin/dashboard/stats'), () =>
@@ -38,6 +37,13 @@ export const signedInHandlers = [
     http.get(apiPath(`${path}/counts`), () => HttpResponse.json(countsBody())),
   ]),
 ];
+
+/** From now on in this test, the session is `me`'s (a staff member rather than an admin...). */
+export function signInAs(me: StaffMe) {
+  server.use(
+    http.get(apiPath('admin/auth/me'), () => HttpResponse.json({ success: true, data: me })),
+  );
+}
 
 /**
  * Each test of the file starts signed in, on an empty console, and forgets every cached answer

@@ -13,10 +13,19 @@ interface Props {
   /** Values in snake_case, shown as labels ('in_progress' → 'In Progress'). */
   options: readonly string[];
   onChange: (value: string) => void;
+  /** How an option reads, when not a status ('in_progress' → 'In Progress'). */
+  labelOf?: (value: string) => string;
 }
 
 /** A list's filter: one of `options`, or all of them when empty. */
-export function FilterSelect({ label, allLabel, value, options, onChange }: Props) {
+export function FilterSelect({
+  label,
+  allLabel,
+  value,
+  options,
+  onChange,
+  labelOf = statusLabel,
+}: Props) {
   const labelId = useId();
   return (
     <FormControl size="small" sx={{ minWidth: 180 }}>
@@ -31,12 +40,12 @@ export function FilterSelect({ label, allLabel, value, options, onChange }: Prop
         onChange={(event) => onChange(event.target.value)}
         displayEmpty
         notched
-        renderValue={(selected) => (selected ? statusLabel(selected) : allLabel)}
+        renderValue={(selected) => (selected ? labelOf(selected) : allLabel)}
       >
         <MenuItem value="">{allLabel}</MenuItem>
         {options.map((option) => (
           <MenuItem key={option} value={option}>
-            {statusLabel(option)}
+            {labelOf(option)}
           </MenuItem>
         ))}
       </Select>

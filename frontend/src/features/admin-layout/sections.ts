@@ -1,3 +1,4 @@
+import AccountIcon from '@mui/icons-material/AccountCircleOutlined';
 import ChatIcon from '@mui/icons-material/ChatOutlined';
 import ContactMailIcon from '@mui/icons-material/ContactMailOutlined';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
@@ -5,6 +6,8 @@ import EmailIcon from '@mui/icons-material/EmailOutlined';
 import EventIcon from '@mui/icons-material/EventOutlined';
 import HandshakeIcon from '@mui/icons-material/HandshakeOutlined';
 import HelpIcon from '@mui/icons-material/HelpOutlined';
+import HistoryIcon from '@mui/icons-material/HistoryOutlined';
+import GroupIcon from '@mui/icons-material/GroupOutlined';
 import PersonSearchIcon from '@mui/icons-material/PersonSearchOutlined';
 import SchoolIcon from '@mui/icons-material/SchoolOutlined';
 import WorkIcon from '@mui/icons-material/WorkOutlined';
@@ -17,11 +20,13 @@ export interface Section {
   Icon: SvgIconComponent;
   /** It opens a record at `<to>/<id>` (`adminPaths.record`). */
   records?: true;
+  /** Only admins see it (the server refuses its calls to staff with a 403). */
+  adminOnly?: true;
 }
 
 /**
  * The sidebar: spec §2's eight sections, with the internship screens (which the spec leaves
- * out) beside the job applications.
+ * out) beside the job applications, then the team's screens (issue #27).
  */
 export const SECTIONS: readonly Section[] = [
   { label: 'Dashboard', to: adminPaths.dashboard, Icon: DashboardIcon },
@@ -49,7 +54,14 @@ export const SECTIONS: readonly Section[] = [
   },
   { label: 'Newsletter', to: adminPaths.newsletter, Icon: EmailIcon },
   { label: 'Chatbot', to: adminPaths.chatbot, Icon: ChatIcon },
+  { label: 'Team', to: adminPaths.team, Icon: GroupIcon, adminOnly: true },
+  { label: 'Audit Log', to: adminPaths.audit, Icon: HistoryIcon, adminOnly: true },
+  { label: 'Account', to: adminPaths.account, Icon: AccountIcon },
 ];
+
+/** The sections a member sees: admin-only ones only to admins (not while their role is unknown). */
+export const sectionsFor = (isAdmin: boolean | undefined) =>
+  SECTIONS.filter((section) => !section.adminOnly || isAdmin);
 
 /**
  * The section a path belongs to, a record in it too (`/admin/contacts/<id>`); none for a path

@@ -26,6 +26,7 @@ import {
   INTERNSHIP_QUESTION_LABELS,
 } from '@bytecraft/contracts/internship';
 import { JOB_APPLICATION_LABELS } from '@bytecraft/contracts/job-application';
+import { formatDate } from '../../lib/format-date';
 import type { ToastText } from '../../lib/toasts';
 import type { StaffRecord } from './api/records-api';
 
@@ -355,12 +356,7 @@ export const SCREENS: Record<RecordKind, RecordScreen> = {
   }),
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-}
+export { formatDate };
 
 /** Spec §4: a status outside the kind's list shows as its first (default) status. */
 export function shownStatus(screen: RecordScreen, record: StaffRecord): string | null {

@@ -15,6 +15,10 @@ const TriageRoute = lazy(() => import('./triage'));
 const NewsletterRoute = lazy(() => import('./newsletter'));
 const InternshipQuestionsRoute = lazy(() => import('./internship-questions'));
 const ChatbotRoute = lazy(() => import('./chatbot'));
+const TeamRoute = lazy(() => import('./team'));
+const AuditRoute = lazy(() => import('./audit'));
+const AccountRoute = lazy(() => import('./account'));
+const SetPasswordRoute = lazy(() => import('./set-password'));
 const NotFoundRoute = lazy(() => import('./not-found'));
 
 /** Kinds with a screen of their own and nothing added to it. */
@@ -37,6 +41,9 @@ const withRecord = (path: string) => `${relative(path)}/:id?`;
 
 const routes: RouteObject[] = [
   { path: 'login', element: <LoginRoute /> },
+  // The mailed links: public, like the sign-in page.
+  { path: `${relative(adminPaths.invite)}/:token`, element: <SetPasswordRoute link="invite" /> },
+  { path: `${relative(adminPaths.reset)}/:token`, element: <SetPasswordRoute link="reset" /> },
   {
     element: <ConsoleLayout />,
     children: [
@@ -49,6 +56,9 @@ const routes: RouteObject[] = [
       { path: withRecord(adminPaths.internshipQuestions), element: <InternshipQuestionsRoute /> },
       { path: relative(adminPaths.newsletter), element: <NewsletterRoute /> },
       { path: relative(adminPaths.chatbot), element: <ChatbotRoute /> },
+      { path: relative(adminPaths.team), element: <TeamRoute /> },
+      { path: relative(adminPaths.audit), element: <AuditRoute /> },
+      { path: relative(adminPaths.account), element: <AccountRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

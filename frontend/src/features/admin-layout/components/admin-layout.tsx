@@ -21,10 +21,15 @@ import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
-import { useStaffLogoutMutation, useStaffMeQuery } from '../../../lib/staff-auth';
+import {
+  ROLE_LABELS,
+  useIsAdmin,
+  useStaffLogoutMutation,
+  useStaffMeQuery,
+} from '../../../lib/staff-auth';
 import { toast } from '../../../lib/toasts';
 import { useStaffEvents } from '../hooks/use-staff-events';
-import { SECTIONS, sectionOf } from '../sections';
+import { sectionOf, sectionsFor } from '../sections';
 
 const DRAWER_WIDTH = 264;
 
@@ -126,6 +131,7 @@ export function AdminLayout() {
 }
 
 function Sidebar({ current, onNavigate }: { current?: string; onNavigate: () => void }) {
+  const sections = sectionsFor(useIsAdmin());
   return (
     // A landmark of its own, so the name and the signed-in card belong to one too.
     <Box
@@ -141,7 +147,7 @@ function Sidebar({ current, onNavigate }: { current?: string; onNavigate: () => 
       <Divider />
       {/* Inside the drawer: on small screens it opens in a layer of its own. */}
       <List component="nav" aria-label="Admin sections" sx={{ flexGrow: 1, overflowY: 'auto' }}>
-        {SECTIONS.map(({ label, to, Icon }) => (
+        {sections.map(({ label, to, Icon }) => (
           <ListItemButton
             key={to}
             component={RouterLink}
@@ -197,10 +203,10 @@ function UserCard() {
         </Avatar>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {user?.email}
+            {user?.name ?? user?.email}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            Administrator
+            {user && ROLE_LABELS[user.role]}
           </Typography>
         </Box>
       </Box>

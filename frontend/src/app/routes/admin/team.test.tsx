@@ -1,0 +1,233 @@
+import { StaffRole, STAFF_TEAM_MESSAGES } from '@bytecraft/contracts/staff-team';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { chooseOption, fill } from '../../../testing/form-helpers';
+import { apiPath, recordRequests, server } from '../../../testing/server';
+import { staffMe, staffMember } from '../../../testing/staff-data';
+import {
+  currentLocation,
+  renderApp,
+  signInAs,
+  useSignedInStaff,
+} from '../../../testing/staff-server';
+
+useSignedInStaff();
+
+const sidebarLinks = async () =>
+  within(await screen.findByRole('navigation', { name: 'Admin sections' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+const sent = (requests: Request[], method: string, path: string) =>
+  requests.filter((r) => r.method === method && new URL(r.url).pathname === path);
+
+function teamOf(...members: ReturnType<typeof staffMember>[]) {
+  server.use(
+    http.get(apiPath('admin/staff'), () => HttpResponse.json({ success: true, data: members })),
+  );
+}
+
+const actionsFor = async (email: string) =>
+  userEvent.click(await screen.findByRole('button', { name: `Actions for ${email}` }));
+
+describe('who sees the team and audit screens', () => {
+  it('shows Team and Audit Log in an admin’s sidebar, Account in everyone’s', async () => {
+    renderApp('/admin');
+    // Admin-only entries show once the session has said who is signed in.
+    await screen.findByRole('link', { name: 'Team' });
+    const links = await sidebarLinks();
+    expect(links).toEqual(expect.arrayContaining(['Team', 'Audit Log', 'Account']));
+  });
+
+  it('hides Team and Audit Log from staff, and tells staff who open them that they need to be an admin', async () => {
+    signInAs(staffMe({ role: StaffRole.Staff }));
+    // Nothing answers the team list: were it asked for, the test would fail.
+    const requests = recordRequests();
+    renderApp('/admin/team');
+    expect(
+      await screen.findByText('You need to be an admin to open this page.'),
+    ).toBeInTheDocument();
+    const links = await sidebarLinks();
+    expect(links).toContain('Account');
+    expect(links).not.toContain('Team');
+    expect(links).not.toContain('Audit Log');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(sent(requests, 'GET', '/api/admin/staff')).toHaveLength(0);
+  });
+});
+
+describe('the team screen', () => {
+  it('lists each member with role, state, last sign-in and two-factor', async () => {
+    teamOf(
+      staffMember({
+        email: 'ana@bytecraft.example',
+        name: 'Ana Pillai',
+        role: StaffRole.Admin,
+        twoFactor: true,
+      }),
+      staffMember({ email: 'new@bytecraft.example', state: 'invited', lastSignInAt: null }),
+      staffMember({ email: 'gone@bytecraft.example', state: 'disabled' }),
+    );
+    renderApp('/admin/team');
+    const table = await screen.findByRole('table', { name: 'Team members' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    const cells = rows.map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 5)
+        .map((cell) => cell.textContent),
+    );
+    expect(cells[0]).toEqual([
+      'Ana Pillaiana@bytecraft.example',
+      'Administrator',
+      'Active',
+      expect.stringMatching(/2026/),
+      'On',
+    ]);
+    expect(cells[1]).toEqual(['new@bytecraft.example', 'Staff', 'Invited', 'Never', 'Off']);
+    expect(cells[2]?.[2]).toBe('Disabled');
+  });
+
+  it('invites a colleague with the chosen role, checking the address first', async () => {
+    teamOf();
+    const requests = recordRequests();
+    server.use(
+      http.post(apiPath('admin/staff'), () =>
+        HttpResponse.json(
+          { success: true, data: staffMember({ state: 'invited' }) },
+          { status: 201 },
+        ),
+      ),
+    );
+    renderApp('/admin/team');
+    await userEvent.click(await screen.findByRole('button', { name: 'Invite' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite a colleague' });
+    await fill(/^email/i, 'not-an-address');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
+    expect(await within(dialog).findByText('Invalid Email')).toBeInTheDocument();
+    expect(sent(requests, 'POST', '/api/admin/staff')).toHaveLength(0);
+
+    await userEvent.clear(screen.getByLabelText(/^email/i));
+    await fill(/^email/i, 'ravi@bytecraft.example');
+    await fill(/^name/i, 'Ravi Menon');
+    await chooseOption(/^role/i, 'Administrator');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
+    expect(await screen.findByText('Invitation Sent')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [invite] = sent(requests, 'POST', '/api/admin/staff');
+    expect(await invite!.json()).toEqual({
+      email: 'ravi@bytecraft.example',
+      role: 'admin',
+      name: 'Ravi Menon',
+    });
+    // The list asks again for the new member.
+    await waitFor(() => expect(sent(requests, 'GET', '/api/admin/staff')).toHaveLength(2));
+  });
+
+  it('shows the server’s field errors in the invitation dialog', async () => {
+    teamOf();
+    server.use(
+      http.post(apiPath('admin/staff'), () =>
+        HttpResponse.json(
+          {
+            code: 'VALIDATION_ERROR',
+            message: 'Validation failed',
+            validationErrors: [{ field: 'email', message: STAFF_TEAM_MESSAGES.emailTaken }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderApp('/admin/team');
+    await userEvent.click(await screen.findByRole('button', { name: 'Invite' }));
+    await fill(/^email/i, 'ana@bytecraft.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    const dialog = screen.getByRole('dialog', { name: 'Invite a colleague' });
+    expect(await within(dialog).findByText(STAFF_TEAM_MESSAGES.emailTaken)).toBeInTheDocument();
+  });
+
+  it('changes a role, disables, enables and mails a reset link, each with its own request', async () => {
+    const active = staffMember({ email: 'ana@bytecraft.example' });
+    const disabled = staffMember({ email: 'gone@bytecraft.example', state: 'disabled' });
+    teamOf(active, disabled);
+    const requests = recordRequests();
+    server.use(
+      http.patch(apiPath('admin/staff/:id'), () => HttpResponse.json({ success: true })),
+      http.post(apiPath('admin/staff/:id/reset'), () => HttpResponse.json({ success: true })),
+    );
+    renderApp('/admin/team');
+
+    await actionsFor(active.email);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Make Administrator' }));
+    expect(await screen.findByText('Role Changed')).toBeInTheDocument();
+    await actionsFor(active.email);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Disable' }));
+    expect(await screen.findByText('Account Disabled')).toBeInTheDocument();
+    await actionsFor(active.email);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Send reset link' }));
+    expect(await screen.findByText('Reset Link Sent')).toBeInTheDocument();
+    await actionsFor(disabled.email);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Enable' }));
+    expect(await screen.findByText('Account Enabled')).toBeInTheDocument();
+
+    const patches = sent(requests, 'PATCH', `/api/admin/staff/${active.id}`);
+    expect(await Promise.all(patches.map((r) => r.json()))).toEqual([
+      { role: 'admin' },
+      { disabled: true },
+    ]);
+    expect(await sent(requests, 'PATCH', `/api/admin/staff/${disabled.id}`)[0]!.json()).toEqual({
+      disabled: false,
+    });
+    expect(sent(requests, 'POST', `/api/admin/staff/${active.id}/reset`)).toHaveLength(1);
+  });
+
+  it('offers no reset link to an invited member', async () => {
+    const invited = staffMember({ state: 'invited' });
+    teamOf(invited);
+    renderApp('/admin/team');
+    await actionsFor(invited.email);
+    expect(await screen.findByRole('menuitem', { name: 'Disable' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Send reset link' })).not.toBeInTheDocument();
+  });
+
+  it('says why the server refused, in its words (the last admin)', async () => {
+    const admin = staffMember({ role: StaffRole.Admin });
+    teamOf(admin);
+    server.use(
+      http.patch(apiPath('admin/staff/:id'), () =>
+        HttpResponse.json(
+          { code: 'CONFLICT', message: STAFF_TEAM_MESSAGES.lastAdmin },
+          { status: 409 },
+        ),
+      ),
+    );
+    renderApp('/admin/team');
+    await actionsFor(admin.email);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Make Staff' }));
+    expect(await screen.findByText(STAFF_TEAM_MESSAGES.lastAdmin)).toBeInTheDocument();
+    expect(screen.queryByText('Role Changed')).not.toBeInTheDocument();
+  });
+
+  it('returns to the sign-in page when the session has ended', async () => {
+    const ended = () =>
+      HttpResponse.json({ code: 'UNAUTHORIZED', message: 'Please sign in' }, { status: 401 });
+    // The session checks out once, then ends (disabled by another admin) before the list loads.
+    server.use(
+      http.get(apiPath('admin/auth/me'), ended),
+      http.get(
+        apiPath('admin/auth/me'),
+        () => HttpResponse.json({ success: true, data: staffMe() }),
+        {
+          once: true,
+        },
+      ),
+      http.get(apiPath('admin/staff'), ended),
+    );
+    renderApp('/admin/team');
+    await waitFor(() =>
+      expect(currentLocation()).toBe(`/admin/login?next=${encodeURIComponent('/admin/team')}`),
+    );
+  });
+});

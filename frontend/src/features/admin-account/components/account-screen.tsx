@@ -1,0 +1,198 @@
+import { groupFieldErrors, toFieldErrors } from '@bytecraft/contracts/errors';
+import { passwordChangeSchema } from '@bytecraft/contracts/staff-team';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { FormField } from '../../../components/ui/form-field';
+import { fieldErrorsOf, toastRefusal } from '../../../lib/api-errors';
+import { PASSWORDS_DIFFER, ROLE_LABELS, useStaffMeQuery } from '../../../lib/staff-auth';
+import { toast } from '../../../lib/toasts';
+import {
+  useChangePasswordMutation,
+  useSignOutOtherSessionsMutation,
+  useUpdateMyNameMutation,
+} from '../api/account-api';
+
+/** The signed-in member's own account: name, password, and their sessions elsewhere. */
+export function AccountScreen() {
+  const { data: me } = useStaffMeQuery();
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 640 }}>
+      <Card title="Profile">
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {me?.email} · {me && ROLE_LABELS[me.role]}
+        </Typography>
+        {/* Keyed by the saved name: the field starts from it once the session has loaded. */}
+        <NameForm key={me?.name ?? ''} saved={me?.name ?? ''} />
+      </Card>
+      <Card title="Password">
+        <PasswordForm />
+      </Card>
+      <Card title="Sessions">
+        <SignOutOthers />
+      </Card>
+    </Stack>
+  );
+}
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2, md: 3 } }}>
+      <Typography variant="h2" sx={{ fontSize: '1.2rem', mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function NameForm({ saved }: { saved: string }) {
+  const [updateName, { isLoading }] = useUpdateMyNameMutation();
+  const [name, setName] = useState(saved);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await updateName(name.trim()).unwrap();
+      toast({ title: 'Name Saved', message: 'Your name was saved.' }, 'success');
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      setErrors(fields);
+      if (!fields.name) toastRefusal(error);
+    }
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label="Your name"
+      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+    >
+      <FormField
+        name="name"
+        label="Name"
+        size="small"
+        value={name}
+        errors={errors.name}
+        onValueChange={(_field, value) => {
+          setName(value);
+          setErrors({});
+        }}
+      />
+      <Button type="submit" variant="contained" disabled={isLoading || !name.trim()}>
+        Save
+      </Button>
+    </Box>
+  );
+}
+
+const EMPTY_PASSWORDS = { current: '', next: '', confirm: '' };
+
+function PasswordForm() {
+  const [changePassword, { isLoading }] = useChangePasswordMutation();
+  const [values, setValues] = useState(EMPTY_PASSWORDS);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+
+  const change = (name: string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors(({ [name]: _gone, ...rest }) => rest);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = passwordChangeSchema.safeParse({ current: values.current, next: values.next });
+    const found = parsed.success ? {} : groupFieldErrors(toFieldErrors(parsed.error));
+    if (values.confirm !== values.next) found.confirm = [PASSWORDS_DIFFER];
+    if (!parsed.success || found.confirm) {
+      setErrors(found);
+      return;
+    }
+    try {
+      await changePassword(parsed.data).unwrap();
+      setValues(EMPTY_PASSWORDS);
+      toast(
+        {
+          title: 'Password Changed',
+          message: 'Your password was changed; your other sessions have ended.',
+        },
+        'success',
+      );
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      setErrors(fields);
+      if (Object.keys(fields).length === 0) toastRefusal(error);
+    }
+  };
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} aria-label="Change password" spacing={2}>
+      <FormField
+        name="current"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={values.current}
+        errors={errors.current}
+        onValueChange={change}
+      />
+      <FormField
+        name="next"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={values.next}
+        errors={errors.next}
+        onValueChange={change}
+      />
+      <FormField
+        name="confirm"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={values.confirm}
+        errors={errors.confirm}
+        onValueChange={change}
+      />
+      <Box>
+        <Button type="submit" variant="contained" disabled={isLoading}>
+          {isLoading ? 'Changing...' : 'Change Password'}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+function SignOutOthers() {
+  const [signOutOthers, { isLoading }] = useSignOutOtherSessionsMutation();
+  const signOut = async () => {
+    try {
+      await signOutOthers().unwrap();
+      toast(
+        { title: 'Signed Out Elsewhere', message: 'Every other session of yours has ended.' },
+        'success',
+      );
+    } catch (error) {
+      toastRefusal(error);
+    }
+  };
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Typography variant="body2" color="text.secondary">
+        Signed in on another device or browser you no longer use? End those sessions; this one
+        stays.
+      </Typography>
+      <Button variant="outlined" onClick={() => void signOut()} disabled={isLoading}>
+        Sign out of other sessions
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,164 @@
+import { AuditAction } from '@bytecraft/contracts/staff-team';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { FilterSelect } from '../../../components/ui/filter-select';
+import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import { formatDate } from '../../../lib/format-date';
+import { useAuditLogQuery } from '../api/audit-api';
+
+/** Each action as the log reads it. */
+const ACTION_LABELS: Record<AuditAction, string> = {
+  [AuditAction.SignIn]: 'Signed in',
+  [AuditAction.SignInFailed]: 'Sign-in failed',
+  [AuditAction.SignOut]: 'Signed out',
+  [AuditAction.Invite]: 'Invited',
+  [AuditAction.InviteAccepted]: 'Accepted invitation',
+  [AuditAction.RoleChange]: 'Role changed',
+  [AuditAction.Disable]: 'Disabled',
+  [AuditAction.Enable]: 'Enabled',
+  [AuditAction.PasswordChange]: 'Password changed',
+  [AuditAction.PasswordReset]: 'Password reset',
+  [AuditAction.PasswordResetRequested]: 'Reset link sent',
+  [AuditAction.TwoFactorChange]: 'Two-factor changed',
+  [AuditAction.ResumeDownload]: 'Resume downloaded',
+  [AuditAction.Export]: 'Exported',
+  [AuditAction.Erasure]: 'Erased',
+  [AuditAction.QueueAction]: 'Queue action',
+};
+const ACTIONS = Object.values(AuditAction);
+const actionLabel = (action: string) => ACTION_LABELS[action as AuditAction] ?? action;
+
+/**
+ * The audit log (admins only): who did what, to what, when and from which client, newest first;
+ * filtered by one member's address and by action, a page at a time.
+ */
+export function AuditScreen() {
+  const [actorText, setActorText] = useState('');
+  const [actor, setActor] = useState('');
+  const [action, setAction] = useState('');
+  const [page, setPage] = useState(1);
+  const log = useAuditLogQuery({
+    actor: actor || undefined,
+    action: (action || undefined) as AuditAction | undefined,
+    page,
+  });
+  const pagination = log.data?.pagination;
+
+  // The server matches a whole address, so the filter applies when asked, not per key.
+  const applyActor = (event: FormEvent) => {
+    event.preventDefault();
+    setActor(actorText.trim());
+    setPage(1);
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { md: 'center' } }}
+      >
+        <Box
+          component="form"
+          role="search"
+          aria-label="Filter by member"
+          onSubmit={applyActor}
+          sx={{ display: 'flex', gap: 1, flexGrow: 1 }}
+        >
+          <TextField
+            label="Member's email"
+            size="small"
+            type="email"
+            value={actorText}
+            onChange={(event) => setActorText(event.target.value)}
+            sx={{ flexGrow: 1 }}
+          />
+          <Button type="submit" variant="outlined">
+            Filter
+          </Button>
+        </Box>
+        <FilterSelect
+          label="Action"
+          allLabel="All Actions"
+          value={action}
+          options={ACTIONS}
+          labelOf={actionLabel}
+          onChange={(next) => {
+            setAction(next);
+            setPage(1);
+          }}
+        />
+      </Stack>
+
+      {pagination && (
+        <Typography variant="body2" color="text.secondary" role="status">
+          {pagination.total} {pagination.total === 1 ? 'entry' : 'entries'}
+          {pagination.totalPages > 1 && `, page ${pagination.page} of ${pagination.totalPages}`}
+        </Typography>
+      )}
+
+      {log.isLoading ? (
+        <LoadingIndicator />
+      ) : log.isError ? (
+        <Typography role="alert">
+          The audit log could not be loaded. Refresh to try again.
+        </Typography>
+      ) : (
+        <TableContainer component={Paper} variant="outlined">
+          <Table aria-label="Audit log" size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>When</TableCell>
+                <TableCell>Who</TableCell>
+                <TableCell>Action</TableCell>
+                <TableCell>On</TableCell>
+                <TableCell>Client</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {log.data?.data.map((entry) => (
+                <TableRow key={entry.id}>
+                  <TableCell>{formatDate(entry.at)}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                    {entry.actor ?? 'Command line or unknown'}
+                  </TableCell>
+                  <TableCell>{actionLabel(entry.action)}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.target ?? '—'}</TableCell>
+                  <TableCell>{entry.client ?? 'Command line'}</TableCell>
+                </TableRow>
+              ))}
+              {log.data?.data.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={5}>Nothing recorded matches these filters.</TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+
+      {pagination && pagination.totalPages > 1 && (
+        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+          <Pagination
+            count={pagination.totalPages}
+            page={pagination.page}
+            onChange={(_event, next) => setPage(next)}
+            color="primary"
+          />
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,122 @@
+import { groupFieldErrors, toFieldErrors } from '@bytecraft/contracts/errors';
+import { setPasswordSchema, STAFF_TEAM_MESSAGES } from '@bytecraft/contracts/staff-team';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { FormField } from '../../../components/ui/form-field';
+import { paths } from '../../../config/paths';
+import { fieldErrorsOf, httpStatusOf, toastRefusal } from '../../../lib/api-errors';
+import { PASSWORDS_DIFFER } from '../../../lib/staff-auth';
+import { toast } from '../../../lib/toasts';
+import { useSetPasswordFromLinkMutation, type PasswordLink } from '../api/password-links-api';
+
+const TEXT: Record<PasswordLink, { title: string; intro: string; done: string }> = {
+  invite: {
+    title: 'Join the Console',
+    intro: 'Choose a password to accept your invitation.',
+    done: 'Your account is ready. Sign in with your new password.',
+  },
+  reset: {
+    title: 'Reset Your Password',
+    intro: 'Choose a new password for your account.',
+    done: 'Your password was changed. Sign in with it.',
+  },
+};
+
+/**
+ * The page a mailed link opens (an invitation or a reset): a new password, typed twice. The link
+ * works once; a used, expired or unknown one is refused, and the page says to ask for another.
+ */
+export function SetPasswordForm({ link, token }: { link: PasswordLink; token: string }) {
+  const text = TEXT[link];
+  const navigate = useNavigate();
+  const [setPassword, { isLoading }] = useSetPasswordFromLinkMutation();
+  const [values, setValues] = useState({ password: '', confirm: '' });
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [linkInvalid, setLinkInvalid] = useState(false);
+
+  const change = (name: string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors(({ [name]: _gone, ...rest }) => rest);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = setPasswordSchema.safeParse({ password: values.password });
+    const found = parsed.success ? {} : groupFieldErrors(toFieldErrors(parsed.error));
+    if (values.confirm !== values.password) found.confirm = [PASSWORDS_DIFFER];
+    if (!parsed.success || found.confirm) {
+      setErrors(found);
+      return;
+    }
+    try {
+      await setPassword({ link, token, ...parsed.data }).unwrap();
+      toast({ title: 'Password Set', message: text.done }, 'success');
+      navigate(paths.adminLogin, { replace: true });
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      // A password the server refuses (too common) is said under the field; any other 400 or a
+      // 404 means the link itself is no good.
+      if (fields.password) setErrors(fields);
+      else if (httpStatusOf(error) === 400 || httpStatusOf(error) === 404) setLinkInvalid(true);
+      else toastRefusal(error);
+    }
+  };
+
+  return (
+    <Paper
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="set-password-title"
+      sx={{ p: { xs: 3, sm: 5 }, width: '100%', maxWidth: 440 }}
+    >
+      <Stack spacing={2.5}>
+        <Box sx={{ textAlign: 'center' }}>
+          <Avatar sx={{ bgcolor: 'primary.main', mx: 'auto', mb: 1 }}>
+            <LockOutlinedIcon aria-hidden />
+          </Avatar>
+          <Typography id="set-password-title" variant="h1" sx={{ fontSize: '1.8rem' }}>
+            {text.title}
+          </Typography>
+          <Typography color="text.secondary">{text.intro}</Typography>
+        </Box>
+        {linkInvalid && <Alert severity="error">{STAFF_TEAM_MESSAGES.linkInvalid}</Alert>}
+        <FormField
+          name="password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={values.password}
+          errors={errors.password}
+          onValueChange={change}
+        />
+        <FormField
+          name="confirm"
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={values.confirm}
+          errors={errors.confirm}
+          onValueChange={change}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+          {isLoading ? 'Saving...' : 'Set Password'}
+        </Button>
+        <Link component={RouterLink} to={paths.adminLogin} sx={{ textAlign: 'center' }}>
+          Go to sign-in
+        </Link>
+      </Stack>
+    </Paper>
+  );
+}
