@@ -1,48 +1,65 @@
-import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
+import { ERROR_MESSAGES } from '@bytecraft/contracts/errors';
 import { JobName, QueueName } from '@bytecraft/contracts/queues';
-import { Queue, Worker } from 'bullmq';
-import request from 'supertest';
-import { startTestGateway, type TestGateway } from './test-gateway';
-import { signIn } from './staff';
+import {
+  AuditAction,
+  StaffRole,
+  STAFF_TEAM_MESSAGES,
+  type AuditEntry,
+} from '@bytecraft/contracts/staff-team';
+import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
+import { buildContactSubmission } from '@bytecraft/testing/factories';
 import { waitFor } from '@bytecraft/testing/wait-for';
+import { Queue, Worker, type Job } from 'bullmq';
+import { randomBytes } from 'node:crypto';
+import request from 'supertest';
+import { StaffAccountsService } from '../src/staff/staff-accounts.service';
+import { signIn } from './staff';
+import { startTestGateway, type TestGateway } from './test-gateway';
+
+const BOARD_API = '/api/admin/queues/api/queues';
 
 /**
- * Bull Board at /api/admin/queues: staff-only like every other admin route, it shows a failed
- * job with its error, and re-drives it into the queue.
+ * Bull Board at /api/admin/queues: every signed-in member reads it; staff read-only, an admin
+ * also retries and cleans (audited); nobody adds a job, edits one or pauses a queue through it.
  */
 describe('the queue dashboard (Bull Board)', () => {
   let gateway: TestGateway;
   let queue: Queue;
-  let cookie: string;
+  let mailQueue: Queue;
+  /** Session cookies of the admin the gateway starts with and of a member of staff. */
+  let admin: string;
+  let staff: string;
 
   beforeAll(async () => {
     gateway = await startTestGateway('queues-board');
     const connection = redisOptionsFromUrl(gateway.config.REDIS_URL);
     queue = new Queue(QueueName.Lead, { connection, prefix: gateway.config.QUEUE_PREFIX });
-    cookie = await signIn(gateway.app, gateway.staff);
+    mailQueue = new Queue(QueueName.Notification, {
+      connection,
+      prefix: gateway.config.QUEUE_PREFIX,
+    });
+    const member = {
+      email: `member.${randomBytes(3).toString('hex')}@bytecraft.example`,
+      password: randomBytes(12).toString('base64url'),
+    };
+    await gateway.app.get(StaffAccountsService).add(member.email, member.password, StaffRole.Staff);
+    admin = await signIn(gateway.app, gateway.staff);
+    staff = await signIn(gateway.app, member);
   });
   afterAll(async () => {
     await queue?.obliterate({ force: true });
-    await queue?.close();
+    await mailQueue?.obliterate({ force: true });
+    await Promise.all([queue?.close(), mailQueue?.close()]);
     await gateway?.stop();
   });
 
   const server = () => gateway.app.getHttpServer();
 
-  it('answers 401 without a staff session, page and API alike', async () => {
-    for (const path of [
-      '/api/admin/queues',
-      '/api/admin/queues/queue/lead',
-      '/api/admin/queues/api/queues',
-    ]) {
-      const res = await request(server()).get(path).expect(401);
-      expect(res.body).toMatchObject({ code: 'UNAUTHORIZED' });
-    }
-    await request(server()).put('/api/admin/queues/api/queues/lead/x/retry').expect(401);
-  });
-
-  it('shows a failed job with its error and re-drives it with a session', async () => {
-    const failing = await queue.add(JobName.ContactSubmitted, { id: 'x' }, { attempts: 1 });
+  /** A lead job that a worker has failed for good, as the board lists failed jobs. */
+  async function failedJob(): Promise<Job> {
+    const job = await queue.add(JobName.ContactSubmitted, buildContactSubmission(), {
+      attempts: 1,
+    });
     const worker = new Worker(
       QueueName.Lead,
       async () => {
@@ -53,27 +70,158 @@ describe('the queue dashboard (Bull Board)', () => {
         prefix: gateway.config.QUEUE_PREFIX,
       },
     );
-    await waitFor(async () => (await failing.getState()) === 'failed', { what: 'the job to fail' });
+    await waitFor(async () => (await job.getState()) === 'failed', { what: 'the job to fail' });
     await worker.close();
+    return job;
+  }
 
-    const page = await request(server()).get('/api/admin/queues').set('Cookie', cookie).expect(200);
-    expect(page.text).toContain('Bytecraft queues');
-    const listed = await request(server())
-      .get('/api/admin/queues/api/queues')
-      .query({ activeQueue: QueueName.Lead, status: 'failed', page: 1, jobsPerPage: 10 })
-      .set('Cookie', cookie)
-      .expect(200);
-    const lead = (
-      listed.body.queues as { name: string; jobs: { id: string; failedReason: string }[] }[]
-    ).find((q) => q.name === QueueName.Lead);
-    expect(lead?.jobs).toContainEqual(
-      expect.objectContaining({ id: failing.id, failedReason: 'database away' }),
-    );
+  /** The audit log's queue actions, newest first, as an admin reads them. */
+  const queueActions = async () =>
+    (
+      await request(server())
+        .get('/api/admin/audit')
+        .query({ action: AuditAction.QueueAction })
+        .set('Cookie', admin)
+        .expect(200)
+    ).body.data as AuditEntry[];
 
+  it('answers 401 without a staff session, page and API alike', async () => {
+    for (const path of ['/api/admin/queues', '/api/admin/queues/queue/lead', BOARD_API]) {
+      const res = await request(server()).get(path).expect(401);
+      expect(res.body).toMatchObject({ code: 'UNAUTHORIZED' });
+    }
+    await request(server()).put(`${BOARD_API}/lead/x/retry`).expect(401);
+  });
+
+  it('shows staff and admins a failed job with its error; staff in read-only mode', async () => {
+    const failing = await failedJob();
+    const listed = async (cookie: string) => {
+      const page = await request(server()).get('/api/admin/queues').set('Cookie', cookie);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('Bytecraft queues');
+      const res = await request(server())
+        .get(BOARD_API)
+        .query({ activeQueue: QueueName.Lead, status: 'failed', page: 1, jobsPerPage: 10 })
+        .set('Cookie', cookie)
+        .expect(200);
+      const queues = res.body.queues as {
+        name: string;
+        readOnlyMode: boolean;
+        allowRetries: boolean;
+        jobs: { id: string; failedReason: string }[];
+      }[];
+      expect(queues.find((q) => q.name === QueueName.Lead)?.jobs).toContainEqual(
+        expect.objectContaining({ id: failing.id, failedReason: 'database away' }),
+      );
+      return queues;
+    };
+    for (const q of await listed(staff)) {
+      expect(q).toMatchObject({ readOnlyMode: true, allowRetries: false });
+    }
+    for (const q of await listed(admin)) {
+      expect(q).toMatchObject({ readOnlyMode: false, allowRetries: true });
+    }
+  });
+
+  it('lets nobody add a job: an admin and staff are refused, and no job is queued', async () => {
+    const mail = {
+      name: JobName.SendMail,
+      data: {
+        mails: [
+          {
+            deliveryId: 'x.internship-question-answer',
+            template: 'internship-question-answer',
+            to: { visitor: 'anyone@example.com' },
+            data: { Answer: 'Your account is locked: sign in at https://evil.example' },
+          },
+        ],
+      },
+    };
+    for (const cookie of [admin, staff]) {
+      const res = await request(server())
+        .post(`${BOARD_API}/${QueueName.Notification}/add`)
+        .set('Cookie', cookie)
+        .send(mail)
+        .expect(403);
+      expect(res.body).toMatchObject({
+        code: 'FORBIDDEN',
+        message: ERROR_MESSAGES.queueBoardChange,
+      });
+    }
+    // The add is answered only once it is done: a job it had made would be in Redis now.
+    expect(await mailQueue.count()).toBe(0);
+    expect(await mailQueue.getJobs()).toEqual([]);
+  });
+
+  it("lets nobody edit a job's data", async () => {
+    const job = await failedJob();
+    for (const cookie of [admin, staff]) {
+      const res = await request(server())
+        .patch(`${BOARD_API}/${QueueName.Lead}/${job.id}/update-data`)
+        .set('Cookie', cookie)
+        .send({ data: { id: job.data.id, data: { email: 'someone.else@example.com' } } })
+        .expect(403);
+      expect(res.body).toMatchObject({ code: 'FORBIDDEN' });
+    }
+    expect((await queue.getJob(job.id!))!.data).toEqual(job.data);
+  });
+
+  it('refuses staff every change: retry, clean and pause are 403, the job and queue untouched', async () => {
+    const job = await failedJob();
+    for (const [method, path] of [
+      ['put', `${BOARD_API}/${QueueName.Lead}/${job.id}/retry`],
+      ['put', `${BOARD_API}/${QueueName.Lead}/retry/failed`],
+      ['put', `${BOARD_API}/${QueueName.Lead}/${job.id}/clean`],
+      ['put', `${BOARD_API}/${QueueName.Lead}/clean/failed`],
+      ['put', `${BOARD_API}/${QueueName.Lead}/pause`],
+      ['put', `${BOARD_API}/${QueueName.Lead}/empty`],
+    ] as const) {
+      const res = await request(server())[method](path).set('Cookie', staff).expect(403);
+      expect(res.body).toMatchObject({ code: 'FORBIDDEN' });
+    }
+    expect(
+      (
+        await request(server())
+          .put(`${BOARD_API}/${QueueName.Lead}/${job.id}/retry`)
+          .set('Cookie', staff)
+      ).body.message,
+    ).toBe(STAFF_TEAM_MESSAGES.adminOnly);
+    expect(await job.getState()).toBe('failed');
+    expect(await queue.isPaused()).toBe(false);
+  });
+
+  it('lets an admin retry a failed job and clean one, each in the audit log, but not pause a queue', async () => {
+    const retried = await failedJob();
     await request(server())
-      .put(`/api/admin/queues/api/queues/${QueueName.Lead}/${failing.id}/retry`)
-      .set('Cookie', cookie)
+      .put(`${BOARD_API}/${QueueName.Lead}/${retried.id}/retry`)
+      .set('Cookie', admin)
       .expect(204);
-    expect(await failing.getState()).toBe('waiting');
+    expect(await retried.getState()).toBe('waiting');
+
+    const cleaned = await failedJob();
+    await request(server())
+      .put(`${BOARD_API}/${QueueName.Lead}/${cleaned.id}/clean`)
+      .set('Cookie', admin)
+      .expect(204);
+    expect(await queue.getJob(cleaned.id!)).toBeUndefined();
+
+    const res = await request(server())
+      .put(`${BOARD_API}/${QueueName.Lead}/pause`)
+      .set('Cookie', admin)
+      .expect(403);
+    expect(res.body.message).toBe(ERROR_MESSAGES.queueBoardChange);
+    expect(await queue.isPaused()).toBe(false);
+
+    expect(await queueActions()).toEqual([
+      expect.objectContaining({
+        actor: gateway.staff.email,
+        target: `${QueueName.Lead}/${cleaned.id} clean`,
+        client: expect.any(String),
+      }),
+      expect.objectContaining({
+        actor: gateway.staff.email,
+        target: `${QueueName.Lead}/${retried.id} retry`,
+      }),
+    ]);
   });
 });
