@@ -35,6 +35,36 @@ describe('lead service: contacts', () => {
     ]);
   });
 
+  it('fails a contact job that does not match its schema at once, storing and mailing nothing, and stores the next', async () => {
+    // Queued by hand, past the gateway: an address that is none, a service not on the list.
+    const malformed = buildContactSubmission({ email: 'not an address', service: 'anything' });
+    const failing = await lead.leadQueue.add(JobName.ContactSubmitted, malformed, {
+      ...DEFAULT_JOB_OPTIONS,
+      jobId: malformed.id,
+      backoff: { type: 'fixed', delay: 10 },
+    });
+    const valid = buildContactSubmission();
+    await submit(valid);
+    await waitFor(async () => (await rowsFor(valid.data.email)).length > 0, {
+      what: 'the valid contact stored',
+    });
+    // Failed in the end either way: retried, it would have taken every attempt to get there.
+    await waitFor(async () => (await failing.getState()) === 'failed', {
+      what: 'the malformed job to fail',
+    });
+    const failed = (await lead.leadQueue.getJob(malformed.id))!;
+    expect(failed.attemptsMade).toBe(1);
+    expect(failed.failedReason).toBe(
+      "The contact.submitted job's data does not match its schema: data.email (invalid_format), data.service (custom)",
+    );
+    expect(await lead.db.query('SELECT id FROM contacts WHERE id = $1', [malformed.id])).toEqual(
+      [],
+    );
+    await queuedMail(lead.notificationQueue, `${valid.id}.contact-confirmation`);
+    const mailJobs = await lead.notificationQueue.getJobs();
+    expect(mailJobs.filter((job) => job.id?.includes(malformed.id))).toEqual([]);
+  });
+
   it('stores a submitted contact as new, dated when the gateway received it, and asks for two mails', async () => {
     const submission = buildContactSubmission({ phone: undefined });
     submission.receivedAt = '2026-11-20T09:30:00.000Z';

@@ -65,6 +65,30 @@ describe('notification service: deliveries', () => {
     expect(rows).toEqual([{ template: 'contact-confirmation', recipient: visitor }]);
   });
 
+  it('fails a mail job that does not match the schema at once, sending nothing and storing nothing, and sends the next', async () => {
+    // A confirmation that carries a stranger's text: the relay that a hand-made job would be.
+    const relay = { ...buildMail(), data: { Message: 'Sign in at https://evil.example/login' } };
+    const malformed = await send(relay as MailJob, relay.deliveryId, { attempts: 10 });
+    const valid = buildMail();
+    await send(valid);
+    await mail.waitForMail((m) => m.to[0]?.address === valid.to.visitor, 'the valid mail');
+    // Failed in the end either way: retried, it would have taken ten attempts to get there.
+    await waitFor(async () => (await malformed.getState()) === 'failed', {
+      what: 'the malformed job to fail',
+    });
+    const failed = (await notification.queue!.getJob(malformed.id!))!;
+    expect(failed.attemptsMade).toBe(1);
+    expect(failed.failedReason).toBe(
+      "The mail.send job's data does not match its schema: mails.0 (invalid_union)",
+    );
+    expect(await mailsTo(relay.to.visitor)).toEqual([]);
+    expect(
+      await notification.db.query('SELECT id FROM mail_deliveries WHERE id = $1', [
+        relay.deliveryId,
+      ]),
+    ).toEqual([]);
+  });
+
   it('sends staff alerts to the mailbox configured for them, replying to the visitor and linking the record', async () => {
     const id = randomUUID();
     const alert: MailJob = {
