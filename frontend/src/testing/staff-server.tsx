@@ -46,6 +46,26 @@ export function signInAs(me: StaffMe) {
 }
 
 /**
+ * The session checks out once, then has ended (disabled, or signed out elsewhere): every later
+ * check and `path`'s calls answer 401.
+ */
+export function sessionEndsAfterFirstCheck(path: string, method: 'get' | 'post' = 'get') {
+  const ended = () =>
+    HttpResponse.json({ code: 'UNAUTHORIZED', message: 'Please sign in' }, { status: 401 });
+  server.use(
+    http.get(apiPath('admin/auth/me'), ended),
+    http.get(
+      apiPath('admin/auth/me'),
+      () => HttpResponse.json({ success: true, data: staffMe() }),
+      {
+        once: true,
+      },
+    ),
+    http[method](apiPath(path), ended),
+  );
+}
+
+/**
  * Each test of the file starts signed in, on an empty console, and forgets every cached answer
  * when it ends (the mock network itself is reset by setup-tests.ts).
  */

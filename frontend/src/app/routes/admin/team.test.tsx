@@ -9,6 +9,7 @@ import { staffMe, staffMember } from '../../../testing/staff-data';
 import {
   currentLocation,
   renderApp,
+  sessionEndsAfterFirstCheck,
   signInAs,
   useSignedInStaff,
 } from '../../../testing/staff-server';
@@ -211,20 +212,8 @@ describe('the team screen', () => {
   });
 
   it('returns to the sign-in page when the session has ended', async () => {
-    const ended = () =>
-      HttpResponse.json({ code: 'UNAUTHORIZED', message: 'Please sign in' }, { status: 401 });
-    // The session checks out once, then ends (disabled by another admin) before the list loads.
-    server.use(
-      http.get(apiPath('admin/auth/me'), ended),
-      http.get(
-        apiPath('admin/auth/me'),
-        () => HttpResponse.json({ success: true, data: staffMe() }),
-        {
-          once: true,
-        },
-      ),
-      http.get(apiPath('admin/staff'), ended),
-    );
+    // Disabled by another admin between the session's check and the list.
+    sessionEndsAfterFirstCheck('admin/staff');
     renderApp('/admin/team');
     await waitFor(() =>
       expect(currentLocation()).toBe(`/admin/login?next=${encodeURIComponent('/admin/team')}`),

@@ -1,0 +1,109 @@
+import { AuditAction, StaffRole } from '@bytecraft/contracts/staff-team';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { chooseOption, fill } from '../../../testing/form-helpers';
+import { apiPath, recordRequests, server } from '../../../testing/server';
+import { auditEntry, listBody, staffMe } from '../../../testing/staff-data';
+import { renderApp, signInAs, useSignedInStaff } from '../../../testing/staff-server';
+
+useSignedInStaff();
+
+/** The query of each audit page asked for, in order. */
+const asked = (requests: Request[]) =>
+  requests
+    .map((r) => new URL(r.url))
+    .filter((url) => url.pathname === '/api/admin/audit')
+    .map((url) => Object.fromEntries(url.searchParams));
+
+describe('the audit log', () => {
+  it('lists who did what, to what, when and from where', async () => {
+    server.use(
+      http.get(apiPath('admin/audit'), () =>
+        HttpResponse.json(
+          listBody(
+            [
+              auditEntry({
+                actor: 'ana@bytecraft.example',
+                action: AuditAction.ResumeDownload,
+                target: 'job-application/42',
+              }),
+              auditEntry({
+                actor: null,
+                action: AuditAction.Disable,
+                target: 'ravi@bytecraft.example',
+                client: null,
+              }),
+            ],
+            { limit: 50 },
+          ),
+        ),
+      ),
+    );
+    renderApp('/admin/audit');
+    const table = await screen.findByRole('table', { name: 'Audit log' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(1)
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      ['ana@bytecraft.example', 'Resume downloaded', 'job-application/42', '203.0.113.7'],
+      ['Command line or unknown', 'Disabled', 'ravi@bytecraft.example', 'Command line'],
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent('2 entries');
+  });
+
+  it('filters by member and action and pages, from the first page again on each new filter', async () => {
+    const requests = recordRequests();
+    server.use(
+      http.get(apiPath('admin/audit'), ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        return HttpResponse.json(listBody([auditEntry()], { page, limit: 1, total: 3 }));
+      }),
+    );
+    renderApp('/admin/audit');
+    await screen.findByRole('table', { name: 'Audit log' });
+    await userEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await waitFor(() => expect(asked(requests).at(-1)).toEqual({ page: '2' }));
+
+    await fill(/^member's email/i, ' ana@bytecraft.example ');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() =>
+      expect(asked(requests).at(-1)).toEqual({ actor: 'ana@bytecraft.example', page: '1' }),
+    );
+    await chooseOption(/^action/i, 'Signed in');
+    await waitFor(() =>
+      expect(asked(requests).at(-1)).toEqual({
+        actor: 'ana@bytecraft.example',
+        action: 'sign-in',
+        page: '1',
+      }),
+    );
+  });
+
+  it('says so when it cannot be loaded', async () => {
+    server.use(
+      http.get(apiPath('admin/audit'), () =>
+        HttpResponse.json({ code: 'INTERNAL_SERVER_ERROR', message: 'x' }, { status: 500 }),
+      ),
+    );
+    renderApp('/admin/audit');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The audit log could not be loaded');
+  });
+
+  it('is not shown to staff, and not asked for', async () => {
+    signInAs(staffMe({ role: StaffRole.Staff }));
+    const requests = recordRequests();
+    renderApp('/admin/audit');
+    expect(
+      await screen.findByText('You need to be an admin to open this page.'),
+    ).toBeInTheDocument();
+    expect(asked(requests)).toHaveLength(0);
+  });
+});
