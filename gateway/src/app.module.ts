@@ -12,6 +12,7 @@ import { LeadsModule } from './leads/leads.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { RecruitingModule } from './recruiting/recruiting.module';
 import { SubmissionsModule } from './submissions/submissions.module';
+import { TeamModule } from './team/team.module';
 import { TriageModule } from './triage/triage.module';
 
 @Module({})
@@ -36,6 +37,7 @@ export class AppModule {
         RecruitingModule,
         NewsletterModule,
         TriageModule,
+        TeamModule,
       ],
     };
   }

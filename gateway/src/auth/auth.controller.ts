@@ -5,8 +5,18 @@ import {
   type StaffLogin,
 } from '@bytecraft/contracts/staff-auth';
 import { ERROR_MESSAGES, ErrorCode } from '@bytecraft/contracts/errors';
-import { AuditAction, type StaffMe } from '@bytecraft/contracts/staff-team';
-import { Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import {
+  AuditAction,
+  passwordChangeSchema,
+  setPasswordSchema,
+  staffNameSchema,
+  type PasswordChange,
+  type SetPassword,
+  type StaffLinkPurpose,
+  type StaffMe,
+  type StaffName,
+} from '@bytecraft/contracts/staff-team';
+import { Controller, Get, HttpCode, Inject, Param, Patch, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { AuditLog } from '../audit/audit-log';
@@ -14,6 +24,8 @@ import { ApiError } from '../http/api-error';
 import { clientKey } from '../http/client-key';
 import { PublicRoute } from './public-route.decorator';
 import { sessionCookieOptions } from './session-cookie';
+import { StaffAccountsService } from '../staff/staff-accounts.service';
+import { SessionRevocation } from './session-revocation';
 import { StaffAuthService } from './staff-auth.service';
 import './staff-request';
 
@@ -25,6 +37,8 @@ export class AuthController {
   constructor(
     private readonly auth: StaffAuthService,
     private readonly audit: AuditLog,
+    private readonly accounts: StaffAccountsService,
+    private readonly revocation: SessionRevocation,
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
   ) {
     this.production = config.NODE_ENV === 'production';
@@ -69,5 +83,80 @@ export class AuthController {
     const me = await this.auth.me(request.cookies[STAFF_SESSION_COOKIE]);
     if (!me) throw new ApiError(401, ErrorCode.Unauthorized, ERROR_MESSAGES.unauthorized);
     return { success: true, data: me };
+  }
+
+  @Patch('me')
+  async rename(@SchemaBody(staffNameSchema) body: StaffName, @Req() request: FastifyRequest) {
+    const account = await this.accounts.rename(request.staff!.accountId, body.name);
+    return { success: true, data: { name: account.name } };
+  }
+
+  /** The member's own password; every other session of theirs ends, this one goes on. */
+  @Post('password')
+  @HttpCode(200)
+  async changePassword(
+    @SchemaBody(passwordChangeSchema) body: PasswordChange,
+    @Req() request: FastifyRequest,
+  ) {
+    const { accountId, email, sessionId } = request.staff!;
+    await this.accounts.changePassword(accountId, body.current, body.next);
+    await this.revocation.destroyAll(accountId, sessionId);
+    await this.audit.record({
+      actor: email,
+      action: AuditAction.PasswordChange,
+      target: email,
+      client: clientKey(request.ip),
+    });
+    return { success: true };
+  }
+
+  @Post('sessions/sign-out-others')
+  @HttpCode(200)
+  async signOutOthers(@Req() request: FastifyRequest) {
+    const { accountId, sessionId } = request.staff!;
+    await this.revocation.destroyAll(accountId, sessionId);
+    return { success: true };
+  }
+
+  /** Public: the mailed invitation's link sets the first password, once. */
+  @Post('invite/:token')
+  @HttpCode(200)
+  @PublicRoute({ staffAnswer: true })
+  acceptInvitation(
+    @Param('token') token: string,
+    @SchemaBody(setPasswordSchema) body: SetPassword,
+    @Req() request: FastifyRequest,
+  ) {
+    return this.redeem('invite', token, body.password, request);
+  }
+
+  /** Public: the mailed reset link sets a new password, once. */
+  @Post('reset/:token')
+  @HttpCode(200)
+  @PublicRoute({ staffAnswer: true })
+  resetPassword(
+    @Param('token') token: string,
+    @SchemaBody(setPasswordSchema) body: SetPassword,
+    @Req() request: FastifyRequest,
+  ) {
+    return this.redeem('reset', token, body.password, request);
+  }
+
+  /** The link's password set, every session of the account ends; the member then signs in. */
+  private async redeem(
+    purpose: StaffLinkPurpose,
+    token: string,
+    password: string,
+    request: FastifyRequest,
+  ) {
+    const account = await this.accounts.redeem(token, purpose, password);
+    await this.revocation.destroyAll(account.id);
+    await this.audit.record({
+      actor: account.email,
+      action: purpose === 'invite' ? AuditAction.InviteAccepted : AuditAction.PasswordReset,
+      target: account.email,
+      client: clientKey(request.ip),
+    });
+    return { success: true, data: { email: account.email } };
   }
 }

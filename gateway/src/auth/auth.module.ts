@@ -9,6 +9,7 @@ import { AuthController } from './auth.controller';
 import { LoginAttempts } from './login-attempts';
 import { SignInAlerts } from './sign-in-alerts';
 import { SessionStreams } from './session-streams';
+import { SessionRevocation } from './session-revocation';
 import { StaffAuthService } from './staff-auth.service';
 import { staffRedisProvider } from './staff-redis';
 import { StaffSessionStore } from './staff-session.store';
@@ -25,8 +26,9 @@ import { StaffSessionStore } from './staff-session.store';
     LoginAttempts,
     StaffAuthService,
     AccountStanding,
+    SessionRevocation,
   ],
   controllers: [AuthController],
-  exports: [StaffSessionStore, SessionStreams, AccountStanding],
+  exports: [StaffSessionStore, SessionStreams, AccountStanding, SessionRevocation],
 })
 export class AuthModule {}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './fields';
 import { EMAIL_PATTERN } from './patterns';
+import type { StaffLinkPurpose } from './staff-team';
 import { RecordKind } from './triage';
 
 /** Mail the notification service knows how to write, one template each. */
@@ -24,6 +25,10 @@ export enum MailTemplate {
   NewsletterWelcome = 'newsletter-welcome',
   /** Failed sign-ins to one staff account, from any clients, reached the per-account ceiling. */
   StaffSignInCeilingAlert = 'staff-sign-in-ceiling-alert',
+  /** An admin invited the address to the staff console: a one-time link to set a password. */
+  StaffInvitation = 'staff-invitation',
+  /** An admin reset a staff member's password: a one-time link to set a new one. */
+  StaffPasswordReset = 'staff-password-reset',
 }
 
 /** Staff mailboxes; their addresses are the notification service's configuration. */
@@ -74,6 +79,8 @@ export interface FieldsMail {
   record?: { kind: RecordKind; id: string };
   /** Newsletter mail only: the subscription's token for the unsubscribe link and headers. */
   unsubscribeToken?: string;
+  /** An invitation or a reset: the one-time link's token, linked on the console's page. */
+  staffLink?: { purpose: StaffLinkPurpose; token: string };
 }
 
 /**
@@ -198,6 +205,9 @@ const fieldsMailSchema = z.strictObject({
   replyTo: address.optional(),
   record: z.strictObject({ kind: z.enum(RecordKind), id: z.string().min(1).max(200) }).optional(),
   unsubscribeToken: z.string().min(1).max(200).optional(),
+  staffLink: z
+    .strictObject({ purpose: z.enum(['invite', 'reset']), token: z.string().min(1).max(200) })
+    .optional(),
 });
 
 /**

@@ -29,6 +29,13 @@ export const STAFF_TEAM_MESSAGES = {
   adminOnly: 'Only an admin can do this',
 } as const;
 
+/** What a mailed one-time link lets its holder do: accept an invitation, or reset a password. */
+export type StaffLinkPurpose = 'invite' | 'reset';
+
+/** `/admin/invite/<token>`, `/admin/reset/<token>`: the console's page a mailed link opens. */
+export const staffLinkPath = (purpose: StaffLinkPurpose, token: string) =>
+  `/admin/${purpose}/${encodeURIComponent(token)}`;
+
 /** One member of the team as the Team screen lists them. */
 export interface StaffMember {
   id: string;
@@ -64,6 +71,10 @@ export const staffInviteSchema = z.object({
   name: nameSchema.optional(),
 });
 export type StaffInvite = z.output<typeof staffInviteSchema>;
+
+/** `PATCH /api/admin/auth/me`: the signed-in member's own name. */
+export const staffNameSchema = z.object({ name: nameSchema });
+export type StaffName = z.output<typeof staffNameSchema>;
 
 /** `PATCH /api/admin/staff/:id`. */
 export const staffUpdateSchema = z

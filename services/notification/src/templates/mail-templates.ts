@@ -81,6 +81,18 @@ export const MAIL_TEMPLATES: Record<MailTemplate, TemplateText> = {
     'Staff sign-in blocked after many failed attempts',
     'Failed sign-ins to this staff account, from many networks, reached the limit: nobody can sign in to it until the time below. If this is not a colleague, someone is guessing its password.',
   ),
+  [MailTemplate.StaffInvitation]: {
+    subject: 'You are invited to the Bytecraft staff console',
+    heading: 'Join the Bytecraft staff console',
+    intro:
+      'An admin invited you to the Bytecraft staff console. Follow the link below to choose your password; it works once, and only for a limited time. If you did not expect this, you can ignore this mail.',
+  },
+  [MailTemplate.StaffPasswordReset]: {
+    subject: 'Set a new password for the Bytecraft staff console',
+    heading: 'Set a new password',
+    intro:
+      'An admin reset the password of your Bytecraft staff account, and signed it out everywhere. Follow the link below to choose a new password; it works once, for a limited time.',
+  },
 };
 
 /** Every confirmation ends so: whoever typed the address need not have been its owner. */

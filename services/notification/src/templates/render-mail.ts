@@ -6,6 +6,7 @@ import {
   type FieldsMail,
   type MailJob,
 } from '@bytecraft/contracts/mail';
+import { staffLinkPath } from '@bytecraft/contracts/staff-team';
 import { MAIL_TEMPLATES, NOT_YOU } from './mail-templates';
 
 export interface RenderedMail {
@@ -79,10 +80,15 @@ function renderFields(job: FieldsMail, links: MailLinks): RenderedMail {
     footer.text += `\nUnsubscribe: ${pageUrl}`;
     footer.html += ` · <a href="${escapeHtml(pageUrl)}">Unsubscribe</a>`;
   }
-  const link = job.record && {
-    label: 'Open in the console',
-    url: `${links.siteUrl}${consoleRecordPath(job.record.kind, job.record.id)}`,
-  };
+  const link = job.staffLink
+    ? {
+        label: job.staffLink.purpose === 'invite' ? 'Accept the invitation' : 'Set a new password',
+        url: `${links.siteUrl}${staffLinkPath(job.staffLink.purpose, job.staffLink.token)}`,
+      }
+    : job.record && {
+        label: 'Open in the console',
+        url: `${links.siteUrl}${consoleRecordPath(job.record.kind, job.record.id)}`,
+      };
   return {
     subject: template.subject,
     headers,
