@@ -1,9 +1,14 @@
 import { ERROR_MESSAGES } from '@bytecraft/contracts/errors';
 import request from 'supertest';
 import { createGatewayApp } from '../src/app';
+import { isAdminOnly } from '../src/auth/admin-only.decorator';
 import { isPublicRoute } from '../src/auth/public-route.decorator';
 import { registeredRoutes } from '../src/auth/staff-auth.hook';
 import { loadGatewayConfig, type GatewayConfig } from '../src/config/gateway.config';
+import { StaffAccountsService } from '../src/staff/staff-accounts.service';
+import { signIn } from './staff';
+import { STAFF_TEAM_MESSAGES } from '@bytecraft/contracts/staff-team';
+import { randomBytes } from 'node:crypto';
 import { dropKeys } from '@bytecraft/testing/redis-server';
 import {
   createTestDatabase,
@@ -31,6 +36,8 @@ const EXPECTED_PUBLIC = [
   'POST /api/newsletter/unsubscribe/:token',
   'POST /api/admin/auth/login',
   'GET /api/admin/auth/me',
+  'POST /api/admin/auth/invite/:token',
+  'POST /api/admin/auth/reset/:token',
   'HEAD /api/admin/auth/me',
   'GET /api/health',
   'HEAD /api/health',
@@ -146,6 +153,42 @@ describe('staff routes are deny-by-default', () => {
     }
     // Refused, and not to be kept by any cache either.
     expect(Object.entries(answers).filter(([, answer]) => answer !== '401 no-store')).toEqual([]);
+  });
+
+  it('answers 403 FORBIDDEN on every admin-only route to a staff session', async () => {
+    const member = { email: 'member@bytecraft.example', password: randomBytes(12).toString('hex') };
+    await app.get(StaffAccountsService).add(member.email, member.password);
+    const cookie = await signIn(app, member);
+    const adminOnly = registered.filter(({ config }) => isAdminOnly(config));
+    // The team's routes at least; a route marked later is in the walk on its own.
+    expect(adminOnly.map(({ route }) => route)).toEqual(
+      expect.arrayContaining(['GET /api/admin/staff', 'PATCH /api/admin/staff/:id']),
+    );
+    const agent = request(app.getHttpServer()) as unknown as Record<
+      string,
+      (url: string) => request.Test
+    >;
+    const answers: Record<string, number> = {};
+    for (const { route } of adminOnly) {
+      const [method, path] = route.split(' ') as [string, string];
+      const url = path.replace(/:id\b/g, DUMMY_ID).replace(/:(\w+)/g, 'x');
+      const res = await agent[method.toLowerCase()]!(url)
+        .set('Cookie', cookie)
+        .set('Content-Type', 'application/json')
+        .send(method === 'GET' || method === 'HEAD' ? undefined : '{}');
+      answers[route] = res.status;
+      if (method !== 'HEAD') {
+        expect({ route, body: res.body }).toEqual({
+          route,
+          body: {
+            code: 'FORBIDDEN',
+            message: STAFF_TEAM_MESSAGES.adminOnly,
+            requestId: expect.any(String),
+          },
+        });
+      }
+    }
+    expect(Object.entries(answers).filter(([, status]) => status !== 403)).toEqual([]);
   });
 
   it('marks what the sign-in routes answer no-store too, and no public submission', async () => {
