@@ -88,11 +88,7 @@ describe('staff sign-in (system)', () => {
       email: gateway.staff.email.toUpperCase(),
       password: gateway.staff.password,
     }).expect(200);
-    // StaffMe: the first account (ADMIN_EMAIL) is an admin.
-    expect(res.body).toEqual({
-      success: true,
-      data: { email: gateway.staff.email, name: null, role: 'admin', twoFactor: false },
-    });
+    expect(res.body).toEqual({ success: true, data: { email: gateway.staff.email } });
     const cookie = sessionCookie(res);
     expect(cookie.attributes).toEqual(
       expect.arrayContaining(['HttpOnly', 'SameSite=Strict', 'Path=/api']),
@@ -247,7 +243,11 @@ describe('staff sign-in (system)', () => {
           process.execPath,
           [join(__dirname, '../dist/staff/staff-cli.js'), ...args],
           {
-            env: { ...process.env, DATABASE_URL: gateway.db.url },
+            env: {
+              ...process.env,
+              DATABASE_URL: gateway.db.url,
+              QUEUE_PREFIX: gateway.config.QUEUE_PREFIX,
+            },
             stdio: ['pipe', 'pipe', 'pipe'],
           },
         );
@@ -277,6 +277,45 @@ describe('staff sign-in (system)', () => {
       await login({ email, password: 'elevenchars' }).expect(401);
 
       expect((await cli(['remove', email], '')).code).toBe(2);
+    });
+
+    it('disables, re-enables, changes the role and resets, ending the sessions as the console does', async () => {
+      const account = { email: newEmail(), password: newPassword() };
+      expect((await cli(['add', account.email], `${account.password}\n`)).code).toBe(0);
+      const cookie = await signIn(app, account);
+      expect((await me(cookie).expect(200)).body.data.role).toBe('staff');
+
+      expect(await cli(['disable', account.email], '')).toEqual({
+        code: 0,
+        output: `${account.email}: staff, disabled.\n`,
+      });
+      await me(cookie).expect(401);
+      await login(account).expect(401);
+      expect((await cli(['enable', account.email], '')).code).toBe(0);
+
+      const again = await signIn(app, account);
+      expect((await cli(['role', account.email, 'admin'], '')).output).toBe(
+        `${account.email}: admin, active.\n`,
+      );
+      await me(again).expect(401);
+      const promoted = await signIn(app, account);
+      expect((await me(promoted).expect(200)).body.data.role).toBe('admin');
+
+      const reset = await cli(['reset', account.email], '');
+      expect(reset.code).toBe(0);
+      await me(promoted).expect(401);
+      const token = new RegExp(`${SITE}/admin/reset/([A-Za-z0-9_-]{43})\n$`).exec(
+        reset.output,
+      )?.[1];
+      expect(token).toBeDefined();
+      const next = newPassword();
+      await request(server())
+        .post(`/api/admin/auth/reset/${token}`)
+        .send({ password: next })
+        .expect(200);
+      await login({ email: account.email, password: next }).expect(200);
+
+      expect((await cli(['role', account.email, 'owner'], '')).code).toBe(2);
     });
   });
 });

@@ -60,7 +60,14 @@ export class StaffSessionStore implements OnModuleDestroy {
   private readonly maxMs: number;
   readonly endedChannel: string;
 
-  constructor(@Inject(STAFF_REDIS) redis: Redis, @Inject(GATEWAY_CONFIG) config: GatewayConfig) {
+  constructor(
+    @Inject(STAFF_REDIS) redis: Redis,
+    @Inject(GATEWAY_CONFIG)
+    config: Pick<
+      GatewayConfig,
+      'QUEUE_PREFIX' | 'STAFF_SESSION_IDLE_SECONDS' | 'STAFF_SESSION_MAX_SECONDS'
+    >,
+  ) {
     redis.defineCommand('staffSessionTouch', { numberOfKeys: 1, lua: TOUCH });
     this.redis = redis as Redis & SessionScripts;
     this.prefix = `${config.QUEUE_PREFIX}:staff-session:`;

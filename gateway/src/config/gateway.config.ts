@@ -177,13 +177,18 @@ export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
 export const loadGatewayConfig = (env: Record<string, string | undefined> = process.env) =>
   parseEnv(schema, env);
 
-/** What the staff command line needs: the database, and the site its reset links are on. */
-export const loadDatabaseConfig = (env: Record<string, string | undefined> = process.env) =>
+/** What the staff command line needs: the database, the sessions it ends, the links it prints. */
+export const loadCliConfig = (env: Record<string, string | undefined> = process.env) =>
   parseEnv(
     z.object({
       DATABASE_URL: fields.DATABASE_URL,
-      PUBLIC_SITE_URL: fields.PUBLIC_SITE_URL,
+      REDIS_URL: fields.REDIS_URL,
+      QUEUE_PREFIX: fields.QUEUE_PREFIX,
+      STAFF_SESSION_IDLE_SECONDS: fields.STAFF_SESSION_IDLE_SECONDS,
+      STAFF_SESSION_MAX_SECONDS: fields.STAFF_SESSION_MAX_SECONDS,
+      STAFF_INVITE_TTL_SECONDS: fields.STAFF_INVITE_TTL_SECONDS,
       STAFF_RESET_TTL_SECONDS: fields.STAFF_RESET_TTL_SECONDS,
+      PUBLIC_SITE_URL: fields.PUBLIC_SITE_URL,
     }),
     env,
   );
