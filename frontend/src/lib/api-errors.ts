@@ -4,7 +4,7 @@ import {
   type ApiErrorBody,
   type FieldError,
 } from '@bytecraft/contracts/errors';
-import { toast, type ToastText } from './toasts';
+import type { ToastText } from './toasts';
 
 /** The catalogue's toast for each code (public-site.md §8). */
 const CATALOGUE: Record<string, (body?: ApiErrorBody) => ToastText> = {
@@ -88,12 +88,4 @@ export function fieldErrorsOf(error: unknown): Record<string, string[]> {
 export function httpStatusOf(error: unknown): number | undefined {
   const status = (error as { status?: unknown } | undefined)?.status;
   return typeof status === 'number' ? status : undefined;
-}
-
-/**
- * Says why the server refused a staff action, in its words (the last admin, a taken address);
- * a 401 says nothing: the console's guard sends staff to sign in.
- */
-export function toastRefusal(error: unknown) {
-  if (httpStatusOf(error) !== 401) toast(toastFor(error), 'error');
 }

@@ -1,6 +1,8 @@
 import { RecordKind } from '@bytecraft/contracts/triage';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { httpStatusOf, toastFor } from './api-errors';
 import { dynamicMiddleware, rootReducer, store } from './store';
+import { toast } from './toasts';
 
 /** How the staff routes answer: the value under `data`. */
 export interface Envelope<T> {
@@ -47,4 +49,13 @@ export function tagsOfChange(kind: RecordKind, id?: string) {
     'DashboardStats' as const,
     ...(kind === RecordKind.NewsletterSubscription ? ['NewsletterStats' as const] : []),
   ];
+}
+
+/**
+ * Says why the server refused a staff action, in its words (the last admin, a taken address);
+ * a 401 says nothing: the console's guard sends staff to sign in. (Here, not in api-errors,
+ * which public pages load.)
+ */
+export function toastRefusal(error: unknown) {
+  if (httpStatusOf(error) !== 401) toast(toastFor(error), 'error');
 }

@@ -7,7 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormField } from '../../../components/ui/form-field';
-import { fieldErrorsOf, toastRefusal } from '../../../lib/api-errors';
+import { fieldErrorsOf } from '../../../lib/api-errors';
+import { toastRefusal } from '../../../lib/staff-api';
 import { PASSWORDS_DIFFER, ROLE_LABELS, useStaffMeQuery } from '../../../lib/staff-auth';
 import { toast } from '../../../lib/toasts';
 import {

@@ -17,7 +17,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
-import { toastRefusal } from '../../../lib/api-errors';
+import { toastRefusal } from '../../../lib/staff-api';
 import { formatDate } from '../../../lib/format-date';
 import { ROLE_LABELS } from '../../../lib/staff-auth';
 import { toast, type ToastText } from '../../../lib/toasts';
