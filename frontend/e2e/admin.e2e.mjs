@@ -444,6 +444,25 @@ describe('staff console', () => {
     await openSection(page, 'Chatbot');
     await page.getByText('Total Conversations').waitFor();
     await check('Chatbot');
+    // The team's screens (the e2e account is an admin) and a mailed link's page.
+    await openSection(page, 'Team');
+    await page.getByRole('table', { name: 'Team members' }).getByText(staff.email).waitFor();
+    await check('Team');
+    await page.getByRole('button', { name: 'Invite' }).click();
+    const invite = page.getByRole('dialog', { name: 'Invite a colleague' });
+    await invite.getByLabel('Email').waitFor();
+    await check('the invitation dialog');
+    await invite.getByRole('button', { name: 'Cancel' }).click();
+    await invite.waitFor({ state: 'hidden' });
+    await openSection(page, 'Audit Log');
+    await page.getByRole('table', { name: 'Audit log' }).getByText('Signed in').first().waitFor();
+    await check('Audit Log');
+    await openSection(page, 'Account');
+    await page.getByRole('form', { name: 'Change password' }).waitFor();
+    await check('Account');
+    await page.goto(`${siteUrl}/admin/reset/no-such-token`);
+    await page.getByRole('heading', { level: 1, name: 'Reset Your Password' }).waitFor();
+    await check('the reset page');
     await page.goto(`${siteUrl}/admin/no-such-screen`);
     await page.getByRole('link', { name: 'Go to Dashboard' }).waitFor();
     await check('the console 404');
