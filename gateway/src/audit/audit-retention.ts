@@ -11,7 +11,7 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The advisory lock one purge holds, so replicas do not delete the same rows side by side. */
-const PURGE_LOCK = 7_950_027;
+export const PURGE_LOCK = 7_950_027;
 /** Rows deleted per statement: each stays well inside the pool's statement timeout. */
 const PURGE_BATCH = 10_000;
 
