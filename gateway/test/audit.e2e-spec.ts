@@ -1,4 +1,4 @@
-import { AuditAction, type AuditEntry } from '@bytecraft/contracts/staff-team';
+import { AuditAction, STAFF_TEAM_MESSAGES, type AuditEntry } from '@bytecraft/contracts/staff-team';
 import { ERROR_MESSAGES } from '@bytecraft/contracts/errors';
 import { RecordKind, STAFF_PATHS } from '@bytecraft/contracts/triage';
 import { buildJobApplication, files } from '@bytecraft/testing/factories';
@@ -45,6 +45,7 @@ describe('audit log (system)', () => {
     await system.db.gateway.query('ALTER TABLE audit_log RENAME TO audit_log_away');
     return () => system.db.gateway.query('ALTER TABLE audit_log_away RENAME TO audit_log');
   };
+  /** A member of staff (not an admin). */
   const addAccount = async () => {
     const account = { email: newEmail(), password: randomBytes(12).toString('base64url') };
     await system.app.get(StaffAccountsService).add(account.email, account.password);
@@ -233,6 +234,13 @@ describe('audit log (system)', () => {
       expect(
         res.body.validationErrors.map((error: { field: string }) => error.field).sort(),
       ).toEqual(['action', 'page']);
+    });
+
+    it('answers staff 403: the log is for admins', async () => {
+      const member = await addAccount();
+      const session = await signIn(member);
+      const res = await http().get('/api/admin/audit').set('Cookie', session).expect(403);
+      expect(res.body).toMatchObject({ code: 'FORBIDDEN', message: STAFF_TEAM_MESSAGES.adminOnly });
     });
 
     it('answers 401 without a session', async () => {
