@@ -22,6 +22,7 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { AuditLog } from '../audit/audit-log';
 import { ApiError } from '../http/api-error';
 import { clientKey } from '../http/client-key';
+import { BeforeTwoFactor } from './before-two-factor.decorator';
 import { PublicRoute } from './public-route.decorator';
 import { sessionCookieOptions } from './session-cookie';
 import { StaffAccountsService } from '../staff/staff-accounts.service';
@@ -64,6 +65,7 @@ export class AuthController {
   /** Staff-only: the hook has found the session; ending it here ends it on every replica. */
   @Post('logout')
   @HttpCode(200)
+  @BeforeTwoFactor()
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const { email, sessionId } = request.staff!;
     await this.audit.record({

@@ -13,6 +13,7 @@ import { SessionRevocation } from './session-revocation';
 import { StaffAuthService } from './staff-auth.service';
 import { staffRedisProvider } from './staff-redis';
 import { StaffSessionStore } from './staff-session.store';
+import { TwoFactorController } from './two-factor.controller';
 
 @Module({
   // The notification queue: staff are mailed when an account's sign-in ceiling is reached.
@@ -28,7 +29,7 @@ import { StaffSessionStore } from './staff-session.store';
     AccountStanding,
     SessionRevocation,
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, TwoFactorController],
   exports: [StaffSessionStore, SessionStreams, AccountStanding, SessionRevocation],
 })
 export class AuthModule {}

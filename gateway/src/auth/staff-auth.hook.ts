@@ -7,6 +7,7 @@ import type { FastifyReply } from 'fastify';
 import { ApiError } from '../http/api-error';
 import type { AccountStanding } from './account-standing';
 import { isAdminOnly } from './admin-only.decorator';
+import { isBeforeTwoFactor } from './before-two-factor.decorator';
 import { publicRouteConfig, type PublicRouteConfig } from './public-route.decorator';
 import type { StaffSessionStore } from './staff-session.store';
 import './staff-request';
@@ -30,7 +31,8 @@ export const registeredRoutes = (app: NestFastifyApplication): readonly Register
  * (useCrossOriginProtection), besides the cookie's SameSite=Strict. A fastify onRequest hook, not a Nest guard:
  * on the public accept path it costs one property read (docs/performance.md, "Accept path"),
  * and a refused request is answered before its body is read. The session's account must still
- * be able to sign in (AccountStanding); an AdminOnly route answers 403 to staff. The signed-in
+ * be able to sign in (AccountStanding); an AdminOnly route answers 403 to staff, and every route
+ * but BeforeTwoFactor ones 403 to an admin who must turn two-factor on first. The signed-in
  * staff member, with the account's current role, is left on `request.staff`.
  */
 export function useStaffAuth(
@@ -83,6 +85,12 @@ export function useStaffAuth(
     const { session, standing } = found;
     if (standing.role !== StaffRole.Admin && isAdminOnly(request.routeOptions.config)) {
       return refuse(reply, new ApiError(403, ErrorCode.Forbidden, STAFF_TEAM_MESSAGES.adminOnly));
+    }
+    if (standing.mustEnableTwoFactor && !isBeforeTwoFactor(request.routeOptions.config)) {
+      return refuse(
+        reply,
+        new ApiError(403, ErrorCode.Forbidden, STAFF_TEAM_MESSAGES.twoFactorSetupRequired),
+      );
     }
     request.staff = {
       accountId: session.accountId,

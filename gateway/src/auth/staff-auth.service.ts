@@ -1,11 +1,12 @@
 import { ERROR_MESSAGES, ErrorCode } from '@bytecraft/contracts/errors';
-import { AuditAction, type StaffMe } from '@bytecraft/contracts/staff-team';
+import { AuditAction, STAFF_TEAM_MESSAGES, type StaffMe } from '@bytecraft/contracts/staff-team';
 import { Injectable, Logger } from '@nestjs/common';
 import { AuditLog } from '../audit/audit-log';
 import { ApiError } from '../http/api-error';
 import { clientKey } from '../http/client-key';
 import { stateOf } from '../staff/staff-account.entity';
 import { StaffAccountsService } from '../staff/staff-accounts.service';
+import { StaffTwoFactor } from '../staff/staff-two-factor.service';
 import { LoginAttempts, type SignInClient, type SignInRefusalReason } from './login-attempts';
 import { StaffSessionStore } from './staff-session.store';
 
@@ -29,16 +30,21 @@ export class StaffAuthService {
     private readonly sessions: StaffSessionStore,
     private readonly attempts: LoginAttempts,
     private readonly audit: AuditLog,
+    private readonly twoFactor: StaffTwoFactor,
   ) {}
 
   /**
    * A new session for the right email and password. A wrong password and an unknown address
    * get the same answer after about the same time; too many failures (LoginAttempts) get 429
    * with Retry-After and the reason, without the password being checked at all. The session
-   * the browser came with, if any, ends: every sign-in gets a fresh id.
+   * the browser came with, if any, ends: every sign-in gets a fresh id. An account with
+   * two-factor also needs `code` (a TOTP code or a recovery code): without one the answer is
+   * 401 TWO_FACTOR_REQUIRED, the right password taken back off the counts; a wrong one is a
+   * failed sign-in like a wrong password. Only a right password gets that far, so an unknown
+   * address still costs one hash check and nothing more.
    */
   async login(
-    credentials: { email: string; password: string },
+    credentials: { email: string; password: string; code?: string },
     client: SignInClient,
     previousSessionId: string | undefined,
   ): Promise<{ sessionId: string; email: string }> {
@@ -63,6 +69,23 @@ export class StaffAuthService {
       );
       throw new ApiError(401, ErrorCode.InvalidCredentials, ERROR_MESSAGES.invalidCredentials);
     }
+    if (account.twoFactorEnabledAt) {
+      if (credentials.code === undefined) {
+        await this.redisOr503(() => attempt.succeeded());
+        throw new ApiError(401, ErrorCode.TwoFactorRequired, STAFF_TEAM_MESSAGES.twoFactorRequired);
+      }
+      if (!(await this.twoFactor.accept(account.id, credentials.code))) {
+        await this.redisOr503(() => attempt.failed());
+        await this.audit.recordBestEffort({
+          actor: account.email,
+          action: AuditAction.SignInFailed,
+          client: clientKey(client.ip),
+        });
+        throw new ApiError(401, ErrorCode.TwoFactorRequired, STAFF_TEAM_MESSAGES.twoFactorWrong, [
+          { field: 'code', message: STAFF_TEAM_MESSAGES.twoFactorWrong },
+        ]);
+      }
+    }
     await this.audit.record({
       actor: account.email,
       action: AuditAction.SignIn,
@@ -86,7 +109,12 @@ export class StaffAuthService {
     if (!session?.accountId) return null;
     const account = await this.accounts.findById(session.accountId);
     if (!account || stateOf(account) !== 'active') return null;
-    return { email: account.email, name: account.name, role: account.role, twoFactor: false };
+    return {
+      email: account.email,
+      name: account.name,
+      role: account.role,
+      twoFactor: account.twoFactorEnabledAt !== null,
+    };
   }
 
   logout(sessionId: string): Promise<void> {

@@ -139,6 +139,17 @@ const fields = {
   STAFF_LOGIN_MAX_PER_CLIENT: z.coerce.number().int().positive().default(30),
   STAFF_LOGIN_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(200),
   STAFF_LOGIN_ALERT_MAILBOX: z.enum(StaffMailbox).default(StaffMailbox.Sales),
+  /**
+   * The key two-factor secrets are encrypted with in the database (AES-256-GCM, the key being
+   * this value's SHA-256): a copy of the database alone does not give anyone the codes.
+   * Changing it turns off nobody's two-factor but makes every stored secret unreadable.
+   */
+  STAFF_TOTP_KEY: z.string().min(16).default('bytecraft-secret'),
+  /**
+   * When on, an admin without two-factor can, once signed in, only set it up (and see who they
+   * are, and sign out): every other staff route answers 403 until it is on.
+   */
+  STAFF_REQUIRE_2FA_FOR_ADMINS: z.stringbool().default(false),
   /** Audit log rows older than this are deleted, daily. */
   AUDIT_RETENTION_DAYS: z.coerce.number().int().positive().default(365),
 };

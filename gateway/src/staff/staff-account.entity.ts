@@ -27,6 +27,17 @@ export class StaffAccount {
   @Column({ name: 'password_changed_at', type: 'timestamptz', nullable: true })
   passwordChangedAt: Date | null;
 
+  /** The TOTP secret, sealed with STAFF_TOTP_KEY (TotpSecretBox); null while two-factor is off. */
+  @Column({ name: 'totp_secret', type: 'text', nullable: true, select: false })
+  totpSecret: string | null;
+
+  /** A secret being set up, sealed likewise: it replaces totpSecret once a code confirms it. */
+  @Column({ name: 'totp_pending_secret', type: 'text', nullable: true, select: false })
+  totpPendingSecret: string | null;
+
+  @Column({ name: 'two_factor_enabled_at', type: 'timestamptz', nullable: true })
+  twoFactorEnabledAt: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

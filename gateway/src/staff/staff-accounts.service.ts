@@ -42,7 +42,7 @@ export const toStaffMember = (account: StaffAccount): StaffMember => ({
   role: account.role,
   state: stateOf(account),
   lastSignInAt: account.lastLoginAt?.toISOString() ?? null,
-  twoFactor: false,
+  twoFactor: account.twoFactorEnabledAt !== null,
 });
 
 /** What an update did that ends the account's sessions. */

@@ -3,10 +3,11 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { FirstStaffAccount } from './first-staff-account';
 import { StaffAccount } from './staff-account.entity';
 import { StaffAccountsService } from './staff-accounts.service';
+import { StaffTwoFactor } from './staff-two-factor.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([StaffAccount])],
-  providers: [StaffAccountsService, FirstStaffAccount],
-  exports: [StaffAccountsService],
+  providers: [StaffAccountsService, StaffTwoFactor, FirstStaffAccount],
+  exports: [StaffAccountsService, StaffTwoFactor],
 })
 export class StaffModule {}

@@ -12,6 +12,8 @@ export enum ErrorCode {
   Unauthorized = 'UNAUTHORIZED',
   InvalidCredentials = 'INVALID_CREDENTIALS',
   Forbidden = 'FORBIDDEN',
+  /** The password was right; the account's two-factor code is missing or wrong. */
+  TwoFactorRequired = 'TWO_FACTOR_REQUIRED',
   /** The request conflicts with what is stored (the team's last admin, an address in use). */
   Conflict = 'CONFLICT',
   /** A dependency (Redis, a service, storage) is away; nothing was stored, retrying is safe. */

@@ -13,6 +13,8 @@ export const staffLoginSchema = z.object({
     .string({ error: 'Password is required' })
     .min(1, { error: 'Password is required' })
     .max(1024),
+  /** The authenticator app's six digits, or one of the recovery codes: only with two-factor on. */
+  code: z.string().trim().min(1, { error: 'Code is required' }).max(64).optional(),
 });
 
 export type StaffLogin = z.output<typeof staffLoginSchema>;

@@ -26,6 +26,10 @@ export const STAFF_TEAM_MESSAGES = {
   linkInvalid: 'This link is invalid or has expired; ask an admin for a new one',
   twoFactorRequired: 'Enter the code from your authenticator app',
   twoFactorWrong: 'The code is not right',
+  twoFactorOn: 'Two-factor sign-in is already on; turn it off first to set it up again',
+  twoFactorNotSetUp: 'Start the two-factor setup first',
+  twoFactorSetupRequired:
+    'Admins must turn on two-factor sign-in first: set it up on your Account screen',
   adminOnly: 'Only an admin can do this',
 } as const;
 
@@ -96,6 +100,37 @@ export const passwordChangeSchema = z.object({
   next: newPasswordSchema,
 });
 export type PasswordChange = z.output<typeof passwordChangeSchema>;
+
+/** `POST /api/admin/auth/two-factor/setup`: shown once, then only the authenticator app has it. */
+export interface TwoFactorSetup {
+  /** The secret in base32, for typing into an app that cannot scan. */
+  secret: string;
+  /** The otpauth:// URI the QR code holds. */
+  uri: string;
+  /** The QR code as a PNG data URL, for an <img>. */
+  qrCode: string;
+}
+
+/** `POST /api/admin/auth/two-factor/enable`: a current code from the app just set up. */
+export const twoFactorCodeSchema = z.object({
+  code: z
+    .string({ error: 'Code is required' })
+    .trim()
+    .regex(/^\d{6}$/, { error: 'Enter the six digits from your authenticator app' }),
+});
+export type TwoFactorCode = z.output<typeof twoFactorCodeSchema>;
+
+/** `POST /api/admin/auth/two-factor/disable`: the member's password again. */
+export const twoFactorDisableSchema = z.object({
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required' })
+    .max(1024),
+});
+export type TwoFactorDisable = z.output<typeof twoFactorDisableSchema>;
+
+/** How many recovery codes enabling two-factor gives; each signs in once instead of a code. */
+export const RECOVERY_CODE_COUNT = 10;
 
 /** What the audit log records, one name per action. */
 export enum AuditAction {

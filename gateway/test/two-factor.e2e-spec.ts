@@ -1,0 +1,267 @@
+import { ERROR_MESSAGES } from '@bytecraft/contracts/errors';
+import {
+  AuditAction,
+  RECOVERY_CODE_COUNT,
+  StaffRole,
+  STAFF_TEAM_MESSAGES,
+} from '@bytecraft/contracts/staff-team';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { randomBytes } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
+import request from 'supertest';
+import { StaffAccountsService } from '../src/staff/staff-accounts.service';
+import { signIn } from './staff';
+import { startTestGateway, type TestGateway } from './test-gateway';
+
+const newEmail = () => `member.${randomBytes(3).toString('hex')}@bytecraft.example`;
+const newPassword = () => randomBytes(12).toString('base64url');
+const errorBody = (code: string, message: string) =>
+  expect.objectContaining({ code, message, requestId: expect.any(String) });
+
+/** The authenticator app's code for `secret`, `stepsAhead` periods of 30 s from now. */
+const codeOf = (secret: string, stepsAhead = 0) =>
+  TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + stepsAhead * 30_000 });
+
+interface Member {
+  id: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * Two-factor sign-in against the real gateway, PostgreSQL and Redis: setup, enabling with a code
+ * computed here from the secret, sign-in with a code and with recovery codes, each once, the
+ * throttle, disabling, the audit rows and the require-for-admins setting (on a replica with it
+ * on, sharing the database).
+ */
+describe('staff two-factor sign-in', () => {
+  let gateway: TestGateway;
+  let strict: NestFastifyApplication;
+  let admin: string;
+  const http = (app = gateway.app) => request(app.getHttpServer());
+  const login = (body: object, app = gateway.app) =>
+    http(app).post('/api/admin/auth/login').send(body);
+  const me = (cookie: string, app = gateway.app) =>
+    http(app).get('/api/admin/auth/me').set('Cookie', cookie);
+  const cookieOf = (res: request.Response) =>
+    ([] as string[]).concat(res.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
+  const addMember = async (role = StaffRole.Staff): Promise<Member> => {
+    const member = { email: newEmail(), password: newPassword() };
+    const accounts = gateway.app.get(StaffAccountsService);
+    await accounts.add(member.email, member.password, role);
+    return { ...member, id: (await accounts.byEmail(member.email)).id };
+  };
+  const setUp = async (cookie: string, app = gateway.app) =>
+    (await http(app).post('/api/admin/auth/two-factor/setup').set('Cookie', cookie).expect(200))
+      .body.data as { secret: string; uri: string; qrCode: string };
+  /** Two-factor turned on through the API; answers its secret and recovery codes. */
+  const enable = async (cookie: string, app = gateway.app) => {
+    const { secret } = await setUp(cookie, app);
+    const res = await http(app)
+      .post('/api/admin/auth/two-factor/enable')
+      .set('Cookie', cookie)
+      .send({ code: codeOf(secret) })
+      .expect(200);
+    return { secret, recoveryCodes: res.body.data.recoveryCodes as string[] };
+  };
+  const auditRows = (actor: string) =>
+    gateway.db.query<{ action: string; target: string | null }>(
+      'SELECT action, target FROM audit_log WHERE actor = $1 ORDER BY at, id',
+      [actor],
+    );
+
+  beforeAll(async () => {
+    gateway = await startTestGateway('two-factor', { STAFF_LOGIN_FREE_FAILURES: '2' });
+    strict = await gateway.replica({ STAFF_REQUIRE_2FA_FOR_ADMINS: 'true' });
+    admin = await signIn(gateway.app, gateway.staff);
+  });
+  afterAll(async () => {
+    await gateway?.stop();
+  });
+
+  it('sets up a secret, turns on with a current code, answers the recovery codes, and ends the other sessions', async () => {
+    const member = await addMember();
+    const cookie = await signIn(gateway.app, member);
+    const other = await signIn(gateway.app, member);
+
+    const setup = await setUp(cookie);
+    expect(setup.uri).toMatch(
+      new RegExp(`^otpauth://totp/Bytecraft:${encodeURIComponent(member.email)}\\?`),
+    );
+    expect(setup.uri).toContain(`secret=${setup.secret}`);
+    expect(setup.qrCode).toMatch(/^data:image\/png;base64,/);
+    // Sealed at rest: the database does not hold the secret as such.
+    const [stored] = await gateway.db.query<{ totp_pending_secret: string }>(
+      'SELECT totp_pending_secret FROM staff_accounts WHERE id = $1',
+      [member.id],
+    );
+    expect(stored!.totp_pending_secret).not.toContain(setup.secret);
+
+    const wrong = await http()
+      .post('/api/admin/auth/two-factor/enable')
+      .set('Cookie', cookie)
+      .send({ code: codeOf(setup.secret, 10) })
+      .expect(400);
+    expect(wrong.body).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: STAFF_TEAM_MESSAGES.twoFactorWrong,
+      validationErrors: [{ field: 'code', message: STAFF_TEAM_MESSAGES.twoFactorWrong }],
+      requestId: expect.any(String),
+    });
+    expect((await me(cookie).expect(200)).body.data.twoFactor).toBe(false);
+
+    const enabled = await http()
+      .post('/api/admin/auth/two-factor/enable')
+      .set('Cookie', cookie)
+      .send({ code: codeOf(setup.secret) })
+      .expect(200);
+    const codes = enabled.body.data.recoveryCodes as string[];
+    expect(codes).toHaveLength(RECOVERY_CODE_COUNT);
+    expect(new Set(codes).size).toBe(RECOVERY_CODE_COUNT);
+
+    expect((await me(cookie).expect(200)).body.data.twoFactor).toBe(true);
+    await me(other).expect(401);
+    const team = await http().get('/api/admin/staff').set('Cookie', admin).expect(200);
+    expect(team.body.data).toContainEqual(
+      expect.objectContaining({ email: member.email, twoFactor: true }),
+    );
+    // On once: setting up again is refused until it is turned off.
+    const again = await http()
+      .post('/api/admin/auth/two-factor/setup')
+      .set('Cookie', cookie)
+      .expect(409);
+    expect(again.body).toEqual(errorBody('CONFLICT', STAFF_TEAM_MESSAGES.twoFactorOn));
+    expect(await auditRows(member.email)).toContainEqual({
+      action: AuditAction.TwoFactorChange,
+      target: `${member.email} on`,
+    });
+  });
+
+  it('signs in only with a code: none, the same code twice and a used recovery code are refused', async () => {
+    const member = await addMember();
+    const { secret, recoveryCodes } = await enable(await signIn(gateway.app, member));
+
+    const bare = await login(member).expect(401);
+    expect(bare.body).toEqual(
+      errorBody('TWO_FACTOR_REQUIRED', STAFF_TEAM_MESSAGES.twoFactorRequired),
+    );
+    expect(bare.headers['set-cookie']).toBeUndefined();
+
+    // The step after enabling's: a code already accepted (enabling's) is never taken again.
+    const code = codeOf(secret, 1);
+    const signedIn = await login({ ...member, code }).expect(200);
+    expect((await me(cookieOf(signedIn)).expect(200)).body.data.twoFactor).toBe(true);
+    const replayed = await login({ ...member, code }).expect(401);
+    expect(replayed.body).toEqual({
+      code: 'TWO_FACTOR_REQUIRED',
+      message: STAFF_TEAM_MESSAGES.twoFactorWrong,
+      validationErrors: [{ field: 'code', message: STAFF_TEAM_MESSAGES.twoFactorWrong }],
+      requestId: expect.any(String),
+    });
+    expect(replayed.headers['set-cookie']).toBeUndefined();
+
+    // Typed as people type them: upper case, without the dashes.
+    const recovery = recoveryCodes[0]!;
+    await login({ ...member, code: recovery.replace(/-/g, '').toUpperCase() }).expect(200);
+    const reused = await login({ ...member, code: recovery }).expect(401);
+    expect(reused.body.message).toBe(STAFF_TEAM_MESSAGES.twoFactorWrong);
+    // The others still work.
+    await login({ ...member, code: recoveryCodes[1] }).expect(200);
+  });
+
+  it('counts a wrong code as a failed sign-in, and a missing one not', async () => {
+    const member = await addMember();
+    const { recoveryCodes } = await enable(await signIn(gateway.app, member));
+    // More than the free failures (2): a right password asked for its code is not one.
+    for (let i = 0; i < 3; i++) await login(member).expect(401);
+    await login({ ...member, code: recoveryCodes[0] }).expect(200);
+
+    await login({ ...member, code: '000000' }).expect(401);
+    await login({ ...member, code: 'not-a-recovery-code' }).expect(401);
+    await login({ ...member, code: recoveryCodes[0] }).expect(401);
+    // Past the free failures: a right code now waits, as a right password would.
+    const throttled = await login({ ...member, code: recoveryCodes[1] }).expect(429);
+    expect(throttled.body.code).toBe('RATE_LIMIT_ERROR');
+    expect(await auditRows(member.email)).toEqual(
+      expect.arrayContaining([
+        { action: AuditAction.SignInFailed, target: null },
+        { action: AuditAction.SignInFailed, target: null },
+        { action: AuditAction.SignInFailed, target: null },
+      ]),
+    );
+  });
+
+  it('turns off with the password, ending the other sessions; audited both ways', async () => {
+    const member = await addMember();
+    const cookie = await signIn(gateway.app, member);
+    const { secret } = await enable(cookie);
+    const other = cookieOf(await login({ ...member, code: codeOf(secret, 1) }).expect(200));
+
+    const wrong = await http()
+      .post('/api/admin/auth/two-factor/disable')
+      .set('Cookie', cookie)
+      .send({ password: newPassword() })
+      .expect(400);
+    expect(wrong.body).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: STAFF_TEAM_MESSAGES.passwordWrong,
+      validationErrors: [{ field: 'password', message: STAFF_TEAM_MESSAGES.passwordWrong }],
+      requestId: expect.any(String),
+    });
+    await me(other).expect(200);
+
+    await http()
+      .post('/api/admin/auth/two-factor/disable')
+      .set('Cookie', cookie)
+      .send({ password: member.password })
+      .expect(200);
+    expect((await me(cookie).expect(200)).body.data.twoFactor).toBe(false);
+    await me(other).expect(401);
+    await login(member).expect(200);
+    const changes = (await auditRows(member.email)).filter(
+      ({ action }) => action === (AuditAction.TwoFactorChange as string),
+    );
+    expect(changes).toEqual([
+      { action: AuditAction.TwoFactorChange, target: `${member.email} on` },
+      { action: AuditAction.TwoFactorChange, target: `${member.email} off` },
+    ]);
+  });
+
+  it('with STAFF_REQUIRE_2FA_FOR_ADMINS, keeps an admin without two-factor to setting it up', async () => {
+    const member = await addMember(StaffRole.Admin);
+    const cookie = await signIn(strict, member);
+    const required = errorBody('FORBIDDEN', STAFF_TEAM_MESSAGES.twoFactorSetupRequired);
+    expect(
+      (await http(strict).get('/api/admin/audit').set('Cookie', cookie).expect(403)).body,
+    ).toEqual(required);
+    const signOutOthers = () =>
+      http(strict).post('/api/admin/auth/sessions/sign-out-others').set('Cookie', cookie);
+    expect((await signOutOthers().expect(403)).body).toEqual(required);
+    await me(cookie, strict).expect(200);
+    // The replica without the setting lets the same session through: the setting decides.
+    await http().get('/api/admin/audit').set('Cookie', cookie).expect(200);
+
+    await enable(cookie, strict);
+    await http(strict).get('/api/admin/audit').set('Cookie', cookie).expect(200);
+    await signOutOthers().expect(200);
+
+    // Staff are not held back by it.
+    const staff = await addMember(StaffRole.Staff);
+    const staffCookie = await signIn(strict, staff);
+    await http(strict)
+      .post('/api/admin/auth/sessions/sign-out-others')
+      .set('Cookie', staffCookie)
+      .expect(200);
+  });
+
+  it('answers a malformed code the catalogue\u2019s 400', async () => {
+    const res = await login({ ...gateway.staff, code: 'x'.repeat(65) }).expect(400);
+    expect(res.body).toEqual(
+      expect.objectContaining({
+        code: 'VALIDATION_ERROR',
+        message: ERROR_MESSAGES.validation,
+        validationErrors: [expect.objectContaining({ field: 'code' })],
+      }),
+    );
+  });
+});
