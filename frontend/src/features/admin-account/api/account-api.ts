@@ -1,7 +1,15 @@
-import type { PasswordChange } from '@bytecraft/contracts/staff-team';
-import { staffApi } from '../../../lib/staff-api';
+import type {
+  PasswordChange,
+  TwoFactorCode,
+  TwoFactorDisable,
+  TwoFactorSetup,
+} from '@bytecraft/contracts/staff-team';
+import { staffApi, type Envelope } from '../../../lib/staff-api';
 
-/** The signed-in member's own account: their name, their password, their other sessions. */
+/**
+ * The signed-in member's own account: their name, their password, their other sessions, their
+ * two-factor sign-in.
+ */
 export const accountApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
     updateMyName: build.mutation<unknown, string>({
@@ -14,6 +22,21 @@ export const accountApi = staffApi.injectEndpoints({
     signOutOtherSessions: build.mutation<unknown, void>({
       query: () => ({ url: 'admin/auth/sessions/sign-out-others', method: 'POST' }),
     }),
+    // A mutation, not a query: every call makes a new pending secret, shown once.
+    setUpTwoFactor: build.mutation<TwoFactorSetup, void>({
+      query: () => ({ url: 'admin/auth/two-factor/setup', method: 'POST' }),
+      transformResponse: (body: Envelope<TwoFactorSetup>) => body.data,
+    }),
+    // The session's `twoFactor` and the team list's column change with these.
+    enableTwoFactor: build.mutation<string[], TwoFactorCode>({
+      query: (body) => ({ url: 'admin/auth/two-factor/enable', method: 'POST', body }),
+      transformResponse: (body: Envelope<{ recoveryCodes: string[] }>) => body.data.recoveryCodes,
+      invalidatesTags: (_result, error) => (error ? [] : ['Session', 'Staff']),
+    }),
+    disableTwoFactor: build.mutation<unknown, TwoFactorDisable>({
+      query: (body) => ({ url: 'admin/auth/two-factor/disable', method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Session', 'Staff']),
+    }),
   }),
 });
 
@@ -21,4 +44,7 @@ export const {
   useUpdateMyNameMutation,
   useChangePasswordMutation,
   useSignOutOtherSessionsMutation,
+  useSetUpTwoFactorMutation,
+  useEnableTwoFactorMutation,
+  useDisableTwoFactorMutation,
 } = accountApi;

@@ -16,8 +16,9 @@ import {
   useSignOutOtherSessionsMutation,
   useUpdateMyNameMutation,
 } from '../api/account-api';
+import { TwoFactorSection } from './two-factor-section';
 
-/** The signed-in member's own account: name, password, and their sessions elsewhere. */
+/** The signed-in member's own account: name, password, two-factor, their sessions elsewhere. */
 export function AccountScreen() {
   const { data: me } = useStaffMeQuery();
   return (
@@ -31,6 +32,9 @@ export function AccountScreen() {
       </Card>
       <Card title="Password">
         <PasswordForm />
+      </Card>
+      <Card title="Two-factor sign-in">
+        <TwoFactorSection />
       </Card>
       <Card title="Sessions">
         <SignOutOthers />

@@ -1,0 +1,245 @@
+import { groupFieldErrors, toFieldErrors } from '@bytecraft/contracts/errors';
+import {
+  RECOVERY_CODE_COUNT,
+  twoFactorCodeSchema,
+  twoFactorDisableSchema,
+  type TwoFactorSetup,
+} from '@bytecraft/contracts/staff-team';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { FormField } from '../../../components/ui/form-field';
+import { fieldErrorsOf } from '../../../lib/api-errors';
+import { toastRefusal } from '../../../lib/staff-api';
+import { useStaffMeQuery } from '../../../lib/staff-auth';
+import { toast } from '../../../lib/toasts';
+import {
+  useDisableTwoFactorMutation,
+  useEnableTwoFactorMutation,
+  useSetUpTwoFactorMutation,
+} from '../api/account-api';
+
+type Errors = Record<string, string[]>;
+
+/**
+ * The member's two-factor sign-in: set up (QR code, secret, a first code) and turned on, with
+ * the recovery codes shown once; or turned off with the password.
+ */
+export function TwoFactorSection() {
+  const { data: me } = useStaffMeQuery();
+  // Held here, not read from the session: the session says "on" as soon as it is refreshed,
+  // and the codes must stay on screen until the member has kept them.
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+
+  if (recoveryCodes) {
+    return <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />;
+  }
+  if (!me) return null;
+  return me.twoFactor ? <TurnOff /> : <SetUp onEnabled={setRecoveryCodes} />;
+}
+
+function SetUp({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
+  const [setUp, { isLoading: starting }] = useSetUpTwoFactorMutation();
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+
+  const start = async () => {
+    try {
+      setSetup(await setUp().unwrap());
+    } catch (error) {
+      toastRefusal(error);
+    }
+  };
+
+  if (!setup) {
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Typography variant="body2" color="text.secondary">
+          Off. With it on, signing in also takes a code from an authenticator app on your phone.
+        </Typography>
+        <Button variant="contained" onClick={() => void start()} disabled={starting}>
+          Set up
+        </Button>
+      </Stack>
+    );
+  }
+  return <Confirm setup={setup} onEnabled={onEnabled} />;
+}
+
+function Confirm({
+  setup,
+  onEnabled,
+}: {
+  setup: TwoFactorSetup;
+  onEnabled: (codes: string[]) => void;
+}) {
+  const [enable, { isLoading }] = useEnableTwoFactorMutation();
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = twoFactorCodeSchema.safeParse({ code });
+    if (!parsed.success) {
+      setErrors(groupFieldErrors(toFieldErrors(parsed.error)));
+      return;
+    }
+    try {
+      onEnabled(await enable(parsed.data).unwrap());
+      toast(
+        {
+          title: 'Two-Factor On',
+          message: 'Two-factor sign-in is on; your other sessions have ended.',
+        },
+        'success',
+      );
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      setErrors(fields);
+      if (!fields.code) toastRefusal(error);
+    }
+  };
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label="Turn on two-factor sign-in"
+      spacing={2}
+    >
+      <Typography variant="body2">
+        Scan this code with your authenticator app, or type the secret into it, then enter the six
+        digits it shows.
+      </Typography>
+      <Box
+        component="img"
+        src={setup.qrCode}
+        alt="QR code for your authenticator app"
+        sx={{ width: 200, height: 200, alignSelf: 'flex-start' }}
+      />
+      <Typography variant="body2">
+        Secret:{' '}
+        <Box component="code" sx={{ wordBreak: 'break-all' }}>
+          {setup.secret}
+        </Box>
+      </Typography>
+      <FormField
+        name="code"
+        label="Code from the app"
+        autoComplete="one-time-code"
+        required
+        value={code}
+        errors={errors.code}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        onValueChange={(_field, value) => {
+          setCode(value);
+          setErrors({});
+        }}
+      />
+      <Box>
+        <Button type="submit" variant="contained" disabled={isLoading}>
+          Turn on
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Alert severity="warning" sx={{ alignSelf: 'stretch' }}>
+        Keep these {RECOVERY_CODE_COUNT} recovery codes somewhere safe: each signs you in once
+        without your phone. They are shown only now.
+      </Alert>
+      <Box
+        component="ul"
+        aria-label="Recovery codes"
+        sx={{ fontFamily: 'monospace', m: 0, pl: 3, columns: 2 }}
+      >
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </Box>
+      <Button variant="outlined" onClick={onDone}>
+        I have kept them
+      </Button>
+    </Stack>
+  );
+}
+
+function TurnOff() {
+  const [disable, { isLoading }] = useDisableTwoFactorMutation();
+  const [asking, setAsking] = useState(false);
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = twoFactorDisableSchema.safeParse({ password });
+    if (!parsed.success) {
+      setErrors(groupFieldErrors(toFieldErrors(parsed.error)));
+      return;
+    }
+    try {
+      await disable(parsed.data).unwrap();
+      toast(
+        {
+          title: 'Two-Factor Off',
+          message: 'Two-factor sign-in is off; your other sessions have ended.',
+        },
+        'success',
+      );
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      setErrors(fields);
+      if (!fields.password) toastRefusal(error);
+    }
+  };
+
+  if (!asking) {
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Typography variant="body2" color="text.secondary">
+          On. Signing in takes a code from your authenticator app or a recovery code.
+        </Typography>
+        <Button variant="outlined" color="error" onClick={() => setAsking(true)}>
+          Turn off
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label="Turn off two-factor sign-in"
+      spacing={2}
+    >
+      <FormField
+        name="password"
+        label="Your password"
+        type="password"
+        autoComplete="current-password"
+        required
+        autoFocus
+        value={password}
+        errors={errors.password}
+        onValueChange={(_field, value) => {
+          setPassword(value);
+          setErrors({});
+        }}
+      />
+      <Stack direction="row" spacing={1}>
+        <Button type="submit" variant="contained" color="error" disabled={isLoading}>
+          Turn off
+        </Button>
+        <Button onClick={() => setAsking(false)}>Cancel</Button>
+      </Stack>
+    </Stack>
+  );
+}
