@@ -1,3 +1,4 @@
+import { STAFF_TEAM_MESSAGES } from '@bytecraft/contracts/staff-team';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -142,5 +143,64 @@ describe('/admin/login', () => {
     renderApp('/admin/login');
     await waitFor(() => expect(currentLocation()).toBe('/admin'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('asks for the code when the account has two-factor, then signs in with it', async () => {
+    const requests = recordRequests();
+    let signedIn = false;
+    server.use(
+      http.get(apiPath('admin/auth/me'), () =>
+        signedIn
+          ? HttpResponse.json({ success: true, data: { email: STAFF_EMAIL } })
+          : HttpResponse.json({ code: 'UNAUTHORIZED', message: 'Please sign in' }, { status: 401 }),
+      ),
+      http.post(apiPath('admin/auth/login'), async ({ request }) => {
+        const { code } = (await request.json()) as { code?: string };
+        if (code === undefined) {
+          return HttpResponse.json(
+            { code: 'TWO_FACTOR_REQUIRED', message: STAFF_TEAM_MESSAGES.twoFactorRequired },
+            { status: 401 },
+          );
+        }
+        if (code !== '123456') {
+          return HttpResponse.json(
+            {
+              code: 'TWO_FACTOR_REQUIRED',
+              message: STAFF_TEAM_MESSAGES.twoFactorWrong,
+              validationErrors: [{ field: 'code', message: STAFF_TEAM_MESSAGES.twoFactorWrong }],
+            },
+            { status: 401 },
+          );
+        }
+        signedIn = true;
+        return HttpResponse.json({ success: true, data: { email: STAFF_EMAIL } });
+      }),
+    );
+    renderApp('/admin/login');
+    await signIn('right-password');
+    const code = await screen.findByLabelText(/^authentication code or recovery code/i);
+    expect(screen.getByText(STAFF_TEAM_MESSAGES.twoFactorRequired)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+
+    // A wrong code: the server's message under the field, still on the page.
+    await userEvent.type(code, '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText(STAFF_TEAM_MESSAGES.twoFactorWrong)).toBeInTheDocument();
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(currentLocation()).toBe('/admin/login');
+
+    await userEvent.clear(code);
+    await userEvent.type(code, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Login Successful')).toBeInTheDocument();
+    // Toasts show by now: neither refusal was one.
+    expect(screen.queryByText('Login Failed')).not.toBeInTheDocument();
+    await waitFor(() => expect(currentLocation()).toBe('/admin'));
+    const logins = requests.filter((r) => r.url.endsWith('/api/admin/auth/login'));
+    expect(await Promise.all(logins.map((r) => r.json() as Promise<unknown>))).toEqual([
+      { email: STAFF_EMAIL, password: 'right-password' },
+      { email: STAFF_EMAIL, password: 'right-password', code: '000000' },
+      { email: STAFF_EMAIL, password: 'right-password', code: '123456' },
+    ]);
   });
 });

@@ -16,7 +16,7 @@ import { ErrorCode } from '@bytecraft/contracts/errors';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { errorBodyOf, httpStatusOf } from '../../../lib/api-errors';
+import { errorBodyOf, fieldErrorsOf, httpStatusOf } from '../../../lib/api-errors';
 import { useStaffLoginMutation, useStaffMeQuery } from '../../../lib/staff-auth';
 import { toast } from '../../../lib/toasts';
 import { nextPath } from '../next-path';
@@ -39,19 +39,33 @@ export function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
+  // Set once the server asks for a code (TWO_FACTOR_REQUIRED): its prompt, and its error when
+  // the code sent was wrong.
+  const [codeStep, setCodeStep] = useState<{ prompt: string; error?: string } | null>(null);
+  const [code, setCode] = useState('');
 
   // While the session is being checked the form shows, as the build prerendered it.
   if (me.data) return <Redirect to={next} />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim() || !password || signingIn) return;
+    if (!email.trim() || !password || signingIn || (codeStep && !code.trim())) return;
     try {
-      await login({ email: email.trim(), password }).unwrap();
+      await login({
+        email: email.trim(),
+        password,
+        ...(codeStep && { code: code.trim() }),
+      }).unwrap();
       toast({ title: 'Login Successful', message: 'Welcome to the admin panel!' }, 'success');
       navigate(next, { replace: true });
     } catch (error) {
       const refused = errorBodyOf(error);
+      if (refused.code === ErrorCode.TwoFactorRequired) {
+        // The password was right: ask for the code, or say under it that it was wrong.
+        const wrong = fieldErrorsOf(error).code?.[0];
+        setCodeStep((step) => ({ prompt: step?.prompt ?? refused.message, error: wrong }));
+        return;
+      }
       toast(
         httpStatusOf(error) === 401
           ? { title: 'Login Failed', message: 'Invalid email or password. Please try again.' }
@@ -116,11 +130,27 @@ export function LoginForm() {
             },
           }}
         />
+        {codeStep && (
+          <TextField
+            label="Authentication code or recovery code"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(event) => {
+              setCode(event.target.value);
+              setCodeStep({ prompt: codeStep.prompt });
+            }}
+            required
+            fullWidth
+            autoFocus
+            error={Boolean(codeStep.error)}
+            helperText={codeStep.error ?? codeStep.prompt}
+          />
+        )}
         <Button
           type="submit"
           variant="contained"
           size="large"
-          disabled={!email.trim() || !password || signingIn}
+          disabled={!email.trim() || !password || signingIn || Boolean(codeStep && !code.trim())}
         >
           {signingIn ? 'Signing In...' : 'Sign In'}
         </Button>
