@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@bytecraft/contracts/errors';
+import { STAFF_ERROR_MESSAGES } from '@bytecraft/contracts/staff-auth';
 import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import {
   AuditAction,
@@ -145,7 +145,7 @@ describe('the queue dashboard (Bull Board)', () => {
         .expect(403);
       expect(res.body).toMatchObject({
         code: 'FORBIDDEN',
-        message: ERROR_MESSAGES.queueBoardChange,
+        message: STAFF_ERROR_MESSAGES.queueBoardChange,
       });
     }
     // The add is answered only once it is done: a job it had made would be in Redis now.
@@ -209,7 +209,7 @@ describe('the queue dashboard (Bull Board)', () => {
       .put(`${BOARD_API}/${QueueName.Lead}/pause`)
       .set('Cookie', admin)
       .expect(403);
-    expect(res.body.message).toBe(ERROR_MESSAGES.queueBoardChange);
+    expect(res.body.message).toBe(STAFF_ERROR_MESSAGES.queueBoardChange);
     expect(await queue.isPaused()).toBe(false);
 
     expect(await queueActions()).toEqual([

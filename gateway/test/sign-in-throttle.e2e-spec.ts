@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@bytecraft/contracts/errors';
+import { STAFF_ERROR_MESSAGES } from '@bytecraft/contracts/staff-auth';
 import { MailTemplate } from '@bytecraft/contracts/mail';
 import { QueueName } from '@bytecraft/contracts/queues';
 import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
@@ -54,7 +54,7 @@ describe('sign-in throttling (system)', () => {
   /** The wait after a failure, read from the answer to a try while it lasts. */
   const waitAfterFailure = async (email: string, client: string) => {
     const res = await login(wrong(email), client).expect(429);
-    expect(res.body).toEqual(throttled(ERROR_MESSAGES.signInThrottledAccountFromClient, res));
+    expect(res.body).toEqual(throttled(STAFF_ERROR_MESSAGES.signInThrottledAccountFromClient, res));
     return Number(res.headers['retry-after']);
   };
   /** Lets a wait pass at once: its lock in Redis goes, as it would when its time is up. */
@@ -97,7 +97,9 @@ describe('sign-in throttling (system)', () => {
     await login(wrong(account.email), attacker).expect(401);
 
     const locked = await login(account, attacker).expect(429);
-    expect(locked.body).toEqual(throttled(ERROR_MESSAGES.signInThrottledAccountFromClient, locked));
+    expect(locked.body).toEqual(
+      throttled(STAFF_ERROR_MESSAGES.signInThrottledAccountFromClient, locked),
+    );
     expect(locked.body.message).toMatch(
       /^Too many failed sign-ins for this account from your network\. Try again in \d+ seconds\.$/,
     );
@@ -152,7 +154,7 @@ describe('sign-in throttling (system)', () => {
     }
     const sameNetwork = await login(account, '2001:db8:a:1:ffff::9').expect(429);
     expect(sameNetwork.body).toEqual(
-      throttled(ERROR_MESSAGES.signInThrottledAccountFromClient, sameNetwork),
+      throttled(STAFF_ERROR_MESSAGES.signInThrottledAccountFromClient, sameNetwork),
     );
     await login(account, '2001:db8:a:2::1').expect(200);
   });
@@ -162,7 +164,7 @@ describe('sign-in throttling (system)', () => {
     // One failure for each address: never past the free ones of any account.
     for (let i = 0; i < MAX_PER_CLIENT; i++) await login(wrong(newEmail()), client).expect(401);
     const res = await login(system.staff, client).expect(429);
-    expect(res.body).toEqual(throttled(ERROR_MESSAGES.signInThrottledClient, res));
+    expect(res.body).toEqual(throttled(STAFF_ERROR_MESSAGES.signInThrottledClient, res));
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(WINDOW - 60);
     await login(system.staff, newIp()).expect(200);
   });
@@ -191,7 +193,7 @@ describe('sign-in throttling (system)', () => {
 
     for (const client of [newIp(), clients[0]!, newIp()]) {
       const res = await login(account, client).expect(429);
-      expect(res.body).toEqual(throttled(ERROR_MESSAGES.signInThrottledAccount, res));
+      expect(res.body).toEqual(throttled(STAFF_ERROR_MESSAGES.signInThrottledAccount, res));
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(WINDOW - 60);
     }
 

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@bytecraft/contracts/errors';
+import { STAFF_ERROR_MESSAGES } from '@bytecraft/contracts/staff-auth';
 import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
 import { Redis } from 'ioredis';
 import { get as httpGet, type IncomingMessage } from 'node:http';
@@ -127,7 +127,7 @@ describe('staff live events (system)', () => {
     expect(third.body).toEqual({
       requestId: expect.any(String),
       code: 'RATE_LIMIT_ERROR',
-      message: ERROR_MESSAGES.tooManyStreams,
+      message: STAFF_ERROR_MESSAGES.tooManyStreams,
     });
     // Another session has streams of its own.
     const other = await openStream(await signIn(system.app, system.staff));

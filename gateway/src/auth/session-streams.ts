@@ -1,4 +1,5 @@
-import { ERROR_MESSAGES, ErrorCode } from '@bytecraft/contracts/errors';
+import { STAFF_ERROR_MESSAGES } from '@bytecraft/contracts/staff-auth';
+import { ErrorCode } from '@bytecraft/contracts/errors';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
@@ -58,7 +59,7 @@ export class SessionStreams {
     const open = replies?.[3]?.[1];
     if (typeof open !== 'number' || open > this.max) {
       await this.redis.zrem(key, stream);
-      throw new ApiError(429, ErrorCode.RateLimit, ERROR_MESSAGES.tooManyStreams);
+      throw new ApiError(429, ErrorCode.RateLimit, STAFF_ERROR_MESSAGES.tooManyStreams);
     }
     return {
       renew: async () => {

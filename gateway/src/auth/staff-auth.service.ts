@@ -1,3 +1,4 @@
+import { STAFF_ERROR_MESSAGES } from '@bytecraft/contracts/staff-auth';
 import { ERROR_MESSAGES, ErrorCode } from '@bytecraft/contracts/errors';
 import { AuditAction, STAFF_TEAM_MESSAGES, type StaffMe } from '@bytecraft/contracts/staff-team';
 import { Injectable, Logger } from '@nestjs/common';
@@ -15,9 +16,9 @@ const unavailable = () =>
 
 /** What a refused sign-in is told: why, and how long to wait. */
 const THROTTLED: Record<SignInRefusalReason, (seconds: number) => string> = {
-  accountFromClient: ERROR_MESSAGES.signInThrottledAccountFromClient,
-  client: ERROR_MESSAGES.signInThrottledClient,
-  account: ERROR_MESSAGES.signInThrottledAccount,
+  accountFromClient: STAFF_ERROR_MESSAGES.signInThrottledAccountFromClient,
+  client: STAFF_ERROR_MESSAGES.signInThrottledClient,
+  account: STAFF_ERROR_MESSAGES.signInThrottledAccount,
 };
 
 /** Sign-in and sign-out of staff; sessions are server-side, in Redis. */

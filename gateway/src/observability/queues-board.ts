@@ -1,4 +1,5 @@
-import { ERROR_MESSAGES, ErrorCode } from '@bytecraft/contracts/errors';
+import { STAFF_ERROR_MESSAGES } from '@bytecraft/contracts/staff-auth';
+import { ErrorCode } from '@bytecraft/contracts/errors';
 import { QueueName } from '@bytecraft/contracts/queues';
 import { AuditAction, StaffRole } from '@bytecraft/contracts/staff-team';
 import { createBullBoard } from '@bull-board/api';
@@ -56,7 +57,11 @@ export async function useQueuesBoard(app: NestFastifyApplication): Promise<void>
       scope.addHook('onRequest', async (request, reply) => {
         const config = request.routeOptions.config as Partial<QueueActionConfig>;
         if (config.queueActionRefused) {
-          const refused = new ApiError(403, ErrorCode.Forbidden, ERROR_MESSAGES.queueBoardChange);
+          const refused = new ApiError(
+            403,
+            ErrorCode.Forbidden,
+            STAFF_ERROR_MESSAGES.queueBoardChange,
+          );
           return reply.code(refused.status).send(refused.toBody());
         }
         if (config.queueAction) {

@@ -33,13 +33,6 @@ export interface ApiErrorBody {
   requestId?: string;
 }
 
-/** A wait as a person reads it: '45 seconds', '1 minute', '15 minutes' (rounded up). */
-export function waitText(seconds: number): string {
-  const [count, unit] =
-    seconds < 60 ? [Math.ceil(seconds), 'second'] : [Math.ceil(seconds / 60), 'minute'];
-  return `${count} ${unit}${count === 1 ? '' : 's'}`;
-}
-
 export const ERROR_MESSAGES = {
   validation: 'Validation failed',
   rateLimit: 'Too many requests from this IP, please try again later',
@@ -55,17 +48,7 @@ export const ERROR_MESSAGES = {
   serviceUnavailable: 'This service is unavailable right now, please try again shortly',
   unauthorized: 'Please sign in to continue',
   invalidCredentials: 'Invalid email or password.',
-  /** A sign-in refused before its password is checked: why, and the wait (its Retry-After). */
-  signInThrottledAccountFromClient: (seconds: number) =>
-    `Too many failed sign-ins for this account from your network. Try again in ${waitText(seconds)}.`,
-  signInThrottledClient: (seconds: number) =>
-    `Too many failed sign-ins from your network. Try again in ${waitText(seconds)}.`,
-  signInThrottledAccount: (seconds: number) =>
-    `Too many failed sign-ins for this account from many networks; staff have been alerted. Try again in ${waitText(seconds)}.`,
   crossOrigin: 'Requests sent from another site are not accepted',
-  tooManyStreams: 'Too many live views are open for this sign-in; close one and try again',
-  queueBoardChange:
-    'The queue dashboard only retries and cleans jobs; jobs are added and changed by the services',
 } as const;
 
 /** Zod issues as the catalogue's field list, in the order the fields were checked. */
