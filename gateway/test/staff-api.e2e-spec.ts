@@ -55,6 +55,8 @@ describe('staff API (system)', () => {
     [RecordKind.Consultation]: () => postJson('/api/consultation', buildConsultation()),
     [RecordKind.DeveloperHire]: () => postJson('/api/developer-hire', buildDeveloperHire()),
     [RecordKind.JobApplication]: () => postApplication(buildJobApplication()),
+    [RecordKind.InternshipApplication]: () =>
+      postForm('/api/internship/application', buildInternshipApplication()),
   };
 
   beforeAll(async () => {

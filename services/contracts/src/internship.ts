@@ -10,6 +10,7 @@ import {
   VISITOR_LABELS,
 } from './fields';
 import { values } from './options';
+import type { InternshipStatus } from './statuses';
 import type { RecordBase, RecordRef } from './triage';
 
 /** Internship application (multipart; the resume is optional). `course` is the form's major. */
@@ -82,6 +83,7 @@ export interface InternshipApplicationRecord extends RecordBase {
   /** The staff route that streams the resume back, when one was sent. */
   resumeUrl: string | null;
   resumeName: string | null;
+  status: InternshipStatus;
 }
 
 /** An internship question as staff read it, with staff's answer once given. */

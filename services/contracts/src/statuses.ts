@@ -16,6 +16,13 @@ export const APPLICATION_STATUSES = [
   'hired',
   'rejected',
 ] as const;
+export const INTERNSHIP_STATUSES = [
+  'new',
+  'reviewing',
+  'interview',
+  'accepted',
+  'rejected',
+] as const;
 export const SUBSCRIPTION_STATUSES = ['active', 'unsubscribed'] as const;
 
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
@@ -23,4 +30,5 @@ export type CallStatus = (typeof CALL_STATUSES)[number];
 export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
 export type DeveloperHireStatus = (typeof DEVELOPER_HIRE_STATUSES)[number];
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export type InternshipStatus = (typeof INTERNSHIP_STATUSES)[number];
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];

@@ -14,6 +14,7 @@ import {
   CONSULTATION_STATUSES,
   CONTACT_STATUSES,
   DEVELOPER_HIRE_STATUSES,
+  INTERNSHIP_STATUSES,
   SUBSCRIPTION_STATUSES,
 } from './statuses';
 
@@ -87,8 +88,8 @@ export const RECORD_KINDS: Record<RecordKind, KindRules> = {
   },
   [RecordKind.InternshipApplication]: {
     service: ServiceName.Recruiting,
-    statuses: [],
-    staffSetsStatus: false,
+    statuses: INTERNSHIP_STATUSES,
+    staffSetsStatus: true,
     defaultLimit: 50,
     searchFields: ['name', 'email', 'university', 'course'],
     orderBy: 'createdAt',

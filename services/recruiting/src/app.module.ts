@@ -1,4 +1,5 @@
 import { AddSearchIndexes1795000200000 } from './migrations/1795000200000-add-search-indexes';
+import { AddInternshipStatus1795000300000 } from './migrations/1795000300000-add-internship-status';
 import { RecordKind } from '@bytecraft/contracts/triage';
 import { QueueName } from '@bytecraft/contracts/queues';
 import { ServiceName } from '@bytecraft/contracts/rpc';
@@ -38,6 +39,7 @@ export const RECRUITING_MIGRATIONS = [
   CreateRecruitingTables1795000000000,
   AddStaffTriage1795000100000,
   AddSearchIndexes1795000200000,
+  AddInternshipStatus1795000300000,
 ];
 
 const TRIAGES = [

@@ -117,7 +117,7 @@ describe('recruiting service: staff patterns', () => {
       );
       expect(counts).toEqual({
         [RecordKind.JobApplication]: { total: 4, byStatus: { applied: 4 } },
-        [RecordKind.InternshipApplication]: { total: 2, byStatus: {} },
+        [RecordKind.InternshipApplication]: { total: 2, byStatus: { new: 2 } },
         [RecordKind.InternshipQuestion]: { total: 2, byStatus: {} },
       });
     });
@@ -234,6 +234,7 @@ describe('recruiting service: staff patterns', () => {
         portfolioUrl: null,
         resumeUrl: `/api/internship/applications/${withResume.id}/resume`,
         resumeName: 'rohan.doc',
+        status: 'new',
         createdAt: at(1),
         updatedAt: expect.any(String),
         history: [],
@@ -256,13 +257,59 @@ describe('recruiting service: staff patterns', () => {
       expect(await resume(randomUUID())).toBeNull();
     });
 
-    it('has no status to filter by or to set', async () => {
+    it('moves through exactly its five statuses, one history row per move, and filters by them', async () => {
+      const move = (id: string, status: string) =>
+        recruiting.ask<Detailed<InternshipApplicationRecord> | null>(
+          staffRpc.setStatus(RecordKind.InternshipApplication),
+          { id, status, changedBy: STAFF },
+        );
+      const steps = ['reviewing', 'interview', 'accepted', 'rejected', 'new', 'interview'];
+      for (const status of steps) expect((await move(withResume.id, status))?.status).toBe(status);
+      const moved = await recruiting.ask<Detailed<InternshipApplicationRecord>>(
+        staffRpc.get(RecordKind.InternshipApplication),
+        { id: withResume.id },
+      );
+      expect(moved.history.map(({ from, to, changedBy }) => ({ from, to, changedBy }))).toEqual(
+        steps.map((to, i) => ({ from: i ? steps[i - 1] : 'new', to, changedBy: STAFF })),
+      );
+
+      // Job applications' statuses are not an internship's.
+      for (const status of ['applied', 'interviewing', 'hired', 'NEW', '']) {
+        await expect(move(withoutResume.id, status)).rejects.toEqual(REFUSED);
+      }
+      expect(await historyRows(withoutResume.id)).toEqual([]);
+      expect(await move(randomUUID(), 'reviewing')).toBeNull();
+
+      expect(ids(await list(RecordKind.InternshipApplication, { status: 'interview' }))).toEqual([
+        withResume.id,
+      ]);
+      expect(ids(await list(RecordKind.InternshipApplication, { status: 'new' }))).toEqual([
+        withoutResume.id,
+      ]);
       await expect(list(RecordKind.InternshipApplication, { status: 'applied' })).rejects.toEqual(
         REFUSED,
       );
+      expect(
+        await recruiting.ask<KindCounts>(
+          staffRpc.statusCounts(RecordKind.InternshipApplication),
+          {},
+        ),
+      ).toEqual({ total: 2, byStatus: { new: 1, interview: 1 } });
+      await recruiting.flushEvents();
+      expect(recruiting.events).toContainEqual({
+        type: 'status.changed',
+        kind: RecordKind.InternshipApplication,
+        id: withResume.id,
+        from: 'new',
+        to: 'interview',
+        changedBy: STAFF,
+      });
+    });
+
+    it('offers a status change for applications and none for questions', async () => {
       expect(await recruiting.listeners(staffRpc.setStatus(RecordKind.JobApplication))).toBe(1);
       expect(await recruiting.listeners(staffRpc.setStatus(RecordKind.InternshipApplication))).toBe(
-        0,
+        1,
       );
       expect(await recruiting.listeners(staffRpc.setStatus(RecordKind.InternshipQuestion))).toBe(0);
     });

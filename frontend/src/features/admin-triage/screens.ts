@@ -276,10 +276,14 @@ export const SCREENS: Record<RecordKind, RecordScreen> = {
     title: 'Internship Applications',
     plural: 'internship applications',
     loadFailed: () => failed('fetch internship applications'),
-    cardActions: [],
-    statusSelect: false,
+    updateFailed: failed('update application status'),
+    cardActions: [
+      { from: 'new', to: 'reviewing', label: 'Start Review' },
+      { from: 'reviewing', to: 'interview', label: 'Move to Interview' },
+    ],
+    statusSelect: true,
     hasDetail: true,
-    board: false,
+    board: true,
     heading: (r) => r.name,
     subheading: (r) => [r.course, r.university].filter(Boolean).join(', '),
     facts: (r) => [

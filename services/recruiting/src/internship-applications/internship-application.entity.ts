@@ -1,3 +1,4 @@
+import { INTERNSHIP_STATUSES, type InternshipStatus } from '@bytecraft/contracts/statuses';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity('internship_applications')
@@ -48,6 +49,9 @@ export class InternshipApplication {
   /** The media type the gateway found in the file's first bytes. */
   @Column({ type: 'varchar', length: 100, nullable: true })
   resumeType: string | null;
+
+  @Column({ type: 'varchar', length: 20, default: INTERNSHIP_STATUSES[0] })
+  status: InternshipStatus;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -417,28 +417,66 @@ describe('the developer hires screen', () => {
 });
 
 describe('the internship applications screen', () => {
-  it("shows an application's course, university, availability and motivation, with no status to filter, board or move it by", async () => {
+  it("shows an application's course, university, availability and motivation, and moves it on by its buttons: Start Review, then Move to Interview", async () => {
     const record = internshipApplication({ name: 'Nisha Verma', availability: 'part-time' });
+    let stored = record;
+    const requests = recordRequests();
     server.use(
-      http.get(apiPath('internship/applications'), () => HttpResponse.json(listBody([record]))),
+      http.get(apiPath('internship/applications'), () => HttpResponse.json(listBody([stored]))),
+      http.patch(apiPath(`internship/applications/${record.id}/status`), async ({ request }) => {
+        const { status } = (await request.json()) as { status: string };
+        stored = { ...record, status: status as typeof record.status };
+        return HttpResponse.json({ success: true, data: detailed(stored) });
+      }),
     );
     renderApp('/admin/internship-applications');
     const card = await cardOf('Nisha Verma');
     expect(within(card).getByText('Computer Science, IIIT Bangalore')).toBeInTheDocument();
     expect(factValues(card)).toEqual(['nisha@example.com', 'Part-time (20-30 hours/week)']);
     expect(within(card).getByText(record.motivation)).toBeInTheDocument();
+    expect(within(card).getByText('New')).toBeInTheDocument();
     // Sent without a resume: nothing to open or download.
-    expect(
-      within(card)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['View Details']);
     expect(within(card).queryByRole('link')).not.toBeInTheDocument();
-    expect(screen.queryByRole('combobox', { name: /^Status/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Board view' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Board view' })).toBeInTheDocument();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Start Review' }));
+    expect(within(await cardOf('Nisha Verma')).getByText('Reviewing')).toBeInTheDocument();
+    await userEvent.click(
+      await within(await cardOf('Nisha Verma')).findByRole('button', {
+        name: 'Move to Interview',
+      }),
+    );
+    expect(await within(card).findByText('Interview')).toBeInTheDocument();
+    const patches = () => requests.filter((request) => request.method === 'PATCH');
+    await waitFor(() => expect(patches()).toHaveLength(2));
+    expect(await Promise.all(patches().map((patch) => patch.json()))).toEqual([
+      { status: 'reviewing' },
+      { status: 'interview' },
+    ]);
   });
 
-  it('shows every field of an application and its resume in the detail dialog, without a status or history', async () => {
+  it('filters applications by their five statuses on the server', async () => {
+    const requests = recordRequests();
+    renderApp('/admin/internship-applications');
+    await screen.findByText('No internship applications yet.');
+    await userEvent.click(screen.getByRole('combobox', { name: /^Status/ }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'All Statuses',
+      'New',
+      'Reviewing',
+      'Interview',
+      'Accepted',
+      'Rejected',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: 'Accepted' }));
+    await waitFor(() =>
+      expect(
+        listRequests(requests, 'internship/applications').at(-1)!.searchParams.get('status'),
+      ).toBe('accepted'),
+    );
+  });
+
+  it('shows every field of an application, its resume, its status and its history in the detail dialog', async () => {
     const sent = internshipApplication({ name: 'Nisha Verma' });
     const record = {
       ...sent,
@@ -485,8 +523,8 @@ describe('the internship applications screen', () => {
     expect(
       within(dialog).getByRole('link', { name: 'Download resume of Nisha Verma' }),
     ).toHaveAttribute('download', 'Nisha Verma - CV.pdf');
-    expect(within(dialog).queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
-    expect(within(dialog).queryByText('Status history')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveTextContent('New');
+    expect(await within(dialog).findByText('No status changes yet.')).toBeInTheDocument();
   });
 });
 
