@@ -333,10 +333,10 @@ describe('staff API (system)', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-disposition']).toBe(
-      'attachment; filename="newsletter-subscriptions.csv"',
+      `attachment; filename="newsletter-subscriptions-${new Date().toISOString().slice(0, 10)}.csv"`,
     );
     const lines = res.text.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Email,Status,Source,Subscribed At,Unsubscribed At');
+    expect(lines[0]).toBe('"ID","Email","Source","Unsubscribed at","Status","Subscribed at"');
     const total = Number(
       (
         await system.db.newsletter.query<{ n: string }>(
@@ -346,7 +346,9 @@ describe('staff API (system)', () => {
     );
     expect(lines).toHaveLength(total + 1);
     expect(lines).toContainEqual(
-      expect.stringMatching(new RegExp(`^'=cmd\\(\\)${hostile.slice(6)},active,footer,`)),
+      expect.stringMatching(
+        new RegExp(`^"[^"]+","'=cmd\\(\\)${hostile.slice(6)}","footer","","active",`),
+      ),
     );
 
     const stats = (await staff.get('/api/newsletter/stats').expect(200)).body.data;

@@ -1,6 +1,7 @@
 /**
- * One CSV line. A cell a spreadsheet would read as a formula (starting with =, +, -, @, tab or
- * carriage return) gets a leading apostrophe, so an address like `=cmd()` stays text.
+ * One CSV line, every cell quoted. A cell a spreadsheet would read as a formula (starting with
+ * =, +, -, @, tab or carriage return) gets a leading apostrophe, so an address like `=cmd()`
+ * stays text.
  */
 export function csvLine(cells: readonly (string | null | undefined)[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
@@ -9,5 +10,5 @@ export function csvLine(cells: readonly (string | null | undefined)[]): string {
 function csvCell(value: string | null | undefined): string {
   let cell = value ?? '';
   if (/^[=+\-@\t\r]/.test(cell)) cell = `'${cell}`;
-  return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
+  return `"${cell.replace(/"/g, '""')}"`;
 }

@@ -3,39 +3,64 @@ import { SchemaBody, SchemaQuery } from '../http/openapi';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import {
   countsQuerySchema,
+  EXPORT_BATCH_MAX,
+  exportQuerySchema,
   listQuerySchema,
   RECORD_KINDS,
   STAFF_PATHS,
   statusChangeSchema,
   type CountsQuery,
   type Detailed,
+  type ExportBatch,
+  type ExportBatchRequest,
+  type ExportQuery,
   type KindCounts,
   type ListQuery,
   type Page,
   type RecordKind,
   type RecordOf,
 } from '@bytecraft/contracts/triage';
-import { Controller, Get, Inject, Param, Patch, type Type } from '@nestjs/common';
+import { AuditAction } from '@bytecraft/contracts/staff-team';
+import {
+  Controller,
+  Get,
+  Inject,
+  Param,
+  Patch,
+  Req,
+  StreamableFile,
+  type Type,
+} from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
 import { Trace, type RequestTrace } from '../http/request-id';
 import { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
+import { AuditLog } from '../audit/audit-log';
 import { StaffEmail } from '../auth/staff-email.decorator';
+import { clientKey } from '../http/client-key';
+import { csvLine } from '../http/csv';
 import { found } from '../http/found';
 import { askService } from '../rpc/ask-service';
 import { SERVICE_CLIENT } from '../rpc/service-client';
+import { exportColumns, exportFileName } from './export-columns';
 
 /**
- * The staff routes of one kind under its spec path: the list, its counts by status, one record
- * with its history, and (for kinds staff move through a workflow) the status change. Every
+ * The staff routes of one kind under its spec path: the list, its CSV export, its counts by
+ * status, one record with its history, and (for kinds staff move through a workflow) the status change. Every
  * answer comes from the service that owns the table; the gateway validates, names the staff
  * member and shapes HTTP.
  */
 export function triageController<K extends RecordKind>(kind: K): Type {
   type Row = RecordOf[K];
+  const columns = exportColumns(kind);
 
   @StaffOnlyDocs()
   @Controller(STAFF_PATHS[kind])
   class TriageController {
-    constructor(@Inject(SERVICE_CLIENT) readonly services: NamespacedClientRedis) {}
+    constructor(
+      @Inject(SERVICE_CLIENT) readonly services: NamespacedClientRedis,
+      readonly audit: AuditLog,
+    ) {}
 
     @Get()
     async list(@SchemaQuery(listQuerySchema(kind)) query: ListQuery, @Trace() trace: RequestTrace) {
@@ -46,6 +71,46 @@ export function triageController<K extends RecordKind>(kind: K): Type {
         trace.requestId,
       );
       return { success: true, ...page };
+    }
+
+    /**
+     * Every row the list's filters find, streamed batch by batch as the owning service hands
+     * them over, so the export's size never sits in memory. The first batch is asked for, and
+     * the export audited with its filters, before any byte is sent: a service that is away or
+     * an audit row that cannot be written is still a clean 503.
+     */
+    @Get('export.csv')
+    async export(
+      @SchemaQuery(exportQuerySchema(kind)) query: ExportQuery,
+      @StaffEmail() staff: string,
+      @Req() request: FastifyRequest,
+      @Trace() trace: RequestTrace,
+    ): Promise<StreamableFile> {
+      const batch = (after: string | null) =>
+        askService<ExportBatch<Row>>(
+          this.services,
+          staffRpc.export(kind),
+          { ...query, after, limit: EXPORT_BATCH_MAX } satisfies ExportBatchRequest,
+          trace.requestId,
+        );
+      const first = await batch(null);
+      await this.audit.record({
+        actor: staff,
+        action: AuditAction.Export,
+        target: request.url,
+        client: clientKey(request.ip),
+      });
+      async function* lines() {
+        yield csvLine(columns.header);
+        for (let current: ExportBatch<Row> | null = first; current;) {
+          for (const row of current.rows) yield csvLine(columns.cells(row));
+          current = current.next ? await batch(current.next) : null;
+        }
+      }
+      return new StreamableFile(Readable.from(lines()), {
+        type: 'text/csv; charset=utf-8',
+        disposition: `attachment; filename="${exportFileName(kind, new Date())}"`,
+      });
     }
 
     /** The board's column totals: every row of the kind by status, or those the search finds. */

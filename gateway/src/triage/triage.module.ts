@@ -1,5 +1,6 @@
 import { RecordKind } from '@bytecraft/contracts/triage';
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
 import { RpcModule } from '../rpc/rpc.module';
 import { DashboardController } from './dashboard.controller';
@@ -8,12 +9,12 @@ import { StaffEventsStream } from './staff-events.stream';
 import { triageController } from './triage.controller';
 
 /**
- * Staff triage of every kind of record: lists, counts, details and status changes, the
+ * Staff triage of every kind of record: lists and their CSV exports, counts, details and status changes, the
  * dashboard and the live events, each answered by the service that owns the records. Staff-only
  * by default: the session hook refuses every route that is not marked public.
  */
 @Module({
-  imports: [RpcModule, AuthModule],
+  imports: [RpcModule, AuthModule, AuditModule],
   controllers: [
     DashboardController,
     StaffEventsController,

@@ -29,14 +29,3 @@ export interface NewsletterStats {
   /** Active as a percentage of all, to one decimal. */
   activeRate: number;
 }
-
-/** One batch of the newsletter export; `next` is the cursor of the following batch. */
-export interface SubscriptionExportBatch {
-  rows: NewsletterSubscriptionRecord[];
-  next: string | null;
-}
-
-export interface ExportRequest {
-  after: string | null;
-  limit: number;
-}

@@ -22,7 +22,7 @@ const ownerOf = (kind: RecordKind) => `${RECORD_KINDS[kind].service}.${kind}`;
  * - newsletterStats: {} → NewsletterStats
  * - resume: { id } → ResumeLocation | null
  * - answerQuestion: { id, response, respondedBy } → Detailed<InternshipQuestionRecord> | null
- * - exportSubscriptions: { after: string | null, limit } → SubscriptionExportBatch
+ * - export: ExportBatchRequest → ExportBatch<RecordOf[K]>, oldest first
  */
 export const staffRpc = {
   list: (kind: RecordKind) => `${ownerOf(kind)}.list`,
@@ -34,5 +34,5 @@ export const staffRpc = {
   resume: (kind: RecordKind.JobApplication | RecordKind.InternshipApplication) =>
     `${ownerOf(kind)}.resume`,
   answerQuestion: `${ownerOf(RecordKind.InternshipQuestion)}.answer`,
-  exportSubscriptions: `${ownerOf(RecordKind.NewsletterSubscription)}.export`,
+  export: (kind: RecordKind) => `${ownerOf(kind)}.export`,
 } as const;

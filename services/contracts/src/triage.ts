@@ -160,6 +160,41 @@ export function listQuerySchema(kind: RecordKind) {
 
 export type ListQuery = z.output<ReturnType<typeof listQuerySchema>>;
 
+/**
+ * Query of a list's CSV export: the list's own filters without its paging, so a filter the list
+ * gains the export gains with it.
+ */
+export const exportQuerySchema = (kind: RecordKind) =>
+  listQuerySchema(kind).omit({ page: true, limit: true });
+
+export type ExportQuery = z.output<ReturnType<typeof exportQuerySchema>>;
+
+/** The most rows one export batch carries over the transport; a larger limit is lowered to it. */
+export const EXPORT_BATCH_MAX = 1000;
+
+/**
+ * One batch of an export, as the gateway asks the owning service: the filters, where the
+ * previous batch ended (`next` of its answer, null for the first) and how many rows at most.
+ */
+export const exportBatchSchema = (kind: RecordKind) =>
+  exportQuerySchema(kind).extend({
+    after: z.string().max(500).nullable().default(null),
+    limit: z
+      .number()
+      .int()
+      .min(1)
+      .default(EXPORT_BATCH_MAX)
+      .transform((limit) => Math.min(limit, EXPORT_BATCH_MAX)),
+  });
+
+export type ExportBatchRequest = z.input<ReturnType<typeof exportBatchSchema>>;
+
+/** One batch of an export, oldest first; `next` is the cursor of the following batch. */
+export interface ExportBatch<T> {
+  rows: T[];
+  next: string | null;
+}
+
 /** Query of a kind's counts by status (the board's columns): the list's search, if any. */
 export const countsQuerySchema = (kind: RecordKind) => listQuerySchema(kind).pick({ q: true });
 

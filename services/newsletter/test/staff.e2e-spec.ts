@@ -1,10 +1,15 @@
 import {
   type NewsletterStats,
   type NewsletterSubscriptionRecord,
-  type SubscriptionExportBatch,
 } from '@bytecraft/contracts/newsletter';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
-import { RecordKind, type Detailed, type KindCounts, type Page } from '@bytecraft/contracts/triage';
+import {
+  RecordKind,
+  type Detailed,
+  type ExportBatch,
+  type KindCounts,
+  type Page,
+} from '@bytecraft/contracts/triage';
 import { rpc, ServiceName, type SubscribeOutcome } from '@bytecraft/contracts/rpc';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { startNewsletter, type NewsletterHarness } from './newsletter-harness';
@@ -57,7 +62,7 @@ describe('newsletter service: what staff read', () => {
   const ids = (page: Page<NewsletterSubscriptionRecord>) => page.data.map((record) => record.id);
   const stats = () => ask<NewsletterStats>(staffRpc.newsletterStats, {});
   const exportBatch = (after: string | null, limit: number) =>
-    ask<SubscriptionExportBatch>(staffRpc.exportSubscriptions, { after, limit });
+    ask<ExportBatch<NewsletterSubscriptionRecord>>(staffRpc.export(KIND), { after, limit });
 
   /** Empties the table and fills it with exactly these rows. */
   async function seed(rows: SeedRow[]): Promise<void> {
@@ -227,7 +232,7 @@ describe('newsletter service: what staff read', () => {
       const sizes: number[] = [];
       let after: string | null = null;
       do {
-        const batch: SubscriptionExportBatch = await exportBatch(after, limit);
+        const batch: ExportBatch<NewsletterSubscriptionRecord> = await exportBatch(after, limit);
         rows.push(...batch.rows);
         sizes.push(batch.rows.length);
         after = batch.next;
@@ -288,7 +293,7 @@ describe('newsletter service: what staff read', () => {
       ['a limit below 1', { after: null, limit: 0 }],
       ['a limit that is not a whole number', { after: null, limit: 1.5 }],
     ])('rejects %s', async (_what, request) => {
-      await expect(ask(staffRpc.exportSubscriptions, request)).rejects.toEqual(REFUSED);
+      await expect(ask(staffRpc.export(KIND), request)).rejects.toEqual(REFUSED);
     });
   });
 });

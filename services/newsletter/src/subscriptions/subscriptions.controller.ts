@@ -1,29 +1,12 @@
-import {
-  type NewsletterStats,
-  type SubscriptionExportBatch,
-} from '@bytecraft/contracts/newsletter';
+import { type NewsletterStats } from '@bytecraft/contracts/newsletter';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import { newsletterSubscribeSchema } from '@bytecraft/contracts/newsletter';
 import { rpc, type SubscribeOutcome, type UnsubscribeOutcome } from '@bytecraft/contracts/rpc';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { z } from 'zod';
 import type { Trace } from '@bytecraft/service-runtime/jobs/job-context';
 import { RpcTrace } from '@bytecraft/service-runtime/transport/namespaced-redis';
 import { SubscriptionsService } from './subscriptions.service';
-
-/** The most rows one export batch carries; a larger limit is lowered to it. */
-export const EXPORT_BATCH_MAX = 1000;
-
-const exportRequestSchema = z.object({
-  after: z.string().max(500).nullable().default(null),
-  limit: z
-    .number()
-    .int()
-    .min(1)
-    .default(EXPORT_BATCH_MAX)
-    .transform((limit) => Math.min(limit, EXPORT_BATCH_MAX)),
-});
 
 /** The gateway asks synchronously: whether an address is already subscribed is only known here. */
 @Controller()
@@ -44,11 +27,5 @@ export class SubscriptionsController {
   @MessagePattern(staffRpc.newsletterStats)
   stats(): Promise<NewsletterStats> {
     return this.subscriptions.stats();
-  }
-
-  @MessagePattern(staffRpc.exportSubscriptions)
-  exportBatch(@Payload() payload: unknown): Promise<SubscriptionExportBatch> {
-    const { after, limit } = exportRequestSchema.parse(payload ?? {});
-    return this.subscriptions.exportBatch(after, limit);
   }
 }

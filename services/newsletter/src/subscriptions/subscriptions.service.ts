@@ -1,7 +1,6 @@
 import {
   type NewsletterStats,
   type NewsletterSubscriptionRecord,
-  type SubscriptionExportBatch,
 } from '@bytecraft/contracts/newsletter';
 import { RecordKind } from '@bytecraft/contracts/triage';
 import { MailTemplate } from '@bytecraft/contracts/mail';
@@ -15,9 +14,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Repository } from 'typeorm';
 import type { Trace } from '@bytecraft/service-runtime/jobs/job-context';
-import { decodeExportCursor, encodeExportCursor } from './export-cursor';
 import { Subscription } from './subscription.entity';
-import { toSubscriptionRecord } from './subscription.record';
 
 const newToken = () => randomBytes(24).toString('base64url');
 
@@ -159,41 +156,5 @@ export class SubscriptionsService {
       .setParameter('days', RECENT_DAYS)
       .getRawOne<NewsletterStats>();
     return row!;
-  }
-
-  /**
-   * One batch of every subscription, oldest first, after the cursor of the previous batch.
-   * Keyset, not offset: a batch costs the same at the end of the table as at its start, and
-   * rows subscribing meanwhile neither shift nor repeat the ones still to come.
-   */
-  async exportBatch(after: string | null, limit: number): Promise<SubscriptionExportBatch> {
-    const query = this.subscriptions
-      .createQueryBuilder('s')
-      .addSelect(
-        `to_char(s."subscribedAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-        'position',
-      )
-      .orderBy('s.subscribedAt', 'ASC')
-      .addOrderBy('s.id', 'ASC')
-      .limit(limit);
-    if (after !== null) {
-      const { subscribedAt, id } = decodeExportCursor(after);
-      query.where(
-        '(s."subscribedAt", s.id) > (CAST(:subscribedAt AS timestamptz), CAST(:id AS uuid))',
-        {
-          subscribedAt,
-          id,
-        },
-      );
-    }
-    const { entities, raw } = await query.getRawAndEntities<{ position: string }>();
-    const last = entities.at(-1);
-    return {
-      rows: entities.map(toSubscriptionRecord),
-      next:
-        last && entities.length === limit
-          ? encodeExportCursor({ subscribedAt: raw.at(-1)!.position, id: last.id })
-          : null,
-    };
   }
 }

@@ -1,10 +1,13 @@
 import {
   RECORD_KINDS,
+  type ExportBatch,
+  type ExportQuery,
   type ListQuery,
   type Page,
   type RecordKind,
 } from '@bytecraft/contracts/triage';
 import { Brackets, type ObjectLiteral, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { decodeExportCursor, encodeExportCursor } from './export-cursor';
 
 /**
  * Totals at or above this many rows are counted at most once per TOTAL_TTL_MS for the same
@@ -152,5 +155,39 @@ export async function findPage<E extends ObjectLiteral, R>(
       total,
       totalPages: Math.ceil(total / query.limit),
     },
+  };
+}
+
+/**
+ * One batch of a list's export: the rows its filters find, oldest first, after the cursor of the
+ * previous batch. Keyset, not offset: a batch costs the same at the end of 100,000 rows as at
+ * their start, and rows stored meanwhile neither shift nor repeat the ones still to come.
+ */
+export async function findExportBatch<E extends ObjectLiteral & { id: string }, R>(
+  repository: Repository<E>,
+  kind: RecordKind,
+  request: ExportQuery & { after: string | null; limit: number },
+  toRecord: (entity: E) => R,
+): Promise<ExportBatch<R>> {
+  const date = `r."${RECORD_KINDS[kind].orderBy}"`;
+  const rows = filtered(repository, kind, request, 'r')
+    .select('r')
+    // The date to the microsecond, as text: a JavaScript Date would round the cursor to ms.
+    .addSelect(`to_char(${date} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`, 'position')
+    .orderBy(date, 'ASC')
+    .addOrderBy('r.id', 'ASC')
+    .limit(request.limit);
+  if (request.after !== null) {
+    const { at, id } = decodeExportCursor(request.after);
+    rows.andWhere(`(${date}, r.id) > (CAST(:at AS timestamptz), CAST(:id AS uuid))`, { at, id });
+  }
+  const { entities, raw } = await rows.getRawAndEntities<{ position: string }>();
+  const last = entities.at(-1);
+  return {
+    rows: entities.map(toRecord),
+    next:
+      last && entities.length === request.limit
+        ? encodeExportCursor({ at: raw.at(-1)!.position, id: last.id })
+        : null,
   };
 }

@@ -1,6 +1,7 @@
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import {
   countsQuerySchema,
+  exportBatchSchema,
   listQuerySchema,
   RECORD_KINDS,
   statusChangeSchema,
@@ -24,7 +25,7 @@ export const InjectTriage = (kind: RecordKind) => Inject(triageToken(kind));
 const refOf = (payload: unknown) => String((payload as Partial<RecordRef> | null)?.id ?? '');
 
 /**
- * A kind's Triage and the controller answering its message patterns (list, get, and set-status
+ * A kind's Triage and the controller answering its message patterns (list, export, get, and set-status
  * for kinds staff move through a workflow). The payloads are validated again here with the
  * shared schemas: the transport is a boundary too.
  */
@@ -38,6 +39,7 @@ export function triageFor<E extends ObjectLiteral & { id: string }, R>(
   const listQuery = listQuerySchema(kind);
   const countsQuery = countsQuerySchema(kind);
   const statusChange = statusChangeSchema(kind);
+  const exportBatch = exportBatchSchema(kind);
 
   @Controller()
   class KindTriageController {
@@ -51,6 +53,11 @@ export function triageFor<E extends ObjectLiteral & { id: string }, R>(
     @MessagePattern(staffRpc.statusCounts(kind))
     statusCounts(@Payload() query: unknown) {
       return this.triage.counts(countsQuery.parse(query));
+    }
+
+    @MessagePattern(staffRpc.export(kind))
+    exportBatch(@Payload() request: unknown) {
+      return this.triage.exportBatch(exportBatch.parse(request ?? {}));
     }
 
     @MessagePattern(staffRpc.get(kind))

@@ -5,6 +5,7 @@ import {
   RecordKind,
   staffEventsChannel,
   type Detailed,
+  type ExportBatch,
   type KindCounts,
   type Page,
   type StaffEvent,
@@ -564,6 +565,131 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
     });
   });
 
+  describe('export', () => {
+    const exportBatch = (request: object, kind = WORKFLOW) =>
+      ask<ExportBatch<ProbeView>>(staffRpc.export(kind), request);
+    /** Every batch of an export in turn; `between` runs after each batch, before the next. */
+    async function exportAll(
+      filters: object,
+      limit: number,
+      between: (batch: number) => Promise<void> = async () => {},
+    ) {
+      const rows: ProbeView[] = [];
+      const sizes: number[] = [];
+      let after: string | null = null;
+      do {
+        const batch: ExportBatch<ProbeView> = await exportBatch({ ...filters, after, limit });
+        rows.push(...batch.rows);
+        sizes.push(batch.rows.length);
+        after = batch.next;
+        await between(sizes.length);
+      } while (after !== null);
+      return { rows, sizes };
+    }
+    /**
+     * 2,503 records, three created at each instant (ties cross batch boundaries), a microsecond
+     * apart from the next (a cursor rounded to milliseconds would repeat or skip rows); every
+     * fifth is in the second status and every seventh from another company.
+     */
+    const ROWS = 2_503;
+    async function seedMany() {
+      await seed([]);
+      await db.query(
+        `INSERT INTO probe_records (id, name, email, company, note, status, "createdAt")
+         SELECT gen_random_uuid(), 'Export ' || n, 'export' || n || '@example.com',
+                CASE WHEN n % 7 = 0 THEN 'Needle Works' ELSE 'Rao Logistics' END, 'x',
+                CASE WHEN n % 5 = 0 THEN $2 ELSE $3 END,
+                timestamptz '2026-02-01 00:00:00+00' + (n / 3) * interval '1 microsecond'
+           FROM generate_series(1, $1::int) AS n`,
+        [ROWS, SECOND, FIRST],
+      );
+    }
+    const expected = async (where = 'true', params: unknown[] = []) =>
+      (
+        await db.query<{ id: string }>(
+          `SELECT id FROM probe_records WHERE ${where} ORDER BY "createdAt", id`,
+          params,
+        )
+      ).map((row) => row.id);
+
+    it('covers every row exactly once, oldest first, across batch boundaries and ties', async () => {
+      await seedMany();
+      const all = await expected();
+      const { rows, sizes } = await exportAll({}, 1000);
+      expect(sizes).toEqual([1000, 1000, 503]);
+      expect(rows.map((row) => row.id)).toEqual(all);
+      // 7 is prime to 3: almost every boundary falls inside a group sharing one instant.
+      expect((await exportAll({}, 7)).rows.map((row) => row.id)).toEqual(all);
+    });
+
+    it('honours the list’s status filter and search, alone and together', async () => {
+      await seedMany();
+      const only = async (filters: object) =>
+        (await exportAll(filters, 100)).rows.map((row) => row.id);
+      expect(await only({ status: SECOND })).toEqual(await expected('status = $1', [SECOND]));
+      expect(await only({ q: 'needle' })).toEqual(await expected(`company = 'Needle Works'`));
+      const both = await only({ status: SECOND, q: 'NEEDLE' });
+      expect(both).toEqual(await expected(`status = $1 AND company = 'Needle Works'`, [SECOND]));
+      expect(both).toHaveLength(Math.floor(ROWS / 35));
+    });
+
+    it('keeps its order while records are stored during the export: none repeated or skipped', async () => {
+      await seedMany();
+      const before = await expected();
+      // After each batch, new records arrive: dated now (after every seeded row) and, as a
+      // clock set back could, at the seeded instants themselves.
+      const { rows } = await exportAll({}, 500, async (batch) => {
+        await source.getRepository(ProbeRecord).insert(
+          [minute(0), new Date('2026-02-01T00:00:00.000Z'), new Date()].map((createdAt) => ({
+            id: randomUUID(),
+            name: `Late ${batch}`,
+            email: `late.${batch}@example.com`,
+            company: null,
+            note: 'x',
+            status: FIRST,
+            createdAt,
+          })),
+        );
+      });
+      const exported = rows.map((row) => row.id);
+      expect(new Set(exported).size).toBe(exported.length);
+      expect(exported.filter((id) => before.includes(id))).toEqual(before);
+    });
+
+    it('answers the records as the kind maps them, and of a kind without statuses', async () => {
+      const [id] = await seed([{ company: '=cmd()' }]);
+      expect(await exportBatch({})).toEqual({
+        rows: [
+          { ...toProbeView(await source.getRepository(ProbeRecord).findOneByOrFail({ id: id! })) },
+        ],
+        next: null,
+      });
+      const [question] = await seedQuestions(['Is it paid?']);
+      expect((await exportBatch({}, PLAIN)).rows.map((row) => row.id)).toEqual([question]);
+    });
+
+    it('caps a batch at 1000 rows, and ends with an empty batch when the rows end on a boundary', async () => {
+      await seedMany();
+      const first = await exportBatch({ limit: ROWS });
+      expect(first.rows).toHaveLength(1000);
+      const second = await exportBatch({ after: first.next, limit: 1000 });
+      const third = await exportBatch({ after: second.next, limit: 503 });
+      expect(third.rows).toHaveLength(503);
+      expect(third.next).not.toBeNull();
+      expect(await exportBatch({ after: third.next })).toEqual({ rows: [], next: null });
+    });
+
+    it.each([
+      ['a cursor it did not make', { after: 'bm90LWEtY3Vyc29y' }],
+      ['a limit below 1', { limit: 0 }],
+      ['a limit that is not a whole number', { limit: 1.5 }],
+      ['a status of another kind', { status: 'hired' }],
+      ['a search over 200 characters', { q: 'x'.repeat(201) }],
+    ])('refuses %s', async (_what, request) => {
+      await expect(exportBatch(request)).rejects.toEqual(REFUSED);
+    });
+  });
+
   describe('refused payloads', () => {
     it.each([
       ['a page below 1', { page: 0 }],
@@ -620,6 +746,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
     it('offers list, get and counts but no status change', async () => {
       for (const pattern of [
         staffRpc.list(PLAIN),
+        staffRpc.export(PLAIN),
         staffRpc.get(PLAIN),
         staffRpc.statusCounts(PLAIN),
       ]) {

@@ -2,6 +2,8 @@ import {
   RECORD_KINDS,
   type CountsQuery,
   type Detailed,
+  type ExportBatch,
+  type ExportQuery,
   type KindCounts,
   type ListQuery,
   type Page,
@@ -12,7 +14,7 @@ import {
 import { UUID_PATTERN } from '@bytecraft/contracts/submission';
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral, Repository } from 'typeorm';
 import type { StaffEvents } from '../staff-events/staff-events';
-import { filtered, findPage, RecentTotals } from './find-page';
+import { filtered, findExportBatch, findPage, RecentTotals } from './find-page';
 import { StatusHistory } from './status-history.entity';
 
 export interface TriageOptions<E, R> {
@@ -31,8 +33,8 @@ const toChange = (step: StatusHistory): StatusChange => ({
 
 /**
  * What staff do with one kind of record, answered by the service that owns its table: read a
- * page, read one with its history, move it to another status (the change and its history row
- * in one transaction), count it for the dashboard.
+ * page or every row in batches for an export, read one with its history, move it to another
+ * status (the change and its history row in one transaction), count it for the dashboard.
  */
 export class Triage<E extends ObjectLiteral & { id: string }, R> {
   readonly kind: RecordKind;
@@ -51,6 +53,13 @@ export class Triage<E extends ObjectLiteral & { id: string }, R> {
 
   list(query: ListQuery): Promise<Page<R>> {
     return findPage(this.repository, this.kind, query, this.options.toRecord, this.totals);
+  }
+
+  /** One batch of the list's CSV export, streamed by the gateway batch after batch. */
+  exportBatch(
+    request: ExportQuery & { after: string | null; limit: number },
+  ): Promise<ExportBatch<R>> {
+    return findExportBatch(this.repository, this.kind, request, this.options.toRecord);
   }
 
   async get(id: string): Promise<Detailed<R> | null> {

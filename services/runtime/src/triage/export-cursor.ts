@@ -1,16 +1,17 @@
 import { UUID_PATTERN } from '@bytecraft/contracts/submission';
 
-/** subscribedAt as PostgreSQL keeps it, to the microsecond, so no row falls between batches. */
+/** A row's date as PostgreSQL keeps it, to the microsecond, so no row falls between batches. */
 const INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
 
+/** The last row of a batch: its date (the kind's order column) and its id, which breaks ties. */
 export interface ExportPosition {
-  subscribedAt: string;
+  at: string;
   id: string;
 }
 
 /** Where an export batch ended, as an opaque string the gateway hands back for the next one. */
-export const encodeExportCursor = ({ subscribedAt, id }: ExportPosition) =>
-  Buffer.from(JSON.stringify([subscribedAt, id])).toString('base64url');
+export const encodeExportCursor = ({ at, id }: ExportPosition) =>
+  Buffer.from(JSON.stringify([at, id])).toString('base64url');
 
 export function decodeExportCursor(cursor: string): ExportPosition {
   let parsed: unknown;
@@ -29,5 +30,5 @@ export function decodeExportCursor(cursor: string): ExportPosition {
   ) {
     throw new Error('Not an export cursor');
   }
-  return { subscribedAt: parsed[0], id: parsed[1] };
+  return { at: parsed[0], id: parsed[1] };
 }

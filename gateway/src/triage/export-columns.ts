@@ -1,0 +1,74 @@
+import { CONSULTATION_LABELS } from '@bytecraft/contracts/consultation';
+import { CONTACT_LABELS } from '@bytecraft/contracts/contact';
+import { DEVELOPER_HIRE_LABELS } from '@bytecraft/contracts/developer-hire';
+import {
+  INTERNSHIP_APPLICATION_LABELS,
+  INTERNSHIP_QUESTION_LABELS,
+} from '@bytecraft/contracts/internship';
+import { JOB_APPLICATION_LABELS } from '@bytecraft/contracts/job-application';
+import { CALL_LABELS } from '@bytecraft/contracts/schedule-call';
+import { RECORD_KINDS, RecordKind, STAFF_PATHS, type RecordOf } from '@bytecraft/contracts/triage';
+
+/** A kind's own fields in a CSV, by the labels the alert mail and the console show them with. */
+type FieldLabels<K extends RecordKind> = Partial<Record<keyof RecordOf[K] & string, string>>;
+
+const { resume: jobResume, ...JOB_FIELDS } = JOB_APPLICATION_LABELS;
+const { resume: internResume, ...INTERN_FIELDS } = INTERNSHIP_APPLICATION_LABELS;
+
+/** The resume is its file name in a CSV: the link to it needs a session anyway. */
+const FIELDS: { [K in RecordKind]: FieldLabels<K> } = {
+  [RecordKind.Contact]: CONTACT_LABELS,
+  [RecordKind.ScheduleCall]: CALL_LABELS,
+  [RecordKind.Consultation]: CONSULTATION_LABELS,
+  [RecordKind.DeveloperHire]: DEVELOPER_HIRE_LABELS,
+  [RecordKind.JobApplication]: { ...JOB_FIELDS, resumeName: jobResume },
+  [RecordKind.InternshipApplication]: { ...INTERN_FIELDS, resumeName: internResume },
+  [RecordKind.InternshipQuestion]: {
+    ...INTERNSHIP_QUESTION_LABELS,
+    response: 'Response',
+    respondedBy: 'Responded by',
+    respondedAt: 'Responded at',
+  },
+  [RecordKind.NewsletterSubscription]: {
+    email: 'Email',
+    source: 'Source',
+    unsubscribedAt: 'Unsubscribed at',
+  },
+};
+
+/** The column a kind's rows are dated and ordered by, as its CSV heads it. */
+const DATE_LABELS: Record<string, string> = {
+  createdAt: 'Created at',
+  subscribedAt: 'Subscribed at',
+};
+
+export interface ExportColumns {
+  header: string[];
+  cells: (row: object) => (string | null)[];
+}
+
+/**
+ * A kind's CSV columns: its id, its fields by their labels, its status when it has a workflow
+ * and the date it arrived.
+ */
+export function exportColumns(kind: RecordKind): ExportColumns {
+  const { statuses, orderBy } = RECORD_KINDS[kind];
+  const columns: [field: string, label: string][] = [
+    ['id', 'ID'],
+    ...(Object.entries(FIELDS[kind]) as [string, string][]),
+    ...(statuses.length ? [['status', 'Status'] as [string, string]] : []),
+    [orderBy, DATE_LABELS[orderBy] ?? orderBy],
+  ];
+  return {
+    header: columns.map(([, label]) => label),
+    cells: (row) =>
+      columns.map(([field]) => {
+        const value = (row as Record<string, unknown>)[field];
+        return value === null || value === undefined ? null : String(value);
+      }),
+  };
+}
+
+/** `contact-2026-03-01.csv`, `internship-applications-2026-03-01.csv`: the list and the day. */
+export const exportFileName = (kind: RecordKind, at: Date) =>
+  `${STAFF_PATHS[kind].replace('/', '-')}-${at.toISOString().slice(0, 10)}.csv`;

@@ -1,0 +1,217 @@
+import { CONTACT_STATUSES } from '@bytecraft/contracts/statuses';
+import { RecordKind, STAFF_PATHS } from '@bytecraft/contracts/triage';
+import { AuditAction } from '@bytecraft/contracts/staff-team';
+import { ERROR_MESSAGES } from '@bytecraft/contracts/errors';
+import { buildContact, buildJobApplication, files } from '@bytecraft/testing/factories';
+import { waitFor } from '@bytecraft/testing/wait-for';
+import { randomBytes, randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { startTestSystem, type TestSystem } from './system';
+
+const STAFF = { email: 'export@bytecraft.example', password: 'a-long-test-password-123' };
+const tag = () => randomBytes(4).toString('hex');
+const [NEW, IN_PROGRESS] = CONTACT_STATUSES;
+
+/** The cells of a CSV whose every cell is quoted (none of this suite's holds a line break). */
+const parseCsv = (text: string) =>
+  text
+    .trimEnd()
+    .split('\r\n')
+    .map((line) =>
+      [...line.matchAll(/"((?:[^"]|"")*)"(?:,|$)/g)].map((cell) => cell[1]!.replace(/""/g, '"')),
+    );
+
+/**
+ * Any staff list to CSV, against the real stack: GET {base}/export.csv with the list's own
+ * filters, each batch answered by the owning service over the Redis transport.
+ */
+describe('list exports (system)', () => {
+  let system: TestSystem;
+  let cookie: string;
+  const http = () => request(system.app.getHttpServer());
+  const exportOf = (kind: RecordKind, query = '') =>
+    http().get(`/api/${STAFF_PATHS[kind]}/export.csv${query}`).set('Cookie', cookie);
+
+  /** Submits through the public route and waits until staff can read the record. */
+  async function submitted(kind: RecordKind, send: () => request.Test): Promise<string> {
+    const id = (await send().expect(201)).body.data.id as string;
+    await waitFor(
+      async () =>
+        (await http().get(`/api/${STAFF_PATHS[kind]}/${id}`).set('Cookie', cookie)).status === 200,
+      { what: `the ${kind} to be stored` },
+    );
+    return id;
+  }
+  const contact = (company: string, message: string) =>
+    submitted(RecordKind.Contact, () =>
+      http()
+        .post('/api/contact')
+        .set('Idempotency-Key', randomUUID())
+        .send(buildContact({ company, message })),
+    );
+
+  beforeAll(async () => {
+    system = await startTestSystem('export', {
+      ADMIN_EMAIL: STAFF.email,
+      ADMIN_PASSWORD: STAFF.password,
+    });
+    const login = await http().post('/api/admin/auth/login').send(STAFF).expect(200);
+    cookie = String(login.headers['set-cookie']![0]).split(';')[0]!;
+  });
+  afterAll(() => system?.stop());
+
+  it('exports the contacts a search and a status find, a formula neutralised, audited with its filters', async () => {
+    const company = `Export ${tag()}`;
+    const hostile = '=cmd() please call us back about the cloud move.';
+    const first = await contact(company, hostile);
+    const second = await contact(company, 'We want to move our dispatch system to the cloud.');
+    await contact(`Other ${tag()}`, 'We want to move our dispatch system to the cloud.');
+    await http()
+      .patch(`/api/contact/${second}/status`)
+      .set('Cookie', cookie)
+      .send({ status: IN_PROGRESS })
+      .expect(200);
+
+    const res = await exportOf(RecordKind.Contact, `?q=${encodeURIComponent(company)}`).expect(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="contact-${new Date().toISOString().slice(0, 10)}.csv"`,
+    );
+    const [header, ...rows] = parseCsv(res.text);
+    expect(header).toEqual([
+      'ID',
+      'Name',
+      'Email',
+      'Phone',
+      'Company',
+      'Service',
+      'Budget',
+      'Timeline',
+      'Message',
+      'Status',
+      'Created at',
+    ]);
+    // Oldest first, each row exactly the record staff read.
+    expect(rows.map((row) => row[0])).toEqual([first, second]);
+    const detail = (await http().get(`/api/contact/${first}`).set('Cookie', cookie)).body.data;
+    expect(rows[0]).toEqual([
+      first,
+      detail.name,
+      detail.email,
+      // The helper's rule: a leading + could start a formula, so the phone is text too.
+      `'${detail.phone}`,
+      company,
+      detail.service,
+      detail.budget,
+      detail.timeline,
+      `'${hostile}`,
+      NEW,
+      detail.createdAt,
+    ]);
+    expect(res.text).toContain(`"'=cmd() please call us back`);
+
+    const query = `?status=${IN_PROGRESS}&q=${encodeURIComponent(company)}`;
+    const filtered = parseCsv((await exportOf(RecordKind.Contact, query).expect(200)).text);
+    expect(filtered.slice(1).map((row) => [row[0], row[9]])).toEqual([[second, IN_PROGRESS]]);
+
+    const audited = await system.db.gateway.query<{
+      actor: string;
+      action: string;
+      target: string;
+    }>(
+      `SELECT actor, action, target FROM audit_log WHERE target LIKE '/api/contact/export.csv%' ORDER BY at, id`,
+    );
+    expect(audited.slice(-2)).toEqual([
+      {
+        actor: STAFF.email,
+        action: AuditAction.Export,
+        target: `/api/contact/export.csv?q=${encodeURIComponent(company)}`,
+      },
+      { actor: STAFF.email, action: AuditAction.Export, target: `/api/contact/export.csv${query}` },
+    ]);
+  });
+
+  it('exports job applications by their labels, the resume by its file name, searched by position', async () => {
+    const jobTitle = `Engineer ${tag()}`;
+    const id = await submitted(RecordKind.JobApplication, () => {
+      const req = http().post('/api/job-application').set('Idempotency-Key', randomUUID());
+      for (const [name, value] of Object.entries(buildJobApplication({ jobTitle })))
+        if (value) void req.field(name, String(value));
+      return req.attach('resume', files.pdf(), {
+        filename: 'cv.pdf',
+        contentType: 'application/pdf',
+      });
+    });
+    const res = await exportOf(RecordKind.JobApplication, `?q=${encodeURIComponent(jobTitle)}`);
+    expect(res.status).toBe(200);
+    const [header, ...rows] = parseCsv(res.text);
+    expect(header).toEqual([
+      'ID',
+      'Position',
+      'Name',
+      'Email',
+      'Phone',
+      'Experience',
+      'Skills',
+      'Cover letter',
+      'Resume',
+      'Status',
+      'Created at',
+    ]);
+    const detail = (await http().get(`/api/job-application/${id}`).set('Cookie', cookie)).body.data;
+    expect(rows).toEqual([
+      [
+        id,
+        jobTitle,
+        detail.name,
+        detail.email,
+        `'${detail.phone}`,
+        detail.experience ?? '',
+        detail.skills ?? '',
+        detail.coverLetter ?? '',
+        detail.resumeName,
+        detail.status,
+        detail.createdAt,
+      ],
+    ]);
+  });
+
+  it('exports internship questions, which have no status to filter by', async () => {
+    const email = `asker.${tag()}@example.com`;
+    const id = await submitted(RecordKind.InternshipQuestion, () =>
+      http()
+        .post('/api/internship/question')
+        .set('Idempotency-Key', randomUUID())
+        .send({ name: 'Rohan Das', email, question: '@SUM(1+1) is this a paid internship?' }),
+    );
+    const [header, ...rows] = parseCsv(
+      (await exportOf(RecordKind.InternshipQuestion, `?q=${email}`).expect(200)).text,
+    );
+    expect(header).not.toContain('Status');
+    expect(rows.map((row) => row[0])).toEqual([id]);
+    expect(rows[0]).toContain(`'@SUM(1+1) is this a paid internship?`);
+  });
+
+  it('refuses a bad filter with the catalogue’s body', async () => {
+    const res = await exportOf(RecordKind.Contact, '?status=archived').expect(400);
+    expect(res.body).toEqual({
+      requestId: expect.any(String),
+      code: 'VALIDATION_ERROR',
+      message: ERROR_MESSAGES.validation,
+      validationErrors: [
+        { field: 'status', message: `Status must be one of: ${CONTACT_STATUSES.join(', ')}` },
+      ],
+    });
+    const plain = await exportOf(RecordKind.InternshipQuestion, '?status=new').expect(400);
+    expect(plain.body.validationErrors).toEqual([
+      { field: 'status', message: 'This list has no status filter' },
+    ]);
+  });
+
+  it('answers 401 without a session, and exports nothing', async () => {
+    const res = await http().get('/api/contact/export.csv').expect(401);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.text).not.toContain('ID,');
+  });
+});
