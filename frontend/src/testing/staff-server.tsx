@@ -52,8 +52,8 @@ export function signInAs(me: StaffMe) {
 export function sessionEndsAfterFirstCheck(path: string, method: 'get' | 'post' = 'get') {
   const ended = () =>
     HttpResponse.json({ code: 'UNAUTHORIZED', message: 'Please sign in' }, { status: 401 });
+  // The first handler that matches answers: the one-time check first, the 401 after it.
   server.use(
-    http.get(apiPath('admin/auth/me'), ended),
     http.get(
       apiPath('admin/auth/me'),
       () => HttpResponse.json({ success: true, data: staffMe() }),
@@ -61,6 +61,7 @@ export function sessionEndsAfterFirstCheck(path: string, method: 'get' | 'post' 
         once: true,
       },
     ),
+    http.get(apiPath('admin/auth/me'), ended),
     http[method](apiPath(path), ended),
   );
 }

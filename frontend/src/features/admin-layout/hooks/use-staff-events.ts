@@ -8,7 +8,10 @@ export const STAFF_EVENTS_PATH = '/api/admin/events';
 /**
  * Listens to the server's staff events while the console is open: a new submission or a
  * status change elsewhere makes the lists of its kind, its detail and the dashboard counts
- * stale, and RTK Query refetches whichever of them are on screen. No reload.
+ * stale, and RTK Query refetches whichever of them are on screen. No reload. The server closes
+ * the stream when the session ends (signed out elsewhere, disabled by an admin); the browser
+ * reconnects, is refused, and gives up. The console then asks for the session again, so that
+ * a 401 takes staff to sign in without their doing anything.
  */
 export function useStaffEvents() {
   const dispatch = useDispatch();
@@ -30,6 +33,13 @@ export function useStaffEvents() {
     };
     source.addEventListener('submission.created', onEvent);
     source.addEventListener('status.changed', onEvent);
+    // CLOSED after an error is a refusal (any answer but a 200 stream); a dropped connection
+    // is retried by the browser instead, in CONNECTING. The refusal does not say its status.
+    source.addEventListener('error', () => {
+      if (source.readyState === EventSource.CLOSED) {
+        dispatch(staffApi.util.invalidateTags(['Session']));
+      }
+    });
     return () => source.close();
   }, [dispatch]);
 }
