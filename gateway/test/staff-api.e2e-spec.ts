@@ -182,6 +182,52 @@ describe('staff API (system)', () => {
     expect(res.body.validationErrors.map((e: { field: string }) => e.field)).toEqual([field]);
   });
 
+  it("filters job applications by the careers page's position, general resumes as general, and refuses an unknown one", async () => {
+    const t = tag();
+    const email = (n: number) => `position.${t}.${n}@example.com`;
+    const [designer, data, resume] = [
+      await submitted(RecordKind.JobApplication, () =>
+        postApplication(
+          buildJobApplication({ email: email(1), jobId: '4', jobTitle: 'UI/UX Designer' }),
+        ),
+      ),
+      await submitted(RecordKind.JobApplication, () =>
+        postApplication(
+          buildJobApplication({ email: email(2), jobId: '5', jobTitle: 'Data Engineer' }),
+        ),
+      ),
+      await submitted(RecordKind.JobApplication, () =>
+        postForm('/api/job-application/resume', { name: 'Kavya Reddy', email: email(3) }),
+      ),
+    ];
+    const listed = async (query: string) =>
+      (await staff.get(`/api/job-application?q=position.${t}&${query}`).expect(200)).body.data.map(
+        (record: { id: string }) => record.id,
+      );
+    expect(await listed('position=4')).toEqual([designer]);
+    expect(await listed('position=5')).toEqual([data]);
+    expect(await listed('position=general')).toEqual([resume]);
+    expect(await listed('position=1')).toEqual([]);
+    expect(await listed('')).toEqual([resume, data, designer]);
+
+    const counts = await staff
+      .get(`/api/job-application/counts?q=position.${t}&position=5`)
+      .expect(200);
+    expect(counts.body.data).toEqual({ total: 1, byStatus: { applied: 1 } });
+
+    for (const path of ['/api/job-application', '/api/job-application/counts']) {
+      const refused = await staff.get(`${path}?position=99`).expect(400);
+      expect(refused.body).toEqual({
+        requestId: expect.any(String),
+        code: 'VALIDATION_ERROR',
+        message: ERROR_MESSAGES.validation,
+        validationErrors: [
+          { field: 'position', message: 'Position must be one of: 1, 2, 3, 4, 5, 6, general' },
+        ],
+      });
+    }
+  });
+
   it('counts the dashboard from the tables', async () => {
     await submitted(RecordKind.Contact, SUBMIT[RecordKind.Contact]!);
     await http()

@@ -1,3 +1,5 @@
+import { jobPosition } from '@bytecraft/contracts/positions';
+
 /** Open positions on /career-opportunities (public-site.md §3, Job opening). */
 export interface JobOpening {
   id: number;
@@ -24,8 +26,7 @@ const benefits = [
 
 export const jobOpenings: JobOpening[] = [
   {
-    id: 1,
-    title: 'Senior Full-Stack Engineer',
+    ...jobPosition(1),
     department: 'Engineering',
     location: 'Bengaluru / Hybrid',
     type: 'Full-time',
@@ -45,8 +46,7 @@ export const jobOpenings: JobOpening[] = [
     urgent: true,
   },
   {
-    id: 2,
-    title: 'Cloud DevOps Engineer',
+    ...jobPosition(2),
     department: 'Engineering',
     location: 'Remote (India)',
     type: 'Full-time',
@@ -66,8 +66,7 @@ export const jobOpenings: JobOpening[] = [
     urgent: true,
   },
   {
-    id: 3,
-    title: 'Product Manager, AI Solutions',
+    ...jobPosition(3),
     department: 'Product',
     location: 'Bengaluru',
     type: 'Full-time',
@@ -86,8 +85,7 @@ export const jobOpenings: JobOpening[] = [
     urgent: false,
   },
   {
-    id: 4,
-    title: 'UI/UX Designer',
+    ...jobPosition(4),
     department: 'Design',
     location: 'Bengaluru / Hybrid',
     type: 'Full-time',
@@ -106,8 +104,7 @@ export const jobOpenings: JobOpening[] = [
     urgent: false,
   },
   {
-    id: 5,
-    title: 'Data Engineer',
+    ...jobPosition(5),
     department: 'Data',
     location: 'Remote (India)',
     type: 'Full-time',
@@ -126,8 +123,7 @@ export const jobOpenings: JobOpening[] = [
     urgent: false,
   },
   {
-    id: 6,
-    title: 'Sales Engineer',
+    ...jobPosition(6),
     department: 'Sales',
     location: 'Mumbai / Hybrid',
     type: 'Full-time',

@@ -38,6 +38,25 @@ describe('listQuerySchema', () => {
     expect(fieldsOf(listQuerySchema(RecordKind.Contact).safeParse(query))).toEqual([field]);
   });
 
+  it("filters job applications by the careers page's positions, or the general resumes", () => {
+    const schema = listQuerySchema(RecordKind.JobApplication);
+    expect(schema.parse({ position: '4' })).toEqual({ page: 1, limit: 50, position: '4' });
+    expect(schema.parse({ position: 'general' })).toMatchObject({ position: 'general' });
+    expect(schema.parse({ position: '' })).toEqual({ page: 1, limit: 50 });
+    const refused = schema.safeParse({ position: '99' });
+    expect(toFieldErrors(refused.error!)).toEqual([
+      { field: 'position', message: 'Position must be one of: 1, 2, 3, 4, 5, 6, general' },
+    ]);
+    expect(countsQuerySchema(RecordKind.JobApplication).parse({ position: '2' })).toEqual({
+      position: '2',
+    });
+    // Another kind has no position to filter by: the parameter is not its.
+    expect(listQuerySchema(RecordKind.Contact).parse({ position: '4' })).toEqual({
+      page: 1,
+      limit: 10,
+    });
+  });
+
   it('has no status filter for kinds without a workflow', () => {
     const result = listQuerySchema(RecordKind.InternshipQuestion).safeParse({ status: 'new' });
     expect(fieldsOf(result)).toEqual(['status']);

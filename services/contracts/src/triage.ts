@@ -6,6 +6,7 @@ import { text } from './fields';
 import type { InternshipApplicationRecord, InternshipQuestionRecord } from './internship';
 import type { JobApplicationRecord } from './job-application';
 import type { NewsletterSubscriptionRecord } from './newsletter';
+import { GENERAL_POSITION, JOB_POSITIONS } from './positions';
 import { ServiceName } from './rpc';
 import type { ScheduleCallRecord } from './schedule-call';
 import {
@@ -30,6 +31,21 @@ export enum RecordKind {
   NewsletterSubscription = 'newsletter-subscription',
 }
 
+/** Query parameters a kind may filter its list by, beyond `status` and `q`. */
+export const FILTER_PARAMS = ['position'] as const;
+export type FilterParam = (typeof FILTER_PARAMS)[number];
+
+/** A list filter of one kind: `?<param>=<value>` keeps the rows whose `column` holds the value. */
+export interface KindFilter {
+  /** How its messages name it ('Position must be one of: …'). */
+  label: string;
+  column: string;
+  /** The values it takes. */
+  values: readonly string[];
+  /** The value that keeps the rows with no value in `column`, if any. */
+  none?: string;
+}
+
 interface KindRules {
   /** The service that owns the table and answers every read and change of it. */
   service: ServiceName;
@@ -43,6 +59,8 @@ interface KindRules {
   searchFields: readonly string[];
   /** Column the list is ordered by, newest first. */
   orderBy: string;
+  /** Filters of this kind alone, by query parameter. */
+  filters?: Partial<Record<FilterParam, KindFilter>>;
 }
 
 export const RECORD_KINDS: Record<RecordKind, KindRules> = {
@@ -85,6 +103,14 @@ export const RECORD_KINDS: Record<RecordKind, KindRules> = {
     defaultLimit: 50,
     searchFields: ['name', 'email', 'jobTitle'],
     orderBy: 'createdAt',
+    filters: {
+      position: {
+        label: 'Position',
+        column: 'jobId',
+        values: [...JOB_POSITIONS.map(({ id }) => String(id)), GENERAL_POSITION],
+        none: GENERAL_POSITION,
+      },
+    },
   },
   [RecordKind.InternshipApplication]: {
     service: ServiceName.Recruiting,
@@ -129,9 +155,20 @@ export const MAX_PAGE_LIMIT = 100;
 const oneOf = (label: string, values: readonly string[]) =>
   `${label} must be one of: ${values.join(', ')}`;
 
-/** Query of every staff list: `page`, `limit`, `status` and `q`, as strings from the URL. */
+/** `?<param>=` of one kind's own filter: one of its values, or absent. */
+const filterSchema = ({ label, values }: KindFilter) =>
+  z
+    .string({ error: `${label} must be text` })
+    .optional()
+    .refine((value) => !value || values.includes(value), { error: oneOf(label, values) })
+    .transform((value) => value || undefined);
+
+/**
+ * Query of every staff list: `page`, `limit`, `status`, `q` and the kind's own filters, as
+ * strings from the URL.
+ */
 export function listQuerySchema(kind: RecordKind) {
-  const { statuses, defaultLimit } = RECORD_KINDS[kind];
+  const { statuses, defaultLimit, filters = {} } = RECORD_KINDS[kind];
   const whole = (label: string, min: number, max?: number) => {
     let schema = z.coerce
       .number({ error: `${label} must be a whole number` })
@@ -140,6 +177,11 @@ export function listQuerySchema(kind: RecordKind) {
     if (max !== undefined) schema = schema.max(max, { error: `${label} must be at most ${max}` });
     return schema;
   };
+  const own: Partial<Record<FilterParam, ReturnType<typeof filterSchema>>> = {};
+  for (const param of FILTER_PARAMS) {
+    const filter = filters[param];
+    if (filter) own[param] = filterSchema(filter);
+  }
   return z.object({
     page: whole('Page', 1).max(1_000_000, { error: 'Page must be at most 1000000' }).default(1),
     limit: whole('Limit', 1, MAX_PAGE_LIMIT).default(defaultLimit),
@@ -155,6 +197,7 @@ export function listQuerySchema(kind: RecordKind) {
       .max(200, { error: 'Search must be at most 200 characters' })
       .optional()
       .transform((q) => q || undefined),
+    ...own,
   });
 }
 
@@ -195,8 +238,12 @@ export interface ExportBatch<T> {
   next: string | null;
 }
 
-/** Query of a kind's counts by status (the board's columns): the list's search, if any. */
-export const countsQuerySchema = (kind: RecordKind) => listQuerySchema(kind).pick({ q: true });
+/**
+ * Query of a kind's counts by status (the board's columns): the list's search and own filters,
+ * if any (every column is counted, so not its status).
+ */
+export const countsQuerySchema = (kind: RecordKind) =>
+  listQuerySchema(kind).omit({ page: true, limit: true, status: true });
 
 export type CountsQuery = z.output<ReturnType<typeof countsQuerySchema>>;
 

@@ -1,5 +1,6 @@
 import { AddSearchIndexes1795000200000 } from './migrations/1795000200000-add-search-indexes';
 import { AddInternshipStatus1795000300000 } from './migrations/1795000300000-add-internship-status';
+import { AddPositionIndex1795000400000 } from './migrations/1795000400000-add-position-index';
 import { RecordKind } from '@bytecraft/contracts/triage';
 import { QueueName } from '@bytecraft/contracts/queues';
 import { ServiceName } from '@bytecraft/contracts/rpc';
@@ -40,6 +41,7 @@ export const RECRUITING_MIGRATIONS = [
   AddStaffTriage1795000100000,
   AddSearchIndexes1795000200000,
   AddInternshipStatus1795000300000,
+  AddPositionIndex1795000400000,
 ];
 
 const TRIAGES = [

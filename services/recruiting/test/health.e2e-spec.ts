@@ -20,6 +20,8 @@ describe('recruiting service: health and schema', () => {
       'CreateRecruitingTables1795000000000',
       'AddStaffTriage1795000100000',
       'AddSearchIndexes1795000200000',
+      'AddInternshipStatus1795000300000',
+      'AddPositionIndex1795000400000',
     ]);
     const indexes = await recruiting.db.query<{ indexname: string; indexdef: string }>(
       `SELECT indexname, indexdef FROM pg_indexes WHERE indexname LIKE '%_created_id' ORDER BY 1`,

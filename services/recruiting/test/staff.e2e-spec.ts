@@ -164,6 +164,32 @@ describe('recruiting service: staff patterns', () => {
       expect(await search('NestJS')).toEqual([]);
     });
 
+    it('filters by position, the general resumes being those without one, in the list and its counts', async () => {
+      const byPosition = async (position: string, query: object = {}) =>
+        ids(await list(RecordKind.JobApplication, { position, ...query }));
+      expect(await byPosition('4')).toEqual([frontend.id]);
+      expect(await byPosition('5')).toEqual([goBackend.id]);
+      expect(await byPosition('general')).toEqual([general.id]);
+      expect(await byPosition('3')).toEqual([]);
+      // With the search and the status filter, not instead of them.
+      expect(await byPosition('2', { q: 'backend' })).toEqual([backend.id]);
+      expect(await byPosition('2', { status: 'screening' })).toEqual([]);
+      const page = await list(RecordKind.JobApplication, { position: '5', limit: 1 });
+      expect(page.pagination).toEqual({ page: 1, limit: 1, total: 1, totalPages: 1 });
+
+      const counts = (query: object) =>
+        recruiting.ask<KindCounts>(staffRpc.statusCounts(RecordKind.JobApplication), query);
+      expect(await counts({ position: '4' })).toEqual({ total: 1, byStatus: { applied: 1 } });
+      expect(await counts({ position: 'general' })).toEqual({
+        total: 1,
+        byStatus: { applied: 1 },
+      });
+      expect(await counts({})).toEqual({ total: 4, byStatus: { applied: 4 } });
+
+      await expect(byPosition('99')).rejects.toEqual(REFUSED);
+      await expect(counts({ position: 'Frontend Developer' })).rejects.toEqual(REFUSED);
+    });
+
     it('takes exactly its five statuses, one history row per move', async () => {
       const steps = ['screening', 'interviewing', 'hired', 'rejected', 'applied'];
       for (const status of steps) {

@@ -1,4 +1,10 @@
-import { RecordKind, RECORD_KINDS, type RecordOf } from '@bytecraft/contracts/triage';
+import {
+  RecordKind,
+  RECORD_KINDS,
+  type FilterParam,
+  type RecordOf,
+} from '@bytecraft/contracts/triage';
+import { GENERAL_POSITION, JOB_POSITIONS } from '@bytecraft/contracts/positions';
 import {
   AVAILABILITIES,
   CALL_PURPOSES,
@@ -42,6 +48,16 @@ export interface CardAction {
   label: string;
 }
 
+/** A filter of one kind's own (a job application's position): a select beside the status. */
+export interface ScreenFilter {
+  param: FilterParam;
+  label: string;
+  /** What the empty value reads as: 'All Positions'. */
+  allLabel: string;
+  options: readonly string[];
+  labelOf: (value: string) => string;
+}
+
 /** Everything that sets one kind's screen apart; the screen itself is the same for all. */
 export interface RecordScreen<R = StaffRecord> {
   kind: RecordKind;
@@ -75,6 +91,8 @@ export interface RecordScreen<R = StaffRecord> {
   date: (record: R) => string;
   /** The file the record carries (a resume), streamed back through the staff route. */
   file?: (record: R) => { href: string; name: string } | null;
+  /** Filters of its kind alone, as the contracts name them (`RECORD_KINDS[kind].filters`). */
+  filters?: readonly ScreenFilter[];
   /** A label beside the status (or instead of it, for kinds without one). */
   badge?: (record: R) => { label: string; color: 'success' | 'warning' | 'default' } | null;
 }
@@ -105,6 +123,14 @@ const withStatus = (kind: RecordKind) => ({
   pageSize: RECORD_KINDS[kind].defaultLimit,
   searchPlaceholder: searchPlaceholderOf(kind),
 });
+
+const GENERAL_APPLICATION = 'General Application';
+
+/** A position filter's value as the careers page names it. */
+const positionTitle = (value: string) =>
+  value === GENERAL_POSITION
+    ? GENERAL_APPLICATION
+    : (JOB_POSITIONS.find(({ id }) => String(id) === value)?.title ?? value);
 
 const person = (record: { email: string; phone: string | null }): Fact[] => [
   { label: VISITOR_LABELS.email, value: record.email },
@@ -255,15 +281,24 @@ export const SCREENS: Record<RecordKind, RecordScreen> = {
     statusSelect: true,
     hasDetail: true,
     board: true,
+    filters: [
+      {
+        param: 'position',
+        label: 'Position',
+        allLabel: 'All Positions',
+        options: RECORD_KINDS[RecordKind.JobApplication].filters?.position?.values ?? [],
+        labelOf: positionTitle,
+      },
+    ],
     heading: (r) => r.name,
-    subheading: (r) => r.jobTitle || 'General Application',
+    subheading: (r) => r.jobTitle || GENERAL_APPLICATION,
     facts: (r) => [
       { label: JOB_APPLICATION_LABELS.email, value: r.email },
       { label: JOB_APPLICATION_LABELS.experience, value: option(EXPERIENCE_LEVELS, r.experience) },
     ],
     details: (r) => [
       ...person(r),
-      { label: JOB_APPLICATION_LABELS.jobTitle, value: r.jobTitle || 'General Application' },
+      { label: JOB_APPLICATION_LABELS.jobTitle, value: r.jobTitle || GENERAL_APPLICATION },
       { label: JOB_APPLICATION_LABELS.experience, value: option(EXPERIENCE_LEVELS, r.experience) },
       { label: JOB_APPLICATION_LABELS.skills, value: r.skills },
       { label: JOB_APPLICATION_LABELS.resume, value: r.resumeName },

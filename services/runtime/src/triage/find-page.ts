@@ -1,7 +1,9 @@
 import {
+  FILTER_PARAMS,
   RECORD_KINDS,
   type ExportBatch,
   type ExportQuery,
+  type FilterParam,
   type ListQuery,
   type Page,
   type RecordKind,
@@ -25,7 +27,9 @@ export class RecentTotals {
   private readonly totals = new Map<string, { total: number; until: number }>();
 
   async of(query: ListQuery, count: () => Promise<number>): Promise<number> {
-    const key = JSON.stringify([query.status ?? null, query.q ?? null]);
+    const key = JSON.stringify(
+      [query.status, query.q, ...FILTER_PARAMS.map((param) => query[param])].map((v) => v ?? null),
+    );
     const recent = this.totals.get(key);
     if (recent && recent.until > Date.now()) return recent.total;
     const total = await count();
@@ -86,15 +90,22 @@ const paged = <E extends ObjectLiteral>(
     .offset((query.page - 1) * query.limit)
     .limit(query.limit);
 
-/** The rows a list shows: its status filter and its search. */
+/** The rows a list shows: its status filter, its kind's own filters and its search. */
 export function filtered<E extends ObjectLiteral>(
   repository: Repository<E>,
   kind: RecordKind,
-  query: Partial<Pick<ListQuery, 'status' | 'q'>>,
+  query: Partial<Pick<ListQuery, 'status' | 'q' | FilterParam>>,
   alias: string,
 ): SelectQueryBuilder<E> {
   const rows = repository.createQueryBuilder(alias).select([]);
   if (query.status) rows.andWhere(`${alias}.status = :status`, { status: query.status });
+  for (const param of FILTER_PARAMS) {
+    const filter = RECORD_KINDS[kind].filters?.[param];
+    const value = query[param];
+    if (!filter || !value) continue;
+    if (value === filter.none) rows.andWhere(`${alias}."${filter.column}" IS NULL`);
+    else rows.andWhere(`${alias}."${filter.column}" = :${param}`, { [param]: value });
+  }
   if (query.q) {
     rows.andWhere(
       new Brackets((any) => {

@@ -40,12 +40,13 @@ describe('RecentTotals', () => {
 
   it('keeps each filter and search apart', async () => {
     const totals = new RecentTotals();
-    const count = counting(50_000, 20_000, 10_000);
+    const count = counting(50_000, 20_000, 10_000, 30_000);
 
     expect(await totals.of(query, count)).toBe(50_000);
     expect(await totals.of({ ...query, status: 'new' }, count)).toBe(20_000);
     expect(await totals.of({ ...query, q: 'new' }, count)).toBe(10_000);
+    expect(await totals.of({ ...query, position: '4' }, count)).toBe(30_000);
     expect(await totals.of({ ...query, status: 'new' }, count)).toBe(20_000);
-    expect(count).toHaveBeenCalledTimes(3);
+    expect(count).toHaveBeenCalledTimes(4);
   });
 });

@@ -321,6 +321,45 @@ describe('the other management screens', () => {
   });
 });
 
+describe('the job applications screen', () => {
+  it("filters by the careers page's positions on the server, in the list and on the board", async () => {
+    const requests = recordRequests();
+    renderApp('/admin/job-applications');
+    await screen.findByText('No job applications yet.');
+    const filter = screen.getByRole('combobox', { name: /^Position/ });
+    expect(filter).toHaveTextContent('All Positions');
+    await userEvent.click(filter);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'All Positions',
+      'Senior Full-Stack Engineer',
+      'Cloud DevOps Engineer',
+      'Product Manager, AI Solutions',
+      'UI/UX Designer',
+      'Data Engineer',
+      'Sales Engineer',
+      'General Application',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: 'UI/UX Designer' }));
+    await waitFor(() =>
+      expect(listRequests(requests, 'job-application').at(-1)!.searchParams.get('position')).toBe(
+        '4',
+      ),
+    );
+    expect(currentLocation()).toBe('/admin/job-applications?position=4');
+    expect(await screen.findByText('Try adjusting your search criteria.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Board view' }));
+    await waitFor(() =>
+      expect(listRequests(requests, 'job-application/counts')).not.toHaveLength(0),
+    );
+    const [counts] = listRequests(requests, 'job-application/counts');
+    expect(counts!.searchParams.get('position')).toBe('4');
+    expect(listRequests(requests, 'job-application').at(-1)!.searchParams.get('position')).toBe(
+      '4',
+    );
+  });
+});
+
 describe('the developer hires screen', () => {
   it("shows a request's project and budget, and moves it on by its buttons: Start Review, then Schedule Interview", async () => {
     const record = developerHire({ name: 'Rohan Mehta', budget: '5k-10k' });

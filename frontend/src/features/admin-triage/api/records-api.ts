@@ -1,6 +1,7 @@
 import {
   STAFF_PATHS,
   type Detailed,
+  type FilterParam,
   type KindCounts,
   type Page,
   type RecordKind,
@@ -11,7 +12,14 @@ import { listTag, staffApi, tagsOfChange, type Envelope } from '../../../lib/sta
 /** Any record a staff list shows. */
 export type StaffRecord = RecordOf[RecordKind];
 
-export interface ListArgs {
+/** The kind's own filters (a job application's position), named as the list's query names them. */
+export type OwnFilters = Partial<Record<FilterParam, string>>;
+
+/** The query's parameters that have a value: an empty filter is no filter. */
+const present = (params: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(params).filter(([, value]) => value));
+
+export interface ListArgs extends OwnFilters {
   kind: RecordKind;
   page: number;
   limit: number;
@@ -24,8 +32,8 @@ export interface RecordRef {
   id: string;
 }
 
-/** The board's column totals: every record of the kind, or those the list's search finds. */
-export interface CountsArgs {
+/** The board's column totals: every record of the kind, or those the list's search and filters find. */
+export interface CountsArgs extends OwnFilters {
   kind: RecordKind;
   q?: string;
 }
@@ -33,9 +41,9 @@ export interface CountsArgs {
 export const recordsApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
     listRecords: build.query<Page<StaffRecord>, ListArgs>({
-      query: ({ kind, page, limit, status, q }) => ({
+      query: ({ kind, page, limit, ...filters }) => ({
         url: STAFF_PATHS[kind],
-        params: { page, limit, ...(status ? { status } : {}), ...(q ? { q } : {}) },
+        params: { page, limit, ...present(filters) },
       }),
       transformResponse: (
         body: Envelope<StaffRecord[]> & Pick<Page<StaffRecord>, 'pagination'>,
@@ -49,9 +57,9 @@ export const recordsApi = staffApi.injectEndpoints({
       ],
     }),
     recordCounts: build.query<KindCounts, CountsArgs>({
-      query: ({ kind, q }) => ({
+      query: ({ kind, ...filters }) => ({
         url: `${STAFF_PATHS[kind]}/counts`,
-        params: q ? { q } : undefined,
+        params: present(filters),
       }),
       transformResponse: (body: Envelope<KindCounts>) => body.data,
       // Counted over the kind's lists: whatever makes them stale makes the totals stale.

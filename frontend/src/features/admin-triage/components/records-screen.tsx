@@ -61,18 +61,21 @@ export function RecordsScreen({ kind, children, toolbarExtra, detailExtra }: Pro
   // The board shows every status side by side, so it asks for all of them, a large page.
   const query = useListRecordsQuery(
     board
-      ? { kind, page: list.page, limit: MAX_PAGE_LIMIT, q: list.q || undefined }
+      ? { kind, page: list.page, limit: MAX_PAGE_LIMIT, q: list.q || undefined, ...list.filters }
       : {
           kind,
           page: list.page,
           limit: screen.pageSize,
           status: list.status || undefined,
           q: list.q || undefined,
+          ...list.filters,
         },
   );
-  // The board's columns are headed by the kind's totals (of what the search finds), not by
-  // what the page holds.
-  const counts = useRecordCountsQuery(board ? { kind, q: list.q || undefined } : skipToken);
+  // The board's columns are headed by the kind's totals (of what the search and the kind's own
+  // filters find), not by what the page holds.
+  const counts = useRecordCountsQuery(
+    board ? { kind, q: list.q || undefined, ...list.filters } : skipToken,
+  );
   useLoadFailureToast(query.error, screen.loadFailed);
   // On a failed load the list shows its empty state (spec §8), not the last page it had.
   const records = query.isError ? [] : (query.data?.data ?? []);
@@ -112,6 +115,17 @@ export function RecordsScreen({ kind, children, toolbarExtra, detailExtra }: Pro
             onChange={list.setStatus}
           />
         )}
+        {screen.filters?.map((filter) => (
+          <FilterSelect
+            key={filter.param}
+            label={filter.label}
+            allLabel={filter.allLabel}
+            value={list.filters[filter.param] ?? ''}
+            options={filter.options}
+            labelOf={filter.labelOf}
+            onChange={(value) => list.setFilter(filter.param, value)}
+          />
+        ))}
         {screen.board && (
           <ToggleButtonGroup
             size="small"

@@ -1,10 +1,11 @@
+import { FILTER_PARAMS, type FilterParam } from '@bytecraft/contracts/triage';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * A list's search, status filter and page, kept in the address (so a reload or a shared link
+ * A list's search, status filter, its kind's own filters and page, kept in the address (so a reload or a shared link
  * shows the same list). The search box writes to it only once typing pauses.
  */
 export function useListState() {
@@ -14,6 +15,11 @@ export function useListState() {
   const params = new URLSearchParams(search);
   const q = params.get('q') ?? '';
   const status = params.get('status') ?? '';
+  const filters: Partial<Record<FilterParam, string>> = {};
+  for (const param of FILTER_PARAMS) {
+    const value = params.get(param);
+    if (value) filters[param] = value;
+  }
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
 
   const update = useCallback(
@@ -40,12 +46,14 @@ export function useListState() {
   return {
     q,
     status,
+    filters,
     page,
     searchText,
     setSearchText,
     setStatus: (value: string) => update({ status: value, page: null }),
+    setFilter: (param: FilterParam, value: string) => update({ [param]: value, page: null }),
     setPage: (value: number) => update({ page: value > 1 ? String(value) : null }),
     /** Whether the list is narrowed: an empty one then says to adjust the criteria. */
-    narrowed: Boolean(q || status),
+    narrowed: Boolean(q || status || Object.keys(filters).length),
   };
 }
