@@ -11,6 +11,7 @@ import {
   buildScheduleCall,
   files,
 } from '@bytecraft/testing/factories';
+import { INLINE_PDF_POLICY } from '../src/recruiting/resumes.controller';
 import { startTestSystem, type TestSystem } from './system';
 import { waitFor } from '@bytecraft/testing/wait-for';
 
@@ -283,7 +284,7 @@ describe('staff API (system)', () => {
     [RecordKind.JobApplication, '/api/job-application', buildJobApplication],
     [RecordKind.InternshipApplication, '/api/internship/application', buildInternshipApplication],
   ] as const)(
-    '%s: streams its resume back as an attachment named after the applicant, byte for byte',
+    '%s: streams a PDF resume back to open in the browser, sandboxed, named after the applicant, byte for byte',
     async (kind, path, build) => {
       const resume = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(300_000)]);
       const fields = build({ name: 'Priya Nair' });
@@ -305,14 +306,35 @@ describe('staff API (system)', () => {
       expect(Buffer.compare(res.body as Buffer, resume)).toBe(0);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toMatch(
-        /^attachment; filename="Priya Nair - resume\.pdf"/,
+        /^inline; filename="Priya Nair - resume\.pdf"/,
       );
+      // Shown from our origin only as an opaque, scriptless document that loads nothing.
+      expect(res.headers['content-security-policy']).toBe(INLINE_PDF_POLICY);
+      expect(res.headers['content-security-policy']).toMatch(/^sandbox;.*default-src 'none'/);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['cache-control']).toBe('no-store');
 
       await staff.get(`/api/${STAFF_PATHS[kind]}/${randomUUID()}/resume`).expect(404);
     },
   );
+
+  it('still sends a Word resume as an attachment, under the API policy', async () => {
+    const fields = buildJobApplication({ name: 'Priya Nair' });
+    const id = await submitted(RecordKind.JobApplication, () => {
+      const req = http().post('/api/job-application').set('Idempotency-Key', randomUUID());
+      for (const [name, value] of Object.entries(fields)) if (value) void req.field(name, value);
+      return req.attach('resume', files.docx(), { filename: 'cv.docx' });
+    });
+    const res = await staff.get(`/api/job-application/${id}/resume`).expect(200);
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="Priya Nair - resume\.docx"/,
+    );
+    expect(res.headers['content-security-policy']).not.toContain('sandbox');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
 
   it('answers one newsletter subscription, and 404 for an unknown id', async () => {
     const email = `detail.${tag()}@example.com`;

@@ -143,6 +143,7 @@ export function internshipApplication(
     portfolioUrl: null,
     resumeUrl: null,
     resumeName: null,
+    resumeType: null,
     status: 'new',
     createdAt: at(sequence),
     updatedAt: at(sequence),

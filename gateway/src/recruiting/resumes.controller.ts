@@ -1,8 +1,9 @@
 import { StaffOnlyDocs } from '../http/openapi';
-import { staffRpc, type ResumeLocation } from '@bytecraft/contracts/staff-rpc';
+import { INLINE_RESUME_TYPE, staffRpc, type ResumeLocation } from '@bytecraft/contracts/staff-rpc';
 import { RecordKind, STAFF_PATHS } from '@bytecraft/contracts/triage';
 import { AuditAction } from '@bytecraft/contracts/staff-team';
-import { Controller, Get, Inject, Ip, Param, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Inject, Ip, Param, Res, StreamableFile } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { Trace, type RequestTrace } from '../http/request-id';
 import { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
 import { askService } from '../rpc/ask-service';
@@ -16,12 +17,23 @@ import { clientKey } from '../http/client-key';
 type ResumeKind = RecordKind.JobApplication | RecordKind.InternshipApplication;
 
 /** `filename` for old clients (ASCII only), `filename*` with the applicant's name as written. */
-const attachment = (fileName: string) =>
-  `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+const disposition = (how: 'inline' | 'attachment', fileName: string) =>
+  `${how}; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 /**
- * Resumes streamed back from the private bucket, always as attachments (never rendered from our
- * origin; helmet's nosniff holds), under the name the recruiting service gives them.
+ * The policy an inline PDF is shown under, in place of the API's: `sandbox` gives the document an
+ * opaque origin and runs no script, so even a browser that rendered its bytes as a page could
+ * not reach the staff session; nothing may be loaded from anywhere (inline style and data images
+ * are the browsers' own viewer page), and no other page may frame it.
+ */
+export const INLINE_PDF_POLICY =
+  "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'";
+
+/**
+ * Resumes streamed back from the private bucket under the name the recruiting service gives
+ * them. A PDF opens in the browser (inline, under INLINE_PDF_POLICY); every other type is an
+ * attachment, never rendered from our origin. helmet's nosniff holds for both, so a file is only
+ * ever what its detected type says.
  */
 @StaffOnlyDocs()
 @Controller()
@@ -38,8 +50,9 @@ export class ResumesController {
     @Trace() trace: RequestTrace,
     @StaffEmail() staff: string,
     @Ip() ip: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    return this.download(RecordKind.JobApplication, id, trace, { staff, ip });
+    return this.download(RecordKind.JobApplication, id, trace, { staff, ip }, reply);
   }
 
   @Get(`${STAFF_PATHS[RecordKind.InternshipApplication]}/:id/resume`)
@@ -48,8 +61,9 @@ export class ResumesController {
     @Trace() trace: RequestTrace,
     @StaffEmail() staff: string,
     @Ip() ip: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    return this.download(RecordKind.InternshipApplication, id, trace, { staff, ip });
+    return this.download(RecordKind.InternshipApplication, id, trace, { staff, ip }, reply);
   }
 
   private async download(
@@ -57,6 +71,7 @@ export class ResumesController {
     id: string,
     trace: RequestTrace,
     who: { staff: string; ip: string },
+    reply: FastifyReply,
   ): Promise<StreamableFile> {
     const resume = await askService<ResumeLocation | null>(
       this.services,
@@ -74,9 +89,11 @@ export class ResumesController {
     const content = await this.storage.read(resume.key).catch((error: { code?: string }) => {
       throw error.code === 'NoSuchKey' ? notFound() : error;
     });
+    const inline = resume.contentType === INLINE_RESUME_TYPE;
+    if (inline) void reply.header('content-security-policy', INLINE_PDF_POLICY);
     return new StreamableFile(content, {
       type: resume.contentType,
-      disposition: attachment(resume.fileName),
+      disposition: disposition(inline ? 'inline' : 'attachment', resume.fileName),
     });
   }
 }

@@ -83,6 +83,8 @@ export interface InternshipApplicationRecord extends RecordBase {
   /** The staff route that streams the resume back, when one was sent. */
   resumeUrl: string | null;
   resumeName: string | null;
+  /** The media type the gateway found in the resume's first bytes. */
+  resumeType: string | null;
   status: InternshipStatus;
 }
 

@@ -2,6 +2,12 @@ import { RecordKind, RECORD_KINDS } from './triage';
 import type { ServiceName } from './rpc';
 
 /** What the recruiting service tells the gateway about a stored resume, to stream it back. */
+/**
+ * The one resume type staff open in the browser (inline, under a policy that runs no script);
+ * every other type is only downloaded.
+ */
+export const INLINE_RESUME_TYPE = 'application/pdf';
+
 export interface ResumeLocation {
   key: string;
   /** Download name, after the applicant: 'Priya Nair - resume.pdf'. */

@@ -260,6 +260,7 @@ describe('recruiting service: staff patterns', () => {
         portfolioUrl: null,
         resumeUrl: `/api/internship/applications/${withResume.id}/resume`,
         resumeName: 'rohan.doc',
+        resumeType: 'application/msword',
         status: 'new',
         createdAt: at(1),
         updatedAt: expect.any(String),

@@ -90,7 +90,7 @@ export interface RecordScreen<R = StaffRecord> {
   body?: (record: R) => { label: string; text: string | null };
   date: (record: R) => string;
   /** The file the record carries (a resume), streamed back through the staff route. */
-  file?: (record: R) => { href: string; name: string } | null;
+  file?: (record: R) => { href: string; name: string; type: string } | null;
   /** Filters of its kind alone, as the contracts name them (`RECORD_KINDS[kind].filters`). */
   filters?: readonly ScreenFilter[];
   /** A label beside the status (or instead of it, for kinds without one). */
@@ -304,7 +304,7 @@ export const SCREENS: Record<RecordKind, RecordScreen> = {
       { label: JOB_APPLICATION_LABELS.resume, value: r.resumeName },
     ],
     body: (r) => ({ label: JOB_APPLICATION_LABELS.coverLetter, text: r.coverLetter }),
-    file: (r) => ({ href: r.resumeUrl, name: r.resumeName }),
+    file: (r) => ({ href: r.resumeUrl, name: r.resumeName, type: r.resumeType }),
     date: (r) => r.createdAt,
   }),
   [RecordKind.InternshipApplication]: screen(RecordKind.InternshipApplication, {
@@ -343,7 +343,14 @@ export const SCREENS: Record<RecordKind, RecordScreen> = {
       { label: INTERNSHIP_APPLICATION_LABELS.resume, value: r.resumeName },
     ],
     body: (r) => ({ label: INTERNSHIP_APPLICATION_LABELS.motivation, text: r.motivation }),
-    file: (r) => (r.resumeUrl ? { href: r.resumeUrl, name: r.resumeName ?? 'resume' } : null),
+    file: (r) =>
+      r.resumeUrl
+        ? {
+            href: r.resumeUrl,
+            name: r.resumeName ?? 'resume',
+            type: r.resumeType ?? 'application/octet-stream',
+          }
+        : null,
     date: (r) => r.createdAt,
   }),
   [RecordKind.InternshipQuestion]: screen(RecordKind.InternshipQuestion, {

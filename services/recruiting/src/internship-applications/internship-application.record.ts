@@ -22,6 +22,7 @@ export const toInternshipApplicationRecord = (
     ? `/api/${STAFF_PATHS[RecordKind.InternshipApplication]}/${row.id}/resume`
     : null,
   resumeName: row.resumeName,
+  resumeType: row.resumeType,
   status: row.status,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),

@@ -319,6 +319,33 @@ describe('the other management screens', () => {
     expect(download).toHaveAttribute('download', 'Priya Nair - resume.pdf');
     expect(within(card).getByText('Senior Backend Engineer')).toBeInTheDocument();
   });
+
+  it('offers a Word resume to download only, in the card and the detail dialog (the server opens only PDFs)', async () => {
+    const record = jobApplication({
+      name: 'Kavya Reddy',
+      resumeName: 'Kavya Reddy - resume.docx',
+      resumeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
+    server.use(
+      http.get(apiPath('job-application'), () => HttpResponse.json(listBody([record]))),
+      http.get(apiPath(`job-application/${record.id}`), () =>
+        HttpResponse.json({ success: true, data: detailed(record) }),
+      ),
+    );
+    renderApp('/admin/job-applications');
+    const downloadOnly = (where: HTMLElement) => {
+      expect(
+        within(where).queryByRole('link', { name: 'Open resume of Kavya Reddy' }),
+      ).not.toBeInTheDocument();
+      expect(
+        within(where).getByRole('link', { name: 'Download resume of Kavya Reddy' }),
+      ).toHaveAttribute('download', 'Kavya Reddy - resume.docx');
+    };
+    const card = await cardOf('Kavya Reddy');
+    downloadOnly(card);
+    await userEvent.click(within(card).getByRole('button', { name: 'View Details' }));
+    downloadOnly(await screen.findByRole('dialog', { name: 'Kavya Reddy' }));
+  });
 });
 
 describe('the job applications screen', () => {
@@ -527,6 +554,7 @@ describe('the internship applications screen', () => {
       portfolioUrl: 'https://nisha.example.com',
       resumeUrl: `/api/internship/applications/${sent.id}/resume`,
       resumeName: 'Nisha Verma - CV.pdf',
+      resumeType: 'application/pdf',
     };
     server.use(
       http.get(apiPath('internship/applications'), () => HttpResponse.json(listBody([record]))),
