@@ -227,6 +227,7 @@ describe('staff two-factor sign-in', () => {
     ]);
   });
 
+  // Before any admin changes the setting (the next test does): the configuration's initial value.
   it('with STAFF_REQUIRE_2FA_FOR_ADMINS, keeps an admin without two-factor to setting it up', async () => {
     const member = await addMember(StaffRole.Admin);
     const cookie = await signIn(strict, member);
@@ -252,6 +253,71 @@ describe('staff two-factor sign-in', () => {
       .post('/api/admin/auth/sessions/sign-out-others')
       .set('Cookie', staffCookie)
       .expect(200);
+  });
+
+  it('an admin requires two-factor for admins in the team settings, audited; turning it off lifts it', async () => {
+    const settings = (cookie: string) => http().patch('/api/admin/settings').set('Cookie', cookie);
+    const readSettings = async (cookie: string) =>
+      (await http().get('/api/admin/settings').set('Cookie', cookie).expect(200)).body.data;
+    const audit = (cookie: string) => http().get('/api/admin/audit').set('Cookie', cookie);
+    const required = errorBody('FORBIDDEN', STAFF_TEAM_MESSAGES.twoFactorSetupRequired);
+
+    const owner = await addMember(StaffRole.Admin);
+    const ownerCookie = await signIn(gateway.app, owner);
+    const bare = await addMember(StaffRole.Admin);
+    const bareCookie = await signIn(gateway.app, bare);
+    const staff = await addMember(StaffRole.Staff);
+    const staffCookie = await signIn(gateway.app, staff);
+    expect(await readSettings(staffCookie)).toEqual({ requireTwoFactorForAdmins: false });
+    // Known (and kept) as free to act before the setting changes.
+    await audit(bareCookie).expect(200);
+
+    expect(
+      (await settings(staffCookie).send({ requireTwoFactorForAdmins: true }).expect(403)).body,
+    ).toEqual(errorBody('FORBIDDEN', STAFF_TEAM_MESSAGES.adminOnly));
+    // An admin without two-factor would lock themselves out of the setting.
+    expect(
+      (await settings(ownerCookie).send({ requireTwoFactorForAdmins: true }).expect(409)).body,
+    ).toEqual(errorBody('CONFLICT', STAFF_TEAM_MESSAGES.ownTwoFactorFirst));
+    const bad = await settings(ownerCookie).send({ requireTwoFactorForAdmins: 'yes' }).expect(400);
+    expect(bad.body).toEqual(
+      expect.objectContaining({
+        code: 'VALIDATION_ERROR',
+        message: ERROR_MESSAGES.validation,
+        validationErrors: [expect.objectContaining({ field: 'requireTwoFactorForAdmins' })],
+      }),
+    );
+    expect(await readSettings(staffCookie)).toEqual({ requireTwoFactorForAdmins: false });
+
+    await enable(ownerCookie);
+    const on = await settings(ownerCookie).send({ requireTwoFactorForAdmins: true }).expect(200);
+    expect(on.body.data).toEqual({ requireTwoFactorForAdmins: true });
+    expect(await readSettings(staffCookie)).toEqual({ requireTwoFactorForAdmins: true });
+    expect((await audit(bareCookie).expect(403)).body).toEqual(required);
+    await audit(ownerCookie).expect(200);
+    // Staff are not held back by it.
+    await http()
+      .post('/api/admin/auth/sessions/sign-out-others')
+      .set('Cookie', staffCookie)
+      .expect(200);
+
+    // Another admin is let through once their own two-factor is on.
+    const late = await addMember(StaffRole.Admin);
+    const lateCookie = await signIn(gateway.app, late);
+    await audit(lateCookie).expect(403);
+    await enable(lateCookie);
+    await audit(lateCookie).expect(200);
+
+    await settings(ownerCookie).send({ requireTwoFactorForAdmins: false }).expect(200);
+    await audit(bareCookie).expect(200);
+    expect(await readSettings(staffCookie)).toEqual({ requireTwoFactorForAdmins: false });
+    const changes = (await auditRows(owner.email)).filter(
+      ({ action }) => action === (AuditAction.SettingsChange as string),
+    );
+    expect(changes).toEqual([
+      { action: AuditAction.SettingsChange, target: 'requireTwoFactorForAdmins on' },
+      { action: AuditAction.SettingsChange, target: 'requireTwoFactorForAdmins off' },
+    ]);
   });
 
   it('answers a malformed code the catalogue\u2019s 400', async () => {

@@ -3,6 +3,7 @@ import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-pub
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
+import { SettingsModule } from '../settings/settings.module';
 import { StaffModule } from '../staff/staff.module';
 import { AccountStanding } from './account-standing';
 import { AuthController } from './auth.controller';
@@ -17,7 +18,12 @@ import { TwoFactorController } from './two-factor.controller';
 
 @Module({
   // The notification queue: staff are mailed when an account's sign-in ceiling is reached.
-  imports: [StaffModule, AuditModule, BullModule.registerQueue({ name: QueueName.Notification })],
+  imports: [
+    StaffModule,
+    AuditModule,
+    SettingsModule,
+    BullModule.registerQueue({ name: QueueName.Notification }),
+  ],
   providers: [
     staffRedisProvider,
     StaffSessionStore,

@@ -9,7 +9,7 @@ export const isBeforeTwoFactor = (config: unknown): boolean =>
   (config as Partial<BeforeTwoFactorConfig> | undefined)?.beforeTwoFactor === true;
 
 /**
- * A staff route an admin who must turn two-factor on (STAFF_REQUIRE_2FA_FOR_ADMINS) may still
+ * A staff route an admin who must turn two-factor on (the team's setting) may still
  * use: setting it up, and signing out. Every other staff route answers them 403 in the
  * staff-auth hook. On a class, write it on each handler, as AdminOnly.
  */

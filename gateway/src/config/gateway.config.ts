@@ -146,8 +146,9 @@ const fields = {
    */
   STAFF_TOTP_KEY: z.string().min(16).default('bytecraft-secret'),
   /**
-   * When on, an admin without two-factor can, once signed in, only set it up (and see who they
-   * are, and sign out): every other staff route answers 403 until it is on.
+   * The initial value of the team's "require two-factor for admins" setting, until an admin
+   * first changes it in the console (then the database's row decides). When on, an admin without
+   * two-factor can, once signed in, only set it up (and see who they are, and sign out).
    */
   STAFF_REQUIRE_2FA_FOR_ADMINS: z.stringbool().default(false),
   /** Audit log rows older than this are deleted, daily. */

@@ -31,6 +31,7 @@ export const STAFF_TEAM_MESSAGES = {
   twoFactorSetupRequired:
     'Admins must turn on two-factor sign-in first: set it up on your Account screen',
   adminOnly: 'Only an admin can do this',
+  ownTwoFactorFirst: 'Turn on your own two-factor sign-in before requiring it of admins',
 } as const;
 
 /** What a mailed one-time link lets its holder do: accept an invitation, or reset a password. */
@@ -129,6 +130,18 @@ export const twoFactorDisableSchema = z.object({
 });
 export type TwoFactorDisable = z.output<typeof twoFactorDisableSchema>;
 
+/** The team's settings (`GET /api/admin/settings`, any staff: the console adapts to them). */
+export interface TeamSettings {
+  /** An admin without two-factor sign-in can only set it up until it is on. */
+  requireTwoFactorForAdmins: boolean;
+}
+
+/** `PATCH /api/admin/settings`, an admin's: the settings to change. */
+export const teamSettingsUpdateSchema = z.object({
+  requireTwoFactorForAdmins: z.boolean({ error: 'Choose on or off' }),
+});
+export type TeamSettingsUpdate = z.output<typeof teamSettingsUpdateSchema>;
+
 /** How many recovery codes enabling two-factor gives; each signs in once instead of a code. */
 export const RECOVERY_CODE_COUNT = 10;
 
@@ -150,6 +163,7 @@ export enum AuditAction {
   Export = 'export',
   Erasure = 'erasure',
   QueueAction = 'queue.action',
+  SettingsChange = 'settings.change',
 }
 
 /** One row of the audit log: who, when, from which client, did what to what. */

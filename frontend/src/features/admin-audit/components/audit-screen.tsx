@@ -36,6 +36,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   [AuditAction.Export]: 'Exported',
   [AuditAction.Erasure]: 'Erased',
   [AuditAction.QueueAction]: 'Queue action',
+  [AuditAction.SettingsChange]: 'Settings changed',
 };
 const ACTIONS = Object.values(AuditAction);
 const actionLabel = (action: string) => ACTION_LABELS[action as AuditAction] ?? action;
