@@ -27,6 +27,7 @@ export const staffApi = createApi({
     'Session',
     'Staff',
     'Audit',
+    'TeamSettings',
   ],
   endpoints: () => ({}),
 });

@@ -2,7 +2,7 @@ import { StaffRole, STAFF_TEAM_MESSAGES } from '@bytecraft/contracts/staff-team'
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { chooseOption, fill } from '../../../testing/form-helpers';
 import { apiPath, recordRequests, server } from '../../../testing/server';
 import { staffMe, staffMember } from '../../../testing/staff-data';
@@ -27,6 +27,14 @@ const sent = (requests: Request[], method: string, path: string) =>
 function teamOf(...members: ReturnType<typeof staffMember>[]) {
   server.use(
     http.get(apiPath('admin/staff'), () => HttpResponse.json({ success: true, data: members })),
+  );
+}
+
+function settingsOf(requireTwoFactorForAdmins: boolean) {
+  server.use(
+    http.get(apiPath('admin/settings'), () =>
+      HttpResponse.json({ success: true, data: { requireTwoFactorForAdmins } }),
+    ),
   );
 }
 
@@ -60,6 +68,8 @@ describe('who sees the team and audit screens', () => {
 });
 
 describe('the team screen', () => {
+  beforeEach(() => settingsOf(false));
+
   it('lists each member with role, state, last sign-in and two-factor', async () => {
     teamOf(
       staffMember({
@@ -218,5 +228,69 @@ describe('the team screen', () => {
     await waitFor(() =>
       expect(currentLocation()).toBe(`/admin/login?next=${encodeURIComponent('/admin/team')}`),
     );
+  });
+});
+
+describe('the team settings', () => {
+  const requireSwitch = () =>
+    screen.findByRole('switch', { name: 'Require two-factor sign-in for admins' });
+
+  beforeEach(() => teamOf());
+
+  it('requires two-factor for admins, then lets it go, each with its request', async () => {
+    settingsOf(false);
+    const requests = recordRequests();
+    server.use(
+      http.patch(apiPath('admin/settings'), async ({ request }) => {
+        const body = (await request.json()) as { requireTwoFactorForAdmins: boolean };
+        // What the server now holds, for the refetch the change causes.
+        settingsOf(body.requireTwoFactorForAdmins);
+        return HttpResponse.json({ success: true, data: body });
+      }),
+    );
+    renderApp('/admin/team');
+    const toggle = await requireSwitch();
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).not.toBeChecked();
+
+    await userEvent.click(toggle);
+    expect(await screen.findByText('Two-Factor Required')).toBeInTheDocument();
+    expect(toggle).toBeChecked();
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await userEvent.click(toggle);
+    expect(await screen.findByText('Two-Factor Optional')).toBeInTheDocument();
+    expect(toggle).not.toBeChecked();
+
+    const patches = sent(requests, 'PATCH', '/api/admin/settings');
+    expect(await Promise.all(patches.map((r) => r.json()))).toEqual([
+      { requireTwoFactorForAdmins: true },
+      { requireTwoFactorForAdmins: false },
+    ]);
+  });
+
+  it('puts the switch back with the server’s reason when refused', async () => {
+    settingsOf(false);
+    server.use(
+      http.patch(apiPath('admin/settings'), () =>
+        HttpResponse.json(
+          { code: 'CONFLICT', message: STAFF_TEAM_MESSAGES.ownTwoFactorFirst },
+          { status: 409 },
+        ),
+      ),
+    );
+    renderApp('/admin/team');
+    const toggle = await requireSwitch();
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await userEvent.click(toggle);
+    expect(await screen.findByText(STAFF_TEAM_MESSAGES.ownTwoFactorFirst)).toBeInTheDocument();
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(screen.queryByText('Two-Factor Required')).not.toBeInTheDocument();
+  });
+
+  it('shows the setting on when the team has it', async () => {
+    settingsOf(true);
+    renderApp('/admin/team');
+    const toggle = await requireSwitch();
+    await waitFor(() => expect(toggle).toBeChecked());
   });
 });

@@ -1,7 +1,16 @@
-import type { StaffInvite, StaffMember, StaffUpdate } from '@bytecraft/contracts/staff-team';
+import type {
+  StaffInvite,
+  StaffMember,
+  StaffUpdate,
+  TeamSettings,
+  TeamSettingsUpdate,
+} from '@bytecraft/contracts/staff-team';
 import { staffApi, type Envelope } from '../../../lib/staff-api';
 
-/** The team (admins only): its members, an invitation, a change to one, a reset link mailed. */
+/**
+ * The team (admins only): its members, an invitation, a change to one, a reset link mailed;
+ * and the team's settings.
+ */
 export const teamApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
     staffMembers: build.query<StaffMember[], void>({
@@ -25,6 +34,29 @@ export const teamApi = staffApi.injectEndpoints({
     sendResetLink: build.mutation<unknown, string>({
       query: (id) => ({ url: `admin/staff/${encodeURIComponent(id)}/reset`, method: 'POST' }),
     }),
+    teamSettings: build.query<TeamSettings, void>({
+      query: () => 'admin/settings',
+      transformResponse: (body: Envelope<TeamSettings>) => body.data,
+      providesTags: ['TeamSettings'],
+    }),
+    updateTeamSettings: build.mutation<TeamSettings, TeamSettingsUpdate>({
+      query: (body) => ({ url: 'admin/settings', method: 'PATCH', body }),
+      transformResponse: (body: Envelope<TeamSettings>) => body.data,
+      // The switch moves at once; if the server refuses, it goes back.
+      async onQueryStarted(update, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          teamApi.util.updateQueryData('teamSettings', undefined, (settings) => {
+            Object.assign(settings, update);
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+      invalidatesTags: (_result, error) => (error ? [] : ['TeamSettings']),
+    }),
   }),
 });
 
@@ -33,4 +65,6 @@ export const {
   useInviteStaffMutation,
   useUpdateStaffMutation,
   useSendResetLinkMutation,
+  useTeamSettingsQuery,
+  useUpdateTeamSettingsMutation,
 } = teamApi;

@@ -27,6 +27,7 @@ import {
   useUpdateStaffMutation,
 } from '../api/team-api';
 import { InviteDialog } from './invite-dialog';
+import { TeamSettingsSection } from './team-settings';
 
 const STATES: Record<StaffState, { label: string; color: ChipProps['color'] }> = {
   invited: { label: 'Invited', color: 'info' },
@@ -37,7 +38,8 @@ const STATES: Record<StaffState, { label: string; color: ChipProps['color'] }> =
 /**
  * The team (admins only): every member with their role, state, last sign-in and two-factor; an
  * invitation mailed from here; per member a role change, disabling or enabling, and a mailed
- * reset link. The server refuses what would leave no active admin, and says so.
+ * reset link. The server refuses what would leave no active admin, and says so. Below, the
+ * team's settings.
  */
 export function TeamScreen() {
   const members = useStaffMembersQuery();
@@ -78,6 +80,7 @@ export function TeamScreen() {
           </Table>
         </TableContainer>
       )}
+      <TeamSettingsSection />
       {inviting && <InviteDialog onClose={() => setInviting(false)} />}
     </Stack>
   );
