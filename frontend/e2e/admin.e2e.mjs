@@ -272,7 +272,7 @@ describe('staff console', () => {
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Export CSV' }).click(),
     ]);
-    assert.equal(csv.suggestedFilename(), 'newsletter-subscriptions.csv');
+    assert.match(csv.suggestedFilename(), /^newsletter-subscriptions-\d{4}-\d{2}-\d{2}\.csv$/);
     const rows = (await readFile(await csv.path(), 'utf8')).trim().split(/\r?\n/);
     assert.match(rows[0], /Email/);
     assert.ok(

@@ -9,7 +9,8 @@ export function ExportCsvButton() {
     <Button
       component="a"
       href={NEWSLETTER_EXPORT_URL}
-      download="newsletter-subscriptions.csv"
+      // The server names the file (with the day it was taken).
+      download
       variant="contained"
       startIcon={<DownloadIcon />}
       sx={{ flexShrink: 0 }}
