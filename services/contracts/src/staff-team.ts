@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currentPasswordSchema } from './staff-auth';
 
 /**
  * What a staff member may do. Staff triage everything; an admin also manages the team, reads
@@ -97,7 +98,7 @@ export type SetPassword = z.output<typeof setPasswordSchema>;
 
 /** `POST /api/admin/auth/password`: the signed-in member changes their own. */
 export const passwordChangeSchema = z.object({
-  current: z.string().min(1, { error: 'Password is required' }).max(1024),
+  current: currentPasswordSchema,
   next: newPasswordSchema,
 });
 export type PasswordChange = z.output<typeof passwordChangeSchema>;
@@ -122,12 +123,7 @@ export const twoFactorCodeSchema = z.object({
 export type TwoFactorCode = z.output<typeof twoFactorCodeSchema>;
 
 /** `POST /api/admin/auth/two-factor/disable`: the member's password again. */
-export const twoFactorDisableSchema = z.object({
-  password: z
-    .string({ error: 'Password is required' })
-    .min(1, { error: 'Password is required' })
-    .max(1024),
-});
+export const twoFactorDisableSchema = z.object({ password: currentPasswordSchema });
 export type TwoFactorDisable = z.output<typeof twoFactorDisableSchema>;
 
 /** The team's settings (`GET /api/admin/settings`, any staff: the console adapts to them). */
