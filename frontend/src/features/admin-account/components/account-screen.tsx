@@ -1,4 +1,3 @@
-import { groupFieldErrors, toFieldErrors } from '@bytecraft/contracts/errors';
 import { passwordChangeSchema } from '@bytecraft/contracts/staff-team';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +8,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { fieldErrorsOf } from '../../../lib/api-errors';
 import { toastRefusal } from '../../../lib/staff-api';
-import { PASSWORDS_DIFFER, ROLE_LABELS, useStaffMeQuery } from '../../../lib/staff-auth';
+import { NewPasswordFields, useNewPasswordForm } from '../../../lib/new-password-form';
+import { ROLE_LABELS, useStaffMeQuery } from '../../../lib/staff-auth';
 import { toast } from '../../../lib/toasts';
 import {
   useChangePasswordMutation,
@@ -97,30 +97,20 @@ function NameForm({ saved }: { saved: string }) {
   );
 }
 
-const EMPTY_PASSWORDS = { current: '', next: '', confirm: '' };
-
 function PasswordForm() {
   const [changePassword, { isLoading }] = useChangePasswordMutation();
-  const [values, setValues] = useState(EMPTY_PASSWORDS);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-
-  const change = (name: string, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors(({ [name]: _gone, ...rest }) => rest);
-  };
+  const { values, errors, setErrors, change, check, reset } = useNewPasswordForm(
+    ['current', 'next'],
+    'next',
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = passwordChangeSchema.safeParse({ current: values.current, next: values.next });
-    const found = parsed.success ? {} : groupFieldErrors(toFieldErrors(parsed.error));
-    if (values.confirm !== values.next) found.confirm = [PASSWORDS_DIFFER];
-    if (!parsed.success || found.confirm) {
-      setErrors(found);
-      return;
-    }
+    const body = check(passwordChangeSchema);
+    if (!body) return;
     try {
-      await changePassword(parsed.data).unwrap();
-      setValues(EMPTY_PASSWORDS);
+      await changePassword(body).unwrap();
+      reset();
       toast(
         {
           title: 'Password Changed',
@@ -147,26 +137,7 @@ function PasswordForm() {
         errors={errors.current}
         onValueChange={change}
       />
-      <FormField
-        name="next"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={values.next}
-        errors={errors.next}
-        onValueChange={change}
-      />
-      <FormField
-        name="confirm"
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={values.confirm}
-        errors={errors.confirm}
-        onValueChange={change}
-      />
+      <NewPasswordFields name="next" values={values} errors={errors} onValueChange={change} />
       <Box>
         <Button type="submit" variant="contained" disabled={isLoading}>
           {isLoading ? 'Changing...' : 'Change Password'}

@@ -1,4 +1,3 @@
-import { groupFieldErrors, toFieldErrors } from '@bytecraft/contracts/errors';
 import { setPasswordSchema, STAFF_TEAM_MESSAGES } from '@bytecraft/contracts/staff-team';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Alert from '@mui/material/Alert';
@@ -11,11 +10,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { FormField } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
 import { fieldErrorsOf, httpStatusOf } from '../../../lib/api-errors';
 import { toastRefusal } from '../../../lib/staff-api';
-import { PASSWORDS_DIFFER } from '../../../lib/staff-auth';
+import { NewPasswordFields, useNewPasswordForm } from '../../../lib/new-password-form';
 import { toast } from '../../../lib/toasts';
 import { useSetPasswordFromLinkMutation, type PasswordLink } from '../api/password-links-api';
 
@@ -40,26 +38,15 @@ export function SetPasswordForm({ link, token }: { link: PasswordLink; token: st
   const text = TEXT[link];
   const navigate = useNavigate();
   const [setPassword, { isLoading }] = useSetPasswordFromLinkMutation();
-  const [values, setValues] = useState({ password: '', confirm: '' });
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const { values, errors, setErrors, change, check } = useNewPasswordForm(['password'], 'password');
   const [linkInvalid, setLinkInvalid] = useState(false);
-
-  const change = (name: string, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors(({ [name]: _gone, ...rest }) => rest);
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = setPasswordSchema.safeParse({ password: values.password });
-    const found = parsed.success ? {} : groupFieldErrors(toFieldErrors(parsed.error));
-    if (values.confirm !== values.password) found.confirm = [PASSWORDS_DIFFER];
-    if (!parsed.success || found.confirm) {
-      setErrors(found);
-      return;
-    }
+    const body = check(setPasswordSchema);
+    if (!body) return;
     try {
-      await setPassword({ link, token, ...parsed.data }).unwrap();
+      await setPassword({ link, token, ...body }).unwrap();
       toast({ title: 'Password Set', message: text.done }, 'success');
       navigate(paths.adminLogin, { replace: true });
     } catch (error) {
@@ -91,26 +78,7 @@ export function SetPasswordForm({ link, token }: { link: PasswordLink; token: st
           <Typography color="text.secondary">{text.intro}</Typography>
         </Box>
         {linkInvalid && <Alert severity="error">{STAFF_TEAM_MESSAGES.linkInvalid}</Alert>}
-        <FormField
-          name="password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={values.password}
-          errors={errors.password}
-          onValueChange={change}
-        />
-        <FormField
-          name="confirm"
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={values.confirm}
-          errors={errors.confirm}
-          onValueChange={change}
-        />
+        <NewPasswordFields name="password" values={values} errors={errors} onValueChange={change} />
         <Button type="submit" variant="contained" size="large" disabled={isLoading}>
           {isLoading ? 'Saving...' : 'Set Password'}
         </Button>

@@ -1,0 +1,76 @@
+import { groupFieldErrors, toFieldErrors } from '@bytecraft/contracts/errors';
+import { useState } from 'react';
+import type { ZodType } from 'zod';
+import { FormField } from '../components/ui/form-field';
+import { PASSWORDS_DIFFER } from './staff-auth';
+
+type Errors = Record<string, string[]>;
+
+/**
+ * A console form that sets a new password typed twice (the Account screen, the invitation and
+ * reset page): its values, its errors under each field, and the check before sending, which
+ * answers the body for the route or null with the errors shown.
+ */
+export function useNewPasswordForm<F extends string>(fields: readonly F[], newPassword: F) {
+  const empty = Object.fromEntries([...fields, 'confirm'].map((field) => [field, ''])) as Record<
+    F | 'confirm',
+    string
+  >;
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Errors>({});
+
+  const change = (name: string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors(({ [name]: _gone, ...rest }) => rest);
+  };
+
+  function check<T>(schema: ZodType<T>): T | null {
+    const { confirm, ...body } = values;
+    const parsed = schema.safeParse(body);
+    const found = parsed.success ? {} : groupFieldErrors(toFieldErrors(parsed.error));
+    if (confirm !== values[newPassword]) found.confirm = [PASSWORDS_DIFFER];
+    if (!parsed.success || found.confirm) {
+      setErrors(found);
+      return null;
+    }
+    return parsed.data;
+  }
+
+  return { values, errors, setErrors, change, check, reset: () => setValues(empty) };
+}
+
+/** The new password and its confirmation, as every new-password form shows them. */
+export function NewPasswordFields({
+  name,
+  values,
+  errors,
+  onValueChange,
+}: {
+  name: string;
+  values: Record<string, string>;
+  errors: Errors;
+  onValueChange: (name: string, value: string) => void;
+}) {
+  return (
+    <>
+      {(
+        [
+          [name, 'New password'],
+          ['confirm', 'Confirm new password'],
+        ] as const
+      ).map(([field, label]) => (
+        <FormField
+          key={field}
+          name={field}
+          label={label}
+          type="password"
+          autoComplete="new-password"
+          required
+          value={values[field] ?? ''}
+          errors={errors[field]}
+          onValueChange={onValueChange}
+        />
+      ))}
+    </>
+  );
+}
