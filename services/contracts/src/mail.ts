@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { LIMITS } from './fields';
 import { EMAIL_PATTERN } from './patterns';
 import type { StaffLinkPurpose } from './staff-team';
-import { RecordKind } from './triage';
+import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from './record-work';
+import { RecordKind, type WorkedKind } from './triage';
 
 /** Mail the notification service knows how to write, one template each. */
 export enum MailTemplate {
@@ -29,6 +30,10 @@ export enum MailTemplate {
   StaffInvitation = 'staff-invitation',
   /** An admin reset a staff member's password: a one-time link to set a new one. */
   StaffPasswordReset = 'staff-password-reset',
+  /** A staff member's reply to a visitor, written in the console (`ReplyMail`). */
+  StaffReply = 'staff-reply',
+  /** Records were given to a staff member to work: a short note with their links. */
+  OwnerAssigned = 'owner-assigned',
 }
 
 /** Staff mailboxes; their addresses are the notification service's configuration. */
@@ -69,7 +74,7 @@ export interface ConfirmationMail {
 /** Every other mail: staff alerts, and the mails whose text is ours (an answer, a welcome). */
 export interface FieldsMail {
   deliveryId: string;
-  template: Exclude<MailTemplate, ConfirmationTemplate>;
+  template: Exclude<MailTemplate, ConfirmationTemplate | MailTemplate.StaffReply>;
   to: MailRecipient;
   /** The lines the mail lists, field label to value: for an alert, what the visitor sent. */
   data: Record<string, string | undefined>;
@@ -83,16 +88,54 @@ export interface FieldsMail {
   staffLink?: { purpose: StaffLinkPurpose; token: string };
 }
 
+/** The shared mailbox a visitor's answer to a reply reaches, by the kind of record replied to. */
+export const REPLY_MAILBOX: Record<WorkedKind, StaffMailbox> = {
+  [RecordKind.Contact]: StaffMailbox.Sales,
+  [RecordKind.ScheduleCall]: StaffMailbox.Sales,
+  [RecordKind.Consultation]: StaffMailbox.Sales,
+  [RecordKind.DeveloperHire]: StaffMailbox.Sales,
+  [RecordKind.JobApplication]: StaffMailbox.Careers,
+  [RecordKind.InternshipApplication]: StaffMailbox.Internships,
+  [RecordKind.InternshipQuestion]: StaffMailbox.Internships,
+};
+
+/** One earlier message of a conversation, quoted below a reply. */
+export interface QuotedMessage {
+  at: string;
+  /** Who wrote it, as the quote's heading names them ('Asha Rao', 'Bytecraft'). */
+  from: string;
+  text: string;
+}
+
+/**
+ * A staff member's reply to a visitor: from the company's address, `Reply-To` the kind's shared
+ * mailbox, the conversation so far quoted below. The text is staff's, sent to the address the
+ * record came from, once per reply (its delivery id is the reply's).
+ */
+export interface ReplyMail {
+  deliveryId: string;
+  template: MailTemplate.StaffReply;
+  to: { visitor: string };
+  subject: string;
+  body: string;
+  replyTo: StaffMailbox;
+  /** Oldest first: the visitor's message and the replies before this one. */
+  quoted: QuotedMessage[];
+}
+
 /**
  * One mail to send. `deliveryId` is deterministic (record id + template), so a retried job
  * or a re-published one sends the mail once.
  */
-export type MailJob = ConfirmationMail | FieldsMail;
+export type MailJob = ConfirmationMail | FieldsMail | ReplyMail;
 
 const CONFIRMATIONS: ReadonlySet<MailTemplate> = new Set(CONFIRMATION_TEMPLATES);
 
 export const isConfirmation = (mail: MailJob): mail is ConfirmationMail =>
   CONFIRMATIONS.has(mail.template);
+
+export const isReply = (mail: MailJob): mail is ReplyMail =>
+  mail.template === MailTemplate.StaffReply;
 
 /** Longer first names are cut: the greeting is ours, not a place for a visitor's text. */
 export const GREETING_NAME_MAX = 30;
@@ -191,11 +234,33 @@ const confirmationMailSchema = z.strictObject({
     .optional(),
 });
 
+const replyMailSchema = z.strictObject({
+  deliveryId,
+  template: z.literal(MailTemplate.StaffReply),
+  to: z.strictObject({ visitor: address }),
+  subject: z
+    .string()
+    .min(1)
+    .max(REPLY_SUBJECT_MAX)
+    .refine((subject) => !/[\r\n]/.test(subject)),
+  body: z.string().min(1).max(REPLY_BODY_MAX),
+  replyTo: z.enum(StaffMailbox),
+  quoted: z
+    .array(
+      z.strictObject({
+        at: z.string().max(40),
+        from: z.string().max(200),
+        text: z.string().max(REPLY_BODY_MAX),
+      }),
+    )
+    .max(50),
+});
+
 const fieldsMailSchema = z.strictObject({
   deliveryId,
   template: z
     .enum(MailTemplate)
-    .refine((template) => !CONFIRMATIONS.has(template))
+    .refine((template) => !CONFIRMATIONS.has(template) && template !== MailTemplate.StaffReply)
     .transform((template) => template as FieldsMail['template']),
   to: z.union([
     z.strictObject({ visitor: address }),
@@ -217,7 +282,7 @@ const fieldsMailSchema = z.strictObject({
  */
 export const mailBatchSchema: z.ZodType<MailBatch> = z.strictObject({
   mails: z
-    .array(z.union([confirmationMailSchema, fieldsMailSchema]))
+    .array(z.union([confirmationMailSchema, replyMailSchema, fieldsMailSchema]))
     .min(1)
     .max(20),
   requestId: traceId,

@@ -29,6 +29,14 @@ const ownerOf = (kind: RecordKind) => `${RECORD_KINDS[kind].service}.${kind}`;
  * - resume: { id } → ResumeLocation | null
  * - answerQuestion: { id, response, respondedBy } → Detailed<InternshipQuestionRecord> | null
  * - export: ExportBatchRequest → ExportBatch<RecordOf[K]>, oldest first
+ * Worked kinds (record-work.ts), each answering the record as its detail shows it, or null
+ * when there is no such record:
+ * - setOwner: OwnerChangeRequest, setFollowUp: FollowUpChangeRequest, addNote: NoteRequest,
+ *   deleteNote: NoteDeleteRequest (null also when the note is not the author's), reply:
+ *   ReplyRequest (the reply is mailed through the notification queue)
+ * - bulkStatus: BulkStatusRequest → BulkResult, bulkOwner: BulkOwnerRequest → BulkResult
+ * - workload: {} → Workload of the kinds the service owns
+ * - deliveryStates: { ids } → Record<deliveryId, MailDeliveryState> (the notification service)
  */
 export const staffRpc = {
   list: (kind: RecordKind) => `${ownerOf(kind)}.list`,
@@ -41,4 +49,13 @@ export const staffRpc = {
     `${ownerOf(kind)}.resume`,
   answerQuestion: `${ownerOf(RecordKind.InternshipQuestion)}.answer`,
   export: (kind: RecordKind) => `${ownerOf(kind)}.export`,
+  setOwner: (kind: RecordKind) => `${ownerOf(kind)}.set-owner`,
+  setFollowUp: (kind: RecordKind) => `${ownerOf(kind)}.set-follow-up`,
+  addNote: (kind: RecordKind) => `${ownerOf(kind)}.add-note`,
+  deleteNote: (kind: RecordKind) => `${ownerOf(kind)}.delete-note`,
+  reply: (kind: RecordKind) => `${ownerOf(kind)}.reply`,
+  bulkStatus: (kind: RecordKind) => `${ownerOf(kind)}.bulk-status`,
+  bulkOwner: (kind: RecordKind) => `${ownerOf(kind)}.bulk-owner`,
+  workload: (service: ServiceName) => `${service}.workload`,
+  deliveryStates: 'notification.delivery-states',
 } as const;

@@ -7,6 +7,7 @@ import type { InternshipApplicationRecord, InternshipQuestionRecord } from './in
 import type { JobApplicationRecord } from './job-application';
 import type { NewsletterSubscriptionRecord } from './newsletter';
 import { GENERAL_POSITION, JOB_POSITIONS } from './positions';
+import type { TimelineEntry } from './record-work';
 import { ServiceName } from './rpc';
 import type { ScheduleCallRecord } from './schedule-call';
 import {
@@ -61,6 +62,11 @@ interface KindRules {
   orderBy: string;
   /** Filters of this kind alone, by query parameter. */
   filters?: Partial<Record<FilterParam, KindFilter>>;
+  /**
+   * Staff work it (owner, notes, follow-up, replies, bulk changes), and how: the statuses after
+   * which it no longer waits for a reply, and the hours the site promises a first answer in.
+   */
+  work?: { closedStatuses: readonly string[]; replyWithinHours: number };
 }
 
 export const RECORD_KINDS: Record<RecordKind, KindRules> = {
@@ -71,6 +77,8 @@ export const RECORD_KINDS: Record<RecordKind, KindRules> = {
     defaultLimit: 10,
     searchFields: ['name', 'email', 'company'],
     orderBy: 'createdAt',
+
+    work: { closedStatuses: ['resolved', 'closed'], replyWithinHours: 24 },
   },
   [RecordKind.ScheduleCall]: {
     service: ServiceName.Lead,
@@ -79,6 +87,8 @@ export const RECORD_KINDS: Record<RecordKind, KindRules> = {
     defaultLimit: 50,
     searchFields: ['name', 'email', 'company'],
     orderBy: 'createdAt',
+
+    work: { closedStatuses: ['completed', 'cancelled'], replyWithinHours: 24 },
   },
   [RecordKind.Consultation]: {
     service: ServiceName.Lead,
@@ -87,6 +97,8 @@ export const RECORD_KINDS: Record<RecordKind, KindRules> = {
     defaultLimit: 50,
     searchFields: ['name', 'email', 'company', 'service'],
     orderBy: 'createdAt',
+
+    work: { closedStatuses: ['completed'], replyWithinHours: 24 },
   },
   [RecordKind.DeveloperHire]: {
     service: ServiceName.Lead,
@@ -95,6 +107,8 @@ export const RECORD_KINDS: Record<RecordKind, KindRules> = {
     defaultLimit: 50,
     searchFields: ['name', 'email', 'company', 'projectType'],
     orderBy: 'createdAt',
+
+    work: { closedStatuses: ['hired', 'rejected'], replyWithinHours: 24 },
   },
   [RecordKind.JobApplication]: {
     service: ServiceName.Recruiting,
@@ -111,6 +125,8 @@ export const RECORD_KINDS: Record<RecordKind, KindRules> = {
         none: GENERAL_POSITION,
       },
     },
+
+    work: { closedStatuses: ['hired', 'rejected'], replyWithinHours: 72 },
   },
   [RecordKind.InternshipApplication]: {
     service: ServiceName.Recruiting,
@@ -119,6 +135,8 @@ export const RECORD_KINDS: Record<RecordKind, KindRules> = {
     defaultLimit: 50,
     searchFields: ['name', 'email', 'university', 'course'],
     orderBy: 'createdAt',
+
+    work: { closedStatuses: ['accepted', 'rejected'], replyWithinHours: 72 },
   },
   [RecordKind.InternshipQuestion]: {
     service: ServiceName.Recruiting,
@@ -127,6 +145,8 @@ export const RECORD_KINDS: Record<RecordKind, KindRules> = {
     defaultLimit: 50,
     searchFields: ['name', 'email', 'question'],
     orderBy: 'createdAt',
+
+    work: { closedStatuses: [], replyWithinHours: 24 },
   },
   [RecordKind.NewsletterSubscription]: {
     service: ServiceName.Newsletter,
@@ -150,7 +170,37 @@ export const STAFF_PATHS: Record<RecordKind, string> = {
   [RecordKind.NewsletterSubscription]: 'newsletter/subscriptions',
 };
 
+/** The kinds staff work: owner, notes, follow-up, replies and bulk changes. */
+export const WORKED_KINDS = (Object.keys(RECORD_KINDS) as RecordKind[]).filter(
+  (kind) => RECORD_KINDS[kind].work,
+);
+
+export type WorkedKind = Exclude<RecordKind, RecordKind.NewsletterSubscription>;
+
+export const isWorked = (kind: RecordKind): kind is WorkedKind => !!RECORD_KINDS[kind].work;
+
 export const MAX_PAGE_LIMIT = 100;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `owner=`: `me` (the gateway puts the staff member's id in its place), `none` or an id. */
+export const OWNER_ME = 'me';
+export const OWNER_NONE = 'none';
+
+const ownerFilterSchema = z
+  .string({ error: 'Owner must be text' })
+  .optional()
+  .refine((owner) => !owner || owner === OWNER_ME || owner === OWNER_NONE || UUID.test(owner), {
+    error: "Owner must be me, none or a staff member's id",
+  })
+  .transform((owner) => owner?.toLowerCase() || undefined);
+
+/** `?overdue=true`, `?waiting=true`: only `true` filters; `false` or nothing lists every row. */
+const flagSchema = (label: string) =>
+  z
+    .enum(['true', 'false', ''], { error: `${label} must be true or false` })
+    .optional()
+    .transform((flag) => flag === 'true' || undefined);
 
 const oneOf = (label: string, values: readonly string[]) =>
   `${label} must be one of: ${values.join(', ')}`;
@@ -198,10 +248,21 @@ export function listQuerySchema(kind: RecordKind) {
       .optional()
       .transform((q) => q || undefined),
     ...own,
+    ...(RECORD_KINDS[kind].work
+      ? { owner: ownerFilterSchema, overdue: flagSchema('Overdue'), waiting: flagSchema('Waiting') }
+      : {}),
   });
 }
 
-export type ListQuery = z.output<ReturnType<typeof listQuerySchema>>;
+/** A list query as the owning service reads it: the work filters are absent for other kinds. */
+export type ListQuery = z.output<ReturnType<typeof listQuerySchema>> & WorkFilters;
+
+/** The filters of a worked kind's lists; `owner` is `none` or an id once the gateway read `me`. */
+export interface WorkFilters {
+  owner?: string;
+  overdue?: true;
+  waiting?: true;
+}
 
 /**
  * Query of a list's CSV export: the list's own filters without its paging, so a filter the list
@@ -210,7 +271,7 @@ export type ListQuery = z.output<ReturnType<typeof listQuerySchema>>;
 export const exportQuerySchema = (kind: RecordKind) =>
   listQuerySchema(kind).omit({ page: true, limit: true });
 
-export type ExportQuery = z.output<ReturnType<typeof exportQuerySchema>>;
+export type ExportQuery = z.output<ReturnType<typeof exportQuerySchema>> & WorkFilters;
 
 /** The most rows one export batch carries over the transport; a larger limit is lowered to it. */
 export const EXPORT_BATCH_MAX = 1000;
@@ -245,7 +306,7 @@ export interface ExportBatch<T> {
 export const countsQuerySchema = (kind: RecordKind) =>
   listQuerySchema(kind).omit({ page: true, limit: true, status: true });
 
-export type CountsQuery = z.output<ReturnType<typeof countsQuerySchema>>;
+export type CountsQuery = z.output<ReturnType<typeof countsQuerySchema>> & WorkFilters;
 
 /** Body of every PATCH …/:id/status: one of that kind's statuses. */
 export function statusChangeSchema(kind: RecordKind) {
@@ -286,6 +347,10 @@ export interface RecordBase {
   phone: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Who works it (a staff account's id), when to look at it again, when it was first answered. */
+  ownerId: string | null;
+  followUpAt: string | null;
+  firstReplyAt: string | null;
 }
 
 export interface RecordOf {
@@ -299,8 +364,11 @@ export interface RecordOf {
   [RecordKind.NewsletterSubscription]: NewsletterSubscriptionRecord;
 }
 
-/** A record as its detail shows it: with its workflow so far, oldest first. */
-export type Detailed<T> = T & { history: StatusChange[] };
+/**
+ * A record as its detail shows it: its workflow so far (`history`, spec §3) and everything that
+ * happened to it (`timeline`), oldest first.
+ */
+export type Detailed<T> = T & { history: StatusChange[]; timeline: TimelineEntry[] };
 
 /** Counts of one kind: all rows, and rows per status. */
 export interface KindCounts {

@@ -1,0 +1,266 @@
+import { z } from 'zod';
+import { requiredText } from './fields';
+import { isWorked, RecordKind, type RecordRef, type WorkedKind } from './triage';
+
+/**
+ * How staff work a record (issue #28): who owns it, notes, a follow-up date, replies mailed to
+ * the visitor, all kept in the record's timeline by the service that owns the record, and the
+ * same changes on several records at once.
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const staffId = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(UUID, { error: message })
+    .transform((id) => id.toLowerCase());
+
+/** PATCH {base}/:id/owner: a staff member's id, or null for nobody. */
+export const ownerChangeSchema = z.object({
+  ownerId: staffId("Owner must be a staff member's id or null").nullable(),
+});
+
+export type OwnerChange = z.output<typeof ownerChangeSchema>;
+
+/** The earliest and latest follow-up dates accepted: anything else is a typing mistake. */
+const FOLLOW_UP_MIN = Date.UTC(2000, 0, 1);
+const FOLLOW_UP_MAX = Date.UTC(2100, 0, 1);
+const FOLLOW_UP_ERROR = 'Follow-up must be a date and time (ISO 8601) or null';
+
+/** PATCH {base}/:id/follow-up: when to look at the record again (ISO 8601), or null for never. */
+export const followUpChangeSchema = z.object({
+  at: z
+    .string({ error: FOLLOW_UP_ERROR })
+    .nullable()
+    .refine(
+      (at) =>
+        at === null ||
+        (/^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d{1,6})?)?(Z|[+-]\d\d:\d\d)$/.test(at) &&
+          Date.parse(at) >= FOLLOW_UP_MIN &&
+          Date.parse(at) < FOLLOW_UP_MAX),
+      { error: FOLLOW_UP_ERROR },
+    )
+    .transform((at) => (at === null ? null : new Date(at).toISOString())),
+});
+
+export type FollowUpChange = z.output<typeof followUpChangeSchema>;
+
+export const NOTE_MAX = 5000;
+
+/** POST {base}/:id/notes: plain text, kept with its author and time. */
+export const noteSchema = z.object({
+  text: requiredText({ label: 'Note', required: 'Note is required', max: { length: NOTE_MAX } }),
+});
+
+export type NoteInput = z.output<typeof noteSchema>;
+
+/**
+ * Placeholders a reply or template may hold, each filled from the record the reply answers; a
+ * record without that value (a contact has no job title) leaves it empty.
+ */
+export const PLACEHOLDERS = [
+  'firstName',
+  'name',
+  'email',
+  'company',
+  'jobTitle',
+  'staffName',
+] as const;
+export type Placeholder = (typeof PLACEHOLDERS)[number];
+
+const PLACEHOLDER = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
+
+/** The placeholders a text names that are not PLACEHOLDERS. */
+export const unknownPlaceholders = (value: string): string[] =>
+  [...value.matchAll(PLACEHOLDER)]
+    .map((match) => match[1]!)
+    .filter((name) => !(PLACEHOLDERS as readonly string[]).includes(name));
+
+/** The text with every `{{placeholder}}` replaced by its value (empty when it has none). */
+export const fillPlaceholders = (
+  value: string,
+  values: Partial<Record<Placeholder, string | null | undefined>>,
+): string => value.replace(PLACEHOLDER, (_, name: string) => values[name as Placeholder] ?? '');
+
+const placeholdersKnown = (value: string) => unknownPlaceholders(value).length === 0;
+const unknownMessage = `Placeholders must be among: ${PLACEHOLDERS.map((p) => `{{${p}}}`).join(', ')}`;
+
+export const REPLY_SUBJECT_MAX = 200;
+export const REPLY_BODY_MAX = 10_000;
+
+/** POST {base}/:id/replies: one mail to the visitor; placeholders are filled from the record. */
+export const replySchema = z.object({
+  subject: requiredText({
+    label: 'Subject',
+    required: 'Subject is required',
+    max: { length: REPLY_SUBJECT_MAX },
+  })
+    .refine((subject) => !/[\r\n]/.test(subject), { error: 'Subject must be one line' })
+    .refine(placeholdersKnown, { error: unknownMessage }),
+  body: requiredText({
+    label: 'Message',
+    required: 'Message is required',
+    max: { length: REPLY_BODY_MAX },
+  }).refine(placeholdersKnown, { error: unknownMessage }),
+  templateId: staffId('Template must be a reply template’s id').optional(),
+});
+
+export type ReplyInput = z.output<typeof replySchema>;
+
+/** The most records one bulk change names. */
+export const BULK_MAX = 100;
+
+const bulkIds = z
+  .array(
+    z
+      .string({ error: 'Each id must be text' })
+      .max(100, { error: 'Each id must be at most 100 characters' }),
+    {
+      error: 'Ids must be a list of record ids',
+    },
+  )
+  .min(1, { error: 'Ids must name at least one record' })
+  .max(BULK_MAX, { error: `Ids must name at most ${BULK_MAX} records` })
+  .transform((ids) => [...new Set(ids)]);
+
+/** PATCH {base}/owner: several records to one owner (or to nobody). */
+export const bulkOwnerSchema = ownerChangeSchema.extend({ ids: bulkIds });
+
+/** PATCH {base}/status's ids; the status is checked with the kind's `statusChangeSchema`. */
+export const bulkIdsSchema = z.object({ ids: bulkIds });
+
+/** What a bulk change did: the ids changed, and for each other one why not. */
+export interface BulkResult {
+  changed: string[];
+  failed: { id: string; code: string; message: string }[];
+}
+
+/** A mail's delivery as the notification service last saw it. */
+export type DeliveryState = 'queued' | 'sent' | 'failed' | 'skipped';
+
+/** A mail in a record's timeline: its delivery id, state, and when it was sent if it was. */
+export interface MailDeliveryState {
+  deliveryId: string;
+  delivery: DeliveryState;
+  sentAt: string | null;
+}
+
+/** One event of a record's life, oldest first in `timeline`; `actor` is a staff address. */
+export type TimelineEntry =
+  | { type: 'submitted'; at: string }
+  | ({ type: 'confirmation'; at: string } & MailDeliveryState)
+  | { type: 'status'; at: string; actor: string; from: string; to: string }
+  | { type: 'note'; id: string; at: string; actor: string; text: string }
+  | { type: 'owner'; at: string; actor: string; from: string | null; to: string | null }
+  | { type: 'follow-up'; at: string; actor: string; from: string | null; to: string | null }
+  | ({
+      type: 'reply';
+      id: string;
+      at: string;
+      actor: string;
+      subject: string;
+      body: string;
+      templateId: string | null;
+    } & MailDeliveryState);
+
+export type TimelineEntryType = TimelineEntry['type'];
+
+/** Requests the gateway sends the owning service (the staff member named by the gateway). */
+export interface OwnerChangeRequest extends RecordRef, OwnerChange {
+  changedBy: string;
+}
+export interface FollowUpChangeRequest extends RecordRef, FollowUpChange {
+  changedBy: string;
+}
+export interface NoteRequest extends RecordRef, NoteInput {
+  author: string;
+}
+export interface NoteDeleteRequest extends RecordRef {
+  noteId: string;
+  author: string;
+}
+export interface ReplyRequest extends RecordRef, ReplyInput {
+  sentBy: string;
+}
+export interface BulkStatusRequest {
+  ids: string[];
+  status: string;
+  changedBy: string;
+}
+export interface BulkOwnerRequest {
+  ids: string[];
+  ownerId: string | null;
+  changedBy: string;
+}
+
+/** Figures of one kind for the dashboard: what waits, what is overdue, how fast we answer. */
+export interface WorkloadOfKind {
+  /** Not answered and not closed. */
+  waiting: number;
+  /** A follow-up date in the past. */
+  overdue: number;
+  /** Median hours from submission to first reply over the last 30 days; null with none. */
+  medianFirstReplyHours: number | null;
+  /** How many records of the last 30 days were answered (the median's sample). */
+  repliedIn30Days: number;
+  /** The site's promise (RECORD_KINDS[kind].work.replyWithinHours). */
+  replyWithinHours: number;
+}
+
+/** GET /api/admin/dashboard/workload: every worked kind's figures. */
+export type Workload = Partial<Record<WorkedKind, WorkloadOfKind>>;
+
+/** A staff member as every colleague may see them: to show and pick owners. */
+export interface StaffDirectoryEntry {
+  id: string;
+  name: string;
+  email: string;
+  active: boolean;
+}
+
+/* ---------- Reply templates ---------- */
+
+export const TEMPLATE_NAME_MAX = 100;
+
+/** POST /api/admin/reply-templates and PUT …/:id (admins). */
+export const replyTemplateSchema = z.object({
+  name: requiredText({
+    label: 'Name',
+    required: 'Name is required',
+    max: { length: TEMPLATE_NAME_MAX },
+  }),
+  subject: requiredText({
+    label: 'Subject',
+    required: 'Subject is required',
+    max: { length: REPLY_SUBJECT_MAX },
+  })
+    .refine((subject) => !/[\r\n]/.test(subject), { error: 'Subject must be one line' })
+    .refine(placeholdersKnown, { error: unknownMessage }),
+  body: requiredText({
+    label: 'Message',
+    required: 'Message is required',
+    max: { length: REPLY_BODY_MAX },
+  }).refine(placeholdersKnown, { error: unknownMessage }),
+  /** Kinds it is offered for; empty: every kind. */
+  kinds: z
+    .array(
+      z
+        .string({ error: 'Each kind must be text' })
+        .refine((kind) => isWorked(kind as RecordKind), {
+          error: 'Each kind must be a kind staff reply to',
+        })
+        .transform((kind) => kind as WorkedKind),
+      { error: 'Kinds must be a list' },
+    )
+    .max(10, { error: 'Kinds must name at most 10 kinds' })
+    .default([]),
+});
+
+export type ReplyTemplateInput = z.output<typeof replyTemplateSchema>;
+
+export interface ReplyTemplate extends ReplyTemplateInput {
+  id: string;
+  updatedBy: string;
+  updatedAt: string;
+}
