@@ -182,6 +182,8 @@ export interface NoteDeleteRequest extends RecordRef {
 }
 export interface ReplyRequest extends RecordRef, ReplyInput {
   sentBy: string;
+  /** The sender's name, for `{{staffName}}`. */
+  senderName: string;
 }
 export interface BulkStatusRequest {
   ids: string[];

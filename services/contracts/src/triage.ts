@@ -397,7 +397,9 @@ export type StaffEvent =
       from: string;
       to: string;
       changedBy: string;
-    };
+    }
+  /** Someone worked a record: its owner, follow-up, notes or replies changed. */
+  | { type: 'record.worked'; kind: RecordKind; id: string; changedBy: string };
 
 /** The Redis pub/sub channel staff events travel on, inside the deployment's key prefix. */
 export const staffEventsChannel = (prefix: string) => `${prefix}:staff-events`;
