@@ -1,19 +1,16 @@
 // `npm run bench:lists`, the staff-list benchmark: a page of 50 contacts from a table of 100,000
 // rows, through the real gateway (session check, query validation, the Redis transport) and the
-// lead service (SQL), for a plain first page, a deep page, a status filter and a search. Prints
+// lead service (SQL), for a plain first page, a deep page, a status filter, a search and the
+// work filters (owner: mine and unassigned, overdue, waiting). Prints
 // p50/p99 per list, the CPU each request cost the gateway, the lead service and its PostgreSQL
 // backends, and fails when a p99 is over the target. BENCH_ROWS (100,000), BENCH_LIST_SECONDS
 // (5) and BENCH_LIST_CONNECTIONS (1,10) set the table, the time per list and the staff members
 // at once; BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the gateway and of the lead service
 // there.
 import autocannon from 'autocannon';
-import { randomBytes } from 'node:crypto';
-import { createTestDatabase } from '@bytecraft/testing/databases';
-import { startGateway, startService } from '@bytecraft/testing/service-process';
 import { cpuSeconds } from './process-cpu.mjs';
+import { staffBench } from './staff-bench.mjs';
 
-const PG = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_LIST_SECONDS ?? 5);
 // One staff member at a time (latency), and ten at once (a busy office, which on 2 cores
@@ -22,56 +19,14 @@ const CONNECTIONS = (process.env.BENCH_LIST_CONNECTIONS ?? '1,10').split(',').ma
 const P99_TARGET_MS = 50;
 const CPU_PROF = process.env.BENCH_CPU_PROF;
 const NODE_ARGS = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [];
-const STAFF = { email: 'bench@bytecraft.example', password: 'bench-password-long-enough' };
 
 /** The lists, on databases and a queue prefix of their own; returns the table. */
 async function benchStaffLists() {
-  const adminUrl = `${PG}/postgres`;
-  const leadDb = await createTestDatabase('bench_lead', adminUrl);
-  const gatewayDb = await createTestDatabase('bench_gateway', adminUrl);
-  const common = {
-    REDIS_URL,
-    QUEUE_PREFIX: `bench-lists-${randomBytes(3).toString('hex')}`,
-    LOG_LEVEL: 'warn',
-  };
-  let lead;
-  let gateway;
+  const { base, cookie, gateway, lead, leadDb, stop } = await staffBench('lists', {
+    rows: ROWS,
+    nodeArgs: NODE_ARGS,
+  });
   try {
-    lead = await startService(
-      'lead',
-      { ...common, DATABASE_URL: leadDb.url },
-      { nodeArgs: NODE_ARGS, keepOutput: 20_000 },
-    );
-    // Its health is 503 here (only the lead service runs); it is up once it answers at all.
-    gateway = await startGateway(
-      {
-        ...common,
-        DATABASE_URL: gatewayDb.url,
-        ADMIN_EMAIL: STAFF.email,
-        ADMIN_PASSWORD: STAFF.password,
-      },
-      { nodeArgs: NODE_ARGS, keepOutput: 20_000 },
-    );
-    await leadDb.query(
-      `INSERT INTO contacts (id, name, email, company, service, message, status, "createdAt")
-       SELECT gen_random_uuid(), 'Visitor ' || i, 'visitor' || i || '@example.com',
-              'Company ' || (i % 5000), 'cloud', 'We want to move to the cloud this year.',
-              (ARRAY['new','in_progress','resolved','closed'])[1 + i % 4],
-              now() - i * interval '1 minute'
-         FROM generate_series(1, $1) AS i`,
-      [ROWS],
-    );
-    // As autovacuum leaves a table that has settled: statistics and the visibility map.
-    await leadDb.query('VACUUM ANALYZE contacts');
-    const base = `${gateway.url}/api`;
-    const login = await fetch(`${base}/admin/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(STAFF),
-    });
-    if (!login.ok) throw new Error(`staff sign-in failed: ${login.status}`);
-    const cookie = login.headers.get('set-cookie').split(';')[0];
-
     // The gateway, the lead service and the PostgreSQL backends serving the lead's database.
     // The bench's own connection to the lead's database is left out: it idles meanwhile.
     const [{ pid: ownBackend }] = await leadDb.query('SELECT pg_backend_pid() AS pid');
@@ -90,6 +45,10 @@ async function benchStaffLists() {
       'page 1000 of 50': '/contact?limit=50&page=1000',
       'status filter': '/contact?limit=50&status=in_progress',
       'search (q)': '/contact?limit=50&q=company%20424',
+      'owner filter (mine)': '/contact?limit=50&owner=me',
+      'owner filter (unassigned)': '/contact?limit=50&owner=none',
+      'overdue filter': '/contact?limit=50&overdue=true',
+      'waiting filter': '/contact?limit=50&waiting=true',
     };
     const rows = [];
     for (const [name, path] of Object.entries(lists)) {
@@ -124,8 +83,7 @@ async function benchStaffLists() {
     }
     return rows;
   } finally {
-    await Promise.all([gateway?.stop(), lead?.stop()]);
-    await Promise.all([leadDb.drop(), gatewayDb.drop()]);
+    await stop();
   }
 }
 
