@@ -180,6 +180,13 @@ export interface NoteDeleteRequest extends RecordRef {
   noteId: string;
   author: string;
 }
+/**
+ * deleteNote's answer when the note is there but another staff member's: the gateway answers
+ * 403, where null (no such record or note) is a 404.
+ */
+export interface NoteDeleteRefused {
+  refused: 'not-author';
+}
 export interface ReplyRequest extends RecordRef, ReplyInput {
   sentBy: string;
   /** The sender's name, for `{{staffName}}`. */

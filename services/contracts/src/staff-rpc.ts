@@ -32,7 +32,7 @@ const ownerOf = (kind: RecordKind) => `${RECORD_KINDS[kind].service}.${kind}`;
  * Worked kinds (record-work.ts), each answering the record as its detail shows it, or null
  * when there is no such record:
  * - setOwner: OwnerChangeRequest, setFollowUp: FollowUpChangeRequest, addNote: NoteRequest,
- *   deleteNote: NoteDeleteRequest (null also when the note is not the author's), reply:
+ *   deleteNote: NoteDeleteRequest (NoteDeleteRefused when the note is another's), reply:
  *   ReplyRequest (the reply is mailed through the notification queue)
  * - bulkStatus: BulkStatusRequest → BulkResult, bulkOwner: BulkOwnerRequest → BulkResult
  * - workload: {} → Workload of the kinds the service owns
