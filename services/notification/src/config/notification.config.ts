@@ -1,3 +1,4 @@
+import { StaffMailbox } from '@bytecraft/contracts/mail';
 import { commonEnv, parseEnv, refuseDefaultSecrets } from '@bytecraft/service-runtime/config/env';
 import { workerEnv } from '@bytecraft/service-runtime/queues/worker-env';
 import { z } from 'zod';
@@ -40,6 +41,13 @@ const schema = refuseDefaultSecrets(
 export type NotificationConfig = z.output<typeof schema>;
 
 export const NOTIFICATION_CONFIG = Symbol('NOTIFICATION_CONFIG');
+
+/** Each staff mailbox's address: where alerts go, and where a visitor's answer to a reply does. */
+export const staffMailboxes = (config: NotificationConfig): Record<StaffMailbox, string> => ({
+  [StaffMailbox.Sales]: config.STAFF_SALES_EMAIL,
+  [StaffMailbox.Careers]: config.STAFF_CAREERS_EMAIL,
+  [StaffMailbox.Internships]: config.STAFF_INTERNSHIPS_EMAIL,
+});
 
 export const loadNotificationConfig = (env: Record<string, string | undefined> = process.env) =>
   parseEnv(schema, env);

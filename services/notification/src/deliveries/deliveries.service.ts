@@ -1,13 +1,12 @@
-import {
-  isConfirmation,
-  StaffMailbox,
-  type MailJob,
-  type MailRecipient,
-} from '@bytecraft/contracts/mail';
+import { isConfirmation, type MailJob, type MailRecipient } from '@bytecraft/contracts/mail';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { NOTIFICATION_CONFIG, type NotificationConfig } from '../config/notification.config';
-import { renderMail } from '../templates/render-mail';
+import {
+  NOTIFICATION_CONFIG,
+  staffMailboxes,
+  type NotificationConfig,
+} from '../config/notification.config';
+import { renderMail, type MailLinks } from '../templates/render-mail';
 import {
   CLAIM_LEASE_MS,
   MailDeliveriesRepository,
@@ -42,6 +41,7 @@ export type DeliveryResult =
 export class DeliveriesService {
   private readonly logger = new Logger(DeliveriesService.name);
   private readonly messageIdDomain: string;
+  private readonly links: MailLinks;
   /** Mails the server accepted whose record failed (the database away): recorded, not resent. */
   private readonly unrecorded = new Set<string>();
 
@@ -52,6 +52,11 @@ export class DeliveriesService {
     @Inject(NOTIFICATION_CONFIG) private readonly config: NotificationConfig,
   ) {
     this.messageIdDomain = /@([^\s>]+)>?\s*$/.exec(config.MAIL_FROM)?.[1] ?? 'localhost';
+    this.links = {
+      siteUrl: config.PUBLIC_SITE_URL,
+      apiUrl: config.PUBLIC_API_URL,
+      mailboxes: staffMailboxes(config),
+    };
   }
 
   /**
@@ -165,10 +170,7 @@ export class DeliveriesService {
       from: this.config.MAIL_FROM,
       to: this.addressOf(mail.to),
       messageId: this.messageIdOf(mail.deliveryId),
-      ...renderMail(mail, {
-        siteUrl: this.config.PUBLIC_SITE_URL,
-        apiUrl: this.config.PUBLIC_API_URL,
-      }),
+      ...renderMail(mail, this.links),
     });
   }
 
@@ -210,12 +212,6 @@ export class DeliveriesService {
   }
 
   private addressOf(to: MailRecipient): string {
-    if ('visitor' in to) return to.visitor;
-    const mailboxes: Record<StaffMailbox, string> = {
-      [StaffMailbox.Sales]: this.config.STAFF_SALES_EMAIL,
-      [StaffMailbox.Careers]: this.config.STAFF_CAREERS_EMAIL,
-      [StaffMailbox.Internships]: this.config.STAFF_INTERNSHIPS_EMAIL,
-    };
-    return mailboxes[to.staff];
+    return 'visitor' in to ? to.visitor : this.links.mailboxes[to.staff];
   }
 }

@@ -22,7 +22,11 @@ const alert = (subject: string, intro: string): TemplateText => ({
   intro,
 });
 
-export const MAIL_TEMPLATES: Record<MailTemplate, TemplateText> = {
+/** A staff reply's subject and text are staff's own (`ReplyMail`): it has no template text. */
+export const MAIL_TEMPLATES: Record<
+  Exclude<MailTemplate, MailTemplate.StaffReply>,
+  TemplateText
+> = {
   [MailTemplate.ContactConfirmation]: confirmation(
     'We received your project enquiry',
     'Thank you for contacting Bytecraft Technologies. A consultant will send you a proposal within 24 hours.',
@@ -92,6 +96,12 @@ export const MAIL_TEMPLATES: Record<MailTemplate, TemplateText> = {
     heading: 'Set a new password',
     intro:
       'An admin reset the password of your Bytecraft staff account, and signed it out everywhere. Follow the link below to choose a new password; it works once, for a limited time.',
+  },
+  [MailTemplate.OwnerAssigned]: {
+    subject: 'You now own records in the staff console',
+    heading: 'You now own these records',
+    intro:
+      'A colleague made you the owner of the records below: you are the one who answers them and follows them up. Open them in the staff console to work them.',
   },
 };
 

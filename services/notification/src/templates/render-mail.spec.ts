@@ -5,12 +5,21 @@ import {
   MailTemplate,
   StaffMailbox,
   type MailJob,
+  type ReplyMail,
 } from '@bytecraft/contracts/mail';
 import { RecordKind } from '@bytecraft/contracts/triage';
 import { MAIL_TEMPLATES, NOT_YOU } from './mail-templates';
 import { renderMail } from './render-mail';
 
-const links = { siteUrl: 'https://site.example', apiUrl: 'https://site.example/api' };
+const links = {
+  siteUrl: 'https://site.example',
+  apiUrl: 'https://site.example/api',
+  mailboxes: {
+    [StaffMailbox.Sales]: 'sales@bytecraft.example',
+    [StaffMailbox.Careers]: 'careers@bytecraft.example',
+    [StaffMailbox.Internships]: 'internships@bytecraft.example',
+  },
+};
 
 /** Each kind's mail pair, as its service asks for them. */
 const PAIRS = [
@@ -206,5 +215,102 @@ describe('renderMail', () => {
       '<td style="padding:4px 0;white-space:pre-wrap">Yes: a monthly stipend.\nDetails follow &#60;soon&#62;.</td>',
     );
     expect(mail.headers).toEqual({});
+  });
+});
+
+describe('a staff reply, rendered', () => {
+  const reply = (overrides: Partial<ReplyMail> = {}): ReplyMail => ({
+    deliveryId: `${recordId}.reply.1`,
+    template: MailTemplate.StaffReply,
+    to: { visitor: 'asha@example.com' },
+    subject: 'Re: your project enquiry',
+    body: 'Hello Asha,\n\nThank you: a quote follows on Friday.',
+    replyTo: StaffMailbox.Careers,
+    quoted: [
+      { at: '2026-11-20T09:12:00.000Z', from: 'Asha Rao', text: 'We want a shop.\nBy March?' },
+      { at: '2026-11-21T14:30:00.000Z', from: 'Bytecraft', text: 'Which platform do you use?' },
+    ],
+    ...overrides,
+  });
+
+  it('has staff’s subject and body, Reply-To the kind’s mailbox, and the conversation quoted below, newest first', () => {
+    const mail = renderMail(reply(), links);
+    expect(mail.subject).toBe('Re: your project enquiry');
+    expect(mail.replyTo).toBe('careers@bytecraft.example');
+    expect(mail.headers).toEqual({});
+    expect(mail.text).toBe(
+      [
+        'Hello Asha,',
+        '',
+        'Thank you: a quote follows on Friday.',
+        '',
+        'On 21 Nov 2026, 14:30 UTC, Bytecraft wrote:',
+        '> Which platform do you use?',
+        '',
+        'On 20 Nov 2026, 09:12 UTC, Asha Rao wrote:',
+        '> We want a shop.',
+        '> By March?',
+      ].join('\n'),
+    );
+    expect(mail.html).toContain('Thank you: a quote follows on Friday.');
+    expect(mail.html.indexOf('Which platform')).toBeLessThan(mail.html.indexOf('We want a shop'));
+    expect(mail.html).toContain(
+      '<p style="color:#5a6477">On 20 Nov 2026, 09:12 UTC, Asha Rao wrote:</p>',
+    );
+  });
+
+  it('is the body alone without a conversation, and our footer or links nowhere', () => {
+    const mail = renderMail(reply({ quoted: [], replyTo: StaffMailbox.Sales }), links);
+    expect(mail.text).toBe('Hello Asha,\n\nThank you: a quote follows on Friday.');
+    expect(mail.replyTo).toBe('sales@bytecraft.example');
+    expect(mail.html).not.toContain('blockquote');
+  });
+
+  it('escapes every HTML of the body and the quotes: a script is shown, a link stays text', () => {
+    const mail = renderMail(
+      reply({
+        body: 'See <script>alert(1)</script> and <a href="https://evil.example">this</a> & https://site.example/x',
+        quoted: [{ at: 'yesterday', from: 'Eve <b>', text: '<img src=x onerror=alert(1)>' }],
+      }),
+      links,
+    );
+    expect(mail.html).not.toMatch(/<script|<a[\s>]|href="|<img|<b>/);
+    expect(mail.html).toContain(
+      'See &#60;script&#62;alert(1)&#60;/script&#62; and &#60;a href=&#34;https://evil.example&#34;&#62;this&#60;/a&#62; &#38; https://site.example/x',
+    );
+    expect(mail.html).toContain('On yesterday, Eve &#60;b&#62; wrote:');
+    expect(mail.html).toContain('&#60;img src=x onerror=alert(1)&#62;');
+    // The plain-text part is plain text: it keeps what staff wrote as they wrote it.
+    expect(mail.text).toContain('See <script>alert(1)</script> and <a href=');
+    expect(mail.text).toContain('> <img src=x onerror=alert(1)>');
+  });
+});
+
+describe('an owner assignment, rendered', () => {
+  it('tells the staff member they own the records, lists the lines and links the record', () => {
+    const mail = renderMail(
+      {
+        deliveryId: `${recordId}.owner-assigned.1`,
+        template: MailTemplate.OwnerAssigned,
+        to: { visitor: 'priya@bytecraft.example' },
+        data: { Contact: 'Asha Rao <Rao Logistics>', 'Assigned by': 'lee@bytecraft.example' },
+        record: { kind: RecordKind.Contact, id: recordId },
+      },
+      links,
+    );
+    const consoleUrl = `https://site.example/admin/contacts/${recordId}`;
+    expect(mail.subject).toBe(MAIL_TEMPLATES[MailTemplate.OwnerAssigned].subject);
+    expect(mail.text).toBe(
+      [
+        'You now own these records',
+        MAIL_TEMPLATES[MailTemplate.OwnerAssigned].intro,
+        'Contact: Asha Rao <Rao Logistics>\nAssigned by: lee@bytecraft.example',
+        `Open in the console: ${consoleUrl}`,
+        '--\nBytecraft Technologies',
+      ].join('\n\n'),
+    );
+    expect(mail.html).toContain('Asha Rao &#60;Rao Logistics&#62;');
+    expect(mail.html).toContain(`<a href="${consoleUrl}">Open in the console</a>`);
+    expect(mail.replyTo).toBeUndefined();
   });
 });

@@ -2,9 +2,12 @@ import { consoleRecordPath } from '@bytecraft/contracts/console-paths';
 import {
   greetingName,
   isConfirmation,
+  isReply,
   type ConfirmationMail,
   type FieldsMail,
   type MailJob,
+  type ReplyMail,
+  type StaffMailbox,
 } from '@bytecraft/contracts/mail';
 import { staffLinkPath } from '@bytecraft/contracts/staff-team';
 import { MAIL_TEMPLATES, NOT_YOU } from './mail-templates';
@@ -14,13 +17,15 @@ export interface RenderedMail {
   text: string;
   html: string;
   headers: Record<string, string>;
-  /** Where a reply goes (nodemailer's `replyTo`): a staff alert's visitor. */
+  /** Where a reply goes (nodemailer's `replyTo`): a staff alert's visitor, a reply's mailbox. */
   replyTo?: string;
 }
 
 export interface MailLinks {
   siteUrl: string;
   apiUrl: string;
+  /** Each staff mailbox's address: a staff reply's Reply-To. */
+  mailboxes: Record<StaffMailbox, string>;
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -38,7 +43,49 @@ const FOOTER = 'Bytecraft Technologies';
 
 /** A mail's plain-text and HTML parts, its headers and where a reply goes. */
 export function renderMail(job: MailJob, links: MailLinks): RenderedMail {
-  return isConfirmation(job) ? renderConfirmation(job) : renderFields(job, links);
+  if (isConfirmation(job)) return renderConfirmation(job);
+  if (isReply(job)) return renderReply(job, links);
+  return renderFields(job, links);
+}
+
+const QUOTE_DATE = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+
+/** '24 Nov 2026, 09:12 UTC'; a time that is not one is shown as it came. */
+function quoteDate(at: string): string {
+  const date = new Date(at);
+  return Number.isNaN(date.getTime()) ? at : `${QUOTE_DATE.format(date)} UTC`;
+}
+
+/**
+ * Staff's own subject and text, then the conversation quoted below it, newest first: as Gmail
+ * and Outlook lay out a top-posted thread, the message being answered sits right under the
+ * answer and each older one further down, so the visitor reads the context in the order they
+ * need it. Nothing but what staff and the visitor wrote, and in the HTML part all of it
+ * escaped: a link stays text and markup is shown, never run.
+ */
+function renderReply(job: ReplyMail, links: MailLinks): RenderedMail {
+  const quotes = job.quoted.toReversed().map((message) => ({
+    heading: `On ${quoteDate(message.at)}, ${message.from.replace(/\s+/g, ' ')} wrote:`,
+    text: message.text,
+  }));
+  const text = [
+    job.body,
+    ...quotes.map(({ heading, text }) =>
+      [heading, ...text.split(/\r?\n/).map((line) => `> ${line}`)].join('\n'),
+    ),
+  ].join('\n\n');
+  const quoted = quotes
+    .map(
+      ({ heading, text }) =>
+        `<p style="color:#5a6477">${escapeHtml(heading)}</p><blockquote style="margin:0 0 0 8px;padding-left:12px;border-left:2px solid #c5cad3;color:#5a6477;white-space:pre-wrap">${escapeHtml(text)}</blockquote>`,
+    )
+    .join('');
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a2233"><div style="white-space:pre-wrap">${escapeHtml(job.body)}</div>${quoted}</body></html>`;
+  return { subject: job.subject, headers: {}, replyTo: links.mailboxes[job.replyTo], text, html };
 }
 
 /**
