@@ -11,6 +11,7 @@ import { HealthModule } from './health/health.module';
 import { LeadsModule } from './leads/leads.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { RecruitingModule } from './recruiting/recruiting.module';
+import { ReplyTemplatesModule } from './reply-templates/reply-templates.module';
 import { SubmissionsModule } from './submissions/submissions.module';
 import { TeamModule } from './team/team.module';
 import { TriageModule } from './triage/triage.module';
@@ -38,6 +39,7 @@ export class AppModule {
         NewsletterModule,
         TriageModule,
         TeamModule,
+        ReplyTemplatesModule,
       ],
     };
   }

@@ -91,6 +91,9 @@ describe('list exports (system)', () => {
       'Message',
       'Status',
       'Created at',
+      'Owner',
+      'Follow-up',
+      'First reply',
     ]);
     // Oldest first, each row exactly the record staff read.
     expect(rows.map((row) => row[0])).toEqual([first, second]);
@@ -108,6 +111,9 @@ describe('list exports (system)', () => {
       `'${hostile}`,
       NEW,
       detail.createdAt,
+      '',
+      '',
+      '',
     ]);
     expect(res.text).toContain(`"'=cmd() please call us back`);
 
@@ -158,6 +164,9 @@ describe('list exports (system)', () => {
       'Resume',
       'Status',
       'Created at',
+      'Owner',
+      'Follow-up',
+      'First reply',
     ]);
     const detail = (await http().get(`/api/job-application/${id}`).set('Cookie', cookie)).body.data;
     expect(rows).toEqual([
@@ -173,6 +182,9 @@ describe('list exports (system)', () => {
         detail.resumeName,
         detail.status,
         detail.createdAt,
+        '',
+        '',
+        '',
       ],
     ]);
   });

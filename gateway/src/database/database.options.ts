@@ -5,18 +5,27 @@ import { StaffRolesAndTokens1796500000000 } from '../migrations/1796500000000-st
 import { CreateAuditLog1797000000000 } from '../migrations/1797000000000-create-audit-log';
 import { StaffTwoFactor1798000000000 } from '../migrations/1798000000000-staff-two-factor';
 import { CreateTeamSettings1799000000000 } from '../migrations/1799000000000-create-team-settings';
+import { CreateReplyTemplates1800000000000 } from '../migrations/1800000000000-create-reply-templates';
+import { ReplyTemplateRow } from '../reply-templates/reply-template.entity';
 import { TeamSettingsRow } from '../settings/team-settings.entity';
 import { StaffAccount } from '../staff/staff-account.entity';
 import { StaffToken } from '../staff/staff-token.entity';
 import { listenedPgPool } from '@bytecraft/service-runtime/database/listened-pg-client';
 
-export const GATEWAY_ENTITIES = [StaffAccount, StaffToken, AuditLogEntry, TeamSettingsRow];
+export const GATEWAY_ENTITIES = [
+  StaffAccount,
+  StaffToken,
+  AuditLogEntry,
+  TeamSettingsRow,
+  ReplyTemplateRow,
+];
 export const GATEWAY_MIGRATIONS = [
   CreateStaffAccounts1796000000000,
   StaffRolesAndTokens1796500000000,
   CreateAuditLog1797000000000,
   StaffTwoFactor1798000000000,
   CreateTeamSettings1799000000000,
+  CreateReplyTemplates1800000000000,
 ];
 
 /** The gateway's database, for the app and the staff command line alike. */

@@ -48,3 +48,7 @@ export class StaffAccount {
 /** Disabled wins; an account without a password is still invited. */
 export const stateOf = (account: Pick<StaffAccount, 'disabledAt' | 'passwordHash'>): StaffState =>
   account.disabledAt ? 'disabled' : account.passwordHash === null ? 'invited' : 'active';
+
+/** How colleagues see the account named: its name, or its address when it has none. */
+export const displayName = (account: Pick<StaffAccount, 'name' | 'email'>): string =>
+  account.name ?? account.email;

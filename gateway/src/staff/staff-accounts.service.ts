@@ -10,7 +10,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager, Repository } from 'typeorm';
 import { ApiError } from '../http/api-error';
-import { StaffAccount, stateOf } from './staff-account.entity';
+import type { StaffDirectoryEntry } from '@bytecraft/contracts/record-work';
+import { displayName, StaffAccount, stateOf } from './staff-account.entity';
 import {
   hashPassword,
   passwordProblem,
@@ -125,6 +126,23 @@ export class StaffAccountsService {
   async list(): Promise<StaffMember[]> {
     const all = await this.accounts.find({ order: { createdAt: 'ASC' } });
     return all.map(toStaffMember);
+  }
+
+  /** Every member, active or not, as colleagues see them (to show and pick owners). */
+  async directory(): Promise<StaffDirectoryEntry[]> {
+    const all = await this.accounts.find({ order: { createdAt: 'ASC' } });
+    return all.map((account) => ({
+      id: account.id,
+      name: displayName(account),
+      email: account.email,
+      active: stateOf(account) === 'active',
+    }));
+  }
+
+  /** The account by id when it can sign in (not invited, not disabled); null otherwise. */
+  async activeById(id: string): Promise<StaffAccount | null> {
+    const account = await this.findById(id);
+    return account && stateOf(account) === 'active' ? account : null;
   }
 
   /** A new account without a password, and the token of its invitation link. */

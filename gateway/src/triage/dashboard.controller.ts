@@ -1,13 +1,18 @@
 import { StaffOnlyDocs } from '../http/openapi';
 import { type NewsletterStats } from '@bytecraft/contracts/newsletter';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
+import type { Workload } from '@bytecraft/contracts/record-work';
 import { ServiceName } from '@bytecraft/contracts/rpc';
+import { RECORD_KINDS, WORKED_KINDS } from '@bytecraft/contracts/triage';
 import { Controller, Get, Inject } from '@nestjs/common';
 import { Trace, type RequestTrace } from '../http/request-id';
 import { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
 import { askService } from '../rpc/ask-service';
 import { SERVICE_CLIENT } from '../rpc/service-client';
 import { toDashboardStats, type KindCountsByKind } from './dashboard-stats';
+
+/** The services that own a kind staff work, each asked once for its kinds' workload. */
+const WORKING_SERVICES = [...new Set(WORKED_KINDS.map((kind) => RECORD_KINDS[kind].service))];
 
 /** The dashboard's counts: one question to each owning service, at once. */
 @StaffOnlyDocs()
@@ -25,5 +30,16 @@ export class DashboardController {
       askService<NewsletterStats>(this.services, staffRpc.newsletterStats, {}, trace.requestId),
     ]);
     return { success: true, data: toDashboardStats({ ...lead, ...recruiting }, newsletter) };
+  }
+
+  /** What waits, what is overdue and how fast each worked kind is answered, against the promise. */
+  @Get('workload')
+  async workload(@Trace() trace: RequestTrace) {
+    const parts = await Promise.all(
+      WORKING_SERVICES.map((service) =>
+        askService<Workload>(this.services, staffRpc.workload(service), {}, trace.requestId),
+      ),
+    );
+    return { success: true, data: Object.assign({}, ...parts) as Workload };
   }
 }

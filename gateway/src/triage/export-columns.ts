@@ -42,29 +42,44 @@ const DATE_LABELS: Record<string, string> = {
   subscribedAt: 'Subscribed at',
 };
 
+/** Staff accounts' names by id: a worked kind's Owner column shows the name, not the id. */
+export type OwnerNames = ReadonlyMap<string, string>;
+
 export interface ExportColumns {
   header: string[];
-  cells: (row: object) => (string | null)[];
+  cells: (row: object, owners: OwnerNames) => (string | null)[];
 }
 
+type Column = [field: string, label: string];
+
+/** How staff work it, for the kinds they work (issue #28). */
+const WORK_COLUMNS: Column[] = [
+  ['ownerId', 'Owner'],
+  ['followUpAt', 'Follow-up'],
+  ['firstReplyAt', 'First reply'],
+];
+
 /**
- * A kind's CSV columns: its id, its fields by their labels, its status when it has a workflow
- * and the date it arrived.
+ * A kind's CSV columns: its id, its fields by their labels, its status when it has a workflow,
+ * the date it arrived and, for a worked kind, its owner (by name), follow-up and first reply.
  */
 export function exportColumns(kind: RecordKind): ExportColumns {
-  const { statuses, orderBy } = RECORD_KINDS[kind];
-  const columns: [field: string, label: string][] = [
+  const { statuses, orderBy, work } = RECORD_KINDS[kind];
+  const columns: Column[] = [
     ['id', 'ID'],
-    ...(Object.entries(FIELDS[kind]) as [string, string][]),
-    ...(statuses.length ? [['status', 'Status'] as [string, string]] : []),
+    ...(Object.entries(FIELDS[kind]) as Column[]),
+    ...(statuses.length ? [['status', 'Status'] as Column] : []),
     [orderBy, DATE_LABELS[orderBy] ?? orderBy],
+    ...(work ? WORK_COLUMNS : []),
   ];
   return {
     header: columns.map(([, label]) => label),
-    cells: (row) =>
+    cells: (row, owners) =>
       columns.map(([field]) => {
         const value = (row as Record<string, unknown>)[field];
-        return value === null || value === undefined ? null : String(value);
+        if (value === null || value === undefined) return null;
+        // An account the map does not know (it came after the export began) keeps its id.
+        return field === 'ownerId' ? (owners.get(String(value)) ?? String(value)) : String(value);
       }),
   };
 }

@@ -42,7 +42,11 @@ import { csvLine } from '../http/csv';
 import { found } from '../http/found';
 import { askService } from '../rpc/ask-service';
 import { SERVICE_CLIENT } from '../rpc/service-client';
+import { DeliveryStates } from '../record-work/delivery-states';
+import { withOwnerOf } from '../record-work/owner-filter';
+import { StaffAccountsService } from '../staff/staff-accounts.service';
 import { exportColumns, exportFileName } from './export-columns';
+import '../auth/staff-request';
 
 /**
  * The staff routes of one kind under its spec path: the list, its CSV export, its counts by
@@ -60,14 +64,20 @@ export function triageController<K extends RecordKind>(kind: K): Type {
     constructor(
       @Inject(SERVICE_CLIENT) readonly services: NamespacedClientRedis,
       readonly audit: AuditLog,
+      readonly deliveries: DeliveryStates,
+      readonly accounts: StaffAccountsService,
     ) {}
 
     @Get()
-    async list(@SchemaQuery(listQuerySchema(kind)) query: ListQuery, @Trace() trace: RequestTrace) {
+    async list(
+      @SchemaQuery(listQuerySchema(kind)) query: ListQuery,
+      @Req() request: FastifyRequest,
+      @Trace() trace: RequestTrace,
+    ) {
       const page = await askService<Page<Row>>(
         this.services,
         staffRpc.list(kind),
-        query,
+        withOwnerOf(query, request.staff!.accountId),
         trace.requestId,
       );
       return { success: true, ...page };
@@ -90,10 +100,19 @@ export function triageController<K extends RecordKind>(kind: K): Type {
         askService<ExportBatch<Row>>(
           this.services,
           staffRpc.export(kind),
-          { ...query, after, limit: EXPORT_BATCH_MAX } satisfies ExportBatchRequest,
+          {
+            ...withOwnerOf(query, request.staff!.accountId),
+            after,
+            limit: EXPORT_BATCH_MAX,
+          } satisfies ExportBatchRequest,
           trace.requestId,
         );
       const first = await batch(null);
+      const owners = new Map(
+        RECORD_KINDS[kind].work
+          ? (await this.accounts.directory()).map((member) => [member.id, member.name])
+          : [],
+      );
       await this.audit.record({
         actor: staff,
         action: AuditAction.Export,
@@ -103,7 +122,7 @@ export function triageController<K extends RecordKind>(kind: K): Type {
       async function* lines() {
         yield csvLine(columns.header);
         for (let current: ExportBatch<Row> | null = first; current;) {
-          for (const row of current.rows) yield csvLine(columns.cells(row));
+          for (const row of current.rows) yield csvLine(columns.cells(row, owners));
           current = current.next ? await batch(current.next) : null;
         }
       }
@@ -117,27 +136,28 @@ export function triageController<K extends RecordKind>(kind: K): Type {
     @Get('counts')
     async counts(
       @SchemaQuery(countsQuerySchema(kind)) query: CountsQuery,
+      @Req() request: FastifyRequest,
       @Trace() trace: RequestTrace,
     ) {
       const counts = await askService<KindCounts>(
         this.services,
         staffRpc.statusCounts(kind),
-        query,
+        withOwnerOf(query, request.staff!.accountId),
         trace.requestId,
       );
       return { success: true, data: counts };
     }
 
+    /** The record with its history and timeline, its mails' delivery states merged in. */
     @Get(':id')
     async get(@Param('id') id: string, @Trace() trace: RequestTrace) {
-      return found(
-        await askService<Detailed<Row> | null>(
-          this.services,
-          staffRpc.get(kind),
-          { id },
-          trace.requestId,
-        ),
+      const record = await askService<Detailed<Row> | null>(
+        this.services,
+        staffRpc.get(kind),
+        { id },
+        trace.requestId,
       );
+      return found(await this.deliveries.merge(record, trace.requestId));
     }
 
     async setStatus(
@@ -146,14 +166,13 @@ export function triageController<K extends RecordKind>(kind: K): Type {
       @StaffEmail() changedBy: string,
       @Trace() trace: RequestTrace,
     ) {
-      return found(
-        await askService<Detailed<Row> | null>(
-          this.services,
-          staffRpc.setStatus(kind),
-          { id, status: body.status, changedBy },
-          trace.requestId,
-        ),
+      const record = await askService<Detailed<Row> | null>(
+        this.services,
+        staffRpc.setStatus(kind),
+        { id, status: body.status, changedBy },
+        trace.requestId,
       );
+      return found(await this.deliveries.merge(record, trace.requestId));
     }
   }
   if (RECORD_KINDS[kind].staffSetsStatus) {

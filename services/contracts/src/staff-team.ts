@@ -160,6 +160,9 @@ export enum AuditAction {
   Erasure = 'erasure',
   QueueAction = 'queue.action',
   SettingsChange = 'settings.change',
+  ReplyTemplateCreate = 'reply-template.create',
+  ReplyTemplateUpdate = 'reply-template.update',
+  ReplyTemplateDelete = 'reply-template.delete',
 }
 
 /** One row of the audit log: who, when, from which client, did what to what. */

@@ -1,0 +1,24 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/** Reply templates (issue #28): admins write them, every staff member replies with them. */
+export class CreateReplyTemplates1800000000000 implements MigrationInterface {
+  name = 'CreateReplyTemplates1800000000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    // A few dozen rows at most: every read takes them all (by name), so no index beyond the key.
+    await queryRunner.query(`
+      CREATE TABLE "reply_templates" (
+        "id" uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+        "name" varchar(100) NOT NULL,
+        "subject" varchar(200) NOT NULL,
+        "body" text NOT NULL,
+        "kinds" text[] NOT NULL DEFAULT '{}',
+        "updated_by" varchar(254) NOT NULL,
+        "updated_at" timestamptz NOT NULL DEFAULT now()
+      )`);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP TABLE "reply_templates"`);
+  }
+}

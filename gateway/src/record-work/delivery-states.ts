@@ -1,0 +1,47 @@
+import type { MailDeliveryState, TimelineEntry } from '@bytecraft/contracts/record-work';
+import { staffRpc } from '@bytecraft/contracts/staff-rpc';
+import type { Detailed } from '@bytecraft/contracts/triage';
+import { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { askService } from '../rpc/ask-service';
+import { SERVICE_CLIENT } from '../rpc/service-client';
+
+type Mailed = Extract<TimelineEntry, MailDeliveryState>;
+
+const isMailed = (entry: TimelineEntry): entry is Mailed =>
+  entry.type === 'reply' || entry.type === 'confirmation';
+
+/**
+ * A record's mails as the notification service knows them: the owning service records a reply
+ * or confirmation as queued, and only the notification service learns whether it was sent.
+ */
+@Injectable()
+export class DeliveryStates {
+  private readonly logger = new Logger(DeliveryStates.name);
+
+  constructor(@Inject(SERVICE_CLIENT) private readonly services: NamespacedClientRedis) {}
+
+  /**
+   * The record with each mail's delivery state merged in. The notification service being away
+   * leaves the owning service's states: the record is still worth showing.
+   */
+  async merge<T extends Detailed<object>>(record: T, requestId: string): Promise<T>;
+  async merge<T extends Detailed<object>>(record: T | null, requestId: string): Promise<T | null>;
+  async merge<T extends Detailed<object>>(record: T | null, requestId: string) {
+    // A kind nobody works (the newsletter's) may come without a timeline.
+    const ids = (record?.timeline ?? []).filter(isMailed).map((entry) => entry.deliveryId);
+    if (!record || ids.length === 0) return record;
+    let states: Record<string, MailDeliveryState>;
+    try {
+      states = await askService(this.services, staffRpc.deliveryStates, { ids }, requestId);
+    } catch (error) {
+      this.logger.warn(`Delivery states not known, the service's shown: ${String(error)}`);
+      return record;
+    }
+    const timeline = record.timeline.map((entry) => {
+      const known = isMailed(entry) ? states[entry.deliveryId] : undefined;
+      return known ? { ...entry, delivery: known.delivery, sentAt: known.sentAt } : entry;
+    });
+    return { ...record, timeline };
+  }
+}

@@ -1,0 +1,219 @@
+import { ErrorCode } from '@bytecraft/contracts/errors';
+import {
+  bulkIdsSchema,
+  bulkOwnerSchema,
+  followUpChangeSchema,
+  noteSchema,
+  ownerChangeSchema,
+  replySchema,
+  type BulkOwnerRequest,
+  type BulkResult,
+  type BulkStatusRequest,
+  type FollowUpChange,
+  type FollowUpChangeRequest,
+  type NoteDeleteRequest,
+  type NoteInput,
+  type NoteRequest,
+  type OwnerChange,
+  type OwnerChangeRequest,
+  type ReplyInput,
+  type ReplyRequest,
+} from '@bytecraft/contracts/record-work';
+import { staffRpc } from '@bytecraft/contracts/staff-rpc';
+import {
+  RECORD_KINDS,
+  STAFF_PATHS,
+  statusChangeSchema,
+  type Detailed,
+  type RecordOf,
+  type WorkedKind,
+} from '@bytecraft/contracts/triage';
+import { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
+import { Controller, Delete, Inject, Param, Patch, Post, Req, type Type } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ApiError } from '../http/api-error';
+import { found, notFound } from '../http/found';
+import { SchemaBody, StaffOnlyDocs } from '../http/openapi';
+import { Trace, type RequestTrace } from '../http/request-id';
+import { ReplyTemplatesService } from '../reply-templates/reply-templates.service';
+import { askService } from '../rpc/ask-service';
+import { SERVICE_CLIENT } from '../rpc/service-client';
+import { displayName } from '../staff/staff-account.entity';
+import { StaffAccountsService } from '../staff/staff-accounts.service';
+import { DeliveryStates } from './delivery-states';
+import { Owners } from './owners';
+import '../auth/staff-request';
+
+export const NOTE_NOT_YOURS = 'Only its author can delete a note';
+export const TEMPLATE_UNKNOWN = 'Template must be a reply template’s id';
+
+/**
+ * How staff work one kind of record under its staff path (issue #28): its owner, follow-up,
+ * notes and replies, and the owner or status of several at once. The owning service stores
+ * each change in the record's timeline; the gateway checks what only it knows (staff accounts,
+ * reply templates), names the staff member, mails a new owner and shapes HTTP.
+ */
+export function recordWorkController<K extends WorkedKind>(kind: K): Type {
+  type Answer = Detailed<RecordOf[K]>;
+  const bulkStatusSchema = bulkIdsSchema.extend(statusChangeSchema(kind).shape);
+
+  @StaffOnlyDocs()
+  @Controller(STAFF_PATHS[kind])
+  class RecordWorkController {
+    constructor(
+      @Inject(SERVICE_CLIENT) readonly services: NamespacedClientRedis,
+      readonly deliveries: DeliveryStates,
+      readonly owners: Owners,
+      readonly accounts: StaffAccountsService,
+      readonly templates: ReplyTemplatesService,
+    ) {}
+
+    /** Gives the record to a colleague (or to nobody); a new owner who is not the caller is mailed. */
+    @Patch(':id/owner')
+    async setOwner(
+      @Param('id') id: string,
+      @SchemaBody(ownerChangeSchema) body: OwnerChange,
+      @Req() request: FastifyRequest,
+      @Trace() trace: RequestTrace,
+    ) {
+      const owner = await this.owners.check(body.ownerId);
+      const { accountId, email } = request.staff!;
+      const change = { id, ownerId: body.ownerId, changedBy: email } satisfies OwnerChangeRequest;
+      const answer = found(await this.answer(staffRpc.setOwner(kind), change, trace));
+      await this.owners.tell(owner, accountId, [{ kind, id, name: answer.data.name }], trace);
+      return answer;
+    }
+
+    @Patch(':id/follow-up')
+    async setFollowUp(
+      @Param('id') id: string,
+      @SchemaBody(followUpChangeSchema) body: FollowUpChange,
+      @Req() request: FastifyRequest,
+      @Trace() trace: RequestTrace,
+    ) {
+      const change = { id, at: body.at, changedBy: request.staff!.email };
+      return found(
+        await this.answer(
+          staffRpc.setFollowUp(kind),
+          change satisfies FollowUpChangeRequest,
+          trace,
+        ),
+      );
+    }
+
+    @Post(':id/notes')
+    async addNote(
+      @Param('id') id: string,
+      @SchemaBody(noteSchema) body: NoteInput,
+      @Req() request: FastifyRequest,
+      @Trace() trace: RequestTrace,
+    ) {
+      const note = { id, text: body.text, author: request.staff!.email } satisfies NoteRequest;
+      return found(await this.answer(staffRpc.addNote(kind), note, trace));
+    }
+
+    /**
+     * The service answers null both for a note that is not there and for a colleague's; the
+     * record's timeline then tells them apart, so a colleague's note is a 403, not a 404.
+     */
+    @Delete(':id/notes/:noteId')
+    async deleteNote(
+      @Param('id') id: string,
+      @Param('noteId') noteId: string,
+      @Req() request: FastifyRequest,
+      @Trace() trace: RequestTrace,
+    ) {
+      const ref = { id, noteId, author: request.staff!.email } satisfies NoteDeleteRequest;
+      const record = await this.answer(staffRpc.deleteNote(kind), ref, trace);
+      if (record) return { success: true, data: record };
+      const current = await this.ask<Answer | null>(staffRpc.get(kind), { id }, trace);
+      if (current?.timeline.some((entry) => entry.type === 'note' && entry.id === noteId)) {
+        throw new ApiError(403, ErrorCode.Forbidden, NOTE_NOT_YOURS);
+      }
+      throw notFound();
+    }
+
+    /** One mail to the record's address, signed with the sender's name for `{{staffName}}`. */
+    @Post(':id/replies')
+    async reply(
+      @Param('id') id: string,
+      @SchemaBody(replySchema) body: ReplyInput,
+      @Req() request: FastifyRequest,
+      @Trace() trace: RequestTrace,
+    ) {
+      if (body.templateId && !(await this.templates.exists(body.templateId))) {
+        throw ApiError.validation([{ field: 'templateId', message: TEMPLATE_UNKNOWN }]);
+      }
+      const { accountId, email } = request.staff!;
+      const sender = await this.accounts.findById(accountId);
+      const reply = {
+        id,
+        ...body,
+        sentBy: email,
+        senderName: sender ? displayName(sender) : email,
+      } satisfies ReplyRequest;
+      return found(await this.answer(staffRpc.reply(kind), reply, trace));
+    }
+
+    async bulkStatus(
+      @SchemaBody(bulkStatusSchema) body: z.output<typeof bulkStatusSchema>,
+      @Req() request: FastifyRequest,
+      @Trace() trace: RequestTrace,
+    ) {
+      const change = { ids: body.ids, status: body.status, changedBy: request.staff!.email };
+      return {
+        success: true,
+        data: await this.ask<BulkResult>(
+          staffRpc.bulkStatus(kind),
+          change satisfies BulkStatusRequest,
+          trace,
+        ),
+      };
+    }
+
+    /** Several records to one owner, who gets one mail listing all they were given. */
+    @Patch('owner')
+    async bulkOwner(
+      @SchemaBody(bulkOwnerSchema) body: z.output<typeof bulkOwnerSchema>,
+      @Req() request: FastifyRequest,
+      @Trace() trace: RequestTrace,
+    ) {
+      const owner = await this.owners.check(body.ownerId);
+      const { accountId, email } = request.staff!;
+      const change = { ids: body.ids, ownerId: body.ownerId, changedBy: email };
+      const result = await this.ask<BulkResult>(
+        staffRpc.bulkOwner(kind),
+        change satisfies BulkOwnerRequest,
+        trace,
+      );
+      if (owner && owner.id !== accountId && result.changed.length) {
+        const given = await Promise.all(
+          result.changed.map((id) => this.ask<Answer | null>(staffRpc.get(kind), { id }, trace)),
+        );
+        const records = given.flatMap((record) =>
+          record ? [{ kind, id: record.id, name: record.name }] : [],
+        );
+        await this.owners.tell(owner, accountId, records, trace);
+      }
+      return { success: true, data: result };
+    }
+
+    ask<T>(pattern: string, payload: object, trace: RequestTrace): Promise<T> {
+      return askService<T>(this.services, pattern, payload, trace.requestId);
+    }
+
+    /** The changed record with its mails' delivery states; null when there is no such record. */
+    async answer(pattern: string, payload: object, trace: RequestTrace): Promise<Answer | null> {
+      const record = await this.ask<Answer | null>(pattern, payload, trace);
+      return this.deliveries.merge(record, trace.requestId);
+    }
+  }
+  if (RECORD_KINDS[kind].staffSetsStatus) {
+    const prototype = RecordWorkController.prototype;
+    const descriptor = Object.getOwnPropertyDescriptor(prototype, 'bulkStatus')!;
+    Patch('status')(prototype, 'bulkStatus', descriptor);
+  }
+  Object.defineProperty(RecordWorkController, 'name', { value: `RecordWork(${kind})` });
+  return RecordWorkController;
+}

@@ -1,0 +1,40 @@
+import type { ReplyTemplate } from '@bytecraft/contracts/record-work';
+import type { WorkedKind } from '@bytecraft/contracts/triage';
+import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
+/** A reply staff start from; `kinds` empty: offered for every kind. */
+@Entity('reply_templates')
+export class ReplyTemplateRow {
+  @PrimaryColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  subject: string;
+
+  @Column({ type: 'text' })
+  body: string;
+
+  @Column({ type: 'text', array: true, default: () => `'{}'` })
+  kinds: WorkedKind[];
+
+  /** The admin who wrote it last. */
+  @Column({ name: 'updated_by', type: 'varchar', length: 254 })
+  updatedBy: string;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}
+
+/** The API's shape of a row. */
+export const toReplyTemplate = (row: ReplyTemplateRow): ReplyTemplate => ({
+  id: row.id,
+  name: row.name,
+  subject: row.subject,
+  body: row.body,
+  kinds: row.kinds,
+  updatedBy: row.updatedBy,
+  updatedAt: row.updatedAt.toISOString(),
+});
