@@ -4,6 +4,7 @@ import { serviceDatabase, serviceQueues } from '@bytecraft/service-runtime/servi
 import { NOTIFICATION_CONFIG, type NotificationConfig } from './config/notification.config';
 import { ConfirmationCap } from './deliveries/confirmation-cap';
 import { DeliveriesService } from './deliveries/deliveries.service';
+import { DeliveryStatesController } from './deliveries/delivery-states.controller';
 import { MailDelivery } from './deliveries/mail-delivery.entity';
 import { MailDeliveriesRepository } from './deliveries/mail-deliveries.repository';
 import { MailTransport } from './deliveries/mail-transport';
@@ -12,6 +13,7 @@ import { ServiceName } from '@bytecraft/contracts/rpc';
 import { CreateMailDeliveries1795000000000 } from './migrations/1795000000000-create-mail-deliveries';
 import { ClaimMailDeliveries1795000100000 } from './migrations/1795000100000-claim-mail-deliveries';
 import { SkipCappedConfirmations1795000200000 } from './migrations/1795000200000-skip-capped-confirmations';
+import { FailExhaustedDeliveries1795000300000 } from './migrations/1795000300000-fail-exhausted-deliveries';
 import { NotificationQueueProcessor } from './notification-queue.processor';
 import { SendMailHandler } from './deliveries/send-mail.handler';
 import { workerConcurrencyProvider } from '@bytecraft/service-runtime/queues/queue-worker';
@@ -28,11 +30,12 @@ export class AppModule {
             CreateMailDeliveries1795000000000,
             ClaimMailDeliveries1795000100000,
             SkipCappedConfirmations1795000200000,
+            FailExhaustedDeliveries1795000300000,
           ],
         }),
         ...serviceQueues(config, QueueName.Notification),
       ],
-      controllers: [healthControllerFor(ServiceName.Notification)],
+      controllers: [healthControllerFor(ServiceName.Notification), DeliveryStatesController],
       providers: [
         { provide: NOTIFICATION_CONFIG, useValue: config },
         MailTransport,

@@ -1,7 +1,7 @@
-import { QueueName } from '@bytecraft/contracts/queues';
+import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import { JobHandlers } from '@bytecraft/service-runtime/jobs/job-handlers';
 import { QueueWorker, QueueWorkerHost } from '@bytecraft/service-runtime/queues/queue-worker';
-import type { Job } from 'bullmq';
+import { UnrecoverableError, type Job } from 'bullmq';
 import { SendMailHandler } from './deliveries/send-mail.handler';
 
 /** The notification queue's worker; its handlers are checked at start (JobHandlers). */
@@ -9,12 +9,31 @@ import { SendMailHandler } from './deliveries/send-mail.handler';
 export class NotificationQueueProcessor extends QueueWorkerHost {
   private readonly jobs: JobHandlers;
 
-  constructor(mail: SendMailHandler) {
+  constructor(private readonly mail: SendMailHandler) {
     super();
     this.jobs = new JobHandlers(QueueName.Notification, [mail]);
   }
 
-  process(job: Job): Promise<unknown> {
-    return this.jobs.run(job);
+  /**
+   * Runs the job; a mail job failing its last attempt records its unsent mails as failed
+   * before BullMQ moves it to the failed set, in this run rather than on the worker's
+   * 'failed' event, which a process stopping just then would never deliver.
+   */
+  async process(job: Job): Promise<unknown> {
+    try {
+      return await this.jobs.run(job);
+    } catch (error) {
+      // attemptsMade counts the attempts that ended before this one, as JobHandlers reads it.
+      const last =
+        error instanceof UnrecoverableError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      if (last && job.name === JobName.SendMail) {
+        await this.mail.gaveUp(job.data, {
+          queue: QueueName.Notification,
+          job: job.name,
+          jobId: job.id,
+        });
+      }
+      throw error;
+    }
   }
 }

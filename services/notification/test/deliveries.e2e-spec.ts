@@ -113,6 +113,34 @@ describe('notification service: deliveries', () => {
     expect(received.html).toContain(`href="http://localhost:5173/admin/contacts/${id}"`);
   });
 
+  it("mails staff's reply from the company address, Reply-To the kind's mailbox, the conversation quoted, and records it", async () => {
+    const id = randomUUID();
+    const reply: MailJob = {
+      deliveryId: `${id}.reply`,
+      template: MailTemplate.StaffReply,
+      to: { visitor: `visitor.${id.slice(0, 8)}@example.com` },
+      subject: 'Re: your developer hiring request',
+      body: 'Hello Asha,\nTwo senior developers are free from March.',
+      replyTo: StaffMailbox.Sales,
+      quoted: [{ at: '2026-11-20T09:12:00.000Z', from: 'Asha Rao', text: 'Anyone free soon?' }],
+    };
+    await send(reply);
+    const received = await mail.waitForMail((m) => m.to[0]?.address === reply.to.visitor);
+
+    const source = await mail.source(received.id);
+    expect(source).toMatch(/^From: Bytecraft Technologies <hello@bytecraft\.example>\r?$/m);
+    expect(source).toMatch(new RegExp(`^Reply-To: ${SALES_DESK.replace('.', '\\.')}\r?$`, 'm'));
+    expect(received.subject).toBe('Re: your developer hiring request');
+    expect(received.text).toContain(
+      'Hello Asha,\nTwo senior developers are free from March.\n\nOn 20 Nov 2026, 09:12 UTC, Asha Rao wrote:\n> Anyone free soon?',
+    );
+    expect(
+      await notification.db.query('SELECT template, status FROM mail_deliveries WHERE id = $1', [
+        reply.deliveryId,
+      ]),
+    ).toEqual([{ template: 'staff-reply', status: 'sent' }]);
+  });
+
   it('sends a delivery once even when its job runs twice', async () => {
     const job = buildMail();
     const visitor = job.to.visitor;

@@ -26,6 +26,7 @@ describe('notification service', () => {
       'CreateMailDeliveries1795000000000',
       'ClaimMailDeliveries1795000100000',
       'SkipCappedConfirmations1795000200000',
+      'FailExhaustedDeliveries1795000300000',
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { isConfirmation, type MailJob, type MailRecipient } from '@bytecraft/contracts/mail';
+import type { DeliveryState, MailDeliveryState } from '@bytecraft/contracts/record-work';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import {
@@ -96,7 +97,7 @@ export class DeliveriesService {
     if (others.length > 0) {
       const statuses = await this.deliveries.statusOf(others);
       for (const id of others) {
-        const status = statuses.get(id);
+        const status = statuses.get(id)?.status;
         outcomes.set(
           id,
           status === 'sent'
@@ -109,6 +110,38 @@ export class DeliveriesService {
     }
     if (ours.length > 0) await this.sendClaimed(ours, outcomes);
     return mails.map((mail) => outcomes.get(mail.deliveryId)!);
+  }
+
+  /**
+   * Records the mails of a job that ran out of attempts as failed, but for those sent, skipped
+   * or still being sent by another run (`markFailed`) and those this process knows went out.
+   * Returns the ids recorded failed.
+   */
+  async markFailed(mails: MailJob[]): Promise<string[]> {
+    const unsent = mails.filter((mail) => !this.unrecorded.has(mail.deliveryId));
+    if (unsent.length === 0) return [];
+    return this.deliveries.markFailed(
+      unsent.map((mail) => ({
+        id: mail.deliveryId,
+        template: mail.template,
+        recipient: this.addressOf(mail.to),
+      })),
+    );
+  }
+
+  /**
+   * Each delivery's state as a record's timeline shows it: one sending or not yet claimed
+   * (its job waits in the queue, or between attempts) is 'queued'.
+   */
+  async states(ids: string[]): Promise<Record<string, MailDeliveryState>> {
+    const rows = await this.deliveries.statusOf(ids);
+    return Object.fromEntries(
+      ids.map((deliveryId) => {
+        const row = rows.get(deliveryId);
+        const delivery: DeliveryState = !row || row.status === 'sending' ? 'queued' : row.status;
+        return [deliveryId, { deliveryId, delivery, sentAt: row?.sentAt?.toISOString() ?? null }];
+      }),
+    );
   }
 
   /**

@@ -47,9 +47,10 @@ export class MailDeliveriesRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /**
-   * Claims deliveries for one run: a new row 'sending', or a 'sending' row whose lease has run
-   * out (its holder died or gave up). Postgres lets one of two concurrent claims of a row
-   * through; the other sees the winner's row and gets nothing. Returns the ids claimed.
+   * Claims deliveries for one run: a new row 'sending', a 'sending' row whose lease has run
+   * out (its holder died or gave up), or a 'failed' one (its job is run again by hand).
+   * Postgres lets one of two concurrent claims of a row through; the other sees the winner's
+   * row and gets nothing. Returns the ids claimed.
    */
   async claim(claims: NewClaim[]): Promise<Set<string>> {
     const claimed = await Promise.all(claims.map((claim) => this.claimOne(claim)));
@@ -67,11 +68,13 @@ export class MailDeliveriesRepository {
               clock_timestamp() + $5 * interval '1 millisecond', 1
          FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS c(id, template, recipient, token)
        ON CONFLICT (id) DO UPDATE
-         SET "claimToken" = EXCLUDED."claimToken",
+         SET status = 'sending',
+             "claimToken" = EXCLUDED."claimToken",
              "leaseUntil" = EXCLUDED."leaseUntil",
              claims = mail_deliveries.claims + 1
-         WHERE mail_deliveries.status = 'sending'
-           AND mail_deliveries."leaseUntil" <= clock_timestamp()
+         WHERE mail_deliveries.status = 'failed'
+            OR (mail_deliveries.status = 'sending'
+                AND mail_deliveries."leaseUntil" <= clock_timestamp())
        RETURNING id`,
       [
         unique.map((c) => c.id),
@@ -85,12 +88,35 @@ export class MailDeliveriesRepository {
     return claims.map((claim) => first.get(claim.id) === claim && claimed.has(claim.id));
   }
 
-  async statusOf(ids: string[]): Promise<Map<string, DeliveryStatus>> {
+  /**
+   * Records the mails of a job out of attempts as 'failed', unless one was sent, skipped or is
+   * held by a run still sending it (whose own end decides); a mail that never got a row (its
+   * claim failed) gets one, never claimed. Returns the ids recorded 'failed'.
+   */
+  async markFailed(mails: Omit<NewClaim, 'token'>[]): Promise<string[]> {
     const rows = (await this.db.query(
-      'SELECT id, status FROM mail_deliveries WHERE id = ANY($1::text[])',
+      `INSERT INTO mail_deliveries (id, template, recipient, status, claims)
+       SELECT id, template, recipient, 'failed', 0
+         FROM unnest($1::text[], $2::text[], $3::text[]) AS m(id, template, recipient)
+       ON CONFLICT (id) DO UPDATE
+         SET status = 'failed', "claimToken" = NULL, "leaseUntil" = NULL
+         WHERE mail_deliveries.status = 'sending'
+           AND mail_deliveries."leaseUntil" <= clock_timestamp()
+       RETURNING id`,
+      [mails.map((m) => m.id), mails.map((m) => m.template), mails.map((m) => m.recipient)],
+    )) as { id: string }[];
+    return rows.map((row) => row.id);
+  }
+
+  /** The deliveries asked for that have a row: their status and when they were sent. */
+  async statusOf(
+    ids: string[],
+  ): Promise<Map<string, { status: DeliveryStatus; sentAt: Date | null }>> {
+    const rows = (await this.db.query(
+      'SELECT id, status, "sentAt" FROM mail_deliveries WHERE id = ANY($1::text[])',
       [ids],
-    )) as { id: string; status: DeliveryStatus }[];
-    return new Map(rows.map((row) => [row.id, row.status]));
+    )) as { id: string; status: DeliveryStatus; sentAt: Date | null }[];
+    return new Map(rows.map(({ id, status, sentAt }) => [id, { status, sentAt }]));
   }
 
   /** Extends claims still held by this run; returns the ids that are no longer this run's. */

@@ -1,7 +1,10 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** 'skipped': a confirmation its address's daily cap held back (ConfirmationCap). */
-export type DeliveryStatus = 'sending' | 'sent' | 'skipped';
+/**
+ * 'skipped': a confirmation its address's daily cap held back (ConfirmationCap); 'failed': its
+ * job ran out of attempts before the mail went out (a later run may still send it).
+ */
+export type DeliveryStatus = 'sending' | 'sent' | 'skipped' | 'failed';
 
 /**
  * One mail, under its job's delivery id. A run claims the row ('sending', with a lease) before

@@ -1,5 +1,5 @@
 import { JobName } from '@bytecraft/contracts/queues';
-import type { MailBatch } from '@bytecraft/contracts/mail';
+import { mailBatchSchema, type MailBatch, type MailJob } from '@bytecraft/contracts/mail';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import { mailsTotal } from '@bytecraft/service-runtime/metrics/metrics';
 import { Injectable, Logger } from '@nestjs/common';
@@ -13,6 +13,13 @@ const SETTLED: Record<Exclude<DeliveryResult['outcome'], 'failed' | 'in-progress
   'skipped-cap': 'confirmation skipped: its address has had its confirmations for the day',
   'already-skipped': 'confirmation already skipped',
 };
+
+/** A mail as its log lines name it: never its address, subject or text (personal data). */
+const logFieldsOf = (mail: MailJob) => ({
+  deliveryId: mail.deliveryId,
+  template: mail.template,
+  recipient: 'visitor' in mail.to ? 'visitor' : `staff:${mail.to.staff}`,
+});
 
 /**
  * The notification queue's one job: deliver an event's mails, say what became of each in the
@@ -32,12 +39,7 @@ export class SendMailHandler {
     let firstError: unknown;
     results.forEach((result, i) => {
       const mail = mails[i]!;
-      const fields = {
-        ...context,
-        deliveryId: mail.deliveryId,
-        template: mail.template,
-        recipient: 'visitor' in mail.to ? 'visitor' : `staff:${mail.to.staff}`,
-      };
+      const fields = { ...context, ...logFieldsOf(mail) };
       if (result.outcome === 'failed' || result.outcome === 'in-progress') {
         firstError ??= result.error;
         if (result.outcome === 'failed') {
@@ -51,5 +53,27 @@ export class SendMailHandler {
     });
     if (firstError !== undefined) throw firstError;
     return results.map((result) => result.outcome);
+  }
+
+  /**
+   * A mail job ran out of attempts: its mails not sent are recorded 'failed', so a record's
+   * timeline says so instead of 'queued' for ever; the job stays in the failed set, retryable
+   * from the queue board. Data that is no batch (a job refused by its schema) names no mail.
+   * Not recording it only leaves the mails 'queued', so that error is logged, not thrown: the
+   * job's own error is the one its failure must keep.
+   */
+  async gaveUp(data: unknown, context: JobContext): Promise<void> {
+    const batch = mailBatchSchema.safeParse(data);
+    if (!batch.success) return;
+    let failed: Set<string>;
+    try {
+      failed = new Set(await this.deliveries.markFailed(batch.data.mails));
+    } catch (error) {
+      this.logger.error({ ...context, err: error }, 'failed mails not recorded as failed');
+      return;
+    }
+    for (const mail of batch.data.mails.filter((m) => failed.has(m.deliveryId))) {
+      this.logger.warn({ ...context, ...logFieldsOf(mail) }, 'mail not sent, no attempt left');
+    }
   }
 }
