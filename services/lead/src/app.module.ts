@@ -6,7 +6,9 @@ import { healthControllerFor } from '@bytecraft/service-runtime/health/health.co
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
 import { staffEventsProvider } from '@bytecraft/service-runtime/staff-events/staff-events';
 import { StatusHistory } from '@bytecraft/service-runtime/triage/status-history.entity';
-import { countsFor, triageFor } from '@bytecraft/service-runtime/triage/triage.module';
+import { TimelineEntryRow } from '@bytecraft/service-runtime/record-work/timeline-entry.entity';
+import { MailTemplate } from '@bytecraft/contracts/mail';
+import { countsFor, triageFor, workloadFor } from '@bytecraft/service-runtime/triage/triage.module';
 import { DynamicModule, Module } from '@nestjs/common';
 import { serviceDatabase, serviceQueues } from '@bytecraft/service-runtime/service/service-modules';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -25,43 +27,62 @@ import { workerConcurrencyProvider } from '@bytecraft/service-runtime/queues/que
 import { CreateContacts1795000000000 } from './migrations/1795000000000-create-contacts';
 import { CreateConsultationsCallsHires1795000100000 } from './migrations/1795000100000-create-consultations-calls-hires';
 import { AddStaffTriage1795000200000 } from './migrations/1795000200000-add-staff-triage';
+import { AddRecordWork1795000400000 } from './migrations/1795000400000-add-record-work';
 import { ScheduleCall } from './schedule-calls/schedule-call.entity';
 import { toScheduleCallRecord } from './schedule-calls/schedule-call.record';
 import { ScheduleCallsService } from './schedule-calls/schedule-calls.service';
 
-export const LEAD_ENTITIES = [Contact, Consultation, ScheduleCall, DeveloperHire, StatusHistory];
+export const LEAD_ENTITIES = [
+  Contact,
+  Consultation,
+  ScheduleCall,
+  DeveloperHire,
+  StatusHistory,
+  TimelineEntryRow,
+];
 export const LEAD_MIGRATIONS = [
   CreateContacts1795000000000,
   CreateConsultationsCallsHires1795000100000,
   AddStaffTriage1795000200000,
   AddSearchIndexes1795000300000,
+  AddRecordWork1795000400000,
 ];
 
 /** Staff reads and status changes of every kind this service owns, and their counts. */
 const TRIAGES = [
-  triageFor({ kind: RecordKind.Contact, entity: Contact, toRecord: toContactRecord }),
+  triageFor({
+    kind: RecordKind.Contact,
+    entity: Contact,
+    toRecord: toContactRecord,
+    work: { confirmation: MailTemplate.ContactConfirmation, message: 'message' },
+  }),
   triageFor({
     kind: RecordKind.ScheduleCall,
     entity: ScheduleCall,
     toRecord: toScheduleCallRecord,
+    work: { confirmation: MailTemplate.CallConfirmation, message: 'message' },
   }),
   triageFor({
     kind: RecordKind.Consultation,
     entity: Consultation,
     toRecord: toConsultationRecord,
+    work: { confirmation: MailTemplate.ConsultationConfirmation, message: 'message' },
   }),
   triageFor({
     kind: RecordKind.DeveloperHire,
     entity: DeveloperHire,
     toRecord: toDeveloperHireRecord,
+    work: { confirmation: MailTemplate.DeveloperHireConfirmation, message: 'message' },
   }),
 ];
-const COUNTS = countsFor(ServiceName.Lead, [
+const KINDS = [
   RecordKind.Contact,
   RecordKind.ScheduleCall,
   RecordKind.Consultation,
   RecordKind.DeveloperHire,
-]);
+];
+const COUNTS = countsFor(ServiceName.Lead, KINDS);
+const WORKLOAD = workloadFor(ServiceName.Lead, KINDS);
 
 @Module({})
 export class AppModule {
@@ -80,6 +101,7 @@ export class AppModule {
         healthControllerFor(ServiceName.Lead),
         ...TRIAGES.map((triage) => triage.controller),
         COUNTS.controller,
+        WORKLOAD.controller,
       ],
       providers: [
         ContactsService,
@@ -92,6 +114,7 @@ export class AppModule {
         staffEventsProvider(config),
         ...TRIAGES.map((triage) => triage.provider),
         COUNTS.provider,
+        WORKLOAD.provider,
       ],
     };
   }

@@ -32,6 +32,7 @@ describe('lead service: contacts', () => {
       'CreateConsultationsCallsHires1795000100000',
       'AddStaffTriage1795000200000',
       'AddSearchIndexes1795000300000',
+      'AddRecordWork1795000400000',
     ]);
   });
 
@@ -117,7 +118,8 @@ describe('lead service: contacts', () => {
 
   it('answers the gateway health check with the tables its migrations made', async () => {
     const answer = await lead.ask(rpc.health(ServiceName.Lead), {});
-    // contacts, schedule_calls, consultations, developer_hires and status_history.
-    expect(answer).toEqual({ service: 'lead', database: 'up', tables: 5 });
+    // contacts, schedule_calls, consultations, developer_hires, status_history and
+    // timeline_entries.
+    expect(answer).toEqual({ service: 'lead', database: 'up', tables: 6 });
   });
 });

@@ -117,6 +117,7 @@ describe('lead service: staff triage of its kinds', () => {
       'CreateConsultationsCallsHires1795000100000',
       'AddStaffTriage1795000200000',
       'AddSearchIndexes1795000300000',
+      'AddRecordWork1795000400000',
     ]);
     const indexes = await lead.db.query<{ indexname: string }>(
       `SELECT indexname FROM pg_indexes WHERE indexname LIKE '%\\_created\\_id' ORDER BY indexname`,
@@ -150,15 +151,34 @@ describe('lead service: staff triage of its kinds', () => {
       const fields = KINDS[kind].build();
       const [id] = await store(kind, [fields], '2026-04-02T10:15:00.000Z');
       const { updatedAt } = (await rowOf(kind, id!))!;
-      expect(await get(kind, id)).toEqual({
+      const record = {
         id,
         // A kind whose form asks for no phone still shows one, empty.
         phone: null,
         ...fields,
         status: RECORD_KINDS[kind].statuses[0],
+        ownerId: null,
+        followUpAt: null,
+        firstReplyAt: null,
         createdAt: '2026-04-02T10:15:00.000Z',
         updatedAt: updatedAt.toISOString(),
+      };
+      expect((await list(kind, { q: fields.email })).data).toEqual([record]);
+      // The detail's `timeline` is what happened to the record (it hides the project timeline
+      // field of contacts, consultations and developer hires: see the issue #28 report).
+      expect(await get(kind, id)).toEqual({
+        ...record,
         history: [],
+        timeline: [
+          { type: 'submitted', at: record.createdAt },
+          {
+            type: 'confirmation',
+            at: record.createdAt,
+            deliveryId: `${id}.${KINDS[kind].mails[0]}`,
+            delivery: 'queued',
+            sentAt: null,
+          },
+        ],
       });
     },
   );

@@ -1,6 +1,7 @@
 import { AddSearchIndexes1795000200000 } from './migrations/1795000200000-add-search-indexes';
 import { AddInternshipStatus1795000300000 } from './migrations/1795000300000-add-internship-status';
 import { AddPositionIndex1795000400000 } from './migrations/1795000400000-add-position-index';
+import { AddRecordWork1795000500000 } from './migrations/1795000500000-add-record-work';
 import { RecordKind } from '@bytecraft/contracts/triage';
 import { QueueName } from '@bytecraft/contracts/queues';
 import { ServiceName } from '@bytecraft/contracts/rpc';
@@ -8,7 +9,9 @@ import { healthControllerFor } from '@bytecraft/service-runtime/health/health.co
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
 import { staffEventsProvider } from '@bytecraft/service-runtime/staff-events/staff-events';
 import { StatusHistory } from '@bytecraft/service-runtime/triage/status-history.entity';
-import { countsFor, triageFor } from '@bytecraft/service-runtime/triage/triage.module';
+import { TimelineEntryRow } from '@bytecraft/service-runtime/record-work/timeline-entry.entity';
+import { MailTemplate } from '@bytecraft/contracts/mail';
+import { countsFor, triageFor, workloadFor } from '@bytecraft/service-runtime/triage/triage.module';
 import { DynamicModule, Module } from '@nestjs/common';
 import { serviceDatabase, serviceQueues } from '@bytecraft/service-runtime/service/service-modules';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -35,6 +38,7 @@ export const RECRUITING_ENTITIES = [
   InternshipApplication,
   InternshipQuestion,
   StatusHistory,
+  TimelineEntryRow,
 ];
 export const RECRUITING_MIGRATIONS = [
   CreateRecruitingTables1795000000000,
@@ -42,29 +46,35 @@ export const RECRUITING_MIGRATIONS = [
   AddSearchIndexes1795000200000,
   AddInternshipStatus1795000300000,
   AddPositionIndex1795000400000,
+  AddRecordWork1795000500000,
 ];
 
+const KINDS = [
+  RecordKind.JobApplication,
+  RecordKind.InternshipApplication,
+  RecordKind.InternshipQuestion,
+];
 const TRIAGES = [
   triageFor({
     kind: RecordKind.JobApplication,
     entity: JobApplication,
     toRecord: toJobApplicationRecord,
+    work: { confirmation: MailTemplate.JobApplicationConfirmation, message: 'coverLetter' },
   }),
   triageFor({
     kind: RecordKind.InternshipApplication,
     entity: InternshipApplication,
     toRecord: toInternshipApplicationRecord,
+    work: { confirmation: MailTemplate.InternshipApplicationConfirmation, message: 'motivation' },
   }),
   triageFor({
     kind: RecordKind.InternshipQuestion,
     entity: InternshipQuestion,
     toRecord: toInternshipQuestionRecord,
+    work: { confirmation: MailTemplate.InternshipQuestionConfirmation, message: 'question' },
   }),
-  countsFor(ServiceName.Recruiting, [
-    RecordKind.JobApplication,
-    RecordKind.InternshipApplication,
-    RecordKind.InternshipQuestion,
-  ]),
+  countsFor(ServiceName.Recruiting, KINDS),
+  workloadFor(ServiceName.Recruiting, KINDS),
 ];
 
 @Module({})

@@ -22,6 +22,7 @@ describe('recruiting service: health and schema', () => {
       'AddSearchIndexes1795000200000',
       'AddInternshipStatus1795000300000',
       'AddPositionIndex1795000400000',
+      'AddRecordWork1795000500000',
     ]);
     const indexes = await recruiting.db.query<{ indexname: string; indexdef: string }>(
       `SELECT indexname, indexdef FROM pg_indexes WHERE indexname LIKE '%_created_id' ORDER BY 1`,
@@ -36,7 +37,8 @@ describe('recruiting service: health and schema', () => {
 
   it('answers the gateway health check with the number of its tables', async () => {
     const answer = await recruiting.ask(rpc.health(ServiceName.Recruiting), {});
-    // job_applications, internship_applications, internship_questions, status_history
-    expect(answer).toEqual({ service: 'recruiting', database: 'up', tables: 4 });
+    // job_applications, internship_applications, internship_questions, status_history,
+    // timeline_entries
+    expect(answer).toEqual({ service: 'recruiting', database: 'up', tables: 5 });
   });
 });

@@ -7,10 +7,10 @@ import { staffRpc, type ResumeLocation } from '@bytecraft/contracts/staff-rpc';
 import { RecordKind, type Detailed, type KindCounts, type Page } from '@bytecraft/contracts/triage';
 import { JobName } from '@bytecraft/contracts/queues';
 import { ServiceName } from '@bytecraft/contracts/rpc';
+import { MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
 import { randomUUID } from 'node:crypto';
 import { queuedMails } from '@bytecraft/testing/queued-mails';
-import { waitFor } from '@bytecraft/testing/wait-for';
 import { buildStoredResume, recruitingJobs } from './recruiting-factories';
 import { startRecruiting, type RecruitingHarness } from './recruiting-harness';
 
@@ -83,8 +83,21 @@ describe('recruiting service: staff patterns', () => {
     );
   const answerMails = async (id: string) =>
     (await queuedMails(recruiting.notificationQueue))
-      .filter(({ mail }) => mail.deliveryId.startsWith(`${id}.internship-question-answer.`))
+      .filter(({ mail }) => mail.deliveryId.startsWith(`${id}.reply.`))
       .map(({ mail, requestId }) => ({ id: mail.deliveryId, data: mail, requestId }));
+  /** A record nobody has worked yet. */
+  const unworked = { ownerId: null, followUpAt: null, firstReplyAt: null };
+  /** The timeline of a record nothing has happened to since it was stored. */
+  const timelineOf = (id: string, createdAt: string, confirmation: MailTemplate) => [
+    { type: 'submitted', at: createdAt },
+    {
+      type: 'confirmation',
+      at: createdAt,
+      deliveryId: `${id}.${confirmation}`,
+      delivery: 'queued',
+      sentAt: null,
+    },
+  ];
   const historyRows = (id: string) =>
     recruiting.db.query<{ from: string; to: string; changedBy: string }>(
       'SELECT "from", "to", "changedBy" FROM status_history WHERE "recordId" = $1 ORDER BY id',
@@ -142,14 +155,16 @@ describe('recruiting service: staff patterns', () => {
         resumeType: 'application/pdf',
         resumeSize: 2057,
         status: 'applied',
+        ...unworked,
         createdAt: at(1),
         updatedAt: expect.any(String),
         history: [],
+        timeline: timelineOf(backend.id, at(1), MailTemplate.JobApplicationConfirmation),
       });
       const [listed] = (
         await list<JobApplicationRecord>(RecordKind.JobApplication, { q: backend.data.email })
       ).data;
-      expect(listed).toEqual({ ...record, history: undefined });
+      expect(listed).toEqual({ ...record, history: undefined, timeline: undefined });
       expect(JSON.stringify(listed)).not.toContain(backend.data.resume.key);
     });
 
@@ -262,9 +277,11 @@ describe('recruiting service: staff patterns', () => {
         resumeName: 'rohan.doc',
         resumeType: 'application/msword',
         status: 'new',
+        ...unworked,
         createdAt: at(1),
         updatedAt: expect.any(String),
         history: [],
+        timeline: timelineOf(withResume.id, at(1), MailTemplate.InternshipApplicationConfirmation),
       });
       expect(JSON.stringify(sent)).not.toContain(withResume.data.resume!.key);
       expect(await get(withoutResume.id)).toMatchObject({ resumeUrl: null, resumeName: null });
@@ -353,7 +370,7 @@ describe('recruiting service: staff patterns', () => {
       expect(await search('ai-ml')).toEqual([]);
     });
 
-    it("stores an answer and asks for one mail of it to the asker, with the staff request's id", async () => {
+    it("stores an answer and mails it to the asker as a reply, with the staff request's id", async () => {
       const before = Date.now();
       const answered = await answer(
         paid.id,
@@ -361,6 +378,19 @@ describe('recruiting service: staff patterns', () => {
         'Asha from HR',
         'req-answer-1',
       );
+      const reply = answered!.timeline.at(-1)!;
+      expect(reply).toEqual({
+        type: 'reply',
+        id: expect.any(String),
+        at: answered!.respondedAt,
+        actor: 'Asha from HR',
+        subject: 'An answer to your internship question',
+        body: 'Yes: every intern receives a monthly stipend.',
+        templateId: null,
+        deliveryId: `${paid.id}.reply.${(reply as { id: string }).id}`,
+        delivery: 'queued',
+        sentAt: null,
+      });
       expect(answered).toEqual({
         id: paid.id,
         name: 'Ananya Gupta',
@@ -372,58 +402,66 @@ describe('recruiting service: staff patterns', () => {
         response: 'Yes: every intern receives a monthly stipend.',
         respondedBy: 'Asha from HR',
         respondedAt: expect.any(String),
+        ownerId: null,
+        followUpAt: null,
+        // Answered: the question waits no more.
+        firstReplyAt: answered!.respondedAt,
         createdAt: at(1),
         updatedAt: expect.any(String),
         history: [],
+        timeline: [
+          ...timelineOf(paid.id, at(1), MailTemplate.InternshipQuestionConfirmation),
+          reply,
+        ],
       });
-      const respondedAt = Date.parse(answered!.respondedAt!);
-      expect(respondedAt).toBeGreaterThanOrEqual(before);
+      expect(Date.parse(answered!.respondedAt!)).toBeGreaterThanOrEqual(before);
       expect(
         await recruiting.ask(staffRpc.get(RecordKind.InternshipQuestion), { id: paid.id }),
       ).toEqual(answered);
 
       expect(await answerMails(paid.id)).toEqual([
         {
-          id: `${paid.id}.internship-question-answer.${respondedAt}`,
+          id: `${paid.id}.reply.${(reply as { id: string }).id}`,
           data: {
-            deliveryId: `${paid.id}.internship-question-answer.${respondedAt}`,
-            template: 'internship-question-answer',
+            deliveryId: `${paid.id}.reply.${(reply as { id: string }).id}`,
+            template: MailTemplate.StaffReply,
             to: { visitor: paid.data.email },
-            data: {
-              Question: paid.data.question,
-              Answer: 'Yes: every intern receives a monthly stipend.',
-            },
+            subject: 'An answer to your internship question',
+            body: 'Yes: every intern receives a monthly stipend.',
+            replyTo: StaffMailbox.Internships,
+            quoted: [{ at: at(1), from: 'Ananya Gupta', text: paid.data.question }],
           },
           requestId: 'req-answer-1',
         },
       ]);
     });
 
-    it('updates an answered question and mails the new answer too; a repeated publish stays one mail', async () => {
-      const first = (await answerMails(paid.id))[0]!;
+    it('updates an answered question and mails the new answer too, the first quoted; a repeated publish stays one mail', async () => {
+      const [first] = await answerMails(paid.id);
       const second = await answer(paid.id, 'Yes, INR 20,000 a month.', 'Ravi from HR');
       expect(second).toMatchObject({
         response: 'Yes, INR 20,000 a month.',
         respondedBy: 'Ravi from HR',
       });
-      expect(Date.parse(second!.respondedAt!)).toBeGreaterThan(
-        Number(first.data.deliveryId.split('.').pop()),
-      );
+      const replies = second!.timeline.filter((entry) => entry.type === 'reply');
+      expect(replies.map((entry) => entry.body)).toEqual([
+        'Yes: every intern receives a monthly stipend.',
+        'Yes, INR 20,000 a month.',
+      ]);
+      // The first answer's time stays the first reply's.
+      expect(second!.firstReplyAt).toBe(replies[0]!.at);
+      expect(Date.parse(second!.respondedAt!)).toBeGreaterThan(Date.parse(replies[0]!.at));
 
-      const mails = await waitFor(
-        async () => {
-          const found = await answerMails(paid.id);
-          return found.length === 2 ? found : undefined;
-        },
-        { what: 'the second answer mail' },
-      );
-      const latest = mails.find((mail) => mail.id !== first.id)!;
-      expect(latest.id).toBe(
-        `${paid.id}.internship-question-answer.${Date.parse(second!.respondedAt!)}`,
-      );
-      expect('data' in latest.data && latest.data.data).toEqual({
-        Question: paid.data.question,
-        Answer: 'Yes, INR 20,000 a month.',
+      const mails = await answerMails(paid.id);
+      expect(mails).toHaveLength(2);
+      const latest = mails.find((mail) => mail.id !== first!.id)!;
+      expect(latest.id).toBe(replies[1]!.deliveryId);
+      expect(latest.data).toMatchObject({
+        body: 'Yes, INR 20,000 a month.',
+        quoted: [
+          { at: at(1), from: 'Ananya Gupta', text: paid.data.question },
+          { at: replies[0]!.at, from: 'Asha from HR', text: replies[0]!.body },
+        ],
       });
 
       // Publishing the same answer again (a retried publish) adds no mail.
@@ -441,6 +479,11 @@ describe('recruiting service: staff patterns', () => {
       );
       expect(row).toEqual({ response: null, respondedBy: null, respondedAt: null });
       expect(await answerMails(remote.id)).toEqual([]);
+      expect(
+        await recruiting.db.query('SELECT id FROM timeline_entries WHERE "recordId" = $1', [
+          remote.id,
+        ]),
+      ).toEqual([]);
     });
 
     it('answers null and mails nobody for a question it does not have', async () => {

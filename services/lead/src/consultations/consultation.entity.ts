@@ -1,8 +1,9 @@
 import { CONSULTATION_STATUSES, type ConsultationStatus } from '@bytecraft/contracts/statuses';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { WorkColumns } from '@bytecraft/service-runtime/record-work/work-columns';
 
 @Entity('consultations')
-export class Consultation {
+export class Consultation extends WorkColumns {
   @PrimaryColumn('uuid')
   id: string;
 

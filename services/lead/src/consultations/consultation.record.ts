@@ -1,5 +1,6 @@
 import type { ConsultationRecord } from '@bytecraft/contracts/consultation';
 import type { Consultation } from './consultation.entity';
+import { workFields } from '@bytecraft/service-runtime/record-work/work-columns';
 
 /** A consultation request as staff read it. */
 export const toConsultationRecord = (row: Consultation): ConsultationRecord => ({
@@ -13,6 +14,7 @@ export const toConsultationRecord = (row: Consultation): ConsultationRecord => (
   timeline: row.timeline,
   message: row.message,
   status: row.status,
+  ...workFields(row),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

@@ -1,8 +1,9 @@
 import { CONTACT_STATUSES, type ContactStatus } from '@bytecraft/contracts/statuses';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { WorkColumns } from '@bytecraft/service-runtime/record-work/work-columns';
 
 @Entity('contacts')
-export class Contact {
+export class Contact extends WorkColumns {
   /** The submission id the gateway gave it, so a re-delivered job finds the same row. */
   @PrimaryColumn('uuid')
   id: string;

@@ -1,5 +1,6 @@
 import type { ContactRecord } from '@bytecraft/contracts/contact';
 import type { Contact } from './contact.entity';
+import { workFields } from '@bytecraft/service-runtime/record-work/work-columns';
 
 /** A contact message as staff read it. */
 export const toContactRecord = (row: Contact): ContactRecord => ({
@@ -13,6 +14,7 @@ export const toContactRecord = (row: Contact): ContactRecord => ({
   timeline: row.timeline,
   message: row.message,
   status: row.status,
+  ...workFields(row),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

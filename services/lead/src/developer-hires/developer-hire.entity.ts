@@ -1,8 +1,9 @@
 import { DEVELOPER_HIRE_STATUSES, type DeveloperHireStatus } from '@bytecraft/contracts/statuses';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { WorkColumns } from '@bytecraft/service-runtime/record-work/work-columns';
 
 @Entity('developer_hires')
-export class DeveloperHire {
+export class DeveloperHire extends WorkColumns {
   @PrimaryColumn('uuid')
   id: string;
 

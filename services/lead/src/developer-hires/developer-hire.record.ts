@@ -1,5 +1,6 @@
 import type { DeveloperHireRecord } from '@bytecraft/contracts/developer-hire';
 import type { DeveloperHire } from './developer-hire.entity';
+import { workFields } from '@bytecraft/service-runtime/record-work/work-columns';
 
 /** A developer-hire request as staff read it. */
 export const toDeveloperHireRecord = (row: DeveloperHire): DeveloperHireRecord => ({
@@ -14,6 +15,7 @@ export const toDeveloperHireRecord = (row: DeveloperHire): DeveloperHireRecord =
   message: row.message,
   developerId: row.developerId,
   status: row.status,
+  ...workFields(row),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

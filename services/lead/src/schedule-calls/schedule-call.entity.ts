@@ -1,8 +1,9 @@
 import { CALL_STATUSES, type CallStatus } from '@bytecraft/contracts/statuses';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { WorkColumns } from '@bytecraft/service-runtime/record-work/work-columns';
 
 @Entity('schedule_calls')
-export class ScheduleCall {
+export class ScheduleCall extends WorkColumns {
   @PrimaryColumn('uuid')
   id: string;
 

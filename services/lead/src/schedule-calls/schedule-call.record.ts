@@ -1,5 +1,6 @@
 import type { ScheduleCallRecord } from '@bytecraft/contracts/schedule-call';
 import type { ScheduleCall } from './schedule-call.entity';
+import { workFields } from '@bytecraft/service-runtime/record-work/work-columns';
 
 /** A call request as staff read it. */
 export const toScheduleCallRecord = (row: ScheduleCall): ScheduleCallRecord => ({
@@ -12,6 +13,7 @@ export const toScheduleCallRecord = (row: ScheduleCall): ScheduleCallRecord => (
   preferredTime: row.preferredTime,
   message: row.message,
   status: row.status,
+  ...workFields(row),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

@@ -1,8 +1,9 @@
 import { INTERNSHIP_STATUSES, type InternshipStatus } from '@bytecraft/contracts/statuses';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { WorkColumns } from '@bytecraft/service-runtime/record-work/work-columns';
 
 @Entity('internship_applications')
-export class InternshipApplication {
+export class InternshipApplication extends WorkColumns {
   @PrimaryColumn('uuid')
   id: string;
 

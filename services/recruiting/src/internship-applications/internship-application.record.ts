@@ -1,6 +1,7 @@
 import { type InternshipApplicationRecord } from '@bytecraft/contracts/internship';
 import { RecordKind, STAFF_PATHS } from '@bytecraft/contracts/triage';
 import type { InternshipApplication } from './internship-application.entity';
+import { workFields } from '@bytecraft/service-runtime/record-work/work-columns';
 
 /** An internship application as staff read it; the bucket key stays inside the service. */
 export const toInternshipApplicationRecord = (
@@ -24,6 +25,7 @@ export const toInternshipApplicationRecord = (
   resumeName: row.resumeName,
   resumeType: row.resumeType,
   status: row.status,
+  ...workFields(row),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

@@ -1,7 +1,8 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { WorkColumns } from '@bytecraft/service-runtime/record-work/work-columns';
 
 @Entity('internship_questions')
-export class InternshipQuestion {
+export class InternshipQuestion extends WorkColumns {
   @PrimaryColumn('uuid')
   id: string;
 

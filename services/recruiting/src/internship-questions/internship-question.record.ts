@@ -1,5 +1,6 @@
 import type { InternshipQuestionRecord } from '@bytecraft/contracts/internship';
 import type { InternshipQuestion } from './internship-question.entity';
+import { workFields } from '@bytecraft/service-runtime/record-work/work-columns';
 
 /** An internship question as staff read it, with staff's answer once there is one. */
 export const toInternshipQuestionRecord = (row: InternshipQuestion): InternshipQuestionRecord => ({
@@ -13,6 +14,7 @@ export const toInternshipQuestionRecord = (row: InternshipQuestion): InternshipQ
   response: row.response,
   respondedBy: row.respondedBy,
   respondedAt: row.respondedAt?.toISOString() ?? null,
+  ...workFields(row),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

@@ -15,17 +15,20 @@ import { JobName, type JobOf } from '@bytecraft/contracts/queues';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
 import { recordSubmission } from '@bytecraft/service-runtime/submissions/record-submission';
-import type { Triage } from '@bytecraft/service-runtime/triage/triage';
+import type { RecordWork } from '@bytecraft/service-runtime/record-work/record-work';
 import { InjectTriage } from '@bytecraft/service-runtime/triage/triage.module';
 import { Injectable } from '@nestjs/common';
 import { InternshipQuestion } from './internship-question.entity';
 import type { JobContext, Trace } from '@bytecraft/service-runtime/jobs/job-context';
 
+/** The subject of an answer's mail, as the answer mail before replies had it. */
+const ANSWER_SUBJECT = 'An answer to your internship question';
+
 @Injectable()
 export class InternshipQuestionsService {
   constructor(
     @InjectTriage(RecordKind.InternshipQuestion)
-    private readonly triage: Triage<InternshipQuestion, InternshipQuestionRecord>,
+    private readonly triage: RecordWork<InternshipQuestion, InternshipQuestionRecord>,
     private readonly mail: MailPublisher,
   ) {}
 
@@ -57,38 +60,33 @@ export class InternshipQuestionsService {
   }
 
   /**
-   * Stores staff's answer and mails it to the asker. Each answer is its own mail: the delivery
-   * id carries the moment it was given, so a corrected answer is mailed again, while a publish
-   * of the same answer that is repeated stays one mail. The row is written first: if the
-   * publish fails, the call fails and staff answer again, which mails the answer they gave last.
+   * Stores staff's answer and mails it to the asker as a reply (issue #28): the answer, the
+   * reply's timeline row and the first reply's time in one transaction, then one StaffReply
+   * mail with the question quoted. Each answer is a reply of its own, so a corrected answer is
+   * mailed again, while a repeated publish of one answer stays one mail (its delivery id).
    */
-  async answer(
+  answer(
     id: string,
     { response, respondedBy }: QuestionAnswer,
     trace: Trace,
   ): Promise<Detailed<InternshipQuestionRecord> | null> {
-    let respondedAt = new Date();
-    const record = await this.triage.update(id, async (manager, row) => {
-      // Later than the answer before, even within the same millisecond, so that each answer
-      // has a delivery id of its own.
-      if (row.respondedAt && respondedAt <= row.respondedAt) {
-        respondedAt = new Date(row.respondedAt.getTime() + 1);
-      }
-      await manager.update(InternshipQuestion, { id }, { response, respondedBy, respondedAt });
-    });
-    if (!record) return null;
-    const template = MailTemplate.InternshipQuestionAnswer;
-    await this.mail.send(
-      [
-        {
-          deliveryId: `${id}.${template}.${respondedAt.getTime()}`,
-          template,
-          to: { visitor: record.email },
-          data: { Question: record.question, Answer: response },
-        },
-      ],
+    return this.triage.reply(
+      {
+        id,
+        subject: ANSWER_SUBJECT,
+        body: response,
+        sentBy: respondedBy,
+        senderName: respondedBy,
+      },
       trace,
+      async (manager) => {
+        // The answer's time is the reply's (the transaction's now()).
+        await manager.update(
+          InternshipQuestion,
+          { id },
+          { response, respondedBy, respondedAt: () => 'now()' },
+        );
+      },
     );
-    return record;
   }
 }

@@ -1,6 +1,7 @@
 import { type JobApplicationRecord } from '@bytecraft/contracts/job-application';
 import { RecordKind, STAFF_PATHS } from '@bytecraft/contracts/triage';
 import type { JobApplication } from './job-application.entity';
+import { workFields } from '@bytecraft/service-runtime/record-work/work-columns';
 
 /** A job application as staff read it; the bucket key stays inside the service. */
 export const toJobApplicationRecord = (row: JobApplication): JobApplicationRecord => ({
@@ -18,6 +19,7 @@ export const toJobApplicationRecord = (row: JobApplication): JobApplicationRecor
   resumeType: row.resumeType,
   resumeSize: row.resumeSize,
   status: row.status,
+  ...workFields(row),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

@@ -1,5 +1,6 @@
 import {
   FILTER_PARAMS,
+  OWNER_NONE,
   RECORD_KINDS,
   type ExportBatch,
   type ExportQuery,
@@ -7,7 +8,9 @@ import {
   type ListQuery,
   type Page,
   type RecordKind,
+  type WorkFilters,
 } from '@bytecraft/contracts/triage';
+import { waitingCondition } from '../record-work/work-columns';
 import { Brackets, type ObjectLiteral, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { decodeExportCursor, encodeExportCursor } from './export-cursor';
 
@@ -28,7 +31,14 @@ export class RecentTotals {
 
   async of(query: ListQuery, count: () => Promise<number>): Promise<number> {
     const key = JSON.stringify(
-      [query.status, query.q, ...FILTER_PARAMS.map((param) => query[param])].map((v) => v ?? null),
+      [
+        query.status,
+        query.q,
+        ...FILTER_PARAMS.map((param) => query[param]),
+        query.owner,
+        query.overdue,
+        query.waiting,
+      ].map((v) => v ?? null),
     );
     const recent = this.totals.get(key);
     if (recent && recent.until > Date.now()) return recent.total;
@@ -90,11 +100,14 @@ const paged = <E extends ObjectLiteral>(
     .offset((query.page - 1) * query.limit)
     .limit(query.limit);
 
-/** The rows a list shows: its status filter, its kind's own filters and its search. */
+/**
+ * The rows a list shows: its status filter, its kind's own filters, the work filters (owner,
+ * overdue follow-up, waiting for a reply) and its search.
+ */
 export function filtered<E extends ObjectLiteral>(
   repository: Repository<E>,
   kind: RecordKind,
-  query: Partial<Pick<ListQuery, 'status' | 'q' | FilterParam>>,
+  query: Partial<Pick<ListQuery, 'status' | 'q' | FilterParam> & WorkFilters>,
   alias: string,
 ): SelectQueryBuilder<E> {
   const rows = repository.createQueryBuilder(alias).select([]);
@@ -106,6 +119,10 @@ export function filtered<E extends ObjectLiteral>(
     if (value === filter.none) rows.andWhere(`${alias}."${filter.column}" IS NULL`);
     else rows.andWhere(`${alias}."${filter.column}" = :${param}`, { [param]: value });
   }
+  if (query.owner === OWNER_NONE) rows.andWhere(`${alias}."ownerId" IS NULL`);
+  else if (query.owner) rows.andWhere(`${alias}."ownerId" = :owner`, { owner: query.owner });
+  if (query.overdue) rows.andWhere(`${alias}."followUpAt" < now()`);
+  if (query.waiting) rows.andWhere(waitingCondition(kind, alias));
   if (query.q) {
     rows.andWhere(
       new Brackets((any) => {

@@ -1,3 +1,12 @@
+import {
+  bulkIdsSchema,
+  bulkOwnerSchema,
+  followUpChangeSchema,
+  noteSchema,
+  ownerChangeSchema,
+  replySchema,
+  type Workload,
+} from '@bytecraft/contracts/record-work';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import {
   countsQuerySchema,
@@ -5,6 +14,9 @@ import {
   listQuerySchema,
   RECORD_KINDS,
   statusChangeSchema,
+  type CountsQuery,
+  type ExportQuery,
+  type ListQuery,
   type RecordKind,
   type RecordRef,
   type StatusChangeRequest,
@@ -13,7 +25,12 @@ import type { ServiceName } from '@bytecraft/contracts/rpc';
 import { Controller, Inject, type Provider, type Type } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { DataSource, type ObjectLiteral } from 'typeorm';
+import { z } from 'zod';
+import type { Trace } from '../jobs/job-context';
+import { MailPublisher } from '../notifications/mail-publisher';
+import { RecordWork, type WorkedRow } from '../record-work/record-work';
 import { StaffEvents } from '../staff-events/staff-events';
+import { RpcTrace } from '../transport/namespaced-redis';
 import { Triage, type TriageOptions } from './triage';
 
 /** The injection token of one kind's Triage. */
@@ -23,6 +40,20 @@ export const triageToken = (kind: RecordKind) => `triage:${kind}`;
 export const InjectTriage = (kind: RecordKind) => Inject(triageToken(kind));
 
 const refOf = (payload: unknown) => String((payload as Partial<RecordRef> | null)?.id ?? '');
+
+/** The staff member the gateway names as making a change. */
+const staffOf = (field: string) =>
+  z.object({ [field]: z.string().min(1).max(254) }).transform((named) => named[field]!);
+const changedBy = staffOf('changedBy');
+const author = staffOf('author');
+const sender = z.object({ sentBy: z.string().min(1).max(254), senderName: z.string().max(200) });
+const noteRef = z.object({ noteId: z.string().max(100) });
+
+/** Applies a message pattern to a method of a controller class after it is declared. */
+function answers(controller: Type, method: string, pattern: string) {
+  const descriptor = Object.getOwnPropertyDescriptor(controller.prototype, method)!;
+  MessagePattern(pattern)(controller.prototype as object, method, descriptor);
+}
 
 /**
  * A kind's Triage and the controller answering its message patterns (list, export, get, and set-status
@@ -47,17 +78,19 @@ export function triageFor<E extends ObjectLiteral & { id: string }, R>(
 
     @MessagePattern(staffRpc.list(kind))
     list(@Payload() query: unknown) {
-      return this.triage.list(listQuery.parse(query));
+      return this.triage.list(listQuery.parse(query) as ListQuery);
     }
 
     @MessagePattern(staffRpc.statusCounts(kind))
     statusCounts(@Payload() query: unknown) {
-      return this.triage.counts(countsQuery.parse(query));
+      return this.triage.counts(countsQuery.parse(query) as CountsQuery);
     }
 
     @MessagePattern(staffRpc.export(kind))
     exportBatch(@Payload() request: unknown) {
-      return this.triage.exportBatch(exportBatch.parse(request ?? {}));
+      return this.triage.exportBatch(
+        exportBatch.parse(request ?? {}) as ExportQuery & { after: string | null; limit: number },
+      );
     }
 
     @MessagePattern(staffRpc.get(kind))
@@ -73,27 +106,111 @@ export function triageFor<E extends ObjectLiteral & { id: string }, R>(
         changedBy: String(request.changedBy),
       });
     }
+
+    // The work patterns below answer only for a kind staff work (`options.work`).
+    private get work() {
+      return this.triage as unknown as RecordWork<WorkedRow, R>;
+    }
+
+    setOwner(@Payload() request: unknown) {
+      const { ownerId } = ownerChangeSchema.parse(request);
+      return this.work.setOwner({
+        id: refOf(request),
+        ownerId,
+        changedBy: changedBy.parse(request),
+      });
+    }
+
+    setFollowUp(@Payload() request: unknown) {
+      const { at } = followUpChangeSchema.parse(request);
+      return this.work.setFollowUp({ id: refOf(request), at, changedBy: changedBy.parse(request) });
+    }
+
+    addNote(@Payload() request: unknown) {
+      const { text } = noteSchema.parse(request);
+      return this.work.addNote({ id: refOf(request), text, author: author.parse(request) });
+    }
+
+    deleteNote(@Payload() request: unknown) {
+      const { noteId } = noteRef.parse(request);
+      return this.work.deleteNote({ id: refOf(request), noteId, author: author.parse(request) });
+    }
+
+    reply(@Payload() request: unknown, @RpcTrace() trace: Trace) {
+      const reply = replySchema.parse(request);
+      return this.work.reply({ id: refOf(request), ...reply, ...sender.parse(request) }, trace);
+    }
+
+    bulkStatus(@Payload() request: unknown) {
+      const { ids } = bulkIdsSchema.parse(request);
+      const { status } = statusChange.parse(request);
+      return this.work.bulkStatus({ ids, status, changedBy: changedBy.parse(request) });
+    }
+
+    bulkOwner(@Payload() request: unknown) {
+      const { ids, ownerId } = bulkOwnerSchema.parse(request);
+      return this.work.bulkOwner({ ids, ownerId, changedBy: changedBy.parse(request) });
+    }
   }
-  if (RECORD_KINDS[kind].staffSetsStatus) {
-    const descriptor = Object.getOwnPropertyDescriptor(
-      KindTriageController.prototype,
-      'setStatus',
-    )!;
-    MessagePattern(staffRpc.setStatus(kind))(
-      KindTriageController.prototype,
-      'setStatus',
-      descriptor,
-    );
+  const { staffSetsStatus } = RECORD_KINDS[kind];
+  if (staffSetsStatus) answers(KindTriageController, 'setStatus', staffRpc.setStatus(kind));
+  if (options.work) {
+    for (const method of ['setOwner', 'setFollowUp', 'addNote', 'deleteNote', 'reply'] as const) {
+      answers(KindTriageController, method, staffRpc[method](kind));
+    }
+    answers(KindTriageController, 'bulkOwner', staffRpc.bulkOwner(kind));
+    if (staffSetsStatus) answers(KindTriageController, 'bulkStatus', staffRpc.bulkStatus(kind));
   }
   Object.defineProperty(KindTriageController, 'name', { value: `${kind}TriageController` });
 
   return {
+    provider: options.work
+      ? {
+          provide: token,
+          inject: [DataSource, StaffEvents, MailPublisher],
+          useFactory: (db: DataSource, events: StaffEvents, mail: MailPublisher) =>
+            new RecordWork(
+              db,
+              events,
+              mail,
+              options as unknown as TriageOptions<WorkedRow, R> &
+                Pick<Required<TriageOptions<WorkedRow, R>>, 'work'>,
+            ),
+        }
+      : {
+          provide: token,
+          inject: [DataSource, StaffEvents],
+          useFactory: (db: DataSource, events: StaffEvents) => new Triage(db, events, options),
+        },
+    controller: KindTriageController,
+  };
+}
+
+/** The dashboard's work figures of every worked kind a service owns, in one answer. */
+export function workloadFor(
+  service: ServiceName,
+  kinds: RecordKind[],
+): { provider: Provider; controller: Type } {
+  const token = `record-work-workload:${service}`;
+
+  @Controller()
+  class WorkloadController {
+    constructor(@Inject(token) private readonly works: RecordWork<WorkedRow, unknown>[]) {}
+
+    @MessagePattern(staffRpc.workload(service))
+    async workload(): Promise<Workload> {
+      const figures = await Promise.all(this.works.map((work) => work.workload()));
+      return Object.fromEntries(this.works.map((work, i) => [work.kind, figures[i]]));
+    }
+  }
+
+  return {
     provider: {
       provide: token,
-      inject: [DataSource, StaffEvents],
-      useFactory: (db: DataSource, events: StaffEvents) => new Triage(db, events, options),
+      inject: kinds.map(triageToken),
+      useFactory: (...works: RecordWork<WorkedRow, unknown>[]) => works,
     },
-    controller: KindTriageController,
+    controller: WorkloadController,
   };
 }
 

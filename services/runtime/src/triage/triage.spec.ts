@@ -1,3 +1,5 @@
+import { MailTemplate } from '@bytecraft/contracts/mail';
+import { QueueName } from '@bytecraft/contracts/queues';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import {
@@ -35,14 +37,17 @@ import {
 import { startRedisServer, type RedisServer } from '../../../../infra/testing/redis-server';
 import { waitFor } from '../../../../infra/testing/wait-for';
 import { commonEnv, parseEnv, type CommonConfig } from '../config/env';
+import { MailPublisher } from '../notifications/mail-publisher';
+import { TimelineEntryRow, createTimelineTable } from '../record-work/timeline-entry.entity';
+import { addWorkColumns, WorkColumns, workFields } from '../record-work/work-columns';
 import { createServiceApp } from '../service/service-app';
-import { serviceDatabase } from '../service/service-modules';
+import { serviceDatabase, serviceQueues } from '../service/service-modules';
 import { staffEventsProvider } from '../staff-events/staff-events';
 import { channelIn, NamespacedClientRedis } from '../transport/namespaced-redis';
 import { createSearchIndex } from './search-index';
 import { createStatusHistoryTable, StatusHistory } from './status-history.entity';
 import type { Triage } from './triage';
-import { countsFor, triageFor, triageToken } from './triage.module';
+import { countsFor, triageFor, triageToken, workloadFor } from './triage.module';
 
 /**
  * The generic staff triage, proven once over two probe tables of this suite's own, each
@@ -57,7 +62,7 @@ const RULES = RECORD_KINDS[WORKFLOW];
 const [FIRST, SECOND, THIRD] = RULES.statuses as [string, string, string];
 
 /** What both probe tables hold, as every kind's table does. */
-abstract class ProbeRow {
+abstract class ProbeRow extends WorkColumns {
   @PrimaryColumn('uuid')
   id: string;
 
@@ -115,6 +120,9 @@ class CreateProbes1700000000000 implements MigrationInterface {
     await createStatusHistoryTable(queryRunner);
     await createSearchIndex(queryRunner, 'probe_records', WORKFLOW);
     await createSearchIndex(queryRunner, 'probe_questions', PLAIN);
+    await addWorkColumns(queryRunner, 'probe_records', WORKFLOW);
+    await addWorkColumns(queryRunner, 'probe_questions', PLAIN);
+    await createTimelineTable(queryRunner);
   }
   async down(): Promise<void> {}
 }
@@ -125,6 +133,9 @@ interface ProbeView {
   email: string;
   company: string | null;
   status: string;
+  ownerId: string | null;
+  followUpAt: string | null;
+  firstReplyAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -134,6 +145,7 @@ const toProbeView = (row: ProbeRecord): ProbeView => ({
   email: row.email,
   company: row.company,
   status: row.status,
+  ...workFields(row),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -144,12 +156,20 @@ const toQuestionView = (row: ProbeQuestion) => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/** The workflow kind is also worked: the probe's note column is the visitor's message. */
+const CONFIRMATION = MailTemplate.ContactConfirmation;
 const TRIAGES = [
-  triageFor({ kind: WORKFLOW, entity: ProbeRecord, toRecord: toProbeView }),
+  triageFor({
+    kind: WORKFLOW,
+    entity: ProbeRecord,
+    toRecord: toProbeView,
+    work: { confirmation: CONFIRMATION, message: 'note' },
+  }),
   triageFor({ kind: PLAIN, entity: ProbeQuestion, toRecord: toQuestionView }),
 ];
 // The service only names the pattern: the counts answer for whichever kinds it is given.
 const COUNTS = countsFor(ServiceName.Lead, [WORKFLOW, PLAIN]);
+const WORKLOAD = workloadFor(ServiceName.Lead, [WORKFLOW]);
 
 @Module({})
 class ProbeModule {}
@@ -159,15 +179,22 @@ const probeModule = (config: CommonConfig & { DATABASE_URL: string }) =>
     module: ProbeModule,
     imports: [
       serviceDatabase(config, {
-        entities: [ProbeRecord, ProbeQuestion, StatusHistory],
+        entities: [ProbeRecord, ProbeQuestion, StatusHistory, TimelineEntryRow],
         migrations: [CreateProbes1700000000000],
       }),
+      ...serviceQueues(config, QueueName.Notification),
     ],
-    controllers: [...TRIAGES.map((triage) => triage.controller), COUNTS.controller],
+    controllers: [
+      ...TRIAGES.map((triage) => triage.controller),
+      COUNTS.controller,
+      WORKLOAD.controller,
+    ],
     providers: [
       staffEventsProvider(config),
+      MailPublisher,
       ...TRIAGES.map((triage) => triage.provider),
       COUNTS.provider,
+      WORKLOAD.provider,
     ],
   }) satisfies DynamicModule;
 
@@ -247,7 +274,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
    * first unless it says when. Returns their ids in that order.
    */
   async function seed(records: Partial<ProbeRecord>[]): Promise<string[]> {
-    await db.query('TRUNCATE probe_records, probe_questions, status_history');
+    await db.query('TRUNCATE probe_records, probe_questions, status_history, timeline_entries');
     const rows = records.map((overrides, n) => ({
       id: randomUUID(),
       name: 'Asha Rao',
@@ -438,9 +465,22 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
         email: 'asha.0@example.com',
         company: null,
         status: FIRST,
+        ownerId: null,
+        followUpAt: null,
+        firstReplyAt: null,
         createdAt: '2026-04-02T10:15:00.000Z',
         updatedAt: row!.updatedAt.toISOString(),
         history: [],
+        timeline: [
+          { type: 'submitted', at: '2026-04-02T10:15:00.000Z' },
+          {
+            type: 'confirmation',
+            at: '2026-04-02T10:15:00.000Z',
+            deliveryId: `${id}.${CONFIRMATION}`,
+            delivery: 'queued',
+            sentAt: null,
+          },
+        ],
       });
 
       await setStatus(id!, SECOND, 'ana@bytecraft.example');
@@ -767,6 +807,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
         question: 'Is it PAID?',
         createdAt: minute(0).toISOString(),
         history: [],
+        timeline: [],
       });
     });
   });

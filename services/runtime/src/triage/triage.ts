@@ -11,6 +11,8 @@ import {
   type StatusChange,
   type StatusChangeRequest,
 } from '@bytecraft/contracts/triage';
+import type { TimelineEntry } from '@bytecraft/contracts/record-work';
+import type { WorkOptions } from '../record-work/record-work';
 import { UUID_PATTERN } from '@bytecraft/contracts/submission';
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral, Repository } from 'typeorm';
 import type { StaffEvents } from '../staff-events/staff-events';
@@ -22,6 +24,8 @@ export interface TriageOptions<E, R> {
   entity: EntityTarget<E>;
   /** The one mapping from a row to what staff read (spec §3's fields). */
   toRecord: (entity: E) => R;
+  /** For a kind staff work (issue #28): its table has the work columns (`RecordWork`). */
+  work?: WorkOptions<E>;
 }
 
 const toChange = (step: StatusHistory): StatusChange => ({
@@ -43,9 +47,9 @@ export class Triage<E extends ObjectLiteral & { id: string }, R> {
   private readonly totals = new RecentTotals();
 
   constructor(
-    private readonly db: DataSource,
-    private readonly events: StaffEvents,
-    private readonly options: TriageOptions<E, R>,
+    protected readonly db: DataSource,
+    protected readonly events: StaffEvents,
+    protected readonly options: TriageOptions<E, R>,
   ) {
     this.kind = options.kind;
     this.repository = db.getRepository(options.entity);
@@ -142,15 +146,30 @@ export class Triage<E extends ObjectLiteral & { id: string }, R> {
     return { total, byStatus };
   }
 
-  private async detailed(manager: EntityManager, row: E): Promise<Detailed<R>> {
+  protected async detailed(manager: EntityManager, row: E): Promise<Detailed<R>> {
     // Only kinds staff move through a workflow have a history (and a status_history table):
     // a newsletter subscription's status changes by mail link, not by staff.
     const history = RECORD_KINDS[this.kind].staffSetsStatus
-      ? await manager.find(StatusHistory, {
-          where: { recordId: row.id },
-          order: { changedAt: 'ASC', id: 'ASC' },
-        })
+      ? (
+          await manager.find(StatusHistory, {
+            where: { recordId: row.id },
+            order: { changedAt: 'ASC', id: 'ASC' },
+          })
+        ).map(toChange)
       : [];
-    return { ...this.options.toRecord(row), history: history.map(toChange) };
+    return {
+      ...this.options.toRecord(row),
+      history,
+      timeline: await this.timeline(manager, row, history),
+    };
+  }
+
+  /** Everything that happened to the record; a kind staff do not work has no timeline. */
+  protected timeline(
+    _manager: EntityManager,
+    _row: E,
+    _history: StatusChange[],
+  ): Promise<TimelineEntry[]> {
+    return Promise.resolve([]);
   }
 }

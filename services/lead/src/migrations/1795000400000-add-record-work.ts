@@ -1,0 +1,35 @@
+import { RecordKind } from '@bytecraft/contracts/triage';
+import { createTimelineTable } from '@bytecraft/service-runtime/record-work/timeline-entry.entity';
+import {
+  addWorkColumns,
+  dropWorkColumns,
+} from '@bytecraft/service-runtime/record-work/work-columns';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+const TABLES = {
+  contacts: RecordKind.Contact,
+  schedule_calls: RecordKind.ScheduleCall,
+  consultations: RecordKind.Consultation,
+  developer_hires: RecordKind.DeveloperHire,
+};
+
+/**
+ * Staff work every lead (issue #28): its owner, follow-up date and first reply on the row, with
+ * the indexes the lists filtered by them read, and the timeline of notes, owner and follow-up
+ * changes and replies.
+ */
+export class AddRecordWork1795000400000 implements MigrationInterface {
+  name = 'AddRecordWork1795000400000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    for (const [table, kind] of Object.entries(TABLES)) {
+      await addWorkColumns(queryRunner, table, kind);
+    }
+    await createTimelineTable(queryRunner);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP TABLE "timeline_entries"`);
+    for (const table of Object.keys(TABLES)) await dropWorkColumns(queryRunner, table);
+  }
+}

@@ -1,0 +1,37 @@
+import { RecordKind } from '@bytecraft/contracts/triage';
+import { createTimelineTable } from '@bytecraft/service-runtime/record-work/timeline-entry.entity';
+import {
+  addWorkColumns,
+  dropWorkColumns,
+} from '@bytecraft/service-runtime/record-work/work-columns';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+const TABLES = {
+  job_applications: RecordKind.JobApplication,
+  internship_applications: RecordKind.InternshipApplication,
+  internship_questions: RecordKind.InternshipQuestion,
+};
+
+/**
+ * Staff work every application and question (issue #28): owner, follow-up date and first reply
+ * on the row, with the indexes the filtered lists read, and the timeline of what staff did. A
+ * question answered before this was first replied to when it was answered: it waits no more.
+ */
+export class AddRecordWork1795000500000 implements MigrationInterface {
+  name = 'AddRecordWork1795000500000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    for (const [table, kind] of Object.entries(TABLES)) {
+      await addWorkColumns(queryRunner, table, kind);
+    }
+    await queryRunner.query(
+      `UPDATE "internship_questions" SET "firstReplyAt" = "respondedAt" WHERE "respondedAt" IS NOT NULL`,
+    );
+    await createTimelineTable(queryRunner);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP TABLE "timeline_entries"`);
+    for (const table of Object.keys(TABLES)) await dropWorkColumns(queryRunner, table);
+  }
+}

@@ -1,0 +1,387 @@
+import { ERROR_MESSAGES, ErrorCode } from '@bytecraft/contracts/errors';
+import {
+  greetingName,
+  MailTemplate,
+  REPLY_MAILBOX,
+  type ConfirmationTemplate,
+  type QuotedMessage,
+  type ReplyMail,
+} from '@bytecraft/contracts/mail';
+import {
+  fillPlaceholders,
+  REPLY_BODY_MAX,
+  REPLY_SUBJECT_MAX,
+  type BulkOwnerRequest,
+  type BulkResult,
+  type BulkStatusRequest,
+  type FollowUpChangeRequest,
+  type NoteDeleteRefused,
+  type NoteDeleteRequest,
+  type NoteRequest,
+  type OwnerChangeRequest,
+  type Placeholder,
+  type ReplyRequest,
+  type TimelineEntry,
+  type WorkloadOfKind,
+} from '@bytecraft/contracts/record-work';
+import { UUID_PATTERN } from '@bytecraft/contracts/submission';
+import {
+  RECORD_KINDS,
+  type Detailed,
+  type StatusChange,
+  type WorkedKind,
+} from '@bytecraft/contracts/triage';
+import { randomUUID } from 'node:crypto';
+import type { DataSource, EntityManager, ObjectLiteral } from 'typeorm';
+import type { Trace } from '../jobs/job-context';
+import type { MailPublisher } from '../notifications/mail-publisher';
+import type { StaffEvents } from '../staff-events/staff-events';
+import { filtered } from '../triage/find-page';
+import { Triage, type TriageOptions } from '../triage/triage';
+import { TimelineEntryRow, type WorkEntryData, type WorkEntryType } from './timeline-entry.entity';
+import type { WorkColumns } from './work-columns';
+
+/** What a kind staff work adds to its triage options. */
+export interface WorkOptions<E> {
+  /** The confirmation mail the visitor was sent on submitting, shown in the timeline. */
+  confirmation: ConfirmationTemplate;
+  /** The column holding the visitor's own message, quoted below every reply. */
+  message: keyof E & string;
+}
+
+/** A worked kind's row: the visitor's name and address, and the work columns. */
+export type WorkedRow = ObjectLiteral &
+  WorkColumns & { id: string; name: string; email: string; createdAt: Date };
+
+/** The rows the median time to first reply is taken over. */
+const WORKLOAD_DAYS = 30;
+
+/** A reply's delivery id: one mail per reply, however often its publish is repeated. */
+export const replyDeliveryId = (recordId: string, entryId: string) =>
+  `${recordId}.reply.${entryId}`;
+
+const queued = (deliveryId: string) => ({ deliveryId, delivery: 'queued' as const, sentAt: null });
+
+function toTimelineEntry(row: TimelineEntryRow): TimelineEntry {
+  const at = row.at.toISOString();
+  const { actor } = row;
+  switch (row.type) {
+    case 'note':
+      return { type: 'note', id: row.id, at, actor, ...(row.data as WorkEntryData['note']) };
+    case 'owner':
+    case 'follow-up':
+      return { type: row.type, at, actor, ...(row.data as WorkEntryData['owner']) };
+    case 'reply': {
+      const { subject, body, templateId } = row.data as WorkEntryData['reply'];
+      return {
+        type: 'reply',
+        id: row.id,
+        at,
+        actor,
+        subject,
+        body,
+        templateId,
+        ...queued(replyDeliveryId(row.recordId, row.id)),
+      };
+    }
+  }
+}
+
+/** A text cut to a mail schema's limit: filled placeholders can lengthen a text past it. */
+const cut = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
+
+/**
+ * How staff work a record of a kind (issue #28), on top of its triage: its owner, its
+ * follow-up date, notes, replies mailed to the visitor, and the same changes on several records
+ * at once. Each change and its timeline row are written in one transaction; the console hears
+ * of it (`record.worked`) once committed.
+ */
+export class RecordWork<E extends WorkedRow, R> extends Triage<E, R> {
+  constructor(
+    db: DataSource,
+    events: StaffEvents,
+    private readonly mail: MailPublisher,
+    options: TriageOptions<E, R> & { work: WorkOptions<E> },
+  ) {
+    super(db, events, options);
+    this.work = options.work;
+  }
+
+  private readonly work: WorkOptions<E>;
+
+  setOwner({ id, ownerId, changedBy }: OwnerChangeRequest): Promise<Detailed<R> | null> {
+    return this.worked(id, changedBy, async (manager, row) => {
+      if (row.ownerId === ownerId) return false;
+      await manager.update(this.options.entity, { id } as never, { ownerId } as never);
+      await this.write(manager, row, 'owner', changedBy, { from: row.ownerId, to: ownerId });
+      return true;
+    });
+  }
+
+  setFollowUp({ id, at, changedBy }: FollowUpChangeRequest): Promise<Detailed<R> | null> {
+    return this.worked(id, changedBy, async (manager, row) => {
+      const from = row.followUpAt?.toISOString() ?? null;
+      if (from === at) return false;
+      await manager.update(
+        this.options.entity,
+        { id } as never,
+        { followUpAt: at && new Date(at) } as never,
+      );
+      await this.write(manager, row, 'follow-up', changedBy, { from, to: at });
+      return true;
+    });
+  }
+
+  addNote({ id, text, author }: NoteRequest): Promise<Detailed<R> | null> {
+    return this.worked(id, author, async (manager, row) => {
+      await this.write(manager, row, 'note', author, { text });
+      return true;
+    });
+  }
+
+  /** Deletes a note of its author's; another's is refused, told apart from one not there. */
+  async deleteNote({
+    id,
+    noteId,
+    author,
+  }: NoteDeleteRequest): Promise<Detailed<R> | NoteDeleteRefused | null> {
+    if (!UUID_PATTERN.test(noteId)) return null;
+    let found = false;
+    let refused = false;
+    const record = await this.worked(id, author, async (manager) => {
+      const note = await manager.findOneBy(TimelineEntryRow, {
+        id: noteId,
+        recordId: id,
+        type: 'note',
+      });
+      found = !!note;
+      if (!note) return false;
+      refused = note.actor !== author;
+      if (refused) return false;
+      await manager.delete(TimelineEntryRow, { id: noteId });
+      return true;
+    });
+    if (refused) return { refused: 'not-author' };
+    return found ? record : null;
+  }
+
+  /**
+   * Mails staff's reply to the visitor, placeholders filled from the record, the conversation
+   * quoted below. The reply's row (and the first reply's time) is committed before the mail is
+   * asked for, so the mail's delivery id names a stored reply; if the ask fails, the row is
+   * taken back and the call fails, so staff see no reply that was never sent. `alsoChange`
+   * writes a kind's own record of the answer in the same transaction.
+   */
+  async reply(
+    request: ReplyRequest,
+    trace: Trace,
+    alsoChange?: (manager: EntityManager, row: E) => Promise<void>,
+  ): Promise<Detailed<R> | null> {
+    const { id, sentBy, senderName, templateId } = request;
+    const entryId = randomUUID();
+    let mail: ReplyMail | undefined;
+    let firstReply = false;
+    const record = await this.update(id, async (manager, row) => {
+      const values = this.placeholders(row, senderName);
+      const subject = cut(fillPlaceholders(request.subject, values), REPLY_SUBJECT_MAX);
+      const body = cut(fillPlaceholders(request.body, values), REPLY_BODY_MAX);
+      const earlier = await manager.find(TimelineEntryRow<'reply'>, {
+        where: { recordId: id, type: 'reply' },
+        order: { at: 'ASC', id: 'ASC' },
+      });
+      await this.write(
+        manager,
+        row,
+        'reply',
+        sentBy,
+        { subject, body, templateId: templateId ?? null, senderName },
+        entryId,
+      );
+      firstReply = row.firstReplyAt === null;
+      if (firstReply) {
+        await manager.update(
+          this.options.entity,
+          { id } as never,
+          { firstReplyAt: () => 'now()' } as never,
+        );
+      }
+      await alsoChange?.(manager, row);
+      mail = {
+        deliveryId: replyDeliveryId(id, entryId),
+        template: MailTemplate.StaffReply,
+        to: { visitor: row.email },
+        subject,
+        body,
+        replyTo: REPLY_MAILBOX[this.kind as WorkedKind],
+        quoted: this.quoted(row, earlier),
+      };
+    });
+    if (!record || !mail) return null;
+    try {
+      await this.mail.send([mail], trace);
+    } catch (error) {
+      await this.db.transaction(async (manager) => {
+        await manager.delete(TimelineEntryRow, { id: entryId });
+        if (firstReply) {
+          await manager.update(
+            this.options.entity,
+            { id } as never,
+            {
+              firstReplyAt: null,
+            } as never,
+          );
+        }
+      });
+      throw error;
+    }
+    await this.announceWork(id, sentBy);
+    return record;
+  }
+
+  /** Moves each record to the status, each in its own transaction with its history row. */
+  bulkStatus({ ids, status, changedBy }: BulkStatusRequest): Promise<BulkResult> {
+    return this.eachOf(ids, (id) => this.setStatus({ id, status, changedBy }));
+  }
+
+  /** Gives each record to the owner (or to nobody), each in its own transaction. */
+  bulkOwner({ ids, ownerId, changedBy }: BulkOwnerRequest): Promise<BulkResult> {
+    return this.eachOf(ids, (id) => this.setOwner({ id, ownerId, changedBy }));
+  }
+
+  /** The kind's figures for the dashboard: what waits, what is overdue, how fast it is answered. */
+  async workload(): Promise<WorkloadOfKind> {
+    const [waiting, overdue, replies] = await Promise.all([
+      filtered(this.repository, this.kind, { waiting: true }, 'r').getCount(),
+      filtered(this.repository, this.kind, { overdue: true }, 'r').getCount(),
+      this.repository
+        .createQueryBuilder('r')
+        .select(
+          `percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM r."firstReplyAt" - r."createdAt") / 3600)`,
+          'median',
+        )
+        .addSelect('count(*)::int', 'count')
+        .where(`r."createdAt" >= now() - make_interval(days => ${WORKLOAD_DAYS})`)
+        .andWhere(`r."firstReplyAt" IS NOT NULL`)
+        .getRawOne<{ median: number | null; count: number }>(),
+    ]);
+    return {
+      waiting,
+      overdue,
+      medianFirstReplyHours: replies?.median ?? null,
+      repliedIn30Days: replies?.count ?? 0,
+      replyWithinHours: RECORD_KINDS[this.kind].work!.replyWithinHours,
+    };
+  }
+
+  protected override async timeline(
+    manager: EntityManager,
+    row: E,
+    history: StatusChange[],
+  ): Promise<TimelineEntry[]> {
+    const entries = await manager.find(TimelineEntryRow, {
+      where: { recordId: row.id },
+      order: { at: 'ASC', id: 'ASC' },
+    });
+    const submitted = row.createdAt.toISOString();
+    const timeline: TimelineEntry[] = [
+      { type: 'submitted', at: submitted },
+      {
+        type: 'confirmation',
+        at: submitted,
+        // The notification service knows the mail's state; the gateway fills it in.
+        ...queued(`${row.id}.${this.work.confirmation}`),
+      },
+      ...history.map((step): TimelineEntry => ({
+        type: 'status',
+        at: step.changedAt,
+        actor: step.changedBy,
+        from: step.from,
+        to: step.to,
+      })),
+      ...entries.map(toTimelineEntry),
+    ];
+    // Stable: what happened at one instant keeps the order above.
+    return timeline.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+  }
+
+  /**
+   * Runs a change of the record's work in its transaction; `change` answers whether it changed
+   * anything, and only a change is announced.
+   */
+  private async worked(
+    id: string,
+    changedBy: string,
+    change: (manager: EntityManager, row: E) => Promise<boolean>,
+  ): Promise<Detailed<R> | null> {
+    let changed = false;
+    const record = await this.update(id, async (manager, row) => {
+      changed = await change(manager, row);
+    });
+    if (record && changed) await this.announceWork(id, changedBy);
+    return record;
+  }
+
+  private announceWork(id: string, changedBy: string) {
+    return this.events.publish({ type: 'record.worked', kind: this.kind, id, changedBy });
+  }
+
+  private async write<T extends WorkEntryType>(
+    manager: EntityManager,
+    row: E,
+    type: T,
+    actor: string,
+    data: WorkEntryData[T],
+    id: string = randomUUID(),
+  ): Promise<void> {
+    await manager.insert(TimelineEntryRow, {
+      id,
+      kind: this.kind,
+      recordId: row.id,
+      type,
+      actor,
+      data: data as never,
+    });
+  }
+
+  private placeholders(row: E, staffName: string): Partial<Record<Placeholder, string | null>> {
+    const text = (column: string) =>
+      typeof row[column] === 'string' ? (row[column] as string) : null;
+    return {
+      firstName: greetingName(row.name) ?? null,
+      name: row.name,
+      email: row.email,
+      company: text('company'),
+      jobTitle: text('jobTitle'),
+      staffName,
+    };
+  }
+
+  /** The visitor's message and the replies before this one, oldest first, as the mail quotes. */
+  private quoted(row: E, earlier: TimelineEntryRow<'reply'>[]): QuotedMessage[] {
+    const message = row[this.work.message] as unknown;
+    // The mail quotes at most 50: the visitor's message and the 49 latest replies.
+    return [
+      ...(typeof message === 'string' && message
+        ? [{ at: row.createdAt.toISOString(), from: row.name, text: message }]
+        : []),
+      ...earlier.slice(-49).map((reply) => ({
+        at: reply.at.toISOString(),
+        from: reply.data.senderName,
+        text: reply.data.body,
+      })),
+    ];
+  }
+
+  /** Runs a change on each id on its own; an id with no record is reported, not thrown. */
+  private async eachOf(
+    ids: string[],
+    change: (id: string) => Promise<unknown>,
+  ): Promise<BulkResult> {
+    const result: BulkResult = { changed: [], failed: [] };
+    for (const id of ids) {
+      if (await change(id)) result.changed.push(id);
+      else result.failed.push({ id, code: ErrorCode.NotFound, message: ERROR_MESSAGES.notFound });
+    }
+    return result;
+  }
+}
