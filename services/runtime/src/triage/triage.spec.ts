@@ -1,4 +1,15 @@
-import { MailTemplate } from '@bytecraft/contracts/mail';
+import {
+  mailBatchSchema,
+  MailTemplate,
+  REPLY_MAILBOX,
+  type MailBatch,
+} from '@bytecraft/contracts/mail';
+import type {
+  BulkResult,
+  NoteDeleteRefused,
+  TimelineEntry,
+  Workload,
+} from '@bytecraft/contracts/record-work';
 import { QueueName } from '@bytecraft/contracts/queues';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
@@ -12,7 +23,9 @@ import {
   type Page,
   type StaffEvent,
 } from '@bytecraft/contracts/triage';
+import { getQueueToken } from '@nestjs/bullmq';
 import { Module, type DynamicModule, type INestMicroservice } from '@nestjs/common';
+import type { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { pino } from 'pino';
@@ -34,6 +47,7 @@ import {
   testQueuePrefix,
   type TestDatabase,
 } from '../../../../infra/testing/databases';
+import { queuedMails } from '../../../../infra/testing/queued-mails';
 import { startRedisServer, type RedisServer } from '../../../../infra/testing/redis-server';
 import { waitFor } from '../../../../infra/testing/wait-for';
 import { commonEnv, parseEnv, type CommonConfig } from '../config/env';
@@ -251,6 +265,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
 
   const ask = <T>(pattern: string, payload: unknown) =>
     firstValueFrom(client.send<T>(pattern, payload));
+  const notifications = () => app.get<Queue>(getQueueToken(QueueName.Notification));
   const list = (query: object, kind = WORKFLOW) => ask<Page<ProbeView>>(staffRpc.list(kind), query);
   const ids = (page: Page<{ id: string }>) => page.data.map((record) => record.id);
   const get = (id: unknown) => ask<Detailed<ProbeView> | null>(staffRpc.get(WORKFLOW), { id });
@@ -275,6 +290,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
    */
   async function seed(records: Partial<ProbeRecord>[]): Promise<string[]> {
     await db.query('TRUNCATE probe_records, probe_questions, status_history, timeline_entries');
+    await notifications().obliterate({ force: true });
     const rows = records.map((overrides, n) => ({
       id: randomUUID(),
       name: 'Asha Rao',
@@ -779,6 +795,415 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
       expect(events.filter((event) => event.id === id)).toEqual([
         { type: 'submission.created', kind: WORKFLOW, id, name: 'Asha Rao' },
       ]);
+    });
+  });
+
+  describe('work on a record (issue #28)', () => {
+    const ANA = 'ana@bytecraft.example';
+    const RAVI = 'ravi@bytecraft.example';
+    const OWNER = randomUUID();
+    const OTHER_OWNER = randomUUID();
+    type Worked = Detailed<ProbeView>;
+    const work = <T = Worked | null>(pattern: (kind: RecordKind) => string, payload: object) =>
+      ask<T>(pattern(WORKFLOW), payload);
+    const entriesOf = (id: string) =>
+      db.query<{ type: string; actor: string; data: unknown }>(
+        'SELECT type, actor, data FROM timeline_entries WHERE "recordId" = $1 ORDER BY at, id',
+        [id],
+      );
+    const workedEvents = (id: string) =>
+      events.filter((event) => event.type === 'record.worked' && event.id === id);
+    /** Waits for the n-th record.worked event of a record, and answers them all. */
+    const awaitWorked = (id: string, n: number) =>
+      waitFor(() => workedEvents(id).length >= n && workedEvents(id), {
+        what: `${n} record.worked events of ${id}`,
+      });
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    const reply = (id: string, overrides: object = {}) =>
+      work(staffRpc.reply, {
+        id,
+        subject: 'Your enquiry',
+        body: 'Thank you for writing.',
+        sentBy: ANA,
+        senderName: 'Ana Silva',
+        ...overrides,
+      });
+    const replyMails = async () =>
+      (await queuedMails(notifications())).filter(({ mail }) =>
+        mail.deliveryId.includes('.reply.'),
+      );
+
+    it('adds notes with their author and time, deletes the author’s own, refuses another’s and tells it from one not there', async () => {
+      const [id, other] = await seed([{}, {}]);
+      const added = await work(staffRpc.addNote, {
+        id,
+        text: '  Called, wants a quote on Friday  ',
+        author: ANA,
+      });
+      const [note] = added!.timeline.filter((entry) => entry.type === 'note');
+      expect(note).toEqual({
+        type: 'note',
+        id: expect.any(String),
+        at: expect.any(String),
+        actor: ANA,
+        text: 'Called, wants a quote on Friday',
+      });
+      const noteId = (note as { id: string }).id;
+      await work(staffRpc.addNote, { id, text: 'Sent the brochure', author: RAVI });
+      const elsewhere = await work(staffRpc.addNote, { id: other, text: 'Other', author: ANA });
+      const otherNote = elsewhere!.timeline.find((entry) => entry.type === 'note') as {
+        id: string;
+      };
+
+      expect(
+        await work<NoteDeleteRefused>(staffRpc.deleteNote, { id, noteId, author: RAVI }),
+      ).toEqual({ refused: 'not-author' });
+      for (const missing of [randomUUID(), 'nope', otherNote.id]) {
+        expect(await work(staffRpc.deleteNote, { id, noteId: missing, author: ANA })).toBeNull();
+      }
+      expect(await work(staffRpc.deleteNote, { id: randomUUID(), noteId, author: ANA })).toBeNull();
+      expect((await entriesOf(id!)).map((entry) => entry.actor)).toEqual([ANA, RAVI]);
+
+      const deleted = await work(staffRpc.deleteNote, { id, noteId, author: ANA });
+      expect(deleted!.timeline.filter((entry) => entry.type === 'note')).toEqual([
+        expect.objectContaining({ actor: RAVI, text: 'Sent the brochure' }),
+      ]);
+      expect(await entriesOf(id!)).toEqual([
+        { type: 'note', actor: RAVI, data: { text: 'Sent the brochure' } },
+      ]);
+      expect(await work(staffRpc.addNote, { id: randomUUID(), text: 'x', author: ANA })).toBeNull();
+
+      // Two notes and a deletion were announced; the refusals were not (they came before).
+      expect(await awaitWorked(id!, 3)).toEqual(
+        Array(3).fill({ type: 'record.worked', kind: WORKFLOW, id, changedBy: expect.any(String) }),
+      );
+    });
+
+    it('keeps the owner and the follow-up date on the record and each change in its timeline; the same value again is no change', async () => {
+      const [id] = await seed([{}]);
+      expect(await work(staffRpc.setOwner, { id, ownerId: OWNER, changedBy: ANA })).toMatchObject({
+        ownerId: OWNER,
+      });
+      await work(staffRpc.setOwner, { id, ownerId: OWNER.toUpperCase(), changedBy: RAVI });
+      expect(await work(staffRpc.setOwner, { id, ownerId: null, changedBy: RAVI })).toMatchObject({
+        ownerId: null,
+      });
+      const at = '2026-12-01T09:30:00.000Z';
+      expect(
+        await work(staffRpc.setFollowUp, { id, at: '2026-12-01T15:00:00+05:30', changedBy: ANA }),
+      ).toMatchObject({ followUpAt: at });
+      await work(staffRpc.setFollowUp, { id, at, changedBy: ANA });
+      const cleared = await work(staffRpc.setFollowUp, { id, at: null, changedBy: RAVI });
+      expect(cleared).toMatchObject({ followUpAt: null });
+      expect(cleared!.timeline.slice(2)).toEqual([
+        { type: 'owner', at: expect.any(String), actor: ANA, from: null, to: OWNER },
+        { type: 'owner', at: expect.any(String), actor: RAVI, from: OWNER, to: null },
+        { type: 'follow-up', at: expect.any(String), actor: ANA, from: null, to: at },
+        { type: 'follow-up', at: expect.any(String), actor: RAVI, from: at, to: null },
+      ]);
+      expect(await entriesOf(id!)).toHaveLength(4);
+      expect(
+        await work(staffRpc.setOwner, { id: randomUUID(), ownerId: OWNER, changedBy: ANA }),
+      ).toBeNull();
+      expect(await work(staffRpc.setFollowUp, { id: 'nope', at, changedBy: ANA })).toBeNull();
+      // Four changes announced, none for the two that changed nothing (they came before the last).
+      expect(await awaitWorked(id!, 4)).toHaveLength(4);
+    });
+
+    it('answers the timeline oldest first: the submission, its confirmation, status changes, notes, owner and follow-up changes, replies', async () => {
+      const [id] = await seed([{ createdAt: new Date('2026-04-02T10:15:00Z') }]);
+      await setStatus(id!, SECOND, RAVI);
+      await work(staffRpc.addNote, { id, text: 'Called', author: ANA });
+      await work(staffRpc.setOwner, { id, ownerId: OWNER, changedBy: ANA });
+      await work(staffRpc.setFollowUp, { id, at: '2030-01-01T00:00:00Z', changedBy: ANA });
+      const replied = await reply(id!);
+      const timeline: TimelineEntry[] = replied!.timeline;
+      expect(timeline.map((entry) => entry.type)).toEqual([
+        'submitted',
+        'confirmation',
+        'status',
+        'note',
+        'owner',
+        'follow-up',
+        'reply',
+      ]);
+      expect(timeline[2]).toEqual({
+        type: 'status',
+        at: replied!.history[0]!.changedAt,
+        actor: RAVI,
+        from: FIRST,
+        to: SECOND,
+      });
+      const replyEntry = timeline[6] as Extract<TimelineEntry, { type: 'reply' }>;
+      expect(replyEntry).toEqual({
+        type: 'reply',
+        id: expect.any(String),
+        at: replied!.firstReplyAt,
+        actor: ANA,
+        subject: 'Your enquiry',
+        body: 'Thank you for writing.',
+        templateId: null,
+        deliveryId: `${id}.reply.${replyEntry.id}`,
+        delivery: 'queued',
+        sentAt: null,
+      });
+      const ats = timeline.map((entry) => entry.at);
+      expect(ats).toEqual([...ats].sort());
+      expect(await get(id)).toEqual(replied);
+    });
+
+    it('filters the list, its counts and its export by owner, overdue and waiting', async () => {
+      const [overdueWaiting, answered, closed, overdueAnswered, waiting] = await seed([
+        { ownerId: OWNER, followUpAt: hoursAgo(1) },
+        {
+          ownerId: OTHER_OWNER,
+          followUpAt: new Date(Date.now() + 3_600_000),
+          firstReplyAt: minute(9),
+        },
+        { status: 'resolved' },
+        { followUpAt: hoursAgo(30), firstReplyAt: minute(9), company: 'Findable Freight' },
+        { ownerId: OWNER, company: 'Findable Freight' },
+      ]);
+      const listed = async (query: object) => ids(await list(query));
+      expect(await listed({ owner: OWNER })).toEqual([waiting, overdueWaiting]);
+      expect(await listed({ owner: OWNER.toUpperCase() })).toEqual([waiting, overdueWaiting]);
+      expect(await listed({ owner: 'none' })).toEqual([overdueAnswered, closed]);
+      expect(await listed({ owner: OTHER_OWNER })).toEqual([answered]);
+      expect(await listed({ overdue: 'true' })).toEqual([overdueAnswered, overdueWaiting]);
+      expect(await listed({ waiting: 'true' })).toEqual([waiting, overdueWaiting]);
+      expect(await listed({ waiting: 'false' })).toHaveLength(5);
+      expect(await listed({ owner: OWNER, overdue: 'true' })).toEqual([overdueWaiting]);
+      expect(await listed({ waiting: 'true', q: 'findable' })).toEqual([waiting]);
+      expect(await listed({ owner: 'none', status: 'resolved' })).toEqual([closed]);
+
+      expect(await statusCounts({ waiting: 'true' })).toEqual({
+        total: 2,
+        byStatus: { [FIRST]: 2 },
+      });
+      expect(await statusCounts({ owner: 'none', overdue: 'true' })).toEqual({
+        total: 1,
+        byStatus: { [FIRST]: 1 },
+      });
+      const exported = await ask<ExportBatch<ProbeView>>(staffRpc.export(WORKFLOW), {
+        owner: 'none',
+      });
+      expect(exported.rows.map((row) => row.id)).toEqual([closed, overdueAnswered]);
+      const overdue = await ask<ExportBatch<ProbeView>>(staffRpc.export(WORKFLOW), {
+        overdue: 'true',
+        waiting: 'true',
+      });
+      expect(overdue.rows.map((row) => row.id)).toEqual([overdueWaiting]);
+    });
+
+    it('answers the workload: waiting, overdue, and the median hours to first reply of the last 30 days', async () => {
+      const empty = await ask<Workload>(staffRpc.workload(ServiceName.Lead), {});
+      await seed([]);
+      expect(await ask<Workload>(staffRpc.workload(ServiceName.Lead), {})).toEqual({
+        [WORKFLOW]: {
+          waiting: 0,
+          overdue: 0,
+          medianFirstReplyHours: null,
+          repliedIn30Days: 0,
+          replyWithinHours: RULES.work!.replyWithinHours,
+        },
+      });
+      expect(Object.keys(empty)).toEqual([WORKFLOW]);
+      const repliedAfter = (created: Date, hours: number) => ({
+        createdAt: created,
+        firstReplyAt: new Date(created.getTime() + hours * 3_600_000),
+      });
+      await seed([
+        repliedAfter(hoursAgo(100), 1),
+        repliedAfter(hoursAgo(200), 2),
+        repliedAfter(hoursAgo(300), 10),
+        repliedAfter(hoursAgo(400), 3.5),
+        // Older than 30 days: not in the median.
+        repliedAfter(hoursAgo(24 * 31), 500),
+        { createdAt: hoursAgo(5) },
+        { createdAt: hoursAgo(6), followUpAt: hoursAgo(1) },
+        { createdAt: hoursAgo(7), status: 'closed' },
+      ]);
+      expect(await ask<Workload>(staffRpc.workload(ServiceName.Lead), {})).toEqual({
+        [WORKFLOW]: {
+          waiting: 2,
+          overdue: 1,
+          medianFirstReplyHours: 2.75,
+          repliedIn30Days: 4,
+          replyWithinHours: RULES.work!.replyWithinHours,
+        },
+      });
+    });
+
+    it('changes the status of several records, each with its history row; an unknown and a malformed id fail as not found', async () => {
+      const [one, two, already] = await seed([{}, {}, { status: SECOND }]);
+      const unknown = randomUUID();
+      const result = await work<BulkResult>(staffRpc.bulkStatus, {
+        ids: [one, unknown, two, 'not-an-id', already, one],
+        status: SECOND,
+        changedBy: ANA,
+      });
+      expect(result).toEqual({
+        changed: [one, two, already],
+        failed: [
+          { id: unknown, code: 'NOT_FOUND', message: 'The requested resource was not found' },
+          { id: 'not-an-id', code: 'NOT_FOUND', message: 'The requested resource was not found' },
+        ],
+      });
+      for (const id of [one, two]) {
+        expect(await statusOf(id!)).toBe(SECOND);
+        expect(await historyOf(id!)).toEqual([
+          { kind: WORKFLOW, from: FIRST, to: SECOND, changedBy: ANA },
+        ]);
+      }
+      expect(await historyOf(already!)).toEqual([]);
+      await expect(
+        work(staffRpc.bulkStatus, { ids: [one], status: 'hired', changedBy: ANA }),
+      ).rejects.toEqual(REFUSED);
+    });
+
+    it('gives several records to one owner, each with its timeline row; an unknown id fails as not found', async () => {
+      const [one, two] = await seed([{}, { ownerId: OTHER_OWNER }]);
+      const unknown = randomUUID();
+      const result = await work<BulkResult>(staffRpc.bulkOwner, {
+        ids: [one, two, unknown],
+        ownerId: OWNER,
+        changedBy: ANA,
+      });
+      expect(result).toEqual({
+        changed: [one, two],
+        failed: [
+          { id: unknown, code: 'NOT_FOUND', message: 'The requested resource was not found' },
+        ],
+      });
+      expect(await entriesOf(one!)).toEqual([
+        { type: 'owner', actor: ANA, data: { from: null, to: OWNER } },
+      ]);
+      expect(await entriesOf(two!)).toEqual([
+        { type: 'owner', actor: ANA, data: { from: OTHER_OWNER, to: OWNER } },
+      ]);
+      expect((await get(two))?.ownerId).toBe(OWNER);
+    });
+
+    it('mails a reply as one job the notification service accepts, placeholders filled from the record, the conversation quoted; a replayed publish is the same job', async () => {
+      const [id] = await seed([
+        { name: 'Asha Rao', company: 'Rao Logistics', note: 'We need a dispatch system.' },
+      ]);
+      const first = await reply(id!, {
+        subject: 'Your enquiry, {{firstName}}',
+        body: 'Hello {{ firstName }} of {{company}} ({{email}}): {{staffName}} here.{{jobTitle}}',
+        templateId: OWNER.toUpperCase(),
+      });
+      const firstEntry = first!.timeline.at(-1) as Extract<TimelineEntry, { type: 'reply' }>;
+      expect(firstEntry).toMatchObject({
+        subject: 'Your enquiry, Asha',
+        body: 'Hello Asha of Rao Logistics (asha.0@example.com): Ana Silva here.',
+        templateId: OWNER,
+      });
+      expect(first!.firstReplyAt).toBe(firstEntry.at);
+
+      const second = await reply(id!, {
+        body: 'Following up.',
+        sentBy: RAVI,
+        senderName: 'Ravi K',
+      });
+      expect(second!.firstReplyAt).toBe(firstEntry.at);
+      const secondEntry = second!.timeline.at(-1) as Extract<TimelineEntry, { type: 'reply' }>;
+
+      const jobs = await replyMails();
+      expect(jobs.map((job) => job.jobId)).toEqual(
+        expect.arrayContaining([firstEntry.deliveryId, secondEntry.deliveryId]),
+      );
+      expect(jobs).toHaveLength(2);
+      const job = await notifications().getJob(secondEntry.deliveryId);
+      const batch = mailBatchSchema.parse(job!.data) as MailBatch;
+      expect(batch.mails).toEqual([
+        {
+          deliveryId: `${id}.reply.${secondEntry.id}`,
+          template: MailTemplate.StaffReply,
+          to: { visitor: 'asha.0@example.com' },
+          subject: 'Your enquiry',
+          body: 'Following up.',
+          replyTo: REPLY_MAILBOX[WORKFLOW],
+          quoted: [
+            { at: minute(0).toISOString(), from: 'Asha Rao', text: 'We need a dispatch system.' },
+            { at: firstEntry.at, from: 'Ana Silva', text: firstEntry.body },
+          ],
+        },
+      ]);
+
+      // The publish again, as a retried call would make it: still one job for the reply.
+      await app.get(MailPublisher).send(batch.mails, {});
+      expect(await replyMails()).toHaveLength(2);
+      expect(await awaitWorked(id!, 2)).toHaveLength(2);
+      expect(await reply(randomUUID())).toBeNull();
+    });
+
+    it('takes a reply back when its mail cannot be asked for, and fails the call', async () => {
+      const [id] = await seed([{}]);
+      const send = jest
+        .spyOn(app.get(MailPublisher), 'send')
+        .mockRejectedValueOnce(new Error('the queue is away'));
+      try {
+        await expect(reply(id!)).rejects.toEqual(REFUSED);
+      } finally {
+        send.mockRestore();
+      }
+      expect(await entriesOf(id!)).toEqual([]);
+      expect((await get(id))?.firstReplyAt).toBeNull();
+      expect(await replyMails()).toEqual([]);
+
+      // A reply after a successful one that failed keeps the first reply's time.
+      const replied = await reply(id!);
+      jest.spyOn(app.get(MailPublisher), 'send').mockRejectedValueOnce(new Error('away'));
+      await expect(reply(id!, { body: 'Again' })).rejects.toEqual(REFUSED);
+      jest.restoreAllMocks();
+      const after = await get(id);
+      expect(after?.firstReplyAt).toBe(replied!.firstReplyAt);
+      expect(after?.timeline.filter((entry) => entry.type === 'reply')).toHaveLength(1);
+    });
+
+    it.each([
+      ['an owner that is no id', staffRpc.setOwner, { ownerId: 'ana', changedBy: ANA }],
+      ['an owner change by nobody', staffRpc.setOwner, { ownerId: null }],
+      ['a follow-up that is no date', staffRpc.setFollowUp, { at: 'friday', changedBy: ANA }],
+      ['an empty note', staffRpc.addNote, { text: '   ', author: ANA }],
+      ['a note by nobody', staffRpc.addNote, { text: 'Hi', author: '' }],
+      [
+        'a reply with an unknown placeholder',
+        staffRpc.reply,
+        { subject: 'Hi {{nickname}}', body: 'x', sentBy: ANA, senderName: 'Ana' },
+      ],
+      ['a reply by nobody', staffRpc.reply, { subject: 'Hi', body: 'x' }],
+      [
+        'a bulk owner change of no ids',
+        staffRpc.bulkOwner,
+        { ids: [], ownerId: null, changedBy: ANA },
+      ],
+      [
+        'a bulk status change without a status',
+        staffRpc.bulkStatus,
+        { ids: ['x'], changedBy: ANA },
+      ],
+    ])('refuses %s and stores nothing', async (_what, pattern, payload) => {
+      const [id] = await seed([{}]);
+      await expect(work(pattern, { id, ...payload })).rejects.toEqual(REFUSED);
+      expect(await entriesOf(id!)).toEqual([]);
+    });
+
+    it('answers the work patterns for a kind given work options only', async () => {
+      for (const pattern of [
+        staffRpc.setOwner,
+        staffRpc.setFollowUp,
+        staffRpc.addNote,
+        staffRpc.deleteNote,
+        staffRpc.reply,
+        staffRpc.bulkOwner,
+        staffRpc.bulkStatus,
+      ]) {
+        expect(await listeners(pattern(WORKFLOW))).toBe(1);
+        expect(await listeners(pattern(PLAIN))).toBe(0);
+      }
+      expect(await listeners(staffRpc.workload(ServiceName.Lead))).toBe(1);
     });
   });
 
