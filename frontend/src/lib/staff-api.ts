@@ -28,6 +28,7 @@ export const staffApi = createApi({
     'Staff',
     'Audit',
     'TeamSettings',
+    'ReplyTemplates',
   ],
   endpoints: () => ({}),
 });

@@ -18,6 +18,13 @@ import {
   type StaffMe,
   type StaffMember,
 } from '@bytecraft/contracts/staff-team';
+import type {
+  ReplyTemplate,
+  StaffDirectoryEntry,
+  TimelineEntry,
+  Workload,
+  WorkloadOfKind,
+} from '@bytecraft/contracts/record-work';
 import type { DashboardStats, Detailed, StatusChange } from '@bytecraft/contracts/triage';
 
 // Small factories for the staff API's records (bulletproof-react's data generators): each test
@@ -26,6 +33,9 @@ let sequence = 0;
 const nextId = () => `00000000-0000-4000-8000-${String(++sequence).padStart(12, '0')}`;
 const at = (minutesAgo: number) =>
   new Date(Date.UTC(2026, 0, 15, 12) - minutesAgo * 60_000).toISOString();
+
+/** A record nobody has worked yet: no owner, no follow-up, no reply. */
+const unworked = { ownerId: null, followUpAt: null, firstReplyAt: null };
 
 export function contact(overrides: Partial<ContactRecord> = {}): ContactRecord {
   return {
@@ -41,6 +51,7 @@ export function contact(overrides: Partial<ContactRecord> = {}): ContactRecord {
     status: 'new',
     createdAt: at(sequence),
     updatedAt: at(sequence),
+    ...unworked,
     ...overrides,
   };
 }
@@ -59,6 +70,7 @@ export function consultation(overrides: Partial<ConsultationRecord> = {}): Consu
     status: 'pending',
     createdAt: at(sequence),
     updatedAt: at(sequence),
+    ...unworked,
     ...overrides,
   };
 }
@@ -76,6 +88,7 @@ export function scheduleCall(overrides: Partial<ScheduleCallRecord> = {}): Sched
     status: 'scheduled',
     createdAt: at(sequence),
     updatedAt: at(sequence),
+    ...unworked,
     ...overrides,
   };
 }
@@ -95,6 +108,7 @@ export function developerHire(overrides: Partial<DeveloperHireRecord> = {}): Dev
     status: 'new',
     createdAt: at(sequence),
     updatedAt: at(sequence),
+    ...unworked,
     ...overrides,
   };
 }
@@ -120,6 +134,7 @@ export function jobApplication(
     status: 'applied',
     createdAt: at(sequence),
     updatedAt: at(sequence),
+    ...unworked,
     ...overrides,
   };
 }
@@ -147,6 +162,7 @@ export function internshipApplication(
     status: 'new',
     createdAt: at(sequence),
     updatedAt: at(sequence),
+    ...unworked,
     ...overrides,
   };
 }
@@ -167,6 +183,7 @@ export function question(
     respondedAt: null,
     createdAt: at(sequence),
     updatedAt: at(sequence),
+    ...unworked,
     ...overrides,
   };
 }
@@ -185,9 +202,14 @@ export function subscription(
   };
 }
 
-export const detailed = <T>(record: T, history: StatusChange[] = []): Detailed<T> => ({
+export const detailed = <T>(
+  record: T,
+  history: StatusChange[] = [],
+  timeline: TimelineEntry[] = [],
+): Detailed<T> => ({
   ...record,
   history,
+  timeline,
 });
 
 /** One page of a staff list, as the API answers it. */
@@ -265,3 +287,42 @@ export function auditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
     ...overrides,
   };
 }
+
+/** A colleague as the staff directory lists them. */
+export function directoryEntry(overrides: Partial<StaffDirectoryEntry> = {}): StaffDirectoryEntry {
+  const id = nextId();
+  return {
+    id,
+    name: `Colleague ${id.slice(-4)}`,
+    email: `colleague-${id.slice(-4)}@bytecraft.example`,
+    active: true,
+    ...overrides,
+  };
+}
+
+export function replyTemplate(overrides: Partial<ReplyTemplate> = {}): ReplyTemplate {
+  return {
+    id: nextId(),
+    name: 'First answer',
+    subject: 'Your enquiry, {{firstName}}',
+    body: 'Hello {{firstName}},\n\nThank you for writing to us.\n\n{{staffName}}',
+    kinds: [],
+    updatedBy: 'staff@bytecraft.example',
+    updatedAt: at(sequence),
+    ...overrides,
+  };
+}
+
+/** One kind's dashboard figures: nothing waiting, no reply yet, a 24-hour promise. */
+export function workloadOfKind(overrides: Partial<WorkloadOfKind> = {}): WorkloadOfKind {
+  return {
+    waiting: 0,
+    overdue: 0,
+    medianFirstReplyHours: null,
+    repliedIn30Days: 0,
+    replyWithinHours: 24,
+    ...overrides,
+  };
+}
+
+export const workloadBody = (workload: Workload = {}) => ({ success: true, data: workload });

@@ -11,7 +11,14 @@ import { api } from '../lib/api';
 import { staffApi } from '../lib/staff-api';
 import { store } from '../lib/store';
 import { apiPath, server } from './server';
-import { countsBody, dashboardStats, listBody, newsletterStats, staffMe } from './staff-data';
+import {
+  countsBody,
+  dashboardStats,
+  listBody,
+  newsletterStats,
+  staffMe,
+  workloadBody,
+} from './staff-data';
 
 // jsdom has no EventSource; this one speaks the protocol over fetch, which MSW answers.
 globalThis.EventSource ??= EventSource as unknown as typeof globalThis.EventSource;
@@ -19,7 +26,8 @@ globalThis.EventSource ??= EventSource as unknown as typeof globalThis.EventSour
 export const STAFF_EMAIL = staffMe().email;
 
 /**
- * A signed-in admin with empty lists, a healthy backend and a quiet event stream. Tests
+ * A signed-in admin with empty lists, no colleagues in the directory, no reply templates, a
+ * healthy backend and a quiet event stream. Tests
  * replace what they are about with `server.use(...)`; any request nobody answers fails the test.
  */
 export const signedInHandlers = [
@@ -32,6 +40,9 @@ export const signedInHandlers = [
   http.get(apiPath('newsletter/stats'), () =>
     HttpResponse.json({ success: true, data: newsletterStats() }),
   ),
+  http.get(apiPath('admin/dashboard/workload'), () => HttpResponse.json(workloadBody())),
+  http.get(apiPath('admin/staff/directory'), () => HttpResponse.json({ success: true, data: [] })),
+  http.get(apiPath('admin/reply-templates'), () => HttpResponse.json({ success: true, data: [] })),
   ...Object.values(STAFF_PATHS).flatMap((path) => [
     http.get(apiPath(path), () => HttpResponse.json(listBody([]))),
     http.get(apiPath(`${path}/counts`), () => HttpResponse.json(countsBody())),

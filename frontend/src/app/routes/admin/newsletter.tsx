@@ -1,13 +1,12 @@
 import { RecordKind } from '@bytecraft/contracts/triage';
 import { usePageMeta } from '../../../components/ui/use-page-meta';
-import { ExportCsvButton } from '../../../features/admin-newsletter/components/export-csv-button';
 import { NewsletterStats } from '../../../features/admin-newsletter/components/newsletter-stats';
 import { RecordsScreen } from '../../../features/admin-triage/components/records-screen';
 
 export default function NewsletterRoute() {
   usePageMeta('Newsletter · Staff Console', 'Newsletter subscribers and their figures.');
   return (
-    <RecordsScreen kind={RecordKind.NewsletterSubscription} toolbarExtra={<ExportCsvButton />}>
+    <RecordsScreen kind={RecordKind.NewsletterSubscription}>
       <NewsletterStats />
     </RecordsScreen>
   );

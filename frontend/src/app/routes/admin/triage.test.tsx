@@ -204,14 +204,26 @@ describe('the contacts screen', () => {
       http.get(apiPath(`contact/${record.id}`), () =>
         HttpResponse.json({
           success: true,
-          data: detailed(record, [
-            {
-              from: 'new',
-              to: 'in_progress',
-              changedBy: 'staff@bytecraft.example',
-              changedAt: record.createdAt,
-            },
-          ]),
+          data: detailed(
+            record,
+            [
+              {
+                from: 'new',
+                to: 'in_progress',
+                changedBy: 'staff@bytecraft.example',
+                changedAt: record.createdAt,
+              },
+            ],
+            [
+              {
+                type: 'status',
+                at: record.createdAt,
+                actor: 'staff@bytecraft.example',
+                from: 'new',
+                to: 'in_progress',
+              },
+            ],
+          ),
         }),
       ),
       http.patch(apiPath(`contact/${record.id}/status`), () =>
@@ -465,7 +477,8 @@ describe('the developer hires screen', () => {
       '4',
     ]);
     expect(within(dialog).getByText(record.message)).toBeInTheDocument();
-    expect(await within(dialog).findByText('No status changes yet.')).toBeInTheDocument();
+    // A kind staff work shows its timeline (the status changes among its entries).
+    expect(await within(dialog).findByRole('region', { name: 'Timeline' })).toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Status' }));
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
@@ -591,7 +604,8 @@ describe('the internship applications screen', () => {
       within(dialog).getByRole('link', { name: 'Download resume of Nisha Verma' }),
     ).toHaveAttribute('download', 'Nisha Verma - CV.pdf');
     expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveTextContent('New');
-    expect(await within(dialog).findByText('No status changes yet.')).toBeInTheDocument();
+    // A kind staff work shows its timeline (the status changes among its entries).
+    expect(await within(dialog).findByRole('region', { name: 'Timeline' })).toBeInTheDocument();
   });
 });
 

@@ -37,6 +37,9 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   [AuditAction.Erasure]: 'Erased',
   [AuditAction.QueueAction]: 'Queue action',
   [AuditAction.SettingsChange]: 'Settings changed',
+  [AuditAction.ReplyTemplateCreate]: 'Reply template created',
+  [AuditAction.ReplyTemplateUpdate]: 'Reply template changed',
+  [AuditAction.ReplyTemplateDelete]: 'Reply template deleted',
 };
 const ACTIONS = Object.values(AuditAction);
 const actionLabel = (action: string) => ACTION_LABELS[action as AuditAction] ?? action;

@@ -16,10 +16,22 @@ export type StaffRecord = RecordOf[RecordKind];
 export type OwnFilters = Partial<Record<FilterParam, string>>;
 
 /** The query's parameters that have a value: an empty filter is no filter. */
-const present = (params: Record<string, string | undefined>) =>
-  Object.fromEntries(Object.entries(params).filter(([, value]) => value));
+const present = (params: Record<string, string | undefined>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
 
-export interface ListArgs extends OwnFilters {
+/**
+ * The work filters of a worked kind's lists, as the address and the query carry them: `owner`
+ * is `me`, `none` or a staff id; `overdue` and `waiting` are 'true' or absent.
+ */
+export interface WorkParams {
+  owner?: string;
+  overdue?: string;
+  waiting?: string;
+}
+
+export interface ListArgs extends OwnFilters, WorkParams {
   kind: RecordKind;
   page: number;
   limit: number;
@@ -33,9 +45,21 @@ export interface RecordRef {
 }
 
 /** The board's column totals: every record of the kind, or those the list's search and filters find. */
-export interface CountsArgs extends OwnFilters {
+export interface CountsArgs extends OwnFilters, WorkParams {
   kind: RecordKind;
   q?: string;
+}
+
+/**
+ * The kind's CSV export of what the list finds: its search, status, own and work filters (not
+ * its page). A link, so the browser downloads it under the name the server gives.
+ */
+export function exportUrl(
+  kind: RecordKind,
+  filters: Omit<CountsArgs, 'kind'> & { status?: string },
+) {
+  const query = new URLSearchParams(present({ ...filters })).toString();
+  return `/api/${STAFF_PATHS[kind]}/export.csv${query ? `?${query}` : ''}`;
 }
 
 export const recordsApi = staffApi.injectEndpoints({

@@ -1,7 +1,9 @@
+import { isWorked } from '@bytecraft/contracts/triage';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -11,16 +13,25 @@ import type { StaffRecord } from '../api/records-api';
 import { formatDate, shownStatus, type RecordScreen } from '../screens';
 import { FactList } from './fact-list';
 import { FileLinks } from './file-links';
+import { WorkChips } from './work-chips';
+import type { WorkedRecord } from '../work';
 
 interface Props {
   screen: RecordScreen;
   record: StaffRecord;
   onOpen: (record: StaffRecord) => void;
   onMove: (record: StaffRecord, status: string) => void;
+  /** Chosen for a bulk change; a card without `onSelect` has no checkbox. */
+  selected?: boolean;
+  onSelect?: (record: StaffRecord, selected: boolean) => void;
 }
 
-/** One record in the list: who, the key facts, its status and the buttons of spec §4. */
-export function RecordCard({ screen, record, onOpen, onMove }: Props) {
+/**
+ * One record in the list: who, the key facts, its status and the buttons of spec §4; for a kind
+ * staff work, its owner, how long it has waited and whether it is overdue, and a checkbox to
+ * change several at once.
+ */
+export function RecordCard({ screen, record, onOpen, onMove, selected, onSelect }: Props) {
   const headingId = useId();
   const status = shownStatus(screen, record);
   const heading = screen.heading(record);
@@ -36,7 +47,10 @@ export function RecordCard({ screen, record, onOpen, onMove }: Props) {
     >
       <CardContent sx={{ pb: 1 }}>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
-          <div style={{ minWidth: 0 }}>
+          {onSelect && (
+            <SelectBox heading={heading} record={record} selected={selected} onSelect={onSelect} />
+          )}
+          <div style={{ minWidth: 0, flexGrow: 1 }}>
             <Typography
               id={headingId}
               component="h2"
@@ -58,6 +72,7 @@ export function RecordCard({ screen, record, onOpen, onMove }: Props) {
             )}
           </Stack>
         </Stack>
+        {isWorked(screen.kind) && <WorkChips kind={screen.kind} record={record as WorkedRecord} />}
         <FactList facts={screen.facts(record)} columns={2} />
         {body?.text && (
           <Typography
@@ -100,5 +115,28 @@ export function RecordCard({ screen, record, onOpen, onMove }: Props) {
         </CardActions>
       )}
     </Card>
+  );
+}
+
+/** The checkbox that picks a record for a bulk change, named after it. */
+export function SelectBox({
+  heading,
+  record,
+  selected,
+  onSelect,
+}: {
+  heading: string;
+  record: StaffRecord;
+  selected?: boolean;
+  onSelect: (record: StaffRecord, selected: boolean) => void;
+}) {
+  return (
+    <Checkbox
+      size="small"
+      checked={Boolean(selected)}
+      onChange={(event) => onSelect(record, event.target.checked)}
+      slotProps={{ input: { 'aria-label': `Select ${heading}` } }}
+      sx={{ p: 0.5, alignSelf: 'flex-start' }}
+    />
   );
 }

@@ -11,7 +11,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { StatusChange } from '@bytecraft/contracts/triage';
+import type { TimelineEntry } from '@bytecraft/contracts/record-work';
+import { isWorked, type Detailed, type StatusChange } from '@bytecraft/contracts/triage';
 import { useId, type ReactNode } from 'react';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { httpStatusOf } from '../../../lib/api-errors';
@@ -20,6 +21,11 @@ import { useGetRecordQuery, type StaffRecord } from '../api/records-api';
 import { formatDate, shownStatus, type RecordScreen } from '../screens';
 import { FactList } from './fact-list';
 import { FileLinks } from './file-links';
+import { NotesSection } from './notes-section';
+import { OwnerAndFollowUp } from './owner-follow-up';
+import { RecordTimeline } from './record-timeline';
+import { ReplyComposer } from './reply-composer';
+import type { WorkedRecord } from '../work';
 
 interface Props {
   screen: RecordScreen;
@@ -39,15 +45,25 @@ interface Props {
 export function RecordDetailDialog({ screen, id, listed, onClose, onMove, extra }: Props) {
   const titleId = useId();
   const detail = useGetRecordQuery({ kind: screen.kind, id });
-  const record = detail.data ?? listed;
+  const split = detail.data && splitDetail(detail.data, listed);
+  const record = split?.record ?? listed;
   const missing = httpStatusOf(detail.error) === 404;
+  // Undefined while the detail loads; empty when it failed (the listed record still shows).
+  const loaded = detail.isLoading ? undefined : (split ?? { history: [], timeline: [] });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth={isWorked(screen.kind) ? 'md' : 'sm'}
+      aria-labelledby={titleId}
+    >
       {record ? (
         <RecordDetail
           screen={screen}
           record={record}
-          history={detail.isLoading ? undefined : (detail.data?.history ?? [])}
+          history={loaded?.history}
+          timeline={loaded?.timeline}
           titleId={titleId}
           onMove={onMove}
           extra={extra}
@@ -81,19 +97,40 @@ export function RecordDetailDialog({ screen, id, listed, onClose, onMove, extra 
   );
 }
 
-/** A loaded record: `history` is undefined while it loads. */
+/**
+ * The detail's answer as the record, its status history and its timeline. The answer's
+ * `timeline` (what happened) takes the place of the project timeline that contacts,
+ * consultations and hire requests carry under the same name: that field is read from the list's
+ * copy of the record when there is one, and is otherwise unknown.
+ */
+function splitDetail(data: Detailed<StaffRecord>, listed: StaffRecord | undefined) {
+  const { history, timeline, ...fields } = data;
+  const record = (
+    listed && 'timeline' in listed ? { ...fields, timeline: listed.timeline } : fields
+  ) as StaffRecord;
+  return { record, history, timeline };
+}
+
+/**
+ * A loaded record: `history` and `timeline` are undefined while it loads. A kind staff work shows
+ * its owner, follow-up, reply, notes and timeline (which holds the status changes too); the
+ * others their status history.
+ */
 function RecordDetail({
   screen,
   record,
   history,
+  timeline,
   titleId,
   onMove,
   extra,
 }: Pick<Props, 'screen' | 'onMove' | 'extra'> & {
   record: StaffRecord;
   history: StatusChange[] | undefined;
+  timeline: TimelineEntry[] | undefined;
   titleId: string;
 }) {
+  const kind = screen.kind;
   const statusLabelId = useId();
   const status = shownStatus(screen, record);
   const body = screen.body?.(record);
@@ -148,8 +185,16 @@ function RecordDetail({
             <FileLinks file={file} owner={screen.heading(record)} />
           </Stack>
         )}
+        {isWorked(kind) && <OwnerAndFollowUp kind={kind} record={record as WorkedRecord} />}
         {extra?.(record)}
-        {screen.statuses.length > 0 && (
+        {isWorked(kind) && (
+          <>
+            <ReplyComposer key={record.id} kind={kind} record={record as WorkedRecord} />
+            <NotesSection kind={kind} record={record as WorkedRecord} timeline={timeline} />
+            <RecordTimeline timeline={timeline} />
+          </>
+        )}
+        {!isWorked(kind) && screen.statuses.length > 0 && (
           <Box sx={{ mt: 2 }}>
             <Typography variant="subtitle2" component="h3">
               Status history

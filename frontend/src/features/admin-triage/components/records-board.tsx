@@ -14,7 +14,7 @@ import {
   type DragEndEvent,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
-import type { KindCounts } from '@bytecraft/contracts/triage';
+import { isWorked, type KindCounts } from '@bytecraft/contracts/triage';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,6 +26,9 @@ import { useId, useState, type ReactNode } from 'react';
 import { StatusChip, statusLabel } from '../../../components/ui/status-chip';
 import type { StaffRecord } from '../api/records-api';
 import { formatDate, shownStatus, type RecordScreen } from '../screens';
+import type { WorkedRecord } from '../work';
+import { SelectBox } from './record-card';
+import { WorkChips } from './work-chips';
 
 interface Props {
   screen: RecordScreen;
@@ -34,6 +37,9 @@ interface Props {
   counts?: KindCounts;
   onOpen: (record: StaffRecord) => void;
   onMove: (record: StaffRecord, status: string) => void;
+  /** The records chosen for a bulk change, and how one is chosen (none: no checkboxes). */
+  selected?: ReadonlySet<string>;
+  onSelect?: (record: StaffRecord, selected: boolean) => void;
 }
 
 /** The arrow keys move a picked-up card one column left or right, not a few pixels. */
@@ -66,7 +72,15 @@ const collision: CollisionDetection = (args) => {
  * A column per status; drag a card (or pick it up with Space, move it with the arrow keys and
  * drop it with Space) into another column to change its status.
  */
-export default function RecordsBoard({ screen, records, counts, onOpen, onMove }: Props) {
+export default function RecordsBoard({
+  screen,
+  records,
+  counts,
+  onOpen,
+  onMove,
+  selected,
+  onSelect,
+}: Props) {
   const [dragged, setDragged] = useState<StaffRecord | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -133,6 +147,8 @@ export default function RecordsBoard({ screen, records, counts, onOpen, onMove }
             screen={screen}
             onOpen={onOpen}
             draggedId={dragged?.id}
+            selected={selected}
+            onSelect={onSelect}
           />
         ))}
       </Box>
@@ -150,7 +166,9 @@ function BoardColumn({
   screen,
   onOpen,
   draggedId,
-}: {
+  selected,
+  onSelect,
+}: Pick<Props, 'selected' | 'onSelect'> & {
   status: string;
   records: StaffRecord[];
   /** Unknown until the totals arrive (or if they fail): the heading then shows no number. */
@@ -188,6 +206,8 @@ function BoardColumn({
               status={status}
               onOpen={onOpen}
               hidden={record.id === draggedId}
+              selected={selected?.has(record.id)}
+              onSelect={onSelect}
             />
           </li>
         ))}
@@ -202,12 +222,16 @@ function BoardCard({
   status,
   onOpen,
   hidden,
+  selected,
+  onSelect,
 }: {
   screen: RecordScreen;
   record: StaffRecord;
   status: string;
   onOpen: (record: StaffRecord) => void;
   hidden: boolean;
+  selected?: boolean;
+  onSelect?: (record: StaffRecord, selected: boolean) => void;
 }) {
   const { setNodeRef, setActivatorNodeRef, listeners, attributes } = useDraggable({
     id: record.id,
@@ -239,6 +263,16 @@ function BoardCard({
           </IconButton>
         }
         onOpen={() => onOpen(record)}
+        select={
+          onSelect && (
+            <SelectBox
+              heading={screen.heading(record)}
+              record={record}
+              selected={selected}
+              onSelect={onSelect}
+            />
+          )
+        }
       />
     </Box>
   );
@@ -250,12 +284,14 @@ function BoardCardBody({
   handle,
   onOpen,
   raised,
+  select,
 }: {
   screen: RecordScreen;
   record: StaffRecord;
   handle?: ReactNode;
   onOpen?: () => void;
   raised?: boolean;
+  select?: ReactNode;
 }) {
   const status = shownStatus(screen, record);
   return (
@@ -283,8 +319,12 @@ function BoardCardBody({
           <Typography variant="caption" color="text.secondary">
             {formatDate(screen.date(record))}
           </Typography>
+          {isWorked(screen.kind) && (
+            <WorkChips kind={screen.kind} record={record as WorkedRecord} />
+          )}
         </Box>
         {raised && status && <StatusChip status={status} />}
+        {select}
       </Stack>
       {onOpen && (
         <Button

@@ -1,9 +1,11 @@
-import { MAX_PAGE_LIMIT, type RecordKind } from '@bytecraft/contracts/triage';
+import { isWorked, MAX_PAGE_LIMIT, type RecordKind } from '@bytecraft/contracts/triage';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import SearchIcon from '@mui/icons-material/Search';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanbanOutlined';
 import ViewListIcon from '@mui/icons-material/ViewListOutlined';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Pagination from '@mui/material/Pagination';
@@ -12,20 +14,28 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { adminPaths } from '../../../config/admin-paths';
 import { FilterSelect } from '../../../components/ui/filter-select';
-import { useListRecordsQuery, useRecordCountsQuery, type StaffRecord } from '../api/records-api';
+import {
+  exportUrl,
+  useListRecordsQuery,
+  useRecordCountsQuery,
+  type StaffRecord,
+} from '../api/records-api';
 import { useListState } from '../hooks/use-list-state';
 import { useLoadFailureToast } from '../hooks/use-load-failure-toast';
 import { useRememberedView } from '../hooks/use-remembered-view';
 import { useStatusChange } from '../hooks/use-status-change';
 import { SCREENS } from '../screens';
+import { BulkBar } from './bulk-bar';
 import { EmptyState } from './empty-state';
+import { ExportCsvButton } from './export-csv-button';
 import { RecordCard } from './record-card';
 import { RecordDetailDialog } from './record-detail-dialog';
+import { WorkFilters } from './work-filters';
 
 // dnd-kit loads only with the board.
 const RecordsBoard = lazy(() => import('./records-board'));
@@ -34,19 +44,19 @@ interface Props {
   kind: RecordKind;
   /** Shown above the list (the newsletter's figures). */
   children?: ReactNode;
-  /** Added to the toolbar (the newsletter's export). */
-  toolbarExtra?: ReactNode;
   /** Added to the detail dialog (the answer form of a question). */
   detailExtra?: (record: StaffRecord) => ReactNode;
 }
 
 /**
  * One management screen: server-side search and status filter, pages, cards or a board, the
- * detail dialog and the status actions. Every kind uses it with its own `SCREENS` entry. The
- * open record is the address's (`/admin/<section>/<id>`, as a staff alert links it): opening a
- * card goes there and closing goes back to the section, the list's query kept.
+ * detail dialog and the status actions, the CSV export of what the filters find. Every kind uses
+ * it with its own `SCREENS` entry; a kind staff work adds the owner, overdue and waiting filters
+ * and a bulk change of the cards chosen. The open record is the address's
+ * (`/admin/<section>/<id>`, as a staff alert links it): opening a card goes there and closing
+ * goes back to the section, the list's query kept.
  */
-export function RecordsScreen({ kind, children, toolbarExtra, detailExtra }: Props) {
+export function RecordsScreen({ kind, children, detailExtra }: Props) {
   const screen = SCREENS[kind];
   const list = useListState();
   const [view, setView] = useRememberedView(kind, screen.board);
@@ -57,29 +67,35 @@ export function RecordsScreen({ kind, children, toolbarExtra, detailExtra }: Pro
   const open = (record: StaffRecord) => navigate(adminPaths.record(kind, record.id) + search);
   const close = () => navigate(adminPaths.section(kind) + search);
   const move = useStatusChange(screen);
+  const worked = isWorked(kind);
+  // What the list shows is narrowed by these, whether cards, board, its totals or its export.
+  const found = { q: list.q || undefined, ...list.filters, ...(worked ? list.work : {}) };
+  const status = board ? undefined : list.status || undefined;
 
   // The board shows every status side by side, so it asks for all of them, a large page.
   const query = useListRecordsQuery(
     board
-      ? { kind, page: list.page, limit: MAX_PAGE_LIMIT, q: list.q || undefined, ...list.filters }
-      : {
-          kind,
-          page: list.page,
-          limit: screen.pageSize,
-          status: list.status || undefined,
-          q: list.q || undefined,
-          ...list.filters,
-        },
+      ? { kind, page: list.page, limit: MAX_PAGE_LIMIT, ...found }
+      : { kind, page: list.page, limit: screen.pageSize, status, ...found },
   );
-  // The board's columns are headed by the kind's totals (of what the search and the kind's own
-  // filters find), not by what the page holds.
-  const counts = useRecordCountsQuery(
-    board ? { kind, q: list.q || undefined, ...list.filters } : skipToken,
-  );
+  // The board's columns are headed by the kind's totals (of what the search and the filters
+  // find), not by what the page holds.
+  const counts = useRecordCountsQuery(board ? { kind, ...found } : skipToken);
   useLoadFailureToast(query.error, screen.loadFailed);
   // On a failed load the list shows its empty state (spec §8), not the last page it had.
   const records = query.isError ? [] : (query.data?.data ?? []);
   const pagination = query.isError ? undefined : query.data?.pagination;
+
+  // Chosen cards for a bulk change: those of the list on screen, so another query starts afresh.
+  const [selected, setSelected] = useState<string[]>([]);
+  useEffect(() => setSelected([]), [search, board]);
+  const select = worked
+    ? (record: StaffRecord, chosen: boolean) =>
+        setSelected((current) =>
+          chosen ? [...current, record.id] : current.filter((id) => id !== record.id),
+        )
+    : undefined;
+  const allChosen = records.length > 0 && records.every(({ id }) => selected.includes(id));
 
   return (
     <Stack spacing={3}>
@@ -126,6 +142,7 @@ export function RecordsScreen({ kind, children, toolbarExtra, detailExtra }: Pro
             onChange={(value) => list.setFilter(filter.param, value)}
           />
         ))}
+        {worked && <WorkFilters value={list.work} onChange={list.setFilter} />}
         {screen.board && (
           <ToggleButtonGroup
             size="small"
@@ -142,14 +159,45 @@ export function RecordsScreen({ kind, children, toolbarExtra, detailExtra }: Pro
             </ToggleButton>
           </ToggleButtonGroup>
         )}
-        {toolbarExtra}
+        <ExportCsvButton href={exportUrl(kind, { status, ...found })} />
       </Stack>
 
-      {pagination && (
-        <Typography variant="body2" color="text.secondary" role="status">
-          {pagination.total} {pagination.total === 1 ? 'record' : 'records'}
-          {pagination.totalPages > 1 && `, page ${pagination.page} of ${pagination.totalPages}`}
-        </Typography>
+      {(pagination || (worked && records.length > 0)) && (
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          {worked && records.length > 0 && (
+            <FormControlLabel
+              sx={{ mr: 0 }}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={allChosen}
+                  indeterminate={!allChosen && selected.length > 0}
+                  onChange={(event) =>
+                    setSelected(event.target.checked ? records.map(({ id }) => id) : [])
+                  }
+                />
+              }
+              label="Select all on this page"
+            />
+          )}
+          {pagination && (
+            <Typography variant="body2" color="text.secondary" role="status">
+              {pagination.total} {pagination.total === 1 ? 'record' : 'records'}
+              {pagination.totalPages > 1 && `, page ${pagination.page} of ${pagination.totalPages}`}
+            </Typography>
+          )}
+        </Stack>
+      )}
+
+      {worked && (
+        <BulkBar
+          screen={screen}
+          kind={kind}
+          selected={selected}
+          records={records}
+          onDone={setSelected}
+          onClear={() => setSelected([])}
+        />
       )}
 
       {query.isLoading ? (
@@ -164,13 +212,22 @@ export function RecordsScreen({ kind, children, toolbarExtra, detailExtra }: Pro
             counts={counts.data}
             onOpen={open}
             onMove={move}
+            selected={new Set(selected)}
+            onSelect={select}
           />
         </Suspense>
       ) : (
         <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {records.map((record) => (
             <Grid key={record.id} size={{ xs: 12, md: 6, xl: 4 }} component="li">
-              <RecordCard screen={screen} record={record} onOpen={open} onMove={move} />
+              <RecordCard
+                screen={screen}
+                record={record}
+                onOpen={open}
+                onMove={move}
+                selected={selected.includes(record.id)}
+                onSelect={select}
+              />
             </Grid>
           ))}
         </Grid>

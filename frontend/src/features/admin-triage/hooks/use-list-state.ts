@@ -1,11 +1,15 @@
 import { FILTER_PARAMS, type FilterParam } from '@bytecraft/contracts/triage';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import type { WorkParams } from '../api/records-api';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
+/** A worked kind's filters: who owns it, a follow-up past, no reply yet. */
+const WORK_PARAMS = ['owner', 'overdue', 'waiting'] as const satisfies (keyof WorkParams)[];
+
 /**
- * A list's search, status filter, its kind's own filters and page, kept in the address (so a reload or a shared link
+ * A list's search, status filter, its kind's own filters, the work filters and page, kept in the address (so a reload or a shared link
  * shows the same list). The search box writes to it only once typing pauses.
  */
 export function useListState() {
@@ -19,6 +23,11 @@ export function useListState() {
   for (const param of FILTER_PARAMS) {
     const value = params.get(param);
     if (value) filters[param] = value;
+  }
+  const work: WorkParams = {};
+  for (const param of WORK_PARAMS) {
+    const value = params.get(param);
+    if (value) work[param] = value;
   }
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
 
@@ -47,13 +56,15 @@ export function useListState() {
     q,
     status,
     filters,
+    work,
     page,
     searchText,
     setSearchText,
     setStatus: (value: string) => update({ status: value, page: null }),
-    setFilter: (param: FilterParam, value: string) => update({ [param]: value, page: null }),
+    setFilter: (param: FilterParam | keyof WorkParams, value: string) =>
+      update({ [param]: value, page: null }),
     setPage: (value: number) => update({ page: value > 1 ? String(value) : null }),
     /** Whether the list is narrowed: an empty one then says to adjust the criteria. */
-    narrowed: Boolean(q || status || Object.keys(filters).length),
+    narrowed: Boolean(q || status || Object.keys(filters).length || Object.keys(work).length),
   };
 }

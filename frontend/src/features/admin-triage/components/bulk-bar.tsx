@@ -1,0 +1,156 @@
+import type { BulkResult } from '@bytecraft/contracts/record-work';
+import { RECORD_KINDS, type WorkedKind } from '@bytecraft/contracts/triage';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { statusLabel } from '../../../components/ui/status-chip';
+import { toastRefusal } from '../../../lib/staff-api';
+import type { StaffRecord } from '../api/records-api';
+import {
+  useBulkOwnerMutation,
+  useBulkStatusMutation,
+  useStaffDirectoryQuery,
+} from '../api/work-api';
+import type { RecordScreen } from '../screens';
+import { staffLabel } from '../work';
+
+interface Props {
+  screen: RecordScreen;
+  kind: WorkedKind;
+  /** The chosen ids; records on screen name them in the outcome. */
+  selected: string[];
+  records: StaffRecord[];
+  /** After a change: the ids still chosen (those that failed, to try again or look at). */
+  onDone: (stillSelected: string[]) => void;
+  onClear: () => void;
+}
+
+const UNASSIGNED = 'none';
+/** A bulk select shows no value: choosing one acts at once. */
+const NO_CHOICE: string = '';
+
+/** One status or owner for every chosen record; says which changed and which did not, and why. */
+export function BulkBar({ screen, kind, selected, records, onDone, onClear }: Props) {
+  const statusLabelId = useId();
+  const ownerLabelId = useId();
+  const { data: directory = [] } = useStaffDirectoryQuery();
+  const [bulkStatus, statusState] = useBulkStatusMutation();
+  const [bulkOwner, ownerState] = useBulkOwnerMutation();
+  const [outcome, setOutcome] = useState<{ what: string; result: BulkResult } | null>(null);
+  const busy = statusState.isLoading || ownerState.isLoading;
+  const nameOf = (id: string) => {
+    const record = records.find((candidate) => candidate.id === id);
+    return record ? screen.heading(record) : id;
+  };
+
+  const run = async (what: string, change: () => Promise<BulkResult>) => {
+    try {
+      const result = await change();
+      setOutcome({ what, result });
+      onDone(result.failed.map(({ id }) => id));
+    } catch (error) {
+      toastRefusal(error);
+    }
+  };
+
+  if (!selected.length && !outcome) return null;
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label="Bulk actions"
+      sx={{ p: 1.5, bgcolor: 'action.hover' }}
+    >
+      {selected.length > 0 && (
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { sm: 'center' } }}
+        >
+          <Typography sx={{ fontWeight: 600 }}>{selected.length} selected</Typography>
+          {RECORD_KINDS[kind].staffSetsStatus && screen.statuses.length > 0 && (
+            <FormControl size="small" sx={{ minWidth: 180 }}>
+              <InputLabel id={statusLabelId}>Set status</InputLabel>
+              <Select
+                labelId={statusLabelId}
+                label="Set status"
+                value={NO_CHOICE}
+                disabled={busy}
+                onChange={(event) => {
+                  const status = event.target.value;
+                  void run(`Status set to ${statusLabel(status)}`, () =>
+                    bulkStatus({ kind, ids: selected, status }).unwrap(),
+                  );
+                }}
+              >
+                {screen.statuses.map((status) => (
+                  <MenuItem key={status} value={status}>
+                    {statusLabel(status)}
+                  </MenuItem>
+                ))}
+              </Select>
+            </FormControl>
+          )}
+          <FormControl size="small" sx={{ minWidth: 180 }}>
+            <InputLabel id={ownerLabelId}>Set owner</InputLabel>
+            <Select
+              labelId={ownerLabelId}
+              label="Set owner"
+              value={NO_CHOICE}
+              disabled={busy}
+              onChange={(event) => {
+                const value = event.target.value;
+                const member = directory.find((candidate) => candidate.id === value);
+                const ownerId = value === UNASSIGNED ? null : value;
+                void run(member ? `Assigned to ${staffLabel(member)}` : 'Unassigned', () =>
+                  bulkOwner({ kind, ids: selected, ownerId }).unwrap(),
+                );
+              }}
+            >
+              <MenuItem value={UNASSIGNED}>Unassigned</MenuItem>
+              {directory
+                .filter((member) => member.active)
+                .map((member) => (
+                  <MenuItem key={member.id} value={member.id}>
+                    {staffLabel(member)}
+                  </MenuItem>
+                ))}
+            </Select>
+          </FormControl>
+          <Button onClick={onClear}>Clear selection</Button>
+        </Stack>
+      )}
+      {outcome && (
+        <Alert
+          severity={outcome.result.failed.length ? 'warning' : 'success'}
+          onClose={() => setOutcome(null)}
+          sx={{ mt: selected.length ? 1.5 : 0 }}
+        >
+          {outcome.what}: {outcome.result.changed.length} changed
+          {outcome.result.changed.length > 0 &&
+            ` (${outcome.result.changed.map(nameOf).join(', ')})`}
+          .
+          {outcome.result.failed.length > 0 && (
+            <>
+              {` ${outcome.result.failed.length} failed:`}
+              <ul style={{ margin: '0.25rem 0 0', paddingLeft: '1.2rem' }}>
+                {outcome.result.failed.map((failure) => (
+                  <li key={failure.id}>
+                    {nameOf(failure.id)}: {failure.message}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </Alert>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,53 @@
+import { OWNER_ME, OWNER_NONE } from '@bytecraft/contracts/triage';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import { FilterSelect } from '../../../components/ui/filter-select';
+import type { WorkParams } from '../api/records-api';
+import { useStaffDirectoryQuery } from '../api/work-api';
+import { staffLabel } from '../work';
+
+interface Props {
+  value: WorkParams;
+  onChange: (param: keyof WorkParams, value: string) => void;
+}
+
+/** A worked kind's list narrowed to an owner, to what is overdue, to what waits for an answer. */
+export function WorkFilters({ value, onChange }: Props) {
+  const { data: directory = [] } = useStaffDirectoryQuery();
+  const labelOf = (owner: string) => {
+    if (owner === OWNER_ME) return 'Me';
+    if (owner === OWNER_NONE) return 'Unassigned';
+    const member = directory.find((candidate) => candidate.id === owner);
+    return member ? staffLabel(member) : owner;
+  };
+  const owners = [OWNER_ME, OWNER_NONE, ...directory.map((member) => member.id)];
+  // An owner in the address the directory does not (yet) list stays a choice.
+  if (value.owner && !owners.includes(value.owner)) owners.push(value.owner);
+  const flag = (param: 'overdue' | 'waiting', label: string) => (
+    <FormControlLabel
+      sx={{ flexShrink: 0, mr: 0 }}
+      control={
+        <Checkbox
+          size="small"
+          checked={value[param] === 'true'}
+          onChange={(event) => onChange(param, event.target.checked ? 'true' : '')}
+        />
+      }
+      label={label}
+    />
+  );
+  return (
+    <>
+      <FilterSelect
+        label="Owner"
+        allLabel="Anyone"
+        value={value.owner ?? ''}
+        options={owners}
+        labelOf={labelOf}
+        onChange={(owner) => onChange('owner', owner)}
+      />
+      {flag('overdue', 'Overdue')}
+      {flag('waiting', 'Waiting')}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { greetingName } from '@bytecraft/contracts/mail';
+import type { Placeholder, StaffDirectoryEntry } from '@bytecraft/contracts/record-work';
+import { RECORD_KINDS, type RecordOf, type WorkedKind } from '@bytecraft/contracts/triage';
+
+/** A record of a kind staff work: it has an owner, a follow-up and a first reply. */
+export type WorkedRecord = RecordOf[WorkedKind];
+
+const HOUR = 3_600_000;
+
+/**
+ * Whole hours the visitor has waited for a first answer, or null when they have one or the
+ * record is closed (a closed lead waits for nothing).
+ */
+export function waitingHours(
+  kind: WorkedKind,
+  record: WorkedRecord,
+  now = Date.now(),
+): number | null {
+  if (record.firstReplyAt) return null;
+  if ('status' in record && RECORD_KINDS[kind].work?.closedStatuses.includes(record.status)) {
+    return null;
+  }
+  return Math.max(0, Math.floor((now - Date.parse(record.createdAt)) / HOUR));
+}
+
+/** Its follow-up date has passed. */
+export const isOverdue = (record: WorkedRecord, now = Date.now()) =>
+  record.followUpAt !== null && Date.parse(record.followUpAt) < now;
+
+/** How a colleague is named on cards, pickers and the timeline. */
+export const staffLabel = (entry: Pick<StaffDirectoryEntry, 'name' | 'email'>) =>
+  entry.name || entry.email;
+
+/**
+ * The values a reply's placeholders take for this record, as the owning service fills them
+ * when it sends the reply: the preview shows what the visitor will read.
+ */
+export function placeholderValues(
+  record: WorkedRecord,
+  staffName: string,
+): Record<Placeholder, string | null> {
+  const text = (field: string) => {
+    const value = (record as unknown as Record<string, unknown>)[field];
+    return typeof value === 'string' ? value : null;
+  };
+  return {
+    firstName: greetingName(record.name) ?? null,
+    name: record.name,
+    email: record.email,
+    company: text('company'),
+    jobTitle: text('jobTitle'),
+    staffName,
+  };
+}
