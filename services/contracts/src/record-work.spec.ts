@@ -38,6 +38,9 @@ describe('the kinds staff work', () => {
       owner: 'none',
       waiting: true,
     });
+    // The owning service parses again what the gateway parsed, and reads the same query.
+    const parsed = schema.parse({ owner: 'none', overdue: 'true', waiting: 'true' });
+    expect(schema.parse(parsed)).toEqual(parsed);
     expect(errorsOf(schema.safeParse({ owner: 'bob', overdue: 'yes' }))).toEqual([
       { field: 'owner', message: "Owner must be me, none or a staff member's id" },
       { field: 'overdue', message: 'Overdue must be true or false' },

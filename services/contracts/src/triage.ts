@@ -195,12 +195,17 @@ const ownerFilterSchema = z
   })
   .transform((owner) => owner?.toLowerCase() || undefined);
 
-/** `?overdue=true`, `?waiting=true`: only `true` filters; `false` or nothing lists every row. */
+/**
+ * `?overdue=true`, `?waiting=true`: only `true` filters; `false` or nothing lists every row. The
+ * parsed `true` is taken too: the owning service parses again the query the gateway parsed.
+ */
 const flagSchema = (label: string) =>
   z
-    .enum(['true', 'false', ''], { error: `${label} must be true or false` })
+    .union([z.literal(true), z.enum(['true', 'false', ''])], {
+      error: `${label} must be true or false`,
+    })
     .optional()
-    .transform((flag) => flag === 'true' || undefined);
+    .transform((flag) => flag === true || flag === 'true' || undefined);
 
 const oneOf = (label: string, values: readonly string[]) =>
   `${label} must be one of: ${values.join(', ')}`;
