@@ -478,6 +478,9 @@ describe('staff API (system)', () => {
       'limit',
       'status',
       'q',
+      'owner',
+      'overdue',
+      'waiting',
     ]);
     const contactBody = paths['/api/contact'].post.requestBody.content['application/json'].schema;
     expect(contactBody.required).toEqual(['name', 'email', 'service', 'message']);

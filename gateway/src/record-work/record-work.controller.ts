@@ -11,6 +11,7 @@ import {
   type BulkStatusRequest,
   type FollowUpChange,
   type FollowUpChangeRequest,
+  type NoteDeleteRefused,
   type NoteDeleteRequest,
   type NoteInput,
   type NoteRequest,
@@ -33,7 +34,7 @@ import { Controller, Delete, Inject, Param, Patch, Post, Req, type Type } from '
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '../http/api-error';
-import { found, notFound } from '../http/found';
+import { found } from '../http/found';
 import { SchemaBody, StaffOnlyDocs } from '../http/openapi';
 import { Trace, type RequestTrace } from '../http/request-id';
 import { ReplyTemplatesService } from '../reply-templates/reply-templates.service';
@@ -113,10 +114,7 @@ export function recordWorkController<K extends WorkedKind>(kind: K): Type {
       return found(await this.answer(staffRpc.addNote(kind), note, trace));
     }
 
-    /**
-     * The service answers null both for a note that is not there and for a colleague's; the
-     * record's timeline then tells them apart, so a colleague's note is a 403, not a 404.
-     */
+    /** Only its author deletes a note: a colleague's is refused 403, a note not there 404. */
     @Delete(':id/notes/:noteId')
     async deleteNote(
       @Param('id') id: string,
@@ -125,13 +123,14 @@ export function recordWorkController<K extends WorkedKind>(kind: K): Type {
       @Trace() trace: RequestTrace,
     ) {
       const ref = { id, noteId, author: request.staff!.email } satisfies NoteDeleteRequest;
-      const record = await this.answer(staffRpc.deleteNote(kind), ref, trace);
-      if (record) return { success: true, data: record };
-      const current = await this.ask<Answer | null>(staffRpc.get(kind), { id }, trace);
-      if (current?.timeline.some((entry) => entry.type === 'note' && entry.id === noteId)) {
+      const answer = await this.ask<Answer | NoteDeleteRefused | null>(
+        staffRpc.deleteNote(kind),
+        ref,
+        trace,
+      );
+      if (answer && 'refused' in answer)
         throw new ApiError(403, ErrorCode.Forbidden, NOTE_NOT_YOURS);
-      }
-      throw notFound();
+      return found(await this.deliveries.merge(answer, trace.requestId));
     }
 
     /** One mail to the record's address, signed with the sender's name for `{{staffName}}`. */

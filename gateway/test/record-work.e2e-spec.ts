@@ -1,0 +1,521 @@
+import { CONSOLE_SECTIONS } from '@bytecraft/contracts/console-paths';
+import { ERROR_MESSAGES } from '@bytecraft/contracts/errors';
+import { REPLY_MAILBOX } from '@bytecraft/contracts/mail';
+import { QueueName } from '@bytecraft/contracts/queues';
+import { PLACEHOLDERS, type TimelineEntry } from '@bytecraft/contracts/record-work';
+import {
+  RECORD_KINDS,
+  STAFF_PATHS,
+  WORKED_KINDS,
+  RecordKind,
+  type WorkedKind,
+} from '@bytecraft/contracts/triage';
+import {
+  buildConsultation,
+  buildContact,
+  buildDeveloperHire,
+  buildInternshipApplication,
+  buildInternshipQuestion,
+  buildJobApplication,
+  buildScheduleCall,
+  files,
+} from '@bytecraft/testing/factories';
+import { waitFor } from '@bytecraft/testing/wait-for';
+import { randomBytes, randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { OWNER_INACTIVE } from '../src/record-work/owners';
+import { NOTE_NOT_YOURS } from '../src/record-work/record-work.controller';
+import { StaffAccountsService } from '../src/staff/staff-accounts.service';
+import { signIn } from './staff';
+import { startTestSystem, type TestSystem } from './system';
+
+/** Where the notification service writes the console's links (its PUBLIC_SITE_URL default). */
+const SITE = 'http://localhost:5173';
+/** The notification service's default address of each staff mailbox. */
+const MAILBOX_ADDRESS = (kind: WorkedKind) => `${REPLY_MAILBOX[kind]}@bytecraft.example`;
+const OWNER_MAIL_SUBJECT = 'You now own records in the staff console';
+
+/** Letters only, so it fits in a person's name: each test's records are its own. */
+const tag = () => [...randomBytes(6)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('');
+const capitalised = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+
+/** A visitor's message starting like a spreadsheet formula: the CSV must neutralise it. */
+const FORMULA = '=HYPERLINK("https://evil.example") we would like to hear from you soon please.';
+
+type Fields = Record<string, unknown>;
+
+/** How each worked kind is submitted, and the field holding the visitor's own message. */
+const KINDS: Record<
+  WorkedKind,
+  { path: string; build: (o: Fields) => Fields; message: string; resume?: true }
+> = {
+  [RecordKind.Contact]: { path: '/api/contact', build: buildContact, message: 'message' },
+  [RecordKind.ScheduleCall]: {
+    path: '/api/schedule-call',
+    build: buildScheduleCall,
+    message: 'message',
+  },
+  [RecordKind.Consultation]: {
+    path: '/api/consultation',
+    build: buildConsultation,
+    message: 'message',
+  },
+  [RecordKind.DeveloperHire]: {
+    path: '/api/developer-hire',
+    build: buildDeveloperHire,
+    message: 'message',
+  },
+  [RecordKind.JobApplication]: {
+    path: '/api/job-application',
+    build: buildJobApplication as (o: Fields) => Fields,
+    message: 'coverLetter',
+    resume: true,
+  },
+  [RecordKind.InternshipApplication]: {
+    path: '/api/internship/application',
+    build: buildInternshipApplication as (o: Fields) => Fields,
+    message: 'motivation',
+    resume: true,
+  },
+  [RecordKind.InternshipQuestion]: {
+    path: '/api/internship/question',
+    build: buildInternshipQuestion,
+    message: 'question',
+  },
+};
+
+/** The cells of a CSV whose every cell is quoted (none of this suite's holds a line break). */
+const parseCsv = (text: string) =>
+  text
+    .trimEnd()
+    .split('\r\n')
+    .map((line) =>
+      [...line.matchAll(/"((?:[^"]|"")*)"(?:,|$)/g)].map((cell) => cell[1]!.replace(/""/g, '"')),
+    );
+
+const validation = (validationErrors: { field: string; message: string }[]) => ({
+  code: 'VALIDATION_ERROR',
+  message: ERROR_MESSAGES.validation,
+  validationErrors,
+  requestId: expect.any(String),
+});
+const NOT_FOUND = {
+  code: 'NOT_FOUND',
+  message: ERROR_MESSAGES.notFound,
+  requestId: expect.any(String),
+};
+
+interface Submitted {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+}
+
+/**
+ * Working a record (issue #28) through the gateway against the real stack, for every worked
+ * kind: the owning service keeps owner, follow-up, notes and timeline; the notification
+ * service mails the reply and the owner's note, and tells the gateway how each mail went.
+ */
+describe('working a record (system)', () => {
+  let system: TestSystem;
+  let admin: { cookie: string; id: string; email: string; name: string };
+  let member: { cookie: string; id: string; email: string; name: string };
+  let disabledId: string;
+  const http = () => request(system.app.getHttpServer());
+
+  beforeAll(async () => {
+    system = await startTestSystem('record-work');
+    const accounts = system.app.get(StaffAccountsService);
+    const adminAccount = await accounts.rename(
+      (await accounts.byEmail(system.staff.email)).id,
+      'Dev Admin',
+    );
+    admin = {
+      cookie: await signIn(system.app, system.staff),
+      id: adminAccount.id,
+      email: adminAccount.email,
+      name: 'Dev Admin',
+    };
+    const credentials = {
+      email: `member.${tag()}@bytecraft.example`,
+      password: randomBytes(12).toString('base64url'),
+    };
+    await accounts.add(credentials.email, credentials.password);
+    const memberAccount = await accounts.rename(
+      (await accounts.byEmail(credentials.email)).id,
+      'Meera Staff',
+    );
+    member = {
+      cookie: await signIn(system.app, credentials),
+      id: memberAccount.id,
+      email: memberAccount.email,
+      name: 'Meera Staff',
+    };
+    const gone = `gone.${tag()}@bytecraft.example`;
+    await accounts.add(gone, randomBytes(12).toString('base64url'));
+    disabledId = (await accounts.byEmail(gone)).id;
+    await accounts.update(disabledId, { disabled: true });
+  });
+  afterAll(() => system?.stop());
+
+  describe.each(WORKED_KINDS as WorkedKind[])('%s', (kind) => {
+    const base = `/api/${STAFF_PATHS[kind]}`;
+    const { statuses, staffSetsStatus } = RECORD_KINDS[kind];
+    const as = (who: { cookie: string }) => ({
+      get: (path: string) => http().get(`${base}${path}`).set('Cookie', who.cookie),
+      patch: (path: string, body: object) =>
+        http().patch(`${base}${path}`).set('Cookie', who.cookie).send(body),
+      post: (path: string, body: object) =>
+        http().post(`${base}${path}`).set('Cookie', who.cookie).send(body),
+      delete: (path: string) => http().delete(`${base}${path}`).set('Cookie', who.cookie),
+    });
+    const staff = () => as(admin);
+    const detail = async (id: string) =>
+      (await staff().get(`/${id}`).expect(200)).body.data as {
+        ownerId: string | null;
+        followUpAt: string | null;
+        firstReplyAt: string | null;
+        status?: string;
+        timeline: TimelineEntry[];
+      };
+    const listed = async (query: string) =>
+      ((await staff().get(`?${query}`).expect(200)).body.data as { id: string }[]).map(
+        (row) => row.id,
+      );
+
+    /** Submits through the public route (the visitor's email holds `group`) and waits until staff can read it. */
+    async function submit(group: string, message = FORMULA): Promise<Submitted> {
+      const { path, build, resume } = KINDS[kind];
+      const name = `Asha ${capitalised(tag())}`;
+      const email = `visitor.${tag()}.${group}@example.com`;
+      const fields = build({ name, email, [KINDS[kind].message]: message });
+      const req = http().post(path).set('Idempotency-Key', randomUUID());
+      if (resume) {
+        for (const [field, value] of Object.entries(fields))
+          if (value) void req.field(field, String(value));
+        void req.attach('resume', files.pdf(), {
+          filename: 'cv.pdf',
+          contentType: 'application/pdf',
+        });
+      } else void req.send(fields);
+      const id = (await req.expect(201)).body.data.id as string;
+      await waitFor(async () => (await staff().get(`/${id}`)).status === 200, {
+        what: `the ${kind} to be stored`,
+      });
+      return { id, name, email, message };
+    }
+
+    it('keeps owner, follow-up, notes and the reply in the timeline, and filters lists, counts and CSV by them', async () => {
+      const group = tag();
+      const first = await submit(group);
+      const second = await submit(group);
+      const inGroup = `q=${group}`;
+
+      // The owner: the caller takes it (no mail to themself), owner=me|none|<id> find it.
+      const taken = await staff().patch(`/${first.id}/owner`, { ownerId: admin.id }).expect(200);
+      expect(taken.body.data.ownerId).toBe(admin.id);
+      expect(await listed(`${inGroup}&owner=me`)).toEqual([first.id]);
+      expect(await listed(`${inGroup}&owner=${admin.id}`)).toEqual([first.id]);
+      expect(await listed(`${inGroup}&owner=none`)).toEqual([second.id]);
+      const counts = await staff().get(`/counts?${inGroup}&owner=me`).expect(200);
+      expect(counts.body.data.total).toBe(1);
+
+      // Given to a colleague, who is mailed; given back to nobody.
+      await staff().patch(`/${second.id}/owner`, { ownerId: member.id }).expect(200);
+      const link = `${SITE}/admin/${CONSOLE_SECTIONS[kind]}/${second.id}`;
+      const ownerMail = await system.mail.waitForMail(
+        (mail) => mail.to[0]?.address === member.email && (mail.text ?? '').includes(link),
+        `the owner mail about ${second.id}`,
+      );
+      expect(ownerMail.subject).toBe(OWNER_MAIL_SUBJECT);
+      expect(ownerMail.text).toContain(second.name);
+      expect(ownerMail.text).toContain(kind);
+      expect(await listed(`${inGroup}&owner=${member.id}`)).toEqual([second.id]);
+      expect(await listed(`${inGroup}&owner=me`)).toEqual([first.id]);
+      const cleared = await staff().patch(`/${second.id}/owner`, { ownerId: null }).expect(200);
+      expect(cleared.body.data.ownerId).toBeNull();
+      expect(await listed(`${inGroup}&owner=none`)).toEqual([second.id]);
+
+      // Follow-ups: one in the past is overdue, one ahead is not, a cleared one no longer.
+      const past = '2021-03-04T05:06:07.000Z';
+      const set = await staff().patch(`/${first.id}/follow-up`, { at: past }).expect(200);
+      expect(set.body.data.followUpAt).toBe(past);
+      await staff()
+        .patch(`/${second.id}/follow-up`, { at: '2099-01-01T09:00:00+02:00' })
+        .expect(200);
+      expect((await detail(second.id)).followUpAt).toBe('2099-01-01T07:00:00.000Z');
+      expect(await listed(`${inGroup}&overdue=true`)).toEqual([first.id]);
+
+      // The CSV honours the same filters; the owner is named, the formula neutralised.
+      const csv = async (query: string) => {
+        const res = await staff().get(`/export.csv?${inGroup}&${query}`).expect(200);
+        const [header, ...rows] = parseCsv(res.text);
+        return rows.map((row) => Object.fromEntries(header!.map((label, i) => [label, row[i]])));
+      };
+      const mine = await csv('owner=me');
+      expect(mine.map((row) => [row.ID, row.Owner, row['Follow-up'], row['First reply']])).toEqual([
+        [first.id, admin.name, past, ''],
+      ]);
+      expect(Object.values(mine[0]!)).toContain(`'${FORMULA}`);
+      expect((await csv('overdue=true')).map((row) => row.ID)).toEqual([first.id]);
+      expect((await csv('owner=none')).map((row) => row.Owner)).toEqual(['']);
+
+      // Notes: the author deletes their own, a colleague is refused, one not there is 404.
+      const noted = await staff()
+        .post(`/${first.id}/notes`, { text: 'Called, wants a quote on Friday.' })
+        .expect(201);
+      const note = (noted.body.data.timeline as TimelineEntry[]).find(
+        (entry) => entry.type === 'note',
+      );
+      expect(note).toEqual({
+        type: 'note',
+        id: expect.any(String),
+        at: expect.any(String),
+        actor: admin.email,
+        text: 'Called, wants a quote on Friday.',
+      });
+      const extra = await staff()
+        .post(`/${first.id}/notes`, { text: 'Sent by mistake.' })
+        .expect(201);
+      const extraId = (extra.body.data.timeline as TimelineEntry[]).find(
+        (entry) => entry.type === 'note' && entry.text === 'Sent by mistake.',
+      ) as { id: string };
+      const refused = await as(member).delete(`/${first.id}/notes/${extraId.id}`).expect(403);
+      expect(refused.body).toEqual({
+        code: 'FORBIDDEN',
+        message: NOTE_NOT_YOURS,
+        requestId: expect.any(String),
+      });
+      await staff().delete(`/${first.id}/notes/${extraId.id}`).expect(200);
+      expect((await staff().delete(`/${first.id}/notes/${extraId.id}`).expect(404)).body).toEqual(
+        NOT_FOUND,
+      );
+      await staff().delete(`/${first.id}/notes/${randomUUID()}`).expect(404);
+      await staff().patch(`/${first.id}/follow-up`, { at: null }).expect(200);
+      expect(await listed(`${inGroup}&overdue=true`)).toEqual([]);
+
+      // Waiting until answered: the reply takes the first off the waiting list and the dashboard.
+      const waitingBefore = (
+        await http().get('/api/admin/dashboard/workload').set('Cookie', admin.cookie).expect(200)
+      ).body.data[kind];
+      expect(waitingBefore.replyWithinHours).toBe(RECORD_KINDS[kind].work!.replyWithinHours);
+      expect(await listed(`${inGroup}&waiting=true`)).toEqual([second.id, first.id]);
+      await staff()
+        .post(`/${first.id}/replies`, {
+          subject: 'Your enquiry',
+          body: 'Hello {{firstName}}, {{staffName}} here.',
+        })
+        .expect(201);
+      expect(await listed(`${inGroup}&waiting=true`)).toEqual([second.id]);
+      expect((await csv('waiting=true')).map((row) => row.ID)).toEqual([second.id]);
+      const answered = (await detail(first.id)).firstReplyAt;
+      expect(answered).toEqual(expect.any(String));
+      expect((await csv('owner=me'))[0]!['First reply']).toBe(answered);
+      const waitingAfter = (
+        await http().get('/api/admin/dashboard/workload').set('Cookie', admin.cookie).expect(200)
+      ).body.data[kind];
+      expect(waitingAfter.waiting).toBe(waitingBefore.waiting - 1);
+
+      // The timeline: oldest first, every change by whom.
+      const { timeline } = await detail(first.id);
+      expect(timeline[0]!.type).toBe('submitted');
+      const times = timeline.map((entry) => entry.at);
+      expect(times).toEqual([...times].sort());
+      const worked = timeline.filter((entry) =>
+        ['owner', 'follow-up', 'note', 'reply'].includes(entry.type),
+      );
+      expect(worked.map((entry) => entry.type)).toEqual([
+        'owner',
+        'follow-up',
+        'note',
+        'follow-up',
+        'reply',
+      ]);
+      expect(worked[0]).toMatchObject({ actor: admin.email, from: null, to: admin.id });
+      expect(worked[1]).toMatchObject({ from: null, to: past });
+      expect(worked[3]).toMatchObject({ from: past, to: null });
+      expect(timeline.filter((entry) => entry.type === 'confirmation')).toHaveLength(1);
+    });
+
+    it('mails a reply to the visitor once, from the kind’s mailbox with their message quoted, and shows it sent', async () => {
+      const record = await submit(tag(), 'Could you tell me more about how you work with teams?');
+      const subject = `About your message, {{firstName}} ${tag()}`;
+      const res = await staff()
+        .post(`/${record.id}/replies`, {
+          subject,
+          body: 'Hello {{firstName}},\n\nthank you for writing.\n\n{{staffName}}',
+        })
+        .expect(201);
+      const reply = (res.body.data.timeline as TimelineEntry[]).find(
+        (entry) => entry.type === 'reply',
+      )!;
+      expect(reply).toMatchObject({ type: 'reply', actor: admin.email, templateId: null });
+      const firstName = record.name.split(' ')[0]!;
+      const filled = subject.replace('{{firstName}}', firstName);
+
+      const mail = await system.mail.waitForMail(
+        (caught) => caught.to[0]?.address === record.email && caught.subject === filled,
+        `the reply to ${record.email}`,
+      );
+      expect(mail.text).toContain(`Hello ${firstName},\n\nthank you for writing.\n\n${admin.name}`);
+      expect(mail.text).toContain(`> ${record.message}`);
+      const replyTo = new RegExp(
+        `^Reply-To: ${MAILBOX_ADDRESS(kind).replaceAll('.', '\\.')}\\r?$`,
+        'm',
+      );
+      expect(await system.mail.source(mail.id)).toMatch(replyTo);
+
+      await waitFor(
+        async () => {
+          const entry = (await detail(record.id)).timeline.find((e) => e.type === 'reply');
+          return entry && 'delivery' in entry && entry.delivery === 'sent' ? entry : undefined;
+        },
+        { what: 'the reply to show as sent' },
+      ).then((entry) => expect(entry.sentAt).toEqual(expect.any(String)));
+      await system.drained(QueueName.Notification);
+      const sent = (await system.mail.messages()).filter(
+        (caught) => caught.to[0]?.address === record.email && caught.subject === filled,
+      );
+      expect(sent).toHaveLength(1);
+    });
+
+    it('changes the owner (one mail for all) and the status of several, telling which failed', async () => {
+      const group = tag();
+      const [first, second] = [await submit(group), await submit(group)];
+      const unknown = randomUUID();
+      const res = await staff()
+        .patch('/owner', { ids: [first!.id, second!.id, unknown], ownerId: member.id })
+        .expect(200);
+      expect(res.body).toEqual({
+        success: true,
+        data: {
+          changed: expect.arrayContaining([first!.id, second!.id]),
+          failed: [{ id: unknown, code: 'NOT_FOUND', message: expect.any(String) }],
+        },
+      });
+      expect(res.body.data.changed).toHaveLength(2);
+      const mail = await system.mail.waitForMail(
+        (caught) =>
+          caught.to[0]?.address === member.email &&
+          (caught.text ?? '').includes(first!.name) &&
+          (caught.text ?? '').includes(second!.name),
+        'one owner mail listing both',
+      );
+      expect(mail.subject).toBe(OWNER_MAIL_SUBJECT);
+      expect(await listed(`q=${group}&owner=${member.id}`)).toEqual([second!.id, first!.id]);
+
+      if (!staffSetsStatus) {
+        await staff()
+          .patch('/status', { ids: [first!.id], status: 'new' })
+          .expect(404);
+        return;
+      }
+      const status = statuses[1]!;
+      const changed = await staff()
+        .patch('/status', { ids: [first!.id, unknown, second!.id], status })
+        .expect(200);
+      expect(changed.body.data.failed).toEqual([
+        { id: unknown, code: 'NOT_FOUND', message: expect.any(String) },
+      ]);
+      for (const { id } of [first!, second!]) {
+        const { status: now, timeline } = await detail(id);
+        expect(now).toBe(status);
+        expect(timeline.filter((entry) => entry.type === 'status')).toHaveLength(1);
+      }
+      const bad = await staff().patch('/status', { ids: [], status: 'archived' }).expect(400);
+      expect(
+        bad.body.validationErrors.map((error: { field: string }) => error.field).sort(),
+      ).toEqual(['ids', 'status']);
+    });
+
+    it('refuses bad input with the catalogue’s body, stores nothing, and answers 404 for what is not there', async () => {
+      const record = await submit(tag());
+      // The confirmation's delivery state settles first: only what the requests could change is compared.
+      await system.drained(QueueName.Notification);
+      const before = await detail(record.id);
+      const cases: [string, string, object, object][] = [
+        [
+          'patch',
+          `/${record.id}/owner`,
+          { ownerId: 'nobody' },
+          validation([{ field: 'ownerId', message: "Owner must be a staff member's id or null" }]),
+        ],
+        [
+          'patch',
+          `/${record.id}/owner`,
+          { ownerId: disabledId },
+          validation([{ field: 'ownerId', message: OWNER_INACTIVE }]),
+        ],
+        [
+          'patch',
+          `/${record.id}/owner`,
+          { ownerId: randomUUID() },
+          validation([{ field: 'ownerId', message: OWNER_INACTIVE }]),
+        ],
+        [
+          'patch',
+          '/owner',
+          { ids: [record.id], ownerId: disabledId },
+          validation([{ field: 'ownerId', message: OWNER_INACTIVE }]),
+        ],
+        [
+          'patch',
+          `/${record.id}/follow-up`,
+          { at: 'next Friday' },
+          validation([
+            { field: 'at', message: 'Follow-up must be a date and time (ISO 8601) or null' },
+          ]),
+        ],
+        [
+          'post',
+          `/${record.id}/notes`,
+          { text: '   ' },
+          validation([{ field: 'text', message: 'Note is required' }]),
+        ],
+        [
+          'post',
+          `/${record.id}/replies`,
+          { subject: 'Hi {{surname}}', body: 'Hello' },
+          validation([
+            {
+              field: 'subject',
+              message: `Placeholders must be among: ${PLACEHOLDERS.map((p) => `{{${p}}}`).join(', ')}`,
+            },
+          ]),
+        ],
+        [
+          'post',
+          `/${record.id}/replies`,
+          { subject: 'Hi', body: 'Hello', templateId: randomUUID() },
+          validation([{ field: 'templateId', message: expect.any(String) }]),
+        ],
+      ];
+      for (const [method, path, body, expected] of cases) {
+        const res = await (
+          staff() as unknown as Record<string, (p: string, b: object) => request.Test>
+        )[method]!(path, body);
+        expect({ path, body, status: res.status, answer: res.body }).toEqual({
+          path,
+          body,
+          status: 400,
+          answer: expected,
+        });
+      }
+      await system.drained(QueueName.Notification);
+      expect(await detail(record.id)).toEqual(before);
+
+      const unknown = randomUUID();
+      for (const res of [
+        await staff().get(`/${unknown}`),
+        await staff().patch(`/${unknown}/owner`, { ownerId: admin.id }),
+        await staff().patch(`/${unknown}/follow-up`, { at: null }),
+        await staff().post(`/${unknown}/notes`, { text: 'Hello' }),
+        await staff().delete(`/${unknown}/notes/${randomUUID()}`),
+        await staff().post(`/${unknown}/replies`, { subject: 'Hi', body: 'Hello' }),
+      ]) {
+        expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: NOT_FOUND });
+      }
+    });
+  });
+});
