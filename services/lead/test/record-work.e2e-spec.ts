@@ -1,0 +1,182 @@
+import {
+  mailBatchSchema,
+  MailTemplate,
+  REPLY_MAILBOX,
+  type ReplyMail,
+} from '@bytecraft/contracts/mail';
+import type { TimelineEntry, Workload } from '@bytecraft/contracts/record-work';
+import { ServiceName } from '@bytecraft/contracts/rpc';
+import { staffRpc } from '@bytecraft/contracts/staff-rpc';
+import { RecordKind, type Detailed, type Page, type RecordOf } from '@bytecraft/contracts/triage';
+import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
+import { createTestDatabase } from '@bytecraft/testing/databases';
+import { waitFor } from '@bytecraft/testing/wait-for';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { LEAD_MIGRATIONS } from '../src/app.module';
+import { AddRecordWork1795000400000 } from '../src/migrations/1795000400000-add-record-work';
+import { KINDS, LEAD_KINDS, startLead, type LeadHarness, type LeadKind } from './lead-harness';
+
+const ANA = 'ana@bytecraft.example';
+
+/**
+ * What working a record owes to the lead kinds themselves: each kind's message quoted below a
+ * reply and its fields in the placeholders, the service's workload of its four kinds, and the
+ * migration on a database that already holds leads. Notes, owners, follow-ups, filters, bulk
+ * changes and the reply's undo are the runtime's, proven once in
+ * services/runtime/src/triage/triage.spec.ts.
+ */
+describe('lead service: working its records', () => {
+  let lead: LeadHarness;
+
+  beforeAll(async () => {
+    lead = await startLead('record-work');
+  });
+
+  afterAll(() => lead?.stop());
+
+  /** Submits one record through the lead queue as the gateway does and waits until stored. */
+  async function storeOne(kind: LeadKind, overrides: Record<string, unknown> = {}) {
+    const submission = {
+      id: randomUUID(),
+      receivedAt: new Date().toISOString(),
+      data: KINDS[kind].build(overrides),
+    };
+    await lead.leadQueue.add(KINDS[kind].job, submission, {
+      ...DEFAULT_JOB_OPTIONS,
+      jobId: submission.id,
+    });
+    await waitFor(
+      async () =>
+        (await lead.db.query(`SELECT 1 FROM ${KINDS[kind].table} WHERE id = $1`, [submission.id]))
+          .length > 0,
+      { what: `the ${kind} ${submission.id}` },
+    );
+    return submission;
+  }
+
+  it.each(LEAD_KINDS)(
+    '%s: mails a reply to the visitor with its message quoted and its fields filled in',
+    async (kind) => {
+      const { id, data } = await storeOne(kind, { message: `About ${kind}: can we talk?` });
+      const replied = await lead.ask<Detailed<RecordOf[typeof kind]> | null>(
+        staffRpc.reply(kind),
+        {
+          id,
+          subject: 'Re: your request, {{firstName}}',
+          body: '{{name}} at {{company}}, {{staffName}} here.',
+          sentBy: ANA,
+          senderName: 'Ana Silva',
+        },
+        'req-reply-1',
+      );
+      const entry = replied!.timeline.at(-1) as Extract<TimelineEntry, { type: 'reply' }>;
+      expect(entry.type).toBe('reply');
+      expect(replied!.firstReplyAt).toBe(entry.at);
+
+      const job = await waitFor(() => lead.notificationQueue.getJob(entry.deliveryId), {
+        what: `the reply job ${entry.deliveryId}`,
+      });
+      const batch = mailBatchSchema.parse(job.data);
+      expect(batch.requestId).toBe('req-reply-1');
+      expect(batch.mails).toEqual([
+        {
+          deliveryId: `${id}.reply.${entry.id}`,
+          template: MailTemplate.StaffReply,
+          to: { visitor: data.email },
+          subject: `Re: your request, ${data.name.split(' ')[0]}`,
+          body: `${data.name} at ${String(data.company)}, Ana Silva here.`,
+          replyTo: REPLY_MAILBOX[kind],
+          quoted: [
+            {
+              at: replied!.createdAt,
+              from: data.name,
+              text: `About ${kind}: can we talk?`,
+            },
+          ],
+        } satisfies ReplyMail,
+      ]);
+    },
+  );
+
+  it('answers the workload of its four kinds, and lists what waits', async () => {
+    const { id: answered } = await storeOne(RecordKind.Contact);
+    const { id: waiting } = await storeOne(RecordKind.Contact);
+    await lead.ask(staffRpc.reply(RecordKind.Contact), {
+      id: answered,
+      subject: 'Hello',
+      body: 'Hello',
+      sentBy: ANA,
+      senderName: 'Ana',
+    });
+    const workload = await lead.ask<Workload>(staffRpc.workload(ServiceName.Lead), {});
+    expect(Object.keys(workload).sort()).toEqual([...LEAD_KINDS].sort());
+    const [{ count }] = await lead.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM contacts
+        WHERE "firstReplyAt" IS NULL AND status NOT IN ('resolved', 'closed')`,
+    );
+    expect(workload[RecordKind.Contact]).toMatchObject({
+      waiting: count,
+      overdue: 0,
+      replyWithinHours: 24,
+    });
+    expect(workload[RecordKind.Contact]!.repliedIn30Days).toBeGreaterThanOrEqual(1);
+
+    const waitingIds = (
+      await lead.ask<Page<{ id: string }>>(staffRpc.list(RecordKind.Contact), {
+        waiting: 'true',
+        limit: 100,
+      })
+    ).data.map((record) => record.id);
+    expect(waitingIds).toContain(waiting);
+    expect(waitingIds).not.toContain(answered);
+  });
+
+  it('adds the work columns and the timeline to a database that already holds leads', async () => {
+    const db = await createTestDatabase('lead_record_work_migration');
+    const migrate = async (migrations: typeof LEAD_MIGRATIONS) => {
+      const source = await new DataSource({
+        type: 'postgres',
+        url: db.url,
+        migrations,
+      }).initialize();
+      try {
+        await source.runMigrations();
+      } finally {
+        await source.destroy();
+      }
+    };
+    try {
+      await migrate(LEAD_MIGRATIONS.slice(0, LEAD_MIGRATIONS.indexOf(AddRecordWork1795000400000)));
+      const id = randomUUID();
+      await db.query(
+        `INSERT INTO contacts (id, name, email, service, message)
+         VALUES ($1, 'Asha Rao', 'asha@example.com', 'cloud', 'Before the work columns')`,
+        [id],
+      );
+      await migrate(LEAD_MIGRATIONS);
+      expect(
+        await db.query(
+          'SELECT "ownerId", "followUpAt", "firstReplyAt" FROM contacts WHERE id = $1',
+          [id],
+        ),
+      ).toEqual([{ ownerId: null, followUpAt: null, firstReplyAt: null }]);
+      const indexes = await db.query<{ indexname: string }>(
+        `SELECT indexname FROM pg_indexes
+          WHERE indexname ~ '_(owner_created|follow_up|waiting)$' OR tablename = 'timeline_entries'
+          ORDER BY indexname`,
+      );
+      expect(indexes.map((index) => index.indexname)).toEqual([
+        ...['consultations', 'contacts', 'developer_hires', 'schedule_calls'].flatMap((table) => [
+          `${table}_follow_up`,
+          `${table}_owner_created`,
+          `${table}_waiting`,
+        ]),
+        'timeline_entries_pkey',
+        'timeline_entries_record',
+      ]);
+    } finally {
+      await db.drop();
+    }
+  });
+});
