@@ -49,4 +49,18 @@ describe('RecentTotals', () => {
     expect(await totals.of({ ...query, status: 'new' }, count)).toBe(20_000);
     expect(count).toHaveBeenCalledTimes(4);
   });
+
+  it('keeps the work filters apart: an owner, none, overdue and waiting', async () => {
+    const totals = new RecentTotals();
+    const count = counting(50_000, 20_000, 30_000, 11_000, 12_000);
+    const owner = '00000000-0000-4000-8000-000000000001';
+
+    expect(await totals.of(query, count)).toBe(50_000);
+    expect(await totals.of({ ...query, owner }, count)).toBe(20_000);
+    expect(await totals.of({ ...query, owner: 'none' }, count)).toBe(30_000);
+    expect(await totals.of({ ...query, overdue: true }, count)).toBe(11_000);
+    expect(await totals.of({ ...query, waiting: true }, count)).toBe(12_000);
+    expect(await totals.of({ ...query, owner }, count)).toBe(20_000);
+    expect(count).toHaveBeenCalledTimes(5);
+  });
 });
