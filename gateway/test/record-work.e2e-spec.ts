@@ -518,4 +518,40 @@ describe('working a record (system)', () => {
       }
     });
   });
+
+  it('shows a record with its mails as the owning service knows them while the notification service is away', async () => {
+    const base = `/api/${STAFF_PATHS[RecordKind.Contact]}`;
+    const id = (
+      await http().post('/api/contact').set('Idempotency-Key', randomUUID()).send(buildContact())
+    ).body.data.id as string;
+    const detail = () => http().get(`${base}/${id}`).set('Cookie', admin.cookie);
+    await waitFor(async () => (await detail()).status === 200, { what: 'the contact' });
+    await system.stopService('notification');
+    try {
+      await http()
+        .post(`${base}/${id}/replies`)
+        .set('Cookie', admin.cookie)
+        .send({ subject: 'Hello', body: 'We will call you tomorrow.' })
+        .expect(201);
+      const res = await detail().expect(200);
+      const mailed = (res.body.data.timeline as TimelineEntry[]).filter(
+        (entry) => entry.type === 'reply' || entry.type === 'confirmation',
+      );
+      expect(mailed.map((entry) => [entry.type, 'delivery' in entry && entry.delivery])).toEqual([
+        ['confirmation', 'queued'],
+        ['reply', 'queued'],
+      ]);
+    } finally {
+      await system.restartService('notification');
+    }
+    await waitFor(
+      async () => {
+        const { timeline } = (await detail().expect(200)).body.data as {
+          timeline: TimelineEntry[];
+        };
+        return timeline.every((entry) => !('delivery' in entry) || entry.delivery === 'sent');
+      },
+      { what: 'both mails to show as sent once the notification service is back' },
+    );
+  });
 });

@@ -6,6 +6,12 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { askService } from '../rpc/ask-service';
 import { SERVICE_CLIENT } from '../rpc/service-client';
 
+/**
+ * The states are a detail of the record, not the record: with the notification service away,
+ * the record is shown after this long rather than after the transport's full wait.
+ */
+const STATES_TIMEOUT_MS = 1000;
+
 type Mailed = Extract<TimelineEntry, MailDeliveryState>;
 
 const isMailed = (entry: TimelineEntry): entry is Mailed =>
@@ -33,7 +39,13 @@ export class DeliveryStates {
     if (!record || ids.length === 0) return record;
     let states: Record<string, MailDeliveryState>;
     try {
-      states = await askService(this.services, staffRpc.deliveryStates, { ids }, requestId);
+      states = await askService(
+        this.services,
+        staffRpc.deliveryStates,
+        { ids },
+        requestId,
+        STATES_TIMEOUT_MS,
+      );
     } catch (error) {
       this.logger.warn(`Delivery states not known, the service's shown: ${String(error)}`);
       return record;

@@ -15,12 +15,13 @@ export async function askService<T>(
   pattern: string,
   payload: unknown,
   requestId?: string,
+  timeoutMs = RPC_TIMEOUT_MS,
 ): Promise<T> {
   const answer = requestId
     ? client.sendFor<T>(requestId, pattern, payload)
     : client.send<T>(pattern, payload);
   try {
-    return await firstValueFrom(answer.pipe(timeout(RPC_TIMEOUT_MS)));
+    return await firstValueFrom(answer.pipe(timeout(timeoutMs)));
   } catch {
     throw ApiError.unavailable();
   }
