@@ -57,8 +57,9 @@ function answers(controller: Type, method: string, pattern: string) {
 
 /**
  * A kind's Triage and the controller answering its message patterns (list, export, get, and set-status
- * for kinds staff move through a workflow). The payloads are validated again here with the
- * shared schemas: the transport is a boundary too.
+ * for kinds staff move through a workflow). Given `work` options, the Triage is a RecordWork and
+ * the controller also answers the work patterns (owner, follow-up, notes, replies, bulk changes).
+ * The payloads are validated again here with the shared schemas: the transport is a boundary too.
  */
 export function triageFor<E extends ObjectLiteral & { id: string }, R>(
   options: TriageOptions<E, R>,
