@@ -129,10 +129,13 @@ describe('the queue dashboard (Bull Board)', () => {
       data: {
         mails: [
           {
-            deliveryId: 'x.internship-question-answer',
-            template: 'internship-question-answer',
+            deliveryId: 'x.staff-reply',
+            template: 'staff-reply',
             to: { visitor: 'anyone@example.com' },
-            data: { Answer: 'Your account is locked: sign in at https://evil.example' },
+            subject: 'Your account is locked',
+            body: 'Sign in at https://evil.example',
+            replyTo: 'sales',
+            quoted: [],
           },
         ],
       },

@@ -21,8 +21,6 @@ export enum MailTemplate {
   InternshipApplicationAlert = 'internship-application-alert',
   InternshipQuestionConfirmation = 'internship-question-confirmation',
   InternshipQuestionAlert = 'internship-question-alert',
-  /** Staff's answer to an internship question, mailed to the asker. */
-  InternshipQuestionAnswer = 'internship-question-answer',
   NewsletterWelcome = 'newsletter-welcome',
   /** Failed sign-ins to one staff account, from any clients, reached the per-account ceiling. */
   StaffSignInCeilingAlert = 'staff-sign-in-ceiling-alert',

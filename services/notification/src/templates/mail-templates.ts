@@ -71,11 +71,6 @@ export const MAIL_TEMPLATES: Record<
     'Thank you for your question about our internship program. We will answer by email shortly.',
   ),
   [MailTemplate.InternshipQuestionAlert]: alert('New internship question', 'A student asked:'),
-  [MailTemplate.InternshipQuestionAnswer]: {
-    subject: 'An answer to your internship question',
-    heading: 'Our answer to your question',
-    intro: 'Thank you for asking about our internship program. Here is our answer:',
-  },
   [MailTemplate.NewsletterWelcome]: {
     subject: 'Welcome to the Bytecraft newsletter',
     heading: 'Welcome aboard',

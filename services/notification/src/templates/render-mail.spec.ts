@@ -181,41 +181,6 @@ describe('renderMail', () => {
     expect(mail.text).toContain('Unsubscribe: https://site.example/newsletter/unsubscribe/tok%2F1');
     expect(mail.html).toContain('href="https://site.example/newsletter/unsubscribe/tok%2F1"');
   });
-
-  it("mails staff's answer to an internship question with the question it answers", () => {
-    const mail = renderMail(
-      {
-        deliveryId: 'q1.internship-question-answer.1795438666575',
-        template: MailTemplate.InternshipQuestionAnswer,
-        to: { visitor: 'ananya@example.com' },
-        data: {
-          Question: 'Is the internship paid?',
-          Answer: 'Yes: a monthly stipend.\nDetails follow <soon>.',
-        },
-      },
-      links,
-    );
-    expect(mail.subject).toBe('An answer to your internship question');
-    expect(mail.text).toBe(
-      [
-        'Our answer to your question',
-        '',
-        'Thank you for asking about our internship program. Here is our answer:',
-        '',
-        'Question: Is the internship paid?',
-        'Answer: Yes: a monthly stipend.\nDetails follow <soon>.',
-        '',
-        '--',
-        'Bytecraft Technologies',
-      ].join('\n'),
-    );
-    expect(mail.html).toContain('<h1 style="font-size:20px">Our answer to your question</h1>');
-    // The answer keeps its line breaks (pre-wrap) and its markup is shown, not run.
-    expect(mail.html).toContain(
-      '<td style="padding:4px 0;white-space:pre-wrap">Yes: a monthly stipend.\nDetails follow &#60;soon&#62;.</td>',
-    );
-    expect(mail.headers).toEqual({});
-  });
 });
 
 describe('a staff reply, rendered', () => {
