@@ -3,6 +3,7 @@ import { SchemaBody } from '../http/openapi';
 import {
   questionAnswerSchema,
   type InternshipQuestionRecord,
+  type AnswerRequest,
   type QuestionAnswer,
 } from '@bytecraft/contracts/internship';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
@@ -13,6 +14,7 @@ import { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/name
 import { askService } from '../rpc/ask-service';
 import { SERVICE_CLIENT } from '../rpc/service-client';
 import { found } from '../http/found';
+import { StaffEmail } from '../auth/staff-email.decorator';
 
 /** Staff answer an internship question; the recruiting service stores it and mails the asker. */
 @StaffOnlyDocs()
@@ -25,13 +27,14 @@ export class QuestionAnswersController {
   async answer(
     @Param('id') id: string,
     @SchemaBody(questionAnswerSchema) answer: QuestionAnswer,
+    @StaffEmail() sentBy: string,
     @Trace() trace: RequestTrace,
   ) {
     return found(
       await askService<Detailed<InternshipQuestionRecord> | null>(
         this.services,
         staffRpc.answerQuestion,
-        { id, ...answer },
+        { id, ...answer, sentBy } satisfies AnswerRequest,
         trace.requestId,
       ),
     );

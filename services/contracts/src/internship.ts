@@ -114,7 +114,12 @@ export const questionAnswerSchema = z.object({
 
 export type QuestionAnswer = z.output<typeof questionAnswerSchema>;
 
-export type AnswerRequest = RecordRef & QuestionAnswer;
+/** An answer as the gateway asks the recruiting service: `sentBy` is the signed-in staff member. */
+export const answerRequestSchema = questionAnswerSchema.extend({
+  sentBy: z.string().min(1).max(LIMITS.email),
+});
+
+export type AnswerRequest = RecordRef & z.output<typeof answerRequestSchema>;
 
 /** The label of each field of an internship application, in the staff alert and the console alike. */
 export const INTERNSHIP_APPLICATION_LABELS = {

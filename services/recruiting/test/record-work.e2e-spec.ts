@@ -120,6 +120,7 @@ describe('recruiting service: working its records', () => {
       id: question.id,
       response: 'Yes, part-time works.',
       respondedBy: 'Asha from HR',
+      sentBy: 'asha@bytecraft.example',
     });
     expect(await waiting()).not.toContain(question.id);
     const after = await workload();

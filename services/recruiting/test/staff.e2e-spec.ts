@@ -78,7 +78,7 @@ describe('recruiting service: staff patterns', () => {
   const answer = (id: string, response: string, respondedBy = 'Asha from HR', requestId?: string) =>
     recruiting.ask<Detailed<InternshipQuestionRecord> | null>(
       staffRpc.answerQuestion,
-      { id, response, respondedBy },
+      { id, response, respondedBy, sentBy: STAFF },
       requestId,
     );
   const answerMails = async (id: string) =>
@@ -383,7 +383,7 @@ describe('recruiting service: staff patterns', () => {
         type: 'reply',
         id: expect.any(String),
         at: answered!.respondedAt,
-        actor: 'Asha from HR',
+        actor: STAFF,
         subject: 'An answer to your internship question',
         body: 'Yes: every intern receives a monthly stipend.',
         templateId: null,

@@ -1,4 +1,4 @@
-import { questionAnswerSchema, type AnswerRequest } from '@bytecraft/contracts/internship';
+import { answerRequestSchema, type AnswerRequest } from '@bytecraft/contracts/internship';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
@@ -14,10 +14,7 @@ export class InternshipQuestionsController {
   /** The answer is checked again with the shared schema: the transport is a boundary too. */
   @MessagePattern(staffRpc.answerQuestion)
   answer(@Payload() request: Partial<AnswerRequest> | null, @RpcTrace() trace: Trace) {
-    return this.questions.answer(
-      String(request?.id ?? ''),
-      questionAnswerSchema.parse(request),
-      trace,
-    );
+    const { sentBy, ...answer } = answerRequestSchema.parse(request);
+    return this.questions.answer(String(request?.id ?? ''), answer, sentBy, trace);
   }
 }

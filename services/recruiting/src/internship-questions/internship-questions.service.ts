@@ -64,10 +64,12 @@ export class InternshipQuestionsService {
    * reply's timeline row and the first reply's time in one transaction, then one StaffReply
    * mail with the question quoted. Each answer is a reply of its own, so a corrected answer is
    * mailed again, while a repeated publish of one answer stays one mail (its delivery id).
+   * `respondedBy` is the name the answer is signed with; `sentBy` the staff member who sent it.
    */
   answer(
     id: string,
     { response, respondedBy }: QuestionAnswer,
+    sentBy: string,
     trace: Trace,
   ): Promise<Detailed<InternshipQuestionRecord> | null> {
     return this.triage.reply(
@@ -75,7 +77,7 @@ export class InternshipQuestionsService {
         id,
         subject: ANSWER_SUBJECT,
         body: response,
-        sentBy: respondedBy,
+        sentBy,
         senderName: respondedBy,
       },
       trace,
