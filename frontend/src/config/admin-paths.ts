@@ -21,6 +21,7 @@ export const adminPaths = {
   newsletter: consoleSectionPath('newsletter-subscription'),
   chatbot: '/admin/chatbot',
   team: '/admin/team',
+  replyTemplates: '/admin/reply-templates',
   audit: '/admin/audit',
   account: '/admin/account',
   /** The mailed links' pages (public, like the sign-in page), `/admin/invite/<token>`. */

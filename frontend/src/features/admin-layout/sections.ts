@@ -2,6 +2,7 @@ import AccountIcon from '@mui/icons-material/AccountCircleOutlined';
 import ChatIcon from '@mui/icons-material/ChatOutlined';
 import ContactMailIcon from '@mui/icons-material/ContactMailOutlined';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
+import DraftsIcon from '@mui/icons-material/DraftsOutlined';
 import EmailIcon from '@mui/icons-material/EmailOutlined';
 import EventIcon from '@mui/icons-material/EventOutlined';
 import HandshakeIcon from '@mui/icons-material/HandshakeOutlined';
@@ -26,7 +27,8 @@ export interface Section {
 
 /**
  * The sidebar: spec §2's eight sections, with the internship screens (which the spec leaves
- * out) beside the job applications, then the team's screens (issue #27).
+ * out) beside the job applications, then the team's screens (issue #27) and the reply templates
+ * (issue #28).
  */
 export const SECTIONS: readonly Section[] = [
   { label: 'Dashboard', to: adminPaths.dashboard, Icon: DashboardIcon },
@@ -55,6 +57,12 @@ export const SECTIONS: readonly Section[] = [
   { label: 'Newsletter', to: adminPaths.newsletter, Icon: EmailIcon },
   { label: 'Chatbot', to: adminPaths.chatbot, Icon: ChatIcon },
   { label: 'Team', to: adminPaths.team, Icon: GroupIcon, adminOnly: true },
+  {
+    label: 'Reply Templates',
+    to: adminPaths.replyTemplates,
+    Icon: DraftsIcon,
+    adminOnly: true,
+  },
   { label: 'Audit Log', to: adminPaths.audit, Icon: HistoryIcon, adminOnly: true },
   { label: 'Account', to: adminPaths.account, Icon: AccountIcon },
 ];

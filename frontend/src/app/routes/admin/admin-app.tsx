@@ -16,6 +16,7 @@ const NewsletterRoute = lazy(() => import('./newsletter'));
 const InternshipQuestionsRoute = lazy(() => import('./internship-questions'));
 const ChatbotRoute = lazy(() => import('./chatbot'));
 const TeamRoute = lazy(() => import('./team'));
+const ReplyTemplatesRoute = lazy(() => import('./reply-templates'));
 const AuditRoute = lazy(() => import('./audit'));
 const AccountRoute = lazy(() => import('./account'));
 const SetPasswordRoute = lazy(() => import('./set-password'));
@@ -57,6 +58,7 @@ const routes: RouteObject[] = [
       { path: relative(adminPaths.newsletter), element: <NewsletterRoute /> },
       { path: relative(adminPaths.chatbot), element: <ChatbotRoute /> },
       { path: relative(adminPaths.team), element: <TeamRoute /> },
+      { path: relative(adminPaths.replyTemplates), element: <ReplyTemplatesRoute /> },
       { path: relative(adminPaths.audit), element: <AuditRoute /> },
       { path: relative(adminPaths.account), element: <AccountRoute /> },
       { path: '*', element: <NotFoundRoute /> },

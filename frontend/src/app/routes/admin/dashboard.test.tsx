@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, sse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { contact, dashboardStats, listBody } from '../../../testing/staff-data';
+import {
+  contact,
+  dashboardStats,
+  listBody,
+  workloadBody,
+  workloadOfKind,
+} from '../../../testing/staff-data';
 import { apiPath, held, recordRequests, server } from '../../../testing/server';
 import { renderApp, STAFF_EMAIL, useSignedInStaff } from '../../../testing/staff-server';
 
@@ -126,5 +132,60 @@ describe('the dashboard', () => {
     });
     const activity = await screen.findByRole('list', { name: 'Recent submissions' });
     expect(within(activity).getByText('Asha Rao')).toBeInTheDocument();
+  });
+
+  it('shows per kind what waits, what is overdue and the median first reply against the promise, and follows a reply', async () => {
+    let contactWaiting = 3;
+    let send: (event: { event: string; data: unknown }) => void = () => undefined;
+    server.use(
+      sse(apiPath('admin/events'), ({ client }) => {
+        send = (event) => client.send(event as never);
+      }),
+      http.get(apiPath('admin/dashboard/workload'), () =>
+        HttpResponse.json(
+          workloadBody({
+            contact: workloadOfKind({
+              waiting: contactWaiting,
+              overdue: 1,
+              medianFirstReplyHours: 3.24,
+              repliedIn30Days: 12,
+              replyWithinHours: 24,
+            }),
+            'job-application': workloadOfKind({ waiting: 0, replyWithinHours: 72 }),
+            'internship-question': workloadOfKind({
+              waiting: 2,
+              medianFirstReplyHours: 30,
+              repliedIn30Days: 4,
+            }),
+          }),
+        ),
+      ),
+    );
+    renderApp('/admin');
+    const table = await screen.findByRole('table', { name: 'Workload by kind' });
+    const rowOf = async (kind: string) =>
+      (await within(table).findByRole('rowheader', { name: kind })).closest('tr')!;
+    const cells = async (kind: string) =>
+      within(await rowOf(kind))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(await cells('Contact Forms')).toEqual(['3', '1', 'median 3.2 h · promise 24 h']);
+    expect(await cells('Job Applications')).toEqual(['0', '0', 'no replies yet · promise 72 h']);
+    expect(await cells('Internship Questions')).toEqual(['2', '0', 'median 30 h · promise 24 h']);
+
+    // A colleague answers a contact: the figures are asked for again.
+    contactWaiting = 2;
+    await waitFor(async () => {
+      send({
+        event: 'record.worked',
+        data: {
+          type: 'record.worked',
+          kind: 'contact',
+          id: 'any',
+          changedBy: 'ravi@bytecraft.example',
+        },
+      });
+      expect((await cells('Contact Forms'))[0]).toBe('2');
+    });
   });
 });

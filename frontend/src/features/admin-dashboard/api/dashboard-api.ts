@@ -1,3 +1,4 @@
+import type { Workload } from '@bytecraft/contracts/record-work';
 import type { DashboardStats } from '@bytecraft/contracts/triage';
 import { staffApi, type Envelope } from '../../../lib/staff-api';
 
@@ -15,6 +16,12 @@ export const dashboardApi = staffApi.injectEndpoints({
       transformResponse: (body: Envelope<DashboardStats>) => body.data,
       providesTags: ['DashboardStats'],
     }),
+    workload: build.query<Workload, void>({
+      query: () => 'admin/dashboard/workload',
+      transformResponse: (body: Envelope<Workload>) => body.data,
+      // Moved by the same changes as the counts: a reply, an owner, a follow-up, a status.
+      providesTags: ['DashboardStats'],
+    }),
     health: build.query<HealthReport, void>({
       // 503 still carries the report: it is an answer ('Disconnected'), not a failed call.
       query: () => ({
@@ -25,4 +32,4 @@ export const dashboardApi = staffApi.injectEndpoints({
   }),
 });
 
-export const { useDashboardStatsQuery, useHealthQuery } = dashboardApi;
+export const { useDashboardStatsQuery, useWorkloadQuery, useHealthQuery } = dashboardApi;

@@ -37,10 +37,11 @@ const NO_STATS: DashboardStats = {
 type Connection = 'checking' | 'connected' | 'disconnected';
 
 /**
- * The console's first screen: counts, recent submissions (`activity`, which the records
- * feature draws), whether the backend answers. Refresh asks again for all of it.
+ * The console's first screen: counts, the workload per kind (`workload`), recent submissions
+ * (`activity`, which the records feature draws), whether the backend answers. Refresh asks again
+ * for all of it.
  */
-export function Dashboard({ activity }: { activity: ReactNode }) {
+export function Dashboard({ activity, workload }: { activity: ReactNode; workload: ReactNode }) {
   const dispatch = useDispatch();
   const health = useHealthQuery();
   const statsQuery = useDashboardStatsQuery();
@@ -160,7 +161,10 @@ export function Dashboard({ activity }: { activity: ReactNode }) {
 
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 8 }}>
-          <Panel title="Recent Activity">{activity}</Panel>
+          <Stack spacing={2}>
+            <Panel title="Workload">{workload}</Panel>
+            <Panel title="Recent Activity">{activity}</Panel>
+          </Stack>
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
           <Stack spacing={2}>

@@ -6,8 +6,9 @@ import { staffApi, tagsOfChange } from '../../../lib/staff-api';
 export const STAFF_EVENTS_PATH = '/api/admin/events';
 
 /**
- * Listens to the server's staff events while the console is open: a new submission or a
- * status change elsewhere makes the lists of its kind, its detail and the dashboard counts
+ * Listens to the server's staff events while the console is open: a new submission, a status
+ * change or a record worked elsewhere (owner, follow-up, note, reply) makes the lists of its
+ * kind, its detail and the dashboard's figures
  * stale, and RTK Query refetches whichever of them are on screen. No reload. The server closes
  * the stream when the session ends (signed out elsewhere, disabled by an admin); the browser
  * reconnects, is refused, and gives up. The console then asks for the session again, so that
@@ -28,11 +29,12 @@ export function useStaffEvents() {
         console.warn('Ignored a staff event that is not JSON', message.data);
         return;
       }
-      const id = event.type === 'status.changed' ? event.id : undefined;
+      const id = 'id' in event ? event.id : undefined;
       dispatch(staffApi.util.invalidateTags(tagsOfChange(event.kind, id)));
     };
     source.addEventListener('submission.created', onEvent);
     source.addEventListener('status.changed', onEvent);
+    source.addEventListener('record.worked', onEvent);
     // CLOSED after an error is a refusal (any answer but a 200 stream); a dropped connection
     // is retried by the browser instead, in CONNECTING. The refusal does not say its status.
     source.addEventListener('error', () => {

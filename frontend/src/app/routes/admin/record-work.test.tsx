@@ -1,0 +1,396 @@
+import type { TimelineEntry } from '@bytecraft/contracts/record-work';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, sse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { adminPaths } from '../../../config/admin-paths';
+import { axeViolations } from '../../../testing/axe';
+import { fill } from '../../../testing/form-helpers';
+import {
+  contact,
+  detailed,
+  directoryEntry,
+  listBody,
+  question,
+  replyTemplate,
+} from '../../../testing/staff-data';
+import { apiPath, recordRequests, server } from '../../../testing/server';
+import { renderApp, STAFF_EMAIL, useSignedInStaff } from '../../../testing/staff-server';
+
+useSignedInStaff();
+
+const me = directoryEntry({ email: STAFF_EMAIL, name: 'Sam Staff' });
+const colleague = directoryEntry({ email: 'ravi@bytecraft.example', name: 'Ravi Iyer' });
+const AT = '2026-01-15T10:00:00.000Z';
+
+/**
+ * One contact the server keeps as the console changes it: its detail, and the work routes
+ * answering with the record as it now is (the timeline grows as the owning service's would).
+ */
+function serveContact(initial: TimelineEntry[] = []) {
+  const record = contact({ name: 'Asha Rao', email: 'asha@example.com', company: 'Rao Logistics' });
+  // Kept apart: a contact's own `timeline` (its project's) is not the detail's.
+  let fields = { ...record };
+  let timeline = initial;
+  const answer = (status = 200) =>
+    HttpResponse.json({ success: true, data: { ...fields, history: [], timeline } }, { status });
+  const base = `contact/${record.id}`;
+  server.use(
+    http.get(apiPath('admin/staff/directory'), () =>
+      HttpResponse.json({ success: true, data: [me, colleague] }),
+    ),
+    http.get(apiPath('contact'), () => HttpResponse.json(listBody([record]))),
+    http.get(apiPath(base), () => answer()),
+    http.patch(apiPath(`${base}/owner`), async ({ request }) => {
+      const { ownerId } = (await request.json()) as { ownerId: string | null };
+      timeline = [
+        ...timeline,
+        { type: 'owner', at: AT, actor: STAFF_EMAIL, from: fields.ownerId, to: ownerId },
+      ];
+      fields = { ...fields, ownerId };
+      return answer();
+    }),
+    http.patch(apiPath(`${base}/follow-up`), async ({ request }) => {
+      const { at } = (await request.json()) as { at: string | null };
+      fields = { ...fields, followUpAt: at };
+      return answer();
+    }),
+    http.post(apiPath(`${base}/notes`), async ({ request }) => {
+      const { text } = (await request.json()) as { text: string };
+      timeline = [
+        ...timeline,
+        { type: 'note', id: `note-${timeline.length}`, at: AT, actor: STAFF_EMAIL, text },
+      ];
+      return answer(201);
+    }),
+    http.delete(apiPath(`${base}/notes/:noteId`), ({ params }) => {
+      timeline = timeline.filter((entry) => !('id' in entry) || entry.id !== params.noteId);
+      return answer();
+    }),
+    http.post(apiPath(`${base}/replies`), async ({ request }) => {
+      const { subject, body, templateId } = (await request.json()) as Record<string, string>;
+      fields = { ...fields, firstReplyAt: AT };
+      timeline = [
+        ...timeline,
+        {
+          type: 'reply',
+          id: 'reply-1',
+          at: AT,
+          actor: STAFF_EMAIL,
+          // The service fills the placeholders; this one only shows it got them.
+          subject: subject!.replace('{{firstName}}', 'Asha'),
+          body: body!,
+          templateId: templateId ?? null,
+          deliveryId: 'delivery-1',
+          delivery: 'queued',
+          sentAt: null,
+        },
+      ];
+      return answer(201);
+    }),
+  );
+  return { record };
+}
+
+const openDetail = async (id: string) => {
+  renderApp(adminPaths.record('contact', id));
+  return screen.findByRole('dialog', { name: 'Asha Rao' });
+};
+
+const region = (dialog: HTMLElement, name: string) => within(dialog).getByRole('region', { name });
+
+const followUpPatches = (requests: Request[]) =>
+  requests.filter((request) => request.method === 'PATCH' && request.url.endsWith('/follow-up'));
+
+const sent = (requests: Request[], method: string, path: string) =>
+  requests.find(
+    (request) => request.method === method && new URL(request.url).pathname === `/api/${path}`,
+  );
+
+describe("a record's detail", () => {
+  it('assigns the record to me, and shows the change in the owner field and the timeline', async () => {
+    const { record } = serveContact();
+    const requests = recordRequests();
+    const dialog = await openDetail(record.id);
+    const owner = within(dialog).getByRole('combobox', { name: 'Owner' });
+    expect(owner).toHaveTextContent('Unassigned');
+
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Assign to me' }));
+    expect(await screen.findByText('Owner Changed')).toBeInTheDocument();
+    const patch = sent(requests, 'PATCH', `contact/${record.id}/owner`)!;
+    expect(await patch.json()).toEqual({ ownerId: me.id });
+    await waitFor(() => expect(owner).toHaveTextContent('Sam Staff'));
+    expect(within(dialog).queryByRole('button', { name: 'Assign to me' })).not.toBeInTheDocument();
+    expect(
+      await within(region(dialog, 'Timeline')).findByText(
+        `Assigned to Sam Staff by ${STAFF_EMAIL}`,
+      ),
+    ).toBeInTheDocument();
+
+    // Any active colleague is offered, and Unassigned.
+    await userEvent.click(owner);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Unassigned',
+      'Sam Staff',
+      'Ravi Iyer',
+    ]);
+  });
+
+  it('adds a note, and deletes my own note but offers no delete on a colleague’s', async () => {
+    const { record } = serveContact([
+      {
+        type: 'note',
+        id: 'note-theirs',
+        at: AT,
+        actor: colleague.email,
+        text: 'Called, no answer.',
+      },
+    ]);
+    const requests = recordRequests();
+    const dialog = await openDetail(record.id);
+    const notes = region(dialog, 'Notes');
+    expect(await within(notes).findByText('Called, no answer.')).toBeInTheDocument();
+    expect(within(notes).queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+
+    await fill(/^Note$/, 'Wants a quote on Friday.');
+    await userEvent.click(within(notes).getByRole('button', { name: 'Add Note' }));
+    expect(await within(notes).findByText('Wants a quote on Friday.')).toBeInTheDocument();
+    const post = sent(requests, 'POST', `contact/${record.id}/notes`)!;
+    expect(await post.json()).toEqual({ text: 'Wants a quote on Friday.' });
+    expect(within(notes).getByRole('textbox', { name: 'Note' })).toHaveValue('');
+
+    const deletes = within(notes).getAllByRole('button', { name: /^Delete your note/ });
+    expect(deletes).toHaveLength(1);
+    await userEvent.click(deletes[0]!);
+    expect(await screen.findByText('Note Deleted')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(notes).queryByText('Wants a quote on Friday.')).not.toBeInTheDocument(),
+    );
+    const removal = sent(requests, 'DELETE', `contact/${record.id}/notes/note-1`);
+    expect(removal).toBeDefined();
+    expect(within(notes).getByText('Called, no answer.')).toBeInTheDocument();
+  });
+
+  it('says a note is required without sending it', async () => {
+    const { record } = serveContact();
+    const requests = recordRequests();
+    const dialog = await openDetail(record.id);
+    await userEvent.click(
+      within(region(dialog, 'Notes')).getByRole('button', { name: 'Add Note' }),
+    );
+    expect(await within(dialog).findByText('Note is required')).toBeInTheDocument();
+    expect(sent(requests, 'POST', `contact/${record.id}/notes`)).toBeUndefined();
+  });
+
+  it('fills subject and message from a template of the kind, previews them filled, and sends the reply', async () => {
+    const { record } = serveContact();
+    const template = replyTemplate({
+      name: 'First answer',
+      subject: 'Your enquiry, {{firstName}}',
+      body: 'Hello {{firstName}} at {{company}},\n\nThank you.\n{{staffName}}',
+    });
+    const asked: URL[] = [];
+    server.use(
+      http.get(apiPath('admin/reply-templates'), ({ request }) => {
+        asked.push(new URL(request.url));
+        return HttpResponse.json({ success: true, data: [template] });
+      }),
+    );
+    const requests = recordRequests();
+    const dialog = await openDetail(record.id);
+    const reply = region(dialog, 'Reply');
+    expect(within(reply).getByText(/\{\{firstName\}\} \{\{name\}\}/)).toBeInTheDocument();
+
+    await userEvent.click(within(reply).getByRole('combobox', { name: 'Template' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'First answer' }));
+    expect(asked[0]!.searchParams.get('kind')).toBe('contact');
+    expect(within(reply).getByRole('textbox', { name: 'Subject' })).toHaveValue(template.subject);
+    expect(within(reply).getByRole('textbox', { name: 'Message' })).toHaveValue(template.body);
+    const preview = within(reply).getByRole('region', { name: 'Preview' });
+    expect(within(preview).getByText('Your enquiry, Asha')).toBeInTheDocument();
+    expect(preview.textContent).toContain('Hello Asha at Rao Logistics,');
+    expect(preview.textContent).toContain(STAFF_EMAIL);
+
+    await userEvent.click(within(reply).getByRole('button', { name: 'Send Reply' }));
+    expect(await screen.findByText('Reply Sent')).toBeInTheDocument();
+    const post = sent(requests, 'POST', `contact/${record.id}/replies`)!;
+    expect(await post.json()).toEqual({
+      subject: template.subject,
+      body: template.body,
+      templateId: template.id,
+    });
+    const timeline = region(dialog, 'Timeline');
+    const entry = (
+      await within(timeline).findByText(`Reply by ${STAFF_EMAIL}: Your enquiry, Asha`)
+    ).closest('li')!;
+    expect(within(entry).getByText('queued')).toBeInTheDocument();
+    expect(within(reply).getByRole('textbox', { name: 'Subject' })).toHaveValue('');
+  });
+
+  it('refuses to send a reply without a message, or with an unknown placeholder', async () => {
+    const { record } = serveContact();
+    const requests = recordRequests();
+    const dialog = await openDetail(record.id);
+    const reply = region(dialog, 'Reply');
+    await fill(/^Subject/, 'About {{salary}}');
+    await userEvent.click(within(reply).getByRole('button', { name: 'Send Reply' }));
+    expect(await within(reply).findByText(/^Placeholders must be among/)).toBeInTheDocument();
+    expect(within(reply).getByText('Message is required')).toBeInTheDocument();
+    expect(sent(requests, 'POST', `contact/${record.id}/replies`)).toBeUndefined();
+  });
+
+  it('tells every kind of timeline entry apart, oldest first, replies with their delivery state', async () => {
+    const { record } = serveContact([
+      { type: 'submitted', at: '2026-01-10T09:00:00.000Z' },
+      {
+        type: 'confirmation',
+        at: '2026-01-10T09:00:01.000Z',
+        deliveryId: 'd-0',
+        delivery: 'sent',
+        sentAt: '2026-01-10T09:00:05.000Z',
+      },
+      {
+        type: 'status',
+        at: '2026-01-10T10:00:00.000Z',
+        actor: STAFF_EMAIL,
+        from: 'new',
+        to: 'in_progress',
+      },
+      {
+        type: 'owner',
+        at: '2026-01-10T10:05:00.000Z',
+        actor: STAFF_EMAIL,
+        from: null,
+        to: colleague.id,
+      },
+      {
+        type: 'owner',
+        at: '2026-01-10T10:06:00.000Z',
+        actor: STAFF_EMAIL,
+        from: colleague.id,
+        to: null,
+      },
+      {
+        type: 'follow-up',
+        at: '2026-01-10T10:10:00.000Z',
+        actor: STAFF_EMAIL,
+        from: null,
+        to: '2026-01-16T09:00:00.000Z',
+      },
+      {
+        type: 'follow-up',
+        at: '2026-01-10T10:11:00.000Z',
+        actor: STAFF_EMAIL,
+        from: '2026-01-16T09:00:00.000Z',
+        to: null,
+      },
+      {
+        type: 'note',
+        id: 'n-1',
+        at: '2026-01-10T10:20:00.000Z',
+        actor: colleague.email,
+        text: 'Called.',
+      },
+      ...(['sent', 'failed', 'queued'] as const).map((delivery, index) => ({
+        type: 'reply' as const,
+        id: `r-${index}`,
+        at: `2026-01-10T11:0${index}:00.000Z`,
+        actor: STAFF_EMAIL,
+        subject: `Reply ${delivery}`,
+        body: 'Hello.',
+        templateId: null,
+        deliveryId: `d-${index + 1}`,
+        delivery,
+        sentAt: delivery === 'sent' ? '2026-01-10T11:00:30.000Z' : null,
+      })),
+    ]);
+    const dialog = await openDetail(record.id);
+    const timeline = region(dialog, 'Timeline');
+    await within(timeline).findByText('Submitted');
+    const entries = within(timeline).getAllByRole('listitem');
+    const titles = entries.map((entry) => entry.querySelector('p, span')?.textContent);
+    expect(titles).toEqual([
+      'Submitted',
+      'Confirmation mail sent',
+      `New → In Progress by ${STAFF_EMAIL}`,
+      `Assigned to Ravi Iyer by ${STAFF_EMAIL}`,
+      `Unassigned by ${STAFF_EMAIL}`,
+      expect.stringMatching(new RegExp(`^Follow-up set for .+ by ${STAFF_EMAIL}$`)),
+      `Follow-up cleared by ${STAFF_EMAIL}`,
+      `Note by ${colleague.email}`,
+      `Reply by ${STAFF_EMAIL}: Reply sent`,
+      `Reply by ${STAFF_EMAIL}: Reply failed`,
+      `Reply by ${STAFF_EMAIL}: Reply queued`,
+    ]);
+    expect(within(entries[7]!).getByText('Called.')).toBeInTheDocument();
+    for (const [index, delivery] of [
+      [8, 'sent'],
+      [9, 'failed'],
+      [10, 'queued'],
+    ] as const) {
+      expect(within(entries[index]!).getByText(delivery)).toBeInTheDocument();
+    }
+    expect(entries[8]).toHaveTextContent(/, sent /);
+    expect(await axeViolations(dialog)).toEqual([]);
+  });
+
+  it('sets and clears a follow-up', async () => {
+    const { record } = serveContact();
+    const requests = recordRequests();
+    const dialog = await openDetail(record.id);
+    const field = within(dialog).getByLabelText('Follow-up');
+    await userEvent.type(field, '2026-02-01T09:30');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save follow-up' }));
+    expect(await screen.findByText('Follow-up Changed')).toBeInTheDocument();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Clear follow-up' }));
+    await waitFor(() => expect(followUpPatches(requests)).toHaveLength(2));
+    expect(await Promise.all(followUpPatches(requests).map((request) => request.json()))).toEqual([
+      { at: new Date('2026-02-01T09:30').toISOString() },
+      { at: null },
+    ]);
+  });
+
+  it('refreshes the open record when a colleague works it', async () => {
+    const { record } = serveContact();
+    let send: (event: { event: string; data: unknown }) => void = () => undefined;
+    server.use(
+      sse(apiPath('admin/events'), ({ client }) => {
+        send = (event) => client.send(event as never);
+      }),
+    );
+    const changed = detailed(
+      { ...record, ownerId: colleague.id },
+      [],
+      [{ type: 'note', id: 'n-9', at: AT, actor: colleague.email, text: 'Sent the quote.' }],
+    );
+    const dialog = await openDetail(record.id);
+    await within(dialog).findByRole('region', { name: 'Timeline' });
+    server.use(
+      http.get(apiPath(`contact/${record.id}`), () =>
+        HttpResponse.json({ success: true, data: changed }),
+      ),
+    );
+    await waitFor(() => {
+      send({
+        event: 'record.worked',
+        data: { type: 'record.worked', kind: 'contact', id: record.id, changedBy: colleague.email },
+      });
+      expect(within(dialog).getAllByText('Sent the quote.').length).toBeGreaterThan(0);
+    });
+    expect(within(dialog).getByRole('combobox', { name: 'Owner' })).toHaveTextContent('Ravi Iyer');
+  });
+
+  it('keeps the internship question’s answer form beside the reply composer', async () => {
+    const record = question({ name: 'Meera Iyer' });
+    server.use(
+      http.get(apiPath(`internship/questions/${record.id}`), () =>
+        HttpResponse.json({ success: true, data: detailed(record) }),
+      ),
+    );
+    renderApp(adminPaths.record('internship-question', record.id));
+    const dialog = await screen.findByRole('dialog', { name: 'Meera Iyer' });
+    expect(within(dialog).getByRole('textbox', { name: /^Response/ })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Send Answer' })).toBeInTheDocument();
+    expect(region(dialog, 'Reply')).toBeInTheDocument();
+  });
+});

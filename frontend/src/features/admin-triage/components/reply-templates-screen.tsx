@@ -1,0 +1,142 @@
+import type { ReplyTemplate } from '@bytecraft/contracts/record-work';
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import { toastRefusal } from '../../../lib/staff-api';
+import { toast } from '../../../lib/toasts';
+import { useDeleteReplyTemplateMutation, useReplyTemplatesQuery } from '../api/reply-templates-api';
+import { SCREENS } from '../screens';
+import { TemplateDialog } from './template-dialog';
+
+/**
+ * Reply templates (admins): the texts staff start a reply from, each offered for some kinds or
+ * every one; created, changed and deleted here.
+ */
+export function ReplyTemplatesScreen() {
+  const templates = useReplyTemplatesQuery();
+  // undefined: no dialog; null: a new template; a template: that one to change.
+  const [editing, setEditing] = useState<ReplyTemplate | null | undefined>();
+  const [deleting, setDeleting] = useState<ReplyTemplate | undefined>();
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Typography sx={{ flexGrow: 1 }} color="text.secondary">
+          Texts colleagues start a reply from. Placeholders such as {'{{firstName}}'} are filled
+          from the record when the reply is sent.
+        </Typography>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)}>
+          New Template
+        </Button>
+      </Stack>
+      {templates.isLoading ? (
+        <LoadingIndicator />
+      ) : templates.isError ? (
+        <Typography role="alert">
+          The templates could not be loaded. Refresh to try again.
+        </Typography>
+      ) : !templates.data?.length ? (
+        <Typography color="text.secondary">No reply templates yet.</Typography>
+      ) : (
+        <TableContainer component={Paper} variant="outlined">
+          <Table aria-label="Reply templates">
+            <TableHead>
+              <TableRow>
+                <TableCell>Name</TableCell>
+                <TableCell>Subject</TableCell>
+                <TableCell>Offered for</TableCell>
+                <TableCell align="right">Actions</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {templates.data.map((template) => (
+                <TableRow key={template.id}>
+                  <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                    {template.name}
+                  </TableCell>
+                  <TableCell>{template.subject}</TableCell>
+                  <TableCell>
+                    {template.kinds.length
+                      ? template.kinds.map((kind) => SCREENS[kind].title).join(', ')
+                      : 'Every kind'}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <Button
+                      size="small"
+                      onClick={() => setEditing(template)}
+                      aria-label={`Edit ${template.name}`}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => setDeleting(template)}
+                      aria-label={`Delete ${template.name}`}
+                    >
+                      Delete
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {editing !== undefined && (
+        <TemplateDialog template={editing ?? undefined} onClose={() => setEditing(undefined)} />
+      )}
+      {deleting && <DeleteDialog template={deleting} onClose={() => setDeleting(undefined)} />}
+    </Stack>
+  );
+}
+
+function DeleteDialog({ template, onClose }: { template: ReplyTemplate; onClose: () => void }) {
+  const titleId = useId();
+  const [remove, { isLoading }] = useDeleteReplyTemplateMutation();
+  const confirm = async () => {
+    try {
+      await remove(template.id).unwrap();
+      toast({ title: 'Template Deleted', message: `“${template.name}” was deleted.` }, 'success');
+      onClose();
+    } catch (error) {
+      toastRefusal(error);
+    }
+  };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>Delete “{template.name}”?</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          Colleagues will no longer be offered it. Replies already sent with it keep their text.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button
+          color="error"
+          variant="contained"
+          disabled={isLoading}
+          onClick={() => void confirm()}
+        >
+          Delete
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
