@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '../../../testing/axe';
 import { chooseOption } from '../../../testing/form-helpers';
 import { contact, countsBody, directoryEntry, listBody } from '../../../testing/staff-data';
 import { apiPath, recordRequests, server } from '../../../testing/server';
@@ -151,6 +152,8 @@ describe('the worked lists', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Gone Lead' }));
     const bar = screen.getByRole('region', { name: 'Bulk actions' });
     expect(within(bar).getByText('2 selected')).toBeInTheDocument();
+    // The cards' checkboxes, the work filters and the bar are all named.
+    expect(await axeViolations(document.querySelector('main')!)).toEqual([]);
 
     await userEvent.click(within(bar).getByRole('combobox', { name: 'Set status' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Resolved' }));
