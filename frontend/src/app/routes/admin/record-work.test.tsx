@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, sse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminPaths } from '../../../config/admin-paths';
+import { QUEUED_MAIL_POLL_MS } from '../../../features/admin-triage/components/record-detail-dialog';
 import { axeViolations } from '../../../testing/axe';
 import { fill } from '../../../testing/form-helpers';
 import {
@@ -89,7 +90,17 @@ function serveContact(initial: TimelineEntry[] = []) {
       return answer(201);
     }),
   );
-  return { record };
+  return {
+    record,
+    /** The notification service sends every queued reply. */
+    deliverReplies: () => {
+      timeline = timeline.map((entry) =>
+        entry.type === 'reply' && entry.delivery === 'queued'
+          ? { ...entry, delivery: 'sent', sentAt: AT }
+          : entry,
+      );
+    },
+  };
 }
 
 const openDetail = async (id: string) => {
@@ -182,8 +193,8 @@ describe("a record's detail", () => {
     expect(sent(requests, 'POST', `contact/${record.id}/notes`)).toBeUndefined();
   });
 
-  it('fills subject and message from a template of the kind, previews them filled, and sends the reply', async () => {
-    const { record } = serveContact();
+  it('fills subject and message from a template of the kind, previews them filled, sends the reply and sees it sent', async () => {
+    const { record, deliverReplies } = serveContact();
     const template = replyTemplate({
       name: 'First answer',
       subject: 'Your enquiry, {{firstName}}',
@@ -224,6 +235,13 @@ describe("a record's detail", () => {
       await within(timeline).findByText(`Reply by ${STAFF_EMAIL}: Your enquiry, Asha`)
     ).closest('li')!;
     expect(within(entry).getByText('queued')).toBeInTheDocument();
+    // No event says when the mail leaves: the open record asks again while its reply is queued.
+    deliverReplies();
+    const replyEntry = () =>
+      within(timeline).getByText(`Reply by ${STAFF_EMAIL}: Your enquiry, Asha`).closest('li')!;
+    await waitFor(() => expect(within(replyEntry()).getByText('sent')).toBeInTheDocument(), {
+      timeout: QUEUED_MAIL_POLL_MS * 3,
+    });
     expect(within(reply).getByRole('textbox', { name: 'Subject' })).toHaveValue('');
   });
 

@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TimelineEntry } from '@bytecraft/contracts/record-work';
 import { isWorked, type Detailed, type StatusChange } from '@bytecraft/contracts/triage';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { httpStatusOf } from '../../../lib/api-errors';
 import { StatusChip, statusLabel } from '../../../components/ui/status-chip';
@@ -26,6 +26,9 @@ import { OwnerAndFollowUp } from './owner-follow-up';
 import { RecordTimeline } from './record-timeline';
 import { ReplyComposer } from './reply-composer';
 import type { WorkedRecord } from '../work';
+
+/** How often an open record with a queued reply asks for its delivery state. */
+export const QUEUED_MAIL_POLL_MS = 3000;
 
 interface Props {
   screen: RecordScreen;
@@ -44,8 +47,18 @@ interface Props {
  */
 export function RecordDetailDialog({ screen, id, listed, onClose, onMove, extra }: Props) {
   const titleId = useId();
-  const detail = useGetRecordQuery({ kind: screen.kind, id });
+  // A reply waiting for the mail service is asked about again until it is sent or has failed:
+  // no event says when the notification service delivers it.
+  const [mailQueued, setMailQueued] = useState(false);
+  const detail = useGetRecordQuery(
+    { kind: screen.kind, id },
+    { pollingInterval: mailQueued ? QUEUED_MAIL_POLL_MS : 0 },
+  );
   const split = detail.data && splitDetail(detail.data, listed);
+  const queued = Boolean(
+    split?.timeline.some((entry) => entry.type === 'reply' && entry.delivery === 'queued'),
+  );
+  useEffect(() => setMailQueued(queued), [queued]);
   const record = split?.record ?? listed;
   const missing = httpStatusOf(detail.error) === 404;
   // Undefined while the detail loads; empty when it failed (the listed record still shows).
