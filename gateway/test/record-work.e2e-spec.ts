@@ -2,7 +2,7 @@ import { CONSOLE_SECTIONS } from '@bytecraft/contracts/console-paths';
 import { ERROR_MESSAGES } from '@bytecraft/contracts/errors';
 import { REPLY_MAILBOX } from '@bytecraft/contracts/mail';
 import { QueueName } from '@bytecraft/contracts/queues';
-import { PLACEHOLDERS, type TimelineEntry } from '@bytecraft/contracts/record-work';
+import { PLACEHOLDERS, type ActivityEntry } from '@bytecraft/contracts/record-work';
 import {
   RECORD_KINDS,
   STAFF_PATHS,
@@ -114,7 +114,7 @@ interface Submitted {
 
 /**
  * Working a record (issue #28) through the gateway against the real stack, for every worked
- * kind: the owning service keeps owner, follow-up, notes and timeline; the notification
+ * kind: the owning service keeps owner, follow-up, notes and activity; the notification
  * service mails the reply and the owner's note, and tells the gateway how each mail went.
  */
 describe('working a record (system)', () => {
@@ -177,7 +177,7 @@ describe('working a record (system)', () => {
         followUpAt: string | null;
         firstReplyAt: string | null;
         status?: string;
-        timeline: TimelineEntry[];
+        activity: ActivityEntry[];
       };
     const listed = async (query: string) =>
       ((await staff().get(`?${query}`).expect(200)).body.data as { id: string }[]).map(
@@ -206,7 +206,7 @@ describe('working a record (system)', () => {
       return { id, name, email, message };
     }
 
-    it('keeps owner, follow-up, notes and the reply in the timeline, and filters lists, counts and CSV by them', async () => {
+    it('keeps owner, follow-up, notes and the reply in the activity, and filters lists, counts and CSV by them', async () => {
       const group = tag();
       const first = await submit(group);
       const second = await submit(group);
@@ -265,7 +265,7 @@ describe('working a record (system)', () => {
       const noted = await staff()
         .post(`/${first.id}/notes`, { text: 'Called, wants a quote on Friday.' })
         .expect(201);
-      const note = (noted.body.data.timeline as TimelineEntry[]).find(
+      const note = (noted.body.data.activity as ActivityEntry[]).find(
         (entry) => entry.type === 'note',
       );
       expect(note).toEqual({
@@ -278,7 +278,7 @@ describe('working a record (system)', () => {
       const extra = await staff()
         .post(`/${first.id}/notes`, { text: 'Sent by mistake.' })
         .expect(201);
-      const extraId = (extra.body.data.timeline as TimelineEntry[]).find(
+      const extraId = (extra.body.data.activity as ActivityEntry[]).find(
         (entry) => entry.type === 'note' && entry.text === 'Sent by mistake.',
       ) as { id: string };
       const refused = await as(member).delete(`/${first.id}/notes/${extraId.id}`).expect(403);
@@ -317,12 +317,12 @@ describe('working a record (system)', () => {
       ).body.data[kind];
       expect(waitingAfter.waiting).toBe(waitingBefore.waiting - 1);
 
-      // The timeline: oldest first, every change by whom.
-      const { timeline } = await detail(first.id);
-      expect(timeline[0]!.type).toBe('submitted');
-      const times = timeline.map((entry) => entry.at);
+      // The activity: oldest first, every change by whom.
+      const { activity } = await detail(first.id);
+      expect(activity[0]!.type).toBe('submitted');
+      const times = activity.map((entry) => entry.at);
       expect(times).toEqual([...times].sort());
-      const worked = timeline.filter((entry) =>
+      const worked = activity.filter((entry) =>
         ['owner', 'follow-up', 'note', 'reply'].includes(entry.type),
       );
       expect(worked.map((entry) => entry.type)).toEqual([
@@ -335,7 +335,7 @@ describe('working a record (system)', () => {
       expect(worked[0]).toMatchObject({ actor: admin.email, from: null, to: admin.id });
       expect(worked[1]).toMatchObject({ from: null, to: past });
       expect(worked[3]).toMatchObject({ from: past, to: null });
-      expect(timeline.filter((entry) => entry.type === 'confirmation')).toHaveLength(1);
+      expect(activity.filter((entry) => entry.type === 'confirmation')).toHaveLength(1);
     });
 
     it('mails a reply to the visitor once, from the kind’s mailbox with their message quoted, and shows it sent', async () => {
@@ -347,7 +347,7 @@ describe('working a record (system)', () => {
           body: 'Hello {{firstName}},\n\nthank you for writing.\n\n{{staffName}}',
         })
         .expect(201);
-      const reply = (res.body.data.timeline as TimelineEntry[]).find(
+      const reply = (res.body.data.activity as ActivityEntry[]).find(
         (entry) => entry.type === 'reply',
       )!;
       expect(reply).toMatchObject({ type: 'reply', actor: admin.email, templateId: null });
@@ -368,7 +368,7 @@ describe('working a record (system)', () => {
 
       await waitFor(
         async () => {
-          const entry = (await detail(record.id)).timeline.find((e) => e.type === 'reply');
+          const entry = (await detail(record.id)).activity.find((e) => e.type === 'reply');
           return entry && 'delivery' in entry && entry.delivery === 'sent' ? entry : undefined;
         },
         { what: 'the reply to show as sent' },
@@ -419,9 +419,9 @@ describe('working a record (system)', () => {
         { id: unknown, code: 'NOT_FOUND', message: expect.any(String) },
       ]);
       for (const { id } of [first!, second!]) {
-        const { status: now, timeline } = await detail(id);
+        const { status: now, activity } = await detail(id);
         expect(now).toBe(status);
-        expect(timeline.filter((entry) => entry.type === 'status')).toHaveLength(1);
+        expect(activity.filter((entry) => entry.type === 'status')).toHaveLength(1);
       }
       const bad = await staff().patch('/status', { ids: [], status: 'archived' }).expect(400);
       expect(
@@ -534,7 +534,7 @@ describe('working a record (system)', () => {
         .send({ subject: 'Hello', body: 'We will call you tomorrow.' })
         .expect(201);
       const res = await detail().expect(200);
-      const mailed = (res.body.data.timeline as TimelineEntry[]).filter(
+      const mailed = (res.body.data.activity as ActivityEntry[]).filter(
         (entry) => entry.type === 'reply' || entry.type === 'confirmation',
       );
       expect(mailed.map((entry) => [entry.type, 'delivery' in entry && entry.delivery])).toEqual([
@@ -546,10 +546,10 @@ describe('working a record (system)', () => {
     }
     await waitFor(
       async () => {
-        const { timeline } = (await detail().expect(200)).body.data as {
-          timeline: TimelineEntry[];
+        const { activity } = (await detail().expect(200)).body.data as {
+          activity: ActivityEntry[];
         };
-        return timeline.every((entry) => !('delivery' in entry) || entry.delivery === 'sent');
+        return activity.every((entry) => !('delivery' in entry) || entry.delivery === 'sent');
       },
       { what: 'both mails to show as sent once the notification service is back' },
     );

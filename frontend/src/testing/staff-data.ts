@@ -21,7 +21,7 @@ import {
 import type {
   ReplyTemplate,
   StaffDirectoryEntry,
-  TimelineEntry,
+  ActivityEntry,
   Workload,
   WorkloadOfKind,
 } from '@bytecraft/contracts/record-work';
@@ -205,11 +205,11 @@ export function subscription(
 export const detailed = <T>(
   record: T,
   history: StatusChange[] = [],
-  timeline: TimelineEntry[] = [],
+  activity: ActivityEntry[] = [],
 ): Detailed<T> => ({
   ...record,
   history,
-  timeline,
+  activity,
 });
 
 /** One page of a staff list, as the API answers it. */

@@ -1,4 +1,4 @@
-import type { MailDeliveryState, TimelineEntry } from '@bytecraft/contracts/record-work';
+import type { MailDeliveryState, ActivityEntry } from '@bytecraft/contracts/record-work';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import type { Detailed } from '@bytecraft/contracts/triage';
 import { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
@@ -12,9 +12,9 @@ import { SERVICE_CLIENT } from '../rpc/service-client';
  */
 const STATES_TIMEOUT_MS = 1000;
 
-type Mailed = Extract<TimelineEntry, MailDeliveryState>;
+type Mailed = Extract<ActivityEntry, MailDeliveryState>;
 
-const isMailed = (entry: TimelineEntry): entry is Mailed =>
+const isMailed = (entry: ActivityEntry): entry is Mailed =>
   entry.type === 'reply' || entry.type === 'confirmation';
 
 /**
@@ -34,8 +34,8 @@ export class DeliveryStates {
   async merge<T extends Detailed<object>>(record: T, requestId: string): Promise<T>;
   async merge<T extends Detailed<object>>(record: T | null, requestId: string): Promise<T | null>;
   async merge<T extends Detailed<object>>(record: T | null, requestId: string) {
-    // A kind nobody works (the newsletter's) may come without a timeline.
-    const ids = (record?.timeline ?? []).filter(isMailed).map((entry) => entry.deliveryId);
+    // A kind nobody works (the newsletter's) may come without a activity.
+    const ids = (record?.activity ?? []).filter(isMailed).map((entry) => entry.deliveryId);
     if (!record || ids.length === 0) return record;
     let states: Record<string, MailDeliveryState>;
     try {
@@ -50,10 +50,10 @@ export class DeliveryStates {
       this.logger.warn(`Delivery states not known, the service's shown: ${String(error)}`);
       return record;
     }
-    const timeline = record.timeline.map((entry) => {
+    const activity = record.activity.map((entry) => {
       const known = isMailed(entry) ? states[entry.deliveryId] : undefined;
       return known ? { ...entry, delivery: known.delivery, sentAt: known.sentAt } : entry;
     });
-    return { ...record, timeline };
+    return { ...record, activity };
   }
 }

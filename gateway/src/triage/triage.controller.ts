@@ -148,7 +148,7 @@ export function triageController<K extends RecordKind>(kind: K): Type {
       return { success: true, data: counts };
     }
 
-    /** The record with its history and timeline, its mails' delivery states merged in. */
+    /** The record with its history and activity, its mails' delivery states merged in. */
     @Get(':id')
     async get(@Param('id') id: string, @Trace() trace: RequestTrace) {
       const record = await askService<Detailed<Row> | null>(

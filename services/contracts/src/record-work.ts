@@ -4,7 +4,7 @@ import { isWorked, RecordKind, type RecordRef, type WorkedKind } from './triage'
 
 /**
  * How staff work a record (issue #28): who owns it, notes, a follow-up date, replies mailed to
- * the visitor, all kept in the record's timeline by the service that owns the record, and the
+ * the visitor, all kept in the record's activity by the service that owns the record, and the
  * same changes on several records at once.
  */
 
@@ -139,15 +139,15 @@ export interface BulkResult {
 /** A mail's delivery as the notification service last saw it. */
 export type DeliveryState = 'queued' | 'sent' | 'failed' | 'skipped';
 
-/** A mail in a record's timeline: its delivery id, state, and when it was sent if it was. */
+/** A mail in a record's activity: its delivery id, state, and when it was sent if it was. */
 export interface MailDeliveryState {
   deliveryId: string;
   delivery: DeliveryState;
   sentAt: string | null;
 }
 
-/** One event of a record's life, oldest first in `timeline`; `actor` is a staff address. */
-export type TimelineEntry =
+/** One event of a record's life, oldest first in `activity`; `actor` is a staff address. */
+export type ActivityEntry =
   | { type: 'submitted'; at: string }
   | ({ type: 'confirmation'; at: string } & MailDeliveryState)
   | { type: 'status'; at: string; actor: string; from: string; to: string }
@@ -164,7 +164,7 @@ export type TimelineEntry =
       templateId: string | null;
     } & MailDeliveryState);
 
-export type TimelineEntryType = TimelineEntry['type'];
+export type ActivityEntryType = ActivityEntry['type'];
 
 /** Requests the gateway sends the owning service (the staff member named by the gateway). */
 export interface OwnerChangeRequest extends RecordRef, OwnerChange {

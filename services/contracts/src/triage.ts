@@ -7,7 +7,7 @@ import type { InternshipApplicationRecord, InternshipQuestionRecord } from './in
 import type { JobApplicationRecord } from './job-application';
 import type { NewsletterSubscriptionRecord } from './newsletter';
 import { GENERAL_POSITION, JOB_POSITIONS } from './positions';
-import type { TimelineEntry } from './record-work';
+import type { ActivityEntry } from './record-work';
 import { ServiceName } from './rpc';
 import type { ScheduleCallRecord } from './schedule-call';
 import {
@@ -371,9 +371,10 @@ export interface RecordOf {
 
 /**
  * A record as its detail shows it: its workflow so far (`history`, spec §3) and everything that
- * happened to it (`timeline`), oldest first.
+ * happened to it (`activity`), oldest first. Not 'timeline': contacts, consultations and hires
+ * have a field of that name, the visitor's project timeline.
  */
-export type Detailed<T> = T & { history: StatusChange[]; timeline: TimelineEntry[] };
+export type Detailed<T> = T & { history: StatusChange[]; activity: ActivityEntry[] };
 
 /** Counts of one kind: all rows, and rows per status. */
 export interface KindCounts {

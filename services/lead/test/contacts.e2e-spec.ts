@@ -119,7 +119,7 @@ describe('lead service: contacts', () => {
   it('answers the gateway health check with the tables its migrations made', async () => {
     const answer = await lead.ask(rpc.health(ServiceName.Lead), {});
     // contacts, schedule_calls, consultations, developer_hires, status_history and
-    // timeline_entries.
+    // activity_entries.
     expect(answer).toEqual({ service: 'lead', database: 'up', tables: 6 });
   });
 });

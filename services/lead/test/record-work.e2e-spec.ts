@@ -4,7 +4,7 @@ import {
   REPLY_MAILBOX,
   type ReplyMail,
 } from '@bytecraft/contracts/mail';
-import type { TimelineEntry, Workload } from '@bytecraft/contracts/record-work';
+import type { ActivityEntry, Workload } from '@bytecraft/contracts/record-work';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import { RecordKind, type Detailed, type Page, type RecordOf } from '@bytecraft/contracts/triage';
@@ -70,7 +70,7 @@ describe('lead service: working its records', () => {
         },
         'req-reply-1',
       );
-      const entry = replied!.timeline.at(-1) as Extract<TimelineEntry, { type: 'reply' }>;
+      const entry = replied!.activity.at(-1) as Extract<ActivityEntry, { type: 'reply' }>;
       expect(entry.type).toBe('reply');
       expect(replied!.firstReplyAt).toBe(entry.at);
 
@@ -132,7 +132,7 @@ describe('lead service: working its records', () => {
     expect(waitingIds).not.toContain(answered);
   });
 
-  it('adds the work columns and the timeline to a database that already holds leads', async () => {
+  it('adds the work columns and the activity to a database that already holds leads', async () => {
     const db = await createTestDatabase('lead_record_work_migration');
     const migrate = async (migrations: typeof LEAD_MIGRATIONS) => {
       const source = await new DataSource({
@@ -163,17 +163,17 @@ describe('lead service: working its records', () => {
       ).toEqual([{ ownerId: null, followUpAt: null, firstReplyAt: null }]);
       const indexes = await db.query<{ indexname: string }>(
         `SELECT indexname FROM pg_indexes
-          WHERE indexname ~ '_(owner_created|follow_up|waiting)$' OR tablename = 'timeline_entries'
+          WHERE indexname ~ '_(owner_created|follow_up|waiting)$' OR tablename = 'activity_entries'
           ORDER BY indexname`,
       );
       expect(indexes.map((index) => index.indexname)).toEqual([
+        'activity_entries_pkey',
+        'activity_entries_record',
         ...['consultations', 'contacts', 'developer_hires', 'schedule_calls'].flatMap((table) => [
           `${table}_follow_up`,
           `${table}_owner_created`,
           `${table}_waiting`,
         ]),
-        'timeline_entries_pkey',
-        'timeline_entries_record',
       ]);
     } finally {
       await db.drop();

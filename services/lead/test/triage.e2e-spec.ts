@@ -164,12 +164,12 @@ describe('lead service: staff triage of its kinds', () => {
         updatedAt: updatedAt.toISOString(),
       };
       expect((await list(kind, { q: fields.email })).data).toEqual([record]);
-      // The detail's `timeline` is what happened to the record (it hides the project timeline
-      // field of contacts, consultations and developer hires: see the issue #28 report).
+      // The detail's `activity` is what happened to the record; a contact's, consultation's or
+      // hire's own `timeline` (the visitor's project timeline) stays as the list shows it.
       expect(await get(kind, id)).toEqual({
         ...record,
         history: [],
-        timeline: [
+        activity: [
           { type: 'submitted', at: record.createdAt },
           {
             type: 'confirmation',

@@ -134,8 +134,8 @@ describe('newsletter service: what staff read', () => {
       const record = await ask<Detailed<NewsletterSubscriptionRecord>>(staffRpc.get(KIND), {
         id: row.id,
       });
-      // A subscription is not worked (issue #28): its timeline is empty.
-      expect(record).toEqual({ ...asRecord(row), history: [], timeline: [] });
+      // A subscription is not worked (issue #28): its activity is empty.
+      expect(record).toEqual({ ...asRecord(row), history: [], activity: [] });
     });
 
     it('offers no status change: only the visitor’s mail link changes a subscription', async () => {

@@ -41,7 +41,7 @@ const buildOwnerMail = (): MailJob => {
 /**
  * Staff's mail (a reply to a visitor, the note to a record's new owner) goes out once per
  * delivery id however often its job runs, a job out of attempts leaves its mails 'failed',
- * and a record's timeline asks for each mail's state (`deliveryStates`).
+ * and a record's activity asks for each mail's state (`deliveryStates`).
  */
 describe('notification service: staff mail and delivery states', () => {
   let sink: SmtpSink;

@@ -9,7 +9,7 @@ import { healthControllerFor } from '@bytecraft/service-runtime/health/health.co
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
 import { staffEventsProvider } from '@bytecraft/service-runtime/staff-events/staff-events';
 import { StatusHistory } from '@bytecraft/service-runtime/triage/status-history.entity';
-import { TimelineEntryRow } from '@bytecraft/service-runtime/record-work/timeline-entry.entity';
+import { ActivityEntryRow } from '@bytecraft/service-runtime/record-work/activity-entry.entity';
 import { MailTemplate } from '@bytecraft/contracts/mail';
 import { countsFor, triageFor, workloadFor } from '@bytecraft/service-runtime/triage/triage.module';
 import { DynamicModule, Module } from '@nestjs/common';
@@ -38,7 +38,7 @@ export const RECRUITING_ENTITIES = [
   InternshipApplication,
   InternshipQuestion,
   StatusHistory,
-  TimelineEntryRow,
+  ActivityEntryRow,
 ];
 export const RECRUITING_MIGRATIONS = [
   CreateRecruitingTables1795000000000,

@@ -38,7 +38,7 @@ describe('recruiting service: health and schema', () => {
   it('answers the gateway health check with the number of its tables', async () => {
     const answer = await recruiting.ask(rpc.health(ServiceName.Recruiting), {});
     // job_applications, internship_applications, internship_questions, status_history,
-    // timeline_entries
+    // activity_entries
     expect(answer).toEqual({ service: 'recruiting', database: 'up', tables: 5 });
   });
 });

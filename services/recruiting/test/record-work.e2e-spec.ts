@@ -1,5 +1,5 @@
 import { mailBatchSchema, type ReplyMail } from '@bytecraft/contracts/mail';
-import type { TimelineEntry, Workload } from '@bytecraft/contracts/record-work';
+import type { ActivityEntry, Workload } from '@bytecraft/contracts/record-work';
 import { JobName } from '@bytecraft/contracts/queues';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
@@ -40,7 +40,7 @@ describe('recruiting service: working its records', () => {
       senderName: 'Ana Silva',
     });
   const mailOf = async (replied: Replied | null) => {
-    const entry = replied!.timeline.at(-1) as Extract<TimelineEntry, { type: 'reply' }>;
+    const entry = replied!.activity.at(-1) as Extract<ActivityEntry, { type: 'reply' }>;
     const job = await waitFor(() => recruiting.notificationQueue.getJob(entry.deliveryId), {
       what: `the reply job ${entry.deliveryId}`,
     });
@@ -171,8 +171,8 @@ describe('recruiting service: working its records', () => {
           followUpAt: null,
         },
       ]);
-      expect(await db.query(`SELECT to_regclass('timeline_entries') AS "table"`)).toEqual([
-        { table: 'timeline_entries' },
+      expect(await db.query(`SELECT to_regclass('activity_entries') AS "table"`)).toEqual([
+        { table: 'activity_entries' },
       ]);
     } finally {
       await db.drop();

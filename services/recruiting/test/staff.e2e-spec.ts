@@ -87,8 +87,8 @@ describe('recruiting service: staff patterns', () => {
       .map(({ mail, requestId }) => ({ id: mail.deliveryId, data: mail, requestId }));
   /** A record nobody has worked yet. */
   const unworked = { ownerId: null, followUpAt: null, firstReplyAt: null };
-  /** The timeline of a record nothing has happened to since it was stored. */
-  const timelineOf = (id: string, createdAt: string, confirmation: MailTemplate) => [
+  /** The activity of a record nothing has happened to since it was stored. */
+  const activityOf = (id: string, createdAt: string, confirmation: MailTemplate) => [
     { type: 'submitted', at: createdAt },
     {
       type: 'confirmation',
@@ -159,12 +159,12 @@ describe('recruiting service: staff patterns', () => {
         createdAt: at(1),
         updatedAt: expect.any(String),
         history: [],
-        timeline: timelineOf(backend.id, at(1), MailTemplate.JobApplicationConfirmation),
+        activity: activityOf(backend.id, at(1), MailTemplate.JobApplicationConfirmation),
       });
       const [listed] = (
         await list<JobApplicationRecord>(RecordKind.JobApplication, { q: backend.data.email })
       ).data;
-      expect(listed).toEqual({ ...record, history: undefined, timeline: undefined });
+      expect(listed).toEqual({ ...record, history: undefined, activity: undefined });
       expect(JSON.stringify(listed)).not.toContain(backend.data.resume.key);
     });
 
@@ -281,7 +281,7 @@ describe('recruiting service: staff patterns', () => {
         createdAt: at(1),
         updatedAt: expect.any(String),
         history: [],
-        timeline: timelineOf(withResume.id, at(1), MailTemplate.InternshipApplicationConfirmation),
+        activity: activityOf(withResume.id, at(1), MailTemplate.InternshipApplicationConfirmation),
       });
       expect(JSON.stringify(sent)).not.toContain(withResume.data.resume!.key);
       expect(await get(withoutResume.id)).toMatchObject({ resumeUrl: null, resumeName: null });
@@ -378,7 +378,7 @@ describe('recruiting service: staff patterns', () => {
         'Asha from HR',
         'req-answer-1',
       );
-      const reply = answered!.timeline.at(-1)!;
+      const reply = answered!.activity.at(-1)!;
       expect(reply).toEqual({
         type: 'reply',
         id: expect.any(String),
@@ -409,8 +409,8 @@ describe('recruiting service: staff patterns', () => {
         createdAt: at(1),
         updatedAt: expect.any(String),
         history: [],
-        timeline: [
-          ...timelineOf(paid.id, at(1), MailTemplate.InternshipQuestionConfirmation),
+        activity: [
+          ...activityOf(paid.id, at(1), MailTemplate.InternshipQuestionConfirmation),
           reply,
         ],
       });
@@ -443,7 +443,7 @@ describe('recruiting service: staff patterns', () => {
         response: 'Yes, INR 20,000 a month.',
         respondedBy: 'Ravi from HR',
       });
-      const replies = second!.timeline.filter((entry) => entry.type === 'reply');
+      const replies = second!.activity.filter((entry) => entry.type === 'reply');
       expect(replies.map((entry) => entry.body)).toEqual([
         'Yes: every intern receives a monthly stipend.',
         'Yes, INR 20,000 a month.',
@@ -480,7 +480,7 @@ describe('recruiting service: staff patterns', () => {
       expect(row).toEqual({ response: null, respondedBy: null, respondedAt: null });
       expect(await answerMails(remote.id)).toEqual([]);
       expect(
-        await recruiting.db.query('SELECT id FROM timeline_entries WHERE "recordId" = $1', [
+        await recruiting.db.query('SELECT id FROM activity_entries WHERE "recordId" = $1', [
           remote.id,
         ]),
       ).toEqual([]);

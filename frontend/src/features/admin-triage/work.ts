@@ -27,7 +27,7 @@ export function waitingHours(
 export const isOverdue = (record: WorkedRecord, now = Date.now()) =>
   record.followUpAt !== null && Date.parse(record.followUpAt) < now;
 
-/** How a colleague is named on cards, pickers and the timeline. */
+/** How a colleague is named on cards, pickers and in the activity. */
 export const staffLabel = (entry: Pick<StaffDirectoryEntry, 'name' | 'email'>) =>
   entry.name || entry.email;
 

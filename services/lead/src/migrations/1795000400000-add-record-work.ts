@@ -1,5 +1,5 @@
 import { RecordKind } from '@bytecraft/contracts/triage';
-import { createTimelineTable } from '@bytecraft/service-runtime/record-work/timeline-entry.entity';
+import { createActivityTable } from '@bytecraft/service-runtime/record-work/activity-entry.entity';
 import {
   addWorkColumns,
   dropWorkColumns,
@@ -15,7 +15,7 @@ const TABLES = {
 
 /**
  * Staff work every lead (issue #28): its owner, follow-up date and first reply on the row, with
- * the indexes the lists filtered by them read, and the timeline of notes, owner and follow-up
+ * the indexes the lists filtered by them read, and the activity of notes, owner and follow-up
  * changes and replies.
  */
 export class AddRecordWork1795000400000 implements MigrationInterface {
@@ -25,11 +25,11 @@ export class AddRecordWork1795000400000 implements MigrationInterface {
     for (const [table, kind] of Object.entries(TABLES)) {
       await addWorkColumns(queryRunner, table, kind);
     }
-    await createTimelineTable(queryRunner);
+    await createActivityTable(queryRunner);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE "timeline_entries"`);
+    await queryRunner.query(`DROP TABLE "activity_entries"`);
     for (const table of Object.keys(TABLES)) await dropWorkColumns(queryRunner, table);
   }
 }

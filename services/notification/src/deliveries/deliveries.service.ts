@@ -130,7 +130,7 @@ export class DeliveriesService {
   }
 
   /**
-   * Each delivery's state as a record's timeline shows it: one sending or not yet claimed
+   * Each delivery's state as a record's activity shows it: one sending or not yet claimed
    * (its job waits in the queue, or between attempts) is 'queued'.
    */
   async states(ids: string[]): Promise<Record<string, MailDeliveryState>> {

@@ -5,12 +5,12 @@ import { MessagePattern, Payload, RpcException } from '@nestjs/microservices';
 import { z } from 'zod';
 import { DeliveriesService } from './deliveries.service';
 
-/** The delivery ids of the mails a record's timeline shows (its confirmation, its replies). */
+/** The delivery ids of the mails a record's activity shows (its confirmation, its replies). */
 const deliveryStatesRequest = z.object({
   ids: z.array(z.string().min(1).max(200)).min(1).max(200),
 });
 
-/** Answers the mails' delivery states the owning services and the gateway show in timelines. */
+/** Answers the mails' delivery states the owning services and the gateway show in activities. */
 @Controller()
 export class DeliveryStatesController {
   constructor(private readonly deliveries: DeliveriesService) {}

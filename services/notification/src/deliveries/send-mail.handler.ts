@@ -57,7 +57,7 @@ export class SendMailHandler {
 
   /**
    * A mail job ran out of attempts: its mails not sent are recorded 'failed', so a record's
-   * timeline says so instead of 'queued' for ever; the job stays in the failed set, retryable
+   * activity says so instead of 'queued' for ever; the job stays in the failed set, retryable
    * from the queue board. Data that is no batch (a job refused by its schema) names no mail.
    * Not recording it only leaves the mails 'queued', so that error is logged, not thrown: the
    * job's own error is the one its failure must keep.

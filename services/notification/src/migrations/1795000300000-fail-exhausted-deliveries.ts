@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * A delivery may end 'failed': its job ran out of attempts before the mail went out. Staff see
- * it so in a record's timeline; a later run (a retry from the queue board) claims it again.
+ * it so in a record's activity; a later run (a retry from the queue board) claims it again.
  */
 export class FailExhaustedDeliveries1795000300000 implements MigrationInterface {
   name = 'FailExhaustedDeliveries1795000300000';

@@ -1,5 +1,5 @@
 import { RecordKind } from '@bytecraft/contracts/triage';
-import { createTimelineTable } from '@bytecraft/service-runtime/record-work/timeline-entry.entity';
+import { createActivityTable } from '@bytecraft/service-runtime/record-work/activity-entry.entity';
 import {
   addWorkColumns,
   dropWorkColumns,
@@ -14,7 +14,7 @@ const TABLES = {
 
 /**
  * Staff work every application and question (issue #28): owner, follow-up date and first reply
- * on the row, with the indexes the filtered lists read, and the timeline of what staff did. A
+ * on the row, with the indexes the filtered lists read, and the activity of what staff did. A
  * question answered before this was first replied to when it was answered: it waits no more.
  */
 export class AddRecordWork1795000500000 implements MigrationInterface {
@@ -27,11 +27,11 @@ export class AddRecordWork1795000500000 implements MigrationInterface {
     await queryRunner.query(
       `UPDATE "internship_questions" SET "firstReplyAt" = "respondedAt" WHERE "respondedAt" IS NOT NULL`,
     );
-    await createTimelineTable(queryRunner);
+    await createActivityTable(queryRunner);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE "timeline_entries"`);
+    await queryRunner.query(`DROP TABLE "activity_entries"`);
     for (const table of Object.keys(TABLES)) await dropWorkColumns(queryRunner, table);
   }
 }

@@ -21,7 +21,7 @@ import {
   type OwnerChangeRequest,
   type Placeholder,
   type ReplyRequest,
-  type TimelineEntry,
+  type ActivityEntry,
   type WorkloadOfKind,
 } from '@bytecraft/contracts/record-work';
 import { UUID_PATTERN } from '@bytecraft/contracts/submission';
@@ -38,12 +38,12 @@ import type { MailPublisher } from '../notifications/mail-publisher';
 import type { StaffEvents } from '../staff-events/staff-events';
 import { filtered } from '../triage/find-page';
 import { Triage, type TriageOptions } from '../triage/triage';
-import { TimelineEntryRow, type WorkEntryData, type WorkEntryType } from './timeline-entry.entity';
+import { ActivityEntryRow, type WorkEntryData, type WorkEntryType } from './activity-entry.entity';
 import type { WorkColumns } from './work-columns';
 
 /** What a kind staff work adds to its triage options. */
 export interface WorkOptions<E> {
-  /** The confirmation mail the visitor was sent on submitting, shown in the timeline. */
+  /** The confirmation mail the visitor was sent on submitting, shown in the activity. */
   confirmation: ConfirmationTemplate;
   /** The column holding the visitor's own message, quoted below every reply. */
   message: keyof E & string;
@@ -62,7 +62,7 @@ export const replyDeliveryId = (recordId: string, entryId: string) =>
 
 const queued = (deliveryId: string) => ({ deliveryId, delivery: 'queued' as const, sentAt: null });
 
-function toTimelineEntry(row: TimelineEntryRow): TimelineEntry {
+function toActivityEntry(row: ActivityEntryRow): ActivityEntry {
   const at = row.at.toISOString();
   const { actor } = row;
   switch (row.type) {
@@ -93,7 +93,7 @@ const cut = (text: string, max: number) => (text.length > max ? text.slice(0, ma
 /**
  * How staff work a record of a kind (issue #28), on top of its triage: its owner, its
  * follow-up date, notes, replies mailed to the visitor, and the same changes on several records
- * at once. Each change and its timeline row are written in one transaction; the console hears
+ * at once. Each change and its activity row are written in one transaction; the console hears
  * of it (`record.worked`) once committed.
  */
 export class RecordWork<E extends WorkedRow, R> extends Triage<E, R> {
@@ -149,7 +149,7 @@ export class RecordWork<E extends WorkedRow, R> extends Triage<E, R> {
     let found = false;
     let refused = false;
     const record = await this.worked(id, author, async (manager) => {
-      const note = await manager.findOneBy(TimelineEntryRow, {
+      const note = await manager.findOneBy(ActivityEntryRow, {
         id: noteId,
         recordId: id,
         type: 'note',
@@ -158,7 +158,7 @@ export class RecordWork<E extends WorkedRow, R> extends Triage<E, R> {
       if (!note) return false;
       refused = note.actor !== author;
       if (refused) return false;
-      await manager.delete(TimelineEntryRow, { id: noteId });
+      await manager.delete(ActivityEntryRow, { id: noteId });
       return true;
     });
     if (refused) return { refused: 'not-author' };
@@ -185,7 +185,7 @@ export class RecordWork<E extends WorkedRow, R> extends Triage<E, R> {
       const values = this.placeholders(row, senderName);
       const subject = cut(fillPlaceholders(request.subject, values), REPLY_SUBJECT_MAX);
       const body = cut(fillPlaceholders(request.body, values), REPLY_BODY_MAX);
-      const earlier = await manager.find(TimelineEntryRow<'reply'>, {
+      const earlier = await manager.find(ActivityEntryRow<'reply'>, {
         where: { recordId: id, type: 'reply' },
         order: { at: 'ASC', id: 'ASC' },
       });
@@ -221,7 +221,7 @@ export class RecordWork<E extends WorkedRow, R> extends Triage<E, R> {
       await this.mail.send([mail], trace);
     } catch (error) {
       await this.db.transaction(async (manager) => {
-        await manager.delete(TimelineEntryRow, { id: entryId });
+        await manager.delete(ActivityEntryRow, { id: entryId });
         if (firstReply) {
           await manager.update(
             this.options.entity,
@@ -273,17 +273,17 @@ export class RecordWork<E extends WorkedRow, R> extends Triage<E, R> {
     };
   }
 
-  protected override async timeline(
+  protected override async activity(
     manager: EntityManager,
     row: E,
     history: StatusChange[],
-  ): Promise<TimelineEntry[]> {
-    const entries = await manager.find(TimelineEntryRow, {
+  ): Promise<ActivityEntry[]> {
+    const entries = await manager.find(ActivityEntryRow, {
       where: { recordId: row.id },
       order: { at: 'ASC', id: 'ASC' },
     });
     const submitted = row.createdAt.toISOString();
-    const timeline: TimelineEntry[] = [
+    const activity: ActivityEntry[] = [
       { type: 'submitted', at: submitted },
       {
         type: 'confirmation',
@@ -291,17 +291,17 @@ export class RecordWork<E extends WorkedRow, R> extends Triage<E, R> {
         // The notification service knows the mail's state; the gateway fills it in.
         ...queued(`${row.id}.${this.work.confirmation}`),
       },
-      ...history.map((step): TimelineEntry => ({
+      ...history.map((step): ActivityEntry => ({
         type: 'status',
         at: step.changedAt,
         actor: step.changedBy,
         from: step.from,
         to: step.to,
       })),
-      ...entries.map(toTimelineEntry),
+      ...entries.map(toActivityEntry),
     ];
     // Stable: what happened at one instant keeps the order above.
-    return timeline.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+    return activity.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   }
 
   /**
@@ -333,7 +333,7 @@ export class RecordWork<E extends WorkedRow, R> extends Triage<E, R> {
     data: WorkEntryData[T],
     id: string = randomUUID(),
   ): Promise<void> {
-    await manager.insert(TimelineEntryRow, {
+    await manager.insert(ActivityEntryRow, {
       id,
       kind: this.kind,
       recordId: row.id,
@@ -357,7 +357,7 @@ export class RecordWork<E extends WorkedRow, R> extends Triage<E, R> {
   }
 
   /** The visitor's message and the replies before this one, oldest first, as the mail quotes. */
-  private quoted(row: E, earlier: TimelineEntryRow<'reply'>[]): QuotedMessage[] {
+  private quoted(row: E, earlier: ActivityEntryRow<'reply'>[]): QuotedMessage[] {
     const message = row[this.work.message] as unknown;
     // The mail quotes at most 50: the visitor's message and the 49 latest replies.
     return [

@@ -7,7 +7,7 @@ import {
 import type {
   BulkResult,
   NoteDeleteRefused,
-  TimelineEntry,
+  ActivityEntry,
   Workload,
 } from '@bytecraft/contracts/record-work';
 import { QueueName } from '@bytecraft/contracts/queues';
@@ -52,7 +52,7 @@ import { startRedisServer, type RedisServer } from '../../../../infra/testing/re
 import { waitFor } from '../../../../infra/testing/wait-for';
 import { commonEnv, parseEnv, type CommonConfig } from '../config/env';
 import { MailPublisher } from '../notifications/mail-publisher';
-import { TimelineEntryRow, createTimelineTable } from '../record-work/timeline-entry.entity';
+import { ActivityEntryRow, createActivityTable } from '../record-work/activity-entry.entity';
 import { addWorkColumns, WorkColumns, workFields } from '../record-work/work-columns';
 import { createServiceApp } from '../service/service-app';
 import { serviceDatabase, serviceQueues } from '../service/service-modules';
@@ -136,7 +136,7 @@ class CreateProbes1700000000000 implements MigrationInterface {
     await createSearchIndex(queryRunner, 'probe_questions', PLAIN);
     await addWorkColumns(queryRunner, 'probe_records', WORKFLOW);
     await addWorkColumns(queryRunner, 'probe_questions', PLAIN);
-    await createTimelineTable(queryRunner);
+    await createActivityTable(queryRunner);
   }
   async down(): Promise<void> {}
 }
@@ -193,7 +193,7 @@ const probeModule = (config: CommonConfig & { DATABASE_URL: string }) =>
     module: ProbeModule,
     imports: [
       serviceDatabase(config, {
-        entities: [ProbeRecord, ProbeQuestion, StatusHistory, TimelineEntryRow],
+        entities: [ProbeRecord, ProbeQuestion, StatusHistory, ActivityEntryRow],
         migrations: [CreateProbes1700000000000],
       }),
       ...serviceQueues(config, QueueName.Notification),
@@ -289,7 +289,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
    * first unless it says when. Returns their ids in that order.
    */
   async function seed(records: Partial<ProbeRecord>[]): Promise<string[]> {
-    await db.query('TRUNCATE probe_records, probe_questions, status_history, timeline_entries');
+    await db.query('TRUNCATE probe_records, probe_questions, status_history, activity_entries');
     await notifications().obliterate({ force: true });
     const rows = records.map((overrides, n) => ({
       id: randomUUID(),
@@ -487,7 +487,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
         createdAt: '2026-04-02T10:15:00.000Z',
         updatedAt: row!.updatedAt.toISOString(),
         history: [],
-        timeline: [
+        activity: [
           { type: 'submitted', at: '2026-04-02T10:15:00.000Z' },
           {
             type: 'confirmation',
@@ -808,7 +808,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
       ask<T>(pattern(WORKFLOW), payload);
     const entriesOf = (id: string) =>
       db.query<{ type: string; actor: string; data: unknown }>(
-        'SELECT type, actor, data FROM timeline_entries WHERE "recordId" = $1 ORDER BY at, id',
+        'SELECT type, actor, data FROM activity_entries WHERE "recordId" = $1 ORDER BY at, id',
         [id],
       );
     const workedEvents = (id: string) =>
@@ -840,7 +840,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
         text: '  Called, wants a quote on Friday  ',
         author: ANA,
       });
-      const [note] = added!.timeline.filter((entry) => entry.type === 'note');
+      const [note] = added!.activity.filter((entry) => entry.type === 'note');
       expect(note).toEqual({
         type: 'note',
         id: expect.any(String),
@@ -851,7 +851,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
       const noteId = (note as { id: string }).id;
       await work(staffRpc.addNote, { id, text: 'Sent the brochure', author: RAVI });
       const elsewhere = await work(staffRpc.addNote, { id: other, text: 'Other', author: ANA });
-      const otherNote = elsewhere!.timeline.find((entry) => entry.type === 'note') as {
+      const otherNote = elsewhere!.activity.find((entry) => entry.type === 'note') as {
         id: string;
       };
 
@@ -865,7 +865,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
       expect((await entriesOf(id!)).map((entry) => entry.actor)).toEqual([ANA, RAVI]);
 
       const deleted = await work(staffRpc.deleteNote, { id, noteId, author: ANA });
-      expect(deleted!.timeline.filter((entry) => entry.type === 'note')).toEqual([
+      expect(deleted!.activity.filter((entry) => entry.type === 'note')).toEqual([
         expect.objectContaining({ actor: RAVI, text: 'Sent the brochure' }),
       ]);
       expect(await entriesOf(id!)).toEqual([
@@ -879,7 +879,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
       );
     });
 
-    it('keeps the owner and the follow-up date on the record and each change in its timeline; the same value again is no change', async () => {
+    it('keeps the owner and the follow-up date on the record and each change in its activity; the same value again is no change', async () => {
       const [id] = await seed([{}]);
       expect(await work(staffRpc.setOwner, { id, ownerId: OWNER, changedBy: ANA })).toMatchObject({
         ownerId: OWNER,
@@ -895,7 +895,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
       await work(staffRpc.setFollowUp, { id, at, changedBy: ANA });
       const cleared = await work(staffRpc.setFollowUp, { id, at: null, changedBy: RAVI });
       expect(cleared).toMatchObject({ followUpAt: null });
-      expect(cleared!.timeline.slice(2)).toEqual([
+      expect(cleared!.activity.slice(2)).toEqual([
         { type: 'owner', at: expect.any(String), actor: ANA, from: null, to: OWNER },
         { type: 'owner', at: expect.any(String), actor: RAVI, from: OWNER, to: null },
         { type: 'follow-up', at: expect.any(String), actor: ANA, from: null, to: at },
@@ -910,15 +910,15 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
       expect(await awaitWorked(id!, 4)).toHaveLength(4);
     });
 
-    it('answers the timeline oldest first: the submission, its confirmation, status changes, notes, owner and follow-up changes, replies', async () => {
+    it('answers the activity oldest first: the submission, its confirmation, status changes, notes, owner and follow-up changes, replies', async () => {
       const [id] = await seed([{ createdAt: new Date('2026-04-02T10:15:00Z') }]);
       await setStatus(id!, SECOND, RAVI);
       await work(staffRpc.addNote, { id, text: 'Called', author: ANA });
       await work(staffRpc.setOwner, { id, ownerId: OWNER, changedBy: ANA });
       await work(staffRpc.setFollowUp, { id, at: '2030-01-01T00:00:00Z', changedBy: ANA });
       const replied = await reply(id!);
-      const timeline: TimelineEntry[] = replied!.timeline;
-      expect(timeline.map((entry) => entry.type)).toEqual([
+      const activity: ActivityEntry[] = replied!.activity;
+      expect(activity.map((entry) => entry.type)).toEqual([
         'submitted',
         'confirmation',
         'status',
@@ -927,14 +927,14 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
         'follow-up',
         'reply',
       ]);
-      expect(timeline[2]).toEqual({
+      expect(activity[2]).toEqual({
         type: 'status',
         at: replied!.history[0]!.changedAt,
         actor: RAVI,
         from: FIRST,
         to: SECOND,
       });
-      const replyEntry = timeline[6] as Extract<TimelineEntry, { type: 'reply' }>;
+      const replyEntry = activity[6] as Extract<ActivityEntry, { type: 'reply' }>;
       expect(replyEntry).toEqual({
         type: 'reply',
         id: expect.any(String),
@@ -947,7 +947,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
         delivery: 'queued',
         sentAt: null,
       });
-      const ats = timeline.map((entry) => entry.at);
+      const ats = activity.map((entry) => entry.at);
       expect(ats).toEqual([...ats].sort());
       expect(await get(id)).toEqual(replied);
     });
@@ -1061,7 +1061,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
       ).rejects.toEqual(REFUSED);
     });
 
-    it('gives several records to one owner, each with its timeline row; an unknown id fails as not found', async () => {
+    it('gives several records to one owner, each with its activity row; an unknown id fails as not found', async () => {
       const [one, two] = await seed([{}, { ownerId: OTHER_OWNER }]);
       const unknown = randomUUID();
       const result = await work<BulkResult>(staffRpc.bulkOwner, {
@@ -1093,7 +1093,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
         body: 'Hello {{ firstName }} of {{company}} ({{email}}): {{staffName}} here.{{jobTitle}}',
         templateId: OWNER.toUpperCase(),
       });
-      const firstEntry = first!.timeline.at(-1) as Extract<TimelineEntry, { type: 'reply' }>;
+      const firstEntry = first!.activity.at(-1) as Extract<ActivityEntry, { type: 'reply' }>;
       expect(firstEntry).toMatchObject({
         subject: 'Your enquiry, Asha',
         body: 'Hello Asha of Rao Logistics (asha.0@example.com): Ana Silva here.',
@@ -1107,7 +1107,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
         senderName: 'Ravi K',
       });
       expect(second!.firstReplyAt).toBe(firstEntry.at);
-      const secondEntry = second!.timeline.at(-1) as Extract<TimelineEntry, { type: 'reply' }>;
+      const secondEntry = second!.activity.at(-1) as Extract<ActivityEntry, { type: 'reply' }>;
 
       const jobs = await replyMails();
       expect(jobs.map((job) => job.jobId)).toEqual(
@@ -1159,7 +1159,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
       jest.restoreAllMocks();
       const after = await get(id);
       expect(after?.firstReplyAt).toBe(replied!.firstReplyAt);
-      expect(after?.timeline.filter((entry) => entry.type === 'reply')).toHaveLength(1);
+      expect(after?.activity.filter((entry) => entry.type === 'reply')).toHaveLength(1);
     });
 
     it.each([
@@ -1232,7 +1232,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
         question: 'Is it PAID?',
         createdAt: minute(0).toISOString(),
         history: [],
-        timeline: [],
+        activity: [],
       });
     });
   });

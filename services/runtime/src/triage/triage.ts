@@ -11,7 +11,7 @@ import {
   type StatusChange,
   type StatusChangeRequest,
 } from '@bytecraft/contracts/triage';
-import type { TimelineEntry } from '@bytecraft/contracts/record-work';
+import type { ActivityEntry } from '@bytecraft/contracts/record-work';
 import type { WorkOptions } from '../record-work/record-work';
 import { UUID_PATTERN } from '@bytecraft/contracts/submission';
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral, Repository } from 'typeorm';
@@ -160,16 +160,16 @@ export class Triage<E extends ObjectLiteral & { id: string }, R> {
     return {
       ...this.options.toRecord(row),
       history,
-      timeline: await this.timeline(manager, row, history),
+      activity: await this.activity(manager, row, history),
     };
   }
 
-  /** Everything that happened to the record; a kind staff do not work has no timeline. */
-  protected timeline(
+  /** Everything that happened to the record; a kind staff do not work has no activity. */
+  protected activity(
     _manager: EntityManager,
     _row: E,
     _history: StatusChange[],
-  ): Promise<TimelineEntry[]> {
+  ): Promise<ActivityEntry[]> {
     return Promise.resolve([]);
   }
 }

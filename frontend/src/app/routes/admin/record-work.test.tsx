@@ -1,4 +1,4 @@
-import type { TimelineEntry } from '@bytecraft/contracts/record-work';
+import type { ActivityEntry } from '@bytecraft/contracts/record-work';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, sse } from 'msw';
@@ -26,15 +26,14 @@ const AT = '2026-01-15T10:00:00.000Z';
 
 /**
  * One contact the server keeps as the console changes it: its detail, and the work routes
- * answering with the record as it now is (the timeline grows as the owning service's would).
+ * answering with the record as it now is (the activity grows as the owning service's would).
  */
-function serveContact(initial: TimelineEntry[] = []) {
+function serveContact(initial: ActivityEntry[] = []) {
   const record = contact({ name: 'Asha Rao', email: 'asha@example.com', company: 'Rao Logistics' });
-  // Kept apart: a contact's own `timeline` (its project's) is not the detail's.
   let fields = { ...record };
-  let timeline = initial;
+  let activity = initial;
   const answer = (status = 200) =>
-    HttpResponse.json({ success: true, data: { ...fields, history: [], timeline } }, { status });
+    HttpResponse.json({ success: true, data: { ...fields, history: [], activity } }, { status });
   const base = `contact/${record.id}`;
   server.use(
     http.get(apiPath('admin/staff/directory'), () =>
@@ -44,8 +43,8 @@ function serveContact(initial: TimelineEntry[] = []) {
     http.get(apiPath(base), () => answer()),
     http.patch(apiPath(`${base}/owner`), async ({ request }) => {
       const { ownerId } = (await request.json()) as { ownerId: string | null };
-      timeline = [
-        ...timeline,
+      activity = [
+        ...activity,
         { type: 'owner', at: AT, actor: STAFF_EMAIL, from: fields.ownerId, to: ownerId },
       ];
       fields = { ...fields, ownerId };
@@ -58,21 +57,21 @@ function serveContact(initial: TimelineEntry[] = []) {
     }),
     http.post(apiPath(`${base}/notes`), async ({ request }) => {
       const { text } = (await request.json()) as { text: string };
-      timeline = [
-        ...timeline,
-        { type: 'note', id: `note-${timeline.length}`, at: AT, actor: STAFF_EMAIL, text },
+      activity = [
+        ...activity,
+        { type: 'note', id: `note-${activity.length}`, at: AT, actor: STAFF_EMAIL, text },
       ];
       return answer(201);
     }),
     http.delete(apiPath(`${base}/notes/:noteId`), ({ params }) => {
-      timeline = timeline.filter((entry) => !('id' in entry) || entry.id !== params.noteId);
+      activity = activity.filter((entry) => !('id' in entry) || entry.id !== params.noteId);
       return answer();
     }),
     http.post(apiPath(`${base}/replies`), async ({ request }) => {
       const { subject, body, templateId } = (await request.json()) as Record<string, string>;
       fields = { ...fields, firstReplyAt: AT };
-      timeline = [
-        ...timeline,
+      activity = [
+        ...activity,
         {
           type: 'reply',
           id: 'reply-1',
@@ -94,7 +93,7 @@ function serveContact(initial: TimelineEntry[] = []) {
     record,
     /** The notification service sends every queued reply. */
     deliverReplies: () => {
-      timeline = timeline.map((entry) =>
+      activity = activity.map((entry) =>
         entry.type === 'reply' && entry.delivery === 'queued'
           ? { ...entry, delivery: 'sent', sentAt: AT }
           : entry,
@@ -119,7 +118,7 @@ const sent = (requests: Request[], method: string, path: string) =>
   );
 
 describe("a record's detail", () => {
-  it('assigns the record to me, and shows the change in the owner field and the timeline', async () => {
+  it('assigns the record to me, and shows the change in the owner field and the activity', async () => {
     const { record } = serveContact();
     const requests = recordRequests();
     const dialog = await openDetail(record.id);
@@ -133,7 +132,7 @@ describe("a record's detail", () => {
     await waitFor(() => expect(owner).toHaveTextContent('Sam Staff'));
     expect(within(dialog).queryByRole('button', { name: 'Assign to me' })).not.toBeInTheDocument();
     expect(
-      await within(region(dialog, 'Timeline')).findByText(
+      await within(region(dialog, 'Activity')).findByText(
         `Assigned to Sam Staff by ${STAFF_EMAIL}`,
       ),
     ).toBeInTheDocument();
@@ -230,15 +229,15 @@ describe("a record's detail", () => {
       body: template.body,
       templateId: template.id,
     });
-    const timeline = region(dialog, 'Timeline');
+    const activity = region(dialog, 'Activity');
     const entry = (
-      await within(timeline).findByText(`Reply by ${STAFF_EMAIL}: Your enquiry, Asha`)
+      await within(activity).findByText(`Reply by ${STAFF_EMAIL}: Your enquiry, Asha`)
     ).closest('li')!;
     expect(within(entry).getByText('queued')).toBeInTheDocument();
     // No event says when the mail leaves: the open record asks again while its reply is queued.
     deliverReplies();
     const replyEntry = () =>
-      within(timeline).getByText(`Reply by ${STAFF_EMAIL}: Your enquiry, Asha`).closest('li')!;
+      within(activity).getByText(`Reply by ${STAFF_EMAIL}: Your enquiry, Asha`).closest('li')!;
     await waitFor(() => expect(within(replyEntry()).getByText('sent')).toBeInTheDocument(), {
       timeout: QUEUED_MAIL_POLL_MS * 3,
     });
@@ -257,7 +256,7 @@ describe("a record's detail", () => {
     expect(sent(requests, 'POST', `contact/${record.id}/replies`)).toBeUndefined();
   });
 
-  it('tells every kind of timeline entry apart, oldest first, replies with their delivery state', async () => {
+  it('tells every kind of activity entry apart, oldest first, replies with their delivery state', async () => {
     const { record } = serveContact([
       { type: 'submitted', at: '2026-01-10T09:00:00.000Z' },
       {
@@ -323,9 +322,9 @@ describe("a record's detail", () => {
       })),
     ]);
     const dialog = await openDetail(record.id);
-    const timeline = region(dialog, 'Timeline');
-    await within(timeline).findByText('Submitted');
-    const entries = within(timeline).getAllByRole('listitem');
+    const activity = region(dialog, 'Activity');
+    await within(activity).findByText('Submitted');
+    const entries = within(activity).getAllByRole('listitem');
     const titles = entries.map((entry) => entry.querySelector('p, span')?.textContent);
     expect(titles).toEqual([
       'Submitted',
@@ -382,7 +381,7 @@ describe("a record's detail", () => {
       [{ type: 'note', id: 'n-9', at: AT, actor: colleague.email, text: 'Sent the quote.' }],
     );
     const dialog = await openDetail(record.id);
-    await within(dialog).findByRole('region', { name: 'Timeline' });
+    await within(dialog).findByRole('region', { name: 'Activity' });
     server.use(
       http.get(apiPath(`contact/${record.id}`), () =>
         HttpResponse.json({ success: true, data: changed }),

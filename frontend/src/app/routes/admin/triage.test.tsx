@@ -477,8 +477,8 @@ describe('the developer hires screen', () => {
       '4',
     ]);
     expect(within(dialog).getByText(record.message)).toBeInTheDocument();
-    // A kind staff work shows its timeline (the status changes among its entries).
-    expect(await within(dialog).findByRole('region', { name: 'Timeline' })).toBeInTheDocument();
+    // A kind staff work shows its activity (the status changes among its entries).
+    expect(await within(dialog).findByRole('region', { name: 'Activity' })).toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Status' }));
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
@@ -604,8 +604,8 @@ describe('the internship applications screen', () => {
       within(dialog).getByRole('link', { name: 'Download resume of Nisha Verma' }),
     ).toHaveAttribute('download', 'Nisha Verma - CV.pdf');
     expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveTextContent('New');
-    // A kind staff work shows its timeline (the status changes among its entries).
-    expect(await within(dialog).findByRole('region', { name: 'Timeline' })).toBeInTheDocument();
+    // A kind staff work shows its activity (the status changes among its entries).
+    expect(await within(dialog).findByRole('region', { name: 'Activity' })).toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,5 @@
 import { groupFieldErrors, toFieldErrors } from '@bytecraft/contracts/errors';
-import { noteSchema, type TimelineEntry } from '@bytecraft/contracts/record-work';
+import { noteSchema, type ActivityEntry } from '@bytecraft/contracts/record-work';
 import type { WorkedKind } from '@bytecraft/contracts/triage';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,23 +16,23 @@ import { formatDate } from '../screens';
 import type { WorkedRecord } from '../work';
 import { WorkSection } from './work-section';
 
-type Note = Extract<TimelineEntry, { type: 'note' }>;
+type Note = Extract<ActivityEntry, { type: 'note' }>;
 
 interface Props {
   kind: WorkedKind;
   record: WorkedRecord;
-  /** The record's timeline; undefined while its detail loads. */
-  timeline: TimelineEntry[] | undefined;
+  /** The record's activity; undefined while its detail loads. */
+  activity: ActivityEntry[] | undefined;
 }
 
 /** Private notes on the record: written here, each author may delete their own. */
-export function NotesSection({ kind, record, timeline }: Props) {
+export function NotesSection({ kind, record, activity }: Props) {
   const { data: me } = useStaffMeQuery();
   const [addNote, { isLoading: adding }] = useAddNoteMutation();
   const [deleteNote, { isLoading: deleting }] = useDeleteNoteMutation();
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<string[] | undefined>();
-  const notes = (timeline ?? []).filter((entry): entry is Note => entry.type === 'note');
+  const notes = (activity ?? []).filter((entry): entry is Note => entry.type === 'note');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

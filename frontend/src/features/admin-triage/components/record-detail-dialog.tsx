@@ -11,7 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TimelineEntry } from '@bytecraft/contracts/record-work';
+import type { ActivityEntry } from '@bytecraft/contracts/record-work';
 import { isWorked, type Detailed, type StatusChange } from '@bytecraft/contracts/triage';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
@@ -23,7 +23,7 @@ import { FactList } from './fact-list';
 import { FileLinks } from './file-links';
 import { NotesSection } from './notes-section';
 import { OwnerAndFollowUp } from './owner-follow-up';
-import { RecordTimeline } from './record-timeline';
+import { RecordActivity } from './record-activity';
 import { ReplyComposer } from './reply-composer';
 import type { WorkedRecord } from '../work';
 
@@ -54,15 +54,15 @@ export function RecordDetailDialog({ screen, id, listed, onClose, onMove, extra 
     { kind: screen.kind, id },
     { pollingInterval: mailQueued ? QUEUED_MAIL_POLL_MS : 0 },
   );
-  const split = detail.data && splitDetail(detail.data, listed);
+  const split = detail.data && splitDetail(detail.data);
   const queued = Boolean(
-    split?.timeline.some((entry) => entry.type === 'reply' && entry.delivery === 'queued'),
+    split?.activity.some((entry) => entry.type === 'reply' && entry.delivery === 'queued'),
   );
   useEffect(() => setMailQueued(queued), [queued]);
   const record = split?.record ?? listed;
   const missing = httpStatusOf(detail.error) === 404;
   // Undefined while the detail loads; empty when it failed (the listed record still shows).
-  const loaded = detail.isLoading ? undefined : (split ?? { history: [], timeline: [] });
+  const loaded = detail.isLoading ? undefined : (split ?? { history: [], activity: [] });
   return (
     <Dialog
       open
@@ -76,7 +76,7 @@ export function RecordDetailDialog({ screen, id, listed, onClose, onMove, extra 
           screen={screen}
           record={record}
           history={loaded?.history}
-          timeline={loaded?.timeline}
+          activity={loaded?.activity}
           titleId={titleId}
           onMove={onMove}
           extra={extra}
@@ -110,37 +110,29 @@ export function RecordDetailDialog({ screen, id, listed, onClose, onMove, extra 
   );
 }
 
-/**
- * The detail's answer as the record, its status history and its timeline. The answer's
- * `timeline` (what happened) takes the place of the project timeline that contacts,
- * consultations and hire requests carry under the same name: that field is read from the list's
- * copy of the record when there is one, and is otherwise unknown.
- */
-function splitDetail(data: Detailed<StaffRecord>, listed: StaffRecord | undefined) {
-  const { history, timeline, ...fields } = data;
-  const record = (
-    listed && 'timeline' in listed ? { ...fields, timeline: listed.timeline } : fields
-  ) as StaffRecord;
-  return { record, history, timeline };
+/** The detail's answer as the record, its status history and its activity. */
+function splitDetail(data: Detailed<StaffRecord>) {
+  const { history, activity, ...record } = data;
+  return { record: record as StaffRecord, history, activity };
 }
 
 /**
- * A loaded record: `history` and `timeline` are undefined while it loads. A kind staff work shows
- * its owner, follow-up, reply, notes and timeline (which holds the status changes too); the
+ * A loaded record: `history` and `activity` are undefined while it loads. A kind staff work shows
+ * its owner, follow-up, reply, notes and activity (which holds the status changes too); the
  * others their status history.
  */
 function RecordDetail({
   screen,
   record,
   history,
-  timeline,
+  activity,
   titleId,
   onMove,
   extra,
 }: Pick<Props, 'screen' | 'onMove' | 'extra'> & {
   record: StaffRecord;
   history: StatusChange[] | undefined;
-  timeline: TimelineEntry[] | undefined;
+  activity: ActivityEntry[] | undefined;
   titleId: string;
 }) {
   const kind = screen.kind;
@@ -203,8 +195,8 @@ function RecordDetail({
         {isWorked(kind) && (
           <>
             <ReplyComposer key={record.id} kind={kind} record={record as WorkedRecord} />
-            <NotesSection kind={kind} record={record as WorkedRecord} timeline={timeline} />
-            <RecordTimeline timeline={timeline} />
+            <NotesSection kind={kind} record={record as WorkedRecord} activity={activity} />
+            <RecordActivity activity={activity} />
           </>
         )}
         {!isWorked(kind) && screen.statuses.length > 0 && (

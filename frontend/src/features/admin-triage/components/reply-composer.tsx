@@ -32,7 +32,7 @@ interface Props {
 /**
  * A mail to the visitor: written here or started from a template of the kind, its placeholders
  * shown filled in a preview; the server fills them the same way, sends it from the company
- * address and keeps it in the timeline.
+ * address and keeps it in its activity.
  */
 export function ReplyComposer({ kind, record }: Props) {
   const templateLabelId = useId();

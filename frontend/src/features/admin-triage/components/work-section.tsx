@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 
-/** A titled part of the record's detail (Reply, Notes, Timeline): a region to find it by. */
+/** A titled part of the record's detail (Reply, Notes, Activity): a region to find it by. */
 export function WorkSection({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (

@@ -13,13 +13,13 @@ export interface WorkEntryData {
 }
 
 /**
- * One thing staff did to a record, for its timeline. Every service that owns worked records
+ * One thing staff did to a record, for its activity. Every service that owns worked records
  * keeps this table in its own database. The id is given by the service, so a reply's delivery
  * id is known before the row is stored.
  */
-@Entity('timeline_entries')
+@Entity('activity_entries')
 @Index(['recordId', 'at'])
-export class TimelineEntryRow<T extends WorkEntryType = WorkEntryType> {
+export class ActivityEntryRow<T extends WorkEntryType = WorkEntryType> {
   @PrimaryColumn('uuid')
   id: string;
 
@@ -43,9 +43,9 @@ export class TimelineEntryRow<T extends WorkEntryType = WorkEntryType> {
 }
 
 /** The table's DDL, for the owning service's migration. */
-export async function createTimelineTable(queryRunner: QueryRunner): Promise<void> {
+export async function createActivityTable(queryRunner: QueryRunner): Promise<void> {
   await queryRunner.query(`
-    CREATE TABLE "timeline_entries" (
+    CREATE TABLE "activity_entries" (
       "id" uuid PRIMARY KEY,
       "kind" varchar(40) NOT NULL,
       "recordId" uuid NOT NULL,
@@ -55,6 +55,6 @@ export async function createTimelineTable(queryRunner: QueryRunner): Promise<voi
       "data" jsonb NOT NULL
     )`);
   await queryRunner.query(
-    `CREATE INDEX "timeline_entries_record" ON "timeline_entries" ("recordId", "at")`,
+    `CREATE INDEX "activity_entries_record" ON "activity_entries" ("recordId", "at")`,
   );
 }

@@ -1,4 +1,4 @@
-import type { DeliveryState, TimelineEntry } from '@bytecraft/contracts/record-work';
+import type { DeliveryState, ActivityEntry } from '@bytecraft/contracts/record-work';
 import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -17,14 +17,14 @@ const DELIVERY_COLORS: Record<DeliveryState, ChipProps['color']> = {
 };
 
 /** Everything that happened to the record, oldest first; undefined while it loads. */
-export function RecordTimeline({ timeline }: { timeline: TimelineEntry[] | undefined }) {
+export function RecordActivity({ activity }: { activity: ActivityEntry[] | undefined }) {
   const { data: directory = [] } = useStaffDirectoryQuery();
   const ownerName = (id: string) => {
     const member = directory.find((candidate) => candidate.id === id);
     return member ? staffLabel(member) : id;
   };
 
-  const describe = (entry: TimelineEntry): { title: string; text?: string } => {
+  const describe = (entry: ActivityEntry): { title: string; text?: string } => {
     switch (entry.type) {
       case 'submitted':
         return { title: 'Submitted' };
@@ -52,14 +52,14 @@ export function RecordTimeline({ timeline }: { timeline: TimelineEntry[] | undef
   };
 
   return (
-    <WorkSection title="Timeline">
-      {!timeline ? (
+    <WorkSection title="Activity">
+      {!activity ? (
         <Typography variant="body2" color="text.secondary">
-          Loading timeline…
+          Loading activity…
         </Typography>
       ) : (
         <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {timeline.map((entry, index) => {
+          {activity.map((entry, index) => {
             const { title, text } = describe(entry);
             return (
               <Box
