@@ -238,7 +238,7 @@ describe(`lead service: a page of 50 from ${ROWS} rows`, () => {
     const filters: [string, Partial<ListQuery>, string][] = [
       ['an owner', { owner: OWNERS[3] }, 'Index Only Scan contacts_owner_created'],
       ['no owner', { owner: 'none' }, 'Index Scan contacts_created_id'],
-      ['overdue', { overdue: true }, 'Bitmap Index Scan contacts_follow_up'],
+      ['overdue', { overdue: true }, 'Index Only Scan contacts_follow_up_created'],
       ['waiting', { waiting: true }, 'Index Only Scan contacts_waiting'],
     ];
 

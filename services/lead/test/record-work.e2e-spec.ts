@@ -163,7 +163,7 @@ describe('lead service: working its records', () => {
       ).toEqual([{ ownerId: null, followUpAt: null, firstReplyAt: null }]);
       const indexes = await db.query<{ indexname: string }>(
         `SELECT indexname FROM pg_indexes
-          WHERE indexname ~ '_(owner_created|follow_up|waiting)$' OR tablename = 'activity_entries'
+          WHERE indexname ~ '_(owner_created|follow_up|follow_up_created|waiting)$' OR tablename = 'activity_entries'
           ORDER BY indexname`,
       );
       expect(indexes.map((index) => index.indexname)).toEqual([
@@ -171,6 +171,7 @@ describe('lead service: working its records', () => {
         'activity_entries_record',
         ...['consultations', 'contacts', 'developer_hires', 'schedule_calls'].flatMap((table) => [
           `${table}_follow_up`,
+          `${table}_follow_up_created`,
           `${table}_owner_created`,
           `${table}_waiting`,
         ]),

@@ -40,7 +40,10 @@ export function waitingCondition(kind: RecordKind, alias?: string): string {
 
 /**
  * The work columns of a kind's table and the indexes its filtered lists read newest first: by
- * owner (or none), the few rows with a follow-up date, and the rows still waiting.
+ * owner (or none), the rows with a follow-up date (by date, to count the overdue ones; newest
+ * first with the date included, for a page of them read from the index alone, since whether a
+ * follow-up is past changes by the minute and so cannot be an index's condition), and the rows
+ * still waiting.
  */
 export async function addWorkColumns(
   queryRunner: QueryRunner,
@@ -57,6 +60,9 @@ export async function addWorkColumns(
   );
   await queryRunner.query(
     `CREATE INDEX "${table}_follow_up" ON "${table}" ("followUpAt") WHERE "followUpAt" IS NOT NULL`,
+  );
+  await queryRunner.query(
+    `CREATE INDEX "${table}_follow_up_created" ON "${table}" ("createdAt" DESC, "id" DESC) INCLUDE ("followUpAt") WHERE "followUpAt" IS NOT NULL`,
   );
   await queryRunner.query(
     `CREATE INDEX "${table}_waiting" ON "${table}" ("createdAt" DESC, "id" DESC) WHERE ${waitingCondition(kind)}`,

@@ -67,11 +67,7 @@ export function pageIdsQuery<E extends ObjectLiteral>(
   query: ListQuery,
 ): SelectQueryBuilder<E> {
   const { orderBy } = RECORD_KINDS[kind];
-  // Overdue records are few, and mostly old ones: found through the follow-up index and then
-  // sorted, not by walking the date index from the newest row until a page is full (which the
-  // planner, taking them as spread evenly, would rather do).
-  const order = query.overdue ? `page.${orderBy} + interval '0'` : `page.${orderBy}`;
-  return paged(filtered(repository, kind, query, 'page'), order, query);
+  return paged(filtered(repository, kind, query, 'page'), `page.${orderBy}`, query);
 }
 
 /**
