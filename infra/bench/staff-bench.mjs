@@ -24,7 +24,7 @@ const SEED_CONTACTS = `
          (ARRAY['new','in_progress','resolved','closed'])[1 + i % 4],
          now() - i * interval '1 minute',
          CASE i % 10 WHEN 0 THEN CAST($2 AS uuid) WHEN 1 THEN CAST($3 AS uuid) END,
-         CASE WHEN i % 7 = 0 THEN now() + (i % 14 - 7) * interval '1 day' END,
+         CASE WHEN i % 7 = 0 THEN now() + (CASE WHEN i % 14 = 0 THEN -1 ELSE 1 END) * interval '3 days' END,
          CASE WHEN i > $1 / 2 THEN now() - i * interval '1 minute' + interval '3 hours' END
     FROM generate_series(1, $1) AS i`;
 
