@@ -10,6 +10,9 @@ export const LIMITS = {
   shortText: 200,
   message: 1000,
   longText: 5000,
+  /** A staff reply's subject and message. */
+  replySubject: 200,
+  replyBody: 10_000,
   url: 500,
 } as const;
 

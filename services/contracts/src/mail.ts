@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { LIMITS } from './fields';
 import { EMAIL_PATTERN } from './patterns';
 import type { StaffLinkPurpose } from './staff-team';
-import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from './record-work';
 import { RecordKind, type WorkedKind } from './triage';
 
 /** Mail the notification service knows how to write, one template each. */
@@ -239,16 +238,16 @@ const replyMailSchema = z.strictObject({
   subject: z
     .string()
     .min(1)
-    .max(REPLY_SUBJECT_MAX)
+    .max(LIMITS.replySubject)
     .refine((subject) => !/[\r\n]/.test(subject)),
-  body: z.string().min(1).max(REPLY_BODY_MAX),
+  body: z.string().min(1).max(LIMITS.replyBody),
   replyTo: z.enum(StaffMailbox),
   quoted: z
     .array(
       z.strictObject({
         at: z.string().max(40),
         from: z.string().max(200),
-        text: z.string().max(REPLY_BODY_MAX),
+        text: z.string().max(LIMITS.replyBody),
       }),
     )
     .max(50),

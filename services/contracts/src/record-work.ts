@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { requiredText } from './fields';
+import { LIMITS, requiredText } from './fields';
+import { greetingName } from './mail';
 import { isWorked, RecordKind, type RecordRef, type WorkedKind } from './triage';
 
 /**
@@ -77,6 +78,29 @@ export const unknownPlaceholders = (value: string): string[] =>
     .map((match) => match[1]!)
     .filter((name) => !(PLACEHOLDERS as readonly string[]).includes(name));
 
+/**
+ * The values a reply's placeholders take for a record (its name, address and, where the kind has
+ * them, company and job title) and the staff member sending it: the owning service fills the
+ * reply with them, and the console's preview shows the same.
+ */
+export function placeholderValues(
+  record: { name: string; email: string },
+  staffName: string,
+): Record<Placeholder, string | null> {
+  const text = (field: string) => {
+    const value = (record as Record<string, unknown>)[field];
+    return typeof value === 'string' ? value : null;
+  };
+  return {
+    firstName: greetingName(record.name) ?? null,
+    name: record.name,
+    email: record.email,
+    company: text('company'),
+    jobTitle: text('jobTitle'),
+    staffName,
+  };
+}
+
 /** The text with every `{{placeholder}}` replaced by its value (empty when it has none). */
 export const fillPlaceholders = (
   value: string,
@@ -86,23 +110,26 @@ export const fillPlaceholders = (
 const placeholdersKnown = (value: string) => unknownPlaceholders(value).length === 0;
 const unknownMessage = `Placeholders must be among: ${PLACEHOLDERS.map((p) => `{{${p}}}`).join(', ')}`;
 
-export const REPLY_SUBJECT_MAX = 200;
-export const REPLY_BODY_MAX = 10_000;
+/** A reply's or a template's subject: one line, with known placeholders only. */
+const replySubject = requiredText({
+  label: 'Subject',
+  required: 'Subject is required',
+  max: { length: LIMITS.replySubject },
+})
+  .refine((subject) => !/[\r\n]/.test(subject), { error: 'Subject must be one line' })
+  .refine(placeholdersKnown, { error: unknownMessage });
+
+/** A reply's or a template's message, with known placeholders only. */
+const replyBody = requiredText({
+  label: 'Message',
+  required: 'Message is required',
+  max: { length: LIMITS.replyBody },
+}).refine(placeholdersKnown, { error: unknownMessage });
 
 /** POST {base}/:id/replies: one mail to the visitor; placeholders are filled from the record. */
 export const replySchema = z.object({
-  subject: requiredText({
-    label: 'Subject',
-    required: 'Subject is required',
-    max: { length: REPLY_SUBJECT_MAX },
-  })
-    .refine((subject) => !/[\r\n]/.test(subject), { error: 'Subject must be one line' })
-    .refine(placeholdersKnown, { error: unknownMessage }),
-  body: requiredText({
-    label: 'Message',
-    required: 'Message is required',
-    max: { length: REPLY_BODY_MAX },
-  }).refine(placeholdersKnown, { error: unknownMessage }),
+  subject: replySubject,
+  body: replyBody,
   templateId: staffId('Template must be a reply template’s id').optional(),
 });
 
@@ -239,18 +266,8 @@ export const replyTemplateSchema = z.object({
     required: 'Name is required',
     max: { length: TEMPLATE_NAME_MAX },
   }),
-  subject: requiredText({
-    label: 'Subject',
-    required: 'Subject is required',
-    max: { length: REPLY_SUBJECT_MAX },
-  })
-    .refine((subject) => !/[\r\n]/.test(subject), { error: 'Subject must be one line' })
-    .refine(placeholdersKnown, { error: unknownMessage }),
-  body: requiredText({
-    label: 'Message',
-    required: 'Message is required',
-    max: { length: REPLY_BODY_MAX },
-  }).refine(placeholdersKnown, { error: unknownMessage }),
+  subject: replySubject,
+  body: replyBody,
   /** Kinds it is offered for; empty: every kind. */
   kinds: z
     .array(

@@ -1,5 +1,4 @@
-import { greetingName } from '@bytecraft/contracts/mail';
-import type { Placeholder, StaffDirectoryEntry } from '@bytecraft/contracts/record-work';
+import type { StaffDirectoryEntry } from '@bytecraft/contracts/record-work';
 import { RECORD_KINDS, type RecordOf, type WorkedKind } from '@bytecraft/contracts/triage';
 
 /** A record of a kind staff work: it has an owner, a follow-up and a first reply. */
@@ -30,25 +29,3 @@ export const isOverdue = (record: WorkedRecord, now = Date.now()) =>
 /** How a colleague is named on cards, pickers and in the activity. */
 export const staffLabel = (entry: Pick<StaffDirectoryEntry, 'name' | 'email'>) =>
   entry.name || entry.email;
-
-/**
- * The values a reply's placeholders take for this record, as the owning service fills them
- * when it sends the reply: the preview shows what the visitor will read.
- */
-export function placeholderValues(
-  record: WorkedRecord,
-  staffName: string,
-): Record<Placeholder, string | null> {
-  const text = (field: string) => {
-    const value = (record as unknown as Record<string, unknown>)[field];
-    return typeof value === 'string' ? value : null;
-  };
-  return {
-    firstName: greetingName(record.name) ?? null,
-    name: record.name,
-    email: record.email,
-    company: text('company'),
-    jobTitle: text('jobTitle'),
-    staffName,
-  };
-}

@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES, ErrorCode } from '@bytecraft/contracts/errors';
+import { LIMITS } from '@bytecraft/contracts/fields';
 import {
-  greetingName,
   MailTemplate,
   REPLY_MAILBOX,
   type ConfirmationTemplate,
@@ -9,8 +9,7 @@ import {
 } from '@bytecraft/contracts/mail';
 import {
   fillPlaceholders,
-  REPLY_BODY_MAX,
-  REPLY_SUBJECT_MAX,
+  placeholderValues,
   type BulkOwnerRequest,
   type BulkResult,
   type BulkStatusRequest,
@@ -19,7 +18,6 @@ import {
   type NoteDeleteRequest,
   type NoteRequest,
   type OwnerChangeRequest,
-  type Placeholder,
   type ReplyRequest,
   type ActivityEntry,
   type WorkloadOfKind,
@@ -182,9 +180,9 @@ export class RecordWork<E extends WorkedRow, R> extends Triage<E, R> {
     let mail: ReplyMail | undefined;
     let firstReply = false;
     const record = await this.update(id, async (manager, row) => {
-      const values = this.placeholders(row, senderName);
-      const subject = cut(fillPlaceholders(request.subject, values), REPLY_SUBJECT_MAX);
-      const body = cut(fillPlaceholders(request.body, values), REPLY_BODY_MAX);
+      const values = placeholderValues(row, senderName);
+      const subject = cut(fillPlaceholders(request.subject, values), LIMITS.replySubject);
+      const body = cut(fillPlaceholders(request.body, values), LIMITS.replyBody);
       const earlier = await manager.find(ActivityEntryRow<'reply'>, {
         where: { recordId: id, type: 'reply' },
         order: { at: 'ASC', id: 'ASC' },
@@ -341,19 +339,6 @@ export class RecordWork<E extends WorkedRow, R> extends Triage<E, R> {
       actor,
       data: data as never,
     });
-  }
-
-  private placeholders(row: E, staffName: string): Partial<Record<Placeholder, string | null>> {
-    const text = (column: string) =>
-      typeof row[column] === 'string' ? (row[column] as string) : null;
-    return {
-      firstName: greetingName(row.name) ?? null,
-      name: row.name,
-      email: row.email,
-      company: text('company'),
-      jobTitle: text('jobTitle'),
-      staffName,
-    };
   }
 
   /** The visitor's message and the replies before this one, oldest first, as the mail quotes. */

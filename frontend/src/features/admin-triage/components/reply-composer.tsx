@@ -1,5 +1,10 @@
 import { groupFieldErrors, toFieldErrors } from '@bytecraft/contracts/errors';
-import { fillPlaceholders, PLACEHOLDERS, replySchema } from '@bytecraft/contracts/record-work';
+import {
+  fillPlaceholders,
+  placeholderValues,
+  PLACEHOLDERS,
+  replySchema,
+} from '@bytecraft/contracts/record-work';
 import type { WorkedKind } from '@bytecraft/contracts/triage';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,7 +23,7 @@ import { useStaffMeQuery } from '../../../lib/staff-auth';
 import { toast } from '../../../lib/toasts';
 import { useReplyTemplatesQuery } from '../api/reply-templates-api';
 import { useSendReplyMutation } from '../api/work-api';
-import { placeholderValues, type WorkedRecord } from '../work';
+import type { WorkedRecord } from '../work';
 import { WorkSection } from './work-section';
 
 const NO_TEMPLATE = '';
