@@ -233,6 +233,19 @@ describe('working a record (system)', () => {
       expect(ownerMail.text).toContain(kind);
       expect(await listed(`${inGroup}&owner=${member.id}`)).toEqual([second.id]);
       expect(await listed(`${inGroup}&owner=me`)).toEqual([first.id]);
+      // The owner it has again is no change and no mail; given anew after a clear, mailed
+      // again: once that second mail is in, a mail for the no-change would be too.
+      await staff().patch(`/${second.id}/owner`, { ownerId: member.id }).expect(200);
+      await staff().patch(`/${second.id}/owner`, { ownerId: null }).expect(200);
+      await staff().patch(`/${second.id}/owner`, { ownerId: member.id }).expect(200);
+      const aboutSecond = async () =>
+        (await system.mail.messages()).filter(
+          (mail) => mail.to[0]?.address === member.email && (mail.text ?? '').includes(link),
+        );
+      await waitFor(async () => (await aboutSecond()).length >= 2, {
+        what: `the second owner mail about ${second.id}`,
+      });
+      expect(await aboutSecond()).toHaveLength(2);
       const cleared = await staff().patch(`/${second.id}/owner`, { ownerId: null }).expect(200);
       expect(cleared.body.data.ownerId).toBeNull();
       expect(await listed(`${inGroup}&owner=none`)).toEqual([second.id]);

@@ -80,9 +80,13 @@ export function recordWorkController<K extends WorkedKind>(kind: K): Type {
     ) {
       const owner = await this.owners.check(body.ownerId);
       const { accountId, email } = request.staff!;
+      // Read first: giving a record to the owner it has is no change, and mails nobody.
+      const before = found(await this.ask<Answer | null>(staffRpc.get(kind), { id }, trace));
       const change = { id, ownerId: body.ownerId, changedBy: email } satisfies OwnerChangeRequest;
       const answer = found(await this.answer(staffRpc.setOwner(kind), change, trace));
-      await this.owners.tell(owner, accountId, [{ kind, id, name: answer.data.name }], trace);
+      if (before.data.ownerId !== body.ownerId) {
+        await this.owners.tell(owner, accountId, [{ kind, id, name: answer.data.name }], trace);
+      }
       return answer;
     }
 
@@ -180,21 +184,27 @@ export function recordWorkController<K extends WorkedKind>(kind: K): Type {
     ) {
       const owner = await this.owners.check(body.ownerId);
       const { accountId, email } = request.staff!;
+      const mailed = owner && owner.id !== accountId;
+      // Read first (only when someone is to be mailed): a record the owner already has is no
+      // news to them.
+      const before = mailed
+        ? await Promise.all(
+            body.ids.map((id) => this.ask<Answer | null>(staffRpc.get(kind), { id }, trace)),
+          )
+        : [];
       const change = { ids: body.ids, ownerId: body.ownerId, changedBy: email };
       const result = await this.ask<BulkResult>(
         staffRpc.bulkOwner(kind),
         change satisfies BulkOwnerRequest,
         trace,
       );
-      if (owner && owner.id !== accountId && result.changed.length) {
-        const given = await Promise.all(
-          result.changed.map((id) => this.ask<Answer | null>(staffRpc.get(kind), { id }, trace)),
-        );
-        const records = given.flatMap((record) =>
-          record ? [{ kind, id: record.id, name: record.name }] : [],
-        );
-        await this.owners.tell(owner, accountId, records, trace);
-      }
+      const changed = new Set(result.changed);
+      const given = before.flatMap((record) =>
+        record && changed.has(record.id) && record.ownerId !== body.ownerId
+          ? [{ kind, id: record.id, name: record.name }]
+          : [],
+      );
+      if (given.length) await this.owners.tell(owner, accountId, given, trace);
       return { success: true, data: result };
     }
 
