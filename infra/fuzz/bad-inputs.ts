@@ -34,7 +34,7 @@ import { multipartBody, type Part } from './multipart';
 /** One request, as sent; `expect` is what the gateway must answer. */
 export interface BadCase {
   route: string;
-  method: 'POST' | 'GET' | 'PATCH';
+  method: 'POST' | 'GET' | 'PATCH' | 'DELETE';
   path: string;
   headers: Record<string, string>;
   body?: Buffer;
@@ -615,6 +615,21 @@ export function staffQueryCases(route: string, statuses: readonly string[]): fc.
     ),
     fc.tuple(fc.constant('q'), nastyString),
     fc.tuple(
+      fc.constant('owner'),
+      fc.oneof(
+        fc.constantFrom('me', 'none', 'ME', 'nobody', '', '00000000-0000-0000-0000-000000000000'),
+        fc.uuid(),
+        fc.string({ maxLength: 40 }),
+      ),
+    ),
+    fc.tuple(
+      fc.constantFrom('overdue', 'waiting'),
+      fc.oneof(
+        fc.constantFrom('true', 'false', '1', 'yes', 'TRUE', ''),
+        fc.string({ maxLength: 10 }),
+      ),
+    ),
+    fc.tuple(
       fc.constantFrom('__proto__', 'constructor', 'page[]', 'q[a]', 'sort', 'limit[$gt]'),
       fc.string({ maxLength: 20 }),
     ),
@@ -671,4 +686,80 @@ export function staffRecordCases(route: string, setsStatus: boolean): fc.Arbitra
           expect: 'refused' as const,
         };
   });
+}
+
+/**
+ * Bodies for the routes that work a record (issue #28) and for its kind's bulk changes, signed
+ * in, on records that do not exist: a catalogue 400 or 404 (a well-formed bulk change answers
+ * 200, every id failed), never a 5xx, and nothing stored.
+ */
+export function staffWorkCases(route: string, setsStatus: boolean): fc.Arbitrary<BadCase> {
+  const id = fc.oneof(
+    fc.uuid(),
+    fc.string({ unit: 'grapheme', minLength: 1, maxLength: 60 }),
+    fc.constantFrom('..', '%00', "1' OR '1'='1", '-1'),
+  );
+  const value = fc.oneof(
+    fc.anything({ maxDepth: 2 }),
+    nastyString,
+    fc.uuid(),
+    fc.constantFrom(
+      null,
+      '',
+      '2026-12-01T09:00:00Z',
+      '2026-13-45T99:99Z',
+      '{{salary}}',
+      'x'.repeat(20_000),
+    ),
+  );
+  const json = (keys: string[]) =>
+    fc.oneof(
+      fc
+        .record(Object.fromEntries(keys.map((key) => [key, value])), { requiredKeys: [] })
+        .map((body) => JSON.stringify(body)),
+      fc.constantFrom('[]', 'null', '{', '"text"', '{"__proto__":{"x":1}}'),
+    );
+  const ids = fc.oneof(fc.array(id, { maxLength: 4 }), value);
+  const bulkIds = (rest: string) =>
+    fc.tuple(ids, value).map(([list, other]) => JSON.stringify({ ids: list, [rest]: other }));
+  const work = fc.tuple(id, id).chain(([recordId, noteId]) => {
+    const path = `${route}/${percentEncode(recordId)}`;
+    const cases: fc.Arbitrary<[BadCase['method'], string, string, string | undefined]>[] = [
+      json(['ownerId']).map((body) => ['PATCH', `${route}/:id/owner`, `${path}/owner`, body]),
+      json(['at']).map((body) => ['PATCH', `${route}/:id/follow-up`, `${path}/follow-up`, body]),
+      json(['text']).map((body) => ['POST', `${route}/:id/notes`, `${path}/notes`, body]),
+      fc.constant([
+        'DELETE',
+        `${route}/:id/notes/:noteId`,
+        `${path}/notes/${percentEncode(noteId)}`,
+        undefined,
+      ]),
+      json(['subject', 'body', 'templateId']).map((body) => [
+        'POST',
+        `${route}/:id/replies`,
+        `${path}/replies`,
+        body,
+      ]),
+      fc
+        .oneof(bulkIds('ownerId'), json(['ids', 'ownerId']))
+        .map((body) => ['PATCH', `${route}/owner`, `${route}/owner`, body]),
+    ];
+    if (setsStatus) {
+      cases.push(
+        fc
+          .oneof(bulkIds('status'), json(['ids', 'status']))
+          .map((body) => ['PATCH', `${route}/status`, `${route}/status`, body]),
+      );
+    }
+    return fc.oneof(...cases);
+  });
+  return work.map(([method, routeName, path, body]): BadCase => ({
+    route: routeName,
+    method,
+    path,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: Buffer.from(body) }),
+    label: `${method} ${path} ${(body ?? '').slice(0, 200)}`,
+    expect: 'refused',
+  }));
 }
