@@ -1,10 +1,12 @@
 import { toFieldErrors } from './errors';
+import { answerRequestSchema } from './internship';
 import { mailBatchSchema, MailTemplate, StaffMailbox, type ReplyMail } from './mail';
 import {
   BULK_MAX,
   bulkOwnerSchema,
   fillPlaceholders,
   followUpChangeSchema,
+  placeholderValues,
   noteSchema,
   ownerChangeSchema,
   replySchema,
@@ -98,6 +100,29 @@ describe('replies and their templates', () => {
     expect(unknownPlaceholders('{{firstName}} {{salary}} {{ nope }}')).toEqual(['salary', 'nope']);
   });
 
+  it("takes a record's placeholder values from its fields, the kind's own ones where it has them", () => {
+    expect(
+      placeholderValues(
+        { name: 'Asha Rao', email: 'asha@example.com', company: 'Rao Logistics' },
+        'Ravi',
+      ),
+    ).toEqual({
+      firstName: 'Asha',
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      company: 'Rao Logistics',
+      jobTitle: null,
+      staffName: 'Ravi',
+    });
+    // A name that is no greeting (a link's characters) fills no first name.
+    expect(
+      placeholderValues(
+        { name: 'https://x.example', email: 'x@example.com', jobTitle: 'DevOps' },
+        'Ravi',
+      ),
+    ).toMatchObject({ firstName: null, company: null, jobTitle: 'DevOps' });
+  });
+
   it('refuses a reply with an unknown placeholder or a subject of two lines', () => {
     expect(
       errorsOf(
@@ -140,6 +165,20 @@ describe('replies and their templates', () => {
       mailBatchSchema.safeParse({ mails: [{ ...mail, subject: 'Hi\nBcc: x@example.com' }] })
         .success,
     ).toBe(false);
+  });
+});
+
+describe("an internship question's answer, as the gateway sends it", () => {
+  it('names the staff member who sends it, besides the name it is signed with', () => {
+    const answer = { response: 'Yes, it is paid.', respondedBy: 'Asha from HR' };
+    expect(answerRequestSchema.parse({ ...answer, sentBy: 'asha@bytecraft.example' })).toEqual({
+      ...answer,
+      sentBy: 'asha@bytecraft.example',
+    });
+    expect(errorsOf(answerRequestSchema.safeParse(answer)).map((e) => e.field)).toEqual(['sentBy']);
+    expect(
+      errorsOf(answerRequestSchema.safeParse({ ...answer, sentBy: '' })).map((e) => e.field),
+    ).toEqual(['sentBy']);
   });
 });
 
