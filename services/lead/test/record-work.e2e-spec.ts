@@ -1,3 +1,4 @@
+import { openMigrated } from '@bytecraft/service-runtime/database/migrated-data-source';
 import {
   mailBatchSchema,
   MailTemplate,
@@ -12,7 +13,6 @@ import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-optio
 import { createTestDatabase } from '@bytecraft/testing/databases';
 import { waitFor } from '@bytecraft/testing/wait-for';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { LEAD_MIGRATIONS } from '../src/app.module';
 import { AddRecordWork1795000400000 } from '../src/migrations/1795000400000-add-record-work';
 import { KINDS, LEAD_KINDS, startLead, type LeadHarness, type LeadKind } from './lead-harness';
@@ -134,18 +134,9 @@ describe('lead service: working its records', () => {
 
   it('adds the work columns and the activity to a database that already holds leads', async () => {
     const db = await createTestDatabase('lead_record_work_migration');
-    const migrate = async (migrations: typeof LEAD_MIGRATIONS) => {
-      const source = await new DataSource({
-        type: 'postgres',
-        url: db.url,
-        migrations,
-      }).initialize();
-      try {
-        await source.runMigrations();
-      } finally {
-        await source.destroy();
-      }
-    };
+    // The service's own way to its schema (under the migrations' lock), then closed.
+    const migrate = async (migrations: typeof LEAD_MIGRATIONS) =>
+      (await openMigrated({ type: 'postgres', url: db.url, migrations })).destroy();
     try {
       await migrate(LEAD_MIGRATIONS.slice(0, LEAD_MIGRATIONS.indexOf(AddRecordWork1795000400000)));
       const id = randomUUID();

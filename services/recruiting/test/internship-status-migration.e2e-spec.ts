@@ -1,20 +1,15 @@
 import { createTestDatabase, type TestDatabase } from '@bytecraft/testing/databases';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { openMigrated } from '@bytecraft/service-runtime/database/migrated-data-source';
 import { RECRUITING_MIGRATIONS } from '../src/app.module';
 import { AddInternshipStatus1795000300000 } from '../src/migrations/1795000300000-add-internship-status';
 
 /** The internship workflow reaches a database that already holds applications. */
 describe('recruiting migrations: internship application status', () => {
   let db: TestDatabase;
-  const migrate = async (migrations: typeof RECRUITING_MIGRATIONS) => {
-    const source = await new DataSource({ type: 'postgres', url: db.url, migrations }).initialize();
-    try {
-      await source.runMigrations();
-    } finally {
-      await source.destroy();
-    }
-  };
+  // The service's own way to its schema (under the migrations' lock), then closed.
+  const migrate = async (migrations: typeof RECRUITING_MIGRATIONS) =>
+    (await openMigrated({ type: 'postgres', url: db.url, migrations })).destroy();
 
   beforeAll(async () => {
     db = await createTestDatabase('recruiting_internship_status');

@@ -7,7 +7,7 @@ import { RecordKind, type Detailed, type Page } from '@bytecraft/contracts/triag
 import { createTestDatabase } from '@bytecraft/testing/databases';
 import { waitFor } from '@bytecraft/testing/wait-for';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
+import { openMigrated } from '@bytecraft/service-runtime/database/migrated-data-source';
 import { RECRUITING_MIGRATIONS } from '../src/app.module';
 import { AddRecordWork1795000500000 } from '../src/migrations/1795000500000-add-record-work';
 import { recruitingJobs } from './recruiting-factories';
@@ -134,18 +134,9 @@ describe('recruiting service: working its records', () => {
 
   it('adds the work columns to a database that already holds questions: an answered one waits no more', async () => {
     const db = await createTestDatabase('recruiting_record_work_migration');
-    const migrate = async (migrations: typeof RECRUITING_MIGRATIONS) => {
-      const source = await new DataSource({
-        type: 'postgres',
-        url: db.url,
-        migrations,
-      }).initialize();
-      try {
-        await source.runMigrations();
-      } finally {
-        await source.destroy();
-      }
-    };
+    // The service's own way to its schema (under the migrations' lock), then closed.
+    const migrate = async (migrations: typeof RECRUITING_MIGRATIONS) =>
+      (await openMigrated({ type: 'postgres', url: db.url, migrations })).destroy();
     try {
       await migrate(
         RECRUITING_MIGRATIONS.slice(0, RECRUITING_MIGRATIONS.indexOf(AddRecordWork1795000500000)),
