@@ -1,6 +1,7 @@
 import { STAFF_SESSION_COOKIE } from '@bytecraft/contracts/staff-auth';
 import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
 import { ERROR_MESSAGES } from '@bytecraft/contracts/errors';
+import { UUID_PATTERN } from '@bytecraft/contracts/submission';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
 import { spawn } from 'node:child_process';
@@ -138,7 +139,13 @@ describe('staff sign-in (system)', () => {
     // StaffMe: the first account (ADMIN_EMAIL) is an admin.
     expect(res.body).toEqual({
       success: true,
-      data: { email: gateway.staff.email, name: null, role: 'admin', twoFactor: false },
+      data: {
+        id: expect.stringMatching(UUID_PATTERN),
+        email: gateway.staff.email,
+        name: null,
+        role: 'admin',
+        twoFactor: false,
+      },
     });
     expect((await me().expect(401)).body).toEqual(UNAUTHORIZED);
     expect(

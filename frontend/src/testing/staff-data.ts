@@ -254,6 +254,7 @@ export function newsletterStats(overrides: Partial<NewsletterStats> = {}): Newsl
 /** Who is signed in: an admin unless a test says otherwise. */
 export function staffMe(overrides: Partial<StaffMe> = {}): StaffMe {
   return {
+    id: '0b0b0b0b-0000-4000-8000-000000000001',
     email: 'staff@bytecraft.example',
     name: null,
     role: StaffRole.Admin,

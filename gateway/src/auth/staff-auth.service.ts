@@ -111,6 +111,7 @@ export class StaffAuthService {
     const account = await this.accounts.findById(session.accountId);
     if (!account || stateOf(account) !== 'active') return null;
     return {
+      id: account.id,
       email: account.email,
       name: account.name,
       role: account.role,

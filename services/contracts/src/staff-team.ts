@@ -56,6 +56,8 @@ export interface StaffMember {
 
 /** Who is signed in (`GET /api/admin/auth/me`). */
 export interface StaffMe {
+  /** The account's id: what a record's owner is (`ownerId`). */
+  id: string;
   email: string;
   name: string | null;
   role: StaffRole;

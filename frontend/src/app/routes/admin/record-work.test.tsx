@@ -14,13 +14,14 @@ import {
   listBody,
   question,
   replyTemplate,
+  staffMe,
 } from '../../../testing/staff-data';
 import { apiPath, recordRequests, server } from '../../../testing/server';
 import { renderApp, STAFF_EMAIL, useSignedInStaff } from '../../../testing/staff-server';
 
 useSignedInStaff();
 
-const me = directoryEntry({ email: STAFF_EMAIL, name: 'Sam Staff' });
+const me = directoryEntry({ id: staffMe().id, email: STAFF_EMAIL, name: 'Sam Staff' });
 const colleague = directoryEntry({ email: 'ravi@bytecraft.example', name: 'Ravi Iyer' });
 const AT = '2026-01-15T10:00:00.000Z';
 

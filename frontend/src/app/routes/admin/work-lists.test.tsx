@@ -4,7 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../testing/axe';
 import { chooseOption } from '../../../testing/form-helpers';
-import { contact, countsBody, directoryEntry, listBody } from '../../../testing/staff-data';
+import {
+  contact,
+  countsBody,
+  directoryEntry,
+  listBody,
+  staffMe,
+} from '../../../testing/staff-data';
 import { apiPath, recordRequests, server } from '../../../testing/server';
 import {
   currentLocation,
@@ -16,7 +22,7 @@ import {
 useSignedInStaff();
 afterEach(() => vi.useRealTimers());
 
-const me = directoryEntry({ email: STAFF_EMAIL, name: 'Sam Staff' });
+const me = directoryEntry({ id: staffMe().id, email: STAFF_EMAIL, name: 'Sam Staff' });
 const colleague = directoryEntry({ email: 'ravi@bytecraft.example', name: 'Ravi Iyer' });
 const NOW = Date.UTC(2026, 0, 20, 12);
 const hoursAgo = (hours: number) => new Date(NOW - hours * 3_600_000).toISOString();

@@ -48,7 +48,7 @@ function OwnerField({ kind, record }: Props) {
   const { data: directory = [] } = useStaffDirectoryQuery();
   const { data: me } = useStaffMeQuery();
   const [setOwner, { isLoading }] = useSetOwnerMutation();
-  const myId = directory.find((member) => member.email === me?.email)?.id;
+  const myId = me?.id;
   // A colleague who left stays shown as the owner of what they had, but is not offered.
   const choices = directory.filter((member) => member.active || member.id === record.ownerId);
   const known = !record.ownerId || choices.some((member) => member.id === record.ownerId);
