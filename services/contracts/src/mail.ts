@@ -21,6 +21,8 @@ export enum MailTemplate {
   InternshipQuestionConfirmation = 'internship-question-confirmation',
   InternshipQuestionAlert = 'internship-question-alert',
   NewsletterWelcome = 'newsletter-welcome',
+  /** Double opt-in: the link that confirms a pending subscription (`confirmToken`). */
+  NewsletterConfirm = 'newsletter-confirm',
   /** Failed sign-ins to one staff account, from any clients, reached the per-account ceiling. */
   StaffSignInCeilingAlert = 'staff-sign-in-ceiling-alert',
   /** An admin invited the address to the staff console: a one-time link to set a password. */
@@ -81,6 +83,8 @@ export interface FieldsMail {
   record?: { kind: RecordKind; id: string };
   /** Newsletter mail only: the subscription's token for the unsubscribe link and headers. */
   unsubscribeToken?: string;
+  /** A newsletter confirmation only: the token of the site's `/newsletter/confirm/<token>` link. */
+  confirmToken?: string;
   /** An invitation or a reset: the one-time link's token, linked on the console's page. */
   staffLink?: { purpose: StaffLinkPurpose; token: string };
 }
@@ -267,6 +271,7 @@ const fieldsMailSchema = z.strictObject({
   replyTo: address.optional(),
   record: z.strictObject({ kind: z.enum(RecordKind), id: z.string().min(1).max(200) }).optional(),
   unsubscribeToken: z.string().min(1).max(200).optional(),
+  confirmToken: z.string().min(1).max(200).optional(),
   staffLink: z
     .strictObject({ purpose: z.enum(['invite', 'reset']), token: z.string().min(1).max(200) })
     .optional(),

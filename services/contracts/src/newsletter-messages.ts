@@ -8,4 +8,12 @@ export const NEWSLETTER_MESSAGES = {
   serverFieldToast: 'Please check your email address and try again.',
   alreadySubscribed: 'This email is already subscribed to our newsletter',
   unknownToken: 'This unsubscribe link is not valid',
+  unknownConfirmToken: 'This confirmation link is not valid or has expired',
 } as const;
+
+/**
+ * The consent the footer's form shows under the field, stored with each subscription as its
+ * proof: change it and new subscriptions keep the new text, older ones theirs.
+ */
+export const NEWSLETTER_CONSENT_TEXT =
+  'We send news and articles about once a month. Unsubscribe with the link in any mail.';

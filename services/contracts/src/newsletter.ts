@@ -5,25 +5,52 @@ import { emailField, optionalText } from './fields';
 export const newsletterSubscribeSchema = z.object({
   email: emailField.transform((email) => email.toLowerCase()),
   source: optionalText('Source', 50).transform((source) => source ?? 'footer'),
+  /** The site's page the form was sent from (`/services`), kept as the consent's source page. */
+  page: optionalText('Page', 200).refine((page) => page === undefined || page.startsWith('/'), {
+    error: 'Page must be a path of the site',
+  }),
 });
 
 export type NewsletterSubscribeInput = z.input<typeof newsletterSubscribeSchema>;
 export type NewsletterSubscribePayload = z.output<typeof newsletterSubscribeSchema>;
 
+/**
+ * Proof of a subscriber's consent: when and from which client key (`clientKey`: the gateway's
+ * client address, IPv6 by /64) the form was sent, from which page, and the text the form showed.
+ * `confirmedAt`: when the mailed link was followed (double opt-in), null without double opt-in.
+ */
+export interface NewsletterConsent {
+  at: string;
+  clientKey: string;
+  page: string | null;
+  text: string;
+  confirmedAt: string | null;
+}
+
+/** What the gateway adds to a subscribe request for the newsletter service. */
+export interface NewsletterSubscribeRequest extends NewsletterSubscribePayload {
+  clientKey: string;
+}
+
 /** A subscription as staff read it. */
 export interface NewsletterSubscriptionRecord {
   id: string;
   email: string;
+  /** 'pending' until the confirmation link is followed (double opt-in). */
   status: string;
   source: string;
   subscribedAt: string;
   unsubscribedAt: string | null;
+  /** Null for subscriptions stored before consent was kept. */
+  consent: NewsletterConsent | null;
 }
 
 export interface NewsletterStats {
   total: number;
   active: number;
   unsubscribed: number;
+  /** Waiting for their confirmation link (double opt-in); not counted as active. */
+  pending: number;
   /** Subscribed in the last 30 days. */
   recentSubscriptions: number;
   /** Active as a percentage of all, to one decimal. */

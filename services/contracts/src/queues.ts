@@ -4,6 +4,7 @@ import type { DeveloperHirePayload } from './developer-hire';
 import type { InternshipApplicationPayload, InternshipQuestionPayload } from './internship';
 import type { JobApplicationPayload, ResumeSubmissionPayload } from './job-application';
 import type { MailBatch } from './mail';
+import type { ErasureJob, ErasureReport } from './people';
 import type { ScheduleCallPayload } from './schedule-call';
 
 /** Every BullMQ queue, named once. Each is consumed by the service that owns its records. */
@@ -12,6 +13,8 @@ export enum QueueName {
   Recruiting = 'recruiting',
   Newsletter = 'newsletter',
   Notification = 'notification',
+  /** Erasures' reports and the daily retention run: consumed by the gateway. */
+  Erasures = 'erasures',
 }
 
 /** Every job, named once. */
@@ -25,6 +28,12 @@ export enum JobName {
   InternshipApplicationSubmitted = 'internship-application.submitted',
   InternshipQuestionAsked = 'internship-question.submitted',
   SendMail = 'mail.send',
+  /** Erase a person, or what is past retention: one job on each of ERASURE_QUEUES. */
+  ErasureRequested = 'erasure.requested',
+  /** A part of an erasure is done: its counts (and, from recruiting, the resumes' keys). */
+  ErasureReported = 'erasure.reported',
+  /** The daily retention run (a job scheduler): starts an erasure of what is past retention. */
+  RetentionDue = 'retention.due',
 }
 
 /** A stored upload: only its key in the private bucket travels in a job, never the bytes. */
@@ -56,12 +65,28 @@ export interface JobPayloads {
   >;
   [JobName.InternshipQuestionAsked]: Submission<InternshipQuestionPayload>;
   [JobName.SendMail]: MailBatch;
+  [JobName.ErasureRequested]: ErasureJob;
+  [JobName.ErasureReported]: ErasureReport;
+  /** `now`: the clock the cutoffs are computed from (the scheduler's run time). */
+  [JobName.RetentionDue]: { now?: string };
 }
 
 export type JobOf<N extends JobName> = JobPayloads[N];
 
-/** Which queue carries which job: publishers never choose a queue by hand. */
-export const JOB_QUEUE: Record<JobName, QueueName> = {
+/**
+ * An erasure's job goes to every one of these queues: each service erases what it owns, and
+ * the gateway (on the erasures queue) removes queued jobs carrying the address.
+ */
+export const ERASURE_QUEUES = [
+  QueueName.Lead,
+  QueueName.Recruiting,
+  QueueName.Newsletter,
+  QueueName.Notification,
+  QueueName.Erasures,
+] as const;
+
+/** Which queue carries which job (an erasure's, every one of ERASURE_QUEUES): publishers never choose by hand. */
+export const JOB_QUEUE: Record<Exclude<JobName, JobName.ErasureRequested>, QueueName> = {
   [JobName.ContactSubmitted]: QueueName.Lead,
   [JobName.ConsultationRequested]: QueueName.Lead,
   [JobName.CallScheduled]: QueueName.Lead,
@@ -71,4 +96,14 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.InternshipApplicationSubmitted]: QueueName.Recruiting,
   [JobName.InternshipQuestionAsked]: QueueName.Recruiting,
   [JobName.SendMail]: QueueName.Notification,
+  [JobName.ErasureReported]: QueueName.Erasures,
+  [JobName.RetentionDue]: QueueName.Erasures,
 };
+
+/** The jobs one queue carries. */
+export const jobsOf = (queue: QueueName): JobName[] => [
+  ...(Object.keys(JOB_QUEUE) as (keyof typeof JOB_QUEUE)[]).filter(
+    (name) => JOB_QUEUE[name] === queue,
+  ),
+  ...((ERASURE_QUEUES as readonly QueueName[]).includes(queue) ? [JobName.ErasureRequested] : []),
+];

@@ -7,7 +7,10 @@ export interface Receipt {
 }
 
 /** Jobs that start from a visitor's form, as opposed to work services hand each other. */
-export type SubmissionJobName = Exclude<JobName, JobName.SendMail>;
+export type SubmissionJobName = Exclude<
+  JobName,
+  JobName.SendMail | JobName.ErasureRequested | JobName.ErasureReported | JobName.RetentionDue
+>;
 
 export const RECEIPTS: Record<SubmissionJobName, Receipt> = {
   [JobName.ContactSubmitted]: {
@@ -47,6 +50,12 @@ export const RECEIPTS: Record<SubmissionJobName, Receipt> = {
 
 export const NEWSLETTER_RECEIPTS = {
   subscribed: { title: 'Subscribed!', message: 'Thank you for subscribing to our newsletter.' },
+  /** Double opt-in: the subscription waits for the link mailed to the address. */
+  pending: {
+    title: 'Check your inbox',
+    message: 'We sent you a link to confirm your subscription. It works for 7 days.',
+  },
+  confirmed: { title: 'Subscribed!', message: 'Your subscription is confirmed. Welcome aboard.' },
   unsubscribed: {
     title: 'Unsubscribed',
     message: 'You have been unsubscribed and will receive no more newsletters.',

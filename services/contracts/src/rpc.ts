@@ -11,11 +11,18 @@ export const rpc = {
   health: (service: ServiceName) => `${service}.health`,
   newsletterSubscribe: 'newsletter.subscribe',
   newsletterUnsubscribe: 'newsletter.unsubscribe',
+  newsletterConfirm: 'newsletter.confirm',
 } as const;
 
 /** The newsletter service's answers; the gateway turns them into HTTP statuses. */
+/** 'pending': double opt-in is on, the confirmation link is mailed (again, if it was pending). */
 export type SubscribeOutcome =
-  { status: 'subscribed' | 'reactivated'; id: string } | { status: 'already-subscribed' };
+  | { status: 'subscribed' | 'reactivated' | 'pending'; id: string }
+  | { status: 'already-subscribed' };
+/** `newsletter.confirm` `{ token }`: a link followed twice confirms once. */
+export type ConfirmOutcome = {
+  status: 'confirmed' | 'already-confirmed' | 'unknown-token';
+};
 export type UnsubscribeOutcome = {
   status: 'unsubscribed' | 'already-unsubscribed' | 'unknown-token';
 };

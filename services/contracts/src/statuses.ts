@@ -23,7 +23,8 @@ export const INTERNSHIP_STATUSES = [
   'accepted',
   'rejected',
 ] as const;
-export const SUBSCRIPTION_STATUSES = ['active', 'unsubscribed'] as const;
+/** 'pending': double opt-in, waiting for the mailed link (NEWSLETTER_DOUBLE_OPT_IN). */
+export const SUBSCRIPTION_STATUSES = ['active', 'unsubscribed', 'pending'] as const;
 
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 export type CallStatus = (typeof CALL_STATUSES)[number];

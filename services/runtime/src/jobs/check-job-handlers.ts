@@ -1,4 +1,4 @@
-import { JOB_QUEUE, type JobName, type QueueName } from '@bytecraft/contracts/queues';
+import { JOB_QUEUE, JobName, jobsOf, type QueueName } from '@bytecraft/contracts/queues';
 
 export interface DeclaredHandler {
   name: JobName;
@@ -13,7 +13,7 @@ export interface DeclaredHandler {
  */
 export function checkJobHandlers(queue: QueueName, handlers: DeclaredHandler[]): void {
   const problems: string[] = [];
-  const names = (Object.keys(JOB_QUEUE) as JobName[]).filter((name) => JOB_QUEUE[name] === queue);
+  const names = jobsOf(queue);
   for (const name of names) {
     const found = handlers.filter((handler) => handler.name === name);
     if (found.length === 0) problems.push(`job "${name}" has no handler`);
@@ -24,12 +24,11 @@ export function checkJobHandlers(queue: QueueName, handlers: DeclaredHandler[]):
     }
   }
   for (const handler of handlers) {
-    if (JOB_QUEUE[handler.name] === undefined) {
+    if (!(Object.values(JobName) as string[]).includes(handler.name)) {
       problems.push(`${handler.where} handles "${handler.name}", which is no job`);
-    } else if (JOB_QUEUE[handler.name] !== queue) {
-      problems.push(
-        `${handler.where} handles "${handler.name}", a job of the ${JOB_QUEUE[handler.name]} queue`,
-      );
+    } else if (!names.includes(handler.name)) {
+      const owner = JOB_QUEUE[handler.name as keyof typeof JOB_QUEUE];
+      problems.push(`${handler.where} handles "${handler.name}", a job of the ${owner} queue`);
     }
   }
   if (problems.length > 0) {

@@ -11,6 +11,11 @@ import {
   resumeSubmissionSchema,
 } from '@bytecraft/contracts/job-application';
 import { mailBatchSchema } from '@bytecraft/contracts/mail';
+import {
+  erasureJobSchema,
+  erasureReportSchema,
+  retentionDueSchema,
+} from '@bytecraft/contracts/people';
 import { JobName, type JobOf } from '@bytecraft/contracts/queues';
 import { scheduleCallSchema } from '@bytecraft/contracts/schedule-call';
 import { UUID_PATTERN } from '@bytecraft/contracts/submission';
@@ -61,4 +66,7 @@ export const JOB_SCHEMAS: { [N in JobName]: z.ZodType<JobOf<N>> } = {
   ),
   [JobName.InternshipQuestionAsked]: submission(internshipQuestionSchema),
   [JobName.SendMail]: mailBatchSchema,
+  [JobName.ErasureRequested]: erasureJobSchema,
+  [JobName.ErasureReported]: erasureReportSchema,
+  [JobName.RetentionDue]: retentionDueSchema,
 };

@@ -19,3 +19,15 @@ export const WORKER_OPTIONS = {
   stalledInterval: 15_000,
   maxStalledCount: 5,
 } as const;
+
+/**
+ * An erasure's job carries the address it erases: it leaves Redis as soon as it is done, and
+ * keeps trying (about six days in all) so a
+ * service that is down erases when it returns.
+ */
+export const ERASURE_JOB_OPTIONS = {
+  attempts: 20,
+  backoff: { type: 'exponential', delay: 1000 },
+  removeOnComplete: true,
+  removeOnFail: false,
+} as const;

@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { emailField } from './fields';
+import { ServiceName } from './rpc';
+import { RecordKind, type Detailed, type RecordOf } from './triage';
+
+/**
+ * One person is one address, compared lower-cased, across every service: the person view,
+ * the export and the erasure all start from it (GDPR access, portability and erasure).
+ */
+const personEmail = emailField.transform((email) => email.toLowerCase());
+
+/** `GET /api/admin/people?email=` and `/api/admin/people/export?email=`. */
+export const personQuerySchema = z.object({ email: personEmail });
+export type PersonQuery = z.output<typeof personQuerySchema>;
+
+/** One record of the person, as its detail shows it (history, notes, replies in `activity`). */
+export type PersonRecord = {
+  [K in RecordKind]: { kind: K; record: Detailed<RecordOf[K]> };
+}[RecordKind];
+
+/** A mail of notification's log sent (or meant) for the address. */
+export interface PersonMail {
+  deliveryId: string;
+  template: string;
+  status: 'sending' | 'sent' | 'skipped' | 'failed';
+  sentAt: string | null;
+}
+
+/**
+ * What one service holds of an address (`peopleRpc.find`): the record services answer their
+ * records (every kind they own, newest first), notification answers the mails of its log.
+ */
+export interface PersonHoldings {
+  records: PersonRecord[];
+  mails: PersonMail[];
+}
+
+/**
+ * The person view, and `person.json` in the export: every record of the address from every
+ * service, newest first, and every mail sent to it. The gateway answers 503 when a service
+ * cannot answer: a view missing one service's records would read as 'nothing there'.
+ */
+export interface Person extends PersonHoldings {
+  email: string;
+}
+
+/** `person.json` of the export ZIP; the resumes sit beside it under `resumes/`. */
+export interface PersonExport extends Person {
+  exportedAt: string;
+}
+
+/** Each service's person pattern: `{ email }` → PersonHoldings. */
+export const peopleRpc = {
+  find: (service: ServiceName) => `${service}.people.find`,
+} as const;
+
+export const ERASE_CONFIRM_MESSAGE = 'Type the address again to confirm';
+
+/** `POST /api/admin/people/erase`: the address, typed a second time in `confirm`. */
+export const eraseRequestSchema = z
+  .object({ email: personEmail, confirm: z.string({ error: ERASE_CONFIRM_MESSAGE }).max(254) })
+  .refine(({ email, confirm }) => confirm.trim().toLowerCase() === email, {
+    path: ['confirm'],
+    error: ERASE_CONFIRM_MESSAGE,
+  });
+export type EraseRequest = z.output<typeof eraseRequestSchema>;
+
+/**
+ * What one erasure erases: every record of one address, or every record past its kind's
+ * retention (`before`: the cutoff of each kind; a record whose last contact is older goes).
+ * Retention erases through the same jobs, reports and progress as a person's erasure.
+ */
+export type ErasureScope =
+  | { email: string }
+  | {
+      before: Record<RetainedKind, string>;
+      /** Pending newsletter subscriptions asked for before this expire (double opt-in). */
+      pendingBefore: string;
+    };
+
+/**
+ * The job each service (and the gateway) receives on its own queue (`JobName.ErasureRequested`),
+ * so a service that is down erases when it returns. A second delivery finds nothing and
+ * reports zero counts, which the erasure ignores (the first report of a part stands).
+ */
+export interface ErasureJob {
+  erasureId: string;
+  scope: ErasureScope;
+}
+
+/** The parts of an erasure: every service, and the gateway (queued jobs and resumes). */
+export const ERASURE_PARTS = [
+  ServiceName.Lead,
+  ServiceName.Recruiting,
+  ServiceName.Newsletter,
+  ServiceName.Notification,
+  'gateway',
+] as const;
+export type ErasurePart = (typeof ERASURE_PARTS)[number];
+
+/**
+ * What a part erased. Record services count records by kind (each with its history, notes,
+ * replies and activity); notification counts `mails` whose address it replaced by the keyed
+ * hash; the gateway counts `jobs` removed from queues and `resumes` removed from the bucket.
+ */
+export type ErasureCounts = Partial<Record<RecordKind | 'mails' | 'jobs' | 'resumes', number>>;
+
+/**
+ * A part's report (`JobName.ErasureReported`, on the erasures queue the gateway consumes).
+ * Recruiting names the bucket keys of the resumes it erased: the gateway alone holds the
+ * bucket's credentials and deletes them.
+ */
+export interface ErasureReport {
+  erasureId: string;
+  part: ErasurePart;
+  counts: ErasureCounts;
+  resumeKeys?: string[];
+}
+
+export interface ErasurePartProgress {
+  status: 'pending' | 'done';
+  counts: ErasureCounts;
+  finishedAt: string | null;
+}
+
+/**
+ * `GET /api/admin/erasures/:id`: who asked and when, each part's progress and counts. An
+ * erasure of a person keeps the keyed hash of the address (`emailHash`), never the address.
+ */
+export interface Erasure {
+  id: string;
+  reason: 'request' | 'retention';
+  /** The admin's address, or 'retention' for the daily job. */
+  requestedBy: string;
+  requestedAt: string;
+  emailHash: string | null;
+  status: 'in-progress' | 'done';
+  parts: Record<ErasurePart, ErasurePartProgress>;
+}
+
+/** `POST /api/admin/people/erase` answers 202 with where to follow it. */
+export interface ErasureAccepted {
+  id: string;
+  status: Erasure['status'];
+}
+
+/** The kinds a retention period applies to: every kind (newsletter: months after unsubscribing). */
+export type RetainedKind = RecordKind | 'mail-log';
+
+/**
+ * How long each kind is kept, in months, after the record's last contact (the latest of its
+ * submission and every status change, note and reply); newsletter subscriptions count from
+ * unsubscribing, the mail log from the mail. These defaults are what the privacy and GDPR
+ * pages state (`RETENTION_POLICY`); `RETENTION_MONTHS_<KIND>` overrides one in the gateway.
+ */
+export const RETENTION_DEFAULT_MONTHS: Record<RetainedKind, number> = {
+  [RecordKind.Contact]: 36,
+  [RecordKind.ScheduleCall]: 36,
+  [RecordKind.Consultation]: 36,
+  [RecordKind.DeveloperHire]: 36,
+  [RecordKind.InternshipQuestion]: 36,
+  [RecordKind.JobApplication]: 12,
+  [RecordKind.InternshipApplication]: 12,
+  [RecordKind.NewsletterSubscription]: 1,
+  'mail-log': 36,
+};
+
+/** The env variable of one kind's months: RETENTION_MONTHS_JOB_APPLICATION. */
+export const retentionEnvName = (kind: RetainedKind) =>
+  `RETENTION_MONTHS_${kind.toUpperCase().replaceAll('-', '_')}`;
+
+/** A pending subscription's confirmation link works this long; then the subscription expires. */
+export const NEWSLETTER_CONFIRM_DAYS = 7;
+
+/** The retention the site's privacy and GDPR pages state, one line per group of kinds. */
+export const RETENTION_POLICY: readonly { label: string; months: number; from: string }[] = [
+  {
+    label: 'Enquiries, proposals, call requests and questions',
+    months: RETENTION_DEFAULT_MONTHS[RecordKind.Contact],
+    from: 'after our last contact',
+  },
+  {
+    label: 'Job and internship applications and resumes',
+    months: RETENTION_DEFAULT_MONTHS[RecordKind.JobApplication],
+    from: 'after our last contact, unless you ask us to delete them sooner',
+  },
+  {
+    label: 'Newsletter subscriptions',
+    months: RETENTION_DEFAULT_MONTHS[RecordKind.NewsletterSubscription],
+    from: `after you unsubscribe (an unconfirmed subscription after ${NEWSLETTER_CONFIRM_DAYS} days)`,
+  },
+  {
+    label: 'The record of mails we sent you',
+    months: RETENTION_DEFAULT_MONTHS['mail-log'],
+    from: 'after the mail',
+  },
+];
+
+const isoDate = z.iso.datetime({ offset: true });
+const RETAINED_KINDS = [...Object.values(RecordKind), 'mail-log'] as RetainedKind[];
+
+/** An erasure's job as a service accepts it (the queue is a boundary too). */
+export const erasureJobSchema: z.ZodType<ErasureJob> = z.strictObject({
+  erasureId: z.uuid(),
+  scope: z.union([
+    z.strictObject({ email: personEmail }),
+    z.strictObject({
+      before: z.strictObject(
+        Object.fromEntries(RETAINED_KINDS.map((kind) => [kind, isoDate])) as Record<
+          RetainedKind,
+          typeof isoDate
+        >,
+      ),
+      pendingBefore: isoDate,
+    }),
+  ]),
+});
+
+const count = z.number().int().min(0);
+
+/** A part's report as the gateway accepts it. */
+export const erasureReportSchema: z.ZodType<ErasureReport> = z.strictObject({
+  erasureId: z.uuid(),
+  part: z.enum(ERASURE_PARTS),
+  counts: z.partialRecord(
+    z.enum([...Object.values(RecordKind), 'mails', 'jobs', 'resumes']),
+    count,
+  ),
+  resumeKeys: z.array(z.string().min(1).max(300)).max(100_000).optional(),
+});
+
+export const retentionDueSchema = z.strictObject({ now: isoDate.optional() });
