@@ -29,3 +29,7 @@ export const consoleSectionPath = (kind: Kind) => `${CONSOLE_ROOT}/${CONSOLE_SEC
 /** `/admin/contacts/<id>`: the section with the record's detail open. */
 export const consoleRecordPath = (kind: Kind, id: string) =>
   `${consoleSectionPath(kind)}/${encodeURIComponent(id)}`;
+
+/** `/admin/people?email=…`: everything one address sent, from every service (the Person page). */
+export const consolePersonPath = (email: string) =>
+  `${CONSOLE_ROOT}/people?email=${encodeURIComponent(email)}`;
