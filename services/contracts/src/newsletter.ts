@@ -32,6 +32,14 @@ export interface NewsletterSubscribeRequest extends NewsletterSubscribePayload {
   clientKey: string;
 }
 
+/** `newsletter.subscribe` as the newsletter service accepts it (the transport is a boundary). */
+export const newsletterSubscribeRequestSchema: z.ZodType<NewsletterSubscribeRequest> =
+  newsletterSubscribeSchema.extend({ clientKey: z.string().min(1).max(64) });
+
+/** `newsletter.confirm`: the token of a `/newsletter/confirm/<token>` link. */
+export const newsletterConfirmSchema = z.strictObject({ token: z.string().min(1).max(200) });
+export type NewsletterConfirmRequest = z.output<typeof newsletterConfirmSchema>;
+
 /** A subscription as staff read it. */
 export interface NewsletterSubscriptionRecord {
   id: string;
