@@ -159,7 +159,10 @@ export enum AuditAction {
   TwoFactorChange = 'staff.two-factor',
   ResumeDownload = 'resume.download',
   Export = 'export',
-  Erasure = 'erasure',
+  /** A person's export ZIP (issue #29); the target is the address's keyed hash, never the address. */
+  PersonExport = 'person.export',
+  /** A person's erasure asked for; the target is the erasure's id and the keyed hash. */
+  PersonErase = 'person.erase',
   QueueAction = 'queue.action',
   SettingsChange = 'settings.change',
   ReplyTemplateCreate = 'reply-template.create',
