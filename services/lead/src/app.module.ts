@@ -28,6 +28,8 @@ import { CreateContacts1795000000000 } from './migrations/1795000000000-create-c
 import { CreateConsultationsCallsHires1795000100000 } from './migrations/1795000100000-create-consultations-calls-hires';
 import { AddStaffTriage1795000200000 } from './migrations/1795000200000-add-staff-triage';
 import { AddRecordWork1795000400000 } from './migrations/1795000400000-add-record-work';
+import { AddPersonIndexes1795000500000 } from './migrations/1795000500000-add-person-indexes';
+import { personRecordsFor } from '@bytecraft/service-runtime/people/person-records.module';
 import { ScheduleCall } from './schedule-calls/schedule-call.entity';
 import { toScheduleCallRecord } from './schedule-calls/schedule-call.record';
 import { ScheduleCallsService } from './schedule-calls/schedule-calls.service';
@@ -46,6 +48,7 @@ export const LEAD_MIGRATIONS = [
   AddStaffTriage1795000200000,
   AddSearchIndexes1795000300000,
   AddRecordWork1795000400000,
+  AddPersonIndexes1795000500000,
 ];
 
 /** Staff reads and status changes of every kind this service owns, and their counts. */
@@ -83,6 +86,7 @@ const KINDS = [
 ];
 const COUNTS = countsFor(ServiceName.Lead, KINDS);
 const WORKLOAD = workloadFor(ServiceName.Lead, KINDS);
+const PEOPLE = personRecordsFor(ServiceName.Lead, KINDS);
 
 @Module({})
 export class AppModule {
@@ -95,13 +99,14 @@ export class AppModule {
           migrations: LEAD_MIGRATIONS,
         }),
         TypeOrmModule.forFeature(LEAD_ENTITIES),
-        ...serviceQueues(config, QueueName.Lead, QueueName.Notification),
+        ...serviceQueues(config, QueueName.Lead, QueueName.Notification, QueueName.Erasures),
       ],
       controllers: [
         healthControllerFor(ServiceName.Lead),
         ...TRIAGES.map((triage) => triage.controller),
         COUNTS.controller,
         WORKLOAD.controller,
+        PEOPLE.controller,
       ],
       providers: [
         ContactsService,
@@ -115,6 +120,7 @@ export class AppModule {
         ...TRIAGES.map((triage) => triage.provider),
         COUNTS.provider,
         WORKLOAD.provider,
+        ...PEOPLE.providers,
       ],
     };
   }

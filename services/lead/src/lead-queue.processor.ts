@@ -1,6 +1,7 @@
 import { QueueName } from '@bytecraft/contracts/queues';
 import { JobHandlers } from '@bytecraft/service-runtime/jobs/job-handlers';
 import { QueueWorker, QueueWorkerHost } from '@bytecraft/service-runtime/queues/queue-worker';
+import { PersonRecords } from '@bytecraft/service-runtime/people/person-records';
 import type { Job } from 'bullmq';
 import { ConsultationsService } from './consultations/consultations.service';
 import { ContactsService } from './contacts/contacts.service';
@@ -9,7 +10,8 @@ import { ScheduleCallsService } from './schedule-calls/schedule-calls.service';
 
 /**
  * The lead queue's one worker: each job goes to the `@OnJob` method of the service that owns
- * its record kind. JobHandlers checks at start that every lead job has exactly one.
+ * its record kind, an erasure to PersonRecords. JobHandlers checks at start that every lead
+ * job has exactly one.
  */
 @QueueWorker(QueueName.Lead)
 export class LeadQueueProcessor extends QueueWorkerHost {
@@ -20,9 +22,10 @@ export class LeadQueueProcessor extends QueueWorkerHost {
     consultations: ConsultationsService,
     calls: ScheduleCallsService,
     hires: DeveloperHiresService,
+    people: PersonRecords,
   ) {
     super();
-    this.jobs = new JobHandlers(QueueName.Lead, [contacts, consultations, calls, hires]);
+    this.jobs = new JobHandlers(QueueName.Lead, [contacts, consultations, calls, hires, people]);
   }
 
   process(job: Job): Promise<unknown> {

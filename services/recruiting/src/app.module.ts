@@ -2,6 +2,8 @@ import { AddSearchIndexes1795000200000 } from './migrations/1795000200000-add-se
 import { AddInternshipStatus1795000300000 } from './migrations/1795000300000-add-internship-status';
 import { AddPositionIndex1795000400000 } from './migrations/1795000400000-add-position-index';
 import { AddRecordWork1795000500000 } from './migrations/1795000500000-add-record-work';
+import { AddPersonIndexes1795000600000 } from './migrations/1795000600000-add-person-indexes';
+import { personRecordsFor } from '@bytecraft/service-runtime/people/person-records.module';
 import { RecordKind } from '@bytecraft/contracts/triage';
 import { QueueName } from '@bytecraft/contracts/queues';
 import { ServiceName } from '@bytecraft/contracts/rpc';
@@ -47,6 +49,7 @@ export const RECRUITING_MIGRATIONS = [
   AddInternshipStatus1795000300000,
   AddPositionIndex1795000400000,
   AddRecordWork1795000500000,
+  AddPersonIndexes1795000600000,
 ];
 
 const KINDS = [
@@ -60,12 +63,14 @@ const TRIAGES = [
     entity: JobApplication,
     toRecord: toJobApplicationRecord,
     work: { confirmation: MailTemplate.JobApplicationConfirmation, message: 'coverLetter' },
+    person: { resumeKeys: ['resumeKey'] },
   }),
   triageFor({
     kind: RecordKind.InternshipApplication,
     entity: InternshipApplication,
     toRecord: toInternshipApplicationRecord,
     work: { confirmation: MailTemplate.InternshipApplicationConfirmation, message: 'motivation' },
+    person: { resumeKeys: ['resumeKey'] },
   }),
   triageFor({
     kind: RecordKind.InternshipQuestion,
@@ -76,6 +81,7 @@ const TRIAGES = [
   countsFor(ServiceName.Recruiting, KINDS),
   workloadFor(ServiceName.Recruiting, KINDS),
 ];
+const PEOPLE = personRecordsFor(ServiceName.Recruiting, KINDS);
 
 @Module({})
 export class AppModule {
@@ -88,7 +94,7 @@ export class AppModule {
           migrations: RECRUITING_MIGRATIONS,
         }),
         TypeOrmModule.forFeature(RECRUITING_ENTITIES),
-        ...serviceQueues(config, QueueName.Recruiting, QueueName.Notification),
+        ...serviceQueues(config, QueueName.Recruiting, QueueName.Notification, QueueName.Erasures),
       ],
       controllers: [
         healthControllerFor(ServiceName.Recruiting),
@@ -96,6 +102,7 @@ export class AppModule {
         JobApplicationsController,
         InternshipApplicationsController,
         InternshipQuestionsController,
+        PEOPLE.controller,
       ],
       providers: [
         ...TRIAGES.map((triage) => triage.provider),
@@ -106,6 +113,7 @@ export class AppModule {
         RecruitingQueueProcessor,
         workerConcurrencyProvider(config),
         MailPublisher,
+        ...PEOPLE.providers,
       ],
     };
   }

@@ -1,12 +1,16 @@
 import { QueueName } from '@bytecraft/contracts/queues';
 import { JobHandlers } from '@bytecraft/service-runtime/jobs/job-handlers';
 import { QueueWorker, QueueWorkerHost } from '@bytecraft/service-runtime/queues/queue-worker';
+import { PersonRecords } from '@bytecraft/service-runtime/people/person-records';
 import type { Job } from 'bullmq';
 import { InternshipApplicationsService } from './internship-applications/internship-applications.service';
 import { InternshipQuestionsService } from './internship-questions/internship-questions.service';
 import { JobApplicationsService } from './job-applications/job-applications.service';
 
-/** The recruiting queue's one worker; JobHandlers checks its handlers at start. */
+/**
+ * The recruiting queue's one worker (an erasure goes to PersonRecords); JobHandlers checks its
+ * handlers at start.
+ */
 @QueueWorker(QueueName.Recruiting)
 export class RecruitingQueueProcessor extends QueueWorkerHost {
   private readonly jobs: JobHandlers;
@@ -15,9 +19,15 @@ export class RecruitingQueueProcessor extends QueueWorkerHost {
     applications: JobApplicationsService,
     internships: InternshipApplicationsService,
     questions: InternshipQuestionsService,
+    people: PersonRecords,
   ) {
     super();
-    this.jobs = new JobHandlers(QueueName.Recruiting, [applications, internships, questions]);
+    this.jobs = new JobHandlers(QueueName.Recruiting, [
+      applications,
+      internships,
+      questions,
+      people,
+    ]);
   }
 
   process(job: Job): Promise<unknown> {

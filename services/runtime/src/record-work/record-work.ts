@@ -302,6 +302,16 @@ export class RecordWork<E extends WorkedRow, R> extends Triage<E, R> {
     return activity.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   }
 
+  protected override async eraseHistory(manager: EntityManager, ids: string[]): Promise<void> {
+    await super.eraseHistory(manager, ids);
+    await manager
+      .createQueryBuilder()
+      .delete()
+      .from(ActivityEntryRow)
+      .where('"recordId" = ANY(:ids)', { ids })
+      .execute();
+  }
+
   /**
    * Runs a change of the record's work in its transaction; `change` answers whether it changed
    * anything, and only a change is announced.

@@ -11,10 +11,12 @@ import {
   type StatusChange,
   type StatusChangeRequest,
 } from '@bytecraft/contracts/triage';
+import type { ErasureScope } from '@bytecraft/contracts/people';
 import type { ActivityEntry } from '@bytecraft/contracts/record-work';
 import type { WorkOptions } from '../record-work/record-work';
 import { UUID_PATTERN } from '@bytecraft/contracts/submission';
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral, Repository } from 'typeorm';
+import { lastContactBefore, ofAddress, type PersonOptions } from '../people/person-rows';
 import type { StaffEvents } from '../staff-events/staff-events';
 import { filtered, findExportBatch, findPage, RecentTotals } from './find-page';
 import { StatusHistory } from './status-history.entity';
@@ -26,6 +28,14 @@ export interface TriageOptions<E, R> {
   toRecord: (entity: E) => R;
   /** For a kind staff work (issue #28): its table has the work columns (`RecordWork`). */
   work?: WorkOptions<E>;
+  /** How the kind's rows of one person, and those past retention, are found (issue #29). */
+  person?: PersonOptions;
+}
+
+/** What erasing a kind's rows did: how many went, and the keys of the resumes they named. */
+export interface Erased {
+  erased: number;
+  resumeKeys: string[];
 }
 
 const toChange = (step: StatusHistory): StatusChange => ({
@@ -119,6 +129,77 @@ export class Triage<E extends ObjectLiteral & { id: string }, R> {
       });
     }
     return record;
+  }
+
+  /**
+   * The kind's rows of one address (lower-cased), newest first, each as its detail, with the
+   * date it is ordered by: the person view.
+   */
+  async ofPerson(email: string): Promise<{ at: Date; record: Detailed<R> }[]> {
+    const { where, parameters } = ofAddress(email, this.options.person ?? {});
+    const { orderBy } = RECORD_KINDS[this.kind];
+    const rows = await this.repository
+      .createQueryBuilder('r')
+      .where(where, parameters)
+      .orderBy(`r.${orderBy}`, 'DESC')
+      .addOrderBy('r.id', 'DESC')
+      .getMany();
+    return Promise.all(
+      rows.map(async (row) => ({
+        at: row[orderBy] as Date,
+        record: await this.detailed(this.db.manager, row),
+      })),
+    );
+  }
+
+  /**
+   * Deletes the rows an erasure's scope names (one address, or what is past retention) with
+   * their history, in the caller's transaction. The rows are locked first, so a status change
+   * or a note arriving meanwhile waits and then finds no record rather than writing history
+   * for one that is gone.
+   */
+  async erase(manager: EntityManager, scope: ErasureScope): Promise<Erased> {
+    const person = this.options.person ?? {};
+    const { where, parameters } =
+      'email' in scope
+        ? ofAddress(scope.email, person)
+        : (person.pastRetention ?? lastContactBefore)(this.kind, scope);
+    const keyColumns = person.resumeKeys ?? [];
+    const rows = await keyColumns
+      .reduce(
+        (query, column) => query.addSelect(`r.${column}`, column),
+        manager.createQueryBuilder(this.options.entity, 'r').select('r.id', 'id'),
+      )
+      .where(where, parameters)
+      .setLock('pessimistic_write')
+      .getRawMany<Record<string, string | null>>();
+    const ids = rows.map((row) => row.id!);
+    if (ids.length > 0) {
+      await this.eraseHistory(manager, ids);
+      await manager
+        .createQueryBuilder()
+        .delete()
+        .from(this.options.entity)
+        .where('id = ANY(:ids)', { ids })
+        .execute();
+    }
+    return {
+      erased: ids.length,
+      resumeKeys: rows.flatMap((row) =>
+        keyColumns.map((column) => row[column]).filter((key): key is string => !!key),
+      ),
+    };
+  }
+
+  /** Deletes what the kind keeps about these records beside their rows. */
+  protected async eraseHistory(manager: EntityManager, ids: string[]): Promise<void> {
+    if (!RECORD_KINDS[this.kind].staffSetsStatus) return;
+    await manager
+      .createQueryBuilder()
+      .delete()
+      .from(StatusHistory)
+      .where('"recordId" = ANY(:ids)', { ids })
+      .execute();
   }
 
   /** Announces a row a worker just stored, for the console's live dashboard. */
