@@ -32,7 +32,7 @@ SECRETS=(
   NOTIFICATION_DB_PASSWORD
   REDIS_PASSWORD
   MINIO_ROOT_USER MINIO_ROOT_PASSWORD S3_ACCESS_KEY S3_SECRET_KEY
-  ADMIN_PASSWORD STAFF_TOTP_KEY
+  ADMIN_PASSWORD STAFF_TOTP_KEY PERSON_HASH_KEY
 )
 # Each secret a value of its own, so the checks can tell whose secret a setting holds.
 secret_env=()

@@ -34,3 +34,12 @@ describe('the daily cap on confirmations', () => {
     }
   });
 });
+
+describe('the person hash key', () => {
+  it('has a development default and refuses a key shorter than 16 characters, naming it', () => {
+    expect(loadNotificationConfig({}).PERSON_HASH_KEY).toBe('bytecraft-person-hash');
+    expect(() => loadNotificationConfig({ PERSON_HASH_KEY: 'too-short' })).toThrow(
+      /PERSON_HASH_KEY/,
+    );
+  });
+});

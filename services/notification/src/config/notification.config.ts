@@ -34,6 +34,11 @@ const schema = refuseDefaultSecrets(
     /** Where links in mail point: the site for people, the API for one-click unsubscribe. */
     PUBLIC_SITE_URL: z.url().default('http://localhost:5173'),
     PUBLIC_API_URL: z.url().default('http://localhost:5000/api'),
+    /**
+     * The key of the hash an erased address leaves in the mail log (`personHash`): the gateway's
+     * erasure record keeps the same hash, so both need the same key.
+     */
+    PERSON_HASH_KEY: z.string().min(16).default('bytecraft-person-hash'),
   }),
   { DATABASE_URL: 'url-password' },
 );
