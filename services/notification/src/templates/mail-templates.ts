@@ -1,4 +1,5 @@
 import { MailTemplate } from '@bytecraft/contracts/mail';
+import { NEWSLETTER_CONFIRM_DAYS } from '@bytecraft/contracts/people';
 
 /**
  * What each mail says. A confirmation says this and greets the visitor by first name; any other
@@ -75,6 +76,11 @@ export const MAIL_TEMPLATES: Record<
     subject: 'Welcome to the Bytecraft newsletter',
     heading: 'Welcome aboard',
     intro: 'Thank you for subscribing. You will hear from us about new work, ideas and openings.',
+  },
+  [MailTemplate.NewsletterConfirm]: {
+    subject: 'Confirm your subscription to the Bytecraft newsletter',
+    heading: 'Confirm your subscription',
+    intro: `This address was entered to subscribe to the Bytecraft newsletter. Follow the link below to confirm; it works for ${NEWSLETTER_CONFIRM_DAYS} days. If you did not subscribe, ignore this mail: without confirmation you will not hear from us.`,
   },
   [MailTemplate.StaffSignInCeilingAlert]: alert(
     'Staff sign-in blocked after many failed attempts',

@@ -7,6 +7,7 @@ import {
   type MailJob,
   type ReplyMail,
 } from '@bytecraft/contracts/mail';
+import { NEWSLETTER_CONFIRM_DAYS } from '@bytecraft/contracts/people';
 import { RecordKind } from '@bytecraft/contracts/triage';
 import { MAIL_TEMPLATES, NOT_YOU } from './mail-templates';
 import { renderMail } from './render-mail';
@@ -180,6 +181,48 @@ describe('renderMail', () => {
     });
     expect(mail.text).toContain('Unsubscribe: https://site.example/newsletter/unsubscribe/tok%2F1');
     expect(mail.html).toContain('href="https://site.example/newsletter/unsubscribe/tok%2F1"');
+  });
+});
+
+describe('a newsletter subscription’s confirmation, rendered', () => {
+  const confirm = (confirmToken: string) =>
+    renderMail(
+      {
+        deliveryId: 'sub-1.newsletter-confirm.1',
+        template: MailTemplate.NewsletterConfirm,
+        to: { visitor: 'a@example.com' },
+        data: {},
+        confirmToken,
+      },
+      links,
+    );
+
+  it('asks to confirm with one link to the site’s confirm page, and says how long it works', () => {
+    const mail = confirm('tok-1');
+    const url = 'https://site.example/newsletter/confirm/tok-1';
+    expect(mail.subject).toBe('Confirm your subscription to the Bytecraft newsletter');
+    expect(mail.text).toBe(
+      [
+        'Confirm your subscription',
+        MAIL_TEMPLATES[MailTemplate.NewsletterConfirm].intro,
+        `Confirm your subscription: ${url}`,
+        '--\nBytecraft Technologies',
+      ].join('\n\n'),
+    );
+    expect(mail.text).toContain(`it works for ${NEWSLETTER_CONFIRM_DAYS} days`);
+    expect(mail.html.match(/<a /g)).toHaveLength(1);
+    expect(mail.html).toContain(`<a href="${url}">Confirm your subscription</a>`);
+    // Not a newsletter yet: nothing to unsubscribe from.
+    expect(mail.headers).toEqual({});
+    expect(mail.replyTo).toBeUndefined();
+  });
+
+  it('keeps any token inside the link: encoded in the address, escaped in the HTML', () => {
+    const mail = confirm('a/"><script>x</script>');
+    const url = `https://site.example/newsletter/confirm/${encodeURIComponent('a/"><script>x</script>')}`;
+    expect(mail.text).toContain(`Confirm your subscription: ${url}`);
+    expect(mail.html).not.toContain('<script');
+    expect(mail.html).toContain(`href="${url}"`);
   });
 });
 

@@ -110,7 +110,7 @@ function renderConfirmation(job: ConfirmationMail): RenderedMail {
 /**
  * The submitted fields under the intro. A staff alert replies to the visitor and links the
  * record in the console; newsletter mail carries the unsubscribe link and the RFC 8058
- * one-click headers.
+ * one-click headers, a subscription's confirmation the link that confirms it.
  */
 function renderFields(job: FieldsMail, links: MailLinks): RenderedMail {
   const template = MAIL_TEMPLATES[job.template];
@@ -127,21 +127,35 @@ function renderFields(job: FieldsMail, links: MailLinks): RenderedMail {
     footer.text += `\nUnsubscribe: ${pageUrl}`;
     footer.html += ` · <a href="${escapeHtml(pageUrl)}">Unsubscribe</a>`;
   }
-  const link = job.staffLink
-    ? {
-        label: job.staffLink.purpose === 'invite' ? 'Accept the invitation' : 'Set a new password',
-        url: `${links.siteUrl}${staffLinkPath(job.staffLink.purpose, job.staffLink.token)}`,
-      }
-    : job.record && {
-        label: 'Open in the console',
-        url: `${links.siteUrl}${consoleRecordPath(job.record.kind, job.record.id)}`,
-      };
+  const link = linkOf(job, links);
   return {
     subject: template.subject,
     headers,
     ...(job.replyTo ? { replyTo: job.replyTo } : {}),
     ...write({ heading: template.heading, paragraphs: [template.intro], fields, link, footer }),
   };
+}
+
+/** A mail's one link: what it asks the reader to do, or where staff open its record. */
+function linkOf(job: FieldsMail, links: MailLinks): Parts['link'] {
+  if (job.confirmToken) {
+    return {
+      label: 'Confirm your subscription',
+      url: `${links.siteUrl}/newsletter/confirm/${encodeURIComponent(job.confirmToken)}`,
+    };
+  }
+  if (job.staffLink) {
+    return {
+      label: job.staffLink.purpose === 'invite' ? 'Accept the invitation' : 'Set a new password',
+      url: `${links.siteUrl}${staffLinkPath(job.staffLink.purpose, job.staffLink.token)}`,
+    };
+  }
+  return (
+    job.record && {
+      label: 'Open in the console',
+      url: `${links.siteUrl}${consoleRecordPath(job.record.kind, job.record.id)}`,
+    }
+  );
 }
 
 function write({ heading, paragraphs, fields, link, footer }: Parts) {
