@@ -9,9 +9,10 @@ import { countsFor, triageFor } from '@bytecraft/service-runtime/triage/triage.m
 import { DynamicModule, Module } from '@nestjs/common';
 import { serviceDatabase, serviceQueues } from '@bytecraft/service-runtime/service/service-modules';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import type { NewsletterConfig } from './config/newsletter.config';
+import { NEWSLETTER_CONFIG, type NewsletterConfig } from './config/newsletter.config';
 import { CreateNewsletterSubscriptions1795000000000 } from './migrations/1795000000000-create-newsletter-subscriptions';
 import { IndexSubscriptionsByDate1795000100000 } from './migrations/1795000100000-index-subscriptions-by-date';
+import { KeepConsentAndConfirm1795000300000 } from './migrations/1795000300000-keep-consent-and-confirm';
 import { Subscription } from './subscriptions/subscription.entity';
 import { toSubscriptionRecord } from './subscriptions/subscription.record';
 import { SubscriptionsController } from './subscriptions/subscriptions.controller';
@@ -21,6 +22,7 @@ export const NEWSLETTER_MIGRATIONS = [
   CreateNewsletterSubscriptions1795000000000,
   IndexSubscriptionsByDate1795000100000,
   AddSearchIndexes1795000200000,
+  KeepConsentAndConfirm1795000300000,
 ];
 
 /** Staff read subscriptions (list, one, counts); their status changes only by mail link. */
@@ -52,6 +54,7 @@ export class AppModule {
       ],
       providers: [
         SubscriptionsService,
+        { provide: NEWSLETTER_CONFIG, useValue: config },
         MailPublisher,
         staffEventsProvider(config),
         TRIAGE.provider,

@@ -5,12 +5,16 @@ import { loadNewsletterConfig } from '../src/config/newsletter.config';
 export type NewsletterHarness = ServiceHarness;
 
 /**
- * The newsletter service in-process for one suite (see `startServiceHarness`); it consumes no
- * queue, the gateway asks it over the Redis transport.
+ * The newsletter service in-process for one suite (see `startServiceHarness`), with `env` over
+ * the harness's (`NEWSLETTER_DOUBLE_OPT_IN`); it consumes no queue, the gateway asks it over
+ * the Redis transport.
  */
-export const startNewsletter = (suite: string): Promise<NewsletterHarness> =>
+export const startNewsletter = (
+  suite: string,
+  env: Record<string, string> = {},
+): Promise<NewsletterHarness> =>
   startServiceHarness({
     service: 'newsletter',
     suite,
-    createApp: (env) => createNewsletterApp(loadNewsletterConfig(env)),
+    createApp: (harnessEnv) => createNewsletterApp(loadNewsletterConfig({ ...harnessEnv, ...env })),
   });

@@ -23,7 +23,7 @@ const tokenOf = () => randomBytes(4).toString('hex');
 interface SeedRow {
   id: string;
   email: string;
-  status: 'active' | 'unsubscribed';
+  status: 'active' | 'unsubscribed' | 'pending';
   source: string;
   subscribedAt: string;
   unsubscribedAt: string | null;
@@ -45,6 +45,8 @@ const asRecord = (row: SeedRow): NewsletterSubscriptionRecord => ({
   source: row.source,
   subscribedAt: new Date(row.subscribedAt).toISOString(),
   unsubscribedAt: row.unsubscribedAt && new Date(row.unsubscribedAt).toISOString(),
+  // Seeded as rows stored before consent was kept.
+  consent: null,
 });
 
 /**
@@ -97,6 +99,7 @@ describe('newsletter service: what staff read', () => {
       buildRow({ subscribedAt: daysAgo(0.3) }),
       buildRow({ subscribedAt: daysAgo(0.2) }),
       buildRow({ status: 'unsubscribed', subscribedAt: daysAgo(0.1) }),
+      buildRow({ status: 'pending', subscribedAt: daysAgo(0.05) }),
     ];
     const newestFirst = (rows: SeedRow[]) =>
       [...rows].sort((a, b) => b.subscribedAt.localeCompare(a.subscribedAt));
@@ -117,12 +120,13 @@ describe('newsletter service: what staff read', () => {
       expect((await list({ q: 'footer' })).pagination.total).toBe(0);
     });
 
-    it('filters by its statuses, active and unsubscribed, and by no other', async () => {
+    it('filters by its statuses, active, unsubscribed and pending, and by no other', async () => {
       const unsubscribed = [...tagged, ...others].filter((row) => row.status === 'unsubscribed');
       expect(ids(await list({ status: 'unsubscribed' }))).toEqual(
         newestFirst(unsubscribed).map((row) => row.id),
       );
       expect((await list({ status: 'active' })).pagination.total).toBe(10);
+      expect(ids(await list({ status: 'pending' }))).toEqual([others[3]!.id]);
       await expect(list({ status: 'new' })).rejects.toEqual(REFUSED);
     });
   });
@@ -158,8 +162,12 @@ describe('newsletter service: what staff read', () => {
       });
     });
 
-    it('figures total, active, unsubscribed, the last 30 days and the active rate', async () => {
+    it('figures total, active, unsubscribed, pending, the last 30 days and the active rate', async () => {
       await seed([
+        // Waiting for their confirmation link: not active.
+        ...Array.from({ length: 2 }, () =>
+          buildRow({ status: 'pending', subscribedAt: daysAgo(2) }),
+        ),
         ...Array.from({ length: 6 }, () => buildRow({ subscribedAt: daysAgo(1) })),
         ...Array.from({ length: 2 }, () =>
           buildRow({
@@ -180,16 +188,18 @@ describe('newsletter service: what staff read', () => {
       // And one through the subscribe pattern, as a visitor would.
       const outcome = await ask<SubscribeOutcome>(rpc.newsletterSubscribe, {
         email: `reader.${tokenOf()}@example.com`,
+        clientKey: '203.0.113.7',
       });
       expect(outcome.status).toBe('subscribed');
 
-      // 14 rows, 11 active (78.571...%), 10 subscribed within 30 days.
+      // 16 rows, 11 active (68.75%), 2 pending, 12 subscribed within 30 days.
       expect(await stats()).toEqual({
-        total: 14,
+        total: 16,
         active: 11,
         unsubscribed: 3,
-        recentSubscriptions: 10,
-        activeRate: 78.6,
+        pending: 2,
+        recentSubscriptions: 12,
+        activeRate: 68.8,
       });
     });
 
@@ -199,6 +209,7 @@ describe('newsletter service: what staff read', () => {
         total: 0,
         active: 0,
         unsubscribed: 0,
+        pending: 0,
         recentSubscriptions: 0,
         activeRate: 0,
       });
@@ -267,6 +278,7 @@ describe('newsletter service: what staff read', () => {
         source: 'footer',
         subscribedAt: '2026-02-01T00:00:00.000Z',
         unsubscribedAt: null,
+        consent: null,
       });
       expect(rows.find((row) => row.email === 'export5@example.com')).toMatchObject({
         status: 'unsubscribed',

@@ -1,6 +1,7 @@
 import { RecordKind } from '@bytecraft/contracts/triage';
 import { JobName } from '@bytecraft/contracts/queues';
 import { rpc, type SubscribeOutcome, type UnsubscribeOutcome } from '@bytecraft/contracts/rpc';
+import { NEWSLETTER_CONSENT_TEXT } from '@bytecraft/contracts/newsletter-messages';
 import { Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { queuedMails } from '@bytecraft/testing/queued-mails';
@@ -17,13 +18,23 @@ interface Row {
   token: string;
   subscribedAt: Date;
   unsubscribedAt: Date | null;
+  confirmTokenHash: string | null;
+  consentAt: Date | null;
+  consentClientKey: string | null;
+  consentPage: string | null;
+  consentText: string | null;
+  confirmedAt: Date | null;
 }
 
 describe('newsletter service: subscribing and unsubscribing', () => {
   let newsletter: NewsletterHarness;
 
   const subscribe = (email: string, source?: string, requestId?: string) =>
-    newsletter.ask<SubscribeOutcome>(rpc.newsletterSubscribe, { email, source }, requestId);
+    newsletter.ask<SubscribeOutcome>(
+      rpc.newsletterSubscribe,
+      { email, source, clientKey: '203.0.113.7' },
+      requestId,
+    );
   const unsubscribe = (token: string) =>
     newsletter.ask<UnsubscribeOutcome>(rpc.newsletterUnsubscribe, token);
   const rowsOf = (email: string) =>
@@ -51,6 +62,32 @@ describe('newsletter service: subscribing and unsubscribing', () => {
       unsubscribedAt: null,
     });
     expect(row!.token).toMatch(/^[\w-]{32}$/);
+  });
+
+  it('keeps the proof of consent without double opt-in: when, the client key, the page, the text; never confirmed', async () => {
+    const email = newAddress();
+    await newsletter.ask<SubscribeOutcome>(rpc.newsletterSubscribe, {
+      email,
+      page: '/services',
+      clientKey: '2001:db8:1:2::/64',
+    });
+    const [row] = await rowsOf(email);
+    expect(row).toMatchObject({
+      status: 'active',
+      consentAt: row!.subscribedAt,
+      consentClientKey: '2001:db8:1:2::/64',
+      consentPage: '/services',
+      consentText: NEWSLETTER_CONSENT_TEXT,
+      confirmedAt: null,
+      confirmTokenHash: null,
+    });
+  });
+
+  it('refuses a request without the client key the gateway adds', async () => {
+    await expect(newsletter.ask(rpc.newsletterSubscribe, { email: newAddress() })).rejects.toEqual({
+      status: 'error',
+      message: 'Internal server error',
+    });
   });
 
   it('publishes the welcome mail with a delivery id made of the subscription and its date', async () => {

@@ -19,3 +19,15 @@ describe('newsletter configuration in production', () => {
     );
   });
 });
+
+describe('newsletter configuration: double opt-in', () => {
+  it('is off unless NEWSLETTER_DOUBLE_OPT_IN says true, and refuses a value that is no boolean', () => {
+    expect(loadNewsletterConfig({}).NEWSLETTER_DOUBLE_OPT_IN).toBe(false);
+    expect(
+      loadNewsletterConfig({ NEWSLETTER_DOUBLE_OPT_IN: 'true' }).NEWSLETTER_DOUBLE_OPT_IN,
+    ).toBe(true);
+    expect(() => loadNewsletterConfig({ NEWSLETTER_DOUBLE_OPT_IN: 'maybe' })).toThrow(
+      /NEWSLETTER_DOUBLE_OPT_IN/,
+    );
+  });
+});

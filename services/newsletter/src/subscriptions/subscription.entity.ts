@@ -26,6 +26,30 @@ export class Subscription {
   @Column({ type: 'timestamptz', nullable: true })
   unsubscribedAt: Date | null;
 
+  /**
+   * SHA-256 of the confirmation link's token (double opt-in): the link carries the token, so
+   * the table alone cannot confirm anyone. Kept after confirming, so the link followed again
+   * is answered as already confirmed.
+   */
+  @Column({ type: 'varchar', length: 64, nullable: true, unique: true })
+  confirmTokenHash: string | null;
+
+  /** Proof of consent (`NewsletterConsent`); null on subscriptions stored before it was kept. */
+  @Column({ type: 'timestamptz', nullable: true })
+  consentAt: Date | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  consentClientKey: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  consentPage: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  consentText: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  confirmedAt: Date | null;
+
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
 }

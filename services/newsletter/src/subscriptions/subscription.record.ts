@@ -1,7 +1,10 @@
 import type { NewsletterSubscriptionRecord } from '@bytecraft/contracts/newsletter';
 import type { Subscription } from './subscription.entity';
 
-/** A subscription as staff read it (and export it); the unsubscribe token never leaves. */
+/**
+ * A subscription as staff read it (and export it); the unsubscribe token and the confirmation
+ * token's hash never leave.
+ */
 export const toSubscriptionRecord = (row: Subscription): NewsletterSubscriptionRecord => ({
   id: row.id,
   email: row.email,
@@ -9,4 +12,11 @@ export const toSubscriptionRecord = (row: Subscription): NewsletterSubscriptionR
   source: row.source,
   subscribedAt: row.subscribedAt.toISOString(),
   unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
+  consent: row.consentAt && {
+    at: row.consentAt.toISOString(),
+    clientKey: row.consentClientKey ?? '',
+    page: row.consentPage,
+    text: row.consentText ?? '',
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+  },
 });

@@ -1,7 +1,15 @@
 import { type NewsletterStats } from '@bytecraft/contracts/newsletter';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
-import { newsletterSubscribeSchema } from '@bytecraft/contracts/newsletter';
-import { rpc, type SubscribeOutcome, type UnsubscribeOutcome } from '@bytecraft/contracts/rpc';
+import {
+  newsletterConfirmSchema,
+  newsletterSubscribeRequestSchema,
+} from '@bytecraft/contracts/newsletter';
+import {
+  rpc,
+  type ConfirmOutcome,
+  type SubscribeOutcome,
+  type UnsubscribeOutcome,
+} from '@bytecraft/contracts/rpc';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import type { Trace } from '@bytecraft/service-runtime/jobs/job-context';
@@ -16,7 +24,12 @@ export class SubscriptionsController {
   @MessagePattern(rpc.newsletterSubscribe)
   subscribe(@Payload() payload: unknown, @RpcTrace() trace: Trace): Promise<SubscribeOutcome> {
     // Validated again here: the transport is a boundary too.
-    return this.subscriptions.subscribe(newsletterSubscribeSchema.parse(payload), trace);
+    return this.subscriptions.subscribe(newsletterSubscribeRequestSchema.parse(payload), trace);
+  }
+
+  @MessagePattern(rpc.newsletterConfirm)
+  confirm(@Payload() payload: unknown, @RpcTrace() trace: Trace): Promise<ConfirmOutcome> {
+    return this.subscriptions.confirm(newsletterConfirmSchema.parse(payload), trace);
   }
 
   @MessagePattern(rpc.newsletterUnsubscribe)

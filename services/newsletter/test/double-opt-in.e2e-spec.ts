@@ -1,0 +1,193 @@
+import type { FieldsMail } from '@bytecraft/contracts/mail';
+import { NEWSLETTER_CONSENT_TEXT } from '@bytecraft/contracts/newsletter-messages';
+import type { NewsletterStats } from '@bytecraft/contracts/newsletter';
+import { NEWSLETTER_CONFIRM_DAYS } from '@bytecraft/contracts/people';
+import {
+  rpc,
+  type ConfirmOutcome,
+  type SubscribeOutcome,
+  type UnsubscribeOutcome,
+} from '@bytecraft/contracts/rpc';
+import { staffRpc } from '@bytecraft/contracts/staff-rpc';
+import { queuedMails } from '@bytecraft/testing/queued-mails';
+import { createHash, randomBytes } from 'node:crypto';
+import { startNewsletter, type NewsletterHarness } from './newsletter-harness';
+
+const newAddress = () => `reader.${randomBytes(4).toString('hex')}@example.com`;
+const sha256 = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+interface Row {
+  id: string;
+  status: string;
+  token: string;
+  subscribedAt: Date;
+  confirmTokenHash: string | null;
+  consentAt: Date | null;
+  consentClientKey: string | null;
+  consentPage: string | null;
+  consentText: string | null;
+  confirmedAt: Date | null;
+}
+
+/** NEWSLETTER_DOUBLE_OPT_IN=true: pending until the mailed link is followed (issue #29). */
+describe('newsletter service: double opt-in', () => {
+  let newsletter: NewsletterHarness;
+
+  const subscribe = (email: string, page = '/services', clientKey = '203.0.113.7') =>
+    newsletter.ask<SubscribeOutcome>(rpc.newsletterSubscribe, { email, page, clientKey });
+  const confirm = (token: string) =>
+    newsletter.ask<ConfirmOutcome>(rpc.newsletterConfirm, { token });
+  const rowOf = async (email: string) =>
+    (
+      await newsletter.db.query<Row>('SELECT * FROM newsletter_subscriptions WHERE email = $1', [
+        email,
+      ])
+    )[0]!;
+  const mailsTo = async (email: string, template: string) =>
+    (await queuedMails(newsletter.notificationQueue))
+      .map(({ mail }) => mail as FieldsMail)
+      .filter((mail) => 'visitor' in mail.to && mail.to.visitor === email)
+      .filter((mail) => mail.template === template);
+  const confirmLinks = async (email: string) =>
+    (await mailsTo(email, 'newsletter-confirm')).map((mail) => mail.confirmToken!);
+  const welcomes = (email: string) => mailsTo(email, 'newsletter-welcome');
+
+  /** Subscribes a new address and answers the token its confirmation mail carries. */
+  async function pending(email: string): Promise<string> {
+    await subscribe(email);
+    const [token] = await confirmLinks(email);
+    return token!;
+  }
+
+  beforeAll(async () => {
+    newsletter = await startNewsletter('double_opt_in', { NEWSLETTER_DOUBLE_OPT_IN: 'true' });
+  });
+
+  afterAll(() => newsletter?.stop());
+
+  it('stores a new address as pending with its consent, and mails a confirmation link, not a welcome', async () => {
+    const email = newAddress();
+    const outcome = await subscribe(email, '/blog', '2001:db8:1:2::/64');
+    expect(outcome).toEqual({ status: 'pending', id: expect.any(String) });
+
+    const row = await rowOf(email);
+    expect(row).toMatchObject({
+      id: (outcome as { id: string }).id,
+      status: 'pending',
+      consentAt: expect.any(Date),
+      consentClientKey: '2001:db8:1:2::/64',
+      consentPage: '/blog',
+      consentText: NEWSLETTER_CONSENT_TEXT,
+      confirmedAt: null,
+    });
+    const [mail, ...others] = await mailsTo(email, 'newsletter-confirm');
+    expect(others).toEqual([]);
+    expect(mail).toEqual({
+      deliveryId: `${row.id}.${row.confirmTokenHash}.newsletter-confirm`,
+      template: 'newsletter-confirm',
+      to: { visitor: email },
+      data: { Email: email },
+      confirmToken: expect.stringMatching(/^[\w-]{32}$/),
+    });
+    // The table holds the token's hash only: the link alone confirms.
+    expect(row.confirmTokenHash).toBe(sha256(mail!.confirmToken!));
+    expect(JSON.stringify(row)).not.toContain(mail!.confirmToken!);
+    expect(await welcomes(email)).toEqual([]);
+  });
+
+  it('confirms once: active with confirmedAt, one welcome mail however often the link is followed', async () => {
+    const email = newAddress();
+    const token = await pending(email);
+
+    const outcomes = await Promise.all(Array.from({ length: 4 }, () => confirm(token)));
+    expect(outcomes.filter(({ status }) => status === 'confirmed')).toHaveLength(1);
+    expect(outcomes.filter(({ status }) => status === 'already-confirmed')).toHaveLength(3);
+    expect(await confirm(token)).toEqual({ status: 'already-confirmed' });
+
+    const row = await rowOf(email);
+    expect(row).toMatchObject({ status: 'active', confirmedAt: expect.any(Date) });
+    const deliveryId = `${row.id}.${row.subscribedAt.getTime()}.newsletter-welcome`;
+    // One welcome job: every confirm asked for the same delivery id.
+    const jobs = await newsletter.notificationQueue.getJobs(['waiting', 'completed']);
+    expect(jobs.filter((job) => job.id === deliveryId)).toHaveLength(1);
+    expect(await welcomes(email)).toEqual([
+      expect.objectContaining({ deliveryId, unsubscribeToken: row.token }),
+    ]);
+  });
+
+  it('answers an active address as already subscribed, without mailing a link', async () => {
+    const email = newAddress();
+    await confirm(await pending(email));
+    expect(await subscribe(email)).toEqual({ status: 'already-subscribed' });
+    expect(await confirmLinks(email)).toHaveLength(1);
+  });
+
+  it(`refuses a link older than ${NEWSLETTER_CONFIRM_DAYS} days, leaving the subscription pending`, async () => {
+    const email = newAddress();
+    const token = await pending(email);
+    await newsletter.db.query(
+      `UPDATE newsletter_subscriptions SET "subscribedAt" = now() - make_interval(days => $2, mins => 1)
+        WHERE email = $1`,
+      [email, NEWSLETTER_CONFIRM_DAYS],
+    );
+    expect(await confirm(token)).toEqual({ status: 'unknown-token' });
+    expect(await rowOf(email)).toMatchObject({ status: 'pending', confirmedAt: null });
+    expect(await welcomes(email)).toEqual([]);
+  });
+
+  it('mails a pending address that subscribes again a new link; the old one stops working', async () => {
+    const email = newAddress();
+    const first = await pending(email);
+    const before = await rowOf(email);
+
+    expect(await subscribe(email, '/about', '198.51.100.4')).toEqual({
+      status: 'pending',
+      id: before.id,
+    });
+    const links = await confirmLinks(email);
+    expect(links).toHaveLength(2);
+    const second = links.find((link) => link !== first)!;
+    expect(await rowOf(email)).toMatchObject({
+      status: 'pending',
+      confirmTokenHash: sha256(second),
+      consentPage: '/about',
+      consentClientKey: '198.51.100.4',
+    });
+
+    expect(await confirm(first)).toEqual({ status: 'unknown-token' });
+    expect(await confirm(second)).toEqual({ status: 'confirmed' });
+    expect(await welcomes(email)).toHaveLength(1);
+  });
+
+  it('answers a token it never made as unknown', async () => {
+    expect(await confirm('no-such-token')).toEqual({ status: 'unknown-token' });
+  });
+
+  it('unsubscribes a pending address; its link no longer confirms, and a new subscribe is pending again', async () => {
+    const email = newAddress();
+    const token = await pending(email);
+    const { token: unsubscribeToken } = await rowOf(email);
+    expect(
+      await newsletter.ask<UnsubscribeOutcome>(rpc.newsletterUnsubscribe, unsubscribeToken),
+    ).toEqual({ status: 'unsubscribed' });
+    expect(await rowOf(email)).toMatchObject({ status: 'unsubscribed' });
+    expect(await confirm(token)).toEqual({ status: 'unknown-token' });
+
+    expect((await subscribe(email)).status).toBe('pending');
+    expect(await rowOf(email)).toMatchObject({ status: 'pending', confirmedAt: null });
+    expect(await confirmLinks(email)).toHaveLength(2);
+  });
+
+  it('counts pending ones apart from active ones', async () => {
+    await newsletter.db.query('TRUNCATE newsletter_subscriptions');
+    await pending(newAddress());
+    await pending(newAddress());
+    await confirm(await pending(newAddress()));
+    expect(await newsletter.ask<NewsletterStats>(staffRpc.newsletterStats, {})).toMatchObject({
+      total: 3,
+      active: 1,
+      pending: 2,
+      unsubscribed: 0,
+    });
+  });
+});
