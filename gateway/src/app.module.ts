@@ -10,6 +10,7 @@ import { gatewayDatabaseOptions } from './database/database.options';
 import { HealthModule } from './health/health.module';
 import { LeadsModule } from './leads/leads.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
+import { PeopleModule } from './people/people.module';
 import { RecruitingModule } from './recruiting/recruiting.module';
 import { ReplyTemplatesModule } from './reply-templates/reply-templates.module';
 import { SubmissionsModule } from './submissions/submissions.module';
@@ -40,6 +41,7 @@ export class AppModule {
         TriageModule,
         TeamModule,
         ReplyTemplatesModule,
+        PeopleModule,
       ],
     };
   }

@@ -1,4 +1,9 @@
 import { StaffMailbox } from '@bytecraft/contracts/mail';
+import {
+  RETENTION_DEFAULT_MONTHS,
+  retentionEnvName,
+  type RetainedKind,
+} from '@bytecraft/contracts/people';
 import { commonEnv, parseEnv, refuseDefaultSecrets } from '@bytecraft/service-runtime/config/env';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -153,6 +158,21 @@ const fields = {
   STAFF_REQUIRE_2FA_FOR_ADMINS: z.stringbool().default(false),
   /** Audit log rows older than this are deleted, daily. */
   AUDIT_RETENTION_DAYS: z.coerce.number().int().positive().default(365),
+  /**
+   * The key of the hash an erased address leaves behind (`personHash`): the erasure record and
+   * the person export's audit row keep it; notification's mail log keeps the same hash, so both
+   * need the same key.
+   */
+  PERSON_HASH_KEY: z.string().min(16).default('bytecraft-person-hash'),
+  /** The daily retention run (one job scheduler across the replicas); off: nothing expires. */
+  RETENTION_ENABLED: z.stringbool().default(true),
+  /** RETENTION_MONTHS_CONTACT ...: each kind's months after its last contact (`retentionMonths`). */
+  ...(Object.fromEntries(
+    (Object.keys(RETENTION_DEFAULT_MONTHS) as RetainedKind[]).map((kind) => [
+      retentionEnvName(kind),
+      z.coerce.number().int().positive().max(1200).default(RETENTION_DEFAULT_MONTHS[kind]),
+    ]),
+  ) as Record<`RETENTION_MONTHS_${string}`, z.ZodDefault<z.ZodCoercedNumber>>),
 };
 
 const schema = refuseDefaultSecrets(z.object(fields), {
@@ -183,6 +203,10 @@ function adminPasswordProblem(password: string | undefined, production: boolean)
 }
 
 export type GatewayConfig = z.output<typeof schema>;
+
+/** A kind's retention in months, as configured (`RETENTION_MONTHS_<KIND>`). */
+export const retentionMonths = (config: GatewayConfig, kind: RetainedKind): number =>
+  (config as unknown as Record<string, number>)[retentionEnvName(kind)]!;
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
 

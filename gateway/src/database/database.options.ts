@@ -6,6 +6,8 @@ import { CreateAuditLog1797000000000 } from '../migrations/1797000000000-create-
 import { StaffTwoFactor1798000000000 } from '../migrations/1798000000000-staff-two-factor';
 import { CreateTeamSettings1799000000000 } from '../migrations/1799000000000-create-team-settings';
 import { CreateReplyTemplates1800000000000 } from '../migrations/1800000000000-create-reply-templates';
+import { CreateErasures1801000000000 } from '../migrations/1801000000000-create-erasures';
+import { ErasureRow } from '../erasures/erasure.entity';
 import { ReplyTemplateRow } from '../reply-templates/reply-template.entity';
 import { TeamSettingsRow } from '../settings/team-settings.entity';
 import { StaffAccount } from '../staff/staff-account.entity';
@@ -18,6 +20,7 @@ export const GATEWAY_ENTITIES = [
   AuditLogEntry,
   TeamSettingsRow,
   ReplyTemplateRow,
+  ErasureRow,
 ];
 export const GATEWAY_MIGRATIONS = [
   CreateStaffAccounts1796000000000,
@@ -26,6 +29,7 @@ export const GATEWAY_MIGRATIONS = [
   StaffTwoFactor1798000000000,
   CreateTeamSettings1799000000000,
   CreateReplyTemplates1800000000000,
+  CreateErasures1801000000000,
 ];
 
 /** The gateway's database, for the app and the staff command line alike. */

@@ -19,7 +19,8 @@ import type { Queue } from 'bullmq';
 @Injectable()
 export class SubmissionPublisher {
   private readonly logger = new Logger(SubmissionPublisher.name);
-  private readonly queues: Record<QueueName, Queue>;
+  /** The queues a form's submission goes to (the erasures queue takes none). */
+  private readonly queues: Record<Exclude<QueueName, QueueName.Erasures>, Queue>;
 
   constructor(
     @InjectQueue(QueueName.Lead) lead: Queue,
@@ -46,7 +47,8 @@ export class SubmissionPublisher {
     // The request's one log line then names the submission it brought.
     trace.submissionId = id;
     try {
-      await this.queues[JOB_QUEUE[job]].add(job, payload, { ...DEFAULT_JOB_OPTIONS, jobId: id });
+      const queue = JOB_QUEUE[job] as Exclude<QueueName, QueueName.Erasures>;
+      await this.queues[queue].add(job, payload, { ...DEFAULT_JOB_OPTIONS, jobId: id });
     } catch (error) {
       // The queue's connection has no offline queue: with Redis away, add fails at once.
       this.logger.warn(`Submission ${id} not queued: ${String(error)}`);

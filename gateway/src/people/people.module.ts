@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
+import { ErasuresModule } from '../erasures/erasures.module';
+import { RpcModule } from '../rpc/rpc.module';
+import { UploadsModule } from '../uploads/uploads.module';
+import { PeopleController } from './people.controller';
+import { PeopleService } from './people.service';
+
+/** The person view, its export and the erasure of a person (issue #29). */
+@Module({
+  imports: [RpcModule, AuditModule, UploadsModule, ErasuresModule],
+  controllers: [PeopleController],
+  providers: [PeopleService],
+})
+export class PeopleModule {}

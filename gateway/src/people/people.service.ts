@@ -1,0 +1,71 @@
+import {
+  peopleRpc,
+  type Person,
+  type PersonHoldings,
+  type PersonRecord,
+} from '@bytecraft/contracts/people';
+import { ServiceName } from '@bytecraft/contracts/rpc';
+import { staffRpc, type ResumeLocation } from '@bytecraft/contracts/staff-rpc';
+import { RECORD_KINDS, RecordKind } from '@bytecraft/contracts/triage';
+import type { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
+import { Inject, Injectable } from '@nestjs/common';
+import { askService } from '../rpc/ask-service';
+import { SERVICE_CLIENT } from '../rpc/service-client';
+
+/** A resume of the person's, where it is in the bucket and what the export calls it. */
+export interface PersonResume {
+  kind: RecordKind.JobApplication | RecordKind.InternshipApplication;
+  recordId: string;
+  location: ResumeLocation;
+}
+
+/** When a record was made: the column its kind's list is ordered by. */
+const timeOf = ({ kind, record }: PersonRecord) =>
+  String((record as unknown as Record<string, unknown>)[RECORD_KINDS[kind].orderBy]);
+
+/**
+ * One address across every service: each service answers what it holds of it over the
+ * transport (no service reads another's tables), and the gateway merges the answers. All of
+ * them or none: a view missing a service's records would read as 'nothing there' (503).
+ */
+@Injectable()
+export class PeopleService {
+  constructor(@Inject(SERVICE_CLIENT) private readonly services: NamespacedClientRedis) {}
+
+  async find(email: string, requestId: string): Promise<Person> {
+    const holdings = await Promise.all(
+      Object.values(ServiceName).map((service) =>
+        askService<PersonHoldings>(this.services, peopleRpc.find(service), { email }, requestId),
+      ),
+    );
+    return {
+      email,
+      records: holdings
+        .flatMap((held) => held.records)
+        .sort((a, b) => timeOf(b).localeCompare(timeOf(a))),
+      mails: holdings.flatMap((held) => held.mails),
+    };
+  }
+
+  /** The resumes of the person's applications that have one, as recruiting locates them. */
+  async resumes(person: Person, requestId: string): Promise<PersonResume[]> {
+    const located = await Promise.all(
+      person.records.map(async (held): Promise<PersonResume[]> => {
+        if (
+          held.kind !== RecordKind.JobApplication &&
+          held.kind !== RecordKind.InternshipApplication
+        )
+          return [];
+        if (!held.record.resumeUrl) return [];
+        const location = await askService<ResumeLocation | null>(
+          this.services,
+          staffRpc.resume(held.kind),
+          { id: held.record.id },
+          requestId,
+        );
+        return location ? [{ kind: held.kind, recordId: held.record.id, location }] : [];
+      }),
+    );
+    return located.flat();
+  }
+}
