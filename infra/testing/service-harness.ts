@@ -1,7 +1,12 @@
 import { staffEventsChannel, type StaffEvent } from '@bytecraft/contracts/triage';
 import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
-import { QueueName } from '@bytecraft/contracts/queues';
-import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
+import type { ErasureJob, ErasureReport } from '@bytecraft/contracts/people';
+import { JobName, QueueName } from '@bytecraft/contracts/queues';
+import { erasureReportId } from '@bytecraft/service-runtime/people/erasure-reporter';
+import {
+  DEFAULT_JOB_OPTIONS,
+  ERASURE_JOB_OPTIONS,
+} from '@bytecraft/service-runtime/queues/job-options';
 import {
   channelIn,
   NamespacedClientRedis,
@@ -41,6 +46,12 @@ export interface ServiceHarness {
   submit(name: string, submission: { id: string }, jobId?: string): Promise<Job>;
   /** Publishes a job and waits until the service has completed it. */
   process(name: string, submission: { id: string }, jobId?: string): Promise<Job>;
+  /**
+   * Asks the service to erase as the gateway does (one ErasureRequested job on its queue, the
+   * erasure's id as job id) and answers its report, taken off the erasures queue as the
+   * gateway's worker would, once the erasure's job is gone too: asking again re-delivers it.
+   */
+  erase(job: ErasureJob): Promise<ErasureReport>;
   /** Resolves once every staff event published before this call has been heard. */
   flushEvents(): Promise<void>;
   stop(): Promise<void>;
@@ -75,6 +86,7 @@ export async function startServiceHarness(options: {
   await app.listen();
   const queue = options.consumes && new Queue(options.consumes, { connection, prefix });
   const notificationQueue = new Queue(QueueName.Notification, { connection, prefix });
+  const erasures = new Queue(QueueName.Erasures, { connection, prefix });
   const client = new NamespacedClientRedis(prefix, redis.url);
 
   const events: StaffEvent[] = [];
@@ -123,6 +135,25 @@ export async function startServiceHarness(options: {
       });
       return job;
     },
+    async erase(job) {
+      if (!queue) throw new Error(`The ${options.service} service consumes no queue`);
+      await queue.add(JobName.ErasureRequested, job, {
+        ...ERASURE_JOB_OPTIONS,
+        jobId: job.erasureId,
+      });
+      const reportId = erasureReportId({
+        erasureId: job.erasureId,
+        part: options.service as ErasureReport['part'],
+      });
+      const report = await waitFor(() => erasures.getJob(reportId), {
+        what: `the ${options.service} service's report of erasure ${job.erasureId}`,
+      });
+      await waitFor(async () => !(await queue.getJob(job.erasureId)), {
+        what: `the erasure job ${job.erasureId} to be done and removed`,
+      });
+      await report.remove();
+      return report.data as ErasureReport;
+    },
     async flushEvents() {
       // Redis delivers a channel's messages in the order it took them: once a marker published
       // now arrives, every event the service published before it has arrived too.
@@ -133,7 +164,7 @@ export async function startServiceHarness(options: {
     async stop() {
       await client.close();
       await Promise.all([subscriber.quit(), publisher.quit()]);
-      await Promise.all([queue?.close(), notificationQueue.close()]);
+      await Promise.all([queue?.close(), notificationQueue.close(), erasures.close()]);
       await app.close();
       await db.drop();
       await redis.stop();

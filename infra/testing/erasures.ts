@@ -1,0 +1,31 @@
+import {
+  NEWSLETTER_CONFIRM_DAYS,
+  RETENTION_DEFAULT_MONTHS,
+  type ErasureScope,
+  type RetainedKind,
+} from '@bytecraft/contracts/people';
+
+/** `months` calendar months before `date`. */
+export function monthsBefore(date: Date, months: number): Date {
+  const before = new Date(date);
+  before.setUTCMonth(before.getUTCMonth() - months);
+  return before;
+}
+
+/**
+ * A retention run's scope at `now`, as the gateway computes it: each kind's cutoff its months
+ * before (the defaults unless told), pending subscriptions' NEWSLETTER_CONFIRM_DAYS before.
+ */
+export function retentionScope(
+  now = new Date(),
+  months: Record<RetainedKind, number> = RETENTION_DEFAULT_MONTHS,
+): Extract<ErasureScope, { before: unknown }> {
+  return {
+    before: Object.fromEntries(
+      Object.entries(months).map(([kind, kept]) => [kind, monthsBefore(now, kept).toISOString()]),
+    ) as Record<RetainedKind, string>,
+    pendingBefore: new Date(
+      now.getTime() - NEWSLETTER_CONFIRM_DAYS * 24 * 3600 * 1000,
+    ).toISOString(),
+  };
+}

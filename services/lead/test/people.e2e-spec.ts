@@ -1,0 +1,208 @@
+import { peopleRpc, type PersonHoldings } from '@bytecraft/contracts/people';
+import { ServiceName } from '@bytecraft/contracts/rpc';
+import { staffRpc } from '@bytecraft/contracts/staff-rpc';
+import { RECORD_KINDS, RecordKind } from '@bytecraft/contracts/triage';
+import { monthsBefore, retentionScope } from '@bytecraft/testing/erasures';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { KINDS, LEAD_KINDS, startLead, type LeadHarness, type LeadKind } from './lead-harness';
+
+const STAFF = 'ana@bytecraft.example';
+const REFUSED = { status: 'error', message: 'Internal server error' };
+const address = (name: string) => `${name}.${randomBytes(3).toString('hex')}@example.com`;
+
+/**
+ * A person in the lead service (issue #29): every record of one address across its four kinds,
+ * as the person view reads them, and the erasure of them, by address or by retention.
+ */
+describe('lead service: a person', () => {
+  let lead: LeadHarness;
+
+  beforeAll(async () => {
+    lead = await startLead('people');
+  });
+
+  afterAll(() => lead?.stop());
+
+  /** Stores one record of the kind from `email` as the gateway submits it, dated `receivedAt`. */
+  async function submit(kind: LeadKind, email: string, receivedAt = new Date()) {
+    const submission = {
+      id: randomUUID(),
+      receivedAt: receivedAt.toISOString(),
+      data: KINDS[kind].build({ email }),
+    };
+    await lead.process(KINDS[kind].job, submission);
+    return submission.id;
+  }
+
+  /** One record of each kind from `email`, a minute apart, oldest first; the contact worked. */
+  async function onePerKind(email: string) {
+    const start = Date.now() - 3600_000;
+    const ids = {} as Record<LeadKind, string>;
+    for (const [i, kind] of LEAD_KINDS.entries()) {
+      ids[kind] = await submit(kind, email, new Date(start + i * 60_000));
+    }
+    await work(RecordKind.Contact, ids[RecordKind.Contact]);
+    return ids;
+  }
+
+  /** Moves a record to its kind's second status: a line of its history. */
+  const move = (kind: LeadKind, id: string) =>
+    lead.ask(staffRpc.setStatus(kind), {
+      id,
+      status: RECORD_KINDS[kind].statuses[1],
+      changedBy: STAFF,
+    });
+
+  /** A status change, a note and a reply: the record's history and activity. */
+  async function work(kind: LeadKind, id: string) {
+    await move(kind, id);
+    await lead.ask(staffRpc.addNote(kind), { id, text: 'Called back', author: STAFF });
+    await lead.ask(staffRpc.reply(kind), {
+      id,
+      subject: 'Your request',
+      body: 'Thank you',
+      sentBy: STAFF,
+      senderName: 'Ana',
+    });
+  }
+
+  const find = (email: string) =>
+    lead.ask<PersonHoldings>(peopleRpc.find(ServiceName.Lead), { email });
+
+  /** The rows of these records, and of their history and activity, still stored. */
+  async function stored(ids: string[]) {
+    const count = async (sql: string) => (await lead.db.query<{ n: number }>(sql, [ids]))[0]!.n;
+    return {
+      records: await count(
+        `SELECT (${Object.values(KINDS)
+          .map(({ table }) => `(SELECT count(*) FROM ${table} WHERE id = ANY($1))`)
+          .join(' + ')})::int AS n`,
+      ),
+      history: await count(
+        `SELECT count(*)::int AS n FROM status_history WHERE "recordId" = ANY($1)`,
+      ),
+      activity: await count(
+        `SELECT count(*)::int AS n FROM activity_entries WHERE "recordId" = ANY($1)`,
+      ),
+    };
+  }
+
+  it("finds every record of the address in every kind, newest first, whatever its case, each as its detail; not another address's", async () => {
+    const email = address('priya.nair');
+    const ids = await onePerKind(email);
+    // The same address typed otherwise is the same person; another address is not.
+    await submit(RecordKind.Contact, email.toUpperCase());
+    await submit(RecordKind.Contact, address('someone.else'));
+
+    const { records, mails } = await find(email.replace('priya', 'PRIYA'));
+    expect(mails).toEqual([]);
+    expect(records).toHaveLength(5);
+    expect(records.map(({ kind }) => kind)).toEqual([
+      RecordKind.Contact,
+      ...[...LEAD_KINDS].reverse(),
+    ]);
+    expect(records.every(({ record }) => record.email.toLowerCase() === email)).toBe(true);
+
+    const contact = records.find(({ record }) => record.id === ids[RecordKind.Contact])!;
+    expect(contact.record).toEqual(
+      await lead.ask(staffRpc.get(RecordKind.Contact), { id: ids[RecordKind.Contact] }),
+    );
+    expect(contact.record.history.map(({ to }) => to)).toEqual(['in_progress']);
+    expect(contact.record.activity.map(({ type }) => type)).toEqual(
+      expect.arrayContaining(['status', 'note', 'reply']),
+    );
+  });
+
+  it('answers nothing for an address it does not hold, and refuses what is no address', async () => {
+    expect(await find(address('nobody'))).toEqual({ records: [], mails: [] });
+    await expect(find('not an address')).rejects.toEqual(REFUSED);
+    await expect(lead.ask(peopleRpc.find(ServiceName.Lead), {})).rejects.toEqual(REFUSED);
+  });
+
+  it("erases every record of the address with its history and activity, reports the counts, and leaves another's; a re-delivery erases nothing and reports zero; a later submission is a new record", async () => {
+    const email = address('erased');
+    const ids = Object.values(await onePerKind(email));
+    const upperCase = await submit(RecordKind.Consultation, email.toUpperCase());
+    const other = await submit(RecordKind.Contact, address('kept'));
+    await work(RecordKind.Contact, other);
+    const othersBefore = await stored([other]);
+
+    const erasureId = randomUUID();
+    expect(await lead.erase({ erasureId, scope: { email } })).toEqual({
+      erasureId,
+      part: ServiceName.Lead,
+      counts: {
+        [RecordKind.Contact]: 1,
+        [RecordKind.ScheduleCall]: 1,
+        [RecordKind.Consultation]: 2,
+        [RecordKind.DeveloperHire]: 1,
+      },
+    });
+    expect(await stored([...ids, upperCase])).toEqual({ records: 0, history: 0, activity: 0 });
+    expect(await find(email)).toEqual({ records: [], mails: [] });
+    expect(othersBefore).toEqual({ records: 1, history: 1, activity: 2 });
+    expect(await stored([other])).toEqual(othersBefore);
+
+    expect(await lead.erase({ erasureId, scope: { email } })).toEqual({
+      erasureId,
+      part: ServiceName.Lead,
+      counts: Object.fromEntries(LEAD_KINDS.map((kind) => [kind, 0])),
+    });
+    expect(await stored([other])).toEqual(othersBefore);
+
+    const later = await submit(RecordKind.Contact, email);
+    expect((await find(email)).records.map(({ record }) => record.id)).toEqual([later]);
+  });
+
+  it('erases by retention only the records whose last contact is past their kind’s months: one submitted long ago but worked lately stays', async () => {
+    const now = new Date();
+    const longAgo = monthsBefore(now, 40);
+    const recently = monthsBefore(now, 30);
+    const someone = () => address('retained');
+    const idle = await submit(RecordKind.Contact, someone(), longAgo);
+    const movedLately = await submit(RecordKind.Contact, someone(), longAgo);
+    await move(RecordKind.Contact, movedLately);
+    const notedLately = await submit(RecordKind.ScheduleCall, someone(), longAgo);
+    await lead.ask(staffRpc.addNote(RecordKind.ScheduleCall), {
+      id: notedLately,
+      text: 'Still interested',
+      author: STAFF,
+    });
+    const young = await submit(RecordKind.Consultation, someone(), recently);
+    // Worked, but long ago: its history and activity are as old as it, and go with it.
+    const workedLongAgo = await submit(RecordKind.DeveloperHire, someone(), longAgo);
+    await work(RecordKind.DeveloperHire, workedLongAgo);
+    for (const [table, column] of [
+      ['status_history', 'changedAt'],
+      ['activity_entries', 'at'],
+    ]) {
+      await lead.db.query(`UPDATE ${table} SET "${column}" = $2 WHERE "recordId" = $1`, [
+        workedLongAgo,
+        monthsBefore(now, 39),
+      ]);
+    }
+
+    const erasureId = randomUUID();
+    expect(await lead.erase({ erasureId, scope: retentionScope(now) })).toEqual({
+      erasureId,
+      part: ServiceName.Lead,
+      counts: {
+        [RecordKind.Contact]: 1,
+        [RecordKind.ScheduleCall]: 0,
+        [RecordKind.Consultation]: 0,
+        [RecordKind.DeveloperHire]: 1,
+      },
+    });
+    expect(await stored([idle, workedLongAgo])).toEqual({ records: 0, history: 0, activity: 0 });
+    expect((await stored([movedLately, notedLately, young])).records).toBe(3);
+  });
+
+  it('finds a person from an index of the lower-cased address in every table, not a scan', async () => {
+    const tables = Object.values(KINDS).map(({ table }) => table);
+    const indexes = await lead.db.query<{ tablename: string; indexdef: string }>(
+      `SELECT tablename, indexdef FROM pg_indexes WHERE indexname = tablename || '_person'`,
+    );
+    expect(indexes.map(({ tablename }) => tablename).sort()).toEqual([...tables].sort());
+    expect(indexes.every(({ indexdef }) => indexdef.includes('(lower((email)::text))'))).toBe(true);
+  });
+});
