@@ -14,9 +14,22 @@ import { CreateMailDeliveries1795000000000 } from './migrations/1795000000000-cr
 import { ClaimMailDeliveries1795000100000 } from './migrations/1795000100000-claim-mail-deliveries';
 import { SkipCappedConfirmations1795000200000 } from './migrations/1795000200000-skip-capped-confirmations';
 import { FailExhaustedDeliveries1795000300000 } from './migrations/1795000300000-fail-exhausted-deliveries';
+import { MailLogAgeAndRecipient1795000400000 } from './migrations/1795000400000-mail-log-age-and-recipient';
 import { NotificationQueueProcessor } from './notification-queue.processor';
 import { SendMailHandler } from './deliveries/send-mail.handler';
+import { ErasureReporter } from '@bytecraft/service-runtime/people/erasure-reporter';
+import { PeopleController } from './people/people.controller';
+import { PeopleService } from './people/people.service';
 import { workerConcurrencyProvider } from '@bytecraft/service-runtime/queues/queue-worker';
+
+/** The mail log's schema, oldest first: every start brings its database up to the last. */
+export const NOTIFICATION_MIGRATIONS = [
+  CreateMailDeliveries1795000000000,
+  ClaimMailDeliveries1795000100000,
+  SkipCappedConfirmations1795000200000,
+  FailExhaustedDeliveries1795000300000,
+  MailLogAgeAndRecipient1795000400000,
+];
 
 @Module({})
 export class AppModule {
@@ -26,16 +39,16 @@ export class AppModule {
       imports: [
         serviceDatabase(config, {
           entities: [MailDelivery],
-          migrations: [
-            CreateMailDeliveries1795000000000,
-            ClaimMailDeliveries1795000100000,
-            SkipCappedConfirmations1795000200000,
-            FailExhaustedDeliveries1795000300000,
-          ],
+          migrations: NOTIFICATION_MIGRATIONS,
         }),
-        ...serviceQueues(config, QueueName.Notification),
+        // Erasures: where ErasureReporter tells the gateway what was erased.
+        ...serviceQueues(config, QueueName.Notification, QueueName.Erasures),
       ],
-      controllers: [healthControllerFor(ServiceName.Notification), DeliveryStatesController],
+      controllers: [
+        healthControllerFor(ServiceName.Notification),
+        DeliveryStatesController,
+        PeopleController,
+      ],
       providers: [
         { provide: NOTIFICATION_CONFIG, useValue: config },
         MailTransport,
@@ -43,6 +56,8 @@ export class AppModule {
         MailDeliveriesRepository,
         DeliveriesService,
         SendMailHandler,
+        ErasureReporter,
+        PeopleService,
         NotificationQueueProcessor,
         workerConcurrencyProvider(config),
       ],

@@ -3,15 +3,19 @@ import { JobHandlers } from '@bytecraft/service-runtime/jobs/job-handlers';
 import { QueueWorker, QueueWorkerHost } from '@bytecraft/service-runtime/queues/queue-worker';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { SendMailHandler } from './deliveries/send-mail.handler';
+import { PeopleService } from './people/people.service';
 
 /** The notification queue's worker; its handlers are checked at start (JobHandlers). */
 @QueueWorker(QueueName.Notification)
 export class NotificationQueueProcessor extends QueueWorkerHost {
   private readonly jobs: JobHandlers;
 
-  constructor(private readonly mail: SendMailHandler) {
+  constructor(
+    private readonly mail: SendMailHandler,
+    people: PeopleService,
+  ) {
     super();
-    this.jobs = new JobHandlers(QueueName.Notification, [mail]);
+    this.jobs = new JobHandlers(QueueName.Notification, [mail, people]);
   }
 
   /**

@@ -4,6 +4,7 @@ import {
   type HarnessEnv,
   type ServiceHarness,
 } from '@bytecraft/testing/service-harness';
+import type { ServiceLogger } from '@bytecraft/service-runtime/service/service-app';
 import { createNotificationApp } from '../src/app';
 import { loadNotificationConfig } from '../src/config/notification.config';
 
@@ -16,17 +17,18 @@ const configFor = (base: HarnessEnv, smtpUrl: string, env: HarnessEnv) =>
 
 /**
  * The notification service in-process on the shared harness (its own database and Redis),
- * sending to `smtpUrl`, which need not be listening yet.
+ * sending to `smtpUrl`, which need not be listening yet; its lines go to `logger` if given.
  */
 export function startNotification(
   suite: string,
   smtpUrl: string,
   env: HarnessEnv = {},
+  logger?: ServiceLogger,
 ): Promise<ServiceHarness> {
   return startServiceHarness({
     service: 'notification',
     suite,
-    createApp: (base) => createNotificationApp(configFor(base, smtpUrl, env)),
+    createApp: (base) => createNotificationApp(configFor(base, smtpUrl, env), logger),
     consumes: QueueName.Notification,
   });
 }

@@ -27,6 +27,7 @@ describe('notification service', () => {
       'ClaimMailDeliveries1795000100000',
       'SkipCappedConfirmations1795000200000',
       'FailExhaustedDeliveries1795000300000',
+      'MailLogAgeAndRecipient1795000400000',
     ]);
   });
 

@@ -64,6 +64,11 @@ export class ConfirmationCap implements OnApplicationShutdown {
     return admitted === 1;
   }
 
+  /** Drops what the cap keeps of an address (its person is erased): its count starts again. */
+  async forget(address: string): Promise<void> {
+    await this.redis.del(this.keyOf(address));
+  }
+
   private keyOf(address: string): string {
     const hash = createHash('sha256').update(address.toLowerCase()).digest('hex');
     return `${this.config.QUEUE_PREFIX}:confirmations:${hash}`;

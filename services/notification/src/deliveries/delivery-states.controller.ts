@@ -1,8 +1,8 @@
-import { ERROR_MESSAGES, ErrorCode, toFieldErrors } from '@bytecraft/contracts/errors';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload, RpcException } from '@nestjs/microservices';
+import { MessagePattern, Payload } from '@nestjs/microservices';
 import { z } from 'zod';
+import { validatedPayload } from '../validated-payload';
 import { DeliveriesService } from './deliveries.service';
 
 /** The delivery ids of the mails a record's activity shows (its confirmation, its replies). */
@@ -15,20 +15,9 @@ const deliveryStatesRequest = z.object({
 export class DeliveryStatesController {
   constructor(private readonly deliveries: DeliveriesService) {}
 
-  /**
-   * Every id asked for, each with its state. A malformed request is answered with the error
-   * catalogue's validation error, as an answer meant (RpcException), not a failure to log.
-   */
+  /** Every id asked for, each with its state; a malformed request, the catalogue's 400. */
   @MessagePattern(staffRpc.deliveryStates)
   states(@Payload() request: unknown) {
-    const parsed = deliveryStatesRequest.safeParse(request);
-    if (!parsed.success) {
-      throw new RpcException({
-        code: ErrorCode.Validation,
-        message: ERROR_MESSAGES.validation,
-        validationErrors: toFieldErrors(parsed.error),
-      });
-    }
-    return this.deliveries.states(parsed.data.ids);
+    return this.deliveries.states(validatedPayload(deliveryStatesRequest, request).ids);
   }
 }

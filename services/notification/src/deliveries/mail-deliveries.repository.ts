@@ -24,6 +24,17 @@ export interface NewClaim extends DeliveryClaim {
   recipient: string;
 }
 
+/** A mail of the log as a person's view lists it. */
+export interface LoggedMail {
+  id: string;
+  template: string;
+  status: DeliveryStatus;
+  sentAt: Date | null;
+}
+
+/** Rows retention hashes per statement. */
+const HASH_BATCH = 1000;
+
 export interface SentMail {
   id: string;
   messageId: string;
@@ -165,6 +176,54 @@ export class MailDeliveriesRepository {
         WHERE d.id = c.id AND d."claimToken" = c.token AND d.status = 'sending'`,
       [claims.map((c) => c.id), claims.map((c) => c.token)],
     );
+  }
+
+  /** The mails logged to an address (compared lower-cased), newest first. */
+  async ofRecipient(email: string): Promise<LoggedMail[]> {
+    return (await this.db.query(
+      `SELECT id, template, status, "sentAt" FROM mail_deliveries
+        WHERE lower(recipient) = lower($1)
+        ORDER BY "createdAt" DESC, id`,
+      [email],
+    )) as LoggedMail[];
+  }
+
+  /** Puts `hash` in place of an address in every mail logged to it; returns how many. */
+  async hashRecipient(email: string, hash: string): Promise<number> {
+    const [, count] = (await this.db.query(
+      'UPDATE mail_deliveries SET recipient = $2 WHERE lower(recipient) = lower($1)',
+      [email, hash],
+    )) as [unknown[], number];
+    return count;
+  }
+
+  /**
+   * Puts each address logged before `before` in place by its hash (`hashOf`), a batch of rows
+   * at a time so a long log is never one long lock; a hashed recipient has no '@', so rows
+   * hashed before are not read again. Returns how many rows it hashed.
+   */
+  async hashRecipientsBefore(before: Date, hashOf: (address: string) => string): Promise<number> {
+    let hashed = 0;
+    for (;;) {
+      const rows = (await this.db.query(
+        `SELECT id, recipient FROM mail_deliveries
+          WHERE "createdAt" < $1 AND recipient LIKE '%@%'
+          LIMIT $2`,
+        [before, HASH_BATCH],
+      )) as { id: string; recipient: string }[];
+      if (rows.length === 0) return hashed;
+      const [, count] = (await this.db.query(
+        `UPDATE mail_deliveries AS d SET recipient = r.hash
+           FROM unnest($1::text[], $2::text[], $3::text[]) AS r(id, address, hash)
+          WHERE d.id = r.id AND d.recipient = r.address`,
+        [
+          rows.map((row) => row.id),
+          rows.map((row) => row.recipient),
+          rows.map((row) => hashOf(row.recipient)),
+        ],
+      )) as [unknown[], number];
+      hashed += count;
+    }
   }
 
   /** Gives failed runs' claims back at once, so the retry need not wait out the lease. */

@@ -19,6 +19,7 @@ export class MailDelivery {
   @Column({ type: 'varchar', length: 60 })
   template: string;
 
+  /** The address mailed; once its person is erased, `personHash` of it (64 hex characters). */
   @Column({ type: 'varchar', length: 254 })
   recipient: string;
 
@@ -39,6 +40,10 @@ export class MailDelivery {
 
   @Column({ type: 'varchar', length: 250, nullable: true })
   messageId: string | null;
+
+  /** When it was logged (its first claim): the mail log's retention counts from it. */
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  createdAt: Date;
 
   /** When the SMTP server accepted it. */
   @Column({ type: 'timestamptz', nullable: true })

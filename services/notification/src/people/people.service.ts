@@ -1,0 +1,68 @@
+import type {
+  ErasureCounts,
+  ErasureJob,
+  PersonHoldings,
+  PersonMail,
+} from '@bytecraft/contracts/people';
+import { JobName } from '@bytecraft/contracts/queues';
+import { ServiceName } from '@bytecraft/contracts/rpc';
+import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
+import { ErasureReporter } from '@bytecraft/service-runtime/people/erasure-reporter';
+import { personHash } from '@bytecraft/service-runtime/people/person-hash';
+import { Inject, Injectable } from '@nestjs/common';
+import { NOTIFICATION_CONFIG, type NotificationConfig } from '../config/notification.config';
+import { ConfirmationCap } from '../deliveries/confirmation-cap';
+import {
+  MailDeliveriesRepository,
+  type LoggedMail,
+} from '../deliveries/mail-deliveries.repository';
+
+const personMailOf = (mail: LoggedMail): PersonMail => ({
+  deliveryId: mail.id,
+  template: mail.template,
+  status: mail.status,
+  sentAt: mail.sentAt?.toISOString() ?? null,
+});
+
+/**
+ * What the mail log holds of a person: the mails sent (or meant) to their address, and their
+ * erasure. The log keeps its rows, with the keyed hash in place of the address: what was sent
+ * when stays countable, to whom is no longer readable (and without the key, not guessable).
+ */
+@Injectable()
+export class PeopleService {
+  constructor(
+    private readonly deliveries: MailDeliveriesRepository,
+    private readonly cap: ConfirmationCap,
+    private readonly reporter: ErasureReporter,
+    @Inject(NOTIFICATION_CONFIG) private readonly config: NotificationConfig,
+  ) {}
+
+  /** The mails logged to the address, newest first; notification owns no records. */
+  async find(email: string): Promise<PersonHoldings> {
+    const mails = await this.deliveries.ofRecipient(email);
+    return { records: [], mails: mails.map(personMailOf) };
+  }
+
+  /**
+   * Hashes the address of a person's mails (and forgets their confirmations' count), or every
+   * address of the mails logged before the mail log's retention cutoff, and reports how many
+   * mails. The report goes last: a failure before it retries the job, and a retry, like a
+   * second delivery, finds nothing left and reports zero, which the gateway ignores.
+   */
+  @OnJob(JobName.ErasureRequested)
+  async erase({ erasureId, scope }: ErasureJob): Promise<ErasureCounts> {
+    const hashOf = (address: string) => personHash(this.config.PERSON_HASH_KEY, address);
+    let mails: number;
+    if ('email' in scope) {
+      mails = await this.deliveries.hashRecipient(scope.email, hashOf(scope.email));
+      await this.cap.forget(scope.email);
+    } else {
+      const cutoff = new Date(scope.before['mail-log']);
+      mails = await this.deliveries.hashRecipientsBefore(cutoff, hashOf);
+    }
+    const counts: ErasureCounts = { mails };
+    await this.reporter.report({ erasureId, part: ServiceName.Notification, counts });
+    return counts;
+  }
+}
