@@ -35,6 +35,7 @@ function localConf(nginxPort, gatewayPort) {
   conf = replace(conf, 'root /usr/share/nginx/html;', `root ${DIST};`);
   conf = replace(conf, 'http://gateway:5000', `http://127.0.0.1:${gatewayPort}`);
   conf = replace(conf, '/etc/nginx/security-headers.conf', join(DIST, 'security-headers.conf'));
+  conf = replace(conf, '/var/log/nginx/access.log', join(workDir, 'access.log'));
   const temp = (name) => `${name}_temp_path ${join(workDir, name)};`;
   return `${process.getuid?.() === 0 ? 'user root;' : ''}
 daemon off;
@@ -134,6 +135,20 @@ after(async () => {
 });
 
 describe('the compose nginx', () => {
+  it('logs each request and its referrer by their paths, never a query string (an address in ?email=)', async () => {
+    const query = `?email=${encodeURIComponent('asha.rao@example.com')}`;
+    const page = `http://bytecraft.example/admin/people${query}`;
+    await get(`/api/admin/people${query}`, { headers: { Referer: page } });
+    await get(`/admin/people${query}`);
+    const log = readFileSync(join(workDir, 'access.log'), 'utf8');
+    assert.match(
+      log,
+      /"GET \/api\/admin\/people HTTP\/1\.1" 200 \d+ "http:\/\/bytecraft\.example\/admin\/people"/,
+    );
+    assert.match(log, /"GET \/admin\/people HTTP\/1\.1" 200/);
+    assert.ok(!log.includes('asha'), log);
+  });
+
   it("passes on the address it saw as X-Forwarded-For, never the client's own, and the host with its port", async () => {
     for (const from of ['127.0.0.2', '127.0.0.3']) {
       const res = await get('/api/contact', {
