@@ -16,7 +16,8 @@ import {
 import { ConfirmationCap } from './confirmation-cap';
 import { MailTransport } from './mail-transport';
 
-const RENEW_EVERY_MS = CLAIM_LEASE_MS / 3;
+/** How often a run renews the claims of the mails it is sending. */
+export const RENEW_EVERY_MS = CLAIM_LEASE_MS / 3;
 
 /** Another run holds the delivery's claim: this job is retried (with backoff) until it is sent. */
 export class DeliveryInProgressError extends Error {
@@ -176,7 +177,8 @@ export class DeliveriesService {
       await this.deliveries.release(failed).catch((releaseError: unknown) =>
         // The lease frees them anyway; the sends' errors are the ones the job must report.
         this.logger.warn(
-          `Claims of ${failed.map((c) => c.id).join(', ')} not released: ${String(releaseError)}`,
+          { deliveryIds: failed.map((c) => c.id), err: releaseError },
+          'claims not released',
         ),
       );
     }
@@ -237,10 +239,10 @@ export class DeliveriesService {
     try {
       const lost = await this.deliveries.renew(claims);
       for (const id of lost) {
-        this.logger.warn(`Claim of ${id} was taken over while its mail was being sent`);
+        this.logger.warn({ deliveryId: id }, 'claim taken over while its mail was being sent');
       }
     } catch (error) {
-      this.logger.warn(`Claims not renewed: ${String(error)}`);
+      this.logger.warn({ deliveryIds: claims.map((c) => c.id), err: error }, 'claims not renewed');
     }
   }
 

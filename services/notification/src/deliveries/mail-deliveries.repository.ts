@@ -132,14 +132,15 @@ export class MailDeliveriesRepository {
 
   /** Extends claims still held by this run; returns the ids that are no longer this run's. */
   async renew(claims: DeliveryClaim[]): Promise<string[]> {
-    const rows = (await this.db.query(
+    // An UPDATE's answer is its rows and their count (TypeORM), RETURNING or not.
+    const [rows] = (await this.db.query(
       `UPDATE mail_deliveries AS d
           SET "leaseUntil" = clock_timestamp() + $3 * interval '1 millisecond'
          FROM unnest($1::text[], $2::uuid[]) AS c(id, token)
         WHERE d.id = c.id AND d."claimToken" = c.token AND d.status = 'sending'
         RETURNING d.id`,
       [claims.map((c) => c.id), claims.map((c) => c.token), CLAIM_LEASE_MS],
-    )) as { id: string }[];
+    )) as [{ id: string }[], number];
     const renewed = new Set(rows.map((row) => row.id));
     return claims.filter((claim) => !renewed.has(claim.id)).map((claim) => claim.id);
   }
