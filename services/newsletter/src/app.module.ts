@@ -9,6 +9,8 @@ import { countsFor, triageFor } from '@bytecraft/service-runtime/triage/triage.m
 import { DynamicModule, Module } from '@nestjs/common';
 import { serviceDatabase, serviceQueues } from '@bytecraft/service-runtime/service/service-modules';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { personRecordsFor } from '@bytecraft/service-runtime/people/person-records.module';
+import { workerConcurrencyProvider } from '@bytecraft/service-runtime/queues/queue-worker';
 import { NEWSLETTER_CONFIG, type NewsletterConfig } from './config/newsletter.config';
 import { CreateNewsletterSubscriptions1795000000000 } from './migrations/1795000000000-create-newsletter-subscriptions';
 import { IndexSubscriptionsByDate1795000100000 } from './migrations/1795000100000-index-subscriptions-by-date';
@@ -17,6 +19,8 @@ import { Subscription } from './subscriptions/subscription.entity';
 import { toSubscriptionRecord } from './subscriptions/subscription.record';
 import { SubscriptionsController } from './subscriptions/subscriptions.controller';
 import { SubscriptionsService } from './subscriptions/subscriptions.service';
+import { subscriptionsPastRetention } from './subscriptions/subscription-retention';
+import { NewsletterQueueProcessor } from './newsletter-queue.processor';
 
 export const NEWSLETTER_MIGRATIONS = [
   CreateNewsletterSubscriptions1795000000000,
@@ -30,8 +34,11 @@ const TRIAGE = triageFor({
   kind: RecordKind.NewsletterSubscription,
   entity: Subscription,
   toRecord: toSubscriptionRecord,
+  // Addresses are stored lower-cased: the column's unique index finds a person's.
+  person: { storedLowerCased: true, pastRetention: subscriptionsPastRetention },
 });
 const COUNTS = countsFor(ServiceName.Newsletter, [RecordKind.NewsletterSubscription]);
+const PEOPLE = personRecordsFor(ServiceName.Newsletter, [RecordKind.NewsletterSubscription]);
 
 @Module({})
 export class AppModule {
@@ -44,13 +51,14 @@ export class AppModule {
           migrations: NEWSLETTER_MIGRATIONS,
         }),
         TypeOrmModule.forFeature([Subscription]),
-        ...serviceQueues(config, QueueName.Notification),
+        ...serviceQueues(config, QueueName.Newsletter, QueueName.Notification, QueueName.Erasures),
       ],
       controllers: [
         healthControllerFor(ServiceName.Newsletter),
         SubscriptionsController,
         TRIAGE.controller,
         COUNTS.controller,
+        PEOPLE.controller,
       ],
       providers: [
         SubscriptionsService,
@@ -59,6 +67,10 @@ export class AppModule {
         staffEventsProvider(config),
         TRIAGE.provider,
         COUNTS.provider,
+        ...PEOPLE.providers,
+        NewsletterQueueProcessor,
+        // Its queue carries only erasures, each one transaction: one at a time is enough.
+        workerConcurrencyProvider({ WORKER_CONCURRENCY: 1 }),
       ],
     };
   }

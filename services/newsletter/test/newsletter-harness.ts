@@ -1,3 +1,4 @@
+import { QueueName } from '@bytecraft/contracts/queues';
 import { startServiceHarness, type ServiceHarness } from '@bytecraft/testing/service-harness';
 import { createNewsletterApp } from '../src/app';
 import { loadNewsletterConfig } from '../src/config/newsletter.config';
@@ -6,8 +7,8 @@ export type NewsletterHarness = ServiceHarness;
 
 /**
  * The newsletter service in-process for one suite (see `startServiceHarness`), with `env` over
- * the harness's (`NEWSLETTER_DOUBLE_OPT_IN`); it consumes no queue, the gateway asks it over
- * the Redis transport.
+ * the harness's (`NEWSLETTER_DOUBLE_OPT_IN`). The gateway asks it over the Redis transport; its
+ * queue carries only erasures.
  */
 export const startNewsletter = (
   suite: string,
@@ -17,4 +18,5 @@ export const startNewsletter = (
     service: 'newsletter',
     suite,
     createApp: (harnessEnv) => createNewsletterApp(loadNewsletterConfig({ ...harnessEnv, ...env })),
+    consumes: QueueName.Newsletter,
   });
