@@ -33,6 +33,7 @@ describe('lead service: contacts', () => {
       'AddStaffTriage1795000200000',
       'AddSearchIndexes1795000300000',
       'AddRecordWork1795000400000',
+      'AddPersonIndexes1795000500000',
     ]);
   });
 

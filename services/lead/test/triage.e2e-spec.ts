@@ -118,6 +118,7 @@ describe('lead service: staff triage of its kinds', () => {
       'AddStaffTriage1795000200000',
       'AddSearchIndexes1795000300000',
       'AddRecordWork1795000400000',
+      'AddPersonIndexes1795000500000',
     ]);
     const indexes = await lead.db.query<{ indexname: string }>(
       `SELECT indexname FROM pg_indexes WHERE indexname LIKE '%\\_created\\_id' ORDER BY indexname`,

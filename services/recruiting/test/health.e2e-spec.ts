@@ -23,6 +23,7 @@ describe('recruiting service: health and schema', () => {
       'AddInternshipStatus1795000300000',
       'AddPositionIndex1795000400000',
       'AddRecordWork1795000500000',
+      'AddPersonIndexes1795000600000',
     ]);
     const indexes = await recruiting.db.query<{ indexname: string; indexdef: string }>(
       `SELECT indexname, indexdef FROM pg_indexes WHERE indexname LIKE '%_created_id' ORDER BY 1`,
