@@ -13,10 +13,10 @@ import {
   MULTIPART_ROUTES,
   jsonCases,
   multipartCases,
+  newsletterLinkCases,
   staffQueryCases,
   staffRecordCases,
   staffWorkCases,
-  unsubscribeCases,
   type BadCase,
 } from '../../infra/fuzz/bad-inputs';
 import { multipartBody } from '../../infra/fuzz/multipart';
@@ -87,7 +87,7 @@ function problemWith(c: BadCase, { status, body, error }: Answer): string | unde
       ? [200, 400, 431] // 431: a query string over Node's 16 KB of request line and headers
       : c.method === 'PATCH' && /\/(status|owner)$/.test(c.route) && !c.route.includes(':id')
         ? [200, 400, 413, 415] // a well-formed bulk change of records that are not there: 200
-        : c.route.startsWith('/api/newsletter/unsubscribe') || c.route.includes(':id')
+        : /^\/api\/newsletter\/(unsubscribe|confirm)\//.test(c.route) || c.route.includes(':id')
           ? [400, 404, 413, 415]
           : [400, 413, 415];
   if (!allowed.includes(status)) return `answered ${status} ${JSON.stringify(body)?.slice(0, 300)}`;
@@ -515,12 +515,13 @@ describe('bad input on every public route (system)', () => {
     const routes = [
       ...JSON_ROUTES.map((route) => jsonCases(route)),
       ...MULTIPART_ROUTES.map((route) => multipartCases(route)),
-      unsubscribeCases(),
+      newsletterLinkCases('unsubscribe'),
+      newsletterLinkCases('confirm'),
     ];
     const cases = routes.flatMap((arbitrary, i) => sample(arbitrary, PER_ROUTE, i));
     await run(cases);
     const names = routesOf(cases);
-    expect(names).toHaveLength(10);
+    expect(names).toHaveLength(11);
     for (const name of names) expect(figures.get(name)?.cases).toBe(PER_ROUTE);
     expect(failuresOf(names)).toEqual([]);
   }, 600_000);

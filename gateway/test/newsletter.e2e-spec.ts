@@ -1,6 +1,13 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
+import {
+  NEWSLETTER_CONSENT_TEXT,
+  NEWSLETTER_MESSAGES,
+} from '@bytecraft/contracts/newsletter-messages';
+import { QueueName } from '@bytecraft/contracts/queues';
+import { NEWSLETTER_RECEIPTS } from '@bytecraft/contracts/receipts';
+import { signIn } from './staff';
 import { startTestSystem, type TestSystem } from './system';
 import { waitFor } from '@bytecraft/testing/wait-for';
 
@@ -137,5 +144,131 @@ describe('newsletter (system)', () => {
     expect(res.body.code).toBe('SERVICE_UNAVAILABLE');
     await system.restartService('newsletter');
     expect(await rowOf(email)).toBeUndefined();
+  });
+});
+
+describe('newsletter with double opt-in (system)', () => {
+  let system: TestSystem;
+  let app: NestFastifyApplication;
+  const address = () => `optin.${randomBytes(3).toString('hex')}@example.com`;
+  const subscribe = (email: string) =>
+    request(app.getHttpServer())
+      .post('/api/newsletter/subscribe')
+      .send({ email, source: 'footer', page: '/services' });
+  const confirm = (token: string) =>
+    request(app.getHttpServer()).post(`/api/newsletter/confirm/${token}`);
+  const mailsTo = async (email: string, subject: string) =>
+    (await system.mail.messages()).filter(
+      (mail) => mail.to[0]?.address === email && mail.subject === subject,
+    );
+  const CONFIRM_SUBJECT = 'Confirm your subscription to the Bytecraft newsletter';
+  const WELCOME_SUBJECT = 'Welcome to the Bytecraft newsletter';
+  /** The tokens of the confirmation links mailed to an address, once `count` have arrived. */
+  const confirmTokens = async (email: string, count: number) => {
+    const mails = await waitFor(
+      async () => {
+        const found = await mailsTo(email, CONFIRM_SUBJECT);
+        return found.length === count ? found : undefined;
+      },
+      { what: `${count} confirmation mail(s) to ${email}` },
+    );
+    return mails.map(
+      (mail) => /\/newsletter\/confirm\/([\w-]+)/.exec(mail.text ?? '')?.[1] as string,
+    );
+  };
+
+  beforeAll(async () => {
+    system = await startTestSystem(
+      'newsletter-opt-in',
+      {},
+      { serviceEnv: { newsletter: { NEWSLETTER_DOUBLE_OPT_IN: 'true' } } },
+    );
+    ({ app } = system);
+  });
+  afterAll(() => system?.stop());
+
+  it('mails a link, welcomes once after it is followed (twice), and the CSV carries the consent', async () => {
+    const email = address();
+    const res = await subscribe(email).expect(201);
+    expect(res.body).toEqual({
+      success: true,
+      ...NEWSLETTER_RECEIPTS.pending,
+      data: { id: expect.any(String) },
+    });
+    const [token] = await confirmTokens(email, 1);
+    expect(token).toMatch(/^[\w-]{32}$/);
+
+    const confirmed = { success: true, ...NEWSLETTER_RECEIPTS.confirmed };
+    expect((await confirm(token!).expect(200)).body).toEqual(confirmed);
+    // Followed again (a second click, a mail scanner): the same answer.
+    expect((await confirm(token!).expect(200)).body).toEqual(confirmed);
+    await system.mail.waitForMail(
+      (mail) => mail.to[0]?.address === email && mail.subject === WELCOME_SUBJECT,
+      'the welcome after confirming',
+    );
+    // Every mail asked for so far has been handled: a second welcome would be caught by now.
+    await system.drained(QueueName.Notification);
+    expect(await mailsTo(email, WELCOME_SUBJECT)).toHaveLength(1);
+
+    const cookie = await signIn(app, system.staff);
+    const csv = await request(app.getHttpServer())
+      .get('/api/newsletter/subscriptions/export.csv')
+      .set('Cookie', cookie)
+      .expect(200);
+    const [header, ...lines] = csv.text.trimEnd().split('\r\n');
+    expect(header).toBe(
+      '"ID","Email","Source","Unsubscribed at","Status","Subscribed at","Consent at","Consent client","Consent page","Consent text","Confirmed at"',
+    );
+    const iso = '"\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z"';
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^"${res.body.data.id}","${email}","footer","","active",${iso},${iso},"127.0.0.1","/services","${NEWSLETTER_CONSENT_TEXT.replace(/\./g, '\\.')}",${iso}$`,
+        ),
+      ),
+    );
+  });
+
+  it('counts a pending subscription apart from the active ones', async () => {
+    const cookie = await signIn(app, system.staff);
+    const email = address();
+    await subscribe(email).expect(201);
+    const stats = (
+      await request(app.getHttpServer())
+        .get('/api/newsletter/stats')
+        .set('Cookie', cookie)
+        .expect(200)
+    ).body.data;
+    const pending = await request(app.getHttpServer())
+      .get('/api/newsletter/subscriptions?status=pending')
+      .set('Cookie', cookie)
+      .expect(200);
+    expect(pending.body.data.map((record: { email: string }) => record.email)).toContain(email);
+    expect(stats.pending).toBe(pending.body.pagination.total);
+    expect(stats.active + stats.pending + stats.unsubscribed).toBe(stats.total);
+  });
+
+  it('answers a pending address that subscribes again the same, with a new link; the old one is not found', async () => {
+    const email = address();
+    await subscribe(email).expect(201);
+    const [first] = await confirmTokens(email, 1);
+    const again = await subscribe(email).expect(201);
+    expect(again.body).toMatchObject({ success: true, ...NEWSLETTER_RECEIPTS.pending });
+    const second = (await confirmTokens(email, 2)).find((token) => token !== first)!;
+
+    const res = await confirm(first!).expect(404);
+    expect(res.body).toEqual({
+      requestId: expect.any(String),
+      code: 'NOT_FOUND',
+      message: NEWSLETTER_MESSAGES.unknownConfirmToken,
+    });
+    await confirm(second).expect(200);
+    // Confirmed, the address is subscribed: 409 as before.
+    await subscribe(email).expect(409);
+  });
+
+  it('answers a link it never mailed with 404', async () => {
+    const res = await confirm('no-such-token').expect(404);
+    expect(res.body.message).toBe(NEWSLETTER_MESSAGES.unknownConfirmToken);
   });
 });

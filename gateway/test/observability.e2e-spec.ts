@@ -123,24 +123,27 @@ describe('request ids in the logs, and metrics (system)', () => {
     expect(JSON.stringify(line)).not.toContain('asha.rao');
   });
 
-  it("logs an unsubscribe link's path without its token: whoever reads the log could use it", async () => {
-    const requestId = `it-${Date.now()}-token`;
-    const token = 'a-secret-unsubscribe-token-0123456';
-    await request(server())
-      .post(`/api/newsletter/unsubscribe/${token}`)
-      .set('X-Request-Id', requestId)
-      .expect(404);
-    const [line] = await waitFor(() => {
-      const lines = withRequest(gatewayLines(), requestId);
-      return lines.length ? lines : undefined;
-    });
-    expect(line).toMatchObject({
-      msg: 'request completed',
-      url: '/api/newsletter/unsubscribe/:token',
-      status: 404,
-    });
-    expect(gatewayOutput).not.toContain(token);
-  });
+  it.each(['unsubscribe', 'confirm'])(
+    "logs a newsletter %s link's path without its token: whoever reads the log could use it",
+    async (link) => {
+      const requestId = `it-${Date.now()}-${link}-token`;
+      const token = `a-secret-${link}-token-0123456`;
+      await request(server())
+        .post(`/api/newsletter/${link}/${token}`)
+        .set('X-Request-Id', requestId)
+        .expect(404);
+      const [line] = await waitFor(() => {
+        const lines = withRequest(gatewayLines(), requestId);
+        return lines.length ? lines : undefined;
+      });
+      expect(line).toMatchObject({
+        msg: 'request completed',
+        url: `/api/newsletter/${link}/:token`,
+        status: 404,
+      });
+      expect(gatewayOutput).not.toContain(token);
+    },
+  );
 
   it("carries the id over the services' request-reply too: the newsletter welcome is logged with it", async () => {
     const requestId = `it-${Date.now()}-newsletter`;

@@ -404,7 +404,9 @@ describe('staff API (system)', () => {
       `attachment; filename="newsletter-subscriptions-${new Date().toISOString().slice(0, 10)}.csv"`,
     );
     const lines = res.text.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('"ID","Email","Source","Unsubscribed at","Status","Subscribed at"');
+    expect(lines[0]).toBe(
+      '"ID","Email","Source","Unsubscribed at","Status","Subscribed at","Consent at","Consent client","Consent page","Consent text","Confirmed at"',
+    );
     const total = Number(
       (
         await system.db.newsletter.query<{ n: string }>(

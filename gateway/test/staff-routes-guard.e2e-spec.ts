@@ -34,6 +34,7 @@ const EXPECTED_PUBLIC = [
   'POST /api/internship/question',
   'POST /api/newsletter/subscribe',
   'POST /api/newsletter/unsubscribe/:token',
+  'POST /api/newsletter/confirm/:token',
   'POST /api/admin/auth/login',
   'GET /api/admin/auth/me',
   'POST /api/admin/auth/invite/:token',

@@ -60,10 +60,13 @@ export async function startTestSystem(
   {
     redisUrl,
     gatewayLogger,
+    serviceEnv = {},
   }: {
     redisUrl?: string;
     /** Where the in-process gateway logs (a test that reads its lines); stdout otherwise. */
     gatewayLogger?: Logger;
+    /** Settings of one service's own, on each start of it (`NEWSLETTER_DOUBLE_OPT_IN`). */
+    serviceEnv?: Partial<Record<ServiceName, Record<string, string>>>;
   } = {},
 ): Promise<TestSystem> {
   const redis: Record<string, string> = redisUrl ? { REDIS_URL: redisUrl } : {};
@@ -84,6 +87,7 @@ export async function startTestSystem(
     QUEUE_PREFIX: prefix,
     SMTP_URL: mail.smtpUrl,
     ...redis,
+    ...serviceEnv[name],
   });
   const running = new Map<ServiceName, ServiceProcess>();
   await Promise.all(

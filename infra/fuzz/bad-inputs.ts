@@ -527,10 +527,13 @@ export function multipartCases(route: MultipartRoute): fc.Arbitrary<BadCase> {
     });
 }
 
-// ---- unsubscribe links -----------------------------------------------------------------------
+// ---- newsletter links ------------------------------------------------------------------------
 
-/** Tokens no subscription has: every one must be a 404 (or a refused body), never a 5xx. */
-export function unsubscribeCases(): fc.Arbitrary<BadCase> {
+/**
+ * Tokens no subscription has, in an unsubscribe or a confirmation link: every one must be a 404
+ * (or a refused body), never a 5xx.
+ */
+export function newsletterLinkCases(link: 'unsubscribe' | 'confirm'): fc.Arbitrary<BadCase> {
   const token = fc.oneof(
     fc.string({ unit: 'grapheme', minLength: 1, maxLength: 200 }),
     fc.base64String({ minLength: 1, maxLength: 64 }),
@@ -565,9 +568,9 @@ export function unsubscribeCases(): fc.Arbitrary<BadCase> {
     })),
   );
   return fc.tuple(token, body).map(([token, { contentType, body }]): BadCase => ({
-    route: '/api/newsletter/unsubscribe/:token',
+    route: `/api/newsletter/${link}/:token`,
     method: 'POST' as const,
-    path: `/api/newsletter/unsubscribe/${percentEncode(token)}`,
+    path: `/api/newsletter/${link}/${percentEncode(token)}`,
     headers: contentType ? { 'content-type': contentType } : {},
     body: body === undefined ? undefined : Buffer.from(body),
     label: `token ${JSON.stringify(token.slice(0, 100))} ${contentType ?? ''} ${JSON.stringify(body?.slice(0, 100))}`,

@@ -60,8 +60,21 @@ const WORK_COLUMNS: Column[] = [
 ];
 
 /**
+ * A subscription's proof of consent (issue #29), after its date: `consent.at` is a path into the
+ * record's `consent`, empty for subscriptions stored before consent was kept.
+ */
+const CONSENT_COLUMNS: Column[] = [
+  ['consent.at', 'Consent at'],
+  ['consent.clientKey', 'Consent client'],
+  ['consent.page', 'Consent page'],
+  ['consent.text', 'Consent text'],
+  ['consent.confirmedAt', 'Confirmed at'],
+];
+
+/**
  * A kind's CSV columns: its id, its fields by their labels, its status when it has a workflow,
- * the date it arrived and, for a worked kind, its owner (by name), follow-up and first reply.
+ * the date it arrived and, for a worked kind, its owner (by name), follow-up and first reply;
+ * for a subscription, its proof of consent.
  */
 export function exportColumns(kind: RecordKind): ExportColumns {
   const { statuses, orderBy, work } = RECORD_KINDS[kind];
@@ -71,12 +84,15 @@ export function exportColumns(kind: RecordKind): ExportColumns {
     ...(statuses.length ? [['status', 'Status'] as Column] : []),
     [orderBy, DATE_LABELS[orderBy] ?? orderBy],
     ...(work ? WORK_COLUMNS : []),
+    ...(kind === RecordKind.NewsletterSubscription ? CONSENT_COLUMNS : []),
   ];
   return {
     header: columns.map(([, label]) => label),
     cells: (row, owners) =>
       columns.map(([field]) => {
-        const value = (row as Record<string, unknown>)[field];
+        const value = field
+          .split('.')
+          .reduce<unknown>((object, key) => (object as Record<string, unknown> | null)?.[key], row);
         if (value === null || value === undefined) return null;
         // An account the map does not know (it came after the export began) keeps its id.
         return field === 'ownerId' ? (owners.get(String(value)) ?? String(value)) : String(value);
