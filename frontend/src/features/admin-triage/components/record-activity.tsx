@@ -1,20 +1,13 @@
-import type { DeliveryState, ActivityEntry } from '@bytecraft/contracts/record-work';
+import type { ActivityEntry } from '@bytecraft/contracts/record-work';
 import Box from '@mui/material/Box';
-import Chip, { type ChipProps } from '@mui/material/Chip';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { statusLabel } from '../../../components/ui/status-chip';
+import { DELIVERY_COLORS, describeActivity } from '../../../lib/activity-text';
 import { useStaffDirectoryQuery } from '../api/work-api';
 import { formatDate } from '../screens';
 import { staffLabel } from '../work';
 import { WorkSection } from './work-section';
-
-const DELIVERY_COLORS: Record<DeliveryState, ChipProps['color']> = {
-  queued: 'default',
-  sent: 'success',
-  failed: 'error',
-  skipped: 'default',
-};
 
 /** Everything that happened to the record, oldest first; undefined while it loads. */
 export function RecordActivity({ activity }: { activity: ActivityEntry[] | undefined }) {
@@ -22,33 +15,6 @@ export function RecordActivity({ activity }: { activity: ActivityEntry[] | undef
   const ownerName = (id: string) => {
     const member = directory.find((candidate) => candidate.id === id);
     return member ? staffLabel(member) : id;
-  };
-
-  const describe = (entry: ActivityEntry): { title: string; text?: string } => {
-    switch (entry.type) {
-      case 'submitted':
-        return { title: 'Submitted' };
-      case 'confirmation':
-        return { title: `Confirmation mail ${entry.delivery}` };
-      case 'status':
-        return { title: `${statusLabel(entry.from)} → ${statusLabel(entry.to)} by ${entry.actor}` };
-      case 'note':
-        return { title: `Note by ${entry.actor}`, text: entry.text };
-      case 'owner':
-        return {
-          title: entry.to
-            ? `Assigned to ${ownerName(entry.to)} by ${entry.actor}`
-            : `Unassigned by ${entry.actor}`,
-        };
-      case 'follow-up':
-        return {
-          title: entry.to
-            ? `Follow-up set for ${formatDate(entry.to)} by ${entry.actor}`
-            : `Follow-up cleared by ${entry.actor}`,
-        };
-      case 'reply':
-        return { title: `Reply by ${entry.actor}: ${entry.subject}`, text: entry.body };
-    }
   };
 
   return (
@@ -60,7 +26,7 @@ export function RecordActivity({ activity }: { activity: ActivityEntry[] | undef
       ) : (
         <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {activity.map((entry, index) => {
-            const { title, text } = describe(entry);
+            const { title, text } = describeActivity(entry, ownerName);
             return (
               <Box
                 component="li"
