@@ -8,6 +8,7 @@ import {
   buildDeveloperHire,
   buildScheduleCall,
 } from '@bytecraft/testing/factories';
+import type { ServiceLogger } from '@bytecraft/service-runtime/service/service-app';
 import { startServiceHarness, type ServiceHarness } from '@bytecraft/testing/service-harness';
 import { createLeadApp } from '../src/app';
 import { loadLeadConfig } from '../src/config/lead.config';
@@ -16,12 +17,15 @@ export interface LeadHarness extends ServiceHarness {
   leadQueue: Queue;
 }
 
-/** The lead service in-process for one suite (see `startServiceHarness`). */
-export async function startLead(suite: string): Promise<LeadHarness> {
+/**
+ * The lead service in-process for one suite (see `startServiceHarness`), its lines to `logger`
+ * if given.
+ */
+export async function startLead(suite: string, logger?: ServiceLogger): Promise<LeadHarness> {
   const harness = await startServiceHarness({
     service: 'lead',
     suite,
-    createApp: (env) => createLeadApp(loadLeadConfig(env)),
+    createApp: (env) => createLeadApp(loadLeadConfig(env), logger),
     consumes: QueueName.Lead,
   });
   return { ...harness, leadQueue: harness.queue! };

@@ -2,6 +2,7 @@ import { peopleRpc, type PersonHoldings } from '@bytecraft/contracts/people';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import { RECORD_KINDS, RecordKind } from '@bytecraft/contracts/triage';
+import { createRootLogger } from '@bytecraft/service-runtime/logging/root-logger';
 import { monthsBefore, retentionScope } from '@bytecraft/testing/erasures';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { KINDS, LEAD_KINDS, startLead, type LeadHarness, type LeadKind } from './lead-harness';
@@ -9,6 +10,14 @@ import { KINDS, LEAD_KINDS, startLead, type LeadHarness, type LeadKind } from '.
 const STAFF = 'ana@bytecraft.example';
 const REFUSED = { status: 'error', message: 'Internal server error' };
 const address = (name: string) => `${name}.${randomBytes(3).toString('hex')}@example.com`;
+
+/** The service's log lines, info and above (one logger for the file: Nest keeps the first). */
+const lines: string[] = [];
+const logger = createRootLogger(
+  'lead',
+  { LOG_LEVEL: 'log', LOG_FORMAT: 'json' },
+  { write: (line: string) => void lines.push(line) },
+);
 
 /**
  * A person in the lead service (issue #29): every record of one address across its four kinds,
@@ -18,7 +27,7 @@ describe('lead service: a person', () => {
   let lead: LeadHarness;
 
   beforeAll(async () => {
-    lead = await startLead('people');
+    lead = await startLead('people', logger);
   });
 
   afterAll(() => lead?.stop());
@@ -195,6 +204,25 @@ describe('lead service: a person', () => {
     });
     expect(await stored([idle, workedLongAgo])).toEqual({ records: 0, history: 0, activity: 0 });
     expect((await stored([movedLately, notedLately, young])).records).toBe(3);
+  });
+
+  it('logs no address while finding and erasing people: an erasure logs its counts', async () => {
+    const email = address('unlogged');
+    await onePerKind(email);
+    await find(email);
+    const erasureId = randomUUID();
+    await lead.erase({ erasureId, scope: { email } });
+    const completed = lines
+      .map((line) => JSON.parse(line) as { msg: string; jobId?: string; result?: unknown })
+      .find((line) => line.msg === 'job completed' && line.jobId === erasureId);
+    expect(completed?.result).toEqual({
+      [RecordKind.Contact]: 1,
+      [RecordKind.ScheduleCall]: 1,
+      [RecordKind.Consultation]: 1,
+      [RecordKind.DeveloperHire]: 1,
+    });
+    // Every address this suite used is of example.com: none in any line.
+    expect(lines.filter((line) => line.includes('@example.com'))).toEqual([]);
   });
 
   it('finds a person from an index of the lower-cased address in every table, not a scan', async () => {
