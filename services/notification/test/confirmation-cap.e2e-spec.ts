@@ -159,6 +159,25 @@ describe('notification service: confirmations per address and day', () => {
     expect(sink.mails.filter((m) => m.to[0] === address)).toHaveLength(CAP);
   });
 
+  it("counts a subscription's confirmation links against the same cap: asked for again, each is mailed only while there is room", async () => {
+    const address = newAddress();
+    const links = Array.from({ length: CAP + 1 }, (_, i): MailJob => ({
+      deliveryId: `${randomUUID()}.token-${i}.${MailTemplate.NewsletterConfirm}`,
+      template: MailTemplate.NewsletterConfirm,
+      to: { visitor: address },
+      data: { Email: address },
+      confirmToken: `token-${i}`,
+    }));
+    const outcomes = [];
+    for (const link of links) {
+      outcomes.push(((await finished(await send([link])))?.returnvalue as string[])[0]);
+    }
+
+    expect(outcomes).toEqual([...Array<string>(CAP).fill('sent'), 'skipped-cap']);
+    expect(sink.mails.filter((m) => m.to[0] === address)).toHaveLength(CAP);
+    expect(await statusOf(links[CAP]!)).toBe('skipped');
+  });
+
   it('finds a held-back confirmation decided when its job runs again, and sends its alert once', async () => {
     const address = newAddress();
     for (let i = 0; i < CAP; i += 1) await finished(await send(contactMails(address)));

@@ -26,7 +26,8 @@ const schema = refuseDefaultSecrets(
     STAFF_CAREERS_EMAIL: z.email().default('careers@bytecraft.example'),
     STAFF_INTERNSHIPS_EMAIL: z.email().default('internships@bytecraft.example'),
     /**
-     * Confirmations one address gets in any 24 hours; past it a submission is stored and staff
+     * Confirmations one address gets in any 24 hours (a submission's, and a newsletter
+     * subscription's confirmation link); past it a submission is stored and staff
      * are alerted as always, but the address is not mailed: a form posted by another site with
      * a stranger's address cannot turn our confirmations into a stream of mail to them.
      */

@@ -1,4 +1,9 @@
-import { isConfirmation, type MailJob, type MailRecipient } from '@bytecraft/contracts/mail';
+import {
+  isConfirmation,
+  MailTemplate,
+  type MailJob,
+  type MailRecipient,
+} from '@bytecraft/contracts/mail';
 import type { DeliveryState, MailDeliveryState } from '@bytecraft/contracts/record-work';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
@@ -38,6 +43,16 @@ export type DeliveryResult =
   | { outcome: 'already-skipped' }
   | { outcome: 'failed'; error: unknown }
   | { outcome: 'in-progress'; error: DeliveryInProgressError };
+
+/**
+ * The address of a mail anyone can have us send to any address by typing it into a form, which
+ * the daily cap counts: a submission's confirmation, and a subscription's confirmation link
+ * (asked for again, it is mailed again).
+ */
+function cappedAddressOf(mail: MailJob): string | undefined {
+  if (!isConfirmation(mail) && mail.template !== MailTemplate.NewsletterConfirm) return undefined;
+  return 'visitor' in mail.to ? mail.to.visitor : undefined;
+}
 
 @Injectable()
 export class DeliveriesService {
@@ -192,7 +207,8 @@ export class DeliveriesService {
 
   /** Sends one mail, unless it is a confirmation its address's daily cap holds back. */
   private async sendUnlessCapped(mail: MailJob): Promise<'sent' | 'skipped'> {
-    if (isConfirmation(mail) && !(await this.cap.admit(mail.deliveryId, mail.to.visitor))) {
+    const capped = cappedAddressOf(mail);
+    if (capped !== undefined && !(await this.cap.admit(mail.deliveryId, capped))) {
       return 'skipped';
     }
     await this.send(mail);
