@@ -47,16 +47,17 @@ export class PeopleService {
   /**
    * Hashes the address of a person's mails (and forgets their confirmations' count), or every
    * address of the mails logged before the mail log's retention cutoff, and reports how many
-   * mails. The report goes last: a failure before it retries the job, and a retry, like a
-   * second delivery, finds nothing left and reports zero, which the gateway ignores.
+   * mails. Hashing is the last step before the report: only a failed report leaves its
+   * retry to find nothing left and report zero, as a second delivery does (the gateway keeps
+   * a part's first report).
    */
   @OnJob(JobName.ErasureRequested)
   async erase({ erasureId, scope }: ErasureJob): Promise<ErasureCounts> {
     const hashOf = (address: string) => personHash(this.config.PERSON_HASH_KEY, address);
     let mails: number;
     if ('email' in scope) {
-      mails = await this.deliveries.hashRecipient(scope.email, hashOf(scope.email));
       await this.cap.forget(scope.email);
+      mails = await this.deliveries.hashRecipient(scope.email, hashOf(scope.email));
     } else {
       const cutoff = new Date(scope.before['mail-log']);
       mails = await this.deliveries.hashRecipientsBefore(cutoff, hashOf);
