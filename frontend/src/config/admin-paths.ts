@@ -1,4 +1,8 @@
-import { consoleRecordPath, consoleSectionPath } from '@bytecraft/contracts/console-paths';
+import {
+  consolePersonPath,
+  consoleRecordPath,
+  consoleSectionPath,
+} from '@bytecraft/contracts/console-paths';
 import { paths } from './paths';
 
 // Apart from paths.ts: every public page loads that module in its first chunk, and these
@@ -24,10 +28,13 @@ export const adminPaths = {
   replyTemplates: '/admin/reply-templates',
   audit: '/admin/audit',
   account: '/admin/account',
+  /** Everything one address sent (`person(email)` opens it for one). */
+  people: '/admin/people',
   /** The mailed links' pages (public, like the sign-in page), `/admin/invite/<token>`. */
   invite: '/admin/invite',
   reset: '/admin/reset',
   /** A kind's section, and the section with a record's detail dialog open. */
   section: consoleSectionPath,
   record: consoleRecordPath,
+  person: consolePersonPath,
 } as const;

@@ -9,6 +9,7 @@ import HandshakeIcon from '@mui/icons-material/HandshakeOutlined';
 import HelpIcon from '@mui/icons-material/HelpOutlined';
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import GroupIcon from '@mui/icons-material/GroupOutlined';
+import PersonIcon from '@mui/icons-material/PersonOutlined';
 import PersonSearchIcon from '@mui/icons-material/PersonSearchOutlined';
 import SchoolIcon from '@mui/icons-material/SchoolOutlined';
 import WorkIcon from '@mui/icons-material/WorkOutlined';
@@ -23,6 +24,8 @@ export interface Section {
   records?: true;
   /** Only admins see it (the server refuses its calls to staff with a 403). */
   adminOnly?: true;
+  /** Not in the sidebar: it is opened from elsewhere (the Person page, from the header's search). */
+  unlisted?: true;
 }
 
 /**
@@ -65,11 +68,15 @@ export const SECTIONS: readonly Section[] = [
   },
   { label: 'Audit Log', to: adminPaths.audit, Icon: HistoryIcon, adminOnly: true },
   { label: 'Account', to: adminPaths.account, Icon: AccountIcon },
+  { label: 'Person', to: adminPaths.people, Icon: PersonIcon, unlisted: true },
 ];
 
-/** The sections a member sees: admin-only ones only to admins (not while their role is unknown). */
+/**
+ * The sidebar's sections for a member: admin-only ones only to admins (not while their role is
+ * unknown).
+ */
 export const sectionsFor = (isAdmin: boolean | undefined) =>
-  SECTIONS.filter((section) => !section.adminOnly || isAdmin);
+  SECTIONS.filter((section) => !section.unlisted && (!section.adminOnly || isAdmin));
 
 /**
  * The section a path belongs to, a record in it too (`/admin/contacts/<id>`); none for a path

@@ -19,6 +19,7 @@ const TeamRoute = lazy(() => import('./team'));
 const ReplyTemplatesRoute = lazy(() => import('./reply-templates'));
 const AuditRoute = lazy(() => import('./audit'));
 const AccountRoute = lazy(() => import('./account'));
+const PeopleRoute = lazy(() => import('./people'));
 const SetPasswordRoute = lazy(() => import('./set-password'));
 const NotFoundRoute = lazy(() => import('./not-found'));
 
@@ -61,6 +62,7 @@ const routes: RouteObject[] = [
       { path: relative(adminPaths.replyTemplates), element: <ReplyTemplatesRoute /> },
       { path: relative(adminPaths.audit), element: <AuditRoute /> },
       { path: relative(adminPaths.account), element: <AccountRoute /> },
+      { path: relative(adminPaths.people), element: <PeopleRoute /> },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

@@ -1,4 +1,8 @@
-import { CONSOLE_ROOT, consoleRecordPath } from '@bytecraft/contracts/console-paths';
+import {
+  CONSOLE_ROOT,
+  consolePersonPath,
+  consoleRecordPath,
+} from '@bytecraft/contracts/console-paths';
 import { RecordKind, STAFF_PATHS } from '@bytecraft/contracts/triage';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -87,6 +91,11 @@ describe('a record opened by its address, as a staff alert links it', () => {
 
       const dialog = await screen.findByRole('dialog', { name: record.name });
       expect(within(dialog).getByText(record.email)).toBeInTheDocument();
+      // Everything else the address sent, from every service.
+      expect(within(dialog).getByRole('link', { name: /^Person/ })).toHaveAttribute(
+        'href',
+        consolePersonPath(record.email),
+      );
       // Behind the dialog (hidden from the accessibility tree while it is open).
       expect(
         screen.getByRole('heading', { level: 1, name: title, hidden: true }),

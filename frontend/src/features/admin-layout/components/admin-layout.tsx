@@ -21,6 +21,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import { adminPaths } from '../../../config/admin-paths';
 import {
   ROLE_LABELS,
   useIsAdmin,
@@ -30,6 +31,7 @@ import {
 import { toast } from '../../../lib/toasts';
 import { useStaffEvents } from '../hooks/use-staff-events';
 import { sectionOf, sectionsFor } from '../sections';
+import { HeaderSearch } from './header-search';
 
 const DRAWER_WIDTH = 264;
 
@@ -74,10 +76,17 @@ export function AdminLayout() {
           >
             {section?.label ?? 'Page Not Found'}
           </Typography>
-          {/* Decorative, as the spec has them: no search, notifications or settings behind. */}
-          <IconButton aria-label="Search" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+          <HeaderSearch />
+          {/* On a phone the field would crowd the title out: the Person page has its own. */}
+          <IconButton
+            component={RouterLink}
+            to={adminPaths.people}
+            aria-label="Find a person"
+            sx={{ display: { sm: 'none' } }}
+          >
             <SearchIcon />
           </IconButton>
+          {/* Decorative, as the spec has them: no notifications or settings behind. */}
           <IconButton aria-label="Notifications, 3 new">
             <Badge badgeContent={3} color="error">
               <NotificationsIcon />

@@ -23,6 +23,7 @@ import { FactList } from './fact-list';
 import { FileLinks } from './file-links';
 import { NotesSection } from './notes-section';
 import { OwnerAndFollowUp } from './owner-follow-up';
+import { PersonLink } from './person-link';
 import { RecordActivity } from './record-activity';
 import { ReplyComposer } from './reply-composer';
 import type { WorkedRecord } from '../work';
@@ -154,6 +155,7 @@ function RecordDetail({
           <Typography variant="body2" color="text.secondary">
             Received {formatDate(screen.date(record))}
           </Typography>
+          <PersonLink email={record.email} />
         </Stack>
         {status && screen.statusSelect && (
           <FormControl size="small" sx={{ minWidth: 200, my: 1 }}>

@@ -1,0 +1,294 @@
+import { consolePersonPath, consoleRecordPath } from '@bytecraft/contracts/console-paths';
+import { ERASE_CONFIRM_MESSAGE, type EraseRequest } from '@bytecraft/contracts/people';
+import { StaffRole } from '@bytecraft/contracts/staff-team';
+import { RecordKind } from '@bytecraft/contracts/triage';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { adminPaths } from '../../../config/admin-paths';
+import { NOT_AN_ADDRESS } from '../../../lib/person-address';
+import { fill } from '../../../testing/form-helpers';
+import { donePart, erasure, person, personMail } from '../../../testing/person-data';
+import { apiPath, held, recordRequests, server } from '../../../testing/server';
+import { contact, detailed, staffMe, subscription } from '../../../testing/staff-data';
+import {
+  currentLocation,
+  renderApp,
+  signInAs,
+  useSignedInStaff,
+} from '../../../testing/staff-server';
+
+useSignedInStaff();
+
+const EMAIL = 'asha@example.com';
+const day = (date: number, hour = 9) => new Date(Date.UTC(2026, 0, date, hour)).toISOString();
+
+/**
+ * The server answers the person view of EMAIL with each answer in turn (a Person, or an error
+ * body and its status), the last one from then on; returns the requests it answered so far.
+ */
+function answerPerson(...answers: [body: object, status?: number][]) {
+  const requests = recordRequests();
+  const handler = ([body, status = 200]: [object, number?], once: boolean) =>
+    http.get(
+      apiPath('admin/people'),
+      ({ request }) => {
+        expect(new URL(request.url).searchParams.get('email')).toBe(EMAIL);
+        return HttpResponse.json(status === 200 ? { success: true, data: body } : body, {
+          status,
+        });
+      },
+      { once },
+    );
+  // The handler added last answers first: the last answer goes in first, the first on top.
+  server.use(handler(answers.at(-1)!, false));
+  for (const answer of answers.slice(0, -1).reverse()) server.use(handler(answer, true));
+  return () => requests.filter((request) => new URL(request.url).pathname === '/api/admin/people');
+}
+
+const timeline = async () => screen.findByRole('list', { name: 'Timeline' });
+/** Each line of the timeline, its first line of text (what it is). */
+const lines = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('span')?.textContent);
+
+describe('the Person page', () => {
+  it('shows every record, what staff did with it and every mail in one timeline, newest first, each record linked', async () => {
+    const enquiry = contact({ email: EMAIL, status: 'in_progress', createdAt: day(10) });
+    const newsletter = subscription({ email: EMAIL, status: 'unsubscribed', subscribedAt: day(5) });
+    answerPerson([
+      person({
+        email: EMAIL,
+        records: [
+          {
+            kind: RecordKind.Contact,
+            record: detailed(
+              enquiry,
+              [],
+              [
+                { type: 'submitted', at: day(10) },
+                {
+                  type: 'status',
+                  at: day(11),
+                  actor: 'ana@bytecraft.example',
+                  from: 'new',
+                  to: 'in_progress',
+                },
+                {
+                  type: 'note',
+                  id: 'n1',
+                  at: day(12),
+                  actor: 'ana@bytecraft.example',
+                  text: 'Called back',
+                },
+                {
+                  type: 'reply',
+                  id: 'r1',
+                  at: day(13),
+                  actor: 'ana@bytecraft.example',
+                  subject: 'Your enquiry',
+                  body: 'Hello Asha',
+                  templateId: null,
+                  deliveryId: 'd1',
+                  delivery: 'sent',
+                  sentAt: day(13),
+                },
+              ],
+            ),
+          },
+          {
+            kind: RecordKind.NewsletterSubscription,
+            record: detailed(newsletter, [
+              { from: 'active', to: 'unsubscribed', changedBy: 'visitor', changedAt: day(14) },
+            ]),
+          },
+        ],
+        mails: [
+          personMail({ template: 'contact-confirmation', status: 'sent', sentAt: day(10, 10) }),
+        ],
+      }),
+    ]);
+    renderApp(consolePersonPath(EMAIL));
+
+    const list = await timeline();
+    expect(lines(list)).toEqual([
+      'Active → Unsubscribed by visitor',
+      'Reply by ana@bytecraft.example: Your enquiry',
+      'Note by ana@bytecraft.example',
+      'New → In Progress by ana@bytecraft.example',
+      'Mail: Contact confirmation',
+      'Contact form',
+      'Newsletter subscription',
+    ]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Person' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: EMAIL })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue(EMAIL);
+    expect(within(list).getByRole('link', { name: 'Contact form' })).toHaveAttribute(
+      'href',
+      consoleRecordPath(RecordKind.Contact, enquiry.id),
+    );
+    // A subscription has no detail of its own: it opens the newsletter screen.
+    expect(within(list).getByRole('link', { name: 'Newsletter subscription' })).toHaveAttribute(
+      'href',
+      adminPaths.newsletter,
+    );
+    expect(within(list).getByText('Called back')).toBeInTheDocument();
+    const mail = within(list).getByText('Mail: Contact confirmation').closest('li')!;
+    expect(within(mail).getByText('sent')).toBeInTheDocument();
+    expect(within(mail).getByRole('time')).toHaveAttribute('datetime', day(10, 10));
+  });
+
+  it('says when nothing is stored, and links the export of the address', async () => {
+    answerPerson([person({ email: EMAIL })]);
+    renderApp(consolePersonPath(EMAIL));
+
+    expect(await screen.findByText('Nothing stored for this address.')).toBeInTheDocument();
+    const exportLink = screen.getByRole('link', { name: 'Export' });
+    expect(exportLink).toHaveAttribute(
+      'href',
+      `/api/admin/people/export?email=${encodeURIComponent(EMAIL)}`,
+    );
+    expect(exportLink).toHaveAttribute('download');
+  });
+
+  it('says a service is not answering (503), and asks again when told to', async () => {
+    const asked = answerPerson(
+      [{ code: 'SERVICE_UNAVAILABLE', message: 'Service unavailable' }, 503],
+      [person({ email: EMAIL })],
+    );
+    renderApp(consolePersonPath(EMAIL));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A service is not answering; try again.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Nothing stored for this address.')).toBeInTheDocument();
+    expect(asked()).toHaveLength(2);
+  });
+
+  it('offers no erasure to staff who are not admins', async () => {
+    signInAs(staffMe({ role: StaffRole.Staff }));
+    answerPerson([person({ email: EMAIL, mails: [personMail()] })]);
+    renderApp(consolePersonPath(EMAIL));
+
+    await timeline();
+    expect(screen.getByRole('link', { name: 'Export' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Erase' })).not.toBeInTheDocument();
+  });
+});
+
+describe('erasing a person', () => {
+  it('refuses a confirmation that is not the address with the server’s message, then follows each part until done and shows the person empty', async () => {
+    const asked = answerPerson(
+      [person({ email: EMAIL, mails: [personMail()] })],
+      [person({ email: EMAIL })],
+    );
+    const erases: EraseRequest[] = [];
+    const reported = held();
+    server.use(
+      http.post(apiPath('admin/people/erase'), async ({ request }) => {
+        const body = (await request.json()) as EraseRequest;
+        erases.push(body);
+        return body.confirm === EMAIL
+          ? HttpResponse.json(
+              { success: true, data: { id: erasure().id, status: 'in-progress' } },
+              { status: 202 },
+            )
+          : HttpResponse.json(
+              {
+                code: 'VALIDATION_ERROR',
+                message: 'Validation failed',
+                validationErrors: [{ field: 'confirm', message: ERASE_CONFIRM_MESSAGE }],
+              },
+              { status: 400 },
+            );
+      }),
+      // Under way at first: the lead service has reported...
+      http.get(
+        apiPath(`admin/erasures/${erasure().id}`),
+        () =>
+          HttpResponse.json({
+            success: true,
+            data: erasure({ lead: donePart({ [RecordKind.Contact]: 1 }) }),
+          }),
+        { once: true },
+      ),
+      // ...then every part has reported, once the test has seen the first answer.
+      http.get(apiPath(`admin/erasures/${erasure().id}`), async () => {
+        await reported.value;
+        return HttpResponse.json({
+          success: true,
+          data: erasure({
+            lead: donePart({ [RecordKind.Contact]: 1 }),
+            recruiting: donePart(),
+            newsletter: donePart(),
+            notification: donePart({ mails: 1 }),
+            gateway: donePart({ jobs: 2 }),
+          }),
+        });
+      }),
+    );
+    renderApp(consolePersonPath(EMAIL));
+    await timeline();
+    await userEvent.click(screen.getByRole('button', { name: 'Erase' }));
+    const dialog = await screen.findByRole('dialog', { name: `Erase ${EMAIL}` });
+
+    await fill(/^type the address again/i, 'someone@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Erase' }));
+    expect(await within(dialog).findByText(ERASE_CONFIRM_MESSAGE)).toBeInTheDocument();
+
+    await userEvent.clear(within(dialog).getByLabelText(/^type the address again/i));
+    await fill(/^type the address again/i, EMAIL);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Erase' }));
+    expect(erases).toEqual([
+      { email: EMAIL, confirm: 'someone@example.com' },
+      { email: EMAIL, confirm: EMAIL },
+    ]);
+
+    const progress = await within(dialog).findByRole('table', { name: 'Erasure progress' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('1 of 5 parts done.');
+    expect(
+      within(
+        within(progress)
+          .getByRole('rowheader', { name: /^Lead service/ })
+          .closest('tr')!,
+      )
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Done', 'Contact form: 1']);
+    reported.release();
+
+    expect(await within(dialog).findByText('Erased from every service.')).toBeInTheDocument();
+    expect(
+      within(
+        within(progress).getByRole('rowheader', { name: 'Queued jobs and resumes' }).closest('tr')!,
+      )
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Done', 'Queued jobs: 2']);
+    // Done: the person is asked for again, and has nothing left.
+    await waitFor(() => expect(asked()).toHaveLength(2));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText('Nothing stored for this address.')).toBeInTheDocument();
+  });
+});
+
+describe('the header’s search', () => {
+  it('opens the Person page of an address on Enter, and says what it wants of other text', async () => {
+    answerPerson([person({ email: EMAIL })]);
+    renderApp(adminPaths.contacts);
+    const search = await screen.findByRole('textbox', { name: 'Find a person by email' });
+
+    await userEvent.type(search, 'asha{Enter}');
+    expect(await screen.findByText(NOT_AN_ADDRESS)).toBeInTheDocument();
+    expect(currentLocation()).toBe(adminPaths.contacts);
+
+    await userEvent.clear(search);
+    await userEvent.type(search, `${EMAIL}{Enter}`);
+    await waitFor(() => expect(currentLocation()).toBe(consolePersonPath(EMAIL)));
+    expect(await screen.findByText('Nothing stored for this address.')).toBeInTheDocument();
+    expect(screen.queryByText(NOT_AN_ADDRESS)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,196 @@
+import {
+  ERASURE_PARTS,
+  type ErasureCounts,
+  type ErasurePart,
+  type ErasurePartProgress,
+} from '@bytecraft/contracts/people';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type FormEvent } from 'react';
+import { FormField } from '../../../components/ui/form-field';
+import { fieldErrorsOf } from '../../../lib/api-errors';
+import { toastRefusal } from '../../../lib/staff-api';
+import { useErasePersonMutation, useGetErasureQuery } from '../api/people-api';
+import { KIND_LABELS } from '../timeline';
+
+/** How often an erasure under way is asked about: each service reports when it is done. */
+export const ERASURE_POLL_MS = 1000;
+
+const PART_LABELS: Record<ErasurePart, string> = {
+  lead: 'Lead service (enquiries, calls, consultations, hires)',
+  recruiting: 'Recruiting service (applications, questions)',
+  newsletter: 'Newsletter service',
+  notification: 'Mail log (address replaced by a keyed hash)',
+  gateway: 'Queued jobs and resumes',
+};
+
+const COUNT_LABELS: Record<string, string> = {
+  ...KIND_LABELS,
+  mails: 'Mails',
+  jobs: 'Queued jobs',
+  resumes: 'Resumes',
+};
+
+/** 'Contact form: 2, Mails: 3'; 'nothing' when the part found nothing. */
+function countsText(counts: ErasureCounts) {
+  const counted = Object.entries(counts).filter(([, n]) => n);
+  if (!counted.length) return 'nothing';
+  return counted.map(([what, n]) => `${COUNT_LABELS[what] ?? what}: ${n}`).join(', ');
+}
+
+/**
+ * Erases everything of one address in every service (admins only): the address typed again
+ * (the server checks it and says why it refuses), then each part's progress until all are done.
+ */
+export function EraseDialog({ email, onClose }: { email: string; onClose: () => void }) {
+  const titleId = useId();
+  const [erasureId, setErasureId] = useState<string>();
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      {erasureId ? (
+        <ErasureProgress id={erasureId} titleId={titleId} onClose={onClose} />
+      ) : (
+        <EraseForm email={email} titleId={titleId} onAccepted={setErasureId} onClose={onClose} />
+      )}
+    </Dialog>
+  );
+}
+
+function EraseForm({
+  email,
+  titleId,
+  onAccepted,
+  onClose,
+}: {
+  email: string;
+  titleId: string;
+  onAccepted: (id: string) => void;
+  onClose: () => void;
+}) {
+  const [erase, { isLoading }] = useErasePersonMutation();
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      onAccepted((await erase({ email, confirm }).unwrap()).id);
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      setErrors(fields);
+      if (Object.keys(fields).length === 0) toastRefusal(error);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <DialogTitle id={titleId}>Erase {email}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          Every record of this address is deleted in every service, with its history, notes and
+          replies; its resumes and every queued job that carries it are removed, and the mail log
+          keeps only a keyed hash of it. This cannot be undone.
+        </DialogContentText>
+        <FormField
+          name="confirm"
+          label="Type the address again"
+          type="email"
+          required
+          autoComplete="off"
+          value={confirm}
+          errors={errors.confirm ?? errors.email}
+          onValueChange={(_name, value) => {
+            setConfirm(value);
+            setErrors({});
+          }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="submit" variant="contained" color="error" disabled={isLoading}>
+          {isLoading ? 'Erasing...' : 'Erase'}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
+
+/** Each part's state and counts, asked for again until every part is done. */
+function ErasureProgress({
+  id,
+  titleId,
+  onClose,
+}: {
+  id: string;
+  titleId: string;
+  onClose: () => void;
+}) {
+  const [done, setDone] = useState(false);
+  const erasure = useGetErasureQuery(id, { pollingInterval: done ? 0 : ERASURE_POLL_MS });
+  // Every part has reported: nothing will change any more, so the asking stops.
+  if (erasure.data?.status === 'done' && !done) setDone(true);
+  const parts = erasure.data?.parts;
+  const finished = parts ? ERASURE_PARTS.filter((part) => parts[part].status === 'done') : [];
+  return (
+    <>
+      <DialogTitle id={titleId}>{done ? 'Erased' : 'Erasing…'}</DialogTitle>
+      <DialogContent>
+        <Typography role="status" sx={{ mb: 2 }}>
+          {done
+            ? 'Erased from every service.'
+            : parts
+              ? `${finished.length} of ${ERASURE_PARTS.length} parts done.`
+              : 'Asked every service to erase it.'}
+        </Typography>
+        {erasure.isError && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            The progress could not be loaded; the erasure goes on. Asking again…
+          </Alert>
+        )}
+        {parts && (
+          <Table size="small" aria-label="Erasure progress">
+            <TableHead>
+              <TableRow>
+                <TableCell>Part</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>Erased</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {ERASURE_PARTS.map((part) => (
+                <PartRow key={part} part={part} progress={parts[part]} />
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </>
+  );
+}
+
+function PartRow({ part, progress }: { part: ErasurePart; progress: ErasurePartProgress }) {
+  const done = progress.status === 'done';
+  return (
+    <TableRow>
+      <TableCell component="th" scope="row">
+        {PART_LABELS[part]}
+      </TableCell>
+      <TableCell>{done ? 'Done' : 'Pending'}</TableCell>
+      <TableCell>{done ? countsText(progress.counts) : '—'}</TableCell>
+    </TableRow>
+  );
+}

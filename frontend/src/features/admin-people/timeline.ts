@@ -1,0 +1,67 @@
+import type { PersonMail, Person, PersonRecord } from '@bytecraft/contracts/people';
+import type { ActivityEntry } from '@bytecraft/contracts/record-work';
+import { isWorked, RecordKind } from '@bytecraft/contracts/triage';
+
+/** Each kind as one record of it is named in a person's timeline. */
+export const KIND_LABELS: Record<RecordKind, string> = {
+  [RecordKind.Contact]: 'Contact form',
+  [RecordKind.ScheduleCall]: 'Call request',
+  [RecordKind.Consultation]: 'Consultation request',
+  [RecordKind.DeveloperHire]: 'Developer hire request',
+  [RecordKind.JobApplication]: 'Job application',
+  [RecordKind.InternshipApplication]: 'Internship application',
+  [RecordKind.InternshipQuestion]: 'Internship question',
+  [RecordKind.NewsletterSubscription]: 'Newsletter subscription',
+};
+
+/** What the person's timeline shows of a record's activity: what they said and were told. */
+type ShownEntry = Extract<ActivityEntry, { type: 'status' | 'note' | 'reply' }>;
+
+/** One line of the timeline: a record sent, something done to it, or a mail. */
+export type TimelineItem =
+  | { type: 'record'; at: string; key: string; item: PersonRecord }
+  | { type: 'activity'; at: string; key: string; item: PersonRecord; entry: ShownEntry }
+  | { type: 'mail'; at: string | null; key: string; mail: PersonMail };
+
+/** When the record was sent: a subscription when it was asked for, any other when it came in. */
+export const receivedAt = ({ record }: PersonRecord) =>
+  'createdAt' in record ? record.createdAt : record.subscribedAt;
+
+const shown = (entry: ActivityEntry): entry is ShownEntry =>
+  entry.type === 'status' || entry.type === 'note' || entry.type === 'reply';
+
+/**
+ * Everything stored of the person in one list, newest first: each record, its status changes,
+ * notes and replies (a kind staff work keeps them in its activity; a newsletter subscription its
+ * status changes in its history), and the mails. A mail not sent yet has no time and goes first.
+ */
+export function timelineOf(person: Person): TimelineItem[] {
+  const items: TimelineItem[] = person.records.flatMap((item) => {
+    const { kind, record } = item;
+    // A worked kind's activity holds its status changes too; the others have their history.
+    const entries: ShownEntry[] = isWorked(kind)
+      ? record.activity.filter(shown)
+      : record.history.map((change): ShownEntry => ({
+          type: 'status',
+          at: change.changedAt,
+          actor: change.changedBy,
+          from: change.from,
+          to: change.to,
+        }));
+    return [
+      { type: 'record' as const, at: receivedAt(item), key: `${kind}/${record.id}`, item },
+      ...entries.map((entry, index) => ({
+        type: 'activity' as const,
+        at: entry.at,
+        key: `${kind}/${record.id}/${index}`,
+        item,
+        entry,
+      })),
+    ];
+  });
+  for (const mail of person.mails) {
+    items.push({ type: 'mail', at: mail.sentAt, key: `mail/${mail.deliveryId}`, mail });
+  }
+  const time = (at: string | null) => (at ? Date.parse(at) : Number.POSITIVE_INFINITY);
+  return items.sort((a, b) => time(b.at) - time(a.at));
+}
