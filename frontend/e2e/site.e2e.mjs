@@ -107,7 +107,12 @@ describe('site', () => {
   });
 
   it('sends the security headers on every route: a CSP that runs no inline script but its own', async () => {
-    for (const [path] of [...ROUTES, ['/admin/login'], ['/newsletter/unsubscribe/some-token']]) {
+    for (const [path] of [
+      ...ROUTES,
+      ['/admin/login'],
+      ['/newsletter/unsubscribe/some-token'],
+      ['/newsletter/confirm/some-token'],
+    ]) {
       const response = await fetch(`${siteUrl}${path}`, { headers: { accept: 'text/html' } });
       const csp = response.headers.get('content-security-policy') ?? '';
       const scriptSrc = /(?:^|; )script-src ([^;]*)/.exec(csp)?.[1] ?? '';

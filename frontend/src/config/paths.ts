@@ -21,6 +21,7 @@ export const paths = {
   sla: '/sla',
   errorTest: '/error-test',
   newsletterUnsubscribe: '/newsletter/unsubscribe/:token',
+  newsletterConfirm: '/newsletter/confirm/:token',
   admin: '/admin',
   adminLogin: '/admin/login',
 } as const;

@@ -96,6 +96,12 @@ export const api = createApi({
           method: 'POST',
         }),
       }),
+      confirmNewsletter: build.mutation<Receipt & { success: true }, string>({
+        query: (token) => ({
+          url: `newsletter/confirm/${encodeURIComponent(token)}`,
+          method: 'POST',
+        }),
+      }),
     };
   },
 });

@@ -34,4 +34,6 @@ export const submissions = {
     store.dispatch(endpoints.subscribeNewsletter.initiate(request)).unwrap(),
   unsubscribe: (token: string) =>
     store.dispatch(endpoints.unsubscribeNewsletter.initiate(token)).unwrap(),
+  confirmNewsletter: (token: string) =>
+    store.dispatch(endpoints.confirmNewsletter.initiate(token)).unwrap(),
 };

@@ -198,6 +198,7 @@ export function subscription(
     source: 'footer',
     subscribedAt: at(sequence),
     unsubscribedAt: null,
+    consent: null,
     ...overrides,
   };
 }
@@ -245,6 +246,7 @@ export function newsletterStats(overrides: Partial<NewsletterStats> = {}): Newsl
     total: 0,
     active: 0,
     unsubscribed: 0,
+    pending: 0,
     recentSubscriptions: 0,
     activeRate: 0,
     ...overrides,

@@ -68,6 +68,39 @@ describe('the newsletter screen', () => {
     );
   });
 
+  it('shows pending subscriptions apart: their count, not among the active ones, and a status to filter by', async () => {
+    const requests = recordRequests();
+    server.use(
+      http.get(apiPath('newsletter/stats'), () =>
+        HttpResponse.json({
+          success: true,
+          data: newsletterStats({ total: 5, active: 2, unsubscribed: 1, pending: 2 }),
+        }),
+      ),
+      http.get(apiPath('newsletter/subscriptions'), () =>
+        HttpResponse.json(
+          listBody([subscription({ email: 'waiting@example.com', status: 'pending' })], {
+            limit: 50,
+          }),
+        ),
+      ),
+    );
+    renderApp('/admin/newsletter');
+    await waitFor(() => expect(figure('Pending')).toBe('2'));
+    expect(figure('Active')).toBe('2');
+
+    await chooseOption(/status/i, 'Pending');
+    await waitFor(() =>
+      expect(
+        requests
+          .map((r) => new URL(r.url))
+          .filter((u) => u.pathname === '/api/newsletter/subscriptions')
+          .at(-1)!
+          .searchParams.get('status'),
+      ).toBe('pending'),
+    );
+  });
+
   it('says the newsletter data could not be loaded', async () => {
     server.use(
       http.get(apiPath('newsletter/subscriptions'), () =>

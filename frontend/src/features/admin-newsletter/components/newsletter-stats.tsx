@@ -7,13 +7,17 @@ export function churnRate({ unsubscribed, total }: Pick<Stats, 'unsubscribed' | 
   return total ? ((unsubscribed / total) * 100).toFixed(1) : '0.0';
 }
 
-/** Subscriber figures above the list: total, active, unsubscribed, recent, rates. */
+/**
+ * Subscriber figures above the list: total, active, unsubscribed, pending (waiting for their
+ * confirmation link, not active), recent, rates.
+ */
 export function NewsletterStats() {
   const { data } = useNewsletterStatsQuery();
   const stats: Stats = data ?? {
     total: 0,
     active: 0,
     unsubscribed: 0,
+    pending: 0,
     recentSubscriptions: 0,
     activeRate: 0,
   };
@@ -21,6 +25,7 @@ export function NewsletterStats() {
     { label: 'Total Subscribers', value: String(stats.total) },
     { label: 'Active', value: String(stats.active) },
     { label: 'Unsubscribed', value: String(stats.unsubscribed) },
+    { label: 'Pending', value: String(stats.pending) },
     { label: 'Last 30 Days', value: String(stats.recentSubscriptions) },
     { label: 'Active Rate', value: `${stats.activeRate}%` },
     { label: 'Churn', value: `${churnRate(stats)}%` },

@@ -1,3 +1,4 @@
+import { NEWSLETTER_CONSENT_TEXT } from '@bytecraft/contracts/newsletter-messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -38,7 +39,12 @@ describe('NewsletterForm', () => {
     },
   );
 
-  it("subscribes with source 'footer', shows the receipt and clears the address", async () => {
+  it('shows the consent text under the field, as the field’s description', () => {
+    renderWithProviders(<NewsletterForm />);
+    expect(input()).toHaveAccessibleDescription(NEWSLETTER_CONSENT_TEXT);
+  });
+
+  it("subscribes with source 'footer' and the page it is on, shows the receipt and clears the address", async () => {
     const requests = answerSubmissions('newsletter/subscribe', 201, {
       success: true,
       title: 'Subscribed!',
@@ -52,6 +58,7 @@ describe('NewsletterForm', () => {
     expect(await sentSubmission(requests, '/api/newsletter/subscribe').json()).toEqual({
       email: 'reader@example.com',
       source: 'footer',
+      page: '/',
     });
     await waitFor(() => expect(input()).toHaveValue(''));
   });

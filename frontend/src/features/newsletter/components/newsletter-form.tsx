@@ -1,4 +1,7 @@
-import { NEWSLETTER_MESSAGES } from '@bytecraft/contracts/newsletter-messages';
+import {
+  NEWSLETTER_CONSENT_TEXT,
+  NEWSLETTER_MESSAGES,
+} from '@bytecraft/contracts/newsletter-messages';
 import { EMAIL_PATTERN } from '@bytecraft/contracts/patterns';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,14 +11,19 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { toast } from '../../../lib/toasts';
 
 // Every page has this form; the API client and the error catalogue load when it is sent.
 const loadSending = () =>
   Promise.all([import('../../../lib/submissions'), import('../../../lib/api-errors')]);
 
-/** The footer's newsletter form: one address, toasts as the spec words them. */
+/**
+ * The footer's newsletter form: one address, toasts as the spec words them. It shows the text a
+ * subscriber consents to and sends the page it is on: both are kept as the consent's proof.
+ */
 export function NewsletterForm() {
+  const { pathname } = useLocation();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [isLoading, setLoading] = useState(false);
@@ -30,7 +38,7 @@ export function NewsletterForm() {
     const [{ submissions }, { fieldErrorsOf, toastFor }] = await loadSending();
     try {
       const receipt = await submissions.newsletter({
-        body: { email: value, source: 'footer' },
+        body: { email: value, source: 'footer', page: pathname },
         submissionId: submissionId.current,
       });
       toast({ title: receipt.title, message: receipt.message }, 'success');
@@ -75,7 +83,9 @@ export function NewsletterForm() {
               setEmail(event.target.value);
               setError(undefined);
             }}
-            aria-describedby={error ? 'newsletter-email-error' : undefined}
+            aria-describedby={
+              error ? 'newsletter-email-error newsletter-consent' : 'newsletter-consent'
+            }
             sx={{ bgcolor: 'common.white' }}
           />
           {error && <FormHelperText id="newsletter-email-error">{error}</FormHelperText>}
@@ -89,6 +99,9 @@ export function NewsletterForm() {
           {isLoading ? 'Subscribing...' : 'Subscribe'}
         </Button>
       </Box>
+      <Typography id="newsletter-consent" variant="caption" component="p" sx={{ mt: 1 }}>
+        {NEWSLETTER_CONSENT_TEXT}
+      </Typography>
     </Box>
   );
 }

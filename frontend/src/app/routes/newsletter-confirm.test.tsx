@@ -1,0 +1,56 @@
+import { NEWSLETTER_MESSAGES } from '@bytecraft/contracts/newsletter-messages';
+import { NEWSLETTER_RECEIPTS } from '@bytecraft/contracts/receipts';
+import { render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../config/paths';
+import { apiPath, recordRequests, server } from '../../testing/server';
+import { AppProvider } from '../provider';
+import NewsletterConfirmRoute from './newsletter-confirm';
+
+/** The page as the mailed link opens it. */
+const open = (token: string) =>
+  render(
+    <AppProvider>
+      <MemoryRouter initialEntries={[`/newsletter/confirm/${token}`]}>
+        <Routes>
+          <Route path={paths.newsletterConfirm} element={<NewsletterConfirmRoute />} />
+        </Routes>
+      </MemoryRouter>
+    </AppProvider>,
+  );
+
+describe('the newsletter confirmation page', () => {
+  it('confirms with the link’s token on arrival and says the subscription is confirmed', async () => {
+    const requests = recordRequests();
+    server.use(
+      http.post(apiPath('newsletter/confirm/:token'), () =>
+        HttpResponse.json({ success: true, ...NEWSLETTER_RECEIPTS.confirmed }),
+      ),
+    );
+    open('tok-en_1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      NEWSLETTER_RECEIPTS.confirmed.message,
+    );
+    expect(requests.map((request) => [request.method, new URL(request.url).pathname])).toEqual([
+      ['POST', '/api/newsletter/confirm/tok-en_1'],
+    ]);
+    expect(document.title).toContain('Confirm your subscription');
+  });
+
+  it('says an unknown or expired link is not valid', async () => {
+    server.use(
+      http.post(apiPath('newsletter/confirm/:token'), () =>
+        HttpResponse.json(
+          { code: 'NOT_FOUND', message: NEWSLETTER_MESSAGES.unknownConfirmToken },
+          { status: 404 },
+        ),
+      ),
+    );
+    open('expired');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      NEWSLETTER_MESSAGES.unknownConfirmToken,
+    );
+  });
+});
