@@ -6,6 +6,7 @@ import { Logger } from '@nestjs/common';
 import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host';
 import { RedisContext } from '@nestjs/microservices';
 import type { Job } from 'bullmq';
+import { runInNewContext } from 'node:vm';
 import { DataSource, QueryFailedError } from 'typeorm';
 // The test package builds on the runtime, so the runtime's own specs read its source.
 import { createTestDatabase, type TestDatabase } from '../../../../infra/testing/databases';
@@ -113,6 +114,19 @@ describe('an error as it may be logged', () => {
     expect(JSON.stringify(logged)).not.toContain(visitor.email);
   });
 
+  it("masks an error made in another realm (Node's own, under jest) as any other", () => {
+    const foreign: unknown = runInNewContext(
+      `Object.assign(new Error('550 <' + address + '>: Recipient address rejected'), { code: 'EENVELOPE' })`,
+      { address: visitor.email },
+    );
+    expect(foreign instanceof Error).toBe(false);
+    expect(loggableError(foreign)).toMatchObject({
+      type: 'Error',
+      code: 'EENVELOPE',
+      message: '550 <…@…>: Recipient address rejected',
+    });
+  });
+
   it('is how every line of the root logger carries an error', () => {
     logger.warn({ jobId: 'job-1', err: duplicate }, 'job failed');
     expect(lines).toHaveLength(1);
@@ -149,6 +163,10 @@ describe('an error as it may be logged', () => {
       async send(): Promise<void> {
         throw duplicate;
       }
+
+      // The queue's other job: a worker starts only with a handler for each.
+      @OnJob(JobName.ErasureRequested)
+      async erase(): Promise<void> {}
     }
     const handlers = new JobHandlers(QueueName.Notification, [new Mailer()]);
     // A mail job: its data holds the visitor's address and what they wrote.

@@ -1,3 +1,5 @@
+import { types } from 'node:util';
+
 /**
  * An error as a log line may carry it: what failed and where, never the data it failed on.
  * pino's own error serializer copies every property of an error, and a TypeORM
@@ -55,7 +57,9 @@ function withoutValues(message: string, fields: Fields): string {
 
 /** `error` as it may be logged (see `LoggableError`); anything thrown, not only Errors. */
 export function loggableError(error: unknown, depth = 0): LoggableError {
-  if (!(error instanceof Error)) {
+  // An error of Node's own made in another realm (a vm context, as under jest) is no
+  // `instanceof Error` here, and is an error all the same.
+  if (!(error instanceof Error || types.isNativeError(error))) {
     return { type: typeof error, message: '(not an Error: its value is not logged)' };
   }
   const fields = error as unknown as Fields;
