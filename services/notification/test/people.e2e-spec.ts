@@ -260,6 +260,31 @@ describe('notification service: a person’s mails, their erasure and the mail l
     expect(await erase(retentionScope(cutoff))).toEqual({ mails: 0 });
   });
 
+  it("keeps no address in a mail job's failure: its reason, its stack trace, the queue's events", async () => {
+    const address = newAddress();
+    const [confirmation] = contactMails(address);
+    // A relay refusing the recipient quotes it in its answer, and nodemailer in its error.
+    sink.refuseNext(1, { code: 550, message: `5.1.1 <${address}>: Recipient address rejected` });
+    const job = await finished(
+      await queue().add(
+        JobName.SendMail,
+        { mails: [confirmation] },
+        { jobId: randomUUID(), attempts: 1, removeOnFail: false },
+      ),
+    );
+
+    expect(await job!.getState()).toBe('failed');
+    expect(job!.failedReason).toMatch(/550 5\.1\.1 <…@…>: Recipient address rejected/);
+    expect(job!.stacktrace.join('\n')).not.toContain(address);
+    const events = await redis.xrange(
+      `${notification.prefix}:${QueueName.Notification}:events`,
+      '-',
+      '+',
+    );
+    expect(JSON.stringify(events)).toContain(job!.id);
+    expect(JSON.stringify(events)).not.toContain(address);
+  });
+
   it('logs a mail and an erasure by ids, templates and counts, never the address', async () => {
     const address = newAddress();
     const mails = contactMails(address);

@@ -1,6 +1,7 @@
 import { JobName } from '@bytecraft/contracts/queues';
 import { mailBatchSchema, type MailBatch, type MailJob } from '@bytecraft/contracts/mail';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
+import { loggableError } from '@bytecraft/service-runtime/logging/loggable-error';
 import { mailsTotal } from '@bytecraft/service-runtime/metrics/metrics';
 import { Injectable, Logger } from '@nestjs/common';
 import { DeliveriesService, type DeliveryResult } from './deliveries.service';
@@ -20,6 +21,19 @@ const logFieldsOf = (mail: MailJob) => ({
   template: mail.template,
   recipient: 'visitor' in mail.to ? 'visitor' : `staff:${mail.to.staff}`,
 });
+
+/**
+ * The error a mail job fails with, as BullMQ keeps it: the job's failed reason and stack trace
+ * (shown on the queue board), and the queue's events stream, which outlives the job. An SMTP
+ * server's answer quotes the recipient, so the address is masked there as in a log line.
+ */
+function failureOf(error: unknown): Error {
+  const { type, message, stack } = loggableError(error);
+  const failure = new Error(message);
+  failure.name = type;
+  failure.stack = stack ?? `${type}: ${message}`;
+  return failure;
+}
 
 /**
  * The notification queue's one job: deliver an event's mails, say what became of each in the
@@ -51,7 +65,7 @@ export class SendMailHandler {
       mailsTotal.inc({ template: mail.template, outcome: result.outcome });
       this.logger.log({ ...fields, outcome: result.outcome }, SETTLED[result.outcome]);
     });
-    if (firstError !== undefined) throw firstError;
+    if (firstError !== undefined) throw failureOf(firstError);
     return results.map((result) => result.outcome);
   }
 
