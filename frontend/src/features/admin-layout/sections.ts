@@ -9,7 +9,6 @@ import HandshakeIcon from '@mui/icons-material/HandshakeOutlined';
 import HelpIcon from '@mui/icons-material/HelpOutlined';
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import GroupIcon from '@mui/icons-material/GroupOutlined';
-import PersonIcon from '@mui/icons-material/PersonOutlined';
 import PersonSearchIcon from '@mui/icons-material/PersonSearchOutlined';
 import SchoolIcon from '@mui/icons-material/SchoolOutlined';
 import WorkIcon from '@mui/icons-material/WorkOutlined';
@@ -68,7 +67,7 @@ export const SECTIONS: readonly Section[] = [
   },
   { label: 'Audit Log', to: adminPaths.audit, Icon: HistoryIcon, adminOnly: true },
   { label: 'Account', to: adminPaths.account, Icon: AccountIcon },
-  { label: 'Person', to: adminPaths.people, Icon: PersonIcon, unlisted: true },
+  { label: 'Person', to: adminPaths.people, Icon: PersonSearchIcon, unlisted: true },
 ];
 
 /**

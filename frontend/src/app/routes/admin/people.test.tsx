@@ -275,6 +275,61 @@ describe('erasing a person', () => {
   });
 });
 
+describe('the recent erasures', () => {
+  it('shows admins who erased what and when, retention runs too, beside the empty search', async () => {
+    server.use(
+      http.get(apiPath('admin/erasures'), ({ request }) => {
+        expect(new URL(request.url).searchParams.get('limit')).toBe('20');
+        return HttpResponse.json({
+          success: true,
+          data: [
+            erasure(
+              {
+                lead: donePart({ [RecordKind.Contact]: 2 }),
+                recruiting: donePart({ [RecordKind.JobApplication]: 1 }),
+                newsletter: donePart(),
+                notification: donePart({ mails: 3 }),
+                gateway: donePart(),
+              },
+              { reason: 'retention', requestedBy: 'retention', emailHash: null },
+            ),
+            erasure({}, { id: '0e0e0e0e-0000-4000-8000-000000000002' }),
+          ],
+        });
+      }),
+    );
+    renderApp(adminPaths.people);
+
+    const table = await screen.findByRole('table', { name: 'Recent erasures' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .slice(1)
+            .map((cell) => cell.textContent),
+        ),
+    ).toEqual([
+      ['Retention', 'retention', 'Done', 'Contact form: 2, Job application: 1, Mails: 3'],
+      ['Request', 'staff@bytecraft.example', 'In progress', 'nothing'],
+    ]);
+  });
+
+  it('are not asked for when staff who are not admins open the page', async () => {
+    signInAs(staffMe({ role: StaffRole.Staff }));
+    const requests = recordRequests();
+    renderApp(adminPaths.people);
+
+    expect(await screen.findByRole('textbox', { name: 'Email address' })).toHaveValue('');
+    expect(screen.queryByRole('heading', { name: 'Recent erasures' })).not.toBeInTheDocument();
+    expect(requests.map((request) => new URL(request.url).pathname)).not.toContain(
+      '/api/admin/erasures',
+    );
+  });
+});
+
 describe('the header’s search', () => {
   it('opens the Person page of an address on Enter, and says what it wants of other text', async () => {
     answerPerson([person({ email: EMAIL })]);

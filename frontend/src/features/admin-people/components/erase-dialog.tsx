@@ -1,6 +1,5 @@
 import {
   ERASURE_PARTS,
-  type ErasureCounts,
   type ErasurePart,
   type ErasurePartProgress,
 } from '@bytecraft/contracts/people';
@@ -22,7 +21,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { fieldErrorsOf } from '../../../lib/api-errors';
 import { toastRefusal } from '../../../lib/staff-api';
 import { useErasePersonMutation, useGetErasureQuery } from '../api/people-api';
-import { KIND_LABELS } from '../timeline';
+import { countsText } from '../erasure-counts';
 
 /** How often an erasure under way is asked about: each service reports when it is done. */
 export const ERASURE_POLL_MS = 1000;
@@ -34,20 +33,6 @@ const PART_LABELS: Record<ErasurePart, string> = {
   notification: 'Mail log (address replaced by a keyed hash)',
   gateway: 'Queued jobs and resumes',
 };
-
-const COUNT_LABELS: Record<string, string> = {
-  ...KIND_LABELS,
-  mails: 'Mails',
-  jobs: 'Queued jobs',
-  resumes: 'Resumes',
-};
-
-/** 'Contact form: 2, Mails: 3'; 'nothing' when the part found nothing. */
-function countsText(counts: ErasureCounts) {
-  const counted = Object.entries(counts).filter(([, n]) => n);
-  if (!counted.length) return 'nothing';
-  return counted.map(([what, n]) => `${COUNT_LABELS[what] ?? what}: ${n}`).join(', ');
-}
 
 /**
  * Erases everything of one address in every service (admins only): the address typed again

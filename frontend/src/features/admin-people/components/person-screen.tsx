@@ -19,6 +19,7 @@ import { personExportUrl, useGetPersonQuery } from '../api/people-api';
 import { timelineOf } from '../timeline';
 import { EraseDialog } from './erase-dialog';
 import { PersonTimeline } from './person-timeline';
+import { RecentErasures } from './recent-erasures';
 
 /**
  * Everything one address sent, from every service, in one timeline (`/admin/people?email=`):
@@ -30,6 +31,7 @@ export function PersonScreen({ email }: { email: string }) {
   const [text, setText] = useState(email);
   const [error, setError] = useState<string>();
   const address = personAddress(email);
+  const isAdmin = useIsAdmin();
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -67,10 +69,13 @@ export function PersonScreen({ email }: { email: string }) {
         </Button>
       </Box>
       {!email ? (
-        <Typography color="text.secondary">
-          Type an address to see everything it sent, from every service: enquiries, applications,
-          questions, the newsletter subscription and the mails we sent to it.
-        </Typography>
+        <>
+          <Typography color="text.secondary">
+            Type an address to see everything it sent, from every service: enquiries, applications,
+            questions, the newsletter subscription and the mails we sent to it.
+          </Typography>
+          {isAdmin && <RecentErasures />}
+        </>
       ) : !address ? (
         <Alert severity="info">{NOT_AN_ADDRESS}</Alert>
       ) : (

@@ -1,0 +1,71 @@
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import { formatDate } from '../../../lib/format-date';
+import { useListErasuresQuery } from '../api/people-api';
+import { countsText, totalCounts } from '../erasure-counts';
+
+/**
+ * The latest erasures (admins): people erased on request and the daily retention runs, who
+ * asked, when, whether every service is done and what they erased. An erasure keeps no address.
+ */
+export function RecentErasures() {
+  const headingId = useId();
+  const erasures = useListErasuresQuery();
+  return (
+    <section aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h3" component="h2" sx={{ mb: 1.5 }}>
+        Recent erasures
+      </Typography>
+      {erasures.isLoading ? (
+        <LoadingIndicator />
+      ) : erasures.isError ? (
+        <Typography role="alert">
+          The erasures could not be loaded. Refresh to try again.
+        </Typography>
+      ) : !erasures.data?.length ? (
+        <Typography color="text.secondary">Nothing has been erased yet.</Typography>
+      ) : (
+        // Scrolls sideways on a phone: a focusable region, so keyboards can scroll it too.
+        <TableContainer
+          component={Paper}
+          variant="outlined"
+          tabIndex={0}
+          aria-labelledby={headingId}
+        >
+          <Table size="small" aria-label="Recent erasures">
+            <TableHead>
+              <TableRow>
+                <TableCell>When</TableCell>
+                <TableCell>Why</TableCell>
+                <TableCell>By</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>Erased</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {erasures.data.map((erasure) => (
+                <TableRow key={erasure.id}>
+                  <TableCell>
+                    <time dateTime={erasure.requestedAt}>{formatDate(erasure.requestedAt)}</time>
+                  </TableCell>
+                  <TableCell>{erasure.reason === 'retention' ? 'Retention' : 'Request'}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{erasure.requestedBy}</TableCell>
+                  <TableCell>{erasure.status === 'done' ? 'Done' : 'In progress'}</TableCell>
+                  <TableCell>{countsText(totalCounts(erasure))}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </section>
+  );
+}
