@@ -1,3 +1,4 @@
+import { RETENTION_POLICY } from '@bytecraft/contracts/retention';
 import { legalLinks, paths } from '../config/paths';
 import { companyContact } from './company-contact';
 
@@ -27,6 +28,15 @@ export interface LegalDocument {
 
 export type LegalPath = (typeof legalLinks)[number]['to'];
 
+/**
+ * What the pages say of each kind's retention, from the defaults the daily erasure applies
+ * (`RETENTION_POLICY`): the pages state exactly what the system does.
+ */
+const RETENTION_ITEMS = RETENTION_POLICY.map(
+  ({ label, months, from }) =>
+    `${label}: up to ${months} ${months === 1 ? 'month' : 'months'} ${from}`,
+);
+
 const { emails } = companyContact;
 const company = companyContact.name;
 const address = companyContact.office.address;
@@ -36,7 +46,7 @@ export const legalDocuments: Record<LegalPath, LegalDocument> = {
   [paths.privacyPolicy]: {
     title: 'Privacy Policy',
     description: `How ${company} collects, uses, stores and protects the personal data of visitors, clients and applicants.`,
-    updated: '2025-01-15',
+    updated: '2026-11-25',
     sections: [
       {
         heading: 'Who we are',
@@ -80,10 +90,8 @@ export const legalDocuments: Record<LegalPath, LegalDocument> = {
         heading: 'How long we keep it',
         paragraphs: ['We keep data only as long as we need it:'],
         items: [
-          'Enquiries and proposals: up to 3 years after our last contact',
+          ...RETENTION_ITEMS,
           'Client project records: for the contract term plus the period tax law requires',
-          'Applications and resumes: up to 12 months, unless you ask us to delete them sooner',
-          'Newsletter subscriptions: until you unsubscribe',
           'Server logs: up to 90 days',
         ],
       },
@@ -213,7 +221,7 @@ export const legalDocuments: Record<LegalPath, LegalDocument> = {
   [paths.gdpr]: {
     title: 'GDPR Compliance',
     description: `How ${company} meets the EU General Data Protection Regulation and how to exercise your data rights.`,
-    updated: '2025-01-15',
+    updated: '2026-11-25',
     sections: [
       {
         heading: 'Our commitment',
@@ -238,6 +246,19 @@ export const legalDocuments: Record<LegalPath, LegalDocument> = {
         heading: 'How to make a request',
         paragraphs: [
           `Email ${emails.privacy} with your request. We may ask you to confirm your identity before we act on it. We answer every request within 30 days, free of charge.`,
+        ],
+      },
+      {
+        heading: 'How long we keep your data',
+        paragraphs: [
+          'Our systems erase each record automatically once its time has passed. Our last contact with you is your message, or the latest reply or change we made to it since:',
+        ],
+        items: RETENTION_ITEMS,
+      },
+      {
+        heading: 'How we erase your data',
+        paragraphs: [
+          'When you ask us to erase your data, we delete every record of your email address in every system we run, with its history and our notes and replies, remove your resumes and any message still waiting to be processed, and keep only a one-way code of your address in the record of the mails we sent you. A later message from the same address starts afresh.',
         ],
       },
       {

@@ -1,3 +1,4 @@
+import { RETENTION_POLICY } from '@bytecraft/contracts/retention';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/render-with-providers';
@@ -62,4 +63,31 @@ describe('Legal pages', () => {
     expect(screen.getByText('TLS 1.3 for all data in transit')).toBeInTheDocument();
     expect(screen.getByText(/AES-256 encryption for data at rest/)).toBeInTheDocument();
   });
+
+  it.each(['/privacy-policy', '/gdpr-compliance'])(
+    '%s states how long each kind is kept, in the months the daily erasure applies',
+    (path) => {
+      renderWithProviders(<LegalRoute path={path} />);
+      const section = screen.getByRole('region', {
+        name: /^How long we keep (it|your data)$/,
+      });
+      const items = within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+      for (const { label, months, from } of RETENTION_POLICY) {
+        expect(items).toContain(
+          `${label}: up to ${months} ${months === 1 ? 'month' : 'months'} ${from}`,
+        );
+      }
+      // The defaults as the issue set them: enquiries 3 years, applications a year, a
+      // subscription a month after it ends.
+      expect(items).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^Enquiries.*: up to 36 months after our last contact$/),
+          expect.stringMatching(/^Job and internship applications.*: up to 12 months /),
+          expect.stringMatching(/^Newsletter subscriptions: up to 1 month after you unsubscribe/),
+        ]),
+      );
+    },
+  );
 });
