@@ -8,6 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminPaths } from '../../../config/admin-paths';
 import { NOT_AN_ADDRESS } from '../../../lib/person-address';
+import { axeViolations } from '../../../testing/axe';
 import { fill } from '../../../testing/form-helpers';
 import { donePart, erasure, person, personMail } from '../../../testing/person-data';
 import { apiPath, held, recordRequests, server } from '../../../testing/server';
@@ -138,6 +139,8 @@ describe('the Person page', () => {
     const mail = within(list).getByText('Mail: Contact confirmation').closest('li')!;
     expect(within(mail).getByText('sent')).toBeInTheDocument();
     expect(within(mail).getByRole('time')).toHaveAttribute('datetime', day(10, 10));
+    expect(await axeViolations(document.querySelector('main')!)).toEqual([]);
+    expect(await axeViolations(screen.getByRole('banner'))).toEqual([]);
   });
 
   it('says when nothing is stored, and links the export of the address', async () => {
@@ -258,6 +261,7 @@ describe('erasing a person', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['Done', 'Contact form: 1']);
+    expect(await axeViolations(dialog)).toEqual([]);
     reported.release();
 
     expect(await within(dialog).findByText('Erased from every service.')).toBeInTheDocument();
