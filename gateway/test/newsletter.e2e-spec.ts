@@ -267,6 +267,27 @@ describe('newsletter with double opt-in (system)', () => {
     await subscribe(email).expect(409);
   });
 
+  it("refuses a cross-site post of a confirmation link: only the site's page confirms", async () => {
+    const email = address();
+    await subscribe(email).expect(201);
+    const [token] = await confirmTokens(email, 1);
+    const res = await confirm(token!)
+      .set('Origin', 'https://attacker.example')
+      .set('Sec-Fetch-Site', 'cross-site')
+      .expect(403);
+    expect(res.body.code).toBe('FORBIDDEN');
+    const status = async () =>
+      (
+        await system.db.newsletter.query<{ status: string }>(
+          'SELECT status FROM newsletter_subscriptions WHERE email = $1',
+          [email],
+        )
+      )[0]!.status;
+    expect(await status()).toBe('pending');
+    await confirm(token!).set('Sec-Fetch-Site', 'same-origin').expect(200);
+    expect(await status()).toBe('active');
+  });
+
   it('answers a link it never mailed with 404', async () => {
     const res = await confirm('no-such-token').expect(404);
     expect(res.body.message).toBe(NEWSLETTER_MESSAGES.unknownConfirmToken);
