@@ -159,6 +159,23 @@ describe('newsletter service: double opt-in', () => {
     expect(await welcomes(email)).toHaveLength(1);
   });
 
+  it('stores one row for a new address subscribed many times at once, and only its last mailed link confirms', async () => {
+    const email = newAddress();
+    const outcomes = await Promise.all(Array.from({ length: 8 }, () => subscribe(email)));
+    const [row] = await newsletter.db.query<Row>(
+      'SELECT * FROM newsletter_subscriptions WHERE email = $1',
+      [email],
+    );
+    expect(outcomes).toEqual(Array.from({ length: 8 }, () => ({ status: 'pending', id: row!.id })));
+    const links = await confirmLinks(email);
+    const current = links.filter((link) => sha256(link) === row!.confirmTokenHash);
+    expect(current).toHaveLength(1);
+    for (const link of links.filter((link) => link !== current[0])) {
+      expect(await confirm(link)).toEqual({ status: 'unknown-token' });
+    }
+    expect(await confirm(current[0]!)).toEqual({ status: 'confirmed' });
+  });
+
   it('answers a token it never made as unknown', async () => {
     expect(await confirm('no-such-token')).toEqual({ status: 'unknown-token' });
   });

@@ -215,8 +215,9 @@ export class SubscriptionsService {
   }
 
   /**
-   * Only from the status it was read in: of two requests renewing an unsubscribed address at
-   * once, one does (one mail, one token) and the other is told what became of it.
+   * Only from the row as it was read (its status and unsubscribe token, which every renewal
+   * replaces): of requests renewing one address at once, one does (one mail, one token) and
+   * the others are told what became of it.
    */
   private async renew(
     existing: Subscription,
@@ -226,7 +227,11 @@ export class SubscriptionsService {
       .createQueryBuilder()
       .update()
       .set(subscribing)
-      .where('id = :id AND status = :status', { id: existing.id, status: existing.status })
+      .where('id = :id AND status = :status AND token = :token', {
+        id: existing.id,
+        status: existing.status,
+        token: existing.token,
+      })
       .returning('*')
       .execute();
     return this.returned(updated.raw);
