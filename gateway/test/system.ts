@@ -100,6 +100,8 @@ export async function startTestSystem(
     DATABASE_URL: gatewayDb.url,
     ADMIN_EMAIL: staff.email,
     ADMIN_PASSWORD: staff.password,
+    // No daily retention scheduler (a delayed job in the erasures queue) unless a suite asks.
+    RETENTION_ENABLED: 'false',
     ...objects.env,
     ...redis,
     ...gatewayEnv,

@@ -1,0 +1,106 @@
+import type { Person } from '@bytecraft/contracts/people';
+import { RecordKind } from '@bytecraft/contracts/triage';
+import {
+  buildConsultation,
+  buildContact,
+  buildDeveloperHire,
+  buildInternshipApplication,
+  buildInternshipQuestion,
+  buildJobApplication,
+  buildNewsletterSubscription,
+  buildScheduleCall,
+  files,
+} from '@bytecraft/testing/factories';
+import { waitFor } from '@bytecraft/testing/wait-for';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { randomBytes, randomUUID } from 'node:crypto';
+import request from 'supertest';
+
+type Fields = Record<string, unknown>;
+
+/** How a visitor sends each kind: its public route, its form, and a resume beside it. */
+const FORMS: Record<RecordKind, { path: string; build: (o: Fields) => Fields; resume?: true }> = {
+  [RecordKind.Contact]: { path: '/api/contact', build: buildContact },
+  [RecordKind.Consultation]: { path: '/api/consultation', build: buildConsultation },
+  [RecordKind.ScheduleCall]: { path: '/api/schedule-call', build: buildScheduleCall },
+  [RecordKind.DeveloperHire]: { path: '/api/developer-hire', build: buildDeveloperHire },
+  [RecordKind.JobApplication]: {
+    path: '/api/job-application',
+    build: buildJobApplication as (o: Fields) => Fields,
+    resume: true,
+  },
+  [RecordKind.InternshipApplication]: {
+    path: '/api/internship/application',
+    build: buildInternshipApplication as (o: Fields) => Fields,
+    resume: true,
+  },
+  [RecordKind.InternshipQuestion]: {
+    path: '/api/internship/question',
+    build: buildInternshipQuestion,
+  },
+  [RecordKind.NewsletterSubscription]: {
+    path: '/api/newsletter/subscribe',
+    build: buildNewsletterSubscription,
+  },
+};
+
+/** What the test sent of one kind: the record's id, its fields, and the resume's bytes. */
+export interface Sent {
+  kind: RecordKind;
+  id: string;
+  fields: Fields;
+  resume?: { name: string; content: Buffer };
+}
+
+/** An address of its own for each test, in mixed case as a visitor may type it. */
+export const personAddress = () => `Asha.${randomBytes(4).toString('hex')}@Example.com`;
+
+/** One submission of `kind` from `email`, through its public route as the browser sends it. */
+export async function submit(
+  app: NestFastifyApplication,
+  kind: RecordKind,
+  email: string,
+): Promise<Sent> {
+  const { path, build, resume } = FORMS[kind];
+  const fields = build({ email });
+  const req = request(app.getHttpServer()).post(path).set('Idempotency-Key', randomUUID());
+  if (!resume) {
+    const id = (await req.send(fields).expect(201)).body.data.id as string;
+    return { kind, id, fields };
+  }
+  // Random bytes: each resume its own, so a ZIP entry can only match the one it came from.
+  const file = { name: 'Asha cv.pdf', content: files.pdf({ random: true }) };
+  for (const [field, value] of Object.entries(fields)) if (value) void req.field(field, `${value}`);
+  void req.attach('resume', file.content, { filename: file.name, contentType: 'application/pdf' });
+  const id = (await req.expect(201)).body.data.id as string;
+  return { kind, id, fields, resume: file };
+}
+
+/** One submission of every kind from `email` (the newsletter subscription included). */
+export const submitEveryKind = (app: NestFastifyApplication, email: string) =>
+  Promise.all(Object.values(RecordKind).map((kind) => submit(app, kind, email)));
+
+/** The person view as staff read it. */
+export const personOf = async (
+  app: NestFastifyApplication,
+  cookie: string,
+  email: string,
+): Promise<Person> =>
+  (
+    await request(app.getHttpServer())
+      .get('/api/admin/people')
+      .query({ email })
+      .set('Cookie', cookie)
+      .expect(200)
+  ).body.data as Person;
+
+/** Waits until the person view holds every one of these submissions. */
+export const stored = (app: NestFastifyApplication, cookie: string, email: string, sent: Sent[]) =>
+  waitFor(
+    async () => {
+      const person = await personOf(app, cookie, email);
+      const ids = new Set(person.records.map(({ record }) => record.id));
+      return sent.every(({ id }) => ids.has(id)) && person;
+    },
+    { what: `${sent.length} submissions to be stored`, timeoutMs: 30_000 },
+  );
