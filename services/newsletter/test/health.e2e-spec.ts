@@ -24,6 +24,7 @@ describe('newsletter service: health', () => {
       'CreateNewsletterSubscriptions1795000000000',
       'IndexSubscriptionsByDate1795000100000',
       'AddSearchIndexes1795000200000',
+      'KeepConsentAndConfirm1795000300000',
     ]);
     const [index] = await newsletter.db.query<{ indexdef: string }>(
       `SELECT indexdef FROM pg_indexes WHERE indexname = 'newsletter_subscriptions_subscribed_id'`,
