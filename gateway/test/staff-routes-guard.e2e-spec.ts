@@ -149,6 +149,12 @@ describe('staff routes are deny-by-default', () => {
         'GET /api/admin/staff/directory',
         'GET /api/admin/reply-templates',
         'GET /api/admin/dashboard/workload',
+        // Issue #29's: a person, its export and erasure, erasures' progress.
+        'GET /api/admin/people',
+        'GET /api/admin/people/export',
+        'POST /api/admin/people/erase',
+        'GET /api/admin/erasures',
+        'GET /api/admin/erasures/:id',
       ]),
     );
     const answers: Record<string, string> = {};
@@ -183,6 +189,9 @@ describe('staff routes are deny-by-default', () => {
         'POST /api/admin/reply-templates',
         'PUT /api/admin/reply-templates/:id',
         'DELETE /api/admin/reply-templates/:id',
+        'POST /api/admin/people/erase',
+        'GET /api/admin/erasures',
+        'GET /api/admin/erasures/:id',
       ]),
     );
     const agent = request(app.getHttpServer()) as unknown as Record<
