@@ -11,8 +11,10 @@ import {
   JSON_BODY_LIMIT,
   JSON_ROUTES,
   MULTIPART_ROUTES,
+  eraseCases,
   jsonCases,
   multipartCases,
+  personQueryCases,
   newsletterLinkCases,
   staffQueryCases,
   staffRecordCases,
@@ -545,6 +547,11 @@ describe('bad input on every public route (system)', () => {
           : []),
       ];
     });
+    // A person (issue #29): the view, export and erasures' queries, and refused erase bodies.
+    cases.push(
+      ...sample(personQueryCases(), PER_STAFF_ROUTE * 5, 400),
+      ...sample(eraseCases(), PER_STAFF_ROUTE * 3, 401),
+    );
     await run(cases, { cookie });
     // Every route that works a record was tried, for every kind staff work.
     expect(routesOf(cases)).toEqual(
@@ -556,6 +563,11 @@ describe('bad input on every public route (system)', () => {
         'POST /api/contact/:id/replies',
         'PATCH /api/contact/status',
         'PATCH /api/internship/questions/owner',
+        'GET /api/admin/people',
+        'GET /api/admin/people/export',
+        'GET /api/admin/erasures',
+        'GET /api/admin/erasures/:id',
+        'POST /api/admin/people/erase',
       ]),
     );
     expect(failuresOf(routesOf(cases))).toEqual([]);

@@ -7,6 +7,7 @@ import {
 } from '@bytecraft/contracts/internship';
 import { jobApplicationSchema, resumeSubmissionSchema } from '@bytecraft/contracts/job-application';
 import { newsletterSubscribeSchema } from '@bytecraft/contracts/newsletter';
+import { eraseRequestSchema } from '@bytecraft/contracts/people';
 import { HONEYPOT_FIELD, UUID_PATTERN } from '@bytecraft/contracts/submission';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
@@ -765,4 +766,127 @@ export function staffWorkCases(route: string, setsStatus: boolean): fc.Arbitrary
     label: `${method} ${path} ${(body ?? '').slice(0, 200)}`,
     expect: 'refused',
   }));
+}
+
+// ---- a person (issue #29) --------------------------------------------------------------------
+
+/** An address as a query or a body may carry one: valid, nearly, or anything but. */
+const addressish = fc.oneof(
+  nastyString,
+  fc.emailAddress(),
+  fc.constantFrom(
+    '',
+    'a@b',
+    'asha@',
+    '%',
+    ' asha@example.com ',
+    'ASHA@EXAMPLE.COM',
+    `${'a'.repeat(300)}@example.com`,
+    'asha@example.com\u0000',
+    "asha'--@example.com",
+  ),
+);
+
+/**
+ * The person view and its export (`?email=`, signed in): 200 (nothing there, or an empty
+ * ZIP) or a catalogue 400, never a 5xx; erasures by malformed or unknown ids (404) and their
+ * list's `limit` (200 or 400).
+ */
+export function personQueryCases(): fc.Arbitrary<BadCase> {
+  const key = fc.constantFrom('email', 'email[]', 'email[a]', '__proto__', 'constructor', 'q');
+  const query = fc
+    .tuple(
+      fc.constantFrom('/api/admin/people', '/api/admin/people/export', '/api/admin/erasures'),
+      fc.array(
+        fc.oneof(
+          fc.tuple(key, addressish),
+          fc.tuple(
+            fc.constant('limit'),
+            fc.oneof(
+              fc.integer().map(String),
+              fc.constantFrom('0', '101', '1e3', '', 'NaN', '20.5', '9'.repeat(400)),
+            ),
+          ),
+        ),
+        { maxLength: 3 },
+      ),
+    )
+    .map(([route, pairs]): BadCase => {
+      const text = pairs.map(([k, v]) => `${percentEncode(k)}=${percentEncode(v)}`).join('&');
+      return {
+        route,
+        method: 'GET',
+        path: `${route}?${text}`,
+        headers: {},
+        label: `?${text.slice(0, 300)}`,
+        expect: 'refused',
+      };
+    });
+  const erasure = fc
+    .oneof(
+      fc.uuid(),
+      fc.string({ unit: 'grapheme', minLength: 1, maxLength: 80 }),
+      fc.constantFrom('..', '%00', "1' OR '1'='1", '00000000-0000-0000-0000-000000000000', '-1'),
+    )
+    .map((id): BadCase => ({
+      route: '/api/admin/erasures/:id',
+      method: 'GET',
+      path: `/api/admin/erasures/${percentEncode(id)}`,
+      headers: {},
+      label: `GET /api/admin/erasures/${id.slice(0, 100)}`,
+      expect: 'refused',
+    }));
+  return fc.oneof(query, erasure);
+}
+
+/**
+ * Erase requests an admin's session sends that the schema refuses (the address not typed
+ * again the same, missing, not an address, not JSON): a catalogue 400 (413, 415), nothing
+ * queued. A valid one would erase, so none is kept.
+ */
+export function eraseCases(): fc.Arbitrary<BadCase> {
+  const field = fc.constantFrom('email', 'confirm', '__proto__', 'constructor', 'extra');
+  const value = fc.oneof(addressish, fc.anything({ maxDepth: 2 }));
+  const body = fc.oneof(
+    fc
+      .tuple(
+        fc.emailAddress(),
+        fc.array(fc.tuple(field, fc.option(value, { nil: undefined })), {
+          minLength: 1,
+          maxLength: 3,
+        }),
+      )
+      .map(([email, edits]) => {
+        const record: Record<string, unknown> = { email, confirm: email };
+        for (const [name, edit] of edits) {
+          if (edit === undefined) delete record[name];
+          else record[name] = edit;
+        }
+        return JSON.stringify(record);
+      }),
+    fc.constantFrom('[]', 'null', '{', '"asha@example.com"', '{"__proto__":{"email":"a@b.c"}}'),
+  );
+  const contentType = fc.oneof(
+    { weight: 8, arbitrary: fc.constant('application/json') },
+    { weight: 1, arbitrary: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded') },
+  );
+  return fc
+    .tuple(body, contentType)
+    .filter(([text, type]) => {
+      if (type !== 'application/json') return true;
+      try {
+        return !eraseRequestSchema.safeParse(JSON.parse(text)).success;
+      } catch {
+        return true;
+      }
+    })
+    .map(([text, type]): BadCase => ({
+      route: '/api/admin/people/erase',
+      method: 'POST',
+      path: '/api/admin/people/erase',
+      headers: { 'content-type': type },
+      body: Buffer.from(text),
+      label: `${type} ${text.slice(0, 300)}`,
+      expect: 'refused',
+    }));
 }
