@@ -17,6 +17,7 @@ import { Redis } from 'ioredis';
 import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { createGatewayApp } from '../src/app';
+import { ErasuresService } from '../src/erasures/erasures.service';
 import { RETENTION_SCHEDULER_ID } from '../src/erasures/retention.service';
 import { StaffAccountsService } from '../src/staff/staff-accounts.service';
 import { personAddress, personOf, stored, submit, submitEveryKind } from './person';
@@ -205,6 +206,9 @@ describe('erasing a person (system)', () => {
     expect(done.parts.notification.counts.mails).toBeGreaterThan(0);
     // The failed job, the waiting mail, and the completed jobs kept a day.
     expect(done.parts.gateway.counts.jobs).toBeGreaterThanOrEqual(2);
+    // A part's report arriving again (its job run twice) changes nothing: the first stands.
+    expect(await system.app.get(ErasuresService).record(id, 'lead', { contact: 9 })).toBe(false);
+    expect((await erasure(id)).parts.lead).toEqual(done.parts.lead);
 
     const after = await tracesOf(email, resumeKeys);
     expect(after).toEqual({ rows: [], keys: [], lines: [], bucket: [] });

@@ -73,13 +73,27 @@ export class Retention implements OnApplicationBootstrap {
   /** Each kind's cutoff: `now` less its months; and when a pending subscription expires. */
   scope(now: Date): ErasureScope {
     const before = Object.fromEntries(
-      (Object.keys(RETENTION_DEFAULT_MONTHS) as RetainedKind[]).map((kind) => {
-        const cutoff = new Date(now);
-        cutoff.setUTCMonth(cutoff.getUTCMonth() - retentionMonths(this.config, kind));
-        return [kind, cutoff.toISOString()];
-      }),
+      (Object.keys(RETENTION_DEFAULT_MONTHS) as RetainedKind[]).map((kind) => [
+        kind,
+        monthsBefore(now, retentionMonths(this.config, kind)).toISOString(),
+      ]),
     ) as Record<RetainedKind, string>;
     const pendingBefore = new Date(now.getTime() - NEWSLETTER_CONFIRM_DAYS * DAY_MS).toISOString();
     return { before, pendingBefore };
   }
+}
+
+/**
+ * The same time `months` calendar months earlier; a day the month lacks is its last day
+ * (31 March less a month is 28 or 29 February, never 3 March): a record is never erased early.
+ */
+function monthsBefore(now: Date, months: number): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCDate(1);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  const lastDay = new Date(
+    Date.UTC(cutoff.getUTCFullYear(), cutoff.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  cutoff.setUTCDate(Math.min(now.getUTCDate(), lastDay));
+  return cutoff;
 }
