@@ -17,8 +17,8 @@ export const peopleApi = staffApi
       getPerson: build.query<Person, string>({
         query: (email) => ({ url: 'admin/people', params: { email } }),
         transformResponse: (body: Envelope<Person>) => body.data,
-        providesTags: (person, _error, email) => [
-          { type: 'Person', id: email.toLowerCase() },
+        providesTags: (person) => [
+          'Person',
           ...(person?.records ?? []).map(({ kind, record }) => ({ type: kind, id: record.id })),
         ],
       }),
@@ -38,6 +38,7 @@ export const peopleApi = staffApi
         // Once every part is done, what the erasure removed is stale everywhere: the person, the
         // lists of every kind and the dashboard's counts.
         async onQueryStarted(_id, { dispatch, queryFulfilled }) {
+          // A failed answer changes nothing here: the dialog says so, and the polling goes on.
           const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
           if (data?.status !== 'done') return;
           dispatch(
