@@ -6,6 +6,7 @@ import {
   type ErasureAccepted,
 } from '@bytecraft/contracts/people';
 import { JobName, QueueName } from '@bytecraft/contracts/queues';
+import { ServiceName } from '@bytecraft/contracts/rpc';
 import { StaffRole } from '@bytecraft/contracts/staff-team';
 import { RecordKind, STAFF_PATHS } from '@bytecraft/contracts/triage';
 import { createRootLogger } from '@bytecraft/service-runtime/logging/root-logger';
@@ -207,7 +208,9 @@ describe('erasing a person (system)', () => {
     // The failed job, the waiting mail, and the completed jobs kept a day.
     expect(done.parts.gateway.counts.jobs).toBeGreaterThanOrEqual(2);
     // A part's report arriving again (its job run twice) changes nothing: the first stands.
-    expect(await system.app.get(ErasuresService).record(id, 'lead', { contact: 9 })).toBe(false);
+    expect(await system.app.get(ErasuresService).record(id, ServiceName.Lead, { contact: 9 })).toBe(
+      false,
+    );
     expect((await erasure(id)).parts.lead).toEqual(done.parts.lead);
 
     const after = await tracesOf(email, resumeKeys);

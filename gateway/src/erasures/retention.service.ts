@@ -71,7 +71,7 @@ export class Retention implements OnApplicationBootstrap {
   }
 
   /** Each kind's cutoff: `now` less its months; and when a pending subscription expires. */
-  scope(now: Date): ErasureScope {
+  scope(now: Date): Extract<ErasureScope, { before: unknown }> {
     const before = Object.fromEntries(
       (Object.keys(RETENTION_DEFAULT_MONTHS) as RetainedKind[]).map((kind) => [
         kind,
