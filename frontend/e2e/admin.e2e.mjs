@@ -699,6 +699,21 @@ describe('staff console', () => {
     await openSection(page, 'Account');
     await page.getByRole('form', { name: 'Change password' }).waitFor();
     await check('Account');
+    // The Person page of the contact's address, and its erasure dialog (not sent).
+    const asha = page.getByRole('textbox', { name: 'Find a person by email' });
+    await asha.fill(`Asha.${id}@example.com`);
+    await asha.press('Enter');
+    await page
+      .getByRole('list', { name: 'Timeline' })
+      .getByRole('link', { name: 'Contact form' })
+      .waitFor();
+    await check('the Person page');
+    await page.getByRole('button', { name: 'Erase' }).click();
+    const erase = page.getByRole('dialog', { name: `Erase Asha.${id}@example.com` });
+    await erase.getByRole('textbox', { name: /^Type the address again/ }).waitFor();
+    await check('the erasure dialog');
+    await erase.getByRole('button', { name: 'Cancel' }).click();
+    await erase.waitFor({ state: 'hidden' });
     await page.goto(`${siteUrl}/admin/reset/no-such-token`);
     await page.getByRole('heading', { level: 1, name: 'Reset Your Password' }).waitFor();
     await check('the reset page');
@@ -712,6 +727,10 @@ describe('staff console', () => {
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await page.getByRole('navigation', { name: 'Admin sections' }).waitFor();
     await check('the navigation drawer at 360 px');
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'Find a person' }).click();
+    await page.getByRole('textbox', { name: 'Email address' }).waitFor();
+    await check('the Person page at 360 px');
 
     await context.close();
     assert.deepEqual(problems, []);
