@@ -171,6 +171,14 @@ describe('the Person page', () => {
     expect(asked()).toHaveLength(2);
   });
 
+  it('asks for a whole address rather than the server when the link holds none', async () => {
+    // No handler for the person: asking the server would fail the test.
+    renderApp(consolePersonPath('asha'));
+
+    expect(await screen.findByText(NOT_AN_ADDRESS)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('asha');
+  });
+
   it('offers no erasure to staff who are not admins', async () => {
     signInAs(staffMe({ role: StaffRole.Staff }));
     answerPerson([person({ email: EMAIL, mails: [personMail()] })]);
