@@ -48,18 +48,26 @@ export class QueueSweep {
   @OnJob(JobName.ErasureRequested)
   async erase({ erasureId, scope }: ErasureJob): Promise<{ jobs: number; resumes: number }> {
     const found = 'email' in scope ? await this.jobsOf(scope.email) : [];
-    const resumeKeys = new Set(found.flatMap(resumeKeyOf));
+    const resumeKeys = new Set(found.flatMap(({ job }) => resumeKeyOf(job)));
     // The jobs first: a job removed cannot bring its resume back to a record.
-    for (const job of found) await job.remove();
+    let jobs = 0;
+    for (const { queue, job } of found) {
+      if (await queue.remove(job.id!)) jobs++;
+      // Taken by a worker since it was listed: this run fails, and the next one (the job is
+      // retried) finds it ended, kept or gone. One that is simply gone needs nothing.
+      else if (await queue.getJob(job.id!)) {
+        throw new Error(`A job of the ${queue.name} queue carrying the address is running`);
+      }
+    }
     for (const key of resumeKeys) await this.storage.remove(key);
-    const counts = { jobs: found.length, resumes: resumeKeys.size };
+    const counts = { jobs, resumes: resumeKeys.size };
     await this.erasures.record(erasureId, 'gateway', counts);
     return counts;
   }
 
   /** Every job of every queue in SWEPT_STATES whose data holds the address. */
-  private async jobsOf(email: string): Promise<Job[]> {
-    const found: Job[] = [];
+  private async jobsOf(email: string): Promise<{ queue: Queue; job: Job }[]> {
+    const found: { queue: Queue; job: Job }[] = [];
     for (const queue of this.queues) {
       for (const state of SWEPT_STATES) {
         for (let start = 0; ; start += PAGE) {
@@ -67,7 +75,7 @@ export class QueueSweep {
           for (const job of jobs) {
             // A job may end between the listing and the read: then it is no longer there.
             if (job && job.name !== JobName.ErasureRequested && carries(job, email)) {
-              found.push(job);
+              found.push({ queue, job });
             }
           }
           if (jobs.length < PAGE) break;
