@@ -27,7 +27,8 @@ const PAGE = 500;
  * The gateway's part of a person's erasure: every job in any queue whose data carries the
  * address (compared lower-cased), except the erasure's own jobs, and the resumes those jobs
  * name in the bucket (an application's job that never became a record still holds its resume).
- * A retention run leaves queued jobs alone: they are hours old, not months.
+ * A retention run counts nothing here: waiting work is hours old, and a failed job kept for an
+ * operator is theirs to re-drive or clean on the queue board.
  */
 @Injectable()
 export class QueueSweep {
