@@ -190,57 +190,67 @@ describe('the Person page', () => {
   });
 });
 
+/**
+ * The server accepts an erasure of EMAIL when confirmed with it (refuses others with the
+ * contract's message), then answers it under way (the lead service done) until `reported` is
+ * released, and done in every part after that. Returns the erase requests it saw.
+ */
+function answerErasure() {
+  const erases: EraseRequest[] = [];
+  const reported = held();
+  server.use(
+    http.post(apiPath('admin/people/erase'), async ({ request }) => {
+      const body = (await request.json()) as EraseRequest;
+      erases.push(body);
+      return body.confirm === EMAIL
+        ? HttpResponse.json(
+            { success: true, data: { id: erasure().id, status: 'in-progress' } },
+            { status: 202 },
+          )
+        : HttpResponse.json(
+            {
+              code: 'VALIDATION_ERROR',
+              message: 'Validation failed',
+              validationErrors: [{ field: 'confirm', message: ERASE_CONFIRM_MESSAGE }],
+            },
+            { status: 400 },
+          );
+    }),
+    // Under way at first: the lead service has reported...
+    http.get(
+      apiPath(`admin/erasures/${erasure().id}`),
+      () =>
+        HttpResponse.json({
+          success: true,
+          data: erasure({ lead: donePart({ [RecordKind.Contact]: 1 }) }),
+        }),
+      { once: true },
+    ),
+    // ...then every part has reported, once the test has seen the first answer.
+    http.get(apiPath(`admin/erasures/${erasure().id}`), async () => {
+      await reported.value;
+      return HttpResponse.json({
+        success: true,
+        data: erasure({
+          lead: donePart({ [RecordKind.Contact]: 1 }),
+          recruiting: donePart(),
+          newsletter: donePart(),
+          notification: donePart({ mails: 1 }),
+          gateway: donePart({ jobs: 2 }),
+        }),
+      });
+    }),
+  );
+  return { erases, reported };
+}
+
 describe('erasing a person', () => {
   it('refuses a confirmation that is not the address with the server’s message, then follows each part until done and shows the person empty', async () => {
     const asked = answerPerson(
       [person({ email: EMAIL, mails: [personMail()] })],
       [person({ email: EMAIL })],
     );
-    const erases: EraseRequest[] = [];
-    const reported = held();
-    server.use(
-      http.post(apiPath('admin/people/erase'), async ({ request }) => {
-        const body = (await request.json()) as EraseRequest;
-        erases.push(body);
-        return body.confirm === EMAIL
-          ? HttpResponse.json(
-              { success: true, data: { id: erasure().id, status: 'in-progress' } },
-              { status: 202 },
-            )
-          : HttpResponse.json(
-              {
-                code: 'VALIDATION_ERROR',
-                message: 'Validation failed',
-                validationErrors: [{ field: 'confirm', message: ERASE_CONFIRM_MESSAGE }],
-              },
-              { status: 400 },
-            );
-      }),
-      // Under way at first: the lead service has reported...
-      http.get(
-        apiPath(`admin/erasures/${erasure().id}`),
-        () =>
-          HttpResponse.json({
-            success: true,
-            data: erasure({ lead: donePart({ [RecordKind.Contact]: 1 }) }),
-          }),
-        { once: true },
-      ),
-      // ...then every part has reported, once the test has seen the first answer.
-      http.get(apiPath(`admin/erasures/${erasure().id}`), async () => {
-        await reported.value;
-        return HttpResponse.json({
-          success: true,
-          data: erasure({
-            lead: donePart({ [RecordKind.Contact]: 1 }),
-            recruiting: donePart(),
-            newsletter: donePart(),
-            notification: donePart({ mails: 1 }),
-            gateway: donePart({ jobs: 2 }),
-          }),
-        });
-      }),
-    );
+    const { erases, reported } = answerErasure();
     renderApp(consolePersonPath(EMAIL));
     await timeline();
     await userEvent.click(screen.getByRole('button', { name: 'Erase' }));
@@ -284,6 +294,31 @@ describe('erasing a person', () => {
     await waitFor(() => expect(asked()).toHaveLength(2));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(await screen.findByText('Nothing stored for this address.')).toBeInTheDocument();
+  });
+});
+
+describe('an erasure whose dialog is closed before it is done', () => {
+  it('is followed on the page, which shows the person again once every part is done', async () => {
+    const asked = answerPerson(
+      [person({ email: EMAIL, mails: [personMail()] })],
+      [person({ email: EMAIL })],
+    );
+    const { reported } = answerErasure();
+    renderApp(consolePersonPath(EMAIL));
+    await timeline();
+    await userEvent.click(screen.getByRole('button', { name: 'Erase' }));
+    const dialog = await screen.findByRole('dialog', { name: `Erase ${EMAIL}` });
+    await fill(/^type the address again/i, EMAIL);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Erase' }));
+    await within(dialog).findByText('1 of 5 parts done.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    expect(await screen.findByText('Erasing: 1 of 5 parts done.')).toBeInTheDocument();
+    expect(asked()).toHaveLength(1);
+    reported.release();
+    expect(await screen.findByText('Erased from every service.')).toBeInTheDocument();
+    expect(await screen.findByText('Nothing stored for this address.')).toBeInTheDocument();
+    expect(asked()).toHaveLength(2);
   });
 });
 

@@ -35,18 +35,46 @@ const PART_LABELS: Record<ErasurePart, string> = {
 };
 
 /**
+ * An erasure, asked for every second until every part has reported (nothing changes after), and
+ * its progress in words. When it is done, what it erased is refetched (`getErasure`).
+ */
+export function useErasure(id: string) {
+  const [done, setDone] = useState(false);
+  const erasure = useGetErasureQuery(id, { pollingInterval: done ? 0 : ERASURE_POLL_MS });
+  if (erasure.data?.status === 'done' && !done) setDone(true);
+  const parts = erasure.data?.parts;
+  const finished = parts ? ERASURE_PARTS.filter((part) => parts[part].status === 'done') : [];
+  const summary = done
+    ? 'Erased from every service.'
+    : parts
+      ? `${finished.length} of ${ERASURE_PARTS.length} parts done.`
+      : 'Asked every service to erase it.';
+  return { erasure, done, parts, summary };
+}
+
+/**
  * Erases everything of one address in every service (admins only): the address typed again
  * (the server checks it and says why it refuses), then each part's progress until all are done.
  */
-export function EraseDialog({ email, onClose }: { email: string; onClose: () => void }) {
+export function EraseDialog({
+  email,
+  erasureId,
+  onAccepted,
+  onClose,
+}: {
+  email: string;
+  /** The erasure asked for, once the server has accepted it (the page follows it too). */
+  erasureId: string | undefined;
+  onAccepted: (id: string) => void;
+  onClose: () => void;
+}) {
   const titleId = useId();
-  const [erasureId, setErasureId] = useState<string>();
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       {erasureId ? (
         <ErasureProgress id={erasureId} titleId={titleId} onClose={onClose} />
       ) : (
-        <EraseForm email={email} titleId={titleId} onAccepted={setErasureId} onClose={onClose} />
+        <EraseForm email={email} titleId={titleId} onAccepted={onAccepted} onClose={onClose} />
       )}
     </Dialog>
   );
@@ -121,22 +149,13 @@ function ErasureProgress({
   titleId: string;
   onClose: () => void;
 }) {
-  const [done, setDone] = useState(false);
-  const erasure = useGetErasureQuery(id, { pollingInterval: done ? 0 : ERASURE_POLL_MS });
-  // Every part has reported: nothing will change any more, so the asking stops.
-  if (erasure.data?.status === 'done' && !done) setDone(true);
-  const parts = erasure.data?.parts;
-  const finished = parts ? ERASURE_PARTS.filter((part) => parts[part].status === 'done') : [];
+  const { erasure, done, parts, summary } = useErasure(id);
   return (
     <>
       <DialogTitle id={titleId}>{done ? 'Erased' : 'Erasing…'}</DialogTitle>
       <DialogContent>
         <Typography role="status" sx={{ mb: 2 }}>
-          {done
-            ? 'Erased from every service.'
-            : parts
-              ? `${finished.length} of ${ERASURE_PARTS.length} parts done.`
-              : 'Asked every service to erase it.'}
+          {summary}
         </Typography>
         {erasure.isError && (
           <Alert severity="warning" sx={{ mb: 2 }}>

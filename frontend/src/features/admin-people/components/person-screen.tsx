@@ -17,7 +17,7 @@ import { NOT_AN_ADDRESS, personAddress } from '../../../lib/person-address';
 import { useIsAdmin } from '../../../lib/staff-auth';
 import { personExportUrl, useGetPersonQuery } from '../api/people-api';
 import { timelineOf } from '../timeline';
-import { EraseDialog } from './erase-dialog';
+import { EraseDialog, useErasure } from './erase-dialog';
 import { PersonTimeline } from './person-timeline';
 import { RecentErasures } from './recent-erasures';
 
@@ -90,6 +90,7 @@ function PersonView({ email }: { email: string }) {
   const person = useGetPersonQuery(email);
   const isAdmin = useIsAdmin();
   const [erasing, setErasing] = useState(false);
+  const [erasureId, setErasureId] = useState<string>();
   const items = useMemo(() => (person.data ? timelineOf(person.data) : []), [person.data]);
 
   if (person.isLoading) return <LoadingIndicator />;
@@ -147,18 +148,42 @@ function PersonView({ email }: { email: string }) {
             variant="contained"
             color="error"
             startIcon={<DeleteForeverIcon />}
-            onClick={() => setErasing(true)}
+            onClick={() => {
+              setErasureId(undefined);
+              setErasing(true);
+            }}
           >
             Erase
           </Button>
         )}
       </Stack>
+      {erasureId && !erasing && <ErasureUnderWay id={erasureId} />}
       {items.length ? (
         <PersonTimeline items={items} />
       ) : (
         <Typography color="text.secondary">Nothing stored for this address.</Typography>
       )}
-      {erasing && <EraseDialog email={email} onClose={() => setErasing(false)} />}
+      {erasing && (
+        <EraseDialog
+          email={email}
+          erasureId={erasureId}
+          onAccepted={setErasureId}
+          onClose={() => setErasing(false)}
+        />
+      )}
     </Paper>
+  );
+}
+
+/**
+ * An erasure whose dialog was closed before every service had reported (one that is down erases
+ * when it returns): followed here, so the page shows the person again once it is done.
+ */
+function ErasureUnderWay({ id }: { id: string }) {
+  const { done, summary } = useErasure(id);
+  return (
+    <Alert severity={done ? 'success' : 'info'} role="status" sx={{ mb: 2 }}>
+      {done ? summary : `Erasing: ${summary}`}
+    </Alert>
   );
 }
