@@ -285,6 +285,28 @@ describe('erasing a person (system)', () => {
       'SELECT "resumeKey" FROM job_applications WHERE id = $1',
       [sent[1]!.id],
     );
+    // Two submissions that failed for good, kept for an operator: retention holds them as well.
+    const [failedApplication, failedContact] = await Promise.all(
+      [
+        [QueueName.Recruiting, JobName.JobApplicationSubmitted],
+        [QueueName.Lead, JobName.ContactSubmitted],
+      ].map(async ([name, job]) => {
+        const bad = queue(name as QueueName);
+        try {
+          const added = await bad.add(
+            job!,
+            { id: randomUUID(), receivedAt: new Date().toISOString(), data: { email } },
+            { jobId: randomUUID(), attempts: 1 },
+          );
+          await waitFor(async () => (await added.getState()) === 'failed', {
+            what: `the bad ${job} job to fail`,
+          });
+          return { name: name as QueueName, id: added.id! };
+        } finally {
+          await bad.close();
+        }
+      }),
+    );
     // 13 months on: a job application (12 months) is past, a contact (36) is not.
     const erasures = queue(QueueName.Erasures);
     try {
@@ -307,6 +329,17 @@ describe('erasing a person (system)', () => {
     const person = await personOf(system.app, admin, email);
     expect(person.records.map(({ record }) => record.id)).toEqual([sent[0]!.id]);
     expect(await system.objects.keys()).not.toContain(resumeKey);
+    expect(run.parts.gateway.counts.jobs).toBe(1);
+    const stateOf = async ({ name, id }: { name: QueueName; id: string }) => {
+      const held = queue(name);
+      try {
+        return (await held.getJob(id))?.getState() ?? 'gone';
+      } finally {
+        await held.close();
+      }
+    };
+    expect(await stateOf(failedApplication!)).toBe('gone');
+    expect(await stateOf(failedContact!)).toBe('failed');
   });
 
   it('schedules the daily retention run once, however many gateways start', async () => {

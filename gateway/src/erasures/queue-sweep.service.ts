@@ -1,5 +1,6 @@
-import type { ErasureJob } from '@bytecraft/contracts/people';
+import type { ErasureJob, ErasureScope, RetainedKind } from '@bytecraft/contracts/people';
 import { JobName, QueueName } from '@bytecraft/contracts/queues';
+import { RecordKind } from '@bytecraft/contracts/triage';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
@@ -24,11 +25,26 @@ const SWEPT_STATES: JobType[] = [
 const PAGE = 500;
 
 /**
- * The gateway's part of a person's erasure: every job in any queue whose data carries the
- * address (compared lower-cased), except the erasure's own jobs, and the resumes those jobs
- * name in the bucket (an application's job that never became a record still holds its resume).
- * A retention run counts nothing here: waiting work is hours old, and a failed job kept for an
- * operator is theirs to re-drive or clean on the queue board.
+ * The kind whose retention a job's data falls under: a submission not yet a record (one that
+ * failed, kept for an operator) is kept no longer than the record it would have been.
+ */
+const RETAINED_AS: Partial<Record<JobName, RetainedKind>> = {
+  [JobName.ContactSubmitted]: RecordKind.Contact,
+  [JobName.ConsultationRequested]: RecordKind.Consultation,
+  [JobName.CallScheduled]: RecordKind.ScheduleCall,
+  [JobName.DeveloperHireRequested]: RecordKind.DeveloperHire,
+  [JobName.JobApplicationSubmitted]: RecordKind.JobApplication,
+  [JobName.ResumeSubmitted]: RecordKind.JobApplication,
+  [JobName.InternshipApplicationSubmitted]: RecordKind.InternshipApplication,
+  [JobName.InternshipQuestionAsked]: RecordKind.InternshipQuestion,
+  [JobName.SendMail]: 'mail-log',
+};
+
+/**
+ * The gateway's part of an erasure: the jobs in any queue that its scope names, except the
+ * erasure's own jobs, and the resumes those jobs name in the bucket (an application's job that
+ * never became a record still holds its resume). A person's: every job whose data carries the
+ * address (compared lower-cased). Retention's: every failed job older than its kind's cutoff.
  */
 @Injectable()
 export class QueueSweep {
@@ -48,7 +64,7 @@ export class QueueSweep {
 
   @OnJob(JobName.ErasureRequested)
   async erase({ erasureId, scope }: ErasureJob): Promise<{ jobs: number; resumes: number }> {
-    const found = 'email' in scope ? await this.jobsOf(scope.email) : [];
+    const found = await this.jobsOf(named(scope));
     const resumeKeys = new Set(found.flatMap(({ job }) => resumeKeyOf(job)));
     // The jobs first: a job removed cannot bring its resume back to a record.
     let jobs = 0;
@@ -57,7 +73,7 @@ export class QueueSweep {
       // Taken by a worker since it was listed: this run fails, and the next one (the job is
       // retried) finds it ended, kept or gone. One that is simply gone needs nothing.
       else if (await queue.getJob(job.id!)) {
-        throw new Error(`A job of the ${queue.name} queue carrying the address is running`);
+        throw new Error(`A job of the ${queue.name} queue that the erasure takes is running`);
       }
     }
     for (const key of resumeKeys) await this.storage.remove(key);
@@ -66,8 +82,10 @@ export class QueueSweep {
     return counts;
   }
 
-  /** Every job of every queue in SWEPT_STATES whose data holds the address. */
-  private async jobsOf(email: string): Promise<{ queue: Queue; job: Job }[]> {
+  /** Every job of every queue in SWEPT_STATES that the scope names. */
+  private async jobsOf(
+    inScope: (job: Job, state: JobType) => boolean,
+  ): Promise<{ queue: Queue; job: Job }[]> {
     const found: { queue: Queue; job: Job }[] = [];
     for (const queue of this.queues) {
       for (const state of SWEPT_STATES) {
@@ -75,7 +93,7 @@ export class QueueSweep {
           const jobs = await queue.getJobs(state, start, start + PAGE - 1, true);
           for (const job of jobs) {
             // A job may end between the listing and the read: then it is no longer there.
-            if (job && job.name !== JobName.ErasureRequested && carries(job, email)) {
+            if (job && job.name !== JobName.ErasureRequested && inScope(job, state)) {
               found.push({ queue, job });
             }
           }
@@ -87,10 +105,25 @@ export class QueueSweep {
   }
 }
 
-const carries = (job: Job, email: string) =>
-  JSON.stringify(job.data ?? null)
-    .toLowerCase()
-    .includes(email);
+/**
+ * Whether an erasure's scope takes this job. Retention takes only failed jobs: they are kept
+ * until an operator acts, while a completed one goes within a day and waiting ones are work
+ * under way.
+ */
+function named(scope: ErasureScope): (job: Job, state: JobType) => boolean {
+  if ('email' in scope) {
+    return (job) =>
+      JSON.stringify(job.data ?? null)
+        .toLowerCase()
+        .includes(scope.email);
+  }
+  return (job, state) => {
+    const kind = RETAINED_AS[job.name as JobName];
+    return (
+      state === 'failed' && kind !== undefined && job.timestamp < Date.parse(scope.before[kind])
+    );
+  };
+}
 
 /** The resume a submission's job names (`data.data.resume.key`), if any. */
 function resumeKeyOf(job: Job): string[] {
