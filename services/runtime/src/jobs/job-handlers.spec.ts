@@ -52,7 +52,19 @@ class Mailer {
   }
 }
 
-const leadServices = () => [new Contacts(), new Consultations(), new Calls(), new Hires()];
+/** Every queue of a service carries erasures (issue #29). */
+class Erasures {
+  @OnJob(JobName.ErasureRequested)
+  async erase() {}
+}
+
+const leadServices = () => [
+  new Contacts(),
+  new Consultations(),
+  new Calls(),
+  new Hires(),
+  new Erasures(),
+];
 
 /** A developer hire request as the gateway publishes it. */
 const hireSubmission = () => ({
@@ -78,6 +90,7 @@ describe('the handler check at start', () => {
         JobName.ConsultationRequested,
         JobName.CallScheduled,
         JobName.DeveloperHireRequested,
+        JobName.ErasureRequested,
       ].sort(),
     );
   });
@@ -198,7 +211,7 @@ describe("a job's data, checked against its contract's schema before its handler
 
   it("accepts a mail batch as the services publish it, and refuses a confirmation that carries the sender's text or a mail to what is no address", async () => {
     const mailer = new Mailer();
-    const jobs = new JobHandlers(QueueName.Notification, [mailer]);
+    const jobs = new JobHandlers(QueueName.Notification, [mailer, new Erasures()]);
     await jobs.run(job(JobName.SendMail, { mails: mails(), submissionId: 'sub-1' }));
     expect(mailer.sent).toEqual([{ mails: mails(), submissionId: 'sub-1' }]);
 
