@@ -1,5 +1,8 @@
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import { RECORD_KINDS, RecordKind, type ListQuery, type Page } from '@bytecraft/contracts/triage';
+import { peopleRpc, type PersonHoldings } from '@bytecraft/contracts/people';
+import { ServiceName } from '@bytecraft/contracts/rpc';
+import { ofAddress } from '@bytecraft/service-runtime/people/person-rows';
 import { pageIdsQuery, searchPageIdsQuery } from '@bytecraft/service-runtime/triage/find-page';
 import { DataSource } from 'typeorm';
 import { waitFor } from '@bytecraft/testing/wait-for';
@@ -190,6 +193,31 @@ describe(`lead service: a page of 50 from ${ROWS} rows`, () => {
     });
     expect(page.data.map((record) => record.name)).toEqual(['Zephyrine Quaxley']);
   });
+
+  it.each(TABLES)(
+    "$kind: finds a person's rows through the index of the lower-cased address (issue #29)",
+    async (t) => {
+      const email = 'load77@example.com';
+      const { where } = ofAddress(email, {});
+      const [
+        {
+          'QUERY PLAN': [plan],
+        },
+      ] = await lead.db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        `EXPLAIN (FORMAT JSON) SELECT * FROM ${t.table} r WHERE ${where.replace(':email', `'${email}'`)}`,
+      );
+      const nodes = nodesOf(plan.Plan);
+      expect(nodes.map((node) => node['Node Type'])).not.toContain('Seq Scan');
+      expect(nodes.map((node) => node['Index Name'])).toContain(`${t.table}_person`);
+
+      const { records } = await lead.ask<PersonHoldings>(peopleRpc.find(ServiceName.Lead), {
+        email: email.toUpperCase(),
+      });
+      expect(
+        records.filter(({ kind }) => kind === t.kind).map(({ record }) => record.email),
+      ).toEqual([email]);
+    },
+  );
 
   it('shows a new row in a large total within a second (the total is counted at most once a second)', async () => {
     const list = () =>
