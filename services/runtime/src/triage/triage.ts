@@ -144,12 +144,13 @@ export class Triage<E extends ObjectLiteral & { id: string }, R> {
       .orderBy(`r.${orderBy}`, 'DESC')
       .addOrderBy('r.id', 'DESC')
       .getMany();
-    return Promise.all(
-      rows.map(async (row) => ({
-        at: row[orderBy] as Date,
-        record: await this.detailed(this.db.manager, row),
-      })),
-    );
+    // One row after the other: an address with thousands of rows (a script at a form) must
+    // not take every connection of the pool at once.
+    const found: { at: Date; record: Detailed<R> }[] = [];
+    for (const row of rows) {
+      found.push({ at: row[orderBy] as Date, record: await this.detailed(this.db.manager, row) });
+    }
+    return found;
   }
 
   /**
