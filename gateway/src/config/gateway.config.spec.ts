@@ -43,6 +43,8 @@ describe('gateway secrets in production', () => {
     DATABASE_URL: 'postgres://postgres:4f9c-own-db-secret@postgres:5432/gateway',
     S3_ACCESS_KEY: 'bytecraft-uploads',
     S3_SECRET_KEY: '8d1e-own-storage-secret',
+    STAFF_TOTP_KEY: 'c2a7-own-two-factor-key',
+    PERSON_HASH_KEY: '5b0e-own-person-hash-key',
   };
   const production = (env: Record<string, string | undefined>) => () =>
     loadGatewayConfig({ ...OWN, ...env });
@@ -69,6 +71,9 @@ describe('gateway secrets in production', () => {
     ['S3_ACCESS_KEY', 'minioadmin'],
     ['S3_SECRET_KEY', 'minioadmin'],
     ['S3_SECRET_KEY', 'S3RVER'],
+    ['STAFF_TOTP_KEY', undefined],
+    ['PERSON_HASH_KEY', undefined],
+    ['PERSON_HASH_KEY', 'bytecraft-person-hash'],
   ])('refuses %s=%s', (name, value) => {
     expect(production({ [name]: value })).toThrow(
       new RegExp(`${name}: ${name}.* development default`),

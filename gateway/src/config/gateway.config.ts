@@ -179,6 +179,8 @@ const schema = refuseDefaultSecrets(z.object(fields), {
   DATABASE_URL: 'url-password',
   S3_ACCESS_KEY: 'secret',
   S3_SECRET_KEY: 'secret',
+  STAFF_TOTP_KEY: 'secret',
+  PERSON_HASH_KEY: 'secret',
 }).superRefine((env, ctx) => {
   const problem = adminPasswordProblem(env.ADMIN_PASSWORD, env.NODE_ENV === 'production');
   if (problem) ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: problem });

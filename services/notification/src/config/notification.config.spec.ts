@@ -1,8 +1,9 @@
 import { loadNotificationConfig } from './notification.config';
 
 describe('notification configuration in production', () => {
+  const PERSON_HASH_KEY = '5b0e-own-person-hash-key';
   const production = (DATABASE_URL?: string) => () =>
-    loadNotificationConfig({ NODE_ENV: 'production', DATABASE_URL });
+    loadNotificationConfig({ NODE_ENV: 'production', DATABASE_URL, PERSON_HASH_KEY });
 
   it('refuses a database password that is missing or a development default, naming DATABASE_URL', () => {
     expect(production()).toThrow(/DATABASE_URL: DATABASE_URL has no password/);
@@ -36,6 +37,15 @@ describe('the daily cap on confirmations', () => {
 });
 
 describe('the person hash key', () => {
+  it('has a development default, which production refuses', () => {
+    expect(() =>
+      loadNotificationConfig({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://postgres:n7-own-db-secret@postgres:5432/notification',
+      }),
+    ).toThrow(/PERSON_HASH_KEY: PERSON_HASH_KEY is a development default/);
+  });
+
   it('has a development default and refuses a key shorter than 16 characters, naming it', () => {
     expect(loadNotificationConfig({}).PERSON_HASH_KEY).toBe('bytecraft-person-hash');
     expect(() => loadNotificationConfig({ PERSON_HASH_KEY: 'too-short' })).toThrow(

@@ -41,7 +41,7 @@ const schema = refuseDefaultSecrets(
      */
     PERSON_HASH_KEY: z.string().min(16).default('bytecraft-person-hash'),
   }),
-  { DATABASE_URL: 'url-password' },
+  { DATABASE_URL: 'url-password', PERSON_HASH_KEY: 'secret' },
 );
 
 export type NotificationConfig = z.output<typeof schema>;

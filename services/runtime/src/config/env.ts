@@ -85,6 +85,7 @@ export const DEVELOPMENT_SECRETS: readonly string[] = [
   'minioadmin',
   'bytecraft',
   'bytecraft-secret',
+  'bytecraft-person-hash',
 ];
 
 /** How a variable carries its secret: the value itself, or the password of a URL. */
