@@ -5,6 +5,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UploadsModule } from '../uploads/uploads.module';
 import { ErasureRow } from './erasure.entity';
+import { erasureQueuesProvider } from './erasure-queues';
 import { ErasuresController } from './erasures.controller';
 import { ErasuresQueueProcessor } from './erasures.processor';
 import { ErasuresService } from './erasures.service';
@@ -23,6 +24,7 @@ import { Retention } from './retention.service';
     UploadsModule,
   ],
   providers: [
+    erasureQueuesProvider,
     ErasuresService,
     QueueSweep,
     Retention,

@@ -35,11 +35,7 @@ describe('ErasuresService.start', () => {
   it('stores the erasure with every part pending, then queues its job on every erasure queue under its id', async () => {
     const { rows, repository } = rowsInMemory();
     const queues = [accepting(), accepting(), accepting(), accepting(), accepting()];
-    const service = new ErasuresService(
-      repository,
-      {} as ObjectStorage,
-      ...(queues as [Queue, Queue, Queue, Queue, Queue]),
-    );
+    const service = new ErasuresService(repository, {} as ObjectStorage, queues);
     const erasure = await service.start(request);
     expect(erasure.status).toBe('in-progress');
     expect(Object.keys(rows.get(erasure.id)!.parts)).toEqual([...ERASURE_PARTS]);
@@ -57,15 +53,13 @@ describe('ErasuresService.start', () => {
     const refusing = queue(async () => {
       throw new Error("Stream isn't writeable and enableOfflineQueue options is false");
     });
-    const service = new ErasuresService(
-      repository,
-      {} as ObjectStorage,
+    const service = new ErasuresService(repository, {} as ObjectStorage, [
       accepting(),
       accepting(),
       refusing,
       accepting(),
       accepting(),
-    );
+    ]);
     const failure = await service.start(request).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(503);

@@ -8,10 +8,9 @@ import {
   type ErasureScope,
 } from '@bytecraft/contracts/people';
 import { ServiceName } from '@bytecraft/contracts/rpc';
-import { ERASURE_QUEUES, JobName, QueueName } from '@bytecraft/contracts/queues';
+import { JobName } from '@bytecraft/contracts/queues';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import { ERASURE_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
-import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
@@ -21,6 +20,7 @@ import { ApiError } from '../http/api-error';
 import { notFound } from '../http/found';
 import { ObjectStorage } from '../uploads/object-storage';
 import { ErasureRow, toErasure } from './erasure.entity';
+import { InjectErasureQueues } from './erasure-queues';
 
 /** Who asks for an erasure, and what it erases. */
 export interface ErasureRequest {
@@ -42,26 +42,12 @@ const pending = (): ErasurePartProgress => ({ status: 'pending', counts: {}, fin
 @Injectable()
 export class ErasuresService {
   private readonly logger = new Logger(ErasuresService.name);
-  private readonly queues: Queue[];
 
   constructor(
     @InjectRepository(ErasureRow) private readonly rows: Repository<ErasureRow>,
     private readonly storage: ObjectStorage,
-    @InjectQueue(QueueName.Lead) lead: Queue,
-    @InjectQueue(QueueName.Recruiting) recruiting: Queue,
-    @InjectQueue(QueueName.Newsletter) newsletter: Queue,
-    @InjectQueue(QueueName.Notification) notification: Queue,
-    @InjectQueue(QueueName.Erasures) erasures: Queue,
-  ) {
-    const byName: Record<(typeof ERASURE_QUEUES)[number], Queue> = {
-      [QueueName.Lead]: lead,
-      [QueueName.Recruiting]: recruiting,
-      [QueueName.Newsletter]: newsletter,
-      [QueueName.Notification]: notification,
-      [QueueName.Erasures]: erasures,
-    };
-    this.queues = ERASURE_QUEUES.map((name) => byName[name]);
-  }
+    @InjectErasureQueues() private readonly queues: Queue[],
+  ) {}
 
   /**
    * Stores the erasure, then hands its job to every queue (job id: the erasure's id). When a

@@ -1,11 +1,11 @@
 import type { ErasureJob, ErasureScope, RetainedKind } from '@bytecraft/contracts/people';
-import { JobName, QueueName } from '@bytecraft/contracts/queues';
+import { JobName } from '@bytecraft/contracts/queues';
 import { RecordKind } from '@bytecraft/contracts/triage';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
-import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import type { Job, JobType, Queue } from 'bullmq';
 import { ObjectStorage } from '../uploads/object-storage';
+import { InjectErasureQueues } from './erasure-queues';
 import { ErasuresService } from './erasures.service';
 
 /**
@@ -48,19 +48,11 @@ const RETAINED_AS: Partial<Record<JobName, RetainedKind>> = {
  */
 @Injectable()
 export class QueueSweep {
-  private readonly queues: Queue[];
-
   constructor(
     private readonly erasures: ErasuresService,
     private readonly storage: ObjectStorage,
-    @InjectQueue(QueueName.Lead) lead: Queue,
-    @InjectQueue(QueueName.Recruiting) recruiting: Queue,
-    @InjectQueue(QueueName.Newsletter) newsletter: Queue,
-    @InjectQueue(QueueName.Notification) notification: Queue,
-    @InjectQueue(QueueName.Erasures) erasureQueue: Queue,
-  ) {
-    this.queues = [lead, recruiting, newsletter, notification, erasureQueue];
-  }
+    @InjectErasureQueues() private readonly queues: Queue[],
+  ) {}
 
   @OnJob(JobName.ErasureRequested)
   async erase({ erasureId, scope }: ErasureJob): Promise<{ jobs: number; resumes: number }> {
