@@ -238,6 +238,8 @@ describe('staff sign-in (system)', () => {
       DATABASE_URL: database.toString(),
       S3_ACCESS_KEY: newPassword(),
       S3_SECRET_KEY: newPassword(),
+      STAFF_TOTP_KEY: newPassword(),
+      PERSON_HASH_KEY: newPassword(),
     });
     const res = await login(gateway.staff, newIp(), production).expect(200);
     expect(sessionCookie(res).attributes).toContain('Secure');
@@ -358,6 +360,8 @@ describe('production configuration', () => {
       DATABASE_URL: `postgres://postgres:${newPassword()}@postgres:5432/gateway`,
       S3_ACCESS_KEY: newPassword(),
       S3_SECRET_KEY: newPassword(),
+      STAFF_TOTP_KEY: newPassword(),
+      PERSON_HASH_KEY: newPassword(),
     };
     expect(production({ ADMIN_PASSWORD: newPassword(), ...secrets })()).toMatchObject({
       ADMIN_EMAIL: 'admin@bytecraft.example',
