@@ -77,5 +77,8 @@ export default defineConfig({
     css: false,
     // MUI inputs typed into through user-event are slow in jsdom on a busy 2-core machine.
     testTimeout: 30_000,
+    // One test file per core: by default vitest keeps one core for itself, which left half of
+    // CI's 2-core machine idle through the suite's longest step (304 s with one worker).
+    maxWorkers: 2,
   },
 });
