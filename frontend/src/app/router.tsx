@@ -95,8 +95,7 @@ export const staticPages: Page[] = [
   ),
 ];
 
-const NewsletterUnsubscribe = lazy(() => import('./routes/newsletter-unsubscribe'));
-const NewsletterConfirm = lazy(() => import('./routes/newsletter-confirm'));
+const NewsletterLink = lazy(() => import('./routes/newsletter-link'));
 const NotFound = lazy(() => import('./routes/not-found'));
 // The staff console: one lazy chunk tree of its own, client-rendered (not in staticPages, so
 // never prerendered), so no public page downloads any of it.
@@ -118,8 +117,7 @@ export const routes: RouteObject[] = [
     element: <SiteLayout />,
     children: [
       ...staticPages.map(({ path, Component }) => ({ path, element: <Component /> })),
-      { path: paths.newsletterUnsubscribe, element: <NewsletterUnsubscribe /> },
-      { path: paths.newsletterConfirm, element: <NewsletterConfirm /> },
+      { path: paths.newsletterLink, element: <NewsletterLink /> },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -20,8 +20,8 @@ export const paths = {
   security: '/security',
   sla: '/sla',
   errorTest: '/error-test',
-  newsletterUnsubscribe: '/newsletter/unsubscribe/:token',
-  newsletterConfirm: '/newsletter/confirm/:token',
+  /** The links newsletter mail carries: `unsubscribe` in every mail, double opt-in's `confirm`. */
+  newsletterLink: '/newsletter/:link/:token',
   admin: '/admin',
   adminLogin: '/admin/login',
 } as const;

@@ -7,21 +7,21 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths';
 import { apiPath, recordRequests, server } from '../../testing/server';
 import { AppProvider } from '../provider';
-import NewsletterConfirmRoute from './newsletter-confirm';
+import NewsletterLinkRoute from './newsletter-link';
 
-/** The page as the mailed link opens it. */
-const open = (token: string) =>
+/** The page as the mailed link opens it: `/newsletter/<link>/<token>`. */
+const open = (token: string, link = 'confirm') =>
   render(
     <AppProvider>
-      <MemoryRouter initialEntries={[`/newsletter/confirm/${token}`]}>
+      <MemoryRouter initialEntries={[`/newsletter/${link}/${token}`]}>
         <Routes>
-          <Route path={paths.newsletterConfirm} element={<NewsletterConfirmRoute />} />
+          <Route path={paths.newsletterLink} element={<NewsletterLinkRoute />} />
         </Routes>
       </MemoryRouter>
     </AppProvider>,
   );
 
-describe('the newsletter confirmation page', () => {
+describe('the newsletter links page', () => {
   it('confirms with the link’s token on arrival and says the subscription is confirmed', async () => {
     const requests = recordRequests();
     server.use(
@@ -52,5 +52,29 @@ describe('the newsletter confirmation page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       NEWSLETTER_MESSAGES.unknownConfirmToken,
     );
+  });
+
+  it('unsubscribes by the link in every mail, on the same route', async () => {
+    const requests = recordRequests();
+    server.use(
+      http.post(apiPath('newsletter/unsubscribe/:token'), () =>
+        HttpResponse.json({ success: true, ...NEWSLETTER_RECEIPTS.unsubscribed }),
+      ),
+    );
+    open('tok-en_2', 'unsubscribe');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      NEWSLETTER_RECEIPTS.unsubscribed.message,
+    );
+    expect(requests.map((request) => new URL(request.url).pathname)).toEqual([
+      '/api/newsletter/unsubscribe/tok-en_2',
+    ]);
+    expect(document.title).toContain('Unsubscribe');
+  });
+
+  it('is not found for any other link, and asks the server nothing', async () => {
+    const requests = recordRequests();
+    open('tok-en_3', 'constructor');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/not found/i);
+    expect(requests).toEqual([]);
   });
 });
