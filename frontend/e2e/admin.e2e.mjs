@@ -80,7 +80,8 @@ async function staffPage(context) {
 /** Signs in from the sign-in page once it is hydrated (typing before that would be reset). */
 async function signIn(page, account = staff) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await page.getByLabel('Email').fill(account.email);
+  // /^Email/, not 'Email': the console header's 'Find a person by email' matches that too.
+  await page.getByLabel(/^Email/).fill(account.email);
   await page.getByLabel(/^Password/).fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.getByText('Login Successful').waitFor();
