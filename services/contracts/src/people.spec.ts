@@ -1,0 +1,187 @@
+import { consolePersonPath } from './console-paths';
+import { toFieldErrors } from './errors';
+import { mailBatchSchema, MailTemplate } from './mail';
+import { newsletterConfirmSchema, newsletterSubscribeRequestSchema } from './newsletter';
+import {
+  ERASE_CONFIRM_MESSAGE,
+  ERASURE_PARTS,
+  eraseRequestSchema,
+  erasureJobSchema,
+  erasureReportSchema,
+  personQuerySchema,
+  RETENTION_DEFAULT_MONTHS,
+  RETENTION_POLICY,
+  retentionEnvName,
+  type RetainedKind,
+} from './people';
+import { ERASURE_QUEUES, JOB_QUEUE, JobName, jobsOf, QueueName } from './queues';
+import { RecordKind } from './triage';
+
+const ID = '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b';
+const AT = '2026-11-25T03:00:00.000Z';
+
+const errorsOf = (result: { success: boolean; error?: Parameters<typeof toFieldErrors>[0] }) =>
+  result.success ? [] : toFieldErrors(result.error!);
+
+const everyKindAt = (at: string) =>
+  Object.fromEntries(
+    [...Object.values(RecordKind), 'mail-log'].map((kind) => [kind, at]),
+  ) as Record<RetainedKind, string>;
+
+describe('one person is one address', () => {
+  it('is compared lower-cased and trimmed, and refuses what is no address on `email`', () => {
+    expect(personQuerySchema.parse({ email: ' Asha.Rao@Example.COM ' })).toEqual({
+      email: 'asha.rao@example.com',
+    });
+    for (const email of [undefined, '', 'asha', 'asha@']) {
+      expect(errorsOf(personQuerySchema.safeParse({ email })).map((e) => e.field)).toEqual([
+        'email',
+      ]);
+    }
+  });
+
+  it('links the console Person page with the address encoded', () => {
+    expect(consolePersonPath('a+b@example.com')).toBe('/admin/people?email=a%2Bb%40example.com');
+  });
+});
+
+describe('an erasure request', () => {
+  it('takes the address typed again in any case', () => {
+    expect(
+      eraseRequestSchema.parse({ email: 'Asha@Example.com', confirm: ' asha@example.COM ' }),
+    ).toEqual({ email: 'asha@example.com', confirm: ' asha@example.COM ' });
+  });
+
+  it('refuses another address, or none, on `confirm` with its message', () => {
+    for (const confirm of [undefined, '', 'ravi@example.com']) {
+      expect(
+        errorsOf(eraseRequestSchema.safeParse({ email: 'asha@example.com', confirm })),
+      ).toEqual([{ field: 'confirm', message: ERASE_CONFIRM_MESSAGE }]);
+    }
+  });
+});
+
+describe('an erasure job and its reports', () => {
+  it('erases one address (lower-cased) or what is past every kind’s cutoff, nothing else', () => {
+    expect(
+      erasureJobSchema.parse({ erasureId: ID, scope: { email: 'Asha@Example.com' } }).scope,
+    ).toEqual({ email: 'asha@example.com' });
+    const retention = { before: everyKindAt(AT), pendingBefore: AT };
+    expect(erasureJobSchema.parse({ erasureId: ID, scope: retention }).scope).toEqual(retention);
+
+    const { [RecordKind.Contact]: _left, ...missingOne } = everyKindAt(AT);
+    for (const bad of [
+      { erasureId: 'x', scope: { email: 'asha@example.com' } },
+      { erasureId: ID, scope: {} },
+      { erasureId: ID, scope: { email: 'asha@example.com', before: everyKindAt(AT) } },
+      { erasureId: ID, scope: { before: missingOne, pendingBefore: AT } },
+      { erasureId: ID, scope: { before: everyKindAt('yesterday'), pendingBefore: AT } },
+    ]) {
+      expect(erasureJobSchema.safeParse(bad).success).toBe(false);
+    }
+  });
+
+  it('reports a known part with whole counts of known kinds; recruiting may name resume keys', () => {
+    expect(ERASURE_PARTS).toEqual(['lead', 'recruiting', 'newsletter', 'notification', 'gateway']);
+    const report = {
+      erasureId: ID,
+      part: 'recruiting',
+      counts: { [RecordKind.JobApplication]: 2, resumes: 1 },
+      resumeKeys: [`resumes/${ID}.pdf`],
+    };
+    expect(erasureReportSchema.parse(report)).toEqual(report);
+    for (const bad of [
+      { ...report, part: 'billing' },
+      { ...report, counts: { [RecordKind.JobApplication]: -1 } },
+      { ...report, counts: { [RecordKind.JobApplication]: 1.5 } },
+      { ...report, counts: { invoices: 1 } },
+      { ...report, resumeKeys: [''] },
+    ]) {
+      expect(erasureReportSchema.safeParse(bad).success).toBe(false);
+    }
+  });
+
+  it('goes to every service’s queue and the gateway’s; every other job to one queue', () => {
+    expect([...ERASURE_QUEUES].sort()).toEqual(Object.values(QueueName).sort());
+    for (const queue of Object.values(QueueName)) {
+      expect(jobsOf(queue)).toContain(JobName.ErasureRequested);
+    }
+    expect(jobsOf(QueueName.Erasures).sort()).toEqual(
+      [JobName.ErasureRequested, JobName.ErasureReported, JobName.RetentionDue].sort(),
+    );
+    expect(jobsOf(QueueName.Newsletter)).toEqual([JobName.ErasureRequested]);
+    expect(JOB_QUEUE).not.toHaveProperty(JobName.ErasureRequested);
+  });
+});
+
+describe('retention', () => {
+  it('has months for every kind and the mail log, named by one variable each', () => {
+    expect(Object.keys(RETENTION_DEFAULT_MONTHS).sort()).toEqual(
+      [...Object.values(RecordKind), 'mail-log'].sort(),
+    );
+    expect(retentionEnvName(RecordKind.JobApplication)).toBe('RETENTION_MONTHS_JOB_APPLICATION');
+    expect(retentionEnvName('mail-log')).toBe('RETENTION_MONTHS_MAIL_LOG');
+  });
+
+  it('states on the legal pages exactly the default months', () => {
+    expect(RETENTION_POLICY.map(({ months }) => months)).toEqual([
+      RETENTION_DEFAULT_MONTHS[RecordKind.Contact],
+      RETENTION_DEFAULT_MONTHS[RecordKind.JobApplication],
+      RETENTION_DEFAULT_MONTHS[RecordKind.NewsletterSubscription],
+      RETENTION_DEFAULT_MONTHS['mail-log'],
+    ]);
+    // One line covers the enquiries: they must keep one period.
+    for (const kind of [
+      RecordKind.ScheduleCall,
+      RecordKind.Consultation,
+      RecordKind.DeveloperHire,
+      RecordKind.InternshipQuestion,
+    ]) {
+      expect(RETENTION_DEFAULT_MONTHS[kind]).toBe(RETENTION_DEFAULT_MONTHS[RecordKind.Contact]);
+    }
+    expect(RETENTION_DEFAULT_MONTHS[RecordKind.InternshipApplication]).toBe(
+      RETENTION_DEFAULT_MONTHS[RecordKind.JobApplication],
+    );
+  });
+});
+
+describe('double opt-in', () => {
+  it('keeps the page a subscription came from, a path of the site only', () => {
+    const request = { email: 'Asha@Example.com', page: '/services', clientKey: '203.0.113.7' };
+    expect(newsletterSubscribeRequestSchema.parse(request)).toEqual({
+      email: 'asha@example.com',
+      source: 'footer',
+      page: '/services',
+      clientKey: '203.0.113.7',
+    });
+    expect(
+      errorsOf(
+        newsletterSubscribeRequestSchema.safeParse({ ...request, page: 'https://evil.example/' }),
+      ),
+    ).toEqual([{ field: 'page', message: 'Page must be a path of the site' }]);
+    expect(newsletterSubscribeRequestSchema.safeParse({ email: 'asha@example.com' }).success).toBe(
+      false,
+    );
+  });
+
+  it('confirms by a token of bounded length', () => {
+    expect(newsletterConfirmSchema.safeParse({ token: 'tok-en_1' }).success).toBe(true);
+    for (const token of ['', 'x'.repeat(201), undefined]) {
+      expect(newsletterConfirmSchema.safeParse({ token }).success).toBe(false);
+    }
+  });
+
+  it('mails a confirmation link as a fields mail with its token', () => {
+    const mail = {
+      deliveryId: `${ID}.newsletter-confirm`,
+      template: MailTemplate.NewsletterConfirm,
+      to: { visitor: 'asha@example.com' },
+      data: { Email: 'asha@example.com' },
+      confirmToken: 'tok-en_1',
+    };
+    expect(mailBatchSchema.parse({ mails: [mail] })).toEqual({ mails: [mail] });
+    expect(mailBatchSchema.safeParse({ mails: [{ ...mail, confirmToken: '' }] }).success).toBe(
+      false,
+    );
+  });
+});
