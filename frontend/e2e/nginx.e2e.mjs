@@ -60,14 +60,15 @@ const freePort = () =>
     });
   });
 
-/** A GET to nginx from a loopback address of our choosing, with the headers given. */
-function get(path, { from = '127.0.0.1', headers = {} } = {}) {
+/** A GET (or `method`) to nginx from a loopback address of our choosing, with the headers given. */
+function get(path, { from = '127.0.0.1', headers = {}, method = 'GET' } = {}) {
   return new Promise((resolve, reject) => {
     const req = request(
       {
         host: '127.0.0.1',
         port,
         path,
+        method,
         localAddress: from,
         headers: { accept: 'text/html', ...headers },
       },
@@ -147,6 +148,37 @@ describe('the compose nginx', () => {
     );
     assert.match(log, /"GET \/admin\/people HTTP\/1\.1" 200/);
     assert.ok(!log.includes('asha'), log);
+  });
+
+  it('logs the token of an invitation, a reset or a newsletter link by its name, as the gateway does', async () => {
+    const token = (n) => `Tok${n}en-${'x'.repeat(24)}`;
+    const visits = [
+      ['/admin/invite/', 'GET'],
+      ['/admin/reset/', 'GET'],
+      ['/newsletter/confirm/', 'GET'],
+      ['/newsletter/unsubscribe/', 'GET'],
+      ['/api/admin/auth/invite/', 'POST'],
+      ['/api/admin/auth/reset/', 'POST'],
+      ['/api/newsletter/confirm/', 'POST'],
+      ['/api/newsletter/unsubscribe/', 'POST'],
+    ];
+    for (const [i, [route, method]] of visits.entries()) {
+      // The page's own link is the Referer of the call it makes.
+      const page = `http://bytecraft.example${visits[i % 4][0]}${token(i)}?from=mail`;
+      await get(`${route}${token(i)}`, { method, headers: { Referer: page } });
+    }
+    const log = readFileSync(join(workDir, 'access.log'), 'utf8');
+    for (const [i, [route, method]] of visits.entries()) {
+      assert.ok(log.includes(`"${method} ${route}:token HTTP/1.1"`), `${route} in\n${log}`);
+      assert.ok(!log.includes(token(i)), `token ${i} in\n${log}`);
+    }
+    assert.match(log, /"http:\/\/bytecraft\.example\/admin\/invite\/:token"/);
+    // Any other path keeps its segments.
+    await get('/admin/contacts/invite');
+    assert.match(
+      readFileSync(join(workDir, 'access.log'), 'utf8'),
+      /"GET \/admin\/contacts\/invite /,
+    );
   });
 
   it("passes on the address it saw as X-Forwarded-For, never the client's own, and the host with its port", async () => {
