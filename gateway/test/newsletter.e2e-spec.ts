@@ -215,15 +215,19 @@ describe('newsletter with double opt-in (system)', () => {
       .get('/api/newsletter/subscriptions/export.csv')
       .set('Cookie', cookie)
       .expect(200);
+    // The spec's file and its five columns first, in its order and spelling; the rest after.
+    expect(csv.headers['content-disposition']).toBe(
+      'attachment; filename="newsletter-subscriptions.csv"',
+    );
     const [header, ...lines] = csv.text.trimEnd().split('\r\n');
     expect(header).toBe(
-      '"ID","Email","Source","Unsubscribed at","Status","Subscribed at","Consent at","Consent client","Consent page","Consent text","Confirmed at"',
+      '"Email","Status","Source","Subscribed At","Unsubscribed At","ID","Consent at","Consent client","Consent page","Consent text","Confirmed at"',
     );
     const iso = '"\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z"';
     expect(lines).toContainEqual(
       expect.stringMatching(
         new RegExp(
-          `^"${res.body.data.id}","${email}","footer","","active",${iso},${iso},"127.0.0.1","/services","${NEWSLETTER_CONSENT_TEXT.replace(/\./g, '\\.')}",${iso}$`,
+          `^"${email}","active","footer",${iso},"","${res.body.data.id}",${iso},"127.0.0.1","/services","${NEWSLETTER_CONSENT_TEXT.replace(/\./g, '\\.')}",${iso}$`,
         ),
       ),
     );

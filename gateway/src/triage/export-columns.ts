@@ -29,11 +29,8 @@ const FIELDS: { [K in RecordKind]: FieldLabels<K> } = {
     respondedBy: 'Responded by',
     respondedAt: 'Responded at',
   },
-  [RecordKind.NewsletterSubscription]: {
-    email: 'Email',
-    source: 'Source',
-    unsubscribedAt: 'Unsubscribed at',
-  },
+  // Its fields are the spec's columns (RECORD_KINDS' csv).
+  [RecordKind.NewsletterSubscription]: {},
 };
 
 /** The column a kind's rows are dated and ordered by, as its CSV heads it. */
@@ -74,17 +71,23 @@ const CONSENT_COLUMNS: Column[] = [
 /**
  * A kind's CSV columns: its id, its fields by their labels, its status when it has a workflow,
  * the date it arrived and, for a worked kind, its owner (by name), follow-up and first reply;
- * for a subscription, its proof of consent.
+ * for a subscription, its proof of consent. A kind whose spec defines its export begins with the
+ * spec's columns, and the others follow.
  */
 export function exportColumns(kind: RecordKind): ExportColumns {
-  const { statuses, orderBy, work } = RECORD_KINDS[kind];
-  const columns: Column[] = [
+  const { statuses, orderBy, work, csv } = RECORD_KINDS[kind];
+  const own: Column[] = [
     ['id', 'ID'],
     ...(Object.entries(FIELDS[kind]) as Column[]),
     ...(statuses.length ? [['status', 'Status'] as Column] : []),
     [orderBy, DATE_LABELS[orderBy] ?? orderBy],
     ...(work ? WORK_COLUMNS : []),
     ...(kind === RecordKind.NewsletterSubscription ? CONSENT_COLUMNS : []),
+  ];
+  const specified = new Set(csv?.columns.map(([field]) => field));
+  const columns: Column[] = [
+    ...(csv?.columns ?? []),
+    ...own.filter(([field]) => !specified.has(field)),
   ];
   return {
     header: columns.map(([, label]) => label),
@@ -100,6 +103,10 @@ export function exportColumns(kind: RecordKind): ExportColumns {
   };
 }
 
-/** `contact-2026-03-01.csv`, `internship-applications-2026-03-01.csv`: the list and the day. */
+/**
+ * The name the spec gives the kind's file, else the list and the day: `contact-2026-03-01.csv`,
+ * `internship-applications-2026-03-01.csv`.
+ */
 export const exportFileName = (kind: RecordKind, at: Date) =>
+  RECORD_KINDS[kind].csv?.fileName ??
   `${STAFF_PATHS[kind].replace('/', '-')}-${at.toISOString().slice(0, 10)}.csv`;

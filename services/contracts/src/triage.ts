@@ -67,6 +67,12 @@ interface KindRules {
    * which it no longer waits for a reply, and the hours the site promises a first answer in.
    */
   work?: { closedStatuses: readonly string[]; replyWithinHours: number };
+  /**
+   * The CSV export as the spec defines it, for a kind whose spec does: the columns it begins
+   * with (field, heading), in the spec's order and spelling, and the file's name. The gateway's
+   * own columns follow them.
+   */
+  csv?: { columns: readonly (readonly [field: string, heading: string])[]; fileName: string };
 }
 
 export const RECORD_KINDS: Record<RecordKind, KindRules> = {
@@ -155,6 +161,16 @@ export const RECORD_KINDS: Record<RecordKind, KindRules> = {
     defaultLimit: 50,
     searchFields: ['email'],
     orderBy: 'subscribedAt',
+    csv: {
+      columns: [
+        ['email', 'Email'],
+        ['status', 'Status'],
+        ['source', 'Source'],
+        ['subscribedAt', 'Subscribed At'],
+        ['unsubscribedAt', 'Unsubscribed At'],
+      ],
+      fileName: 'newsletter-subscriptions.csv',
+    },
   },
 };
 
