@@ -47,7 +47,7 @@ export interface ExportColumns {
   cells: (row: object, owners: OwnerNames) => (string | null)[];
 }
 
-type Column = [field: string, label: string];
+type Column = readonly [field: string, label: string];
 
 /** How staff work it, for the kinds they work (issue #28). */
 const WORK_COLUMNS: Column[] = [
