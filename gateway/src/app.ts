@@ -10,7 +10,7 @@ import { AppModule } from './app.module';
 import { AccountStanding } from './auth/account-standing';
 import { useStaffAuth } from './auth/staff-auth.hook';
 import { StaffSessionStore } from './auth/staff-session.store';
-import type { GatewayConfig } from './config/gateway.config';
+import { servesOpenApiDocs, type GatewayConfig } from './config/gateway.config';
 import { ApiExceptionFilter } from './http/api-exception.filter';
 import { useOpenApi } from './http/openapi';
 import { useHoneypot } from './http/honeypot.hook';
@@ -88,7 +88,7 @@ export async function createGatewayApp(
   useHoneypot(app);
   // Application forms with a resume; limits are set where the parts are read.
   await app.register(fastifyMultipart);
-  useOpenApi(app);
+  if (servesOpenApiDocs(config)) useOpenApi(app);
   await useQueuesBoard(app);
   // No enableShutdownHooks: main.ts stops on SIGTERM itself and exits 0 (runtime's graceful stop).
   return app;

@@ -1,4 +1,4 @@
-import { loadGatewayConfig } from './gateway.config';
+import { loadGatewayConfig, servesOpenApiDocs } from './gateway.config';
 
 const trustOf = (TRUST_PROXY?: string) => loadGatewayConfig({ TRUST_PROXY }).TRUST_PROXY;
 
@@ -86,5 +86,18 @@ describe('gateway secrets in production', () => {
       S3_ACCESS_KEY: 'S3RVER',
       S3_SECRET_KEY: 'S3RVER',
     });
+  });
+});
+
+describe('OPENAPI_DOCS', () => {
+  const serves = (env: Record<string, string>) => servesOpenApiDocs(loadGatewayConfig(env));
+
+  it('serves the docs outside production unless told not to', () => {
+    expect(serves({})).toBe(true);
+    expect(serves({ OPENAPI_DOCS: 'false' })).toBe(false);
+  });
+
+  it('refuses a value that is not a boolean, naming OPENAPI_DOCS', () => {
+    expect(() => loadGatewayConfig({ OPENAPI_DOCS: 'sometimes' })).toThrow(/OPENAPI_DOCS: /);
   });
 });

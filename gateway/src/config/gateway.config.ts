@@ -166,6 +166,11 @@ const fields = {
   PERSON_HASH_KEY: z.string().min(16).default('bytecraft-person-hash'),
   /** The daily retention run (one job scheduler across the replicas); off: nothing expires. */
   RETENTION_ENABLED: z.stringbool().default(true),
+  /**
+   * The OpenAPI pages (/api/docs, /api/docs-json), which describe the staff API as well: served
+   * outside production unless false, in production only when true (`servesOpenApiDocs`).
+   */
+  OPENAPI_DOCS: z.stringbool().optional(),
   /** RETENTION_MONTHS_CONTACT ...: each kind's months after its last contact (`retentionMonths`). */
   ...(Object.fromEntries(
     (Object.keys(RETENTION_DEFAULT_MONTHS) as RetainedKind[]).map((kind) => [
@@ -205,6 +210,10 @@ function adminPasswordProblem(password: string | undefined, production: boolean)
 }
 
 export type GatewayConfig = z.output<typeof schema>;
+
+/** Whether this gateway serves the OpenAPI pages: OPENAPI_DOCS, else outside production only. */
+export const servesOpenApiDocs = (config: GatewayConfig): boolean =>
+  config.OPENAPI_DOCS ?? config.NODE_ENV !== 'production';
 
 /** A kind's retention in months, as configured (`RETENTION_MONTHS_<KIND>`). */
 export const retentionMonths = (config: GatewayConfig, kind: RetainedKind): number =>
