@@ -8,6 +8,7 @@ import {
   confirmationAndAlert,
   GREETING_NAME_MAX,
   greetingName,
+  inert,
   isConfirmation,
   labelled,
   mailBatchId,
@@ -122,6 +123,28 @@ describe('greetingName', () => {
     undefined,
   ])('greets no one for %j', (name) => {
     expect(greetingName(name)).toBeUndefined();
+  });
+});
+
+describe('inert', () => {
+  it.each([
+    ['Verify at https://evil.example/x now', 'Verify at https[:]//evil[.]example/x now'],
+    ['write to a@b.com', 'write to a[at]b[.]com'],
+    ['www.evil.example', 'www[.]evil[.]example'],
+    ['ftp://intranet/login', 'ftp[:]//intranet/login'],
+    ['mailto:eve@evil.example', 'mailto[:]eve[at]evil[.]example'],
+    ['http://10.0.0.1:8080/', 'http[:]//10[.]0[.]0[.]1:8080/'],
+    ['evil\u3002example and evil\uFF0Eexample', 'evil[.]example and evil[.]example'],
+    ['eve\uFF20evil', 'eve[at]evil'],
+    ['Plain words. A sentence ends.', 'Plain words. A sentence ends.'],
+  ])('makes %j inert as %j', (text, expected) => {
+    expect(inert(text)).toBe(expected);
+  });
+
+  it('leaves inert text as it is, so checking it again changes nothing', () => {
+    const once = inert('https://evil.example/a?b=c@d.e and HTTPS://X.Y');
+    expect(inert(once)).toBe(once);
+    expect(once).not.toMatch(/:\/\/|@|\w\.\w/);
   });
 });
 

@@ -103,15 +103,18 @@ export const REPLY_MAILBOX: Record<WorkedKind, StaffMailbox> = {
 /** One earlier message of a conversation, quoted below a reply. */
 export interface QuotedMessage {
   at: string;
-  /** Who wrote it, as the quote's heading names them ('Asha Rao', 'Bytecraft'). */
+  /** Who wrote it, as the quote's heading names them ('Asha', 'Ana Silva'). */
   from: string;
   text: string;
+  /** The visitor's own message: its heading and text are `inert`, as the schema checks. */
+  visitor?: true;
 }
 
 /**
  * A staff member's reply to a visitor: from the company's address, `Reply-To` the kind's shared
- * mailbox, the conversation so far quoted below. The text is staff's, sent to the address the
- * record came from, once per reply (its delivery id is the reply's).
+ * mailbox, our earlier replies quoted below and the visitor's message only when staff asked for
+ * it, made `inert`. The text is staff's, sent to the address the record came from, once per
+ * reply (its delivery id is the reply's).
  */
 export interface ReplyMail {
   deliveryId: string;
@@ -168,6 +171,23 @@ export interface MailBatch {
 
 /** A batch's job id: its delivery ids, so publishing the same mails again is the same job. */
 export const mailBatchId = (mails: MailJob[]) => mails.map((mail) => mail.deliveryId).join('+');
+
+const LINK_DOT = /(?<=[\p{L}\p{N}])[.\u3002\uFF0E\uFF61](?=[\p{L}\p{N}])/gu;
+
+/**
+ * Text of a sender's that a mail of ours may show, with nothing in it a mail client turns into
+ * a link: `https://evil.example/x` becomes `https[:]//evil[.]example/x`, `a@b.com` becomes
+ * `a[at]b[.]com`. Anyone can make us mail anyone (a form takes any address), so what a stranger
+ * wrote reaches a visitor only as words. Every dot between letters or digits goes, so a bare
+ * domain is no link either (a decimal reads `3[.]5`); inert text stays as it is.
+ */
+export function inert(text: string): string {
+  return text
+    .replace(/[:\uFF1A](?=[/\\\uFF0F]{2})/g, '[:]')
+    .replace(/\b(mailto)[:\uFF1A]/gi, '$1[:]')
+    .replace(/[@\uFF20]/g, '[at]')
+    .replace(LINK_DOT, '[.]');
+}
 
 /**
  * The two mails every submission causes: a confirmation to the visitor, which carries their
@@ -248,11 +268,19 @@ const replyMailSchema = z.strictObject({
   replyTo: z.enum(StaffMailbox),
   quoted: z
     .array(
-      z.strictObject({
-        at: z.string().max(40),
-        from: z.string().max(200),
-        text: z.string().max(LIMITS.replyBody),
-      }),
+      z
+        .strictObject({
+          at: z.string().max(40),
+          from: z.string().max(200),
+          text: z.string().max(LIMITS.replyBody),
+          visitor: z.literal(true).optional(),
+        })
+        // What the visitor wrote only as inert text, whoever queued the mail.
+        .refine(
+          (quote) =>
+            !quote.visitor ||
+            (inert(quote.from) === quote.from && inert(quote.text) === quote.text),
+        ),
     )
     .max(50),
 });

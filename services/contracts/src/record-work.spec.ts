@@ -108,19 +108,40 @@ describe('replies and their templates', () => {
       ),
     ).toEqual({
       firstName: 'Asha',
-      name: 'Asha Rao',
-      email: 'asha@example.com',
+      name: 'Asha',
+      email: 'asha[at]example[.]com',
       company: 'Rao Logistics',
       jobTitle: null,
       staffName: 'Ravi',
     });
-    // A name that is no greeting (a link's characters) fills no first name.
+    // A name that is no greeting (a link's characters) fills no name at all.
     expect(
       placeholderValues(
         { name: 'https://x.example', email: 'x@example.com', jobTitle: 'DevOps' },
         'Ravi',
       ),
-    ).toMatchObject({ firstName: null, company: null, jobTitle: 'DevOps' });
+    ).toMatchObject({ firstName: null, name: null, company: null, jobTitle: 'DevOps' });
+  });
+
+  it("fills a record's other fields only with text no mail client links", () => {
+    expect(
+      placeholderValues(
+        {
+          name: 'Dana Evil',
+          email: 'dana@victim.example',
+          company: 'Verify at https://evil.example/login',
+          jobTitle: 'write to help@evil.example',
+        },
+        'Ravi',
+      ),
+    ).toEqual({
+      firstName: 'Dana',
+      name: 'Dana',
+      email: 'dana[at]victim[.]example',
+      company: 'Verify at https[:]//evil[.]example/login',
+      jobTitle: 'write to help[at]evil[.]example',
+      staffName: 'Ravi',
+    });
   });
 
   it('refuses a reply with an unknown placeholder or a subject of two lines', () => {
@@ -139,7 +160,16 @@ describe('replies and their templates', () => {
     expect(replySchema.parse({ subject: ' Your quote ', body: 'Hi {{firstName}}' })).toEqual({
       subject: 'Your quote',
       body: 'Hi {{firstName}}',
+      quote: false,
     });
+  });
+
+  it('quotes the visitor only when asked to, with a yes or no', () => {
+    const reply = { subject: 'Hi', body: 'Hello' };
+    expect(replySchema.parse({ ...reply, quote: true }).quote).toBe(true);
+    expect(errorsOf(replySchema.safeParse({ ...reply, quote: 'yes' }))).toEqual([
+      { field: 'quote', message: 'Quote must be true or false' },
+    ]);
   });
 
   it('offers a template to the kinds staff reply to, every kind when it names none', () => {
@@ -165,6 +195,35 @@ describe('replies and their templates', () => {
       mailBatchSchema.safeParse({ mails: [{ ...mail, subject: 'Hi\nBcc: x@example.com' }] })
         .success,
     ).toBe(false);
+  });
+
+  it("refuses a reply mail quoting the visitor's text with a link or an address a client would show", () => {
+    const mail: ReplyMail = {
+      deliveryId: `${ID}.reply.${ID}`,
+      template: MailTemplate.StaffReply,
+      to: { visitor: 'asha@example.com' },
+      subject: 'Your quote',
+      body: 'See https://bytecraft.example/pricing',
+      replyTo: StaffMailbox.Sales,
+      quoted: [
+        {
+          at: '2026-11-24T10:00:00.000Z',
+          from: 'Asha',
+          text: 'Go to evil[.]example',
+          visitor: true,
+        },
+        { at: '2026-11-25T10:00:00.000Z', from: 'Ana', text: 'Our https://bytecraft.example' },
+      ],
+    };
+    expect(mailBatchSchema.safeParse({ mails: [mail] }).success).toBe(true);
+    for (const quote of [
+      { text: 'Verify at https://evil.example' },
+      { text: 'write to eve@evil.example' },
+      { from: 'evil.example' },
+    ]) {
+      const quoted = [{ ...mail.quoted[0]!, ...quote }];
+      expect(mailBatchSchema.safeParse({ mails: [{ ...mail, quoted }] }).success).toBe(false);
+    }
   });
 });
 

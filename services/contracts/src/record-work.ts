@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, requiredText } from './fields';
-import { greetingName } from './mail';
+import { greetingName, inert } from './mail';
 import { isWorked, RecordKind, type RecordRef, type WorkedKind } from './triage';
 
 /**
@@ -81,7 +81,9 @@ export const unknownPlaceholders = (value: string): string[] =>
 /**
  * The values a reply's placeholders take for a record (its name, address and, where the kind has
  * them, company and job title) and the staff member sending it: the owning service fills the
- * reply with them, and the console's preview shows the same.
+ * reply with them, and the console's preview shows the same. The record is what a stranger
+ * typed, so it fills a reply as a confirmation greets: a name only as `greetingName` (nothing
+ * when that refuses it), every other field only `inert`. Staff's own words stay as written.
  */
 export function placeholderValues(
   record: { name: string; email: string },
@@ -89,12 +91,13 @@ export function placeholderValues(
 ): Record<Placeholder, string | null> {
   const text = (field: string) => {
     const value = (record as Record<string, unknown>)[field];
-    return typeof value === 'string' ? value : null;
+    return typeof value === 'string' ? inert(value) : null;
   };
+  const name = greetingName(record.name) ?? null;
   return {
-    firstName: greetingName(record.name) ?? null,
-    name: record.name,
-    email: record.email,
+    firstName: name,
+    name,
+    email: inert(record.email),
     company: text('company'),
     jobTitle: text('jobTitle'),
     staffName,
@@ -126,11 +129,15 @@ const replyBody = requiredText({
   max: { length: LIMITS.replyBody },
 }).refine(placeholdersKnown, { error: unknownMessage });
 
-/** POST {base}/:id/replies: one mail to the visitor; placeholders are filled from the record. */
+/**
+ * POST {base}/:id/replies: one mail to the visitor; placeholders are filled from the record.
+ * `quote` quotes the visitor's message below it (inert); without it, only our earlier replies.
+ */
 export const replySchema = z.object({
   subject: replySubject,
   body: replyBody,
   templateId: staffId('Template must be a reply template’s id').optional(),
+  quote: z.boolean({ error: 'Quote must be true or false' }).default(false),
 });
 
 export type ReplyInput = z.output<typeof replySchema>;
@@ -163,8 +170,17 @@ export interface BulkResult {
   failed: { id: string; code: string; message: string }[];
 }
 
-/** A mail's delivery as the notification service last saw it. */
-export type DeliveryState = 'queued' | 'sent' | 'failed' | 'skipped';
+/**
+ * A mail's delivery as the notification service last saw it; a reply past its address's daily
+ * cap is `held` (or `discarded`) by the owning service and was never queued.
+ */
+export type DeliveryState = 'queued' | 'sent' | 'failed' | 'skipped' | 'held' | 'discarded';
+
+/** What staff see of a reply held past its address's daily cap. */
+export const REPLY_HELD = 'Held for an admin: daily limit for this address';
+
+/** An admin's word on a held reply: mail it after all, or never. */
+export type ReplyDecision = 'release' | 'discard';
 
 /** A mail in a record's activity: its delivery id, state, and when it was sent if it was. */
 export interface MailDeliveryState {
@@ -189,6 +205,8 @@ export type ActivityEntry =
       subject: string;
       body: string;
       templateId: string | null;
+      /** A held reply's release or discard: which admin, when. */
+      decision?: { action: ReplyDecision; by: string; at: string };
     } & MailDeliveryState);
 
 export type ActivityEntryType = ActivityEntry['type'];
@@ -218,6 +236,16 @@ export interface ReplyRequest extends RecordRef, ReplyInput {
   sentBy: string;
   /** The sender's name, for `{{staffName}}`. */
   senderName: string;
+}
+/** An admin releases a held reply (it is mailed once) or discards it. */
+export interface ReplyDecisionRequest extends RecordRef {
+  replyId: string;
+  decision: ReplyDecision;
+  decidedBy: string;
+}
+/** decideReply's answer when the reply is there but not held (mailed, or decided already). */
+export interface ReplyDecisionRefused {
+  refused: 'not-held';
 }
 export interface BulkStatusRequest {
   ids: string[];

@@ -33,7 +33,9 @@ const ownerOf = (kind: RecordKind) => `${RECORD_KINDS[kind].service}.${kind}`;
  * when there is no such record:
  * - setOwner: OwnerChangeRequest, setFollowUp: FollowUpChangeRequest, addNote: NoteRequest,
  *   deleteNote: NoteDeleteRequest (NoteDeleteRefused when the note is another's), reply:
- *   ReplyRequest (the reply is mailed through the notification queue)
+ *   ReplyRequest (the reply is mailed through the notification queue, or held past its
+ *   address's daily cap), decideReply: ReplyDecisionRequest (ReplyDecisionRefused when the
+ *   reply is not held)
  * - bulkStatus: BulkStatusRequest → BulkResult, bulkOwner: BulkOwnerRequest → BulkResult
  * - workload: {} → Workload of the kinds the service owns
  * - deliveryStates: { ids } → Record<deliveryId, MailDeliveryState> (the notification service)
@@ -54,6 +56,7 @@ export const staffRpc = {
   addNote: (kind: RecordKind) => `${ownerOf(kind)}.add-note`,
   deleteNote: (kind: RecordKind) => `${ownerOf(kind)}.delete-note`,
   reply: (kind: RecordKind) => `${ownerOf(kind)}.reply`,
+  decideReply: (kind: RecordKind) => `${ownerOf(kind)}.decide-reply`,
   bulkStatus: (kind: RecordKind) => `${ownerOf(kind)}.bulk-status`,
   bulkOwner: (kind: RecordKind) => `${ownerOf(kind)}.bulk-owner`,
   workload: (service: ServiceName) => `${service}.workload`,

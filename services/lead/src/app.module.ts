@@ -5,6 +5,7 @@ import { ServiceName } from '@bytecraft/contracts/rpc';
 import { healthControllerFor } from '@bytecraft/service-runtime/health/health.controller';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
 import { staffEventsProvider } from '@bytecraft/service-runtime/staff-events/staff-events';
+import { replyCapProvider } from '@bytecraft/service-runtime/record-work/reply-cap';
 import { StatusHistory } from '@bytecraft/service-runtime/triage/status-history.entity';
 import { ActivityEntryRow } from '@bytecraft/service-runtime/record-work/activity-entry.entity';
 import { MailTemplate } from '@bytecraft/contracts/mail';
@@ -117,6 +118,7 @@ export class AppModule {
         workerConcurrencyProvider(config),
         MailPublisher,
         staffEventsProvider(config),
+        replyCapProvider(config),
         ...TRIAGES.map((triage) => triage.provider),
         COUNTS.provider,
         WORKLOAD.provider,

@@ -56,7 +56,7 @@ describe('lead service: working its records', () => {
   }
 
   it.each(LEAD_KINDS)(
-    '%s: mails a reply to the visitor with its message quoted and its fields filled in',
+    '%s: mails a reply to the visitor with its fields filled in and its message quoted when asked',
     async (kind) => {
       const { id, data } = await storeOne(kind, { message: `About ${kind}: can we talk?` });
       const replied = await lead.ask<Detailed<RecordOf[typeof kind]> | null>(
@@ -65,6 +65,7 @@ describe('lead service: working its records', () => {
           id,
           subject: 'Re: your request, {{firstName}}',
           body: '{{name}} at {{company}}, {{staffName}} here.',
+          quote: true,
           sentBy: ANA,
           senderName: 'Ana Silva',
         },
@@ -85,19 +86,64 @@ describe('lead service: working its records', () => {
           template: MailTemplate.StaffReply,
           to: { visitor: data.email },
           subject: `Re: your request, ${data.name.split(' ')[0]}`,
-          body: `${data.name} at ${String(data.company)}, Ana Silva here.`,
+          body: `${data.name.split(' ')[0]} at ${String(data.company)}, Ana Silva here.`,
           replyTo: REPLY_MAILBOX[kind],
           quoted: [
             {
               at: replied!.createdAt,
-              from: data.name,
+              from: data.name.split(' ')[0]!,
               text: `About ${kind}: can we talk?`,
+              visitor: true,
             },
           ],
         } satisfies ReplyMail,
       ]);
     },
   );
+
+  it("relays no stranger's link: a phishing contact answered with a template quotes nothing unless asked, and then nothing a mail client links", async () => {
+    const phishing =
+      'Your account is suspended. Verify at https://evil.example/verify or mail help@evil.example';
+    const { id } = await storeOne(RecordKind.Contact, {
+      name: 'https://evil.example',
+      company: 'evil.example',
+      message: phishing,
+    });
+    const answer = async (quote?: boolean) => {
+      const replied = await lead.ask<Detailed<RecordOf[RecordKind.Contact]> | null>(
+        staffRpc.reply(RecordKind.Contact),
+        {
+          id,
+          subject: 'Thank you, {{name}}',
+          body: 'Dear {{name}} of {{company}}, we received your message.',
+          templateId: randomUUID(),
+          ...(quote === undefined ? {} : { quote }),
+          sentBy: ANA,
+          senderName: 'Ana Silva',
+        },
+      );
+      const entry = replied!.activity.at(-1) as Extract<ActivityEntry, { type: 'reply' }>;
+      const job = await waitFor(() => lead.notificationQueue.getJob(entry.deliveryId), {
+        what: `the reply job ${entry.deliveryId}`,
+      });
+      return mailBatchSchema.parse(job.data).mails[0] as ReplyMail;
+    };
+
+    const plain = await answer();
+    expect(plain).toMatchObject({
+      subject: 'Thank you, ',
+      body: 'Dear  of evil[.]example, we received your message.',
+      quoted: [],
+    });
+    const quoted = await answer(true);
+    expect(quoted.quoted[0]).toEqual({
+      at: expect.any(String),
+      from: 'you',
+      text: 'Your account is suspended. Verify at https[:]//evil[.]example/verify or mail help[at]evil[.]example',
+      visitor: true,
+    });
+    expect(JSON.stringify(quoted)).not.toMatch(/https:\/\/|evil\.example|help@/);
+  });
 
   it('answers the workload of its four kinds, and lists what waits', async () => {
     const { id: answered } = await storeOne(RecordKind.Contact);

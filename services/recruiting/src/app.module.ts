@@ -10,6 +10,7 @@ import { ServiceName } from '@bytecraft/contracts/rpc';
 import { healthControllerFor } from '@bytecraft/service-runtime/health/health.controller';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
 import { staffEventsProvider } from '@bytecraft/service-runtime/staff-events/staff-events';
+import { replyCapProvider } from '@bytecraft/service-runtime/record-work/reply-cap';
 import { StatusHistory } from '@bytecraft/service-runtime/triage/status-history.entity';
 import { ActivityEntryRow } from '@bytecraft/service-runtime/record-work/activity-entry.entity';
 import { MailTemplate } from '@bytecraft/contracts/mail';
@@ -107,6 +108,7 @@ export class AppModule {
       providers: [
         ...TRIAGES.map((triage) => triage.provider),
         staffEventsProvider(config),
+        replyCapProvider(config),
         JobApplicationsService,
         InternshipApplicationsService,
         InternshipQuestionsService,

@@ -31,11 +31,12 @@ describe('recruiting service: working its records', () => {
 
   afterAll(() => recruiting?.stop());
 
-  const reply = (kind: RecordKind, id: string, body: string) =>
+  const reply = (kind: RecordKind, id: string, body: string, quote = true) =>
     recruiting.ask<Replied | null>(staffRpc.reply(kind), {
       id,
       subject: 'About your application',
       body,
+      quote,
       sentBy: ANA,
       senderName: 'Ana Silva',
     });
@@ -69,8 +70,9 @@ describe('recruiting service: working its records', () => {
       quoted: [
         {
           at: replied!.createdAt,
-          from: 'Priya Nair',
+          from: 'Priya',
           text: 'I have built event-driven services for five years.',
+          visitor: true,
         },
       ],
     });
@@ -88,7 +90,25 @@ describe('recruiting service: working its records', () => {
     const replied = await reply(RecordKind.InternshipApplication, application.id, 'Hello');
     expect(await mailOf(replied)).toMatchObject({
       replyTo: 'internships',
-      quoted: [{ from: 'Rohan Das', text: application.data.motivation }],
+      quoted: [{ from: 'Rohan', text: application.data.motivation, visitor: true }],
+    });
+  });
+
+  it('quotes a phishing cover letter only when asked, and then with no link a mail client would show; a title of a link fills inert', async () => {
+    const application = recruitingJobs.jobApplication({
+      name: 'https://evil.example',
+      jobTitle: 'Senior Backend Engineer',
+      coverLetter:
+        'Your account is suspended: verify at https://evil.example/verify or help@evil.example',
+    });
+    await recruiting.process(JobName.JobApplicationSubmitted, application);
+    const body = 'Dear {{name}}, about {{jobTitle}}.';
+    const plain = await mailOf(await reply(RecordKind.JobApplication, application.id, body, false));
+    expect(plain).toMatchObject({ body: 'Dear , about Senior Backend Engineer.', quoted: [] });
+    const quoted = await mailOf(await reply(RecordKind.JobApplication, application.id, body));
+    expect(quoted.quoted[0]).toMatchObject({
+      from: 'you',
+      text: 'Your account is suspended: verify at https[:]//evil[.]example/verify or help[at]evil[.]example',
     });
   });
 

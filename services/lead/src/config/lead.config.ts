@@ -1,5 +1,6 @@
 import { commonEnv, parseEnv, refuseDefaultSecrets } from '@bytecraft/service-runtime/config/env';
 import { workerEnv } from '@bytecraft/service-runtime/queues/worker-env';
+import { replyCapEnv } from '@bytecraft/service-runtime/record-work/reply-cap';
 import { z } from 'zod';
 
 const schema = refuseDefaultSecrets(
@@ -8,6 +9,7 @@ const schema = refuseDefaultSecrets(
     // More jobs at once put more rows into each shared insert, so the service keeps up with a
     // burst's accepts instead of trailing them (docs/performance.md, "Pipeline").
     ...workerEnv({ concurrency: 64 }),
+    ...replyCapEnv,
     DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/lead'),
   }),
   { DATABASE_URL: 'url-password' },

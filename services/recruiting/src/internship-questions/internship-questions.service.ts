@@ -62,7 +62,7 @@ export class InternshipQuestionsService {
   /**
    * Stores staff's answer and mails it to the asker as a reply (issue #28): the answer, the
    * reply's activity row and the first reply's time in one transaction, then one StaffReply
-   * mail with the question quoted. Each answer is a reply of its own, so a corrected answer is
+   * mail (earlier answers quoted, never the question: a stranger's text). Each answer is a reply of its own, so a corrected answer is
    * mailed again, while a repeated publish of one answer stays one mail (its delivery id).
    * `respondedBy` is the name the answer is signed with; `sentBy` the staff member who sent it.
    */
@@ -77,6 +77,8 @@ export class InternshipQuestionsService {
         id,
         subject: ANSWER_SUBJECT,
         body: response,
+        // The question is the asker's text: an answer quotes only our earlier answers.
+        quote: false,
         sentBy,
         senderName: respondedBy,
       },

@@ -1,3 +1,4 @@
+import type { ReplyDecision } from '@bytecraft/contracts/record-work';
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 import type { QueryRunner } from 'typeorm';
 
@@ -9,7 +10,16 @@ export interface WorkEntryData {
   note: { text: string };
   owner: { from: string | null; to: string | null };
   'follow-up': { from: string | null; to: string | null };
-  reply: { subject: string; body: string; templateId: string | null; senderName: string };
+  reply: {
+    subject: string;
+    body: string;
+    templateId: string | null;
+    senderName: string;
+    /** Staff asked for the visitor's message below the reply (absent on older rows). */
+    quote?: boolean;
+    /** Past its address's daily cap: held for an admin, then released or discarded. */
+    hold?: { state: 'held' } | { state: ReplyDecision; by: string; at: string };
+  };
 }
 
 /**

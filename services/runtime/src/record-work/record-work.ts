@@ -1,6 +1,8 @@
 import { ERROR_MESSAGES, ErrorCode } from '@bytecraft/contracts/errors';
 import { LIMITS } from '@bytecraft/contracts/fields';
 import {
+  greetingName,
+  inert,
   MailTemplate,
   REPLY_MAILBOX,
   type ConfirmationTemplate,
@@ -18,6 +20,8 @@ import {
   type NoteDeleteRequest,
   type NoteRequest,
   type OwnerChangeRequest,
+  type ReplyDecisionRefused,
+  type ReplyDecisionRequest,
   type ReplyRequest,
   type ActivityEntry,
   type WorkloadOfKind,
@@ -37,13 +41,14 @@ import type { StaffEvents } from '../staff-events/staff-events';
 import { filtered } from '../triage/find-page';
 import { Triage, type TriageOptions } from '../triage/triage';
 import { ActivityEntryRow, type WorkEntryData, type WorkEntryType } from './activity-entry.entity';
+import type { CapTaken, ReplyCap } from './reply-cap';
 import type { WorkColumns } from './work-columns';
 
 /** What a kind staff work adds to its triage options. */
 export interface WorkOptions<E> {
   /** The confirmation mail the visitor was sent on submitting, shown in the activity. */
   confirmation: ConfirmationTemplate;
-  /** The column holding the visitor's own message, quoted below every reply. */
+  /** The column holding the visitor's own message, quoted below a reply that asks for it. */
   message: keyof E & string;
 }
 
@@ -60,6 +65,12 @@ export const replyDeliveryId = (recordId: string, entryId: string) =>
 
 const queued = (deliveryId: string) => ({ deliveryId, delivery: 'queued' as const, sentAt: null });
 
+/** A reply that went to the notification queue: never held, or released by an admin. */
+const mailed = (reply: WorkEntryData['reply']) => !reply.hold || reply.hold.state === 'release';
+
+/** How the quote names the visitor when their name is no greeting. */
+const VISITOR = 'you';
+
 function toActivityEntry(row: ActivityEntryRow): ActivityEntry {
   const at = row.at.toISOString();
   const { actor } = row;
@@ -70,7 +81,8 @@ function toActivityEntry(row: ActivityEntryRow): ActivityEntry {
     case 'follow-up':
       return { type: row.type, at, actor, ...(row.data as WorkEntryData['owner']) };
     case 'reply': {
-      const { subject, body, templateId } = row.data as WorkEntryData['reply'];
+      const { subject, body, templateId, hold } = row.data as WorkEntryData['reply'];
+      const deliveryId = replyDeliveryId(row.recordId, row.id);
       return {
         type: 'reply',
         id: row.id,
@@ -79,7 +91,12 @@ function toActivityEntry(row: ActivityEntryRow): ActivityEntry {
         subject,
         body,
         templateId,
-        ...queued(replyDeliveryId(row.recordId, row.id)),
+        ...queued(deliveryId),
+        ...(hold?.state === 'held' ? { delivery: 'held' as const } : {}),
+        ...(hold?.state === 'discard' ? { delivery: 'discarded' as const } : {}),
+        ...(hold && hold.state !== 'held'
+          ? { decision: { action: hold.state, by: hold.by, at: hold.at } }
+          : {}),
       };
     }
   }
@@ -99,6 +116,7 @@ export class RecordWork<E extends WorkedRow, R> extends Triage<E, R> {
     db: DataSource,
     events: StaffEvents,
     private readonly mail: MailPublisher,
+    private readonly cap: ReplyCap,
     options: TriageOptions<E, R> & { work: WorkOptions<E> },
   ) {
     super(db, events, options);
@@ -164,75 +182,115 @@ export class RecordWork<E extends WorkedRow, R> extends Triage<E, R> {
   }
 
   /**
-   * Mails staff's reply to the visitor, placeholders filled from the record, the conversation
-   * quoted below. The reply's row (and the first reply's time) is committed before the mail is
-   * asked for, so the mail's delivery id names a stored reply; if the ask fails, the row is
-   * taken back and the call fails, so staff see no reply that was never sent. `alsoChange`
-   * writes a kind's own record of the answer in the same transaction.
+   * Mails staff's reply to the visitor, placeholders filled from the record, our earlier replies
+   * quoted below (and the visitor's message, inert, when staff ask). The reply's row (and the
+   * first reply's time) is committed before the mail is asked for, so the mail's delivery id
+   * names a stored reply; if the ask fails, the row is taken back and the call fails, so staff
+   * see no reply that was never sent. Past its address's daily cap (`ReplyCap`) the reply is
+   * stored held and mailed only if an admin releases it (`decideReply`). `alsoChange` writes a
+   * kind's own record of the answer in the same transaction.
    */
   async reply(
     request: ReplyRequest,
     trace: Trace,
     alsoChange?: (manager: EntityManager, row: E) => Promise<void>,
   ): Promise<Detailed<R> | null> {
-    const { id, sentBy, senderName, templateId } = request;
+    const { id, sentBy, senderName, templateId, quote } = request;
     const entryId = randomUUID();
     let mail: ReplyMail | undefined;
     let firstReply = false;
-    const record = await this.update(id, async (manager, row) => {
-      const values = placeholderValues(row, senderName);
-      const subject = cut(fillPlaceholders(request.subject, values), LIMITS.replySubject);
-      const body = cut(fillPlaceholders(request.body, values), LIMITS.replyBody);
-      const earlier = await manager.find(ActivityEntryRow<'reply'>, {
-        where: { recordId: id, type: 'reply' },
-        order: { at: 'ASC', id: 'ASC' },
-      });
-      await this.write(
-        manager,
-        row,
-        'reply',
-        sentBy,
-        { subject, body, templateId: templateId ?? null, senderName },
-        entryId,
-      );
-      firstReply = row.firstReplyAt === null;
-      if (firstReply) {
-        await manager.update(
-          this.options.entity,
-          { id } as never,
-          { firstReplyAt: () => 'now()' } as never,
-        );
-      }
-      await alsoChange?.(manager, row);
-      mail = {
-        deliveryId: replyDeliveryId(id, entryId),
-        template: MailTemplate.StaffReply,
-        to: { visitor: row.email },
-        subject,
-        body,
-        replyTo: REPLY_MAILBOX[this.kind as WorkedKind],
-        quoted: this.quoted(row, earlier),
-      };
-    });
-    if (!record || !mail) return null;
+    let taken: CapTaken | undefined;
+    let record: Detailed<R> | null;
     try {
-      await this.mail.send([mail], trace);
-    } catch (error) {
-      await this.db.transaction(async (manager) => {
-        await manager.delete(ActivityEntryRow, { id: entryId });
-        if (firstReply) {
-          await manager.update(
-            this.options.entity,
-            { id } as never,
-            {
-              firstReplyAt: null,
-            } as never,
-          );
-        }
+      record = await this.update(id, async (manager, row) => {
+        taken = await this.cap.take(row.email);
+        const values = placeholderValues(row, senderName);
+        await this.write(
+          manager,
+          row,
+          'reply',
+          sentBy,
+          {
+            subject: cut(fillPlaceholders(request.subject, values), LIMITS.replySubject),
+            body: cut(fillPlaceholders(request.body, values), LIMITS.replyBody),
+            templateId: templateId ?? null,
+            senderName,
+            quote,
+            ...(taken.within ? {} : { hold: { state: 'held' as const } }),
+          },
+          entryId,
+        );
+        await alsoChange?.(manager, row);
+        if (!taken.within) return;
+        firstReply = await this.answered(manager, row);
+        mail = await this.replyMail(manager, row, entryId);
       });
+    } catch (error) {
+      await taken?.giveBack();
       throw error;
     }
+    if (!record) return null;
+    if (mail) {
+      try {
+        await this.mail.send([mail], trace);
+      } catch (error) {
+        await this.db.transaction(async (manager) => {
+          await manager.delete(ActivityEntryRow, { id: entryId });
+          if (firstReply) await this.unanswered(manager, id);
+        });
+        await taken?.giveBack();
+        throw error;
+      }
+    }
     await this.announceWork(id, sentBy);
+    return record;
+  }
+
+  /**
+   * An admin's word on a reply held past its address's cap: released, it is mailed as it would
+   * have been (once: its delivery id is the reply's, and the locked record lets one decision
+   * through); discarded, it never is. A reply not held is refused, told apart from one not
+   * there. If the release's mail cannot be asked for, the reply is held again and the call fails.
+   */
+  async decideReply(
+    { id, replyId, decision, decidedBy }: ReplyDecisionRequest,
+    trace: Trace,
+  ): Promise<Detailed<R> | ReplyDecisionRefused | null> {
+    if (!UUID_PATTERN.test(replyId)) return null;
+    let found = false;
+    let refused = false;
+    let firstReply = false;
+    let mail: ReplyMail | undefined;
+    const record = await this.update(id, async (manager, row) => {
+      const entry = await manager.findOneBy(ActivityEntryRow<'reply'>, {
+        id: replyId,
+        recordId: id,
+        type: 'reply',
+      });
+      found = !!entry;
+      refused = !!entry && entry.data.hold?.state !== 'held';
+      if (!entry || refused) return;
+      const hold = { state: decision, by: decidedBy, at: new Date().toISOString() };
+      await this.hold(manager, entry, hold);
+      if (decision === 'discard') return;
+      firstReply = await this.answered(manager, row);
+      mail = await this.replyMail(manager, row, replyId);
+    });
+    if (refused) return { refused: 'not-held' };
+    if (!record || !found) return null;
+    if (mail) {
+      try {
+        await this.mail.send([mail], trace);
+      } catch (error) {
+        await this.db.transaction(async (manager) => {
+          const entry = await manager.findOneByOrFail(ActivityEntryRow<'reply'>, { id: replyId });
+          await this.hold(manager, entry, { state: 'held' });
+          if (firstReply) await this.unanswered(manager, id);
+        });
+        throw error;
+      }
+    }
+    await this.announceWork(id, decidedBy);
     return record;
   }
 
@@ -351,20 +409,74 @@ export class RecordWork<E extends WorkedRow, R> extends Triage<E, R> {
     });
   }
 
-  /** The visitor's message and the replies before this one, oldest first, as the mail quotes. */
-  private quoted(row: E, earlier: ActivityEntryRow<'reply'>[]): QuotedMessage[] {
+  /** Marks the record answered unless it was; answers whether this did. */
+  private async answered(manager: EntityManager, row: E): Promise<boolean> {
+    if (row.firstReplyAt !== null) return false;
+    await manager.update(
+      this.options.entity,
+      { id: row.id } as never,
+      { firstReplyAt: () => 'now()' } as never,
+    );
+    return true;
+  }
+
+  private async unanswered(manager: EntityManager, id: string): Promise<void> {
+    await manager.update(this.options.entity, { id } as never, { firstReplyAt: null } as never);
+  }
+
+  private async hold(
+    manager: EntityManager,
+    entry: ActivityEntryRow<'reply'>,
+    hold: WorkEntryData['reply']['hold'],
+  ): Promise<void> {
+    await manager.update(ActivityEntryRow, { id: entry.id }, {
+      data: { ...entry.data, hold },
+    } as never);
+  }
+
+  /**
+   * A stored reply's mail: its text, the visitor's message when staff asked for it (inert, and
+   * headed by their first name or none), and the replies mailed before it, oldest first.
+   */
+  private async replyMail(manager: EntityManager, row: E, entryId: string): Promise<ReplyMail> {
+    const replies = await manager.find(ActivityEntryRow<'reply'>, {
+      where: { recordId: row.id, type: 'reply' },
+      order: { at: 'ASC', id: 'ASC' },
+    });
+    const index = replies.findIndex((reply) => reply.id === entryId);
+    const { subject, body, quote } = replies[index]!.data;
     const message = row[this.work.message] as unknown;
-    // The mail quotes at most 50: the visitor's message and the 49 latest replies.
-    return [
-      ...(typeof message === 'string' && message
-        ? [{ at: row.createdAt.toISOString(), from: row.name, text: message }]
+    const quoted: QuotedMessage[] = [
+      ...(quote && typeof message === 'string' && message
+        ? [
+            {
+              at: row.createdAt.toISOString(),
+              from: greetingName(row.name) ?? VISITOR,
+              text: cut(inert(message), LIMITS.replyBody),
+              visitor: true as const,
+            },
+          ]
         : []),
-      ...earlier.slice(-49).map((reply) => ({
-        at: reply.at.toISOString(),
-        from: reply.data.senderName,
-        text: reply.data.body,
-      })),
+      // The mail quotes at most 50: the visitor's message and the 49 latest replies.
+      ...replies
+        .slice(0, index)
+        .filter((reply) => mailed(reply.data))
+        .slice(-49)
+        .map((reply) => ({
+          at: reply.at.toISOString(),
+          from: reply.data.senderName,
+          text: reply.data.body,
+        })),
     ];
+    return {
+      deliveryId: replyDeliveryId(row.id, entryId),
+      template: MailTemplate.StaffReply,
+      to: { visitor: row.email },
+      subject,
+      body,
+      replyTo: REPLY_MAILBOX[this.kind as WorkedKind],
+      quoted,
+    };
   }
 
   /** Runs a change on each id on its own; an id with no record is reported, not thrown. */

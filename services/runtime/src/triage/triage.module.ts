@@ -29,6 +29,7 @@ import { z } from 'zod';
 import type { Trace } from '../jobs/job-context';
 import { MailPublisher } from '../notifications/mail-publisher';
 import { RecordWork, type WorkedRow } from '../record-work/record-work';
+import { ReplyCap } from '../record-work/reply-cap';
 import { StaffEvents } from '../staff-events/staff-events';
 import { RpcTrace } from '../transport/namespaced-redis';
 import { Triage, type TriageOptions } from './triage';
@@ -48,6 +49,11 @@ const changedBy = staffOf('changedBy');
 const author = staffOf('author');
 const sender = z.object({ sentBy: z.string().min(1).max(254), senderName: z.string().max(200) });
 const noteRef = z.object({ noteId: z.string().max(100) });
+const replyDecision = z.object({
+  replyId: z.string().max(100),
+  decision: z.enum(['release', 'discard']),
+  decidedBy: z.string().min(1).max(254),
+});
 
 /** Applies a message pattern to a method of a controller class after it is declared. */
 function answers(controller: Type, method: string, pattern: string) {
@@ -142,6 +148,10 @@ export function triageFor<E extends ObjectLiteral & { id: string }, R>(
       return this.work.reply({ id: refOf(request), ...reply, ...sender.parse(request) }, trace);
     }
 
+    decideReply(@Payload() request: unknown, @RpcTrace() trace: Trace) {
+      return this.work.decideReply({ id: refOf(request), ...replyDecision.parse(request) }, trace);
+    }
+
     bulkStatus(@Payload() request: unknown) {
       const { ids } = bulkIdsSchema.parse(request);
       const { status } = statusChange.parse(request);
@@ -156,7 +166,15 @@ export function triageFor<E extends ObjectLiteral & { id: string }, R>(
   const { staffSetsStatus } = RECORD_KINDS[kind];
   if (staffSetsStatus) answers(KindTriageController, 'setStatus', staffRpc.setStatus(kind));
   if (options.work) {
-    for (const method of ['setOwner', 'setFollowUp', 'addNote', 'deleteNote', 'reply'] as const) {
+    const work = [
+      'setOwner',
+      'setFollowUp',
+      'addNote',
+      'deleteNote',
+      'reply',
+      'decideReply',
+    ] as const;
+    for (const method of work) {
       answers(KindTriageController, method, staffRpc[method](kind));
     }
     answers(KindTriageController, 'bulkOwner', staffRpc.bulkOwner(kind));
@@ -168,12 +186,13 @@ export function triageFor<E extends ObjectLiteral & { id: string }, R>(
     provider: options.work
       ? {
           provide: token,
-          inject: [DataSource, StaffEvents, MailPublisher],
-          useFactory: (db: DataSource, events: StaffEvents, mail: MailPublisher) =>
+          inject: [DataSource, StaffEvents, MailPublisher, ReplyCap],
+          useFactory: (db: DataSource, events: StaffEvents, mail: MailPublisher, cap: ReplyCap) =>
             new RecordWork(
               db,
               events,
               mail,
+              cap,
               options as unknown as TriageOptions<WorkedRow, R> &
                 Pick<Required<TriageOptions<WorkedRow, R>>, 'work'>,
             ),

@@ -3,11 +3,13 @@ import {
   MailTemplate,
   REPLY_MAILBOX,
   type MailBatch,
+  type ReplyMail,
 } from '@bytecraft/contracts/mail';
 import type {
   BulkResult,
   NoteDeleteRefused,
   ActivityEntry,
+  ReplyDecisionRefused,
   Workload,
 } from '@bytecraft/contracts/record-work';
 import { QueueName } from '@bytecraft/contracts/queues';
@@ -53,6 +55,7 @@ import { waitFor } from '../../../../infra/testing/wait-for';
 import { commonEnv, parseEnv, type CommonConfig } from '../config/env';
 import { MailPublisher } from '../notifications/mail-publisher';
 import { ActivityEntryRow, createActivityTable } from '../record-work/activity-entry.entity';
+import { replyCapEnv, replyCapProvider } from '../record-work/reply-cap';
 import { addWorkColumns, WorkColumns, workFields } from '../record-work/work-columns';
 import { createServiceApp } from '../service/service-app';
 import { serviceDatabase, serviceQueues } from '../service/service-modules';
@@ -188,7 +191,9 @@ const WORKLOAD = workloadFor(ServiceName.Lead, [WORKFLOW]);
 @Module({})
 class ProbeModule {}
 
-const probeModule = (config: CommonConfig & { DATABASE_URL: string }) =>
+const probeModule = (
+  config: CommonConfig & { DATABASE_URL: string; REPLY_DAILY_CAP_PER_RECIPIENT: number },
+) =>
   ({
     module: ProbeModule,
     imports: [
@@ -205,6 +210,7 @@ const probeModule = (config: CommonConfig & { DATABASE_URL: string }) =>
     ],
     providers: [
       staffEventsProvider(config),
+      replyCapProvider(config),
       MailPublisher,
       ...TRIAGES.map((triage) => triage.provider),
       COUNTS.provider,
@@ -215,6 +221,8 @@ const probeModule = (config: CommonConfig & { DATABASE_URL: string }) =>
 /** What the Redis transport answers when a handler throws (a refused payload included). */
 const REFUSED = { status: 'error', message: 'Internal server error' };
 const STAFF = 'staff@bytecraft.example';
+/** Replies one address is mailed a day in this suite, before the next is held. */
+const CAP = 2;
 const token = () => randomBytes(6).toString('hex');
 const minute = (n: number) => new Date(Date.UTC(2026, 2, 1, 9, n));
 
@@ -233,10 +241,11 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
     redis = await startRedisServer();
     db = await createTestDatabase('triage');
     prefix = testQueuePrefix('triage');
-    const config = parseEnv(z.object(commonEnv), {
+    const config = parseEnv(z.object({ ...commonEnv, ...replyCapEnv }), {
       REDIS_URL: redis.url,
       QUEUE_PREFIX: prefix,
       LOG_LEVEL: 'fatal',
+      REPLY_DAILY_CAP_PER_RECIPIENT: String(CAP),
     });
     app = await createServiceApp(
       ServiceName.Lead,
@@ -291,6 +300,9 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
   async function seed(records: Partial<ProbeRecord>[]): Promise<string[]> {
     await db.query('TRUNCATE probe_records, probe_questions, status_history, activity_entries');
     await notifications().obliterate({ force: true });
+    // Each test's replies start the day afresh: the seeded addresses repeat.
+    const counters = await inspector.keys(`${prefix}:reply-cap:*`);
+    if (counters.length) await inspector.del(...counters);
     const rows = records.map((overrides, n) => ({
       id: randomUUID(),
       name: 'Asha Rao',
@@ -1096,7 +1108,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
       const firstEntry = first!.activity.at(-1) as Extract<ActivityEntry, { type: 'reply' }>;
       expect(firstEntry).toMatchObject({
         subject: 'Your enquiry, Asha',
-        body: 'Hello Asha of Rao Logistics (asha.0@example.com): Ana Silva here.',
+        body: 'Hello Asha of Rao Logistics (asha[.]0[at]example[.]com): Ana Silva here.',
         templateId: OWNER,
       });
       expect(first!.firstReplyAt).toBe(firstEntry.at);
@@ -1105,6 +1117,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
         body: 'Following up.',
         sentBy: RAVI,
         senderName: 'Ravi K',
+        quote: true,
       });
       expect(second!.firstReplyAt).toBe(firstEntry.at);
       const secondEntry = second!.activity.at(-1) as Extract<ActivityEntry, { type: 'reply' }>;
@@ -1125,7 +1138,12 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
           body: 'Following up.',
           replyTo: REPLY_MAILBOX[WORKFLOW],
           quoted: [
-            { at: minute(0).toISOString(), from: 'Asha Rao', text: 'We need a dispatch system.' },
+            {
+              at: minute(0).toISOString(),
+              from: 'Asha',
+              text: 'We need a dispatch system.',
+              visitor: true,
+            },
             { at: firstEntry.at, from: 'Ana Silva', text: firstEntry.body },
           ],
         },
@@ -1136,6 +1154,114 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
       expect(await replyMails()).toHaveLength(2);
       expect(await awaitWorked(id!, 2)).toHaveLength(2);
       expect(await reply(randomUUID())).toBeNull();
+    });
+
+    it("quotes a stranger's message only when asked, and then with no link or address a mail client would show", async () => {
+      const phishing =
+        'Your account is suspended. Verify at https://evil.example/login or write to help@evil.example';
+      const [id] = await seed([
+        { name: 'https://evil.example', company: 'www.evil.example', note: phishing },
+      ]);
+      const mailOf = async (answer: Detailed<ProbeView> | null) => {
+        const entry = answer!.activity.at(-1) as Extract<ActivityEntry, { type: 'reply' }>;
+        const job = await notifications().getJob(entry.deliveryId);
+        return mailBatchSchema.parse(job!.data).mails[0] as ReplyMail;
+      };
+
+      const plain = await mailOf(
+        await reply(id!, { subject: 'Hello {{name}}', body: 'Dear {{name}} of {{company}},' }),
+      );
+      expect(plain).toMatchObject({
+        subject: 'Hello ',
+        body: 'Dear  of www[.]evil[.]example,',
+        quoted: [],
+      });
+
+      const quoted = await mailOf(await reply(id!, { body: 'See below.', quote: true }));
+      expect(quoted.quoted[0]).toEqual({
+        at: minute(0).toISOString(),
+        from: 'you',
+        text: 'Your account is suspended. Verify at https[:]//evil[.]example/login or write to help[at]evil[.]example',
+        visitor: true,
+      });
+      // Our own earlier reply is quoted as it was sent.
+      expect(quoted.quoted[1]).toMatchObject({ from: 'Ana Silva', text: plain.body });
+      expect(JSON.stringify(quoted.quoted)).not.toMatch(/evil\.example|@/);
+    });
+
+    it('holds a reply past its address’s daily cap, whatever its case, until an admin releases it (mailed once) or discards it', async () => {
+      const [first, second] = await seed([
+        { email: 'Dana.Cap@Example.com', note: 'First message.' },
+        { email: 'dana.cap@example.com', note: 'Second message.' },
+      ]);
+      const entryOf = (answer: Detailed<ProbeView> | null) =>
+        answer!.activity.at(-1) as Extract<ActivityEntry, { type: 'reply' }>;
+      const decide = (id: string, replyId: string, decision: string, decidedBy = RAVI) =>
+        work<Detailed<ProbeView> | ReplyDecisionRefused | null>(staffRpc.decideReply, {
+          id,
+          replyId,
+          decision,
+          decidedBy,
+        });
+
+      for (let n = 0; n < CAP; n++) {
+        expect(entryOf(await reply(n % 2 ? second! : first!)).delivery).toBe('queued');
+      }
+      const held = await reply(second!, { body: 'One too many.', quote: true });
+      const heldEntry = entryOf(held);
+      expect(heldEntry).toMatchObject({ body: 'One too many.', delivery: 'held', sentAt: null });
+      expect(heldEntry).not.toHaveProperty('decision');
+      const discarded = entryOf(await reply(first!, { body: 'Dropped.' }));
+      expect(discarded.delivery).toBe('held');
+      // Proof the held ones were not queued: the mails before them are, and only they.
+      expect((await replyMails()).map(({ mail }) => mail.deliveryId).sort()).toHaveLength(CAP);
+      expect(
+        (await replyMails()).some(({ mail }) =>
+          [heldEntry.deliveryId, discarded.deliveryId].includes(mail.deliveryId),
+        ),
+      ).toBe(false);
+
+      // Two admins release at once: one release, one refusal, one mail.
+      const answers = await Promise.all([
+        decide(second!, heldEntry.id, 'release'),
+        decide(second!, heldEntry.id, 'release', ANA),
+      ]);
+      expect(answers.filter((answer) => answer && 'refused' in answer)).toEqual([
+        { refused: 'not-held' },
+      ]);
+      const released = answers.find(
+        (answer) => answer && !('refused' in answer),
+      ) as Detailed<ProbeView>;
+      const releasedEntry = released.activity.find(
+        (entry) => 'id' in entry && entry.id === heldEntry.id,
+      ) as Extract<ActivityEntry, { type: 'reply' }>;
+      expect(releasedEntry).toMatchObject({
+        delivery: 'queued',
+        decision: { action: 'release', by: expect.any(String), at: expect.any(String) },
+      });
+      const job = await notifications().getJob(heldEntry.deliveryId);
+      const mail = mailBatchSchema.parse(job!.data).mails[0] as ReplyMail;
+      expect(mail).toMatchObject({
+        to: { visitor: 'dana.cap@example.com' },
+        body: 'One too many.',
+      });
+      expect(mail.quoted[0]).toMatchObject({ text: 'Second message.', visitor: true });
+
+      expect(await decide(first!, discarded.id, 'discard')).toMatchObject({ id: first });
+      const afterDiscard = (await get(first))!.activity.find(
+        (entry) => 'id' in entry && entry.id === discarded.id,
+      );
+      expect(afterDiscard).toMatchObject({
+        delivery: 'discarded',
+        decision: { action: 'discard', by: RAVI },
+      });
+      expect(await decide(first!, discarded.id, 'release')).toEqual({ refused: 'not-held' });
+      expect(await replyMails()).toHaveLength(CAP + 1);
+      expect(await notifications().getJob(discarded.deliveryId)).toBeUndefined();
+
+      expect(await decide(first!, randomUUID(), 'release')).toBeNull();
+      expect(await decide(randomUUID(), heldEntry.id, 'release')).toBeNull();
+      await expect(decide(first!, discarded.id, 'maybe')).rejects.toEqual(REFUSED);
     });
 
     it('takes a reply back when its mail cannot be asked for, and fails the call', async () => {
@@ -1197,6 +1323,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
         staffRpc.addNote,
         staffRpc.deleteNote,
         staffRpc.reply,
+        staffRpc.decideReply,
         staffRpc.bulkOwner,
         staffRpc.bulkStatus,
       ]) {
