@@ -294,6 +294,35 @@ describe('a staff reply, rendered', () => {
   });
 });
 
+describe("a staff reply quoting the visitor's message", () => {
+  it('shows it inert in both parts, whoever queued it: no link a mail client would make, no <a>', () => {
+    const mail = renderMail(
+      {
+        deliveryId: `${recordId}.reply.2`,
+        template: MailTemplate.StaffReply,
+        to: { visitor: 'victim@example.com' },
+        subject: 'Re: your message',
+        body: 'Thank you for writing.',
+        replyTo: StaffMailbox.Sales,
+        quoted: [
+          {
+            at: '2026-11-20T09:12:00.000Z',
+            from: 'evil.example',
+            text: 'Account suspended: verify at https://evil.example/x or mail help@evil.example',
+            visitor: true,
+          },
+        ],
+      },
+      links,
+    );
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('verify at https[:]//evil[.]example/x or mail help[at]evil[.]example');
+      expect(part).toContain('evil[.]example wrote:');
+      expect(part).not.toMatch(/https:\/\/evil|evil\.example|@|<a[\s>]/);
+    }
+  });
+});
+
 describe('an owner assignment, rendered', () => {
   it('tells the staff member they own the records, lists the lines and links the record', () => {
     const mail = renderMail(

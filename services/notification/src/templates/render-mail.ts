@@ -1,11 +1,13 @@
 import { consoleRecordPath } from '@bytecraft/contracts/console-paths';
 import {
   greetingName,
+  inert,
   isConfirmation,
   isReply,
   type ConfirmationMail,
   type FieldsMail,
   type MailJob,
+  type QuotedMessage,
   type ReplyMail,
   type StaffMailbox,
 } from '@bytecraft/contracts/mail';
@@ -65,12 +67,14 @@ function quoteDate(at: string): string {
  * and Outlook lay out a top-posted thread, the message being answered sits right under the
  * answer and each older one further down, so the visitor reads the context in the order they
  * need it. Nothing but what staff and the visitor wrote, and in the HTML part all of it
- * escaped: a link stays text and markup is shown, never run.
+ * escaped: a link stays text and markup is shown, never run; the visitor's words are `inert`.
  */
 function renderReply(job: ReplyMail, links: MailLinks): RenderedMail {
+  // The visitor's words are inert again here: a job from any producer relays no link of theirs.
+  const shown = (message: QuotedMessage, text: string) => (message.visitor ? inert(text) : text);
   const quotes = job.quoted.toReversed().map((message) => ({
-    heading: `On ${quoteDate(message.at)}, ${message.from.replace(/\s+/g, ' ')} wrote:`,
-    text: message.text,
+    heading: `On ${quoteDate(message.at)}, ${shown(message, message.from).replace(/\s+/g, ' ')} wrote:`,
+    text: shown(message, message.text),
   }));
   const text = [
     job.body,
