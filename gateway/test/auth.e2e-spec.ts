@@ -240,6 +240,7 @@ describe('staff sign-in (system)', () => {
       S3_SECRET_KEY: newPassword(),
       STAFF_TOTP_KEY: newPassword(),
       PERSON_HASH_KEY: newPassword(),
+      MAIL_LINK_KEY: newPassword(),
     });
     const res = await login(gateway.staff, newIp(), production).expect(200);
     expect(sessionCookie(res).attributes).toContain('Secure');
@@ -362,6 +363,7 @@ describe('production configuration', () => {
       S3_SECRET_KEY: newPassword(),
       STAFF_TOTP_KEY: newPassword(),
       PERSON_HASH_KEY: newPassword(),
+      MAIL_LINK_KEY: newPassword(),
     };
     expect(production({ ADMIN_PASSWORD: newPassword(), ...secrets })()).toMatchObject({
       ADMIN_EMAIL: 'admin@bytecraft.example',

@@ -23,6 +23,7 @@ describe('OpenAPI pages', () => {
       S3_SECRET_KEY: secret(),
       STAFF_TOTP_KEY: secret(),
       PERSON_HASH_KEY: secret(),
+      MAIL_LINK_KEY: secret(),
       ...env,
     });
   };

@@ -45,6 +45,7 @@ describe('gateway secrets in production', () => {
     S3_SECRET_KEY: '8d1e-own-storage-secret',
     STAFF_TOTP_KEY: 'c2a7-own-two-factor-key',
     PERSON_HASH_KEY: '5b0e-own-person-hash-key',
+    MAIL_LINK_KEY: '9c41-own-mail-link-key',
   };
   const production = (env: Record<string, string | undefined>) => () =>
     loadGatewayConfig({ ...OWN, ...env });
@@ -74,6 +75,8 @@ describe('gateway secrets in production', () => {
     ['STAFF_TOTP_KEY', undefined],
     ['PERSON_HASH_KEY', undefined],
     ['PERSON_HASH_KEY', 'bytecraft-person-hash'],
+    ['MAIL_LINK_KEY', undefined],
+    ['MAIL_LINK_KEY', 'bytecraft-mail-link'],
   ])('refuses %s=%s', (name, value) => {
     expect(production({ [name]: value })).toThrow(
       new RegExp(`${name}: ${name}.* development default`),

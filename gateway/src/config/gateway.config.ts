@@ -5,6 +5,7 @@ import {
   type RetainedKind,
 } from '@bytecraft/contracts/people';
 import { commonEnv, parseEnv, refuseDefaultSecrets } from '@bytecraft/service-runtime/config/env';
+import { mailLinkEnv } from '@bytecraft/service-runtime/notifications/mail-link-seal';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -164,6 +165,8 @@ const fields = {
    * need the same key.
    */
   PERSON_HASH_KEY: z.string().min(16).default('bytecraft-person-hash'),
+  /** Seals invitation and reset links' tokens in their mail jobs. */
+  ...mailLinkEnv,
   /** The daily retention run (one job scheduler across the replicas); off: nothing expires. */
   RETENTION_ENABLED: z.stringbool().default(true),
   /**
@@ -186,6 +189,7 @@ const schema = refuseDefaultSecrets(z.object(fields), {
   S3_SECRET_KEY: 'secret',
   STAFF_TOTP_KEY: 'secret',
   PERSON_HASH_KEY: 'secret',
+  MAIL_LINK_KEY: 'secret',
 }).superRefine((env, ctx) => {
   const problem = adminPasswordProblem(env.ADMIN_PASSWORD, env.NODE_ENV === 'production');
   if (problem) ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: problem });

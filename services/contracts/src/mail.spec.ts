@@ -12,6 +12,7 @@ import {
   isConfirmation,
   labelled,
   mailBatchId,
+  mailBatchSchema,
   MailTemplate,
   StaffMailbox,
   type MailJob,
@@ -181,5 +182,42 @@ describe("every kind's labels", () => {
     expect(labels).toMatchObject(VISITOR_LABELS);
     const names = Object.values(labels);
     expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe("a mail's link", () => {
+  const sealed = `v1.${'A'.repeat(16)}.${'B'.repeat(22)}.${'C'.repeat(43)}`;
+  const token = 'Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eHE';
+  const invitation = (fields: Record<string, unknown>) => ({
+    mails: [
+      {
+        deliveryId: 'staff-invitation.1',
+        template: MailTemplate.StaffInvitation,
+        to: { visitor: 'new.admin@bytecraft.example' },
+        data: {},
+        ...fields,
+      },
+    ],
+  });
+  const accepted = (fields: Record<string, unknown>) =>
+    mailBatchSchema.safeParse(invitation(fields)).success;
+
+  it.each(['invite', 'reset', 'newsletter-confirm', 'unsubscribe'])(
+    'travels sealed for %s',
+    (purpose) => {
+      expect(accepted({ link: { purpose, token: sealed } })).toBe(true);
+    },
+  );
+
+  it('refuses a token in the clear, where the link goes or where the fields that carried one were', () => {
+    expect(accepted({ link: { purpose: 'invite', token } })).toBe(false);
+    expect(accepted({ link: { purpose: 'invite', token: `v1.${token}` } })).toBe(false);
+    expect(accepted({ staffLink: { purpose: 'invite', token } })).toBe(false);
+    expect(accepted({ confirmToken: token })).toBe(false);
+    expect(accepted({ unsubscribeToken: token })).toBe(false);
+  });
+
+  it('refuses a purpose no link has', () => {
+    expect(accepted({ link: { purpose: 'login', token: sealed } })).toBe(false);
   });
 });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './fields';
 import { EMAIL_PATTERN } from './patterns';
-import type { StaffLinkPurpose } from './staff-team';
 import { RecordKind, type WorkedKind } from './triage';
 
 /** Mail the notification service knows how to write, one template each. */
@@ -21,7 +20,7 @@ export enum MailTemplate {
   InternshipQuestionConfirmation = 'internship-question-confirmation',
   InternshipQuestionAlert = 'internship-question-alert',
   NewsletterWelcome = 'newsletter-welcome',
-  /** Double opt-in: the link that confirms a pending subscription (`confirmToken`). */
+  /** Double opt-in: the link that confirms a pending subscription (`newsletter-confirm`). */
   NewsletterConfirm = 'newsletter-confirm',
   /** Failed sign-ins to one staff account, from any clients, reached the per-account ceiling. */
   StaffSignInCeilingAlert = 'staff-sign-in-ceiling-alert',
@@ -43,6 +42,29 @@ export enum StaffMailbox {
 }
 
 export type MailRecipient = { visitor: string } | { staff: StaffMailbox };
+
+/** The links whose token redeems something: set a staff password, confirm or end a subscription. */
+export const MAIL_LINK_PURPOSES = ['invite', 'reset', 'newsletter-confirm', 'unsubscribe'] as const;
+export type MailLinkPurpose = (typeof MAIL_LINK_PURPOSES)[number];
+
+/**
+ * A link's token as a mail job carries it: sealed (AES-256-GCM, `v1.<iv>.<tag>.<data>` in
+ * base64url, the runtime's `MailLinkSeal`) under a key only its minters and the notification
+ * service hold. Whoever reads a queue (its board, a copy of Redis) cannot follow the link, and
+ * a raw token does not match, so no publisher can put one in a job.
+ */
+const sealedTokenSchema = z
+  .string()
+  .max(400)
+  .regex(/^v1\.[\w-]{16}\.[\w-]{22}\.[\w-]+$/)
+  .brand<'SealedToken'>();
+export type SealedToken = z.output<typeof sealedTokenSchema>;
+
+/** A mail's link: what it is for, and its token sealed for that purpose and that recipient. */
+export interface SealedLink {
+  purpose: MailLinkPurpose;
+  token: SealedToken;
+}
 
 /**
  * The mails that answer a submission at the address it gave. Anyone can type anyone's address
@@ -81,12 +103,11 @@ export interface FieldsMail {
   replyTo?: string;
   /** The record a staff alert is about, linked in the staff console. */
   record?: { kind: RecordKind; id: string };
-  /** Newsletter mail only: the subscription's token for the unsubscribe link and headers. */
-  unsubscribeToken?: string;
-  /** A newsletter confirmation only: the token of the site's `/newsletter/confirm/<token>` link. */
-  confirmToken?: string;
-  /** An invitation or a reset: the one-time link's token, linked on the console's page. */
-  staffLink?: { purpose: StaffLinkPurpose; token: string };
+  /**
+   * The mail's link that redeems something, sealed: an invitation's or a reset's (the console's
+   * page), a newsletter confirmation's, or a newsletter mail's unsubscribe link and headers.
+   */
+  link?: SealedLink;
 }
 
 /** The shared mailbox a visitor's answer to a reply reaches, by the kind of record replied to. */
@@ -298,10 +319,8 @@ const fieldsMailSchema = z.strictObject({
   data: z.record(z.string().max(200), z.string().max(LIMITS.longText).optional()),
   replyTo: address.optional(),
   record: z.strictObject({ kind: z.enum(RecordKind), id: z.string().min(1).max(200) }).optional(),
-  unsubscribeToken: z.string().min(1).max(200).optional(),
-  confirmToken: z.string().min(1).max(200).optional(),
-  staffLink: z
-    .strictObject({ purpose: z.enum(['invite', 'reset']), token: z.string().min(1).max(200) })
+  link: z
+    .strictObject({ purpose: z.enum(MAIL_LINK_PURPOSES), token: sealedTokenSchema })
     .optional(),
 });
 

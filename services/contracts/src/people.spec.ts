@@ -171,17 +171,17 @@ describe('double opt-in', () => {
     }
   });
 
-  it('mails a confirmation link as a fields mail with its token', () => {
+  it('mails a confirmation link as a fields mail with its token sealed, never the token', () => {
+    const sealed = `v1.${'A'.repeat(16)}.${'B'.repeat(22)}.${'C'.repeat(43)}`;
     const mail = {
       deliveryId: `${ID}.newsletter-confirm`,
       template: MailTemplate.NewsletterConfirm,
       to: { visitor: 'asha@example.com' },
       data: { Email: 'asha@example.com' },
-      confirmToken: 'tok-en_1',
+      link: { purpose: 'newsletter-confirm', token: sealed },
     };
     expect(mailBatchSchema.parse({ mails: [mail] })).toEqual({ mails: [mail] });
-    expect(mailBatchSchema.safeParse({ mails: [{ ...mail, confirmToken: '' }] }).success).toBe(
-      false,
-    );
+    const raw = { ...mail, link: { purpose: 'newsletter-confirm', token: 'tok-en_1' } };
+    expect(mailBatchSchema.safeParse({ mails: [raw] }).success).toBe(false);
   });
 });

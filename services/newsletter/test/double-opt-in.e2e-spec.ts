@@ -9,12 +9,17 @@ import {
   type UnsubscribeOutcome,
 } from '@bytecraft/contracts/rpc';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
+import { MailLinkSeal } from '@bytecraft/service-runtime/notifications/mail-link-seal';
 import { queuedMails } from '@bytecraft/testing/queued-mails';
 import { createHash, randomBytes } from 'node:crypto';
+import { loadNewsletterConfig } from '../src/config/newsletter.config';
 import { startNewsletter, type NewsletterHarness } from './newsletter-harness';
 
 const newAddress = () => `reader.${randomBytes(4).toString('hex')}@example.com`;
 const sha256 = (token: string) => createHash('sha256').update(token).digest('base64url');
+/** Opens a queued mail's link as the notification service does, with the same key. */
+const seal = new MailLinkSeal(loadNewsletterConfig({}).MAIL_LINK_KEY);
+const tokenOf = (mail: FieldsMail) => seal.open(mail.link!, mail.to);
 
 interface Row {
   id: string;
@@ -49,7 +54,7 @@ describe('newsletter service: double opt-in', () => {
       .filter((mail) => 'visitor' in mail.to && mail.to.visitor === email)
       .filter((mail) => mail.template === template);
   const confirmLinks = async (email: string) =>
-    (await mailsTo(email, 'newsletter-confirm')).map((mail) => mail.confirmToken!);
+    (await mailsTo(email, 'newsletter-confirm')).map(tokenOf);
   const welcomes = (email: string) => mailsTo(email, 'newsletter-welcome');
 
   /** Subscribes a new address and answers the token its confirmation mail carries. */
@@ -87,11 +92,14 @@ describe('newsletter service: double opt-in', () => {
       template: 'newsletter-confirm',
       to: { visitor: email },
       data: { Email: email },
-      confirmToken: expect.stringMatching(/^[\w-]{32}$/),
+      link: { purpose: 'newsletter-confirm', token: expect.stringMatching(/^v1\./) },
     });
-    // The table holds the token's hash only: the link alone confirms.
-    expect(row.confirmTokenHash).toBe(sha256(mail!.confirmToken!));
-    expect(JSON.stringify(row)).not.toContain(mail!.confirmToken!);
+    const token = tokenOf(mail!);
+    expect(token).toMatch(/^[\w-]{32}$/);
+    // The table holds the token's hash only, the job the token sealed: the link alone confirms.
+    expect(row.confirmTokenHash).toBe(sha256(token));
+    expect(JSON.stringify(row)).not.toContain(token);
+    expect(JSON.stringify(mail)).not.toContain(token);
     expect(await welcomes(email)).toEqual([]);
   });
 
@@ -110,9 +118,10 @@ describe('newsletter service: double opt-in', () => {
     // One welcome job: every confirm asked for the same delivery id.
     const jobs = await newsletter.notificationQueue.getJobs(['waiting', 'completed']);
     expect(jobs.filter((job) => job.id === deliveryId)).toHaveLength(1);
-    expect(await welcomes(email)).toEqual([
-      expect.objectContaining({ deliveryId, unsubscribeToken: row.token }),
-    ]);
+    const [welcome, ...others] = await welcomes(email);
+    expect(others).toEqual([]);
+    expect(welcome).toMatchObject({ deliveryId, link: { purpose: 'unsubscribe' } });
+    expect(tokenOf(welcome!)).toBe(row.token);
   });
 
   it('answers an active address as already subscribed, without mailing a link', async () => {

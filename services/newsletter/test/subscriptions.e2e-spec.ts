@@ -4,9 +4,14 @@ import { rpc, type SubscribeOutcome, type UnsubscribeOutcome } from '@bytecraft/
 import { NEWSLETTER_CONSENT_TEXT } from '@bytecraft/contracts/newsletter-messages';
 import { Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
+import { MailLinkSeal } from '@bytecraft/service-runtime/notifications/mail-link-seal';
 import { queuedMails } from '@bytecraft/testing/queued-mails';
 import { waitFor } from '@bytecraft/testing/wait-for';
+import { loadNewsletterConfig } from '../src/config/newsletter.config';
 import { startNewsletter, type NewsletterHarness } from './newsletter-harness';
+
+/** Opens a queued mail's link as the notification service does, with the same key. */
+const seal = new MailLinkSeal(loadNewsletterConfig({}).MAIL_LINK_KEY);
 
 const newAddress = () => `reader.${randomBytes(4).toString('hex')}@example.com`;
 
@@ -105,9 +110,12 @@ describe('newsletter service: subscribing and unsubscribing', () => {
         template: 'newsletter-welcome',
         to: { visitor: email },
         data: { Email: email },
-        unsubscribeToken: row!.token,
+        link: { purpose: 'unsubscribe', token: expect.stringMatching(/^v1\./) },
       },
     ]);
+    // The unsubscribe token travels sealed: the job alone does not unsubscribe anyone.
+    expect(JSON.stringify(job.data)).not.toContain(row!.token);
+    expect(seal.open(job.data.mails[0].link, { visitor: email })).toBe(row!.token);
   });
 
   it("hands the request id sent beside the request on to the welcome mail, for the notification service's logs", async () => {
@@ -152,7 +160,7 @@ describe('newsletter service: subscribing and unsubscribing', () => {
     expect(await welcomeMailsTo(email)).toEqual([
       expect.objectContaining({
         requestId: 'req-retry-1',
-        mail: expect.objectContaining({ deliveryId, unsubscribeToken: stored!.token }),
+        mail: expect.objectContaining({ deliveryId, link: expect.anything() }),
       }),
     ]);
     // Asked again, it is the same mail.

@@ -8,6 +8,7 @@ import {
 import { JobName } from '@bytecraft/contracts/queues';
 import { RecordKind } from '@bytecraft/contracts/triage';
 import { mailsTotal } from '@bytecraft/service-runtime/metrics/metrics';
+import { MailLinkSeal } from '@bytecraft/service-runtime/notifications/mail-link-seal';
 import type { INestMicroservice } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -15,6 +16,7 @@ import { randomUUID } from 'node:crypto';
 import type { ServiceHarness } from '@bytecraft/testing/service-harness';
 import { startSmtpSink, type SmtpSink } from '@bytecraft/testing/smtp-sink';
 import { waitFor } from '@bytecraft/testing/wait-for';
+import { loadNotificationConfig } from '../src/config/notification.config';
 import { SALES_DESK, startNotification, startReplica } from './notification-harness';
 
 const CAP = 3;
@@ -161,12 +163,13 @@ describe('notification service: confirmations per address and day', () => {
 
   it("counts a subscription's confirmation links against the same cap: asked for again, each is mailed only while there is room", async () => {
     const address = newAddress();
+    const seal = new MailLinkSeal(loadNotificationConfig({}).MAIL_LINK_KEY);
     const links = Array.from({ length: CAP + 1 }, (_, i): MailJob => ({
       deliveryId: `${randomUUID()}.token-${i}.${MailTemplate.NewsletterConfirm}`,
       template: MailTemplate.NewsletterConfirm,
       to: { visitor: address },
       data: { Email: address },
-      confirmToken: `token-${i}`,
+      link: seal.seal('newsletter-confirm', { visitor: address }, `token-${i}`),
     }));
     const outcomes = [];
     for (const link of links) {

@@ -6,11 +6,13 @@ import {
 } from '@bytecraft/contracts/mail';
 import { RecordKind } from '@bytecraft/contracts/triage';
 import { JobName } from '@bytecraft/contracts/queues';
-import { randomUUID } from 'node:crypto';
+import { MailLinkSeal } from '@bytecraft/service-runtime/notifications/mail-link-seal';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { freePort } from '@bytecraft/testing/free-port';
 import { startMailCatcher, type MailCatcher } from '@bytecraft/testing/mail-catcher';
 import type { ServiceHarness } from '@bytecraft/testing/service-harness';
 import { waitFor } from '@bytecraft/testing/wait-for';
+import { loadNotificationConfig } from '../src/config/notification.config';
 import { SALES_DESK, startNotification } from './notification-harness';
 
 const buildMail = (overrides: Partial<ConfirmationMail> = {}): ConfirmationMail => ({
@@ -87,6 +89,47 @@ describe('notification service: deliveries', () => {
         relay.deliveryId,
       ]),
     ).toEqual([]);
+  });
+
+  it("opens a link's sealed token into the mail alone; a raw token is refused, and a link sealed under another key is not sent", async () => {
+    const seal = new MailLinkSeal(loadNotificationConfig({}).MAIL_LINK_KEY);
+    const to = { visitor: `new.admin.${randomUUID().slice(0, 8)}@bytecraft.example` };
+    const token = randomBytes(32).toString('base64url');
+    const invitation = (link: unknown) =>
+      ({
+        deliveryId: `${MailTemplate.StaffInvitation}.${randomUUID()}`,
+        template: MailTemplate.StaffInvitation,
+        to,
+        data: {},
+        link,
+      }) as MailJob;
+    const sealed = invitation(seal.seal('invite', to, token));
+    expect(JSON.stringify(sealed)).not.toContain(token);
+    await send(sealed);
+    const received = await mail.waitForMail((m) => m.to[0]?.address === to.visitor);
+    const url = `http://localhost:5173/admin/invite/${token}`;
+    expect(received.text).toContain(`Accept the invitation: ${url}`);
+    expect(received.html).toContain(`<a href="${url}">Accept the invitation</a>`);
+
+    const raw = invitation({ purpose: 'invite', token });
+    const forged = invitation(
+      new MailLinkSeal('another key, not the service one').seal('invite', to, token),
+    );
+    const jobs = [
+      await send(raw, raw.deliveryId, { attempts: 1 }),
+      await send(forged, forged.deliveryId, { attempts: 1 }),
+    ];
+    const failed = await waitFor(
+      async () => {
+        const states = await Promise.all(jobs.map((job) => job.getState()));
+        return states.every((state) => state === 'failed') && jobs.map((job) => job.id!);
+      },
+      { what: 'the raw and the forged link to fail' },
+    );
+    for (const id of failed) {
+      expect((await notification.queue!.getJob(id))!.failedReason).not.toContain(token);
+    }
+    expect(await mailsTo(to.visitor)).toHaveLength(1);
   });
 
   it('sends staff alerts to the mailbox configured for them, replying to the visitor and linking the record', async () => {

@@ -1,4 +1,5 @@
 import { commonEnv, parseEnv, refuseDefaultSecrets } from '@bytecraft/service-runtime/config/env';
+import { mailLinkEnv } from '@bytecraft/service-runtime/notifications/mail-link-seal';
 import { z } from 'zod';
 
 const schema = refuseDefaultSecrets(
@@ -10,8 +11,10 @@ const schema = refuseDefaultSecrets(
      * is followed. Off by default, so development keeps the spec's one-step subscribe.
      */
     NEWSLETTER_DOUBLE_OPT_IN: z.stringbool().default(false),
+    /** Seals the confirmation and unsubscribe links' tokens in the mail jobs. */
+    ...mailLinkEnv,
   }),
-  { DATABASE_URL: 'url-password' },
+  { DATABASE_URL: 'url-password', MAIL_LINK_KEY: 'secret' },
 );
 
 export type NewsletterConfig = z.output<typeof schema>;

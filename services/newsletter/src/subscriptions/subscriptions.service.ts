@@ -13,6 +13,7 @@ import type {
   SubscribeOutcome,
   UnsubscribeOutcome,
 } from '@bytecraft/contracts/rpc';
+import { MailLinkSeal } from '@bytecraft/service-runtime/notifications/mail-link-seal';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
 import type { Triage } from '@bytecraft/service-runtime/triage/triage';
 import { InjectTriage } from '@bytecraft/service-runtime/triage/triage.module';
@@ -49,13 +50,18 @@ type Subscribing = Pick<
 
 @Injectable()
 export class SubscriptionsService {
+  /** The links' tokens travel sealed: whoever reads the mail queue cannot follow them. */
+  private readonly seal: MailLinkSeal;
+
   constructor(
     @InjectRepository(Subscription) private readonly subscriptions: Repository<Subscription>,
     @InjectTriage(RecordKind.NewsletterSubscription)
     private readonly triage: Triage<Subscription, NewsletterSubscriptionRecord>,
     private readonly mail: MailPublisher,
     @Inject(NEWSLETTER_CONFIG) private readonly config: NewsletterConfig,
-  ) {}
+  ) {
+    this.seal = new MailLinkSeal(config.MAIL_LINK_KEY);
+  }
 
   /**
    * A new address is stored with its proof of consent: active, or, with double opt-in, pending
@@ -168,14 +174,15 @@ export class SubscriptionsService {
 
   /** The welcome mail of one subscribing: a reactivation has a date, so a welcome, of its own. */
   private welcome(subscription: Subscription, trace: Trace): Promise<void> {
+    const to = { visitor: subscription.email };
     return this.mail.send(
       [
         {
           deliveryId: `${subscription.id}.${subscription.subscribedAt.getTime()}.${MailTemplate.NewsletterWelcome}`,
           template: MailTemplate.NewsletterWelcome,
-          to: { visitor: subscription.email },
+          to,
           data: { Email: subscription.email },
-          unsubscribeToken: subscription.token,
+          link: this.seal.seal('unsubscribe', to, subscription.token),
         },
       ],
       trace,
@@ -188,14 +195,15 @@ export class SubscriptionsService {
     confirmToken: string,
     trace: Trace,
   ): Promise<void> {
+    const to = { visitor: subscription.email };
     return this.mail.send(
       [
         {
           deliveryId: `${subscription.id}.${subscription.confirmTokenHash}.${MailTemplate.NewsletterConfirm}`,
           template: MailTemplate.NewsletterConfirm,
-          to: { visitor: subscription.email },
+          to,
           data: { Email: subscription.email },
-          confirmToken,
+          link: this.seal.seal('newsletter-confirm', to, confirmToken),
         },
       ],
       trace,

@@ -2,8 +2,14 @@ import { loadNotificationConfig } from './notification.config';
 
 describe('notification configuration in production', () => {
   const PERSON_HASH_KEY = '5b0e-own-person-hash-key';
+  const MAIL_LINK_KEY = '9c41-own-mail-link-key';
   const production = (DATABASE_URL?: string) => () =>
-    loadNotificationConfig({ NODE_ENV: 'production', DATABASE_URL, PERSON_HASH_KEY });
+    loadNotificationConfig({
+      NODE_ENV: 'production',
+      DATABASE_URL,
+      PERSON_HASH_KEY,
+      MAIL_LINK_KEY,
+    });
 
   it('refuses a database password that is missing or a development default, naming DATABASE_URL', () => {
     expect(production()).toThrow(/DATABASE_URL: DATABASE_URL has no password/);
@@ -51,5 +57,24 @@ describe('the person hash key', () => {
     expect(() => loadNotificationConfig({ PERSON_HASH_KEY: 'too-short' })).toThrow(
       /PERSON_HASH_KEY/,
     );
+  });
+});
+
+describe('the mail link key', () => {
+  const production = { NODE_ENV: 'production', PERSON_HASH_KEY: '5b0e-own-person-hash-key' };
+  const DATABASE_URL = 'postgres://postgres:n7-own-db-secret@postgres:5432/notification';
+
+  it('has a development default, which production refuses, missing or set to it', () => {
+    expect(loadNotificationConfig({}).MAIL_LINK_KEY).toBe('bytecraft-mail-link');
+    expect(() => loadNotificationConfig({ ...production, DATABASE_URL })).toThrow(
+      /MAIL_LINK_KEY: MAIL_LINK_KEY is a development default/,
+    );
+    expect(() =>
+      loadNotificationConfig({ ...production, DATABASE_URL, MAIL_LINK_KEY: 'bytecraft-mail-link' }),
+    ).toThrow(/MAIL_LINK_KEY is a development default/);
+  });
+
+  it('refuses a key shorter than 16 characters, naming it', () => {
+    expect(() => loadNotificationConfig({ MAIL_LINK_KEY: 'too-short' })).toThrow(/MAIL_LINK_KEY/);
   });
 });

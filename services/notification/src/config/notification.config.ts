@@ -1,5 +1,6 @@
 import { StaffMailbox } from '@bytecraft/contracts/mail';
 import { commonEnv, parseEnv, refuseDefaultSecrets } from '@bytecraft/service-runtime/config/env';
+import { mailLinkEnv } from '@bytecraft/service-runtime/notifications/mail-link-seal';
 import { workerEnv } from '@bytecraft/service-runtime/queues/worker-env';
 import { z } from 'zod';
 
@@ -40,8 +41,10 @@ const schema = refuseDefaultSecrets(
      * erasure record keeps the same hash, so both need the same key.
      */
     PERSON_HASH_KEY: z.string().min(16).default('bytecraft-person-hash'),
+    /** Opens the links' tokens the jobs carry sealed. */
+    ...mailLinkEnv,
   }),
-  { DATABASE_URL: 'url-password', PERSON_HASH_KEY: 'secret' },
+  { DATABASE_URL: 'url-password', PERSON_HASH_KEY: 'secret', MAIL_LINK_KEY: 'secret' },
 );
 
 export type NotificationConfig = z.output<typeof schema>;

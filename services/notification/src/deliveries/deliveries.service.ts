@@ -5,6 +5,7 @@ import {
   type MailRecipient,
 } from '@bytecraft/contracts/mail';
 import type { DeliveryState, MailDeliveryState } from '@bytecraft/contracts/record-work';
+import { MailLinkSeal } from '@bytecraft/service-runtime/notifications/mail-link-seal';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import {
@@ -73,6 +74,7 @@ export class DeliveriesService {
       siteUrl: config.PUBLIC_SITE_URL,
       apiUrl: config.PUBLIC_API_URL,
       mailboxes: staffMailboxes(config),
+      seal: new MailLinkSeal(config.MAIL_LINK_KEY),
     };
   }
 

@@ -3,12 +3,14 @@ import {
   CONFIRMATION_TEMPLATES,
   confirmationAndAlert,
   MailTemplate,
+  type FieldsMail,
   StaffMailbox,
   type MailJob,
   type ReplyMail,
 } from '@bytecraft/contracts/mail';
 import { NEWSLETTER_CONFIRM_DAYS } from '@bytecraft/contracts/people';
 import { RecordKind } from '@bytecraft/contracts/triage';
+import { MailLinkSeal } from '@bytecraft/service-runtime/notifications/mail-link-seal';
 import { MAIL_TEMPLATES, NOT_YOU } from './mail-templates';
 import { renderMail } from './render-mail';
 
@@ -20,6 +22,7 @@ const links = {
     [StaffMailbox.Careers]: 'careers@bytecraft.example',
     [StaffMailbox.Internships]: 'internships@bytecraft.example',
   },
+  seal: new MailLinkSeal('a mail link key for tests'),
 };
 
 /** Each kind's mail pair, as its service asks for them. */
@@ -171,7 +174,7 @@ describe('renderMail', () => {
         template: MailTemplate.NewsletterWelcome,
         to: { visitor: 'a@example.com' },
         data: {},
-        unsubscribeToken: 'tok/1',
+        link: links.seal.seal('unsubscribe', { visitor: 'a@example.com' }, 'tok/1'),
       },
       links,
     );
@@ -192,7 +195,7 @@ describe('a newsletter subscription’s confirmation, rendered', () => {
         template: MailTemplate.NewsletterConfirm,
         to: { visitor: 'a@example.com' },
         data: {},
-        confirmToken,
+        link: links.seal.seal('newsletter-confirm', { visitor: 'a@example.com' }, confirmToken),
       },
       links,
     );
@@ -223,6 +226,45 @@ describe('a newsletter subscription’s confirmation, rendered', () => {
     expect(mail.text).toContain(`Confirm your subscription: ${url}`);
     expect(mail.html).not.toContain('<script');
     expect(mail.html).toContain(`href="${url}"`);
+  });
+});
+
+describe('a link sealed in its job, rendered', () => {
+  const to = { visitor: 'new.admin@bytecraft.example' };
+  const invitation = (link = links.seal.seal('invite', to, 'Tok_en-43')): FieldsMail => ({
+    deliveryId: 'staff-invitation.1',
+    template: MailTemplate.StaffInvitation,
+    to,
+    data: {},
+    link,
+  });
+
+  it("opens an invitation's and a reset's token into the console's page, the one place it is written", () => {
+    const mail = renderMail(invitation(), links);
+    const url = 'https://site.example/admin/invite/Tok_en-43';
+    expect(mail.text).toContain(`Accept the invitation: ${url}`);
+    expect(mail.html).toContain(`<a href="${url}">Accept the invitation</a>`);
+    const reset = renderMail(
+      {
+        ...invitation(links.seal.seal('reset', to, 'Tok_en-43')),
+        template: MailTemplate.StaffPasswordReset,
+      },
+      links,
+    );
+    expect(reset.text).toContain('Set a new password: https://site.example/admin/reset/Tok_en-43');
+  });
+
+  it('refuses a link sealed under another key, for another recipient or as another purpose', () => {
+    const other = new MailLinkSeal('another mail link key, long enough');
+    const sealed = links.seal.seal('invite', to, 'Tok_en-43');
+    for (const link of [
+      other.seal('invite', to, 'Tok_en-43'),
+      links.seal.seal('invite', { visitor: 'staff.member@bytecraft.example' }, 'Tok_en-43'),
+      { ...links.seal.seal('reset', to, 'Tok_en-43'), purpose: 'invite' as const },
+    ]) {
+      expect(() => renderMail(invitation(link), links)).toThrow();
+    }
+    expect(() => renderMail(invitation(sealed), links)).not.toThrow();
   });
 });
 

@@ -12,6 +12,7 @@ import {
   type StaffMailbox,
 } from '@bytecraft/contracts/mail';
 import { staffLinkPath } from '@bytecraft/contracts/staff-team';
+import type { MailLinkSeal } from '@bytecraft/service-runtime/notifications/mail-link-seal';
 import { MAIL_TEMPLATES, NOT_YOU } from './mail-templates';
 
 export interface RenderedMail {
@@ -28,6 +29,8 @@ export interface MailLinks {
   apiUrl: string;
   /** Each staff mailbox's address: a staff reply's Reply-To. */
   mailboxes: Record<StaffMailbox, string>;
+  /** Opens a mail's sealed link token: only here is it written out, in the mail itself. */
+  seal: MailLinkSeal;
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -114,7 +117,8 @@ function renderConfirmation(job: ConfirmationMail): RenderedMail {
 /**
  * The submitted fields under the intro. A staff alert replies to the visitor and links the
  * record in the console; newsletter mail carries the unsubscribe link and the RFC 8058
- * one-click headers, a subscription's confirmation the link that confirms it.
+ * one-click headers, a subscription's confirmation the link that confirms it, an invitation
+ * or a reset the console's page that sets the password.
  */
 function renderFields(job: FieldsMail, links: MailLinks): RenderedMail {
   const template = MAIL_TEMPLATES[job.template];
@@ -123,43 +127,39 @@ function renderFields(job: FieldsMail, links: MailLinks): RenderedMail {
   );
   const headers: Record<string, string> = {};
   const footer = { text: FOOTER, html: FOOTER };
-  if (job.unsubscribeToken) {
-    const token = encodeURIComponent(job.unsubscribeToken);
-    const pageUrl = `${links.siteUrl}/newsletter/unsubscribe/${token}`;
-    headers['List-Unsubscribe'] = `<${links.apiUrl}/newsletter/unsubscribe/${token}>`;
-    headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
-    footer.text += `\nUnsubscribe: ${pageUrl}`;
-    footer.html += ` · <a href="${escapeHtml(pageUrl)}">Unsubscribe</a>`;
+  let link: Parts['link'] = job.record && {
+    label: 'Open in the console',
+    url: `${links.siteUrl}${consoleRecordPath(job.record.kind, job.record.id)}`,
+  };
+  if (job.link) {
+    // A link that does not open (another key, or copied from another mail) fails the mail.
+    const token = links.seal.open(job.link, job.to);
+    const purpose = job.link.purpose;
+    if (purpose === 'unsubscribe') {
+      const pageUrl = `${links.siteUrl}/newsletter/unsubscribe/${encodeURIComponent(token)}`;
+      headers['List-Unsubscribe'] =
+        `<${links.apiUrl}/newsletter/unsubscribe/${encodeURIComponent(token)}>`;
+      headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+      footer.text += `\nUnsubscribe: ${pageUrl}`;
+      footer.html += ` · <a href="${escapeHtml(pageUrl)}">Unsubscribe</a>`;
+    } else if (purpose === 'newsletter-confirm') {
+      link = {
+        label: 'Confirm your subscription',
+        url: `${links.siteUrl}/newsletter/confirm/${encodeURIComponent(token)}`,
+      };
+    } else {
+      link = {
+        label: purpose === 'invite' ? 'Accept the invitation' : 'Set a new password',
+        url: `${links.siteUrl}${staffLinkPath(purpose, token)}`,
+      };
+    }
   }
-  const link = linkOf(job, links);
   return {
     subject: template.subject,
     headers,
     ...(job.replyTo ? { replyTo: job.replyTo } : {}),
     ...write({ heading: template.heading, paragraphs: [template.intro], fields, link, footer }),
   };
-}
-
-/** A mail's one link: what it asks the reader to do, or where staff open its record. */
-function linkOf(job: FieldsMail, links: MailLinks): Parts['link'] {
-  if (job.confirmToken) {
-    return {
-      label: 'Confirm your subscription',
-      url: `${links.siteUrl}/newsletter/confirm/${encodeURIComponent(job.confirmToken)}`,
-    };
-  }
-  if (job.staffLink) {
-    return {
-      label: job.staffLink.purpose === 'invite' ? 'Accept the invitation' : 'Set a new password',
-      url: `${links.siteUrl}${staffLinkPath(job.staffLink.purpose, job.staffLink.token)}`,
-    };
-  }
-  return (
-    job.record && {
-      label: 'Open in the console',
-      url: `${links.siteUrl}${consoleRecordPath(job.record.kind, job.record.id)}`,
-    }
-  );
 }
 
 function write({ heading, paragraphs, fields, link, footer }: Parts) {

@@ -86,6 +86,7 @@ export const DEVELOPMENT_SECRETS: readonly string[] = [
   'bytecraft',
   'bytecraft-secret',
   'bytecraft-person-hash',
+  'bytecraft-mail-link',
 ];
 
 /** How a variable carries its secret: the value itself, or the password of a URL. */
