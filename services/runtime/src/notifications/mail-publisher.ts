@@ -1,5 +1,5 @@
 import { JobName, QueueName } from '@bytecraft/contracts/queues';
-import { DEFAULT_JOB_OPTIONS } from '../queues/job-options';
+import { MAIL_JOB_OPTIONS } from '../queues/job-options';
 import { mailBatchId, type MailBatch, type MailJob } from '@bytecraft/contracts/mail';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
@@ -19,7 +19,7 @@ export class MailPublisher {
   async send(mails: MailJob[], { requestId, submissionId }: Trace): Promise<void> {
     const batch: MailBatch = { requestId, submissionId, mails };
     await this.queue.add(JobName.SendMail, batch, {
-      ...DEFAULT_JOB_OPTIONS,
+      ...MAIL_JOB_OPTIONS,
       jobId: mailBatchId(mails),
     });
   }

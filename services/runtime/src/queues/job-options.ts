@@ -10,6 +10,13 @@ export const DEFAULT_JOB_OPTIONS = {
 } as const;
 
 /**
+ * A mail job carries addresses and sealed links: it leaves Redis as soon as its mails are sent.
+ * A batch published again after that is a new job, and the notification service's claim on each
+ * delivery id still sends each mail once. One that fails for good stays, for an operator.
+ */
+export const MAIL_JOB_OPTIONS = { ...DEFAULT_JOB_OPTIONS, removeOnComplete: true } as const;
+
+/**
  * Every worker's lock settings. A worker that dies mid-job (SIGKILL, a lost container) stops
  * renewing its lock; within about 30 s the job is back in the queue for another worker, and
  * its idempotent handler makes the second run harmless.
