@@ -3,6 +3,7 @@ import { ERROR_MESSAGES } from '@bytecraft/contracts/errors';
 import { REPLY_MAILBOX } from '@bytecraft/contracts/mail';
 import { QueueName } from '@bytecraft/contracts/queues';
 import { PLACEHOLDERS, type ActivityEntry } from '@bytecraft/contracts/record-work';
+import { AuditAction } from '@bytecraft/contracts/staff-team';
 import {
   RECORD_KINDS,
   STAFF_PATHS,
@@ -24,7 +25,7 @@ import { waitFor } from '@bytecraft/testing/wait-for';
 import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { OWNER_INACTIVE } from '../src/record-work/owners';
-import { NOTE_NOT_YOURS } from '../src/record-work/record-work.controller';
+import { NOTE_NOT_YOURS, REPLY_NOT_HELD } from '../src/record-work/record-work.controller';
 import { StaffAccountsService } from '../src/staff/staff-accounts.service';
 import { signIn } from './staff';
 import { startTestSystem, type TestSystem } from './system';
@@ -34,6 +35,8 @@ const SITE = 'http://localhost:5173';
 /** The notification service's default address of each staff mailbox. */
 const MAILBOX_ADDRESS = (kind: WorkedKind) => `${REPLY_MAILBOX[kind]}@bytecraft.example`;
 const OWNER_MAIL_SUBJECT = 'You now own records in the staff console';
+/** Replies one address is mailed a day in this suite (REPLY_DAILY_CAP_PER_RECIPIENT). */
+const CAP = 3;
 
 /** Letters only, so it fits in a person's name: each test's records are its own. */
 const tag = () => [...randomBytes(6)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('');
@@ -125,7 +128,12 @@ describe('working a record (system)', () => {
   const http = () => request(system.app.getHttpServer());
 
   beforeAll(async () => {
-    system = await startTestSystem('record-work');
+    const cap = { REPLY_DAILY_CAP_PER_RECIPIENT: String(CAP) };
+    system = await startTestSystem(
+      'record-work',
+      {},
+      { serviceEnv: { lead: cap, recruiting: cap } },
+    );
     const accounts = system.app.get(StaffAccountsService);
     const adminAccount = await accounts.rename(
       (await accounts.byEmail(system.staff.email)).id,
@@ -358,6 +366,7 @@ describe('working a record (system)', () => {
         .post(`/${record.id}/replies`, {
           subject,
           body: 'Hello {{firstName}},\n\nthank you for writing.\n\n{{staffName}}',
+          quote: true,
         })
         .expect(201);
       const reply = (res.body.data.activity as ActivityEntry[]).find(
@@ -503,6 +512,12 @@ describe('working a record (system)', () => {
           { subject: 'Hi', body: 'Hello', templateId: randomUUID() },
           validation([{ field: 'templateId', message: expect.any(String) }]),
         ],
+        [
+          'post',
+          `/${record.id}/replies`,
+          { subject: 'Hi', body: 'Hello', quote: 'yes' },
+          validation([{ field: 'quote', message: 'Quote must be true or false' }]),
+        ],
       ];
       for (const [method, path, body, expected] of cases) {
         const res = await (
@@ -526,9 +541,176 @@ describe('working a record (system)', () => {
         await staff().post(`/${unknown}/notes`, { text: 'Hello' }),
         await staff().delete(`/${unknown}/notes/${randomUUID()}`),
         await staff().post(`/${unknown}/replies`, { subject: 'Hi', body: 'Hello' }),
+        await staff().post(`/${unknown}/replies/${randomUUID()}/release`, {}),
+        await staff().post(`/${record.id}/replies/${randomUUID()}/discard`, {}),
+        await staff().post(`/${record.id}/replies/not-a-reply/release`, {}),
       ]) {
         expect({ status: res.status, body: res.body }).toEqual({ status: 404, body: NOT_FOUND });
       }
+    });
+  });
+
+  describe('a reply to a stranger’s message', () => {
+    const base = `/api/${STAFF_PATHS[RecordKind.Contact]}`;
+    const as = (who: { cookie: string }) => ({
+      get: (path: string) => http().get(`${base}${path}`).set('Cookie', who.cookie),
+      post: (path: string, body: object = {}) =>
+        http().post(`${base}${path}`).set('Cookie', who.cookie).send(body),
+    });
+    const PHISHING =
+      'Your account is suspended. Verify at https://evil.example/verify or write to help@evil.example';
+
+    /** A contact form sent with a victim's address, as anyone can. */
+    async function contact(email: string) {
+      const id = (
+        await http()
+          .post('/api/contact')
+          .set('Idempotency-Key', randomUUID())
+          .send(buildContact({ name: 'Dana https://evil.example', email, message: PHISHING }))
+          .expect(201)
+      ).body.data.id as string;
+      await waitFor(async () => (await as(admin).get(`/${id}`)).status === 200, {
+        what: `the contact ${id}`,
+      });
+      return id;
+    }
+    const replies = (activity: ActivityEntry[]) =>
+      activity.filter(
+        (entry): entry is Extract<ActivityEntry, { type: 'reply' }> => entry.type === 'reply',
+      );
+
+    it('mails a templated reply quoting their message only as inert text: no evil link in either part, no <a>', async () => {
+      const victim = `victim.${tag()}@example.com`;
+      const id = await contact(victim);
+      const template = await http()
+        .post('/api/admin/reply-templates')
+        .set('Cookie', admin.cookie)
+        .send({
+          name: `Thanks ${tag()}`,
+          subject: 'Thank you, {{name}}',
+          body: 'Dear {{name}}, we read your message below.',
+        })
+        .expect(201);
+      const { subject, body } = template.body.data as { subject: string; body: string };
+      const subjectOf = (n: number) => `${subject} ${n}`;
+      await as(admin)
+        .post(`/${id}/replies`, { subject: subjectOf(1), body, templateId: template.body.data.id })
+        .expect(201);
+      await as(admin)
+        .post(`/${id}/replies`, {
+          subject: subjectOf(2),
+          body,
+          templateId: template.body.data.id,
+          quote: true,
+        })
+        .expect(201);
+      const [plain, quoted] = await Promise.all(
+        [1, 2].map((n) =>
+          system.mail.waitForMail(
+            (caught) =>
+              caught.to[0]?.address === victim && caught.subject === `Thank you, Dana ${n}`,
+            `reply ${n} to ${victim}`,
+          ),
+        ),
+      );
+      expect(plain!.text).not.toContain('suspended');
+      expect(plain!.html).not.toContain('suspended');
+      expect(quoted!.text).toContain(
+        'Verify at https[:]//evil[.]example/verify or write to help[at]evil[.]example',
+      );
+      for (const part of [plain!.text, plain!.html, quoted!.text, quoted!.html]) {
+        expect(part).not.toMatch(/https:\/\/evil|evil\.example|help@|<a[\s>]|href=/);
+      }
+    });
+
+    it(`holds the reply past ${CAP} a day to one address (any case) until an admin releases it, mailed once, or discards it; staff cannot`, async () => {
+      const victim = `capped.${tag()}@example.com`;
+      const [first, second] = [await contact(victim), await contact(victim.toUpperCase())];
+      const sent: string[] = [];
+      for (let n = 1; n <= CAP; n++) {
+        const subject = `Mailed ${n} ${tag()}`;
+        const res = await as(member)
+          .post(`/${n % 2 ? first : second}/replies`, { subject, body: 'Hello.' })
+          .expect(201);
+        expect(replies(res.body.data.activity).at(-1)!.delivery).toBe('queued');
+        sent.push(subject);
+      }
+      const heldSubject = `Held ${tag()}`;
+      const held = replies(
+        (
+          await as(member)
+            .post(`/${second}/replies`, { subject: heldSubject, body: 'Held.' })
+            .expect(201)
+        ).body.data.activity,
+      ).at(-1)!;
+      expect(held.delivery).toBe('held');
+      const dropped = replies(
+        (await as(admin).post(`/${first}/replies`, { subject: 'Dropped', body: 'x' }).expect(201))
+          .body.data.activity,
+      ).at(-1)!;
+      expect(dropped.delivery).toBe('held');
+
+      // Every mailed one arrives; then, with the queue drained, the held ones have not.
+      const caught = async () =>
+        (await system.mail.messages())
+          // The replies of this test, not the contacts' confirmations.
+          .filter(
+            (m) =>
+              m.to[0]?.address.toLowerCase() === victim && /^(Mailed|Held|Dropped)/.test(m.subject),
+          )
+          .map((m) => m.subject)
+          .sort();
+      await waitFor(async () => (await caught()).length >= CAP, {
+        what: `the ${CAP} mailed replies`,
+      });
+      await system.drained(QueueName.Notification);
+      expect(await caught()).toEqual([...sent].sort());
+      // What staff read: held, not failed or queued, through the gateway's merged states.
+      const shown = replies((await as(member).get(`/${second}`).expect(200)).body.data.activity);
+      expect(shown.find((entry) => entry.id === held.id)!.delivery).toBe('held');
+
+      const forbidden = await as(member).post(`/${second}/replies/${held.id}/release`).expect(403);
+      expect(forbidden.body.code).toBe('FORBIDDEN');
+      await as(member).post(`/${first}/replies/${dropped.id}/discard`).expect(403);
+
+      const released = await as(admin).post(`/${second}/replies/${held.id}/release`).expect(200);
+      expect(
+        replies(released.body.data.activity).find((entry) => entry.id === held.id),
+      ).toMatchObject({ decision: { action: 'release', by: admin.email } });
+      await as(admin)
+        .post(`/${second}/replies/${held.id}/release`)
+        .expect(409)
+        .then((res) =>
+          expect(res.body).toMatchObject({ code: 'CONFLICT', message: REPLY_NOT_HELD }),
+        );
+      await system.mail.waitForMail((m) => m.subject === heldSubject, 'the released reply');
+      const discarded = await as(admin).post(`/${first}/replies/${dropped.id}/discard`).expect(200);
+      expect(
+        replies(discarded.body.data.activity).find((entry) => entry.id === dropped.id)!.delivery,
+      ).toBe('discarded');
+      await system.drained(QueueName.Notification);
+      expect(await caught()).toEqual([...sent, heldSubject].sort());
+
+      const audit = async (action: AuditAction) =>
+        (
+          await http()
+            .get(`/api/admin/audit?action=${action}`)
+            .set('Cookie', admin.cookie)
+            .expect(200)
+        ).body.data as { actor: string; target: string }[];
+      expect(await audit(AuditAction.ReplyRelease)).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            actor: admin.email,
+            target: `${RecordKind.Contact}/${second}/${held.id}`,
+          }),
+        ]),
+      );
+      expect(await audit(AuditAction.ReplyDiscard)).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ target: `${RecordKind.Contact}/${first}/${dropped.id}` }),
+        ]),
+      );
     });
   });
 

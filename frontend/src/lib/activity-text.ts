@@ -9,6 +9,8 @@ export const DELIVERY_COLORS: Record<DeliveryState, ChipProps['color']> = {
   sent: 'success',
   failed: 'error',
   skipped: 'default',
+  held: 'warning',
+  discarded: 'default',
 };
 
 /**

@@ -14,8 +14,12 @@ const STATES_TIMEOUT_MS = 1000;
 
 type Mailed = Extract<ActivityEntry, MailDeliveryState>;
 
+/**
+ * A mail the owning service asked for: a reply held for an admin (or discarded) was never
+ * queued, and the notification service would call it queued.
+ */
 const isMailed = (entry: ActivityEntry): entry is Mailed =>
-  entry.type === 'reply' || entry.type === 'confirmation';
+  (entry.type === 'reply' || entry.type === 'confirmation') && entry.delivery === 'queued';
 
 /**
  * A record's mails as the notification service knows them: the owning service records a reply

@@ -17,9 +17,13 @@ import {
   type NoteRequest,
   type OwnerChange,
   type OwnerChangeRequest,
+  type ReplyDecision,
+  type ReplyDecisionRefused,
+  type ReplyDecisionRequest,
   type ReplyInput,
   type ReplyRequest,
 } from '@bytecraft/contracts/record-work';
+import { AuditAction } from '@bytecraft/contracts/staff-team';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import {
   RECORD_KINDS,
@@ -30,10 +34,23 @@ import {
   type WorkedKind,
 } from '@bytecraft/contracts/triage';
 import { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
-import { Controller, Delete, Inject, Param, Patch, Post, Req, type Type } from '@nestjs/common';
+import {
+  Controller,
+  Delete,
+  HttpCode,
+  Inject,
+  Param,
+  Patch,
+  Post,
+  Req,
+  type Type,
+} from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { AuditLog } from '../audit/audit-log';
+import { AdminOnly } from '../auth/admin-only.decorator';
 import { ApiError } from '../http/api-error';
+import { clientKey } from '../http/client-key';
 import { found } from '../http/found';
 import { SchemaBody, StaffOnlyDocs } from '../http/openapi';
 import { Trace, type RequestTrace } from '../http/request-id';
@@ -48,6 +65,7 @@ import '../auth/staff-request';
 
 export const NOTE_NOT_YOURS = 'Only its author can delete a note';
 export const TEMPLATE_UNKNOWN = 'Template must be a reply template’s id';
+export const REPLY_NOT_HELD = 'Only a reply held for an admin can be released or discarded';
 
 /**
  * How staff work one kind of record under its staff path (issue #28): its owner, follow-up,
@@ -68,6 +86,7 @@ export function recordWorkController<K extends WorkedKind>(kind: K): Type {
       readonly owners: Owners,
       readonly accounts: StaffAccountsService,
       readonly templates: ReplyTemplatesService,
+      readonly audit: AuditLog,
     ) {}
 
     /** Gives the record to a colleague (or to nobody); a new owner who is not the caller is mailed. */
@@ -157,6 +176,56 @@ export function recordWorkController<K extends WorkedKind>(kind: K): Type {
         senderName: sender ? displayName(sender) : email,
       } satisfies ReplyRequest;
       return found(await this.answer(staffRpc.reply(kind), reply, trace));
+    }
+
+    /** An admin mails a reply held past its address's daily cap: once, however often asked. */
+    @Post(':id/replies/:replyId/release')
+    @HttpCode(200)
+    @AdminOnly()
+    release(
+      @Param('id') id: string,
+      @Param('replyId') replyId: string,
+      @Req() request: FastifyRequest,
+      @Trace() trace: RequestTrace,
+    ) {
+      return this.decide({ id, replyId, decision: 'release' }, request, trace);
+    }
+
+    /** An admin drops a held reply: it is never mailed. */
+    @Post(':id/replies/:replyId/discard')
+    @HttpCode(200)
+    @AdminOnly()
+    discard(
+      @Param('id') id: string,
+      @Param('replyId') replyId: string,
+      @Req() request: FastifyRequest,
+      @Trace() trace: RequestTrace,
+    ) {
+      return this.decide({ id, replyId, decision: 'discard' }, request, trace);
+    }
+
+    /** Audited before it is carried out; a reply not held is 409, one not there 404. */
+    async decide(
+      ref: { id: string; replyId: string; decision: ReplyDecision },
+      request: FastifyRequest,
+      trace: RequestTrace,
+    ) {
+      const { email } = request.staff!;
+      await this.audit.record({
+        actor: email,
+        action: ref.decision === 'release' ? AuditAction.ReplyRelease : AuditAction.ReplyDiscard,
+        target: `${kind}/${ref.id}/${ref.replyId}`,
+        client: clientKey(request.ip),
+      });
+      const answer = await this.ask<Answer | ReplyDecisionRefused | null>(
+        staffRpc.decideReply(kind),
+        { ...ref, decidedBy: email } satisfies ReplyDecisionRequest,
+        trace,
+      );
+      if (answer && 'refused' in answer) {
+        throw new ApiError(409, ErrorCode.Conflict, REPLY_NOT_HELD);
+      }
+      return found(await this.deliveries.merge(answer, trace.requestId));
     }
 
     async bulkStatus(

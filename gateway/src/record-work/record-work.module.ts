@@ -3,6 +3,7 @@ import { WORKED_KINDS, type WorkedKind } from '@bytecraft/contracts/triage';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { ReplyTemplatesModule } from '../reply-templates/reply-templates.module';
 import { RpcModule } from '../rpc/rpc.module';
 import { StaffModule } from '../staff/staff.module';
@@ -19,6 +20,7 @@ import { StaffDirectoryController } from './staff-directory.controller';
 @Module({
   // The notification queue: a new owner is mailed.
   imports: [
+    AuditModule,
     RpcModule,
     StaffModule,
     ReplyTemplatesModule,

@@ -168,6 +168,9 @@ export enum AuditAction {
   ReplyTemplateCreate = 'reply-template.create',
   ReplyTemplateUpdate = 'reply-template.update',
   ReplyTemplateDelete = 'reply-template.delete',
+  /** A reply held past its address's daily cap, mailed or dropped; the target is `kind/id/reply`. */
+  ReplyRelease = 'reply.release',
+  ReplyDiscard = 'reply.discard',
 }
 
 /** One row of the audit log: who, when, from which client, did what to what. */

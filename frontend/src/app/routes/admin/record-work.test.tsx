@@ -1,4 +1,5 @@
-import type { ActivityEntry } from '@bytecraft/contracts/record-work';
+import { REPLY_HELD, type ActivityEntry } from '@bytecraft/contracts/record-work';
+import { StaffRole } from '@bytecraft/contracts/staff-team';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, sse } from 'msw';
@@ -17,7 +18,7 @@ import {
   staffMe,
 } from '../../../testing/staff-data';
 import { apiPath, recordRequests, server } from '../../../testing/server';
-import { renderApp, STAFF_EMAIL, useSignedInStaff } from '../../../testing/staff-server';
+import { renderApp, signInAs, STAFF_EMAIL, useSignedInStaff } from '../../../testing/staff-server';
 
 useSignedInStaff();
 
@@ -88,6 +89,19 @@ function serveContact(initial: ActivityEntry[] = []) {
         },
       ];
       return answer(201);
+    }),
+    http.post(apiPath(`${base}/replies/:replyId/:decision`), ({ params }) => {
+      const action = params.decision as 'release' | 'discard';
+      activity = activity.map((entry) =>
+        entry.type === 'reply' && entry.id === params.replyId
+          ? {
+              ...entry,
+              delivery: action === 'release' ? 'queued' : 'discarded',
+              decision: { action, by: STAFF_EMAIL, at: AT },
+            }
+          : entry,
+      );
+      return answer();
     }),
   );
   return {
@@ -229,6 +243,7 @@ describe("a record's detail", () => {
       subject: template.subject,
       body: template.body,
       templateId: template.id,
+      quote: false,
     });
     const activity = region(dialog, 'Activity');
     const entry = (
@@ -243,6 +258,86 @@ describe("a record's detail", () => {
       timeout: QUEUED_MAIL_POLL_MS * 3,
     });
     expect(within(reply).getByRole('textbox', { name: 'Subject' })).toHaveValue('');
+  });
+
+  it('quotes their message only when "Quote their message" is ticked, and then once', async () => {
+    const { record } = serveContact();
+    const requests = recordRequests();
+    const dialog = await openDetail(record.id);
+    const reply = region(dialog, 'Reply');
+    const quote = within(reply).getByRole('checkbox', { name: 'Quote their message' });
+    expect(quote).not.toBeChecked();
+    await fill(/^Subject/, 'About your project');
+    await fill(/^Message/, 'Thank you.');
+    await userEvent.click(quote);
+    await userEvent.click(within(reply).getByRole('button', { name: 'Send Reply' }));
+    expect(await screen.findByText('Reply Sent')).toBeInTheDocument();
+    const post = sent(requests, 'POST', `contact/${record.id}/replies`)!;
+    expect(await post.json()).toEqual({
+      subject: 'About your project',
+      body: 'Thank you.',
+      quote: true,
+    });
+    // The next reply starts without the quote again.
+    expect(quote).not.toBeChecked();
+  });
+
+  const heldReply = (): ActivityEntry => ({
+    type: 'reply',
+    id: 'reply-held',
+    at: AT,
+    actor: STAFF_EMAIL,
+    subject: 'One more thing',
+    body: 'Also…',
+    templateId: null,
+    deliveryId: 'delivery-held',
+    delivery: 'held',
+    sentAt: null,
+  });
+
+  it('shows staff a reply held past the daily limit, with nothing to release', async () => {
+    signInAs(staffMe({ role: StaffRole.Staff }));
+    const { record } = serveContact([heldReply()]);
+    const dialog = await openDetail(record.id);
+    const activity = region(dialog, 'Activity');
+    const entry = (
+      await within(activity).findByText(`Reply by ${STAFF_EMAIL}: One more thing`)
+    ).closest('li')!;
+    expect(within(entry).getByText(REPLY_HELD)).toBeInTheDocument();
+    expect(within(entry).getByText('held')).toBeInTheDocument();
+    expect(within(entry).queryByRole('button', { name: /Release|Discard/ })).toBeNull();
+  });
+
+  it('lets an admin release a held reply (then queued) or discard another', async () => {
+    const other = { ...heldReply(), id: 'reply-held-2', subject: 'Another', deliveryId: 'd-2' };
+    const { record } = serveContact([heldReply(), other]);
+    const requests = recordRequests();
+    const dialog = await openDetail(record.id);
+    const activity = region(dialog, 'Activity');
+    const entryOf = async (subject: string) =>
+      (await within(activity).findByText(`Reply by ${STAFF_EMAIL}: ${subject}`)).closest('li')!;
+
+    await userEvent.click(
+      within(await entryOf('One more thing')).getByRole('button', { name: 'Release' }),
+    );
+    expect(await screen.findByText('Reply Released')).toBeInTheDocument();
+    expect(sent(requests, 'POST', `contact/${record.id}/replies/reply-held/release`)).toBeDefined();
+    await waitFor(async () =>
+      expect(within(await entryOf('One more thing')).getByText('queued')).toBeInTheDocument(),
+    );
+    expect(within(await entryOf('One more thing')).queryByText(REPLY_HELD)).toBeNull();
+    expect(await entryOf('One more thing')).toHaveTextContent(`Released by ${STAFF_EMAIL}`);
+
+    await userEvent.click(
+      within(await entryOf('Another')).getByRole('button', { name: 'Discard' }),
+    );
+    expect(
+      sent(requests, 'POST', `contact/${record.id}/replies/reply-held-2/discard`),
+    ).toBeDefined();
+    await waitFor(async () =>
+      expect(within(await entryOf('Another')).getByText('discarded')).toBeInTheDocument(),
+    );
+    expect(await axeViolations(dialog)).toEqual([]);
   });
 
   it('refuses to send a reply without a message, or with an unknown placeholder', async () => {

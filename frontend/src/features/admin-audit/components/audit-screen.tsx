@@ -41,6 +41,8 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   [AuditAction.ReplyTemplateCreate]: 'Reply template created',
   [AuditAction.ReplyTemplateUpdate]: 'Reply template changed',
   [AuditAction.ReplyTemplateDelete]: 'Reply template deleted',
+  [AuditAction.ReplyRelease]: 'Held reply released',
+  [AuditAction.ReplyDiscard]: 'Held reply discarded',
 };
 const ACTIONS = Object.values(AuditAction);
 const actionLabel = (action: string) => ACTION_LABELS[action as AuditAction] ?? action;

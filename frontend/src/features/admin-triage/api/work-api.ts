@@ -1,6 +1,7 @@
 import type {
   BulkResult,
   NoteInput,
+  ReplyDecision,
   ReplyInput,
   StaffDirectoryEntry,
 } from '@bytecraft/contracts/record-work';
@@ -78,6 +79,18 @@ export const workApi = staffApi.injectEndpoints({
       transformResponse: detail,
       invalidatesTags: staleAfter,
     }),
+    /** An admin's word on a reply held past its address's daily limit. */
+    decideReply: build.mutation<
+      Detailed<StaffRecord>,
+      WorkedRef & { replyId: string; decision: ReplyDecision }
+    >({
+      query: ({ replyId, decision, ...ref }) => ({
+        url: recordUrl(ref, `/replies/${encodeURIComponent(replyId)}/${decision}`),
+        method: 'POST',
+      }),
+      transformResponse: detail,
+      invalidatesTags: staleAfter,
+    }),
     bulkStatus: build.mutation<BulkResult, { kind: WorkedKind; ids: string[]; status: string }>({
       query: ({ kind, ...body }) => ({ url: `${STAFF_PATHS[kind]}/status`, method: 'PATCH', body }),
       transformResponse: (body: Envelope<BulkResult>) => body.data,
@@ -107,6 +120,7 @@ export const {
   useAddNoteMutation,
   useDeleteNoteMutation,
   useSendReplyMutation,
+  useDecideReplyMutation,
   useBulkStatusMutation,
   useBulkOwnerMutation,
 } = workApi;

@@ -1,20 +1,40 @@
-import type { ActivityEntry } from '@bytecraft/contracts/record-work';
+import {
+  REPLY_HELD,
+  type ActivityEntry,
+  type ReplyDecision,
+} from '@bytecraft/contracts/record-work';
+import type { WorkedKind } from '@bytecraft/contracts/triage';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DELIVERY_COLORS, describeActivity } from '../../../lib/activity-text';
-import { useStaffDirectoryQuery } from '../api/work-api';
+import { useIsAdmin } from '../../../lib/staff-auth';
+import { toastRefusal } from '../../../lib/staff-api';
+import { toast } from '../../../lib/toasts';
+import { useDecideReplyMutation, useStaffDirectoryQuery } from '../api/work-api';
 import { formatDate } from '../screens';
 import { staffLabel } from '../work';
 import { WorkSection } from './work-section';
 
-/** Everything that happened to the record, oldest first; undefined while it loads. */
-export function RecordActivity({ activity }: { activity: ActivityEntry[] | undefined }) {
+type Reply = Extract<ActivityEntry, { type: 'reply' }>;
+
+const DECIDED: Record<ReplyDecision, string> = { release: 'Released', discard: 'Discarded' };
+
+interface Props {
+  kind: WorkedKind;
+  id: string;
+  /** Everything that happened to the record, oldest first; undefined while it loads. */
+  activity: ActivityEntry[] | undefined;
+}
+
+/** Everything that happened to the record, oldest first; a held reply waits for an admin here. */
+export function RecordActivity({ kind, id, activity }: Props) {
   const { data: directory = [] } = useStaffDirectoryQuery();
-  const ownerName = (id: string) => {
-    const member = directory.find((candidate) => candidate.id === id);
-    return member ? staffLabel(member) : id;
+  const ownerName = (ownerId: string) => {
+    const member = directory.find((candidate) => candidate.id === ownerId);
+    return member ? staffLabel(member) : ownerId;
   };
 
   return (
@@ -49,6 +69,9 @@ export function RecordActivity({ activity }: { activity: ActivityEntry[] | undef
                 <Typography variant="caption" color="text.secondary">
                   {formatDate(entry.at)}
                   {entry.type === 'reply' && entry.sentAt && `, sent ${formatDate(entry.sentAt)}`}
+                  {entry.type === 'reply' &&
+                    entry.decision &&
+                    `. ${DECIDED[entry.decision.action]} by ${entry.decision.by}`}
                 </Typography>
                 {text && (
                   <Typography
@@ -58,11 +81,51 @@ export function RecordActivity({ activity }: { activity: ActivityEntry[] | undef
                     {text}
                   </Typography>
                 )}
+                {entry.type === 'reply' && entry.delivery === 'held' && (
+                  <HeldReply kind={kind} id={id} reply={entry} />
+                )}
               </Box>
             );
           })}
         </Box>
       )}
     </WorkSection>
+  );
+}
+
+/** Why the reply was not mailed; an admin may mail it after all, or drop it. */
+function HeldReply({ kind, id, reply }: { kind: WorkedKind; id: string; reply: Reply }) {
+  const isAdmin = useIsAdmin();
+  const [decideReply, { isLoading }] = useDecideReplyMutation();
+  const decide = async (decision: ReplyDecision) => {
+    try {
+      await decideReply({ kind, id, replyId: reply.id, decision }).unwrap();
+      toast({ title: `Reply ${DECIDED[decision]}`, message: reply.subject }, 'success');
+    } catch (error) {
+      toastRefusal(error);
+    }
+  };
+
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
+      <Typography variant="body2" color="warning.main">
+        {REPLY_HELD}
+      </Typography>
+      {isAdmin && (
+        <>
+          <Button size="small" disabled={isLoading} onClick={() => decide('release')}>
+            Release
+          </Button>
+          <Button
+            size="small"
+            color="inherit"
+            disabled={isLoading}
+            onClick={() => decide('discard')}
+          >
+            Discard
+          </Button>
+        </>
+      )}
+    </Stack>
   );
 }

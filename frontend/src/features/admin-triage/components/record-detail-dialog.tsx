@@ -198,7 +198,7 @@ function RecordDetail({
           <>
             <ReplyComposer key={record.id} kind={kind} record={record as WorkedRecord} />
             <NotesSection kind={kind} record={record as WorkedRecord} activity={activity} />
-            <RecordActivity activity={activity} />
+            <RecordActivity kind={kind} id={record.id} activity={activity} />
           </>
         )}
         {!isWorked(kind) && screen.statuses.length > 0 && (

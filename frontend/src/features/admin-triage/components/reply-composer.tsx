@@ -3,12 +3,15 @@ import {
   fillPlaceholders,
   placeholderValues,
   PLACEHOLDERS,
+  REPLY_HELD,
   replySchema,
 } from '@bytecraft/contracts/record-work';
 import type { WorkedKind } from '@bytecraft/contracts/triage';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -37,7 +40,8 @@ interface Props {
 /**
  * A mail to the visitor: written here or started from a template of the kind, its placeholders
  * shown filled in a preview; the server fills them the same way, sends it from the company
- * address and keeps it in its activity.
+ * address and keeps it in its activity. Their message is quoted below only when ticked (and then
+ * with its links made inert); past the address's daily limit the reply waits for an admin.
  */
 export function ReplyComposer({ kind, record }: Props) {
   const templateLabelId = useId();
@@ -47,6 +51,7 @@ export function ReplyComposer({ kind, record }: Props) {
   const [sendReply, { isLoading }] = useSendReplyMutation();
   const [templateId, setTemplateId] = useState(NO_TEMPLATE);
   const [values, setValues] = useState({ subject: '', body: '' });
+  const [quote, setQuote] = useState(false);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const filled = placeholderValues(record, me?.name || me?.email || '');
 
@@ -66,18 +71,27 @@ export function ReplyComposer({ kind, record }: Props) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = replySchema.safeParse({ ...values, templateId: templateId || undefined });
+    const parsed = replySchema.safeParse({
+      ...values,
+      templateId: templateId || undefined,
+      quote,
+    });
     if (!parsed.success) {
       setErrors(groupFieldErrors(toFieldErrors(parsed.error)));
       return;
     }
     try {
-      await sendReply({ kind, id: record.id, ...parsed.data }).unwrap();
-      toast(
-        { title: 'Reply Sent', message: `Your reply to ${record.email} is on its way.` },
-        'success',
-      );
+      const answer = await sendReply({ kind, id: record.id, ...parsed.data }).unwrap();
+      const held = answer.activity.findLast((entry) => entry.type === 'reply')?.delivery === 'held';
+      if (held) toast({ title: 'Reply Held', message: REPLY_HELD }, 'warning');
+      else {
+        toast(
+          { title: 'Reply Sent', message: `Your reply to ${record.email} is on its way.` },
+          'success',
+        );
+      }
       setValues({ subject: '', body: '' });
+      setQuote(false);
       setTemplateId(NO_TEMPLATE);
       setErrors({});
     } catch (error) {
@@ -129,6 +143,12 @@ export function ReplyComposer({ kind, record }: Props) {
             onChange={(event) => change('body', event.target.value)}
             error={Boolean(errors.body)}
             helperText={errors.body?.join(' ') ?? `${PLACEHOLDER_HINT}. Mailed to ${record.email}.`}
+          />
+          <FormControlLabel
+            control={
+              <Checkbox checked={quote} onChange={(event) => setQuote(event.target.checked)} />
+            }
+            label="Quote their message"
           />
           {(values.subject || values.body) && (
             <Paper
