@@ -1,4 +1,6 @@
 import { STAFF_ERROR_MESSAGES } from '@bytecraft/contracts/staff-auth';
+import type { Submission } from '@bytecraft/contracts/queues';
+import type { ContactPayload } from '@bytecraft/contracts/contact';
 import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import {
   AuditAction,
@@ -14,6 +16,7 @@ import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { StaffAccountsService } from '../src/staff/staff-accounts.service';
 import { signIn } from './staff';
+import { MASKED } from '../src/observability/queues-board-redaction';
 import { startTestGateway, type TestGateway } from './test-gateway';
 
 const BOARD_API = '/api/admin/queues/api/queues';
@@ -56,14 +59,14 @@ describe('the queue dashboard (Bull Board)', () => {
   const server = () => gateway.app.getHttpServer();
 
   /** A lead job that a worker has failed for good, as the board lists failed jobs. */
-  async function failedJob(): Promise<Job> {
+  async function failedJob(reason = 'database away'): Promise<Job> {
     const job = await queue.add(JobName.ContactSubmitted, buildContactSubmission(), {
       attempts: 1,
     });
     const worker = new Worker(
       QueueName.Lead,
       async () => {
-        throw new Error('database away');
+        throw new Error(reason);
       },
       {
         connection: redisOptionsFromUrl(gateway.config.REDIS_URL),
@@ -226,5 +229,67 @@ describe('the queue dashboard (Bull Board)', () => {
         target: `${QueueName.Lead}/${retried.id} retry`,
       }),
     ]);
+  });
+
+  it("masks what people wrote in a job, its address and its failure, for staff and on every admin's list; an admin opening the job sees it whole", async () => {
+    const job = await failedJob('could not store asha@example.com as "Asha Rao"');
+    const data = job.data as Submission<ContactPayload>;
+    const listed = async (cookie: string) => {
+      const res = await request(server())
+        .get(BOARD_API)
+        .query({ activeQueue: QueueName.Lead, status: 'failed', jobsPerPage: 100 })
+        .set('Cookie', cookie)
+        .expect(200);
+      return (res.body.queues as { name: string; jobs: { id: string }[] }[])
+        .find((q) => q.name === QueueName.Lead)!
+        .jobs.find(({ id }) => id === job.id)!;
+    };
+    const opened = async (cookie: string) =>
+      (
+        await request(server())
+          .get(`${BOARD_API}/${QueueName.Lead}/${job.id}`)
+          .set('Cookie', cookie)
+          .expect(200)
+      ).body.job;
+    const masked = {
+      // Its id, its time and our names stay, for an operator to find the record by.
+      data: {
+        id: data.id,
+        receivedAt: data.receivedAt,
+        data: Object.fromEntries(Object.keys(data.data).map((field) => [field, MASKED])),
+      },
+      failedReason: `could not store ${MASKED} as "${MASKED}"`,
+    };
+    for (const seen of [await listed(staff), await opened(staff), await listed(admin)]) {
+      expect(seen).toMatchObject(masked);
+      const text = JSON.stringify(seen);
+      for (const value of [
+        data.data.email,
+        data.data.name,
+        data.data.message,
+        'asha@example.com',
+      ]) {
+        expect(text).not.toContain(value);
+      }
+    }
+    expect(await opened(admin)).toMatchObject({
+      data,
+      failedReason: 'could not store asha@example.com as "Asha Rao"',
+    });
+  });
+
+  it('lists at most 100 jobs a page, however many are asked for', async () => {
+    const page = async (jobsPerPage: number) => {
+      const res = await request(server())
+        .get(BOARD_API)
+        .query({ activeQueue: QueueName.Lead, status: 'failed', page: 1, jobsPerPage })
+        .set('Cookie', staff)
+        .expect(200);
+      return res.body.queues.find((q: { name: string }) => q.name === QueueName.Lead).pagination
+        .range;
+    };
+    expect(await page(1000)).toEqual({ start: 0, end: 99 });
+    expect(await page(100)).toEqual({ start: 0, end: 99 });
+    expect(await page(20)).toEqual({ start: 0, end: 19 });
   });
 });

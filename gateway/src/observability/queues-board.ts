@@ -8,14 +8,27 @@ import { FastifyAdapter } from '@bull-board/fastify';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Queue } from 'bullmq';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { AuditLog } from '../audit/audit-log';
 import type { AdminOnlyConfig } from '../auth/admin-only.decorator';
 import { clientKey } from '../http/client-key';
 import { ApiError } from '../http/api-error';
+import { redactFailure, redactText, redactValue } from './queues-board-redaction';
 import { boardRouteRule, type QueueActionConfig } from './queues-board-routes';
 
 export const QUEUES_BOARD_PATH = '/api/admin/queues';
+
+/** The most jobs one page of the board lists; a larger `jobsPerPage` is taken as this. */
+export const MAX_JOBS_PER_PAGE = 100;
+
+/** The board's routes whose answers hold jobs' data or text, under its base path. */
+const QUEUES_LIST_URL = `${QUEUES_BOARD_PATH}/api/queues`;
+const JOB_URL = `${QUEUES_LIST_URL}/:queueName/:jobId`;
+const JOB_LOGS_URL = `${JOB_URL}/logs`;
+
+/** Set while an admin's request opens one job: the board's formatters show it whole then. */
+const whole = new AsyncLocalStorage<true>();
 
 /**
  * Bull Board over the four queues at /api/admin/queues: staff see every queue's jobs by state
@@ -27,14 +40,22 @@ export const QUEUES_BOARD_PATH = '/api/admin/queues';
  * action is an AdminOnly route (the staff-auth hook answers staff 403), every other change is
  * refused to everyone here, and an admin's action is in the audit log before it is carried out.
  * Staff are shown the board in its read-only mode, so it offers them no button to press.
+ * What the jobs carry is shown redacted (`redactValue`: their shape, ids, times and our names;
+ * what people typed and every address masked), and a failure's reason and stack without
+ * addresses or quoted values: the board's read-only mode hides buttons, not data. An admin who
+ * opens one job sees it whole. A page lists at most MAX_JOBS_PER_PAGE jobs.
  */
 export async function useQueuesBoard(app: NestFastifyApplication): Promise<void> {
   const board = new FastifyAdapter();
   board.setBasePath(QUEUES_BOARD_PATH);
+  const redacted = (value: unknown) => (whole.getStore() ? value : redactValue(value));
   createBullBoard({
-    queues: Object.values(QueueName).map(
-      (name) => new BullMQAdapter(app.get<Queue>(getQueueToken(name), { strict: false })),
-    ),
+    queues: Object.values(QueueName).map((name) => {
+      const adapter = new BullMQAdapter(app.get<Queue>(getQueueToken(name), { strict: false }));
+      adapter.setFormatter('data', redacted);
+      adapter.setFormatter('returnValue', redacted);
+      return adapter;
+    }),
     serverAdapter: board,
     options: { uiConfig: { boardTitle: 'Bytecraft queues' } },
   });
@@ -46,6 +67,9 @@ export async function useQueuesBoard(app: NestFastifyApplication): Promise<void>
     async (scope: FastifyInstance) => {
       scope.addHook('onRoute', (route) => {
         const method = ([] as string[]).concat(route.method)[0]!;
+        if (method === 'GET' && route.url === JOB_URL) {
+          route.handler = wholeForAdmins(route.handler);
+        }
         const rule = boardRouteRule(method, route.url.slice(QUEUES_BOARD_PATH.length));
         if (rule === 'read') return;
         const config: Partial<AdminOnlyConfig & QueueActionConfig> =
@@ -55,6 +79,7 @@ export async function useQueuesBoard(app: NestFastifyApplication): Promise<void>
         route.config = { ...route.config, ...config } as typeof route.config;
       });
       scope.addHook('onRequest', async (request, reply) => {
+        if (request.routeOptions.url === QUEUES_LIST_URL) capJobsPerPage(request);
         const config = request.routeOptions.config as Partial<QueueActionConfig>;
         if (config.queueActionRefused) {
           const refused = new ApiError(
@@ -73,28 +98,72 @@ export async function useQueuesBoard(app: NestFastifyApplication): Promise<void>
           }
         }
       });
-      scope.addHook('onSend', async (request, _reply, payload) =>
-        request.staff?.role === StaffRole.Admin || request.routeOptions.url !== QUEUES_LIST_URL
-          ? payload
-          : readOnlyQueues(payload),
-      );
+      scope.addHook('onSend', async (request, _reply, payload) => {
+        const admin = request.staff?.role === StaffRole.Admin;
+        switch (request.routeOptions.url) {
+          case QUEUES_LIST_URL:
+            return boardJson(payload, (body: QueuesBody) => {
+              for (const queue of body.queues ?? []) {
+                for (const job of queue.jobs ?? []) redactFailure(job);
+                if (!admin) Object.assign(queue, READ_ONLY);
+              }
+              return body;
+            });
+          case JOB_URL:
+            return admin
+              ? payload
+              : boardJson(payload, (body: { job?: object }) => {
+                  if (body.job) redactFailure(body.job);
+                  return body;
+                });
+          case JOB_LOGS_URL:
+            return admin
+              ? payload
+              : boardJson(payload, (logs: unknown) =>
+                  Array.isArray(logs) ? logs.map((line) => redactText(String(line))) : logs,
+                );
+          default:
+            return payload;
+        }
+      });
       await scope.register(board.registerPlugin() as never);
     },
     { prefix: QUEUES_BOARD_PATH },
   );
 }
 
-/** The list the board's UI reads each queue's flags from, and so which buttons it shows. */
-const QUEUES_LIST_URL = `${QUEUES_BOARD_PATH}/api/queues`;
+/** The list's flags for staff: the UI reads them per queue, and so shows staff no action. */
+const READ_ONLY = { readOnlyMode: true, allowRetries: false, allowCompletedRetries: false };
 
-/** The queue list as a read-only board answers it: the UI then shows staff no action. */
-function readOnlyQueues(payload: unknown): unknown {
-  if (typeof payload !== 'string') return payload;
-  const body = JSON.parse(payload) as { queues?: Record<string, unknown>[] };
-  for (const queue of body.queues ?? []) {
-    Object.assign(queue, { readOnlyMode: true, allowRetries: false, allowCompletedRetries: false });
-  }
-  return JSON.stringify(body);
+interface QueuesBody {
+  queues?: { jobs?: object[] }[];
+}
+
+/** The board's JSON answer, changed; a payload that is no JSON text passes as it is. */
+function boardJson<T>(payload: unknown, change: (body: T) => unknown): unknown {
+  return typeof payload === 'string' ? JSON.stringify(change(JSON.parse(payload) as T)) : payload;
+}
+
+/**
+ * An admin opening one job sees it whole (its data, return value, failure and logs): the list
+ * pages, which anyone signed in reads and which show many jobs at once, stay redacted.
+ */
+function wholeForAdmins(handler: RouteHandlerMethod): RouteHandlerMethod {
+  return function (this: unknown, request, reply) {
+    return request.staff?.role === StaffRole.Admin
+      ? whole.run(true, () => handler.call(this as never, request, reply))
+      : handler.call(this as never, request, reply);
+  };
+}
+
+/**
+ * A page of at most MAX_JOBS_PER_PAGE jobs, however many are asked for: each listed job is read
+ * from Redis and formatted, and the board's own settings offer up to 300. Taken as the cap
+ * rather than refused, so those settings still show a page.
+ */
+function capJobsPerPage(request: FastifyRequest): void {
+  const query = request.query as Record<string, unknown>;
+  if (Number(query.jobsPerPage) > MAX_JOBS_PER_PAGE) query.jobsPerPage = `${MAX_JOBS_PER_PAGE}`;
 }
 
 /** `lead/42 retry`, or `lead/* clean failed` for every job of a state. */
