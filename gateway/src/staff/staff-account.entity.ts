@@ -27,7 +27,7 @@ export class StaffAccount {
   @Column({ name: 'password_changed_at', type: 'timestamptz', nullable: true })
   passwordChangedAt: Date | null;
 
-  /** The TOTP secret, sealed with STAFF_TOTP_KEY (TotpSecretBox); null while two-factor is off. */
+  /** The TOTP secret, sealed with STAFF_TOTP_KEY (SecretBox); null while two-factor is off. */
   @Column({ name: 'totp_secret', type: 'text', nullable: true, select: false })
   totpSecret: string | null;
 

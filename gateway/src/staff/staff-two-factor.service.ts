@@ -4,6 +4,7 @@ import {
   STAFF_TEAM_MESSAGES,
   type TwoFactorSetup,
 } from '@bytecraft/contracts/staff-team';
+import { SecretBox } from '@bytecraft/service-runtime/crypto/secret-box';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
@@ -14,7 +15,6 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { ApiError } from '../http/api-error';
 import { StaffAccount } from './staff-account.entity';
 import { verifyPassword } from './staff-password';
-import { TotpSecretBox } from './totp-secret-box';
 
 const ISSUER = 'Bytecraft';
 /** Codes one step either side of now are accepted: a phone's clock a little off still works. */
@@ -54,19 +54,19 @@ interface SecretRow {
 
 /**
  * Two-factor sign-in of staff accounts: TOTP (RFC 6238, as authenticator apps speak it) with
- * recovery codes. Secrets are sealed at rest (TotpSecretBox); a code is accepted once only (the
+ * recovery codes. Secrets are sealed at rest (SecretBox); a code is accepted once only (the
  * account's last accepted time step only moves forward), and a recovery code once only; both
  * are claimed by one conditional UPDATE, so two sign-ins with the same code cannot both pass.
  */
 @Injectable()
 export class StaffTwoFactor {
-  private readonly box: TotpSecretBox;
+  private readonly box: SecretBox;
 
   constructor(
     @InjectRepository(StaffAccount) private readonly accounts: Repository<StaffAccount>,
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
   ) {
-    this.box = new TotpSecretBox(config.STAFF_TOTP_KEY);
+    this.box = new SecretBox(config.STAFF_TOTP_KEY);
   }
 
   /** A new secret waiting for a code to confirm it; an earlier unconfirmed one is forgotten. */
