@@ -104,6 +104,8 @@ const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/contact/:id/notes': 'staff',
   'DELETE /api/contact/:id/notes/:noteId': 'staff',
   'POST /api/contact/:id/replies': 'staff',
+  'POST /api/contact/:id/replies/:replyId/release': 'admin',
+  'POST /api/contact/:id/replies/:replyId/discard': 'admin',
   'PATCH /api/contact/status': 'staff',
   'PATCH /api/contact/owner': 'staff',
 
@@ -117,6 +119,8 @@ const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/consultation/:id/notes': 'staff',
   'DELETE /api/consultation/:id/notes/:noteId': 'staff',
   'POST /api/consultation/:id/replies': 'staff',
+  'POST /api/consultation/:id/replies/:replyId/release': 'admin',
+  'POST /api/consultation/:id/replies/:replyId/discard': 'admin',
   'PATCH /api/consultation/status': 'staff',
   'PATCH /api/consultation/owner': 'staff',
 
@@ -130,6 +134,8 @@ const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/schedule-call/:id/notes': 'staff',
   'DELETE /api/schedule-call/:id/notes/:noteId': 'staff',
   'POST /api/schedule-call/:id/replies': 'staff',
+  'POST /api/schedule-call/:id/replies/:replyId/release': 'admin',
+  'POST /api/schedule-call/:id/replies/:replyId/discard': 'admin',
   'PATCH /api/schedule-call/status': 'staff',
   'PATCH /api/schedule-call/owner': 'staff',
 
@@ -143,6 +149,8 @@ const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/developer-hire/:id/notes': 'staff',
   'DELETE /api/developer-hire/:id/notes/:noteId': 'staff',
   'POST /api/developer-hire/:id/replies': 'staff',
+  'POST /api/developer-hire/:id/replies/:replyId/release': 'admin',
+  'POST /api/developer-hire/:id/replies/:replyId/discard': 'admin',
   'PATCH /api/developer-hire/status': 'staff',
   'PATCH /api/developer-hire/owner': 'staff',
 
@@ -157,6 +165,8 @@ const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/job-application/:id/notes': 'staff',
   'DELETE /api/job-application/:id/notes/:noteId': 'staff',
   'POST /api/job-application/:id/replies': 'staff',
+  'POST /api/job-application/:id/replies/:replyId/release': 'admin',
+  'POST /api/job-application/:id/replies/:replyId/discard': 'admin',
   'PATCH /api/job-application/status': 'staff',
   'PATCH /api/job-application/owner': 'staff',
 
@@ -171,6 +181,8 @@ const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/internship/applications/:id/notes': 'staff',
   'DELETE /api/internship/applications/:id/notes/:noteId': 'staff',
   'POST /api/internship/applications/:id/replies': 'staff',
+  'POST /api/internship/applications/:id/replies/:replyId/release': 'admin',
+  'POST /api/internship/applications/:id/replies/:replyId/discard': 'admin',
   'PATCH /api/internship/applications/status': 'staff',
   'PATCH /api/internship/applications/owner': 'staff',
 
@@ -184,6 +196,8 @@ const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/internship/questions/:id/notes': 'staff',
   'DELETE /api/internship/questions/:id/notes/:noteId': 'staff',
   'POST /api/internship/questions/:id/replies': 'staff',
+  'POST /api/internship/questions/:id/replies/:replyId/release': 'admin',
+  'POST /api/internship/questions/:id/replies/:replyId/discard': 'admin',
   'PATCH /api/internship/questions/owner': 'staff',
 
   'GET /api/newsletter/subscriptions': 'staff',
