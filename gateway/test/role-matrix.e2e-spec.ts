@@ -49,6 +49,7 @@ type Access =
 
 const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/health': 'public',
+  'GET /api/health/details': 'staff',
   'POST /api/contact': 'public',
   'POST /api/consultation': 'public',
   'POST /api/schedule-call': 'public',

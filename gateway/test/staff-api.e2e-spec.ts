@@ -445,8 +445,8 @@ describe('staff API (system)', () => {
     }
   });
 
-  it('reports the tables of every database in health', async () => {
-    const res = await http().get('/api/health').expect(200);
+  it('reports the tables of every database in health’s details', async () => {
+    const res = await staff.get('/api/health/details').expect(200);
     const tables = async (db: keyof TestSystem['db']) =>
       Number(
         (

@@ -59,7 +59,7 @@ const stubApi = createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'text/event-stream' });
     return res.end('retry: 600000\n\n');
   }
-  if (path === '/api/health') return json(200, { status: 'ok', tables: 11 });
+  if (path === '/api/health/details') return json(200, { status: 'ok', tables: 11 });
   if (path === '/api/admin/dashboard/stats') return json(200, { success: true, data: emptyStats });
   return json(200, {
     success: true,

@@ -33,7 +33,7 @@ export const STAFF_EMAIL = staffMe().email;
 export const signedInHandlers = [
   http.get(apiPath('admin/auth/me'), () => HttpResponse.json({ success: true, data: staffMe() })),
   sse(apiPath('admin/events'), () => undefined),
-  http.get(apiPath('health'), () => HttpResponse.json({ status: 'ok', tables: 11 })),
+  http.get(apiPath('health/details'), () => HttpResponse.json({ status: 'ok', tables: 11 })),
   http.get(apiPath('admin/dashboard/stats'), () =>
     HttpResponse.json({ success: true, data: dashboardStats() }),
   ),

@@ -1,82 +1,32 @@
-import { QueueName } from '@bytecraft/contracts/queues';
-import { rpc, ServiceName, type ServiceHealth } from '@bytecraft/contracts/rpc';
-import { countTables } from '@bytecraft/service-runtime/health/count-tables';
-import { InjectQueue } from '@nestjs/bullmq';
-import {
-  Controller,
-  Get,
-  Inject,
-  OnModuleDestroy,
-  Res,
-  ServiceUnavailableException,
-} from '@nestjs/common';
-import { ClientProxy } from '@nestjs/microservices';
-import { HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
-import type { Queue } from 'bullmq';
+import { Controller, Get, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { firstValueFrom } from 'rxjs';
-import { DataSource } from 'typeorm';
 import { PublicRoute } from '../auth/public-route.decorator';
-import { probe } from './probe';
-import { SERVICE_CLIENT } from '../rpc/service-client';
+import { StaffOnlyDocs } from '../http/openapi';
+import { HealthProbe, type HealthStatus } from './health-probe';
 
-const CHECK_TIMEOUT_MS = 1500;
-
-/** 200 only when Redis, PostgreSQL and every service answer; 503 with the same report otherwise. */
+/** 200 only when Redis, PostgreSQL and every service answer; 503 otherwise. */
 @Controller('health')
-export class HealthController implements OnModuleDestroy {
-  constructor(
-    private readonly health: HealthCheckService,
-    private readonly indicator: HealthIndicatorService,
-    @InjectQueue(QueueName.Lead) private readonly queue: Queue,
-    @Inject(SERVICE_CLIENT) private readonly services: ClientProxy,
-    private readonly database: DataSource,
-  ) {}
+export class HealthController {
+  constructor(private readonly probe: HealthProbe) {}
 
   /**
-   * Also counts the tables the services' migrations (and the gateway's own) made, for the
-   * console's 'N Tables' card: only those that answered are counted.
+   * For anyone (compose's checks, `npm start`, a load balancer): the status alone, of a fan-out
+   * shared by every caller for a second.
    */
   @Get()
   @PublicRoute()
-  async check(@Res({ passthrough: true }) reply: FastifyReply) {
-    const tables: number[] = [];
-    const count = async (answer: Promise<number>) => void tables.push(await answer);
-    const checks = [
-      () => probe(this.indicator, 'redis', () => this.queue.count(), CHECK_TIMEOUT_MS),
-      () =>
-        probe(
-          this.indicator,
-          'postgres',
-          () => count(countTables(this.database)),
-          CHECK_TIMEOUT_MS,
-        ),
-      ...Object.values(ServiceName).map(
-        (service) => () =>
-          probe(
-            this.indicator,
-            service,
-            () =>
-              count(
-                firstValueFrom(this.services.send<ServiceHealth>(rpc.health(service), {})).then(
-                  (answer) => answer.tables,
-                ),
-              ),
-            CHECK_TIMEOUT_MS,
-          ),
-      ),
-    ];
-    const total = () => tables.reduce((sum, n) => sum + n, 0);
-    try {
-      return { ...(await this.health.check(checks)), tables: total() };
-    } catch (error) {
-      if (!(error instanceof ServiceUnavailableException)) throw error;
-      void reply.status(503);
-      return { ...(error.getResponse() as object), tables: total() };
-    }
+  async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<{ status: HealthStatus }> {
+    const status = await this.probe.status();
+    if (status !== 'ok') void reply.status(503);
+    return { status };
   }
 
-  async onModuleDestroy() {
-    await this.services.close();
+  /** For staff (the console's dashboard): each dependency's state and the tables, asked now. */
+  @Get('details')
+  @StaffOnlyDocs()
+  async details(@Res({ passthrough: true }) reply: FastifyReply) {
+    const { up, body } = await this.probe.report();
+    if (!up) void reply.status(503);
+    return body;
   }
 }

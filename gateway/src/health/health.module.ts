@@ -3,6 +3,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
 import { HealthController } from './health.controller';
+import { HealthProbe } from './health-probe';
 import { RpcModule } from '../rpc/rpc.module';
 
 @Module({
@@ -12,5 +13,6 @@ import { RpcModule } from '../rpc/rpc.module';
     RpcModule,
   ],
   controllers: [HealthController],
+  providers: [HealthProbe],
 })
 export class HealthModule {}

@@ -85,7 +85,7 @@ describe('the dashboard', () => {
 
   it('shows Disconnected, the red card and the toast when the backend is down', async () => {
     server.use(
-      http.get(apiPath('health'), () =>
+      http.get(apiPath('health/details'), () =>
         HttpResponse.json({ status: 'error', tables: 0 }, { status: 503 }),
       ),
     );

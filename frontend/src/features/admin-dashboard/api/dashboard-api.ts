@@ -2,7 +2,10 @@ import type { Workload } from '@bytecraft/contracts/record-work';
 import type { DashboardStats } from '@bytecraft/contracts/triage';
 import { staffApi, type Envelope } from '../../../lib/staff-api';
 
-/** GET /api/health: 200 with status 'ok' when everything answers, 503 with 'error' otherwise. */
+/**
+ * GET /api/health/details (staff): 200 with status 'ok' when everything answers, 503 with
+ * 'error' otherwise, asked afresh.
+ */
 export interface HealthReport {
   status: 'ok' | 'error';
   /** Tables across the services' databases (the dashboard's 'N Tables'). */
@@ -25,7 +28,7 @@ export const dashboardApi = staffApi.injectEndpoints({
     health: build.query<HealthReport, void>({
       // 503 still carries the report: it is an answer ('Disconnected'), not a failed call.
       query: () => ({
-        url: 'health',
+        url: 'health/details',
         validateStatus: (response: Response) => response.status === 200 || response.status === 503,
       }),
     }),
