@@ -1,8 +1,11 @@
 import { STAFF_ERROR_MESSAGES } from '@bytecraft/contracts/staff-auth';
+import { StaffRole, STAFF_TEAM_MESSAGES } from '@bytecraft/contracts/staff-team';
 import { MailTemplate } from '@bytecraft/contracts/mail';
 import { QueueName } from '@bytecraft/contracts/queues';
 import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
 import { queuedMails } from '@bytecraft/testing/queued-mails';
+// The module object itself (it has no ES default), so a spy on it sees the gateway's calls.
+import argon2 from '@node-rs/argon2';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
@@ -46,6 +49,21 @@ describe('sign-in throttling (system)', () => {
       .set('X-Forwarded-For', client)
       .send(account);
   const wrong = (email: string) => ({ email, password: newPassword() });
+  const claim = (purpose: 'invite' | 'reset', token: string, client: string) =>
+    request(system.app.getHttpServer())
+      .post(`/api/admin/auth/${purpose}/${token}`)
+      .set('X-Forwarded-For', client)
+      .send({ password: newPassword() });
+  const unknownToken = () => randomBytes(32).toString('base64url');
+  /** A staff route with the session signed in from `client`, asked from there too. */
+  const asMember = (path: string, cookie: string, client: string, body: object) =>
+    request(system.app.getHttpServer())
+      .post(path)
+      .set('X-Forwarded-For', client)
+      .set('Cookie', cookie)
+      .send(body);
+  const cookieOf = (res: request.Response) =>
+    ([] as string[]).concat(res.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
   const addAccount = async () => {
     const account = { email: newEmail(), password: newPassword() };
     await system.app.get(StaffAccountsService).add(account.email, account.password);
@@ -216,5 +234,78 @@ describe('sign-in throttling (system)', () => {
     for (let i = 0; i <= FREE; i++) await login(wrong(account.email), client).expect(401);
     expect(await waitAfterFailure(account.email, client)).toBeGreaterThan(FIRST_DELAY - 5);
     expect(await waitAfterFailure(account.email, client)).toBeLessThanOrEqual(FIRST_DELAY);
+  });
+
+  it('refuses unknown links without hashing a password, counting them as failed sign-ins of the client', async () => {
+    const client = newIp();
+    const hash = jest.spyOn(argon2, 'hash');
+    try {
+      const answers = [];
+      for (let i = 0; i < 40; i++) {
+        answers.push(await claim(i % 2 ? 'invite' : 'reset', unknownToken(), client));
+      }
+      expect(answers.map((res) => res.status)).toEqual([
+        ...Array(MAX_PER_CLIENT).fill(400),
+        ...Array(40 - MAX_PER_CLIENT).fill(429),
+      ]);
+      expect(answers[0]!.body).toEqual({
+        code: 'VALIDATION_ERROR',
+        message: STAFF_TEAM_MESSAGES.linkInvalid,
+        requestId: expect.any(String),
+      });
+      const refused = answers[MAX_PER_CLIENT]!;
+      expect(refused.body).toEqual(throttled(STAFF_ERROR_MESSAGES.signInThrottledClient, refused));
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(WINDOW - 60);
+      expect(hash).not.toHaveBeenCalled();
+
+      // One bucket with sign-in: this client's sign-in waits too, and so does a valid link,
+      // refused before it is looked up; from elsewhere the link sets its password, hashed once.
+      const signIn = await login(system.staff, client).expect(429);
+      expect(signIn.body).toEqual(throttled(STAFF_ERROR_MESSAGES.signInThrottledClient, signIn));
+      const { token } = await system.app
+        .get(StaffAccountsService)
+        .invite({ email: newEmail(), role: StaffRole.Staff }, 3600);
+      await claim('invite', token, client).expect(429);
+      await claim('invite', token, newIp()).expect(200);
+      expect(hash).toHaveBeenCalledTimes(1);
+    } finally {
+      hash.mockRestore();
+    }
+  });
+
+  it('counts a wrong current password (password change, two-factor on or off) as a failed sign-in', async () => {
+    const account = await addAccount();
+    const client = newIp();
+    const cookie = cookieOf(await login(account, client).expect(200));
+    const passwordWrong = (field: string) => ({
+      code: 'VALIDATION_ERROR',
+      message: STAFF_TEAM_MESSAGES.passwordWrong,
+      validationErrors: [{ field, message: STAFF_TEAM_MESSAGES.passwordWrong }],
+      requestId: expect.any(String),
+    });
+    const change = (current: string) =>
+      asMember('/api/admin/auth/password', cookie, client, { current, next: newPassword() });
+
+    expect((await change(newPassword()).expect(400)).body).toEqual(passwordWrong('current'));
+    const off = await asMember('/api/admin/auth/two-factor/disable', cookie, client, {
+      password: newPassword(),
+    }).expect(400);
+    expect(off.body).toEqual(passwordWrong('password'));
+    await asMember('/api/admin/auth/two-factor/setup', cookie, client, {}).expect(200);
+    const on = await asMember('/api/admin/auth/two-factor/enable', cookie, client, {
+      code: '000000',
+      password: newPassword(),
+    }).expect(400);
+    expect(on.body).toEqual(passwordWrong('password'));
+
+    // The free failures (2) and one past them: this client now waits, right password or not.
+    const refused = await change(account.password).expect(429);
+    expect(refused.body).toEqual(
+      throttled(STAFF_ERROR_MESSAGES.signInThrottledAccountFromClient, refused),
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(FIRST_DELAY - 5);
+    await login(account, client).expect(429);
+    // Elsewhere the owner signs in, their password unchanged.
+    await login(account, newIp()).expect(200);
   });
 });

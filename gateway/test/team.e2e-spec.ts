@@ -162,6 +162,10 @@ describe('staff team (system)', () => {
       .expect(403);
     await patch(member.id, { role: 'admin' }, cookie).expect(403);
     await http().post(`/api/admin/staff/${member.id}/reset`).set('Cookie', cookie).expect(403);
+    await http()
+      .delete(`/api/admin/staff/${member.id}/two-factor`)
+      .set('Cookie', cookie)
+      .expect(403);
     expect((await me(cookie).expect(200)).body.data.role).toBe('staff');
   });
 
@@ -231,11 +235,19 @@ describe('staff team (system)', () => {
     await me(other).expect(401);
   });
 
-  it('a reset signs the member out everywhere and mails a link that sets a new password once', async () => {
+  it('a reset signs the member out everywhere, stops the old password at once and mails a link that sets a new one once', async () => {
     const member = await addAccount();
     const cookie = await signIn(system.app, member);
     await http().post(`/api/admin/staff/${member.id}/reset`).set('Cookie', admin).expect(200);
     await me(cookie).expect(401);
+    // Whoever knew the old password (the reason for a reset) cannot sign in while the link waits.
+    expect((await login(member).expect(401)).body).toEqual(
+      errorBody('INVALID_CREDENTIALS', ERROR_MESSAGES.invalidCredentials),
+    );
+    const team = await http().get('/api/admin/staff').set('Cookie', admin).expect(200);
+    expect(team.body.data).toContainEqual(
+      expect.objectContaining({ email: member.email, state: 'active' }),
+    );
     const token = await mailedToken(member.email, 'reset');
     const next = newPassword();
     await http().post(`/api/admin/auth/reset/${token}`).send({ password: next }).expect(200);

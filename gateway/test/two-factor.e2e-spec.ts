@@ -55,12 +55,12 @@ describe('staff two-factor sign-in', () => {
     (await http(app).post('/api/admin/auth/two-factor/setup').set('Cookie', cookie).expect(200))
       .body.data as { secret: string; uri: string; qrCode: string };
   /** Two-factor turned on through the API; answers its secret and recovery codes. */
-  const enable = async (cookie: string, app = gateway.app) => {
+  const enable = async (cookie: string, password: string, app = gateway.app) => {
     const { secret } = await setUp(cookie, app);
     const res = await http(app)
       .post('/api/admin/auth/two-factor/enable')
       .set('Cookie', cookie)
-      .send({ code: codeOf(secret) })
+      .send({ code: codeOf(secret), password })
       .expect(200);
     return { secret, recoveryCodes: res.body.data.recoveryCodes as string[] };
   };
@@ -97,11 +97,30 @@ describe('staff two-factor sign-in', () => {
     );
     expect(stored!.totp_pending_secret).not.toContain(setup.secret);
 
-    const wrong = await http()
-      .post('/api/admin/auth/two-factor/enable')
-      .set('Cookie', cookie)
-      .send({ code: codeOf(setup.secret, 10) })
-      .expect(400);
+    const turnOn = (body: object) =>
+      http().post('/api/admin/auth/two-factor/enable').set('Cookie', cookie).send(body);
+    // A session alone cannot turn it on: the current password is asked for, and checked.
+    const bare = await turnOn({ code: codeOf(setup.secret) }).expect(400);
+    expect(bare.body).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: ERROR_MESSAGES.validation,
+      validationErrors: [{ field: 'password', message: 'Password is required' }],
+      requestId: expect.any(String),
+    });
+    const notTheirs = await turnOn({ code: codeOf(setup.secret), password: newPassword() });
+    expect(notTheirs.status).toBe(400);
+    expect(notTheirs.body).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: STAFF_TEAM_MESSAGES.passwordWrong,
+      validationErrors: [{ field: 'password', message: STAFF_TEAM_MESSAGES.passwordWrong }],
+      requestId: expect.any(String),
+    });
+    expect((await me(cookie).expect(200)).body.data.twoFactor).toBe(false);
+
+    const wrong = await turnOn({
+      code: codeOf(setup.secret, 10),
+      password: member.password,
+    }).expect(400);
     expect(wrong.body).toEqual({
       code: 'VALIDATION_ERROR',
       message: STAFF_TEAM_MESSAGES.twoFactorWrong,
@@ -110,11 +129,9 @@ describe('staff two-factor sign-in', () => {
     });
     expect((await me(cookie).expect(200)).body.data.twoFactor).toBe(false);
 
-    const enabled = await http()
-      .post('/api/admin/auth/two-factor/enable')
-      .set('Cookie', cookie)
-      .send({ code: codeOf(setup.secret) })
-      .expect(200);
+    const enabled = await turnOn({ code: codeOf(setup.secret), password: member.password }).expect(
+      200,
+    );
     const codes = enabled.body.data.recoveryCodes as string[];
     expect(codes).toHaveLength(RECOVERY_CODE_COUNT);
     expect(new Set(codes).size).toBe(RECOVERY_CODE_COUNT);
@@ -139,7 +156,10 @@ describe('staff two-factor sign-in', () => {
 
   it('signs in only with a code: none, the same code twice and a used recovery code are refused', async () => {
     const member = await addMember();
-    const { secret, recoveryCodes } = await enable(await signIn(gateway.app, member));
+    const { secret, recoveryCodes } = await enable(
+      await signIn(gateway.app, member),
+      member.password,
+    );
 
     const bare = await login(member).expect(401);
     expect(bare.body).toEqual(
@@ -171,7 +191,7 @@ describe('staff two-factor sign-in', () => {
 
   it('counts a wrong code as a failed sign-in, and a missing one not', async () => {
     const member = await addMember();
-    const { recoveryCodes } = await enable(await signIn(gateway.app, member));
+    const { recoveryCodes } = await enable(await signIn(gateway.app, member), member.password);
     // More than the free failures (2): a right password asked for its code is not one.
     for (let i = 0; i < 3; i++) await login(member).expect(401);
     await login({ ...member, code: recoveryCodes[0] }).expect(200);
@@ -194,7 +214,7 @@ describe('staff two-factor sign-in', () => {
   it('turns off with the password, ending the other sessions; audited both ways', async () => {
     const member = await addMember();
     const cookie = await signIn(gateway.app, member);
-    const { secret } = await enable(cookie);
+    const { secret } = await enable(cookie, member.password);
     const other = cookieOf(await login({ ...member, code: codeOf(secret, 1) }).expect(200));
 
     const wrong = await http()
@@ -242,7 +262,7 @@ describe('staff two-factor sign-in', () => {
     // The replica without the setting lets the same session through: the setting decides.
     await http().get('/api/admin/audit').set('Cookie', cookie).expect(200);
 
-    await enable(cookie, strict);
+    await enable(cookie, member.password, strict);
     await http(strict).get('/api/admin/audit').set('Cookie', cookie).expect(200);
     await signOutOthers().expect(200);
 
@@ -289,7 +309,7 @@ describe('staff two-factor sign-in', () => {
     );
     expect(await readSettings(staffCookie)).toEqual({ requireTwoFactorForAdmins: false });
 
-    await enable(ownerCookie);
+    await enable(ownerCookie, owner.password);
     const on = await settings(ownerCookie).send({ requireTwoFactorForAdmins: true }).expect(200);
     expect(on.body.data).toEqual({ requireTwoFactorForAdmins: true });
     expect(await readSettings(staffCookie)).toEqual({ requireTwoFactorForAdmins: true });
@@ -305,7 +325,7 @@ describe('staff two-factor sign-in', () => {
     const late = await addMember(StaffRole.Admin);
     const lateCookie = await signIn(gateway.app, late);
     await audit(lateCookie).expect(403);
-    await enable(lateCookie);
+    await enable(lateCookie, late.password);
     await audit(lateCookie).expect(200);
 
     await settings(ownerCookie).send({ requireTwoFactorForAdmins: false }).expect(200);
@@ -318,6 +338,47 @@ describe('staff two-factor sign-in', () => {
       { action: AuditAction.SettingsChange, target: 'requireTwoFactorForAdmins on' },
       { action: AuditAction.SettingsChange, target: 'requireTwoFactorForAdmins off' },
     ]);
+  });
+
+  it('an admin clears another member\u2019s two-factor, audited, ending their sessions; staff cannot', async () => {
+    const member = await addMember();
+    const cookie = await signIn(gateway.app, member);
+    const { secret } = await enable(cookie, member.password);
+    const other = cookieOf(await login({ ...member, code: codeOf(secret, 1) }).expect(200));
+    const clear = (id: string, by = admin) =>
+      http().delete(`/api/admin/staff/${id}/two-factor`).set('Cookie', by);
+
+    const colleague = await addMember();
+    const forbidden = await clear(member.id, await signIn(gateway.app, colleague)).expect(403);
+    expect(forbidden.body).toEqual(errorBody('FORBIDDEN', STAFF_TEAM_MESSAGES.adminOnly));
+    await me(other).expect(200);
+
+    await clear(member.id).expect(200);
+    await me(cookie).expect(401);
+    await me(other).expect(401);
+    // The password alone signs in again, and the member may set up a new authenticator.
+    const again = cookieOf(await login(member).expect(200));
+    expect((await me(again).expect(200)).body.data.twoFactor).toBe(false);
+    await setUp(again);
+    const team = await http().get('/api/admin/staff').set('Cookie', admin).expect(200);
+    expect(team.body.data).toContainEqual(
+      expect.objectContaining({ email: member.email, twoFactor: false }),
+    );
+    expect(await auditRows(gateway.staff.email)).toContainEqual({
+      action: AuditAction.TwoFactorClear,
+      target: member.email,
+    });
+
+    expect((await clear(member.id).expect(409)).body).toEqual(
+      errorBody('CONFLICT', STAFF_TEAM_MESSAGES.twoFactorAlreadyOff),
+    );
+    // An admin's own goes off on the Account screen, with their password.
+    const self = (await me(admin).expect(200)).body.data.id as string;
+    expect((await clear(self).expect(409)).body).toEqual(
+      errorBody('CONFLICT', STAFF_TEAM_MESSAGES.twoFactorClearOwn),
+    );
+    await clear('3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f').expect(404);
+    await clear('not-a-uuid').expect(404);
   });
 
   it('answers a malformed code the catalogue\u2019s 400', async () => {

@@ -23,6 +23,7 @@ import { AuditLog } from '../audit/audit-log';
 import { ApiError } from '../http/api-error';
 import { clientKey } from '../http/client-key';
 import { BeforeTwoFactor } from './before-two-factor.decorator';
+import { signInClientOf } from './login-attempts';
 import { PublicRoute } from './public-route.decorator';
 import { sessionCookieOptions } from './session-cookie';
 import { StaffAccountsService } from '../staff/staff-accounts.service';
@@ -55,7 +56,7 @@ export class AuthController {
   ) {
     const { sessionId, email } = await this.auth.login(
       body,
-      { ip: request.ip, requestId: request.id },
+      signInClientOf(request),
       request.cookies[STAFF_SESSION_COOKIE],
     );
     void reply.setCookie(STAFF_SESSION_COOKIE, sessionId, sessionCookieOptions(this.production));
@@ -93,7 +94,10 @@ export class AuthController {
     return { success: true, data: { name: account.name } };
   }
 
-  /** The member's own password; every other session of theirs ends, this one goes on. */
+  /**
+   * The member's own password, the current one first (checked as a sign-in is, throttle
+   * included); every other session of theirs ends, this one goes on.
+   */
   @Post('password')
   @HttpCode(200)
   async changePassword(
@@ -101,7 +105,8 @@ export class AuthController {
     @Req() request: FastifyRequest,
   ) {
     const { accountId, email, sessionId } = request.staff!;
-    await this.accounts.changePassword(accountId, body.current, body.next);
+    await this.auth.confirmPassword(email, body.current, 'current', signInClientOf(request));
+    await this.accounts.changePassword(accountId, body.next);
     await this.revocation.destroyAll(accountId, sessionId);
     await this.audit.record({
       actor: email,
@@ -120,7 +125,7 @@ export class AuthController {
     return { success: true };
   }
 
-  /** Public: the mailed invitation's link sets the first password, once. */
+  /** Public: the mailed invitation's link sets the first password, once (throttled). */
   @Post('invite/:token')
   @HttpCode(200)
   @PublicRoute({ staffAnswer: true })
@@ -132,7 +137,7 @@ export class AuthController {
     return this.redeem('invite', token, body.password, request);
   }
 
-  /** Public: the mailed reset link sets a new password, once. */
+  /** Public: the mailed reset link sets a new password, once (throttled). */
   @Post('reset/:token')
   @HttpCode(200)
   @PublicRoute({ staffAnswer: true })
@@ -151,7 +156,7 @@ export class AuthController {
     password: string,
     request: FastifyRequest,
   ) {
-    const account = await this.accounts.redeem(token, purpose, password);
+    const account = await this.auth.redeem(purpose, token, password, signInClientOf(request));
     await this.revocation.destroyAll(account.id);
     await this.audit.record({
       actor: account.email,

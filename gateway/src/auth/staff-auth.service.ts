@@ -1,25 +1,26 @@
-import { STAFF_ERROR_MESSAGES } from '@bytecraft/contracts/staff-auth';
 import { ERROR_MESSAGES, ErrorCode } from '@bytecraft/contracts/errors';
-import { AuditAction, STAFF_TEAM_MESSAGES, type StaffMe } from '@bytecraft/contracts/staff-team';
+import {
+  AuditAction,
+  STAFF_TEAM_MESSAGES,
+  type StaffLinkPurpose,
+  type StaffMe,
+} from '@bytecraft/contracts/staff-team';
 import { Injectable, Logger } from '@nestjs/common';
 import { AuditLog } from '../audit/audit-log';
 import { ApiError } from '../http/api-error';
 import { clientKey } from '../http/client-key';
-import { stateOf } from '../staff/staff-account.entity';
-import { StaffAccountsService } from '../staff/staff-accounts.service';
+import { stateOf, type StaffAccount } from '../staff/staff-account.entity';
+import {
+  checkNewPassword,
+  linkInvalid,
+  StaffAccountsService,
+} from '../staff/staff-accounts.service';
 import { StaffTwoFactor } from '../staff/staff-two-factor.service';
-import { LoginAttempts, type SignInClient, type SignInRefusalReason } from './login-attempts';
+import { LoginAttempts, type SignInClient } from './login-attempts';
 import { StaffSessionStore } from './staff-session.store';
 
 const unavailable = () =>
   new ApiError(503, ErrorCode.ServiceUnavailable, ERROR_MESSAGES.serviceUnavailable);
-
-/** What a refused sign-in is told: why, and how long to wait. */
-const THROTTLED: Record<SignInRefusalReason, (seconds: number) => string> = {
-  accountFromClient: STAFF_ERROR_MESSAGES.signInThrottledAccountFromClient,
-  client: STAFF_ERROR_MESSAGES.signInThrottledClient,
-  account: STAFF_ERROR_MESSAGES.signInThrottledAccount,
-};
 
 /** Sign-in and sign-out of staff; sessions are server-side, in Redis. */
 @Injectable()
@@ -50,16 +51,10 @@ export class StaffAuthService {
     previousSessionId: string | undefined,
   ): Promise<{ sessionId: string; email: string }> {
     const email = credentials.email.trim().toLowerCase();
-    const start = await this.redisOr503(() => this.attempts.begin(email, client));
-    if ('refused' in start) {
-      const { refused, retryAfterSeconds } = start;
-      const message = THROTTLED[refused](retryAfterSeconds);
-      throw new ApiError(429, ErrorCode.RateLimit, message, undefined, retryAfterSeconds);
-    }
-    const { attempt } = start;
+    const attempt = await this.attempts.admit(email, client);
     const account = await this.accounts.verify(email, credentials.password);
     if (!account) {
-      await this.redisOr503(() => attempt.failed());
+      await attempt.failed();
       // The actor is the address tried when it is an account's (AuditEntry).
       await this.audit.recordBestEffort(
         this.accounts.exists(email).then((known) => ({
@@ -72,11 +67,11 @@ export class StaffAuthService {
     }
     if (account.twoFactorEnabledAt) {
       if (credentials.code === undefined) {
-        await this.redisOr503(() => attempt.succeeded());
+        await attempt.succeeded();
         throw new ApiError(401, ErrorCode.TwoFactorRequired, STAFF_TEAM_MESSAGES.twoFactorRequired);
       }
       if (!(await this.twoFactor.accept(account.id, credentials.code))) {
-        await this.redisOr503(() => attempt.failed());
+        await attempt.failed();
         await this.audit.recordBestEffort({
           actor: account.email,
           action: AuditAction.SignInFailed,
@@ -92,13 +87,59 @@ export class StaffAuthService {
       action: AuditAction.SignIn,
       client: clientKey(client.ip),
     });
+    await attempt.succeeded();
     const sessionId = await this.redisOr503(async () => {
-      await attempt.succeeded();
       await this.sessions.destroy(previousSessionId);
       return this.sessions.create(account);
     });
     await this.accounts.recordLogin(account.id);
     return { sessionId, email: account.email };
+  }
+
+  /**
+   * Sets the password a one-time link is for. The link is looked up before anything costs a
+   * hash, and the claim is throttled as a sign-in of its client (it names no account): an
+   * unknown, used or expired link counts as a failure, and past the client's limit even a
+   * valid one waits. Answers the account, whose sessions the caller ends.
+   */
+  async redeem(
+    purpose: StaffLinkPurpose,
+    token: string,
+    password: string,
+    client: SignInClient,
+  ): Promise<StaffAccount> {
+    checkNewPassword(password);
+    const attempt = await this.attempts.admit(null, client);
+    const account = await this.accounts.redeem(token, purpose, password);
+    if (!account) {
+      await attempt.failed();
+      throw linkInvalid();
+    }
+    await attempt.succeeded();
+    return account;
+  }
+
+  /**
+   * Checks a signed-in member's current password before a change that asks for it (a new
+   * password, two-factor on or off): a session alone must not be enough. Throttled as a
+   * sign-in of the account from this client, a wrong one counting as a failed sign-in; the
+   * refusal names `field`.
+   */
+  async confirmPassword(
+    email: string,
+    password: string,
+    field: string,
+    client: SignInClient,
+  ): Promise<void> {
+    const attempt = await this.attempts.admit(email, client);
+    if (!(await this.accounts.verify(email, password))) {
+      await attempt.failed();
+      throw ApiError.validation(
+        [{ field, message: STAFF_TEAM_MESSAGES.passwordWrong }],
+        STAFF_TEAM_MESSAGES.passwordWrong,
+      );
+    }
+    await attempt.succeeded();
   }
 
   /**

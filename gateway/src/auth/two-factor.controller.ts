@@ -1,9 +1,9 @@
 import {
   AuditAction,
-  twoFactorCodeSchema,
   twoFactorDisableSchema,
-  type TwoFactorCode,
+  twoFactorEnableSchema,
   type TwoFactorDisable,
+  type TwoFactorEnable,
   type TwoFactorSetup,
 } from '@bytecraft/contracts/staff-team';
 import { Controller, HttpCode, Post, Req } from '@nestjs/common';
@@ -13,13 +13,16 @@ import { clientKey } from '../http/client-key';
 import { SchemaBody } from '../http/openapi';
 import { StaffTwoFactor } from '../staff/staff-two-factor.service';
 import { BeforeTwoFactor } from './before-two-factor.decorator';
+import { signInClientOf } from './login-attempts';
 import { SessionRevocation } from './session-revocation';
+import { StaffAuthService } from './staff-auth.service';
 import './staff-request';
 
 /**
- * The signed-in member's own two-factor sign-in. Turning it on or off is audited (target: the
- * address and `on` or `off`) and ends the account's other sessions, which signed in under the
- * old rule; this one goes on.
+ * The signed-in member's own two-factor sign-in. Turning it on or off takes their password
+ * (checked as a sign-in is, throttle included), is audited (target: the address and `on` or
+ * `off`) and ends the account's other sessions, which signed in under the old rule; this one
+ * goes on.
  */
 @Controller('admin/auth/two-factor')
 export class TwoFactorController {
@@ -27,6 +30,7 @@ export class TwoFactorController {
     private readonly twoFactor: StaffTwoFactor,
     private readonly audit: AuditLog,
     private readonly revocation: SessionRevocation,
+    private readonly auth: StaffAuthService,
   ) {}
 
   /** A new secret, its URI and QR code: shown this once, confirmed by `enable`. */
@@ -37,15 +41,19 @@ export class TwoFactorController {
     return { success: true, data: await this.twoFactor.setUp(request.staff!.accountId) };
   }
 
-  /** On, with a current code of the secret just set up; answers the recovery codes, once. */
+  /**
+   * On, with the password and a current code of the secret just set up; answers the recovery
+   * codes, once.
+   */
   @Post('enable')
   @HttpCode(200)
   @BeforeTwoFactor()
   async enable(
-    @SchemaBody(twoFactorCodeSchema) body: TwoFactorCode,
+    @SchemaBody(twoFactorEnableSchema) body: TwoFactorEnable,
     @Req() request: FastifyRequest,
   ) {
-    const { accountId, sessionId } = request.staff!;
+    const { accountId, email, sessionId } = request.staff!;
+    await this.auth.confirmPassword(email, body.password, 'password', signInClientOf(request));
     const recoveryCodes = await this.twoFactor.enable(accountId, body.code, () =>
       this.record(request, 'on'),
     );
@@ -61,8 +69,9 @@ export class TwoFactorController {
     @SchemaBody(twoFactorDisableSchema) body: TwoFactorDisable,
     @Req() request: FastifyRequest,
   ) {
-    const { accountId, sessionId } = request.staff!;
-    await this.twoFactor.disable(accountId, body.password, () => this.record(request, 'off'));
+    const { accountId, email, sessionId } = request.staff!;
+    await this.auth.confirmPassword(email, body.password, 'password', signInClientOf(request));
+    await this.twoFactor.disable(accountId, () => this.record(request, 'off'));
     await this.revocation.destroyAll(accountId, sessionId);
     return { success: true };
   }

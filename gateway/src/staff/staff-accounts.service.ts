@@ -33,7 +33,9 @@ export function checkNewPassword(password: string, field = 'password'): void {
 }
 
 const notFound = () => new ApiError(404, ErrorCode.NotFound, ERROR_MESSAGES.notFound);
-const linkInvalid = () => new ApiError(400, ErrorCode.Validation, STAFF_TEAM_MESSAGES.linkInvalid);
+/** A one-time link that is unknown, used, expired or for another purpose: all alike. */
+export const linkInvalid = () =>
+  new ApiError(400, ErrorCode.Validation, STAFF_TEAM_MESSAGES.linkInvalid);
 
 /** One member as the Team screen lists them. */
 export const toStaffMember = (account: StaffAccount): StaffMember => ({
@@ -175,7 +177,12 @@ export class StaffAccountsService {
     });
   }
 
-  /** A reset link's token for the account; any earlier link of the account stops working. */
+  /**
+   * A reset link's token for the account; any earlier link of the account stops working, and so
+   * does its password: whoever knew it (why an admin resets one) cannot sign in while the link
+   * waits. The password is replaced by one nobody knows, so the account stays active (and
+   * counts as an admin) and a sign-in with it costs what any other does.
+   */
   async issueReset(
     id: string,
     ttlSeconds: number,
@@ -184,28 +191,43 @@ export class StaffAccountsService {
       const account = (await manager.findOneBy(StaffAccount, { id })) ?? this.fail(notFound());
       if (account.disabledAt)
         throw new ApiError(409, ErrorCode.Conflict, STAFF_TEAM_MESSAGES.linkInvalid);
+      // An invited account has no password yet: it stays invited.
+      if (account.passwordHash) {
+        account.passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+        account.passwordChangedAt = new Date();
+        await manager.save(account);
+      }
       return { account, token: await this.issue(manager, id, 'reset', ttlSeconds) };
     });
   }
 
   /**
-   * Sets the password a one-time link was for, and uses the link up. The token is claimed by
-   * one conditional UPDATE, so of two requests with the same link only one gets a row; the
-   * password is set in the same transaction. Unknown, used, expired, or for another purpose:
-   * the same 400. Answers the account, whose sessions the caller ends.
+   * Sets the password a one-time link was for, and uses the link up; null, with nothing
+   * changed, when the link is unknown, used, expired, for another purpose or for a disabled
+   * account. The link is claimed first, by one conditional UPDATE on its token's SHA-256 (what
+   * the index compares is a hash, so its timing tells nothing of a valid token), so of two
+   * requests with the same link only one gets a row; only then is the password hashed, and set
+   * in the same transaction: an unknown link never costs a hash. Check the password against the
+   * policy first (checkNewPassword): a refused one must not use the link up.
    */
-  async redeem(token: string, purpose: StaffTokenPurpose, password: string): Promise<StaffAccount> {
-    checkNewPassword(password);
-    const passwordHash = await hashPassword(password);
+  async redeem(
+    token: string,
+    purpose: StaffTokenPurpose,
+    password: string,
+  ): Promise<StaffAccount | null> {
     return this.accounts.manager.transaction(async (manager) => {
       const claimed = (await manager.query(
-        `UPDATE "staff_tokens" SET "used_at" = now()
-         WHERE "token_hash" = $1 AND "purpose" = $2 AND "used_at" IS NULL AND "expires_at" > now()
-         RETURNING "account_id"`,
+        `UPDATE "staff_tokens" AS t SET "used_at" = now()
+         FROM "staff_accounts" AS a
+         WHERE t."token_hash" = $1 AND t."purpose" = $2 AND t."used_at" IS NULL
+           AND t."expires_at" > now() AND a."id" = t."account_id" AND a."disabled_at" IS NULL
+         RETURNING t."account_id"`,
         [hashToken(token), purpose],
       )) as [{ account_id: string }[], number];
       const accountId = claimed[0][0]?.account_id;
-      if (!accountId) throw linkInvalid();
+      if (!accountId) return null;
+      const passwordHash = await hashPassword(password);
+      // Disabled meanwhile: the claim is rolled back with the answer.
       const updated = (await manager.query(
         `UPDATE "staff_accounts" SET "password_hash" = $2, "password_changed_at" = now()
          WHERE "id" = $1 AND "disabled_at" IS NULL RETURNING "id"`,
@@ -216,15 +238,11 @@ export class StaffAccountsService {
     });
   }
 
-  /** The signed-in member's own password: the current one first, then the policy. */
-  async changePassword(id: string, current: string, next: string): Promise<void> {
-    const account = (await this.findById(id)) ?? this.fail(notFound());
-    if (!account.passwordHash || !(await verifyPassword(account.passwordHash, current))) {
-      throw ApiError.validation(
-        [{ field: 'current', message: STAFF_TEAM_MESSAGES.passwordWrong }],
-        STAFF_TEAM_MESSAGES.passwordWrong,
-      );
-    }
+  /**
+   * The signed-in member's own new password, once the policy takes it; the caller has checked
+   * the current one (StaffAuthService.confirmPassword).
+   */
+  async changePassword(id: string, next: string): Promise<void> {
     checkNewPassword(next, 'next');
     await this.accounts.update(
       { id },

@@ -14,7 +14,6 @@ import type { Repository } from 'typeorm';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { ApiError } from '../http/api-error';
 import { StaffAccount } from './staff-account.entity';
-import { verifyPassword } from './staff-password';
 
 const ISSUER = 'Bytecraft';
 /** Codes one step either side of now are accepted: a phone's clock a little off still works. */
@@ -46,7 +45,6 @@ const wrongCode = () =>
 
 interface SecretRow {
   email: string;
-  password_hash: string | null;
   totp_secret: string | null;
   totp_pending_secret: string | null;
   two_factor_enabled_at: Date | null;
@@ -120,22 +118,26 @@ export class StaffTwoFactor {
   }
 
   /**
-   * Turns two-factor off once `password` is the account's; its secret and recovery codes go.
-   * `beforeCommit` runs once the password is right and before anything changes.
+   * Turns the member's own two-factor off, its secret and recovery codes gone; the caller has
+   * checked their password. `beforeCommit` runs before anything changes (the audit row).
    */
-  async disable(
-    accountId: string,
-    password: string,
-    beforeCommit: () => Promise<void>,
-  ): Promise<void> {
-    const account = await this.secrets(accountId);
-    if (!account.password_hash || !(await verifyPassword(account.password_hash, password))) {
-      throw ApiError.validation(
-        [{ field: 'password', message: STAFF_TEAM_MESSAGES.passwordWrong }],
-        STAFF_TEAM_MESSAGES.passwordWrong,
-      );
-    }
+  async disable(accountId: string, beforeCommit: () => Promise<void>): Promise<void> {
     await beforeCommit();
+    await this.turnOff(accountId);
+  }
+
+  /**
+   * An admin turns another account's two-factor off (a lost phone): 409 when it is not on.
+   * `beforeCommit` gets the account's address and runs before anything changes.
+   */
+  async clear(accountId: string, beforeCommit: (email: string) => Promise<void>): Promise<void> {
+    const account = await this.secrets(accountId);
+    if (!account.two_factor_enabled_at) throw conflict(STAFF_TEAM_MESSAGES.twoFactorAlreadyOff);
+    await beforeCommit(account.email);
+    await this.turnOff(accountId);
+  }
+
+  private async turnOff(accountId: string): Promise<void> {
     await this.accounts.manager.transaction(async (manager) => {
       await manager.query(
         `UPDATE "staff_accounts"
@@ -187,8 +189,7 @@ export class StaffTwoFactor {
 
   private async secrets(accountId: string): Promise<SecretRow> {
     const rows = (await this.accounts.query(
-      `SELECT "email", "password_hash", "totp_secret", "totp_pending_secret",
-              "two_factor_enabled_at"
+      `SELECT "email", "totp_secret", "totp_pending_secret", "two_factor_enabled_at"
        FROM "staff_accounts" WHERE "id" = $1`,
       [accountId],
     )) as SecretRow[];

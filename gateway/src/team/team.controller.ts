@@ -6,17 +6,20 @@ import {
   type StaffInvite,
   type StaffMember,
   type StaffUpdate,
+  STAFF_TEAM_MESSAGES,
 } from '@bytecraft/contracts/staff-team';
-import { Controller, Get, HttpCode, Param, Patch, Post, Req } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Patch, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AuditLog } from '../audit/audit-log';
 import { AdminOnly } from '../auth/admin-only.decorator';
+import { SessionRevocation } from '../auth/session-revocation';
 import { ApiError } from '../http/api-error';
 import { clientKey } from '../http/client-key';
 import { SchemaBody } from '../http/openapi';
 import { Trace, type RequestTrace } from '../http/request-id';
 import { StaffAccountsService, toStaffMember } from '../staff/staff-accounts.service';
+import { StaffTwoFactor } from '../staff/staff-two-factor.service';
 import { StaffTeam } from './staff-team';
 import { TeamMail } from './team-mail';
 
@@ -36,6 +39,8 @@ export class TeamController {
     private readonly team: StaffTeam,
     private readonly mail: TeamMail,
     private readonly audit: AuditLog,
+    private readonly twoFactor: StaffTwoFactor,
+    private readonly revocation: SessionRevocation,
   ) {}
 
   @Get()
@@ -89,6 +94,24 @@ export class TeamController {
     const { account, token } = await this.team.reset(accountId(id));
     await this.mail.link('reset', account.email, token, trace);
     await this.record(request, AuditAction.PasswordResetRequested, account.email);
+    return { success: true };
+  }
+
+  /**
+   * Turns a member's two-factor off (a lost phone), audited first, and signs them out
+   * everywhere; they sign in with their password and may set it up again. An admin's own goes
+   * off on the Account screen, with their password, as anyone's.
+   */
+  @Delete(':id/two-factor')
+  @AdminOnly()
+  async clearTwoFactor(@Param('id') id: string, @Req() request: FastifyRequest) {
+    if (accountId(id) === request.staff!.accountId) {
+      throw new ApiError(409, ErrorCode.Conflict, STAFF_TEAM_MESSAGES.twoFactorClearOwn);
+    }
+    await this.twoFactor.clear(id, (email) =>
+      this.record(request, AuditAction.TwoFactorClear, email),
+    );
+    await this.revocation.destroyAll(id);
     return { success: true };
   }
 

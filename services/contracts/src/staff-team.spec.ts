@@ -8,8 +8,8 @@ import {
   staffInviteSchema,
   staffLinkPath,
   staffUpdateSchema,
-  twoFactorCodeSchema,
   twoFactorDisableSchema,
+  twoFactorEnableSchema,
 } from './staff-team';
 
 const messagesOf = (result: { success: boolean; error?: Parameters<typeof toFieldErrors>[0] }) =>
@@ -49,10 +49,16 @@ describe('the team contracts', () => {
     expect(staffUpdateSchema.safeParse({ role: 'owner' }).success).toBe(false);
   });
 
-  it('takes six digits as an authenticator code, spaces around them trimmed', () => {
-    expect(twoFactorCodeSchema.parse({ code: ' 123456 ' })).toEqual({ code: '123456' });
+  it('turns two-factor on with six digits, spaces around them trimmed, and the password', () => {
+    expect(twoFactorEnableSchema.parse({ code: ' 123456 ', password: 'mine' })).toEqual({
+      code: '123456',
+      password: 'mine',
+    });
     for (const code of ['12345', '1234567', 'abcdef'])
-      expect(twoFactorCodeSchema.safeParse({ code }).success).toBe(false);
+      expect(twoFactorEnableSchema.safeParse({ code, password: 'mine' }).success).toBe(false);
+    expect(messagesOf(twoFactorEnableSchema.safeParse({ code: '123456' }))).toEqual([
+      'password: Password is required',
+    ]);
   });
 
   it('reads the audit query from the URL: page 1 by default, a known action only', () => {

@@ -29,6 +29,9 @@ export const STAFF_TEAM_MESSAGES = {
   twoFactorWrong: 'The code is not right',
   twoFactorOn: 'Two-factor sign-in is already on; turn it off first to set it up again',
   twoFactorNotSetUp: 'Start the two-factor setup first',
+  twoFactorAlreadyOff: 'Two-factor sign-in is already off for this account',
+  twoFactorClearOwn:
+    'Turn your own two-factor sign-in off on your Account screen, with your password',
   twoFactorSetupRequired:
     'Admins must turn on two-factor sign-in first: set it up on your Account screen',
   adminOnly: 'Only an admin can do this',
@@ -115,14 +118,18 @@ export interface TwoFactorSetup {
   qrCode: string;
 }
 
-/** `POST /api/admin/auth/two-factor/enable`: a current code from the app just set up. */
-export const twoFactorCodeSchema = z.object({
+/**
+ * `POST /api/admin/auth/two-factor/enable`: a current code from the app just set up, and the
+ * member's password, so that a session alone cannot put an authenticator of its own on the account.
+ */
+export const twoFactorEnableSchema = z.object({
   code: z
     .string({ error: 'Code is required' })
     .trim()
     .regex(/^\d{6}$/, { error: 'Enter the six digits from your authenticator app' }),
+  password: currentPasswordSchema,
 });
-export type TwoFactorCode = z.output<typeof twoFactorCodeSchema>;
+export type TwoFactorEnable = z.output<typeof twoFactorEnableSchema>;
 
 /** `POST /api/admin/auth/two-factor/disable`: the member's password again. */
 export const twoFactorDisableSchema = z.object({ password: currentPasswordSchema });
@@ -157,6 +164,8 @@ export enum AuditAction {
   PasswordReset = 'staff.password-reset',
   PasswordResetRequested = 'staff.password-reset-requested',
   TwoFactorChange = 'staff.two-factor',
+  /** An admin turned another account's two-factor off; the target is that account's address. */
+  TwoFactorClear = 'staff.two-factor-clear',
   ResumeDownload = 'resume.download',
   Export = 'export',
   /** A person's export ZIP (issue #29); the target is the address's keyed hash, never the address. */
