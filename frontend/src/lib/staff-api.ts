@@ -1,6 +1,7 @@
+import { ErrorCode } from '@bytecraft/contracts/errors';
 import { RecordKind } from '@bytecraft/contracts/triage';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { httpStatusOf, toastFor } from './api-errors';
+import { errorBodyOf, httpStatusOf, toastFor } from './api-errors';
 import { dynamicMiddleware, rootReducer, store } from './store';
 import { toast } from './toasts';
 
@@ -54,10 +55,17 @@ export function tagsOfChange(kind: RecordKind, id?: string) {
 }
 
 /**
- * Says why the server refused a staff action, in its words (the last admin, a taken address);
- * a 401 says nothing: the console's guard sends staff to sign in. (Here, not in api-errors,
- * which public pages load.)
+ * Says why the server refused a staff action, in its words (the last admin, a taken address,
+ * too many wrong passwords and how long to wait); a 401 says nothing: the console's guard sends
+ * staff to sign in. (Here, not in api-errors, which public pages load.)
  */
 export function toastRefusal(error: unknown) {
-  if (httpStatusOf(error) !== 401) toast(toastFor(error), 'error');
+  if (httpStatusOf(error) === 401) return;
+  const refused = errorBodyOf(error);
+  // A staff 429 is the sign-in throttle's, whose message says why and for how long.
+  const text =
+    refused.code === ErrorCode.RateLimit
+      ? { title: 'Too Many Attempts', message: refused.message }
+      : toastFor(error);
+  toast(text, 'error');
 }

@@ -1,3 +1,4 @@
+import { STAFF_ERROR_MESSAGES } from '@bytecraft/contracts/staff-auth';
 import { RECOVERY_CODE_COUNT, STAFF_TEAM_MESSAGES } from '@bytecraft/contracts/staff-team';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -37,7 +38,7 @@ function twoFactorSession(on: boolean) {
 const section = () => screen.findByRole('region', { name: 'Two-factor sign-in' });
 
 describe('two-factor sign-in on the account screen', () => {
-  it('sets up, turns on with a code, and shows the recovery codes once', async () => {
+  it('sets up, turns on with a code and the password, and shows the recovery codes once', async () => {
     twoFactorSession(false);
     const requests = recordRequests();
     server.use(
@@ -45,7 +46,17 @@ describe('two-factor sign-in on the account screen', () => {
         HttpResponse.json({ success: true, data: SETUP }),
       ),
       http.post(apiPath('admin/auth/two-factor/enable'), async ({ request }) => {
-        const { code } = (await request.json()) as { code: string };
+        const { code, password } = (await request.json()) as { code: string; password: string };
+        if (password !== 'right password') {
+          return HttpResponse.json(
+            {
+              code: 'VALIDATION_ERROR',
+              message: STAFF_TEAM_MESSAGES.passwordWrong,
+              validationErrors: [{ field: 'password', message: STAFF_TEAM_MESSAGES.passwordWrong }],
+            },
+            { status: 400 },
+          );
+        }
         if (code !== '123456') {
           return HttpResponse.json(
             {
@@ -67,16 +78,25 @@ describe('two-factor sign-in on the account screen', () => {
     expect(qr).toHaveAttribute('src', SETUP.qrCode);
     expect(screen.getByText(SETUP.secret)).toBeInTheDocument();
 
-    // Checked before sending: six digits.
+    // Checked before sending: six digits, and the password.
     const form = screen.getByRole('form', { name: 'Turn on two-factor sign-in' });
     await fill(/^code from the app/i, '12ab');
     await userEvent.click(within(form).getByRole('button', { name: 'Turn on' }));
     expect(
       await within(form).findByText('Enter the six digits from your authenticator app'),
     ).toBeInTheDocument();
+    expect(within(form).getByText('Password is required')).toBeInTheDocument();
     expect(await bodiesSentTo(requests, 'admin/auth/two-factor/enable')).toEqual([]);
 
-    // The server's refusal under the field.
+    // The server's refusals under their fields.
+    await userEvent.clear(screen.getByLabelText(/^code from the app/i));
+    await fill(/^code from the app/i, '123456');
+    await fill(/^your password/i, 'wrong password');
+    await userEvent.click(within(form).getByRole('button', { name: 'Turn on' }));
+    expect(await within(form).findByText(STAFF_TEAM_MESSAGES.passwordWrong)).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText(/^your password/i));
+    await fill(/^your password/i, 'right password');
     await userEvent.clear(screen.getByLabelText(/^code from the app/i));
     await fill(/^code from the app/i, '654321');
     await userEvent.click(within(form).getByRole('button', { name: 'Turn on' }));
@@ -94,14 +114,39 @@ describe('two-factor sign-in on the account screen', () => {
     expect(screen.getByText(/shown only now/)).toBeInTheDocument();
     expect(sentTo(requests, 'admin/auth/two-factor/setup')).toHaveLength(1);
     expect(await bodiesSentTo(requests, 'admin/auth/two-factor/enable')).toEqual([
-      { code: '654321' },
-      { code: '123456' },
+      { code: '123456', password: 'wrong password' },
+      { code: '654321', password: 'right password' },
+      { code: '123456', password: 'right password' },
     ]);
 
     // Kept: gone for good, and the section says it is on (the session was asked again).
     await userEvent.click(screen.getByRole('button', { name: 'I have kept them' }));
     expect(screen.queryByRole('list', { name: 'Recovery codes' })).not.toBeInTheDocument();
     expect(await within(await section()).findByText(/^On\./)).toBeInTheDocument();
+  });
+
+  it('says, as the server wrote it, that too many wrong passwords make it wait', async () => {
+    twoFactorSession(false);
+    const throttled = STAFF_ERROR_MESSAGES.signInThrottledAccountFromClient(30);
+    server.use(
+      http.post(apiPath('admin/auth/two-factor/setup'), () =>
+        HttpResponse.json({ success: true, data: SETUP }),
+      ),
+      http.post(apiPath('admin/auth/two-factor/enable'), () =>
+        HttpResponse.json(
+          { code: 'RATE_LIMIT_ERROR', message: throttled },
+          { status: 429, headers: { 'Retry-After': '30' } },
+        ),
+      ),
+    );
+    renderApp('/admin/account');
+    await userEvent.click(await within(await section()).findByRole('button', { name: 'Set up' }));
+    const form = await screen.findByRole('form', { name: 'Turn on two-factor sign-in' });
+    await fill(/^code from the app/i, '123456');
+    await fill(/^your password/i, 'right password');
+    await userEvent.click(within(form).getByRole('button', { name: 'Turn on' }));
+    expect(await screen.findByText(throttled)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Recovery codes' })).not.toBeInTheDocument();
   });
 
   it('says why setting up failed', async () => {

@@ -1,3 +1,4 @@
+import { STAFF_ERROR_MESSAGES } from '@bytecraft/contracts/staff-auth';
 import { STAFF_TEAM_MESSAGES } from '@bytecraft/contracts/staff-team';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -74,6 +75,25 @@ describe.each([
     expect(await screen.findByText(STAFF_TEAM_MESSAGES.linkInvalid)).toBeInTheDocument();
     expect(currentLocation()).toBe(`/admin/${link}/used`);
   });
+});
+
+it('says, as the server wrote it, that too many bad links from this network make it wait', async () => {
+  signedOut();
+  const throttled = STAFF_ERROR_MESSAGES.signInThrottledClient(900);
+  server.use(
+    http.post(apiPath('admin/auth/reset/:token'), () =>
+      HttpResponse.json(
+        { code: 'RATE_LIMIT_ERROR', message: throttled },
+        { status: 429, headers: { 'Retry-After': '900' } },
+      ),
+    ),
+  );
+  renderApp('/admin/reset/tok');
+  await screen.findByRole('heading', { level: 1, name: 'Reset Your Password' });
+  await setPassword(GOOD);
+  expect(await screen.findByText(throttled)).toBeInTheDocument();
+  // Not the link's fault: it may still work once the wait is over.
+  expect(screen.queryByText(STAFF_TEAM_MESSAGES.linkInvalid)).not.toBeInTheDocument();
 });
 
 it('shows a password the server refuses under the field', async () => {

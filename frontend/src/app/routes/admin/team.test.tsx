@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { chooseOption, fill } from '../../../testing/form-helpers';
+import { axeViolations } from '../../../testing/axe';
 import { apiPath, recordRequests, server } from '../../../testing/server';
 import { staffMe, staffMember } from '../../../testing/staff-data';
 import {
@@ -192,6 +193,75 @@ describe('the team screen', () => {
       disabled: false,
     });
     expect(sent(requests, 'POST', `/api/admin/staff/${active.id}/reset`)).toHaveLength(1);
+  });
+
+  it('clears a member’s two-factor after a confirm, offered only where it is on and not on your own', async () => {
+    const me = staffMe();
+    const own = staffMember({ id: me.id, email: me.email, role: StaffRole.Admin, twoFactor: true });
+    const lost = staffMember({
+      email: 'lost@bytecraft.example',
+      name: 'Lost Phone',
+      twoFactor: true,
+    });
+    const off = staffMember({ email: 'off@bytecraft.example', twoFactor: false });
+    teamOf(own, lost, off);
+    const requests = recordRequests();
+    server.use(
+      http.delete(apiPath('admin/staff/:id/two-factor'), () => {
+        teamOf(own, { ...lost, twoFactor: false }, off);
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    renderApp('/admin/team');
+
+    for (const email of [own.email, off.email]) {
+      await actionsFor(email);
+      expect(await screen.findByRole('menuitem', { name: 'Disable' })).toBeInTheDocument();
+      expect(screen.queryByRole('menuitem', { name: 'Clear two-factor' })).not.toBeInTheDocument();
+      await userEvent.keyboard('{Escape}');
+    }
+
+    // Cancelled: nothing is sent.
+    await actionsFor(lost.email);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Clear two-factor' }));
+    const ask = await screen.findByRole('dialog', {
+      name: 'Clear Lost Phone’s two-factor sign-in?',
+    });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent(requests, 'DELETE', `/api/admin/staff/${lost.id}/two-factor`)).toHaveLength(0);
+
+    await actionsFor(lost.email);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Clear two-factor' }));
+    const dialog = await screen.findByRole('dialog', { name: /two-factor sign-in\?$/ });
+    expect(await axeViolations(dialog)).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Clear two-factor' }));
+    expect(await screen.findByText('Two-Factor Cleared')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent(requests, 'DELETE', `/api/admin/staff/${lost.id}/two-factor`)).toHaveLength(1);
+    // The list is asked again and says off.
+    const row = (await screen.findByText('lost@bytecraft.example')).closest('tr')!;
+    await waitFor(() => expect(within(row).getAllByRole('cell')[4]).toHaveTextContent('Off'));
+  });
+
+  it('says why clearing two-factor was refused, in the server’s words', async () => {
+    const lost = staffMember({ twoFactor: true });
+    teamOf(lost);
+    server.use(
+      http.delete(apiPath('admin/staff/:id/two-factor'), () =>
+        HttpResponse.json(
+          { code: 'CONFLICT', message: STAFF_TEAM_MESSAGES.twoFactorAlreadyOff },
+          { status: 409 },
+        ),
+      ),
+    );
+    renderApp('/admin/team');
+    await actionsFor(lost.email);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Clear two-factor' }));
+    const dialog = await screen.findByRole('dialog', { name: /two-factor sign-in\?$/ });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Clear two-factor' }));
+    expect(await screen.findByText(STAFF_TEAM_MESSAGES.twoFactorAlreadyOff)).toBeInTheDocument();
+    expect(screen.queryByText('Two-Factor Cleared')).not.toBeInTheDocument();
   });
 
   it('offers no reset link to an invited member', async () => {

@@ -1,7 +1,7 @@
 import type {
   PasswordChange,
-  TwoFactorCode,
   TwoFactorDisable,
+  TwoFactorEnable,
   TwoFactorSetup,
 } from '@bytecraft/contracts/staff-team';
 import { staffApi, type Envelope } from '../../../lib/staff-api';
@@ -28,7 +28,7 @@ export const accountApi = staffApi.injectEndpoints({
       transformResponse: (body: Envelope<TwoFactorSetup>) => body.data,
     }),
     // The session's `twoFactor` and the team list's column change with these.
-    enableTwoFactor: build.mutation<string[], TwoFactorCode>({
+    enableTwoFactor: build.mutation<string[], TwoFactorEnable>({
       query: (body) => ({ url: 'admin/auth/two-factor/enable', method: 'POST', body }),
       transformResponse: (body: Envelope<{ recoveryCodes: string[] }>) => body.data.recoveryCodes,
       invalidatesTags: (_result, error) => (error ? [] : ['Session', 'Staff']),

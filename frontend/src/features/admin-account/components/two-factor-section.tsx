@@ -1,8 +1,8 @@
 import { groupFieldErrors, toFieldErrors } from '@bytecraft/contracts/errors';
 import {
   RECOVERY_CODE_COUNT,
-  twoFactorCodeSchema,
   twoFactorDisableSchema,
+  twoFactorEnableSchema,
   type TwoFactorSetup,
 } from '@bytecraft/contracts/staff-team';
 import Alert from '@mui/material/Alert';
@@ -25,8 +25,8 @@ import {
 type Errors = Record<string, string[]>;
 
 /**
- * The member's two-factor sign-in: set up (QR code, secret, a first code) and turned on, with
- * the recovery codes shown once; or turned off with the password.
+ * The member's two-factor sign-in: set up (QR code, secret, a first code) and turned on with the
+ * password, the recovery codes shown once; or turned off with the password.
  */
 export function TwoFactorSection() {
   const { data: me } = useStaffMeQuery();
@@ -76,12 +76,16 @@ function Confirm({
   onEnabled: (codes: string[]) => void;
 }) {
   const [enable, { isLoading }] = useEnableTwoFactorMutation();
-  const [code, setCode] = useState('');
+  const [values, setValues] = useState({ code: '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
+  const onValueChange = (field: string, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors({});
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = twoFactorCodeSchema.safeParse({ code });
+    const parsed = twoFactorEnableSchema.safeParse(values);
     if (!parsed.success) {
       setErrors(groupFieldErrors(toFieldErrors(parsed.error)));
       return;
@@ -98,7 +102,7 @@ function Confirm({
     } catch (error) {
       const fields = fieldErrorsOf(error);
       setErrors(fields);
-      if (!fields.code) toastRefusal(error);
+      if (!fields.code && !fields.password) toastRefusal(error);
     }
   };
 
@@ -131,13 +135,21 @@ function Confirm({
         label="Code from the app"
         autoComplete="one-time-code"
         required
-        value={code}
+        value={values.code}
         errors={errors.code}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        onValueChange={(_field, value) => {
-          setCode(value);
-          setErrors({});
-        }}
+        onValueChange={onValueChange}
+      />
+      {/* Asked again: a session alone must not put an authenticator on the account. */}
+      <FormField
+        name="password"
+        label="Your password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={values.password}
+        errors={errors.password}
+        onValueChange={onValueChange}
       />
       <Box>
         <Button type="submit" variant="contained" disabled={isLoading}>

@@ -32,6 +32,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   [AuditAction.PasswordReset]: 'Password reset',
   [AuditAction.PasswordResetRequested]: 'Reset link sent',
   [AuditAction.TwoFactorChange]: 'Two-factor changed',
+  [AuditAction.TwoFactorClear]: 'Two-factor cleared by an admin',
   [AuditAction.ResumeDownload]: 'Resume downloaded',
   [AuditAction.Export]: 'Exported',
   [AuditAction.PersonExport]: 'Person exported',

@@ -8,8 +8,8 @@ import type {
 import { staffApi, type Envelope } from '../../../lib/staff-api';
 
 /**
- * The team (admins only): its members, an invitation, a change to one, a reset link mailed;
- * and the team's settings.
+ * The team (admins only): its members, an invitation, a change to one, a reset link mailed,
+ * a member's two-factor cleared; and the team's settings.
  */
 export const teamApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
@@ -33,6 +33,13 @@ export const teamApi = staffApi.injectEndpoints({
     }),
     sendResetLink: build.mutation<unknown, string>({
       query: (id) => ({ url: `admin/staff/${encodeURIComponent(id)}/reset`, method: 'POST' }),
+    }),
+    clearTwoFactor: build.mutation<unknown, string>({
+      query: (id) => ({
+        url: `admin/staff/${encodeURIComponent(id)}/two-factor`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Staff']),
     }),
     teamSettings: build.query<TeamSettings, void>({
       query: () => 'admin/settings',
@@ -65,6 +72,7 @@ export const {
   useInviteStaffMutation,
   useUpdateStaffMutation,
   useSendResetLinkMutation,
+  useClearTwoFactorMutation,
   useTeamSettingsQuery,
   useUpdateTeamSettingsMutation,
 } = teamApi;

@@ -19,13 +19,14 @@ import { useState } from 'react';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { toastRefusal } from '../../../lib/staff-api';
 import { formatDate } from '../../../lib/format-date';
-import { ROLE_LABELS } from '../../../lib/staff-auth';
+import { ROLE_LABELS, useStaffMeQuery } from '../../../lib/staff-auth';
 import { toast, type ToastText } from '../../../lib/toasts';
 import {
   useSendResetLinkMutation,
   useStaffMembersQuery,
   useUpdateStaffMutation,
 } from '../api/team-api';
+import { ClearTwoFactorDialog } from './clear-two-factor-dialog';
 import { InviteDialog } from './invite-dialog';
 import { TeamSettingsSection } from './team-settings';
 
@@ -37,8 +38,8 @@ const STATES: Record<StaffState, { label: string; color: ChipProps['color'] }> =
 
 /**
  * The team (admins only): every member with their role, state, last sign-in and two-factor; an
- * invitation mailed from here; per member a role change, disabling or enabling, and a mailed
- * reset link. The server refuses what would leave no active admin, and says so. Below, the
+ * invitation mailed from here; per member a role change, disabling or enabling, a mailed reset
+ * link, and clearing their two-factor (after a confirm). The server refuses what would leave no active admin, and says so. Below, the
  * team's settings.
  */
 export function TeamScreen() {
@@ -115,6 +116,8 @@ function MemberRow({ member }: { member: StaffMember }) {
 
 function MemberActions({ member }: { member: StaffMember }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [clearing, setClearing] = useState(false);
+  const { data: me } = useStaffMeQuery();
   const [update, { isLoading: updating }] = useUpdateStaffMutation();
   const [sendReset, { isLoading: sending }] = useSendResetLinkMutation();
   const who = member.name ?? member.email;
@@ -177,7 +180,19 @@ function MemberActions({ member }: { member: StaffMember }) {
             Send reset link
           </MenuItem>
         )}
+        {/* An admin's own goes off on the Account screen, with their password. */}
+        {member.twoFactor && member.id !== me?.id && (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              setClearing(true);
+            }}
+          >
+            Clear two-factor
+          </MenuItem>
+        )}
       </Menu>
+      {clearing && <ClearTwoFactorDialog member={member} onClose={() => setClearing(false)} />}
     </>
   );
 }
