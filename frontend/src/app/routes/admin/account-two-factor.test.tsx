@@ -35,6 +35,13 @@ function twoFactorSession(on: boolean) {
   );
 }
 
+/** The server's 400 naming one field, as the catalogue shapes it. */
+const refusedField = (field: string, message: string) =>
+  HttpResponse.json(
+    { code: 'VALIDATION_ERROR', message, validationErrors: [{ field, message }] },
+    { status: 400 },
+  );
+
 const section = () => screen.findByRole('region', { name: 'Two-factor sign-in' });
 
 describe('two-factor sign-in on the account screen', () => {
@@ -48,25 +55,9 @@ describe('two-factor sign-in on the account screen', () => {
       http.post(apiPath('admin/auth/two-factor/enable'), async ({ request }) => {
         const { code, password } = (await request.json()) as { code: string; password: string };
         if (password !== 'right password') {
-          return HttpResponse.json(
-            {
-              code: 'VALIDATION_ERROR',
-              message: STAFF_TEAM_MESSAGES.passwordWrong,
-              validationErrors: [{ field: 'password', message: STAFF_TEAM_MESSAGES.passwordWrong }],
-            },
-            { status: 400 },
-          );
+          return refusedField('password', STAFF_TEAM_MESSAGES.passwordWrong);
         }
-        if (code !== '123456') {
-          return HttpResponse.json(
-            {
-              code: 'VALIDATION_ERROR',
-              message: STAFF_TEAM_MESSAGES.twoFactorWrong,
-              validationErrors: [{ field: 'code', message: STAFF_TEAM_MESSAGES.twoFactorWrong }],
-            },
-            { status: 400 },
-          );
-        }
+        if (code !== '123456') return refusedField('code', STAFF_TEAM_MESSAGES.twoFactorWrong);
         twoFactorSession(true);
         return HttpResponse.json({ success: true, data: { recoveryCodes: RECOVERY_CODES } });
       }),
@@ -172,14 +163,7 @@ describe('two-factor sign-in on the account screen', () => {
       http.post(apiPath('admin/auth/two-factor/disable'), async ({ request }) => {
         const { password } = (await request.json()) as { password: string };
         if (password !== 'right password') {
-          return HttpResponse.json(
-            {
-              code: 'VALIDATION_ERROR',
-              message: STAFF_TEAM_MESSAGES.passwordWrong,
-              validationErrors: [{ field: 'password', message: STAFF_TEAM_MESSAGES.passwordWrong }],
-            },
-            { status: 400 },
-          );
+          return refusedField('password', STAFF_TEAM_MESSAGES.passwordWrong);
         }
         twoFactorSession(false);
         return HttpResponse.json({ success: true });

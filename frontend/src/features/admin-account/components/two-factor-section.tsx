@@ -10,7 +10,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentProps, type FormEvent } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { fieldErrorsOf } from '../../../lib/api-errors';
 import { toastRefusal } from '../../../lib/staff-api';
@@ -141,12 +141,7 @@ function Confirm({
         onValueChange={onValueChange}
       />
       {/* Asked again: a session alone must not put an authenticator on the account. */}
-      <FormField
-        name="password"
-        label="Your password"
-        type="password"
-        autoComplete="current-password"
-        required
+      <PasswordField
         value={values.password}
         errors={errors.password}
         onValueChange={onValueChange}
@@ -232,12 +227,7 @@ function TurnOff() {
       aria-label="Turn off two-factor sign-in"
       spacing={2}
     >
-      <FormField
-        name="password"
-        label="Your password"
-        type="password"
-        autoComplete="current-password"
-        required
+      <PasswordField
         autoFocus
         value={password}
         errors={errors.password}
@@ -253,5 +243,21 @@ function TurnOff() {
         <Button onClick={() => setAsking(false)}>Cancel</Button>
       </Stack>
     </Stack>
+  );
+}
+
+/** The member's password, which turning two-factor on or off asks for. */
+function PasswordField(
+  props: Pick<ComponentProps<typeof FormField>, 'value' | 'errors' | 'onValueChange' | 'autoFocus'>,
+) {
+  return (
+    <FormField
+      name="password"
+      label="Your password"
+      type="password"
+      autoComplete="current-password"
+      required
+      {...props}
+    />
   );
 }
