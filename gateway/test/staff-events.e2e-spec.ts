@@ -6,7 +6,11 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { buildContact } from '@bytecraft/testing/factories';
 import { waitFor } from '@bytecraft/testing/wait-for';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { randomBytes } from 'node:crypto';
+import { createGatewayApp } from '../src/app';
 import { StaffSessionStore } from '../src/auth/staff-session.store';
+import { StaffAccountsService } from '../src/staff/staff-accounts.service';
 import { signIn } from './staff';
 import { startTestSystem, type TestSystem } from './system';
 
@@ -27,8 +31,8 @@ describe('staff live events (system)', () => {
   let redis: Redis;
   const http = () => request(system.app.getHttpServer());
 
-  function openStream(cookie: string): Promise<OpenStream> {
-    const { port } = system.app.getHttpServer().address() as AddressInfo;
+  function openStream(cookie: string, app = system.app): Promise<OpenStream> {
+    const { port } = app.getHttpServer().address() as AddressInfo;
     return new Promise((resolve, reject) =>
       httpGet(
         { host: '127.0.0.1', port, path: '/api/admin/events', headers: { Cookie: cookie } },
@@ -50,7 +54,7 @@ describe('staff live events (system)', () => {
   beforeAll(async () => {
     system = await startTestSystem('staff-events', {
       STAFF_EVENTS_CHECK_SECONDS: '0.2',
-      STAFF_EVENTS_MAX_PER_SESSION: '2',
+      STAFF_EVENTS_MAX_PER_ACCOUNT: '3',
     });
     redis = new Redis(redisOptionsFromUrl(system.config.REDIS_URL));
   });
@@ -120,32 +124,76 @@ describe('staff live events (system)', () => {
     }
   });
 
-  it('holds at most STAFF_EVENTS_MAX_PER_SESSION streams per session, and gives a closed one back', async () => {
-    const cookie = await signIn(system.app, system.staff);
-    const open = [await openStream(cookie), await openStream(cookie)];
-    const third = await http().get('/api/admin/events').set('Cookie', cookie).expect(429);
-    expect(third.body).toEqual({
-      requestId: expect.any(String),
-      code: 'RATE_LIMIT_ERROR',
-      message: STAFF_ERROR_MESSAGES.tooManyStreams,
-    });
-    // Another session has streams of its own.
-    const other = await openStream(await signIn(system.app, system.staff));
-    expect(other.response.statusCode).toBe(200);
-    other.close();
-
-    open[0]!.close();
-    await open[0]!.ended;
-    const again = await waitFor(
-      async () => {
-        const stream = await openStream(cookie);
-        if (stream.response.statusCode === 200) return stream;
+  it('holds at most STAFF_EVENTS_MAX_PER_ACCOUNT streams per account, across its sessions and the replicas, and gives a closed one back', async () => {
+    /** A staff account of the test's own: no other test's stream counts against it. */
+    const newAccount = async () => {
+      const account = {
+        email: `events.${randomBytes(3).toString('hex')}@bytecraft.example`,
+        password: randomBytes(12).toString('base64url'),
+      };
+      await system.app.get(StaffAccountsService).add(account.email, account.password);
+      return account;
+    };
+    /** A stream's answer, read to its end when it was refused (an open stream is closed). */
+    const refusal = async (stream: OpenStream) => {
+      if (stream.response.statusCode === 200) {
         stream.close();
-        return undefined;
+        return { status: 200 };
+      }
+      await stream.ended;
+      return { status: stream.response.statusCode, body: JSON.parse(stream.received()) };
+    };
+    const tooMany = {
+      status: 429,
+      body: {
+        requestId: expect.any(String),
+        code: 'RATE_LIMIT_ERROR',
+        message: STAFF_ERROR_MESSAGES.tooManyStreams,
       },
-      { what: 'the closed stream given back' },
-    );
-    again.close();
-    open[1]!.close();
+    };
+    const replica: NestFastifyApplication = await createGatewayApp(system.config);
+    await replica.listen(0, '127.0.0.1');
+    const account = await newAccount();
+    const open: OpenStream[] = [];
+    try {
+      // Three sessions of one account (three browsers), one of them on the other replica.
+      const sessions = [
+        await signIn(system.app, account),
+        await signIn(system.app, account),
+        await signIn(replica, account),
+      ];
+      open.push(
+        await openStream(sessions[0]!),
+        await openStream(sessions[1]!, replica),
+        await openStream(sessions[2]!, replica),
+      );
+      expect(open.map((stream) => stream.response.statusCode)).toEqual([200, 200, 200]);
+
+      // A fourth session signs in, on either replica: the account holds its maximum.
+      const fourth = await signIn(system.app, account);
+      expect(await refusal(await openStream(fourth))).toEqual(tooMany);
+      expect(await refusal(await openStream(fourth, replica))).toEqual(tooMany);
+
+      // Another account has streams of its own.
+      const other = await openStream(await signIn(system.app, await newAccount()));
+      expect(other.response.statusCode).toBe(200);
+      other.close();
+
+      open[0]!.close();
+      await open[0]!.ended;
+      const again = await waitFor(
+        async () => {
+          const stream = await openStream(fourth);
+          if (stream.response.statusCode === 200) return stream;
+          stream.close();
+          return undefined;
+        },
+        { what: 'the closed stream given back' },
+      );
+      open.push(again);
+    } finally {
+      for (const stream of open) stream.close();
+      await replica.close();
+    }
   });
 });

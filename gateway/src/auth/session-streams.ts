@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { ApiError } from '../http/api-error';
 import { STAFF_REDIS } from './staff-redis';
+import type { StaffIdentity } from './staff-request';
 import { StaffSessionStore } from './staff-session.store';
 
 /** One open stream's hold on its session: renewed at each check, given back when it ends. */
@@ -16,9 +17,11 @@ export interface StreamLease {
 }
 
 /**
- * The long-lived streams a session holds open (live events), counted on every replica: a
- * sorted set per session, each stream scored by its last check. A stream whose replica died
- * without giving its lease back stops counting after a few missed checks.
+ * The long-lived streams (live events) an account holds open, counted across its sessions on
+ * every replica: a session costs nothing to sign in again, so a limit per session would hold
+ * nobody. A sorted set per account, each stream scored by its last check; a stream whose
+ * replica died without giving its lease back stops counting after a few missed checks. Each
+ * stream still lasts only as long as its own session.
  */
 @Injectable()
 export class SessionStreams {
@@ -33,7 +36,7 @@ export class SessionStreams {
   ) {
     this.prefix = `${config.QUEUE_PREFIX}:staff-streams:`;
     this.checkMs = config.STAFF_EVENTS_CHECK_SECONDS * 1000;
-    this.max = config.STAFF_EVENTS_MAX_PER_SESSION;
+    this.max = config.STAFF_EVENTS_MAX_PER_ACCOUNT;
   }
 
   /** How often a stream renews its lease and checks its session. */
@@ -41,9 +44,9 @@ export class SessionStreams {
     return this.checkMs;
   }
 
-  /** A lease for one more stream of this session, or 429 when it holds its maximum already. */
-  async open(sessionId: string): Promise<StreamLease> {
-    const key = this.prefix + this.sessions.refOf(sessionId);
+  /** A lease for one more stream of this account, or 429 when it holds its maximum already. */
+  async open({ accountId, sessionId }: StaffIdentity): Promise<StreamLease> {
+    const key = this.prefix + accountId;
     const stream = randomUUID();
     const lifetime = 3 * this.checkMs;
     const hold = () => {

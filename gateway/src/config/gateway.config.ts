@@ -127,8 +127,11 @@ const fields = {
    * at once.
    */
   STAFF_EVENTS_CHECK_SECONDS: z.coerce.number().positive().default(5),
-  /** Live events streams one session may hold open at once (browser tabs), on all replicas. */
-  STAFF_EVENTS_MAX_PER_SESSION: z.coerce.number().int().positive().default(5),
+  /**
+   * Live events streams one account may hold open at once (browser tabs, across its sessions),
+   * on all replicas.
+   */
+  STAFF_EVENTS_MAX_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   /**
    * Failed sign-ins (successful ones do not count) in one window. One account from one client
    * (IPv4 address, IPv6 /64) has a few free failures, then waits a delay that doubles with each

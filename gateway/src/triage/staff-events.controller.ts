@@ -36,7 +36,7 @@ export class StaffEventsController {
   @Sse('events')
   async events$(@Req() request: FastifyRequest): Promise<Observable<MessageEvent>> {
     const { sessionId } = request.staff!;
-    const lease = await this.streams.open(sessionId);
+    const lease = await this.streams.open(request.staff!);
     const checks = interval(this.streams.checkIntervalMs).pipe(
       concatMap(() => lease.renew()),
       catchError(() => of(false)),

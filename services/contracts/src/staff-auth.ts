@@ -41,7 +41,7 @@ export const STAFF_ERROR_MESSAGES = {
     `Too many failed sign-ins from your network. Try again in ${waitText(seconds)}.`,
   signInThrottledAccount: (seconds: number) =>
     `Too many failed sign-ins for this account from many networks; staff have been alerted. Try again in ${waitText(seconds)}.`,
-  tooManyStreams: 'Too many live views are open for this sign-in; close one and try again',
+  tooManyStreams: 'Too many live views are open for this account; close one and try again',
   queueBoardChange:
     'The queue dashboard only retries and cleans jobs; jobs are added and changed by the services',
 } as const;
