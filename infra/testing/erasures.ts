@@ -4,6 +4,7 @@ import {
   type ErasureScope,
   type RetainedKind,
 } from '@bytecraft/contracts/people';
+import { personHash } from '@bytecraft/service-runtime/people/person-hash';
 
 /** `months` calendar months before `date`. */
 export function monthsBefore(date: Date, months: number): Date {
@@ -29,3 +30,9 @@ export function retentionScope(
     ).toISOString(),
   };
 }
+
+/** A person's erasure scope as the gateway sends it: the address, and its keyed hash. */
+export const personScope = (email: string): Extract<ErasureScope, { email: string }> => ({
+  email,
+  emailHash: personHash('testing-person-hash-key', email),
+});

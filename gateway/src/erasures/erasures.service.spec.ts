@@ -28,7 +28,7 @@ const request = {
   reason: 'request' as const,
   requestedBy: 'admin@bytecraft.example',
   emailHash: 'a'.repeat(64),
-  scope: { email: 'asha@example.com' },
+  scope: { email: 'asha@example.com', emailHash: 'a'.repeat(64) },
 };
 
 describe('ErasuresService.start', () => {

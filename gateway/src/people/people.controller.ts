@@ -92,7 +92,7 @@ export class PeopleController {
       reason: 'request',
       requestedBy: request.staff!.email,
       emailHash,
-      scope: { email: body.email },
+      scope: { email: body.email, emailHash },
     });
     return { success: true, data: { id: erasure.id, status: erasure.status } };
   }

@@ -7,6 +7,7 @@ import {
   ERASURE_PARTS,
   eraseRequestSchema,
   erasureJobSchema,
+  failedErasureJob,
   erasureReportSchema,
   personQuerySchema,
   RETENTION_DEFAULT_MONTHS,
@@ -18,6 +19,7 @@ import { ERASURE_QUEUES, JOB_QUEUE, JobName, jobsOf, QueueName } from './queues'
 import { RecordKind } from './triage';
 
 const ID = '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b';
+const HASH = 'c'.repeat(64);
 const AT = '2026-11-25T03:00:00.000Z';
 
 const errorsOf = (result: { success: boolean; error?: Parameters<typeof toFieldErrors>[0] }) =>
@@ -62,16 +64,21 @@ describe('an erasure request', () => {
 });
 
 describe('an erasure job and its reports', () => {
-  it('erases one address (lower-cased) or what is past every kind’s cutoff, nothing else', () => {
+  it('erases one address (lower-cased, with its keyed hash) or what is past every kind’s cutoff, nothing else', () => {
     expect(
-      erasureJobSchema.parse({ erasureId: ID, scope: { email: 'Asha@Example.com' } }).scope,
-    ).toEqual({ email: 'asha@example.com' });
+      erasureJobSchema.parse({
+        erasureId: ID,
+        scope: { email: 'Asha@Example.com', emailHash: HASH },
+      }).scope,
+    ).toEqual({ email: 'asha@example.com', emailHash: HASH });
     const retention = { before: everyKindAt(AT), pendingBefore: AT };
     expect(erasureJobSchema.parse({ erasureId: ID, scope: retention }).scope).toEqual(retention);
 
     const { [RecordKind.Contact]: _left, ...missingOne } = everyKindAt(AT);
     for (const bad of [
-      { erasureId: 'x', scope: { email: 'asha@example.com' } },
+      { erasureId: 'x', scope: { email: 'asha@example.com', emailHash: HASH } },
+      { erasureId: ID, scope: { email: 'asha@example.com' } },
+      { erasureId: ID, scope: { email: 'asha@example.com', emailHash: 'asha@example.com' } },
       { erasureId: ID, scope: {} },
       { erasureId: ID, scope: { email: 'asha@example.com', before: everyKindAt(AT) } },
       { erasureId: ID, scope: { before: missingOne, pendingBefore: AT } },
@@ -79,6 +86,21 @@ describe('an erasure job and its reports', () => {
     ]) {
       expect(erasureJobSchema.safeParse(bad).success).toBe(false);
     }
+  });
+
+  it('keeps of a job failed for good the id and the keyed hash, never the address', () => {
+    const email = 'asha@example.com';
+    expect(failedErasureJob({ erasureId: ID, scope: { email, emailHash: HASH } })).toEqual({
+      erasureId: ID,
+      scope: { emailHash: HASH },
+    });
+    // Refused data keeps only what is an id and a hash.
+    expect(
+      failedErasureJob({ erasureId: ID, scope: { email, emailHash: email }, note: email }),
+    ).toEqual({ erasureId: ID });
+    expect(failedErasureJob(email)).toEqual({});
+    const retention = { erasureId: ID, scope: { before: everyKindAt(AT), pendingBefore: AT } };
+    expect(failedErasureJob(retention)).toEqual(retention);
   });
 
   it('reports a known part with whole counts of known kinds; recruiting may name resume keys', () => {

@@ -14,10 +14,20 @@ export {
 } from './retention';
 
 /**
+ * An address as the person it names: lower-cased, and whole. The services compare their
+ * records' addresses so (`ofAddress`), and the gateway a queued job's address fields
+ * (`JOB_ADDRESS_FIELDS`): never a part of a longer address, or of a message that quotes one.
+ */
+export const personKey = (address: string) => address.toLowerCase();
+
+/**
  * One person is one address, compared lower-cased, across every service: the person view,
  * the export and the erasure all start from it (GDPR access, portability and erasure).
  */
-const personEmail = emailField.transform((email) => email.toLowerCase());
+const personEmail = emailField.transform(personKey);
+
+/** The keyed hash of an address (`personHash`): 64 hex digits. */
+const personHashField = z.string().regex(/^[0-9a-f]{64}$/);
 
 /** `GET /api/admin/people?email=` and `/api/admin/people/export?email=`. */
 export const personQuerySchema = z.object({ email: personEmail });
@@ -81,7 +91,14 @@ export type EraseRequest = z.output<typeof eraseRequestSchema>;
  * Retention erases through the same jobs, reports and progress as a person's erasure.
  */
 export type ErasureScope =
-  | { email: string }
+  | {
+      email: string;
+      /**
+       * The address's keyed hash (`personHash` under PERSON_HASH_KEY, as the erasure's row keeps
+       * it): all that the job keeps once it has failed for good (`failedErasureJob`).
+       */
+      emailHash: string;
+    }
   | {
       before: Record<RetainedKind, string>;
       /** Pending newsletter subscriptions asked for before this expire (double opt-in). */
@@ -161,7 +178,7 @@ const RETAINED_KINDS = [...Object.values(RecordKind), 'mail-log'] as RetainedKin
 export const erasureJobSchema: z.ZodType<ErasureJob> = z.strictObject({
   erasureId: z.uuid(),
   scope: z.union([
-    z.strictObject({ email: personEmail }),
+    z.strictObject({ email: personEmail, emailHash: personHashField }),
     z.strictObject({
       before: z.strictObject(
         Object.fromEntries(RETAINED_KINDS.map((kind) => [kind, isoDate])) as Record<
@@ -173,6 +190,31 @@ export const erasureJobSchema: z.ZodType<ErasureJob> = z.strictObject({
     }),
   ]),
 });
+
+/** An erasure's job once it has failed for good: the address gone, its keyed hash kept. */
+export type FailedErasureJob =
+  | Partial<{ erasureId: string; scope: { emailHash: string } }>
+  | Extract<ErasureJob, { scope: { before: unknown } }>;
+
+const failedPersonErasureSchema = z
+  .object({
+    erasureId: z.uuid().optional().catch(undefined),
+    scope: z.object({ emailHash: personHashField }).optional().catch(undefined),
+  })
+  .catch({});
+
+/**
+ * What an erasure's job keeps once it has failed for good, kept in the failed set for an
+ * operator: its keyed hash instead of the address, which would otherwise stay in Redis for as
+ * long as the job. A retention run's job names no one and is kept whole, to be retried as it
+ * is. Data the schema refused may hold an address anywhere: only the id and the hash are kept.
+ */
+export function failedErasureJob(data: unknown): FailedErasureJob {
+  const job = erasureJobSchema.safeParse(data);
+  if (job.success && 'before' in job.data.scope) return job.data as FailedErasureJob;
+  const { erasureId, scope } = failedPersonErasureSchema.parse(data);
+  return { ...(erasureId ? { erasureId } : {}), ...(scope ? { scope } : {}) };
+}
 
 const count = z.number().int().min(0);
 

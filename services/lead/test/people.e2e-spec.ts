@@ -3,7 +3,7 @@ import { ServiceName } from '@bytecraft/contracts/rpc';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import { RECORD_KINDS, RecordKind } from '@bytecraft/contracts/triage';
 import { createRootLogger } from '@bytecraft/service-runtime/logging/root-logger';
-import { monthsBefore, retentionScope } from '@bytecraft/testing/erasures';
+import { monthsBefore, personScope, retentionScope } from '@bytecraft/testing/erasures';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { KINDS, LEAD_KINDS, startLead, type LeadHarness, type LeadKind } from './lead-harness';
 
@@ -137,7 +137,7 @@ describe('lead service: a person', () => {
     const othersBefore = await stored([other]);
 
     const erasureId = randomUUID();
-    expect(await lead.erase({ erasureId, scope: { email } })).toEqual({
+    expect(await lead.erase({ erasureId, scope: personScope(email) })).toEqual({
       erasureId,
       part: ServiceName.Lead,
       counts: {
@@ -152,7 +152,7 @@ describe('lead service: a person', () => {
     expect(othersBefore).toEqual({ records: 1, history: 1, activity: 2 });
     expect(await stored([other])).toEqual(othersBefore);
 
-    expect(await lead.erase({ erasureId, scope: { email } })).toEqual({
+    expect(await lead.erase({ erasureId, scope: personScope(email) })).toEqual({
       erasureId,
       part: ServiceName.Lead,
       counts: Object.fromEntries(LEAD_KINDS.map((kind) => [kind, 0])),
@@ -211,7 +211,7 @@ describe('lead service: a person', () => {
     await onePerKind(email);
     await find(email);
     const erasureId = randomUUID();
-    await lead.erase({ erasureId, scope: { email } });
+    await lead.erase({ erasureId, scope: personScope(email) });
     const completed = lines
       .map((line) => JSON.parse(line) as { msg: string; jobId?: string; result?: unknown })
       .find((line) => line.msg === 'job completed' && line.jobId === erasureId);

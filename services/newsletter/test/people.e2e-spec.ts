@@ -2,7 +2,7 @@ import { peopleRpc, type PersonHoldings } from '@bytecraft/contracts/people';
 import { rpc, ServiceName, type SubscribeOutcome } from '@bytecraft/contracts/rpc';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import { RecordKind } from '@bytecraft/contracts/triage';
-import { monthsBefore, retentionScope } from '@bytecraft/testing/erasures';
+import { monthsBefore, personScope, retentionScope } from '@bytecraft/testing/erasures';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { startNewsletter, type NewsletterHarness } from './newsletter-harness';
 
@@ -81,9 +81,9 @@ describe('newsletter service: a person', () => {
       part: ServiceName.Newsletter,
       counts: { [KIND]: erased },
     });
-    expect(await newsletter.erase({ erasureId, scope: { email } })).toEqual(expected(1));
+    expect(await newsletter.erase({ erasureId, scope: personScope(email) })).toEqual(expected(1));
     expect(await storedOf([id, other])).toEqual([other]);
-    expect(await newsletter.erase({ erasureId, scope: { email } })).toEqual(expected(0));
+    expect(await newsletter.erase({ erasureId, scope: personScope(email) })).toEqual(expected(0));
     expect(await storedOf([other])).toEqual([other]);
 
     const again = await subscribe(email);

@@ -24,6 +24,7 @@ import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-optio
 import { Queue, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { createHash, randomUUID } from 'node:crypto';
+import { personScope } from '@bytecraft/testing/erasures';
 import type { ServiceHarness } from '@bytecraft/testing/service-harness';
 import { startSmtpSink, type SmtpSink } from '@bytecraft/testing/smtp-sink';
 import { waitFor } from '@bytecraft/testing/wait-for';
@@ -208,7 +209,7 @@ describe('notification service: a person’s mails, their erasure and the mail l
     expect(await redis.exists(capKey(address), capKey(other))).toBe(2);
 
     const erasureId = randomUUID();
-    expect(await erase({ email: address.toUpperCase() }, erasureId)).toEqual({ mails: 2 });
+    expect(await erase(personScope(address.toUpperCase()), erasureId)).toEqual({ mails: 2 });
 
     const hash = personHash(PERSON_HASH_KEY, address);
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
@@ -228,7 +229,7 @@ describe('notification service: a person’s mails, their erasure and the mail l
     await (await erasures.getJob(
       erasureReportId({ erasureId, part: ServiceName.Notification }),
     ))!.remove();
-    expect(await erase({ email: address }, erasureId)).toEqual({ mails: 0 });
+    expect(await erase(personScope(address), erasureId)).toEqual({ mails: 0 });
     expect(await reportOf(erasureId)).toEqual({
       erasureId,
       part: ServiceName.Notification,
@@ -244,7 +245,7 @@ describe('notification service: a person’s mails, their erasure and the mail l
     const [recentMail] = contactMails(recent);
     const [erasedMail] = contactMails(erased);
     await deliver([oldMail!, recentMail!, erasedMail!]);
-    expect(await erase({ email: erased })).toEqual({ mails: 1 });
+    expect(await erase(personScope(erased))).toEqual({ mails: 1 });
     await age([oldMail!, erasedMail!], new Date(cutoff.getTime() - 60_000));
     // Just inside its retention: kept as it is.
     await age([recentMail!], new Date(cutoff.getTime() + 60_000));
@@ -290,7 +291,7 @@ describe('notification service: a person’s mails, their erasure and the mail l
     const mails = contactMails(address);
     await deliver(mails);
     const erasureId = randomUUID();
-    await erase({ email: address }, erasureId);
+    await erase(personScope(address), erasureId);
 
     const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     // The lines are there to read: the mail's and the erasure's.

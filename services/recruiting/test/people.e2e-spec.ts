@@ -3,7 +3,7 @@ import { JobName } from '@bytecraft/contracts/queues';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import { RecordKind } from '@bytecraft/contracts/triage';
-import { monthsBefore, retentionScope } from '@bytecraft/testing/erasures';
+import { monthsBefore, personScope, retentionScope } from '@bytecraft/testing/erasures';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { buildStoredResume, recruitingJobs } from './recruiting-factories';
 import {
@@ -163,7 +163,7 @@ describe('recruiting service: a person', () => {
     await note(RecordKind.JobApplication, other.id);
 
     const erasureId = randomUUID();
-    const report = await recruiting.erase({ erasureId, scope: { email } });
+    const report = await recruiting.erase({ erasureId, scope: personScope(email) });
     expect(report).toEqual({
       erasureId,
       part: ServiceName.Recruiting,
@@ -181,7 +181,7 @@ describe('recruiting service: a person', () => {
     expect(await find(email)).toEqual({ records: [], mails: [] });
     expect(await stored([other.id])).toEqual({ records: 1, history: 0, activity: 1 });
 
-    expect(await recruiting.erase({ erasureId, scope: { email } })).toEqual({
+    expect(await recruiting.erase({ erasureId, scope: personScope(email) })).toEqual({
       erasureId,
       part: ServiceName.Recruiting,
       counts: Object.fromEntries(KINDS.map((kind) => [kind, 0])),

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { register } from 'prom-client';
 import {
   confirmationAndAlert,
@@ -268,5 +268,47 @@ describe('a malformed job on a real queue', () => {
     expect(failed.attemptsMade).toBe(1);
     expect(failed.failedReason).toMatch(/^The contact.submitted job's data does not match/);
     expect(contacts.data).toEqual([valid]);
+  });
+});
+
+describe('an erasure job that fails for good, on a real queue', () => {
+  const connection = { host: '127.0.0.1', port: 6379 };
+  const prefix = `test-failed-erasure-${randomBytes(4).toString('hex')}`;
+  let queue: Queue;
+  let worker: Worker;
+
+  class FailingErasures {
+    @OnJob(JobName.ErasureRequested)
+    async erase() {
+      throw new Error('database away');
+    }
+  }
+
+  beforeAll(() => {
+    queue = new Queue(QueueName.Newsletter, { connection, prefix });
+    const jobs = new JobHandlers(QueueName.Newsletter, [new FailingErasures()]);
+    worker = new Worker(QueueName.Newsletter, (queued) => jobs.run(queued), { connection, prefix });
+  });
+  afterAll(async () => {
+    await worker.close();
+    await queue.obliterate({ force: true });
+    await queue.close();
+  });
+
+  it('keeps the keyed hash of the address, not the address, once its last attempt failed', async () => {
+    const erasureId = randomUUID();
+    const emailHash = 'b'.repeat(64);
+    const added = await queue.add(
+      JobName.ErasureRequested,
+      { erasureId, scope: { email: 'asha@example.com', emailHash } },
+      { attempts: 2, backoff: { type: 'fixed', delay: 10 } },
+    );
+    await waitFor(async () => (await added.getState()) === 'failed', {
+      what: 'the erasure job to fail for good',
+    });
+    const failed = (await queue.getJob(added.id!))!;
+    expect(failed.attemptsMade).toBe(2);
+    expect(failed.failedReason).toBe('database away');
+    expect(failed.data).toEqual({ erasureId, scope: { emailHash } });
   });
 });

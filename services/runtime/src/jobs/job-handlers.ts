@@ -1,4 +1,5 @@
-import type { JobName, QueueName } from '@bytecraft/contracts/queues';
+import { failedErasureJob } from '@bytecraft/contracts/people';
+import { JobName, type QueueName } from '@bytecraft/contracts/queues';
 import { Logger } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { jobDuration, jobsTotal } from '../metrics/metrics';
@@ -79,6 +80,23 @@ export class JobHandlers {
     for (const { name, handler } of declared) this.handlers.set(name, handler);
   }
 
+  /**
+   * An erasure's job that failed for good is kept for an operator, but not with the address it
+   * was to erase: it keeps the keyed hash (`failedErasureJob`), written before BullMQ moves it
+   * to the failed set. Erasing the address again is how it is run again. Should the write fail
+   * (Redis away), the job's own error still fails the job, and the warning says what is left.
+   */
+  private async forgetAddress(job: Job): Promise<void> {
+    try {
+      await job.updateData(failedErasureJob(job.data));
+    } catch (error) {
+      this.logger.error(
+        { queue: this.queue, job: job.name, jobId: job.id, err: error },
+        'a failed erasure job still holds its address: remove it by hand',
+      );
+    }
+  }
+
   /** The job names this worker handles. */
   names(): JobName[] {
     return [...this.handlers.keys()] as JobName[];
@@ -105,6 +123,7 @@ export class JobHandlers {
     } catch (error) {
       const retried = !(error instanceof UnrecoverableError) && attempt < (job.opts.attempts ?? 1);
       jobsTotal.inc({ ...labels, outcome: retried ? 'retried' : 'failed' });
+      if (!retried && job.name === JobName.ErasureRequested) await this.forgetAddress(job);
       this.logger.warn(
         { ...context, attempt, ms: elapsedMs(started), err: error, willRetry: retried },
         retried ? 'job failed, will retry' : 'job failed, no attempt left: kept in the failed set',
