@@ -1,19 +1,26 @@
 import { ERROR_MESSAGES } from '@bytecraft/contracts/errors';
 import {
+  MailTemplate,
+  StaffMailbox,
+  type MailBatch,
+  type MailJob,
+} from '@bytecraft/contracts/mail';
+import {
   ERASE_CONFIRM_MESSAGE,
   ERASURE_PARTS,
   type Erasure,
   type ErasureAccepted,
 } from '@bytecraft/contracts/people';
-import { JobName, QueueName } from '@bytecraft/contracts/queues';
+import { ERASURE_QUEUES, JobName, QueueName } from '@bytecraft/contracts/queues';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { StaffRole } from '@bytecraft/contracts/staff-team';
 import { RecordKind, STAFF_PATHS } from '@bytecraft/contracts/triage';
 import { createRootLogger } from '@bytecraft/service-runtime/logging/root-logger';
+import { personHash } from '@bytecraft/service-runtime/people/person-hash';
 import { buildContact } from '@bytecraft/testing/factories';
 import { SERVICE_NAMES, parseLogLines } from '@bytecraft/testing/service-process';
 import { waitFor } from '@bytecraft/testing/wait-for';
-import { Queue } from 'bullmq';
+import { Queue, type JobType, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
@@ -21,13 +28,24 @@ import { createGatewayApp } from '../src/app';
 import { ErasuresService } from '../src/erasures/erasures.service';
 import { RETENTION_SCHEDULER_ID } from '../src/erasures/retention.service';
 import { StaffAccountsService } from '../src/staff/staff-accounts.service';
-import { personAddress, personOf, stored, submit, submitEveryKind } from './person';
+import { personAddress, personOf, stored, submit, submitEveryKind, type Sent } from './person';
 import { signIn } from './staff';
 import { startTestSystem, type TestSystem } from './system';
 
 /** pino's info level: the lines an operator's log keeps. */
 const INFO = 30;
 const MONTH_MS = 31 * 24 * 60 * 60 * 1000;
+/** Every state a job can be in. */
+const SWEPT: JobType[] = [
+  'active',
+  'waiting',
+  'delayed',
+  'prioritized',
+  'paused',
+  'waiting-children',
+  'failed',
+  'completed',
+];
 
 /**
  * Erasing a person (issue #29), the proof: one address in every kind, with resumes, a failed
@@ -75,6 +93,77 @@ describe('erasing a person (system)', () => {
       timeoutMs: 60_000,
     });
 
+  /** The run's Redis keys whose name or value holds `needle` (lower-cased). */
+  async function redisKeysHolding(needle: string): Promise<string[]> {
+    const redis = new Redis(system.config.REDIS_URL);
+    const keys: string[] = [];
+    try {
+      for await (const batch of redis.scanStream({ match: `${system.prefix}*`, count: 1000 })) {
+        for (const key of batch as string[]) {
+          const held = `${key} ${await redisValue(redis, key)}`;
+          if (held.toLowerCase().includes(needle)) keys.push(key);
+        }
+      }
+    } finally {
+      redis.disconnect();
+    }
+    return keys;
+  }
+
+  /** A job added by hand, as a producer adds it; answers where it is. */
+  async function added(name: QueueName, job: JobName, data: object, options: JobsOptions = {}) {
+    const target = queue(name);
+    try {
+      return { name, id: (await target.add(job, data, { jobId: randomUUID(), ...options })).id! };
+    } finally {
+      await target.close();
+    }
+  }
+  const stateOf = async ({ name, id }: { name: QueueName; id: string }) => {
+    const held = queue(name);
+    try {
+      return (await held.getJob(id))?.getState() ?? 'gone';
+    } finally {
+      await held.close();
+    }
+  };
+  /** A job added by hand whose data its service refuses: failed for good, kept for an operator. */
+  async function failedJob(name: QueueName, job: JobName, data: object) {
+    const ref = await added(name, job, data, { attempts: 1 });
+    await waitFor(async () => (await stateOf(ref)) === 'failed', {
+      what: `the bad ${job} job to fail`,
+    });
+    return ref;
+  }
+  /** A mail waiting an hour to be sent (sent ones leave the queue). */
+  const heldMail = (mail: MailJob) => {
+    const batch: MailBatch = { mails: [mail] };
+    return added(QueueName.Notification, JobName.SendMail, batch, { delay: 3_600_000 });
+  };
+  const confirmationTo = (email: string): MailJob => ({
+    deliveryId: randomUUID(),
+    template: MailTemplate.ContactConfirmation,
+    to: { visitor: email },
+  });
+  /** Every job of any queue, in any state, whose data mentions `address`: `queue/id`. */
+  async function jobsMentioning(address: string): Promise<string[]> {
+    const needle = address.toLowerCase();
+    const found: string[] = [];
+    for (const name of Object.values(QueueName)) {
+      const held = queue(name);
+      try {
+        for (const job of await held.getJobs(SWEPT)) {
+          if (job && JSON.stringify(job.data).toLowerCase().includes(needle)) {
+            found.push(`${name}/${job.id}`);
+          }
+        }
+      } finally {
+        await held.close();
+      }
+    }
+    return found.sort();
+  }
+
   /** Where the address still is: `database.table` rows, Redis keys, log lines, bucket keys. */
   async function tracesOf(address: string, resumeKeys: string[]) {
     const needle = address.toLowerCase();
@@ -92,18 +181,7 @@ describe('erasing a person (system)', () => {
         if (Number(count) > 0) rows.push(`${name}.${tablename}: ${count}`);
       }
     }
-    const redis = new Redis(system.config.REDIS_URL);
-    const keys: string[] = [];
-    try {
-      for await (const batch of redis.scanStream({ match: `${system.prefix}*`, count: 1000 })) {
-        for (const key of batch as string[]) {
-          const held = `${key} ${await redisValue(redis, key)}`;
-          if (held.toLowerCase().includes(needle)) keys.push(key);
-        }
-      }
-    } finally {
-      redis.disconnect();
-    }
+    const keys = await redisKeysHolding(needle);
     const lines = [
       ...SERVICE_NAMES.flatMap((name) => system.service(name).logs()),
       ...parseLogLines(gatewayOutput),
@@ -148,31 +226,14 @@ describe('erasing a person (system)', () => {
       'the reply',
     );
     // A job that failed for good, and a mail waiting to be sent, both carrying the address.
-    const lead = queue(QueueName.Lead);
-    const notification = queue(QueueName.Notification);
-    try {
-      const failed = await lead.add(
-        JobName.ContactSubmitted,
-        {
-          id: randomUUID(),
-          receivedAt: new Date().toISOString(),
-          data: { ...buildContact({ email }), name: '' },
-        },
-        { jobId: randomUUID(), attempts: 1 },
-      );
-      await waitFor(async () => (await failed.getState()) === 'failed', {
-        what: 'the bad job to fail',
-      });
-      // Every job before this one done: what the sweep finds is kept, not still on its way.
-      await system.drained(...Object.values(QueueName));
-      await notification.add(
-        JobName.SendMail,
-        { to: email, note: 'held back' },
-        { jobId: randomUUID(), delay: 3_600_000 },
-      );
-    } finally {
-      await Promise.all([lead.close(), notification.close()]);
-    }
+    await failedJob(QueueName.Lead, JobName.ContactSubmitted, {
+      id: randomUUID(),
+      receivedAt: new Date().toISOString(),
+      data: { ...buildContact({ email }), name: '' },
+    });
+    // Every job before this one done: what the sweep finds is kept, not still on its way.
+    await system.drained(...Object.values(QueueName));
+    await heldMail(confirmationTo(email));
 
     // The checks below can see the address: before the erasure it is everywhere.
     const before = await tracesOf(email, resumeKeys);
@@ -288,24 +349,15 @@ describe('erasing a person (system)', () => {
     // Two submissions that failed for good, kept for an operator: retention holds them as well.
     const [failedApplication, failedContact] = await Promise.all(
       [
-        [QueueName.Recruiting, JobName.JobApplicationSubmitted],
-        [QueueName.Lead, JobName.ContactSubmitted],
-      ].map(async ([name, job]) => {
-        const bad = queue(name as QueueName);
-        try {
-          const added = await bad.add(
-            job!,
-            { id: randomUUID(), receivedAt: new Date().toISOString(), data: { email } },
-            { jobId: randomUUID(), attempts: 1 },
-          );
-          await waitFor(async () => (await added.getState()) === 'failed', {
-            what: `the bad ${job} job to fail`,
-          });
-          return { name: name as QueueName, id: added.id! };
-        } finally {
-          await bad.close();
-        }
-      }),
+        [QueueName.Recruiting, JobName.JobApplicationSubmitted] as const,
+        [QueueName.Lead, JobName.ContactSubmitted] as const,
+      ].map(([name, job]) =>
+        failedJob(name, job, {
+          id: randomUUID(),
+          receivedAt: new Date().toISOString(),
+          data: { email },
+        }),
+      ),
     );
     // 13 months on: a job application (12 months) is past, a contact (36) is not.
     const erasures = queue(QueueName.Erasures);
@@ -330,14 +382,6 @@ describe('erasing a person (system)', () => {
     expect(person.records.map(({ record }) => record.id)).toEqual([sent[0]!.id]);
     expect(await system.objects.keys()).not.toContain(resumeKey);
     expect(run.parts.gateway.counts.jobs).toBe(1);
-    const stateOf = async ({ name, id }: { name: QueueName; id: string }) => {
-      const held = queue(name);
-      try {
-        return (await held.getJob(id))?.getState() ?? 'gone';
-      } finally {
-        await held.close();
-      }
-    };
     expect(await stateOf(failedApplication!)).toBe('gone');
     expect(await stateOf(failedContact!)).toBe('failed');
   });
@@ -363,6 +407,149 @@ describe('erasing a person (system)', () => {
       await Promise.all(replicas.map((app) => app.close()));
       await erasures.close();
     }
+  });
+
+  describe('exactly one person', () => {
+    /** Two addresses, the first inside the second: `ann.…@example.co` in `joann.…@example.com`. */
+    const nearAddresses = () => {
+      const tag = randomBytes(4).toString('hex');
+      return { ann: `ann.${tag}@example.co`, joann: `Joann.${tag}@Example.com` };
+    };
+    const erased = async (email: string) =>
+      finished(((await erase(email).expect(202)).body.data as ErasureAccepted).id);
+
+    it("takes no job of a longer address: Jo Ann's application keeps its jobs and its resume", async () => {
+      const { ann, joann } = nearAddresses();
+      const application = await submit(system.app, RecordKind.JobApplication, joann);
+      await stored(system.app, admin, joann, [application]);
+      const [{ resumeKey }] = await system.db.recruiting.query<{ resumeKey: string }>(
+        'SELECT "resumeKey" FROM job_applications WHERE id = $1',
+        [application.id],
+      );
+      await system.drained(QueueName.Recruiting, QueueName.Notification);
+      // Her application sent again and refused (it names the same resume), and a mail held back.
+      await failedJob(QueueName.Recruiting, JobName.JobApplicationSubmitted, {
+        id: randomUUID(),
+        receivedAt: new Date().toISOString(),
+        data: { email: joann, resume: { key: resumeKey } },
+      });
+      await heldMail(confirmationTo(joann));
+      const hers = await jobsMentioning(joann);
+      // Her application's job (kept a day once done), the refused one, the held mail.
+      expect(hers).toHaveLength(3);
+
+      const done = await erased(ann);
+      expect(done.parts.gateway.counts).toEqual({ jobs: 0, resumes: 0 });
+      expect(await jobsMentioning(joann)).toEqual(hers);
+      expect(await system.objects.keys()).toContain(resumeKey);
+      await http()
+        .get(`/api/${STAFF_PATHS[RecordKind.JobApplication]}/${application.id}/resume`)
+        .set('Cookie', admin)
+        .expect(200);
+      // A finished erasure's own jobs leave every queue.
+      for (const name of ERASURE_QUEUES) expect(await stateOf({ name, id: done.id })).toBe('gone');
+
+      // Erasing her takes them all, and her resume once her record is erased.
+      expect((await erased(joann)).parts.gateway.counts.jobs).toBe(3);
+      expect(await jobsMentioning(joann)).toEqual([]);
+      expect(await system.objects.keys()).not.toContain(resumeKey);
+    });
+
+    it('takes no job of another person whose message mentions the address', async () => {
+      const { ann } = nearAddresses();
+      const cleo = personAddress();
+      const message = `Please write to ${ann} about it as well.`;
+      const res = await http()
+        .post('/api/contact')
+        .set('Idempotency-Key', randomUUID())
+        .send(buildContact({ email: cleo, message }))
+        .expect(201);
+      const contact: Sent = {
+        kind: RecordKind.Contact,
+        id: res.body.data.id as string,
+        fields: {},
+      };
+      await stored(system.app, admin, cleo, [contact]);
+      await system.drained(QueueName.Lead, QueueName.Notification);
+      // Its alert to staff, held back: the message quoted, Cleo's address to reply to.
+      await heldMail({
+        deliveryId: randomUUID(),
+        template: MailTemplate.ContactAlert,
+        to: { staff: StaffMailbox.Sales },
+        data: { Email: cleo, Message: message },
+        replyTo: cleo,
+        record: { kind: RecordKind.Contact, id: contact.id },
+      });
+      // The contact's job (kept a day once done) and the alert.
+      const hers = await jobsMentioning(cleo);
+      expect(hers).toHaveLength(2);
+      expect(await jobsMentioning(ann)).toEqual(hers);
+
+      const done = await erased(ann);
+      expect(done.parts.gateway.counts.jobs).toBe(0);
+      expect(await jobsMentioning(cleo)).toEqual(hers);
+      expect((await personOf(system.app, admin, cleo)).records).toHaveLength(1);
+
+      expect((await erased(cleo)).parts.gateway.counts.jobs).toBe(2);
+      expect(await jobsMentioning(cleo)).toEqual([]);
+    });
+
+    it('takes the address from every kind its jobs are of, and nobody else in those kinds', async () => {
+      const [one, other] = [personAddress(), personAddress()];
+      const jobsOf = async (email: string) => {
+        const submitted = () => ({ id: randomUUID(), receivedAt: new Date().toISOString() });
+        return [
+          await failedJob(QueueName.Lead, JobName.ContactSubmitted, {
+            ...submitted(),
+            data: { ...buildContact({ email }), name: '' },
+          }),
+          await failedJob(QueueName.Recruiting, JobName.JobApplicationSubmitted, {
+            ...submitted(),
+            data: { email },
+          }),
+          await heldMail(confirmationTo(email.toLowerCase())),
+        ];
+      };
+      const [ones, others] = [await jobsOf(one), await jobsOf(other)];
+
+      const first = await erased(one);
+      expect(first.parts.gateway.counts.jobs).toBe(3);
+      expect(await Promise.all(ones.map(stateOf))).toEqual(['gone', 'gone', 'gone']);
+      expect(await Promise.all(others.map(stateOf))).toEqual(['failed', 'failed', 'delayed']);
+
+      const second = await erased(other);
+      expect(second.parts.gateway.counts.jobs).toBe(3);
+      expect(await Promise.all(others.map(stateOf))).toEqual(['gone', 'gone', 'gone']);
+    });
+
+    it('leaves of an erasure job that failed for good only the keyed hash, on every queue', async () => {
+      const email = personAddress();
+      const emailHash = personHash(system.config.PERSON_HASH_KEY, email);
+      // A producer that adds what no service knows: each queue's worker refuses it for good.
+      const failed = await Promise.all(
+        ERASURE_QUEUES.map(async (name) => {
+          const erasureId = randomUUID();
+          const ref = await failedJob(name, JobName.ErasureRequested, {
+            erasureId,
+            scope: { email: email.toLowerCase(), emailHash },
+            requestedBy: 'an old producer',
+          });
+          return { ref, erasureId };
+        }),
+      );
+      for (const { ref, erasureId } of failed) {
+        const held = queue(ref.name);
+        try {
+          expect((await held.getJob(ref.id))!.data).toEqual({ erasureId, scope: { emailHash } });
+        } finally {
+          await held.close();
+        }
+      }
+      expect(await redisKeysHolding(email.toLowerCase())).toEqual([]);
+      expect((await redisKeysHolding(emailHash)).length).toBeGreaterThanOrEqual(
+        ERASURE_QUEUES.length,
+      );
+    });
   });
 });
 

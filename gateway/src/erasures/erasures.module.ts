@@ -3,6 +3,7 @@ import { workerConcurrencyProvider } from '@bytecraft/service-runtime/queues/que
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { RpcModule } from '../rpc/rpc.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { ErasureRow } from './erasure.entity';
 import { erasureQueuesProvider } from './erasure-queues';
@@ -22,6 +23,8 @@ import { Retention } from './retention.service';
     // Every queue: an erasure's job goes to each, and the sweep reads each for the address.
     ...Object.values(QueueName).map((name) => BullModule.registerQueue({ name })),
     UploadsModule,
+    // The sweep asks recruiting whether a record still holds a resume its jobs named.
+    RpcModule,
   ],
   providers: [
     erasureQueuesProvider,

@@ -1,10 +1,21 @@
-import type { ErasureJob, ErasureScope, RetainedKind } from '@bytecraft/contracts/people';
-import { JobName } from '@bytecraft/contracts/queues';
+import {
+  personKey,
+  type ErasureJob,
+  type ErasureScope,
+  type RetainedKind,
+} from '@bytecraft/contracts/people';
+import { JOB_ADDRESS_FIELDS, JobName } from '@bytecraft/contracts/queues';
+import { staffRpc, type ResumeLocation } from '@bytecraft/contracts/staff-rpc';
 import { RecordKind } from '@bytecraft/contracts/triage';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
-import { Injectable } from '@nestjs/common';
+import type { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Job, JobType, Queue } from 'bullmq';
+import { askService } from '../rpc/ask-service';
+import { SERVICE_CLIENT } from '../rpc/service-client';
 import { ObjectStorage } from '../uploads/object-storage';
+import { RECORD_OF } from '../uploads/orphan-sweep.service';
+import type { UploadJob } from '../uploads/pending-uploads';
 import { InjectErasureQueues } from './erasure-queues';
 import { ErasuresService } from './erasures.service';
 
@@ -21,6 +32,8 @@ const SWEPT_STATES: JobType[] = [
   'failed',
   'completed',
 ];
+/** Every state: a resume stays while any job names it, one running now included. */
+const ALL_STATES: JobType[] = [...SWEPT_STATES, 'active', 'waiting-children'];
 /** Jobs read from Redis at once. */
 const PAGE = 500;
 
@@ -42,9 +55,10 @@ const RETAINED_AS: Partial<Record<JobName, RetainedKind>> = {
 
 /**
  * The gateway's part of an erasure: the jobs in any queue that its scope names, except the
- * erasure's own jobs, and the resumes those jobs name in the bucket (an application's job that
- * never became a record still holds its resume). A person's: every job whose data carries the
- * address (compared lower-cased). Retention's: every failed job older than its kind's cutoff.
+ * erasure's own jobs, and the resumes only those jobs name in the bucket (an application's job
+ * that never became a record still holds its resume). A person's: every job whose address
+ * fields (JOB_ADDRESS_FIELDS) hold the address. Retention's: every failed job older than its
+ * kind's cutoff.
  */
 @Injectable()
 export class QueueSweep {
@@ -52,12 +66,12 @@ export class QueueSweep {
     private readonly erasures: ErasuresService,
     private readonly storage: ObjectStorage,
     @InjectErasureQueues() private readonly queues: Queue[],
+    @Inject(SERVICE_CLIENT) private readonly services: NamespacedClientRedis,
   ) {}
 
   @OnJob(JobName.ErasureRequested)
   async erase({ erasureId, scope }: ErasureJob): Promise<{ jobs: number; resumes: number }> {
     const found = await this.jobsOf(named(scope));
-    const resumeKeys = new Set(found.flatMap(({ job }) => resumeKeyOf(job)));
     // The jobs first: a job removed cannot bring its resume back to a record.
     let jobs = 0;
     for (const { queue, job } of found) {
@@ -68,10 +82,44 @@ export class QueueSweep {
         throw new Error(`A job of the ${queue.name} queue that the erasure takes is running`);
       }
     }
+    const resumeKeys = await this.namedOnlyBy(found.map(({ job }) => job));
     for (const key of resumeKeys) await this.storage.remove(key);
-    const counts = { jobs, resumes: resumeKeys.size };
+    const counts = { jobs, resumes: resumeKeys.length };
     await this.erasures.record(erasureId, 'gateway', counts);
     return counts;
+  }
+
+  /**
+   * The resumes the removed jobs named that nothing left names: no job of any queue (a
+   * completed one is kept a day, a failed one for an operator), nor the record stored from the
+   * job's submission, the only record that can hold its key. A record of the erased address is
+   * the recruiting service's to erase, which reports its resume for the gateway to remove; a
+   * record the erasure keeps keeps its resume.
+   */
+  private async namedOnlyBy(removed: Job[]): Promise<string[]> {
+    const namedBy = new Map<string, Job[]>();
+    for (const job of removed) {
+      for (const key of resumeKeyOf(job)) namedBy.set(key, [...(namedBy.get(key) ?? []), job]);
+    }
+    if (namedBy.size === 0) return [];
+    for await (const { job } of this.eachJob(ALL_STATES)) {
+      for (const key of resumeKeyOf(job)) namedBy.delete(key);
+    }
+    const unnamed: string[] = [];
+    for (const [key, jobs] of namedBy) {
+      let kept = false;
+      for (const job of jobs) kept ||= (await this.recordOf(job))?.key === key;
+      if (!kept) unnamed.push(key);
+    }
+    return unnamed;
+  }
+
+  /** The resume of the record stored from a job's submission (its id), if there is one. */
+  private async recordOf(job: Job): Promise<ResumeLocation | null> {
+    const kind = RECORD_OF[job.name as UploadJob];
+    const id = (job.data as { id?: unknown } | null)?.id;
+    if (!kind || typeof id !== 'string') return null;
+    return askService<ResumeLocation | null>(this.services, staffRpc.resume(kind), { id });
   }
 
   /** Every job of every queue in SWEPT_STATES that the scope names. */
@@ -79,21 +127,26 @@ export class QueueSweep {
     inScope: (job: Job, state: JobType) => boolean,
   ): Promise<{ queue: Queue; job: Job }[]> {
     const found: { queue: Queue; job: Job }[] = [];
+    for await (const { queue, job, state } of this.eachJob(SWEPT_STATES)) {
+      if (job.name !== JobName.ErasureRequested && inScope(job, state)) found.push({ queue, job });
+    }
+    return found;
+  }
+
+  /** Every job of every queue in these states, a page at a time. */
+  private async *eachJob(
+    states: JobType[],
+  ): AsyncGenerator<{ queue: Queue; job: Job; state: JobType }> {
     for (const queue of this.queues) {
-      for (const state of SWEPT_STATES) {
+      for (const state of states) {
         for (let start = 0; ; start += PAGE) {
           const jobs = await queue.getJobs(state, start, start + PAGE - 1, true);
-          for (const job of jobs) {
-            // A job may end between the listing and the read: then it is no longer there.
-            if (job && job.name !== JobName.ErasureRequested && inScope(job, state)) {
-              found.push({ queue, job });
-            }
-          }
+          // A job may end between the listing and the read: then it is no longer there.
+          for (const job of jobs) if (job) yield { queue, job, state };
           if (jobs.length < PAGE) break;
         }
       }
     }
-    return found;
   }
 }
 
@@ -104,10 +157,7 @@ export class QueueSweep {
  */
 function named(scope: ErasureScope): (job: Job, state: JobType) => boolean {
   if ('email' in scope) {
-    return (job) =>
-      JSON.stringify(job.data ?? null)
-        .toLowerCase()
-        .includes(scope.email);
+    return (job) => addressesOf(job).some((address) => personKey(address) === scope.email);
   }
   return (job, state) => {
     const kind = RETAINED_AS[job.name as JobName];
@@ -115,6 +165,24 @@ function named(scope: ErasureScope): (job: Job, state: JobType) => boolean {
       state === 'failed' && kind !== undefined && job.timestamp < Date.parse(scope.before[kind])
     );
   };
+}
+
+/**
+ * The addresses a job's data holds in its address fields, read as data that may not match its
+ * type (a job its service refused is kept as it came); a job of no known name holds none.
+ */
+export function addressesOf(job: Pick<Job, 'name' | 'data'>): string[] {
+  const paths: readonly (readonly string[])[] = JOB_ADDRESS_FIELDS[job.name as JobName] ?? [];
+  return paths.flatMap((path) => stringsAt(job.data, path));
+}
+
+/** The strings at `path` in `value`; `'*'` is every element of an array or value of an object. */
+function stringsAt(value: unknown, path: readonly string[]): string[] {
+  if (path.length === 0) return typeof value === 'string' ? [value] : [];
+  if (value === null || typeof value !== 'object') return [];
+  const [key, ...rest] = path;
+  const inner = key === '*' ? Object.values(value) : [(value as Record<string, unknown>)[key!]];
+  return inner.flatMap((one) => stringsAt(one, rest));
 }
 
 /** The resume a submission's job names (`data.data.resume.key`), if any. */

@@ -17,7 +17,11 @@ import { SERVICE_CLIENT } from '../rpc/service-client';
 import { ObjectStorage } from './object-storage';
 import { PendingUploads, type PendingUpload, type UploadJob } from './pending-uploads';
 
-const RECORD_OF: Record<UploadJob, RecordKind.JobApplication | RecordKind.InternshipApplication> = {
+/** The record a job with a resume becomes, stored under the job's submission id. */
+export const RECORD_OF: Record<
+  UploadJob,
+  RecordKind.JobApplication | RecordKind.InternshipApplication
+> = {
   [JobName.JobApplicationSubmitted]: RecordKind.JobApplication,
   [JobName.ResumeSubmitted]: RecordKind.JobApplication,
   [JobName.InternshipApplicationSubmitted]: RecordKind.InternshipApplication,

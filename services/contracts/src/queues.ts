@@ -74,6 +74,47 @@ export interface JobPayloads {
 export type JobOf<N extends JobName> = JobPayloads[N];
 
 /**
+ * Where a string sits in T: its keys, `'*'` for every element of an array or value of a record.
+ * Distributes over unions, so each mail of a batch offers its own fields.
+ */
+export type StringPath<T> = T extends string
+  ? []
+  : T extends readonly (infer E)[]
+    ? ['*', ...StringPath<E>]
+    : T extends object
+      ? {
+          [K in keyof T & string]-?: [string extends K ? '*' : K, ...StringPath<NonNullable<T[K]>>];
+        }[keyof T & string]
+      : never;
+
+/**
+ * The fields of each job's data that hold a person's address, each compared whole
+ * (`personKey`): a person's erasure takes the queued jobs whose fields hold the address, and
+ * no job that only mentions it. A mail's lines count when a line is the address itself (an
+ * alert's Email, a sign-in alert's Account). A new job names its fields here or fails to
+ * compile.
+ */
+export const JOB_ADDRESS_FIELDS: { [N in JobName]: readonly StringPath<JobOf<N>>[] } = {
+  [JobName.ContactSubmitted]: [['data', 'email']],
+  [JobName.ConsultationRequested]: [['data', 'email']],
+  [JobName.CallScheduled]: [['data', 'email']],
+  [JobName.DeveloperHireRequested]: [['data', 'email']],
+  [JobName.JobApplicationSubmitted]: [['data', 'email']],
+  [JobName.ResumeSubmitted]: [['data', 'email']],
+  [JobName.InternshipApplicationSubmitted]: [['data', 'email']],
+  [JobName.InternshipQuestionAsked]: [['data', 'email']],
+  [JobName.SendMail]: [
+    ['mails', '*', 'to', 'visitor'],
+    ['mails', '*', 'replyTo'],
+    ['mails', '*', 'data', '*'],
+  ],
+  // Never swept: an erasure's own jobs leave when done, and keep only the hash when failed.
+  [JobName.ErasureRequested]: [['scope', 'email']],
+  [JobName.ErasureReported]: [],
+  [JobName.RetentionDue]: [],
+};
+
+/**
  * An erasure's job goes to every one of these queues: each service erases what it owns, and
  * the gateway (on the erasures queue) removes queued jobs carrying the address.
  */
