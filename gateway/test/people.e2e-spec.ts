@@ -1,11 +1,13 @@
 import { ERROR_MESSAGES } from '@bytecraft/contracts/errors';
 import type { PersonExport, PersonRecord } from '@bytecraft/contracts/people';
+import type { ActivityEntry } from '@bytecraft/contracts/record-work';
 import { QueueName } from '@bytecraft/contracts/queues';
 import { AuditAction } from '@bytecraft/contracts/staff-team';
 import { RECORD_KINDS, RecordKind, STAFF_PATHS } from '@bytecraft/contracts/triage';
 import { personHash } from '@bytecraft/service-runtime/people/person-hash';
 import request from 'supertest';
 import { fromBuffer, type Entry } from 'yauzl';
+import { waitFor } from '@bytecraft/testing/wait-for';
 import { signIn } from './staff';
 import { personAddress, personOf, stored, submit, submitEveryKind, type Sent } from './person';
 import { startTestSystem, type TestSystem } from './system';
@@ -176,6 +178,36 @@ describe('a person across every service (system)', () => {
       const everyRow = JSON.stringify(await system.db.gateway.query('SELECT * FROM audit_log'));
       expect(everyRow.toLowerCase()).not.toContain(email.toLowerCase());
     });
+  });
+
+  it('says a reply and a confirmation sent once they are, as the record’s own detail does', async () => {
+    const email = personAddress();
+    const contact = await submit(system.app, RecordKind.Contact, email);
+    await stored(system.app, cookie, email, [contact]);
+    const path = `/api/${STAFF_PATHS[RecordKind.Contact]}/${contact.id}`;
+    await http()
+      .post(`${path}/replies`)
+      .set('Cookie', cookie)
+      .send({ subject: 'About your message', body: 'Thank you for writing.' })
+      .expect(201);
+    /** The mails of an activity: each one's type, state and time sent. */
+    const mails = (activity: ActivityEntry[]) =>
+      activity.flatMap((entry) =>
+        entry.type === 'reply' || entry.type === 'confirmation'
+          ? [{ type: entry.type, delivery: entry.delivery, sentAt: entry.sentAt }]
+          : [],
+      );
+    const detail = await waitFor(
+      async () => {
+        const res = await http().get(path).set('Cookie', cookie).expect(200);
+        const found = mails(res.body.data.activity as ActivityEntry[]);
+        return found.length === 2 && found.every(({ delivery }) => delivery === 'sent') && found;
+      },
+      { what: 'the detail to say the reply and the confirmation sent' },
+    );
+    const person = await personOf(system.app, cookie, email);
+    const record = person.records.find(({ record }) => record.id === contact.id)!;
+    expect(mails(record.record.activity)).toEqual(detail);
   });
 
   it('answers an address with nothing an empty person', async () => {

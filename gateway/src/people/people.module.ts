@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { ErasuresModule } from '../erasures/erasures.module';
+import { RecordWorkModule } from '../record-work/record-work.module';
 import { RpcModule } from '../rpc/rpc.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { PeopleController } from './people.controller';
@@ -8,7 +9,7 @@ import { PeopleService } from './people.service';
 
 /** The person view, its export and the erasure of a person (issue #29). */
 @Module({
-  imports: [RpcModule, AuditModule, UploadsModule, ErasuresModule],
+  imports: [RpcModule, AuditModule, UploadsModule, ErasuresModule, RecordWorkModule],
   controllers: [PeopleController],
   providers: [PeopleService],
 })

@@ -9,6 +9,7 @@ import { staffRpc, type ResumeLocation } from '@bytecraft/contracts/staff-rpc';
 import { RECORD_KINDS, RecordKind } from '@bytecraft/contracts/triage';
 import type { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
 import { Inject, Injectable } from '@nestjs/common';
+import { DeliveryStates } from '../record-work/delivery-states';
 import { askService } from '../rpc/ask-service';
 import { SERVICE_CLIENT } from '../rpc/service-client';
 
@@ -30,7 +31,10 @@ const timeOf = ({ kind, record }: PersonRecord) =>
  */
 @Injectable()
 export class PeopleService {
-  constructor(@Inject(SERVICE_CLIENT) private readonly services: NamespacedClientRedis) {}
+  constructor(
+    @Inject(SERVICE_CLIENT) private readonly services: NamespacedClientRedis,
+    private readonly deliveries: DeliveryStates,
+  ) {}
 
   async find(email: string, requestId: string): Promise<Person> {
     const holdings = await Promise.all(
@@ -38,11 +42,17 @@ export class PeopleService {
         askService<PersonHoldings>(this.services, peopleRpc.find(service), { email }, requestId),
       ),
     );
+    const records = holdings
+      .flatMap((held) => held.records)
+      .sort((a, b) => timeOf(b).localeCompare(timeOf(a)));
+    // Each record's mails as its own detail says them: sent once notification has sent them.
+    const merged = await this.deliveries.mergeAll(
+      records.map(({ record }) => record),
+      requestId,
+    );
     return {
       email,
-      records: holdings
-        .flatMap((held) => held.records)
-        .sort((a, b) => timeOf(b).localeCompare(timeOf(a))),
+      records: records.map((held, i) => ({ ...held, record: merged[i]! }) as PersonRecord),
       mails: holdings.flatMap((held) => held.mails),
     };
   }

@@ -1,5 +1,5 @@
 import type { MailDeliveryState, ActivityEntry } from '@bytecraft/contracts/record-work';
-import { staffRpc } from '@bytecraft/contracts/staff-rpc';
+import { DELIVERY_STATES_MAX_IDS, staffRpc } from '@bytecraft/contracts/staff-rpc';
 import type { Detailed } from '@bytecraft/contracts/triage';
 import { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
 import { Inject, Injectable, Logger } from '@nestjs/common';
@@ -22,8 +22,10 @@ const isMailed = (entry: ActivityEntry): entry is Mailed =>
   (entry.type === 'reply' || entry.type === 'confirmation') && entry.delivery === 'queued';
 
 /**
- * A record's mails as the notification service knows them: the owning service records a reply
+ * Records' mails as the notification service knows them: the owning service records a reply
  * or confirmation as queued, and only the notification service learns whether it was sent.
+ * Every answer that shows a record's activity (its detail, a person's records) merges them
+ * here, so that each says what the others say.
  */
 @Injectable()
 export class DeliveryStates {
@@ -31,33 +33,53 @@ export class DeliveryStates {
 
   constructor(@Inject(SERVICE_CLIENT) private readonly services: NamespacedClientRedis) {}
 
-  /**
-   * The record with each mail's delivery state merged in. The notification service being away
-   * leaves the owning service's states: the record is still worth showing.
-   */
+  /** One record with each mail's delivery state merged in (`mergeAll`). */
   async merge<T extends Detailed<object>>(record: T, requestId: string): Promise<T>;
   async merge<T extends Detailed<object>>(record: T | null, requestId: string): Promise<T | null>;
   async merge<T extends Detailed<object>>(record: T | null, requestId: string) {
-    // A kind nobody works (the newsletter's) may come without a activity.
-    const ids = (record?.activity ?? []).filter(isMailed).map((entry) => entry.deliveryId);
-    if (!record || ids.length === 0) return record;
-    let states: Record<string, MailDeliveryState>;
+    return record && (await this.mergeAll([record], requestId))[0]!;
+  }
+
+  /**
+   * The records with each mail's delivery state merged in, asked for all of them at once (in
+   * batches of what one request may carry, one after another). The notification service being
+   * away leaves the owning services' states: the records are still worth showing.
+   */
+  async mergeAll<T extends Detailed<object>>(records: T[], requestId: string): Promise<T[]> {
+    // A kind nobody works (the newsletter's) may come without an activity.
+    const ids = records.flatMap((record) =>
+      (record.activity ?? []).filter(isMailed).map((entry) => entry.deliveryId),
+    );
+    if (ids.length === 0) return records;
+    const states: Record<string, MailDeliveryState> = {};
     try {
-      states = await askService(
-        this.services,
-        staffRpc.deliveryStates,
-        { ids },
-        requestId,
-        STATES_TIMEOUT_MS,
-      );
+      for (let at = 0; at < ids.length; at += DELIVERY_STATES_MAX_IDS) {
+        const batch = ids.slice(at, at + DELIVERY_STATES_MAX_IDS);
+        Object.assign(
+          states,
+          await askService<Record<string, MailDeliveryState>>(
+            this.services,
+            staffRpc.deliveryStates,
+            { ids: batch },
+            requestId,
+            STATES_TIMEOUT_MS,
+          ),
+        );
+      }
     } catch (error) {
-      this.logger.warn(`Delivery states not known, the service's shown: ${String(error)}`);
-      return record;
+      this.logger.warn(`Delivery states not known, the services' shown: ${String(error)}`);
+      return records;
     }
-    const activity = record.activity.map((entry) => {
-      const known = isMailed(entry) ? states[entry.deliveryId] : undefined;
-      return known ? { ...entry, delivery: known.delivery, sentAt: known.sentAt } : entry;
-    });
-    return { ...record, activity };
+    return records.map((record) =>
+      record.activity
+        ? {
+            ...record,
+            activity: record.activity.map((entry) => {
+              const known = isMailed(entry) ? states[entry.deliveryId] : undefined;
+              return known ? { ...entry, delivery: known.delivery, sentAt: known.sentAt } : entry;
+            }),
+          }
+        : record,
+    );
   }
 }

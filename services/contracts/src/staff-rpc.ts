@@ -62,3 +62,6 @@ export const staffRpc = {
   workload: (service: ServiceName) => `${service}.workload`,
   deliveryStates: 'notification.delivery-states',
 } as const;
+
+/** The most delivery ids one `deliveryStates` request may ask for; more go in several. */
+export const DELIVERY_STATES_MAX_IDS = 200;
