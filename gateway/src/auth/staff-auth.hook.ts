@@ -53,7 +53,15 @@ export function useStaffAuth(
     if (route.url.startsWith('/api/docs'))
       route.config = { ...route.config, ...publicRouteConfig() };
     for (const method of ([] as string[]).concat(route.method)) {
-      routes.push({ method, url: route.url, config: route.config });
+      // Read when asked: a scope's own onRoute hook runs after this one and may replace the
+      // config (the queue board marks its routes so), and the route is served with that one.
+      routes.push({
+        method,
+        url: route.url,
+        get config() {
+          return route.config;
+        },
+      });
     }
   });
   fastify.addHook('onRequest', async (request, reply) => {
