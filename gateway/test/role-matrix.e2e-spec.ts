@@ -78,6 +78,7 @@ const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/admin/staff': 'admin',
   'PATCH /api/admin/staff/:id': 'admin',
   'POST /api/admin/staff/:id/reset': 'admin',
+  'DELETE /api/admin/staff/:id/two-factor': 'admin',
   'GET /api/admin/staff/directory': 'staff',
   'GET /api/admin/settings': 'staff',
   'PATCH /api/admin/settings': 'admin',
