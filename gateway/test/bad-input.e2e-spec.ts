@@ -205,6 +205,19 @@ describe('bad input on every public route (system)', () => {
         { deflate: true },
       );
 
+    /** The same document, its headers announcing it inflates to what it takes packed. */
+    const lyingZipBomb = () => {
+      const document = Buffer.alloc(20 * 1024 * 1024);
+      const packed = zipOf([['word/document.xml', document]], { deflate: true }).length;
+      return zipOf(
+        [
+          ['[Content_Types].xml', '<?xml version="1.0"?><Types/>'],
+          ['word/document.xml', document, { announce: packed }],
+        ],
+        { deflate: true },
+      );
+    };
+
     /** Raw bytes on a socket, for what fetch cannot send: a body shorter than announced. */
     const raw = (path: string, head: Record<string, string>, body: Buffer, closeEarly = false) =>
       new Promise<Answer>((resolve) => {
@@ -420,6 +433,12 @@ describe('bad input on every public route (system)', () => {
       [
         'job application: a zip bomb named cv.docx',
         () => send(withResume('cv.docx', zipBomb())),
+        415,
+        F,
+      ],
+      [
+        'job application: a zip bomb named cv.docx whose headers understate its sizes',
+        () => send(withResume('cv.docx', lyingZipBomb())),
         415,
         F,
       ],

@@ -44,6 +44,15 @@ describe('ResumeSink', () => {
     expect(await sink.kind()).toBe('docx');
   });
 
+  it('refuses a zip bomb whose headers understate its sizes, inflating it from its file', async () => {
+    const zeros = Buffer.alloc(20 * 1024 * 1024);
+    const packed = zipOf([['word/document.xml', zeros]], { deflate: true }).length;
+    const bomb = zipOf([['word/document.xml', zeros, { announce: packed }]], { deflate: true });
+    const sink = await feed(bomb);
+    expect(sink.kept).toBe(true);
+    expect(await sink.kind()).toBeUndefined();
+  });
+
   it('refuses an executable by its first bytes and never creates a file', async () => {
     const sink = await feed(files.executable());
     expect(sink.refusal).toBe('type');

@@ -8,7 +8,7 @@ import {
   type ResumeFamily,
   type ResumeKind,
 } from './resume-type';
-import { zipInflatesTooFar } from './zip-bomb';
+import { zipInMemory, zipInflatesTooFar, type ZipFile } from './zip-bomb';
 
 export type ResumeRefusal = 'type' | 'size';
 
@@ -83,30 +83,34 @@ export class ResumeSink extends Writable {
 
   /**
    * What the kept file is: its family, except that a zip must name a `word/` entry near its
-   * start or in its central directory, read back from the file's two ends.
+   * start or in its central directory, read back from the file's two ends, and inflate no
+   * further than a document does.
    */
   async kind(): Promise<ResumeKind | undefined> {
     if (this.family !== 'zip') return this.family;
-    const window = Math.min(this.size, ZIP_WINDOW_BYTES);
     const bytes = this.bytes;
-    if (bytes)
-      return this.zipKind(bytes.subarray(0, window), bytes.subarray(bytes.length - window));
+    if (bytes) return this.zipKind(zipInMemory(bytes));
     const file = await open(this.path, 'r');
     try {
-      const head = await file.read(Buffer.alloc(window), 0, window, 0);
-      const tail = await file.read(Buffer.alloc(window), 0, window, this.size - window);
-      return this.zipKind(
-        head.buffer.subarray(0, head.bytesRead),
-        tail.buffer.subarray(0, tail.bytesRead),
-      );
+      return await this.zipKind({
+        size: this.size,
+        read: async (position, length) => {
+          const read = await file.read(Buffer.alloc(length), 0, length, position);
+          return read.buffer.subarray(0, read.bytesRead);
+        },
+      });
     } finally {
       await file.close();
     }
   }
 
-  private zipKind(head: Buffer, tail: Buffer): ResumeKind | undefined {
-    // A zip bomb renamed cv.docx names word/ too: its announced sizes give it away.
-    return zipHasWordPart(head, tail) && !zipInflatesTooFar(head, tail) ? 'docx' : undefined;
+  private async zipKind(file: ZipFile): Promise<ResumeKind | undefined> {
+    const window = Math.min(this.size, ZIP_WINDOW_BYTES);
+    const head = await file.read(0, window);
+    const tail = await file.read(this.size - window, window);
+    // A zip bomb renamed cv.docx names word/ too: what it inflates to gives it away.
+    if (!zipHasWordPart(head, tail)) return undefined;
+    return (await zipInflatesTooFar(head, tail, file)) ? undefined : 'docx';
   }
 
   /** Closes and deletes the temporary file, if there is one; the same promise every time. */
