@@ -3,6 +3,13 @@ import type { Submission } from '@bytecraft/contracts/queues';
 import type { ContactPayload } from '@bytecraft/contracts/contact';
 import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import {
+  confirmationAndAlert,
+  mailBatchId,
+  MailTemplate,
+  StaffMailbox,
+} from '@bytecraft/contracts/mail';
+import { RecordKind } from '@bytecraft/contracts/triage';
+import {
   AuditAction,
   StaffRole,
   STAFF_TEAM_MESSAGES,
@@ -276,6 +283,27 @@ describe('the queue dashboard (Bull Board)', () => {
       data,
       failedReason: 'could not store asha@example.com as "Asha Rao"',
     });
+  });
+
+  it('opens a mail job by its id, which names every delivery of its batch', async () => {
+    const mails = confirmationAndAlert({
+      kind: RecordKind.Contact,
+      recordId: buildContactSubmission().id,
+      visitor: { name: 'Asha Rao', email: 'asha@example.com' },
+      confirmation: MailTemplate.ContactConfirmation,
+      alert: MailTemplate.ContactAlert,
+      mailbox: StaffMailbox.Sales,
+      data: { Name: 'Asha Rao' },
+    });
+    const job = await mailQueue.add(JobName.SendMail, { mails }, { jobId: mailBatchId(mails) });
+    // Longer than a router's usual bound on one path segment.
+    expect(job.id!.length).toBeGreaterThan(100);
+    const res = await request(server())
+      .get(`${BOARD_API}/${QueueName.Notification}/${encodeURIComponent(job.id!)}`)
+      .set('Cookie', admin)
+      .expect(200);
+    expect(res.body.job).toMatchObject({ id: job.id, data: { mails } });
+    await job.remove();
   });
 
   it('lists at most 100 jobs a page, however many are asked for', async () => {
