@@ -1,11 +1,5 @@
 import type { StaffMember } from '@bytecraft/contracts/staff-team';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toastRefusal } from '../../../lib/staff-api';
 import { toast } from '../../../lib/toasts';
 import { useClearTwoFactorMutation } from '../api/team-api';
@@ -21,7 +15,6 @@ export function ClearTwoFactorDialog({
   member: StaffMember;
   onClose: () => void;
 }) {
-  const titleId = useId();
   const [clear, { isLoading }] = useClearTwoFactorMutation();
   const who = member.name ?? member.email;
   const confirm = async () => {
@@ -40,25 +33,15 @@ export function ClearTwoFactorDialog({
     }
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Clear {who}’s two-factor sign-in?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          Their authenticator app and recovery codes stop working and they are signed out
-          everywhere. Do this only once you know it is them asking, for example after a lost phone.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button
-          color="error"
-          variant="contained"
-          disabled={isLoading}
-          onClick={() => void confirm()}
-        >
-          Clear two-factor
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      title={<>Clear {who}’s two-factor sign-in?</>}
+      confirmLabel="Clear two-factor"
+      busy={isLoading}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    >
+      Their authenticator app and recovery codes stop working and they are signed out everywhere. Do
+      this only once you know it is them asking, for example after a lost phone.
+    </ConfirmDialog>
   );
 }

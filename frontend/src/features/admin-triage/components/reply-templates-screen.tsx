@@ -1,11 +1,6 @@
 import type { ReplyTemplate } from '@bytecraft/contracts/record-work';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -15,7 +10,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { toastRefusal } from '../../../lib/staff-api';
 import { toast } from '../../../lib/toasts';
@@ -107,7 +103,6 @@ export function ReplyTemplatesScreen() {
 }
 
 function DeleteDialog({ template, onClose }: { template: ReplyTemplate; onClose: () => void }) {
-  const titleId = useId();
   const [remove, { isLoading }] = useDeleteReplyTemplateMutation();
   const confirm = async () => {
     try {
@@ -119,24 +114,14 @@ function DeleteDialog({ template, onClose }: { template: ReplyTemplate; onClose:
     }
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Delete “{template.name}”?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          Colleagues will no longer be offered it. Replies already sent with it keep their text.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button
-          color="error"
-          variant="contained"
-          disabled={isLoading}
-          onClick={() => void confirm()}
-        >
-          Delete
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      title={<>Delete “{template.name}”?</>}
+      confirmLabel="Delete"
+      busy={isLoading}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    >
+      Colleagues will no longer be offered it. Replies already sent with it keep their text.
+    </ConfirmDialog>
   );
 }
