@@ -67,8 +67,8 @@ export default defineConfig({
   build: {
     // The prerender reads which chunks each page needs.
     manifest: true,
-    // Every browser the site supports preloads modules natively; the polyfill only cost the
-    // entry chunk 0.35 KB (the room the staff console's lazy route takes in it).
+    // Every browser the site supports preloads modules natively; the polyfill only took room in
+    // the entry chunk's size budget, room the staff console's lazy route needs.
     modulePreload: { polyfill: false },
   },
   test: {
@@ -78,7 +78,7 @@ export default defineConfig({
     // MUI inputs typed into through user-event are slow in jsdom on a busy 2-core machine.
     testTimeout: 30_000,
     // One test file per core: by default vitest keeps one core for itself, which left half of
-    // CI's 2-core machine idle through the suite's longest step (304 s with one worker).
+    // CI's 2-core machine idle through the suite's longest step.
     maxWorkers: 2,
   },
 });

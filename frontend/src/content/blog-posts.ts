@@ -1,4 +1,4 @@
-/** Articles on /blog (public-site.md §2 Blog; §3 Blog post). The blog is static. */
+/** Articles on /blog, and the categories they are filed under. The blog is static. */
 export const blogCategories = [
   'All',
   'AI & Machine Learning',

@@ -1,6 +1,6 @@
 import type { Stat } from '../components/ui/stat-grid';
 
-/** What we care about, on /career-opportunities (public-site.md §2, Career Opportunities). */
+/** What we care about, on /career-opportunities. */
 export interface CompanyValue {
   title: string;
   description: string;

@@ -1,4 +1,4 @@
-/** Success stories on /case-studies (public-site.md §2 Portfolio reading A; §3 Case study). */
+/** Success stories on /case-studies: the portfolio told as client case studies. */
 export interface CaseStudyMetric {
   value: string;
   label: string;

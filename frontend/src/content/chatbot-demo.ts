@@ -1,6 +1,6 @@
 /**
- * The Chatbot screen's demo data (admin-and-internship.md §2, §3): hard-coded conversations,
- * not fetched. Times are set relative to when the console loads, so 'today' has some.
+ * The Chatbot screen's demo data: hard-coded conversations, not fetched. Times are set
+ * relative to when the console loads, so 'today' has some.
  */
 export type ChatCategory =
   'services' | 'jobs' | 'contact' | 'technical' | 'internships' | 'pricing';

@@ -1,4 +1,4 @@
-/** How an engagement runs, on /client-path (public-site.md §2 Client path; §3 Process step). */
+/** How an engagement runs, step by step, on /client-path. */
 export interface ProcessStep {
   id: number;
   title: string;

@@ -2,8 +2,8 @@ import type { Stat } from '../components/ui/stat-grid';
 import { paths } from '../config/paths';
 
 /**
- * The company's own story: home's about block, /about and /our-story
- * (public-site.md §2 Home, About, Our Story; §9 marketing claims).
+ * The company's own story: home's about block, /about and /our-story. Its figures are
+ * marketing claims, static and unverified, and they differ from page to page.
  */
 
 /** Which icon a milestone, principle, value or impact item shows; components map the key. */

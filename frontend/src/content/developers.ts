@@ -1,6 +1,6 @@
 import type { Stat } from '../components/ui/stat-grid';
 
-/** Developers a client can hire on /hire-developers (public-site.md §3, Developer profile). */
+/** Developers a client can hire on /hire-developers. */
 export interface DeveloperProfile {
   id: number;
   name: string;

@@ -1,4 +1,4 @@
-/** The ways to hire a developer on /hire-developers (public-site.md §2, Hire Developers). */
+/** The ways to hire a developer on /hire-developers. */
 export interface EngagementModel {
   id: 'hourly' | 'project' | 'team';
   title: string;

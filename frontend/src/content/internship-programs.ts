@@ -1,6 +1,6 @@
 import type { Stat } from '../components/ui/stat-grid';
 
-/** Programs on /internship-program (admin-and-internship.md §2, Internship page). */
+/** Programs on /internship-program. */
 export interface InternshipProgram {
   id: number;
   title: string;
@@ -21,7 +21,7 @@ export interface InternshipBenefit {
   description: string;
 }
 
-/** A former intern's story (admin-and-internship.md §3, Alumni testimonial). */
+/** A former intern's story, among the internship page's success stories. */
 export interface InternAlumnus {
   name: string;
   role: string;

@@ -1,6 +1,6 @@
 import { jobPosition } from '@bytecraft/contracts/positions';
 
-/** Open positions on /career-opportunities (public-site.md §3, Job opening). */
+/** Open positions on /career-opportunities. */
 export interface JobOpening {
   id: number;
   title: string;

@@ -41,7 +41,7 @@ const { emails } = companyContact;
 const company = companyContact.name;
 const address = companyContact.office.address;
 
-/** The six policy pages (public-site.md §2 'Legal and info pages'), keyed by their path. */
+/** The six policy pages, keyed by their path. */
 export const legalDocuments: Record<LegalPath, LegalDocument> = {
   [paths.privacyPolicy]: {
     title: 'Privacy Policy',

@@ -1,4 +1,4 @@
-/** The project portfolio on /portfolio (public-site.md §2 Portfolio reading B; §3 Portfolio project). */
+/** The project portfolio on /portfolio, filtered by category and searched by text. */
 export type ProjectCategoryId =
   'business' | 'healthcare' | 'e-commerce' | 'education' | 'hospitality';
 

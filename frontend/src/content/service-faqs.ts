@@ -1,4 +1,4 @@
-/** Frequently asked questions on /services (public-site.md §2 Services). */
+/** Frequently asked questions on /services. */
 export interface ServiceFaq {
   question: string;
   answer: string;

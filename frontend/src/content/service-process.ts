@@ -1,4 +1,4 @@
-/** How a services engagement runs, shown on /services (public-site.md §2 Services). */
+/** How a services engagement runs, shown on /services. */
 export interface ServiceProcessStep {
   id: number;
   title: string;

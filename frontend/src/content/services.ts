@@ -1,4 +1,4 @@
-/** The service catalogue on /services (public-site.md §2 Services; §3 Service catalogue entry). */
+/** The service catalogue on /services. */
 import { serviceIndex, type ServiceSummary } from './service-index';
 
 export interface ServiceDetails {

@@ -1,6 +1,6 @@
 import type { Stat } from '../components/ui/stat-grid';
 
-/** The people on /team and, the first four, on home (public-site.md §2 Team; §3 Team member). */
+/** The people on /team and, the first four, on home. */
 export interface TeamMember {
   name: string;
   role: string;
@@ -26,7 +26,7 @@ export type TeamIconKey =
   | 'innovation'
   | 'growth';
 
-/** A practice group and how many specialists it has (§3 Department). */
+/** A practice group and how many specialists it has. */
 export interface Department {
   name: string;
   experts: number;
@@ -41,7 +41,7 @@ export interface CultureValue {
   icon: TeamIconKey;
 }
 
-/** How many members home shows as its leadership team (§9). */
+/** How many members home shows as its leadership team. */
 export const LEADERSHIP_COUNT = 4;
 
 export const teamMembers: TeamMember[] = [

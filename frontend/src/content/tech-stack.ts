@@ -1,4 +1,4 @@
-/** The tech-stack tabs and technology grid on home (public-site.md §2 Home; §3 Tech-stack skill). */
+/** The tech-stack tabs and technology grid on home. */
 export interface TechSkill {
   name: string;
   /** Proficiency in percent, 0-100. */

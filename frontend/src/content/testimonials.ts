@@ -1,4 +1,4 @@
-/** Client testimonials (public-site.md §2, 'Testimonials section'; §3 Testimonial). */
+/** Client testimonials, in the section several pages share. */
 export interface Testimonial {
   name: string;
   role: string;

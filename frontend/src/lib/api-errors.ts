@@ -6,7 +6,7 @@ import {
 } from '@bytecraft/contracts/errors';
 import type { ToastText } from './toasts';
 
-/** The catalogue's toast for each code (public-site.md §8). */
+/** The error catalogue's toast, title and body, for each code. */
 const CATALOGUE: Record<string, (body?: ApiErrorBody) => ToastText> = {
   [ErrorCode.Network]: () => ({
     title: 'Connection Error',

@@ -2,7 +2,7 @@ import type { ChatConversation, ChatFeedback } from '../../content/chatbot-demo'
 
 export const REPLY_PREVIEW_LENGTH = 150;
 
-/** The list shows a bot reply up to 150 characters (spec §9). */
+/** A bot reply as the conversation list shows it, cut short. */
 export function previewOf(reply: string): string {
   return reply.length > REPLY_PREVIEW_LENGTH ? `${reply.slice(0, REPLY_PREVIEW_LENGTH)}...` : reply;
 }

@@ -28,9 +28,9 @@ export interface Section {
 }
 
 /**
- * The sidebar: spec §2's eight sections, with the internship screens (which the spec leaves
- * out) beside the job applications, then the team's screens (issue #27) and the reply templates
- * (issue #28).
+ * The sidebar: the console's eight sections from Dashboard to Chatbot, with the internship
+ * screens (added to those) beside the job applications, then the team's screens and the reply
+ * templates.
  */
 export const SECTIONS: readonly Section[] = [
   { label: 'Dashboard', to: adminPaths.dashboard, Icon: DashboardIcon },

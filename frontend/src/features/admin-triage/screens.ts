@@ -41,7 +41,7 @@ export interface Fact {
   value: string | null | undefined;
 }
 
-/** A card button of spec §4's table: shown on a record in `from`, it moves it to `to`. */
+/** A card button: shown on a record in `from`, it moves it to `to`. */
 export interface CardAction {
   from: string;
   to: string;
@@ -74,7 +74,7 @@ export interface RecordScreen<R = StaffRecord> {
   /** The toast when the server refuses a status change. */
   updateFailed?: ToastText;
   cardActions: readonly CardAction[];
-  /** The detail dialog's status dropdown (spec §4); consultations have none. */
+  /** The detail dialog's status dropdown, which sets any of the kind's statuses. */
   statusSelect: boolean;
   /** Whether the record opens in a detail dialog at all (newsletter rows do not). */
   hasDetail: boolean;
@@ -404,7 +404,7 @@ export const SCREENS: Record<RecordKind, RecordScreen> = {
 
 export { formatDate };
 
-/** Spec §4: a status outside the kind's list shows as its first (default) status. */
+/** A status outside the kind's list shows as its first (default) status. */
 export function shownStatus(screen: RecordScreen, record: StaffRecord): string | null {
   if (!screen.statuses.length || !('status' in record)) return null;
   return screen.statuses.includes(record.status) ? record.status : screen.statuses[0]!;

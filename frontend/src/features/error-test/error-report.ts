@@ -10,7 +10,7 @@ export interface ErrorReport {
   fieldErrors: readonly FieldError[];
 }
 
-// The popup's own wording for a request that got no answer (admin-and-internship.md §8).
+// The popup's own wording for a request that got no answer, not the toast's.
 export const NETWORK_POPUP_MESSAGE =
   'Network error. Please check your internet connection or try again later.';
 

@@ -32,7 +32,7 @@ export interface SimulatedError {
   error: FetchBaseQueryError;
 }
 
-/** One button each on /error-test; statuses as in admin-and-internship.md §8. */
+/** One button each on /error-test, with the HTTP status the popup's catalogue gives its code. */
 export const simulatedErrors: readonly SimulatedError[] = [
   {
     label: 'Simulate Validation Error',

@@ -17,7 +17,7 @@ function matchesSearch(project: PortfolioProject, search: string): boolean {
   );
 }
 
-/** The projects matching both the category and the search text (public-site.md §4 Filters). */
+/** The projects matching both the category and the search text. */
 export function filterProjects(
   projects: readonly PortfolioProject[],
   { category, search }: ProjectFilters,

@@ -22,7 +22,8 @@ import { toast } from '../../../lib/toasts';
 import { nextPath } from '../next-path';
 import { Redirect } from './redirect';
 
-// Shown only by the development server (spec §2's demo box); a production build leaves it out.
+// The sign-in page's demo-credentials box, shown only by the development server; a production
+// build leaves it out.
 const demo = import.meta.env.DEV
   ? {
       email: import.meta.env.VITE_STAFF_DEMO_EMAIL as string | undefined,

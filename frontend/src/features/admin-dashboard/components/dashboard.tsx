@@ -23,7 +23,7 @@ import { staffApi, tagsOfChange } from '../../../lib/staff-api';
 import { toast } from '../../../lib/toasts';
 import { useDashboardStatsQuery, useHealthQuery } from '../api/dashboard-api';
 
-/** Spec §7: when the counts cannot be read, every count is zero. */
+/** When the counts cannot be read, every count shows zero. */
 const NO_STATS: DashboardStats = {
   contacts: { total: 0, new: 0, pending: 0 },
   scheduleCalls: { total: 0, scheduled: 0, completed: 0 },

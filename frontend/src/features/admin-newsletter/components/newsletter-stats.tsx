@@ -2,7 +2,7 @@ import type { NewsletterStats as Stats } from '@bytecraft/contracts/newsletter';
 import { FigureCards } from '../../../components/ui/figure-cards';
 import { useNewsletterStatsQuery } from '../api/newsletter-api';
 
-/** Spec §2: churn is unsubscribed over total, as a percentage to one decimal. */
+/** Churn is unsubscribed over total, as a percentage to one decimal. */
 export function churnRate({ unsubscribed, total }: Pick<Stats, 'unsubscribed' | 'total'>) {
   return total ? ((unsubscribed / total) * 100).toFixed(1) : '0.0';
 }

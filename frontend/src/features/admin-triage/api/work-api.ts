@@ -25,8 +25,8 @@ const staleAfter = (_result: unknown, error: unknown, { kind, id }: WorkedRef) =
   error ? [] : tagsOfChange(kind, id);
 
 /**
- * How staff work a record (issue #28): owner, follow-up, notes and replies of one record, the
- * same status and owner changes on several at once, and the colleagues an owner is picked from.
+ * How staff work a record: owner, follow-up, notes and replies of one record, the same status
+ * and owner changes on several at once, and the colleagues an owner is picked from.
  */
 export const workApi = staffApi.injectEndpoints({
   endpoints: (build) => ({

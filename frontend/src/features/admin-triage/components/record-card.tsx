@@ -27,9 +27,9 @@ interface Props {
 }
 
 /**
- * One record in the list: who, the key facts, its status and the buttons of spec §4; for a kind
- * staff work, its owner, how long it has waited and whether it is overdue, and a checkbox to
- * change several at once.
+ * One record in the list: who, the key facts, its status and the buttons that move it to its
+ * next status; for a kind staff work, its owner, how long it has waited and whether it is
+ * overdue, and a checkbox to change several at once.
  */
 export function RecordCard({ screen, record, onOpen, onMove, selected, onSelect }: Props) {
   const headingId = useId();

@@ -43,7 +43,7 @@ interface Props {
 }
 
 /**
- * Every field of a record, its status (a dropdown where spec §4 has one) and its history. A
+ * Every field of a record, its status (a dropdown for the kinds that have one) and its history. A
  * record the list does not show (opened from a staff alert's link) is loaded by its id alone.
  */
 export function RecordDetailDialog({ screen, id, listed, onClose, onMove, extra }: Props) {

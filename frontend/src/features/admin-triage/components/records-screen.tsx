@@ -82,7 +82,7 @@ export function RecordsScreen({ kind, children, detailExtra }: Props) {
   // find), not by what the page holds.
   const counts = useRecordCountsQuery(board ? { kind, ...found } : skipToken);
   useLoadFailureToast(query.error, screen.loadFailed);
-  // On a failed load the list shows its empty state (spec §8), not the last page it had.
+  // On a failed load the list shows its empty state, not the last page it had.
   const records = query.isError ? [] : (query.data?.data ?? []);
   const pagination = query.isError ? undefined : query.data?.pagination;
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { httpStatusOf } from '../../../lib/api-errors';
 import { toast, type ToastText } from '../../../lib/toasts';
 
-/** Says once per failed load that the list could not be fetched (spec §8). */
+/** Says once per failed load that the list could not be fetched. */
 export function useLoadFailureToast(error: unknown, text: (network: boolean) => ToastText) {
   useEffect(() => {
     // 401: the session ended and staff are sent to sign in; nothing to say here.

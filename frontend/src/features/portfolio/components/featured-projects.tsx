@@ -9,7 +9,7 @@ import { projectCategoryLabel, type PortfolioProject } from '../../../content/po
 import { featuredProjects } from '../filter-projects';
 import { DemoLink, FactList, ProjectImage, ProjectMeta } from './project-parts';
 
-/** Featured cards show this many technologies, then a '+N more' badge (public-site.md §9). */
+/** Featured cards show this many technologies, then a '+N more' badge. */
 const SHOWN_TECHNOLOGIES = 3;
 
 function FeaturedProjectCard({ project }: { project: PortfolioProject }) {

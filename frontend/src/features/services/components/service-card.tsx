@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { ServiceEntry } from '../../../content/services';
 
-/** Cards stay scannable: the rest is one click away (public-site.md §9). */
+/** Cards stay scannable: the rest is one click away. */
 const FEATURES_SHOWN = 4;
 const TECHNOLOGIES_SHOWN = 3;
 
