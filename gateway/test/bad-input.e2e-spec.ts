@@ -566,7 +566,7 @@ describe('bad input on every public route (system)', () => {
           : []),
       ];
     });
-    // A person (issue #29): the view, export and erasures' queries, and refused erase bodies.
+    // A person: the view, export and erasures' queries, and refused erase bodies.
     cases.push(
       ...sample(personQueryCases(), PER_STAFF_ROUTE * 5, 400),
       ...sample(eraseCases(), PER_STAFF_ROUTE * 3, 401),

@@ -48,9 +48,9 @@ const SWEPT: JobType[] = [
 ];
 
 /**
- * Erasing a person (issue #29), the proof: one address in every kind, with resumes, a failed
- * job, a mail waiting, a note and a reply, erased by an admin, is then in no table of any
- * database, no object of the bucket, no key or value in Redis and no info line of any process;
+ * Erasing a person, the proof: one address in every kind, with resumes, a failed job, a mail
+ * waiting, a note and a reply, erased by an admin, is then in no table of any database, no
+ * object of the bucket, no key or value in Redis and no info line of any process;
  * a second erase finds nothing; a later submission is a new person. And retention, with an
  * injected clock, erases only what is past its months.
  */

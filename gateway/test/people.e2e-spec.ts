@@ -51,7 +51,7 @@ const sentFields = ({ fields }: Sent) =>
   Object.fromEntries(Object.entries(fields).filter(([name]) => name !== 'email'));
 
 /**
- * One person across every service (issue #29) against the real stack: the view gathers every
+ * One person across every service against the real stack: the view gathers every
  * record of one address from lead, recruiting and newsletter and its mails from notification,
  * never another address's; the export holds exactly what the address sent, its resumes byte
  * for byte, and is audited by the address's keyed hash.

@@ -116,9 +116,9 @@ interface Submitted {
 }
 
 /**
- * Working a record (issue #28) through the gateway against the real stack, for every worked
- * kind: the owning service keeps owner, follow-up, notes and activity; the notification
- * service mails the reply and the owner's note, and tells the gateway how each mail went.
+ * Working a record through the gateway against the real stack, for every worked kind: the
+ * owning service keeps owner, follow-up, notes and activity; the notification service mails
+ * the reply and the owner's note, and tells the gateway how each mail went.
  */
 describe('working a record (system)', () => {
   let system: TestSystem;

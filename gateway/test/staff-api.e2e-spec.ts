@@ -145,7 +145,7 @@ describe('staff API (system)', () => {
     );
     expect([...dates].sort().reverse()).toEqual(dates);
 
-    // Contacts default to 10 a page (spec §9).
+    // Contacts default to 10 a page; the other lists to 50.
     expect((await staff.get(`/api/contact?q=${q}`)).body.pagination.limit).toBe(10);
 
     await staff.patch(`/api/contact/${ids[0]}/status`).send({ status: 'resolved' }).expect(200);

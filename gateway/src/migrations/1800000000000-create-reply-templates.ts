@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Reply templates (issue #28): admins write them, every staff member replies with them. */
+/** Reply templates: admins write them, every staff member replies with them. */
 export class CreateReplyTemplates1800000000000 implements MigrationInterface {
   name = 'CreateReplyTemplates1800000000000';
 

@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Erasures (issue #29): a person's or a retention run's, with each part's progress (`parts`, one
- * entry per service and the gateway). A person's keeps the keyed hash of the address only.
+ * Erasures: a person's or a retention run's, with each part's progress (`parts`, one entry per
+ * service and the gateway). A person's keeps the keyed hash of the address only.
  */
 export class CreateErasures1801000000000 implements MigrationInterface {
   name = 'CreateErasures1801000000000';

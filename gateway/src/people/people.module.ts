@@ -7,7 +7,7 @@ import { UploadsModule } from '../uploads/uploads.module';
 import { PeopleController } from './people.controller';
 import { PeopleService } from './people.service';
 
-/** The person view, its export and the erasure of a person (issue #29). */
+/** The person view, its export and the erasure of a person. */
 @Module({
   imports: [RpcModule, AuditModule, UploadsModule, ErasuresModule, RecordWorkModule],
   controllers: [PeopleController],

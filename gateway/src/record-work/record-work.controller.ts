@@ -68,10 +68,10 @@ export const TEMPLATE_UNKNOWN = 'Template must be a reply template’s id';
 export const REPLY_NOT_HELD = 'Only a reply held for an admin can be released or discarded';
 
 /**
- * How staff work one kind of record under its staff path (issue #28): its owner, follow-up,
- * notes and replies, and the owner or status of several at once. The owning service stores
- * each change in the record's activity; the gateway checks what only it knows (staff accounts,
- * reply templates), names the staff member, mails a new owner and shapes HTTP.
+ * How staff work one kind of record under its staff path: its owner, follow-up, notes and
+ * replies, and the owner or status of several at once. The owning service stores each change
+ * in the record's activity; the gateway checks what only it knows (staff accounts, reply
+ * templates), names the staff member, mails a new owner and shapes HTTP.
  */
 export function recordWorkController<K extends WorkedKind>(kind: K): Type {
   type Answer = Detailed<RecordOf[K]>;

@@ -13,9 +13,9 @@ import { recordWorkController } from './record-work.controller';
 import { StaffDirectoryController } from './staff-directory.controller';
 
 /**
- * Working a record (issue #28): owner, follow-up, notes, replies and bulk changes of every
- * worked kind, the staff directory owners are picked from, and the mails' delivery states every
- * record answer carries (the triage's detail uses them too).
+ * Working a record: owner, follow-up, notes, replies and bulk changes of every worked kind, the
+ * staff directory owners are picked from, and the mails' delivery states every record answer
+ * carries (the triage's detail uses them too).
  */
 @Module({
   // The notification queue: a new owner is mailed.

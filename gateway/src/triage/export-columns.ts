@@ -49,7 +49,7 @@ export interface ExportColumns {
 
 type Column = readonly [field: string, label: string];
 
-/** How staff work it, for the kinds they work (issue #28). */
+/** How staff work it, for the kinds they work. */
 const WORK_COLUMNS: Column[] = [
   ['ownerId', 'Owner'],
   ['followUpAt', 'Follow-up'],
@@ -57,8 +57,8 @@ const WORK_COLUMNS: Column[] = [
 ];
 
 /**
- * A subscription's proof of consent (issue #29), after its date: `consent.at` is a path into the
- * record's `consent`, empty for subscriptions stored before consent was kept.
+ * A subscription's proof of consent, after its date: `consent.at` is a path into the record's
+ * `consent`, empty for subscriptions stored before consent was kept.
  */
 const CONSENT_COLUMNS: Column[] = [
   ['consent.at', 'Consent at'],

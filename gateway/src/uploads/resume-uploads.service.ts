@@ -111,7 +111,7 @@ export class ResumeUploads {
         throw error;
       }
       // The visitor's answer waits for the job, not for the bookkeeping after it (two Redis
-      // round trips, 30 ms of a burst's upload): what a crash leaves unsettled, the sweep does.
+      // round trips, slow under a burst): what a crash leaves unsettled, the sweep does.
       void this.settle(upload);
       return receipt;
     } finally {
