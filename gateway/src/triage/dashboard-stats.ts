@@ -4,9 +4,8 @@ import { RecordKind, type DashboardStats, type KindCounts } from '@bytecraft/con
 export type KindCountsByKind = Partial<Record<RecordKind, KindCounts>>;
 
 /**
- * The dashboard's fixed set of counts, a total and two statuses per kind, from the services'
- * counts. A contact is 'pending' while someone is on it (in_progress); every other figure is a
- * status of the kind's own workflow.
+ * The dashboard's fixed set of counts from the services' counts. A contact is 'pending' while
+ * someone is on it (in_progress); every other figure is a status of the kind's own workflow.
  */
 export function toDashboardStats(
   counts: KindCountsByKind,
