@@ -4,9 +4,9 @@ import { greetingName, inert } from './mail';
 import { isWorked, RecordKind, type RecordRef, type WorkedKind } from './triage';
 
 /**
- * How staff work a record (issue #28): who owns it, notes, a follow-up date, replies mailed to
- * the visitor, all kept in the record's activity by the service that owns the record, and the
- * same changes on several records at once.
+ * How staff work a record: who owns it, notes, a follow-up date, replies mailed to the
+ * visitor, all kept in the record's activity by the service that owns the record, and the same
+ * changes on several records at once.
  */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -168,7 +168,7 @@ export enum AuditAction {
   TwoFactorClear = 'staff.two-factor-clear',
   ResumeDownload = 'resume.download',
   Export = 'export',
-  /** A person's export ZIP (issue #29); the target is the address's keyed hash, never the address. */
+  /** A person's export ZIP; the target is the address's keyed hash, never the address. */
   PersonExport = 'person.export',
   /** A person's erasure asked for; the target is the erasure's id and the keyed hash. */
   PersonErase = 'person.erase',

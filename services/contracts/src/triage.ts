@@ -54,7 +54,7 @@ interface KindRules {
   statuses: readonly string[];
   /** Whether staff move it through its statuses (newsletter statuses change only by mail link). */
   staffSetsStatus: boolean;
-  /** Page size when the request names none (spec §9). */
+  /** Page size when the request names none: 10 for contacts, 50 for the other lists. */
   defaultLimit: number;
   /** Columns the list's `q` searches, case-insensitively, over all rows. */
   searchFields: readonly string[];
@@ -386,9 +386,9 @@ export interface RecordOf {
 }
 
 /**
- * A record as its detail shows it: its workflow so far (`history`, spec §3) and everything that
- * happened to it (`activity`), oldest first. Not 'timeline': contacts, consultations and hires
- * have a field of that name, the visitor's project timeline.
+ * A record as its detail shows it: its workflow so far (`history`, each status change) and
+ * everything that happened to it (`activity`), oldest first. Not 'timeline': contacts,
+ * consultations and hires have a field of that name, the visitor's project timeline.
  */
 export type Detailed<T> = T & { history: StatusChange[]; activity: ActivityEntry[] };
 
@@ -398,7 +398,7 @@ export interface KindCounts {
   byStatus: Record<string, number>;
 }
 
-/** GET /admin/dashboard/stats: exactly spec §3's shape. */
+/** GET /admin/dashboard/stats: a fixed shape, which the dashboard's cards read field for field. */
 export interface DashboardStats {
   contacts: { total: number; new: number; pending: number };
   scheduleCalls: { total: number; scheduled: number; completed: number };

@@ -195,7 +195,7 @@ describe(`lead service: a page of 50 from ${ROWS} rows`, () => {
   });
 
   it.each(TABLES)(
-    "$kind: finds a person's rows through the index of the lower-cased address (issue #29)",
+    "$kind: finds a person's rows through the index of the lower-cased address",
     async (t) => {
       const email = 'load77@example.com';
       const { where } = ofAddress(email, {});
@@ -238,7 +238,7 @@ describe(`lead service: a page of 50 from ${ROWS} rows`, () => {
     });
   });
 
-  describe('the work filters (issue #28) on contacts', () => {
+  describe('the work filters on contacts', () => {
     const OWNERS = Array.from({ length: 10 }, (_, n) => `00000000-0000-4000-8000-00000000000${n}`);
 
     beforeAll(async () => {

@@ -20,7 +20,7 @@ const logger = createRootLogger(
 );
 
 /**
- * A person in the lead service (issue #29): every record of one address across its four kinds,
+ * A person in the lead service: every record of one address across its four kinds,
  * as the person view reads them, and the erasure of them, by address or by retention.
  */
 describe('lead service: a person', () => {

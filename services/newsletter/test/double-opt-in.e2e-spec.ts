@@ -34,7 +34,7 @@ interface Row {
   confirmedAt: Date | null;
 }
 
-/** NEWSLETTER_DOUBLE_OPT_IN=true: pending until the mailed link is followed (issue #29). */
+/** NEWSLETTER_DOUBLE_OPT_IN=true: pending until the mailed link is followed. */
 describe('newsletter service: double opt-in', () => {
   let newsletter: NewsletterHarness;
 

@@ -11,9 +11,9 @@ const DAY = 24 * 3600 * 1000;
 const address = (name: string) => `${name}.${randomBytes(3).toString('hex')}@example.com`;
 
 /**
- * A person in the newsletter service (issue #29): the subscription of one address, as the
- * person view reads it, and its erasure, by address or by retention (unsubscribed ones the
- * kind's months after unsubscribing, pending ones once their link has expired).
+ * A person in the newsletter service: the subscription of one address, as the person view
+ * reads it, and its erasure, by address or by retention (unsubscribed ones the kind's months
+ * after unsubscribing, pending ones once their link has expired).
  */
 describe('newsletter service: a person', () => {
   let newsletter: NewsletterHarness;

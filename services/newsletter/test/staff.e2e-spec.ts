@@ -138,7 +138,7 @@ describe('newsletter service: what staff read', () => {
       const record = await ask<Detailed<NewsletterSubscriptionRecord>>(staffRpc.get(KIND), {
         id: row.id,
       });
-      // A subscription is not worked (issue #28): its activity is empty.
+      // Staff do not work a subscription: its activity is empty.
       expect(record).toEqual({ ...asRecord(row), history: [], activity: [] });
     });
 

@@ -23,7 +23,7 @@ const KINDS = [
 const address = (name: string) => `${name}.${randomBytes(3).toString('hex')}@example.com`;
 
 /**
- * A person in the recruiting service (issue #29): every application and question of one
+ * A person in the recruiting service: every application and question of one
  * address, as the person view reads them, and the erasure of them, by address or by retention,
  * naming the resumes for the gateway to delete from the bucket.
  */

@@ -14,8 +14,8 @@ const TABLES = {
 };
 
 /**
- * Staff work every lead (issue #28): its owner, follow-up date and first reply on the row, with
- * the indexes the lists filtered by them read, and the activity of notes, owner and follow-up
+ * Staff work every lead: its owner, follow-up date and first reply on the row, with the
+ * indexes the lists filtered by them read, and the activity of notes, owner and follow-up
  * changes and replies.
  */
 export class AddRecordWork1795000400000 implements MigrationInterface {

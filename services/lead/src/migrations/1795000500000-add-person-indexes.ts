@@ -4,7 +4,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 const TABLES = ['contacts', 'schedule_calls', 'consultations', 'developer_hires'];
 
 /**
- * A person's records (the person view, the export, the erasure: issue #29) are found by their
+ * A person's records (for the person view, the export and the erasure) are found by their
  * address lower-cased, from an index of it rather than a scan of every row.
  */
 export class AddPersonIndexes1795000500000 implements MigrationInterface {

@@ -1,9 +1,9 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Double opt-in (issue #29): the 'pending' status, the SHA-256 of the confirmation link's token
- * (never the token), and each subscription's proof of consent. Nullable: older subscriptions
- * were stored without one.
+ * Double opt-in: the 'pending' status, the SHA-256 of the confirmation link's token (never the
+ * token), and each subscription's proof of consent. Nullable: older subscriptions were stored
+ * without one.
  */
 export class KeepConsentAndConfirm1795000300000 implements MigrationInterface {
   name = 'KeepConsentAndConfirm1795000300000';

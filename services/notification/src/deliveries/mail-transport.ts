@@ -33,9 +33,9 @@ export function smtpPoolOptions(config: NotificationConfig): SMTPPool.Options {
 /**
  * Opens the pool's connections with Nagle's algorithm off. nodemailer writes a message's end
  * and the next command as small segments, and with Nagle on each waits for the server's
- * delayed ACK (40 ms): a pooled connection carried about 22 mails a second (44.7 ms a mail on
- * loopback, 1.7 ms without). nodemailer takes over the connected socket as it would its own:
- * TLS for `smtps:`, STARTTLS, its timeouts.
+ * delayed ACK: a pooled connection spent most of each mail waiting (docs/performance.md,
+ * "Pipeline"). nodemailer takes over the connected socket as it would its own: TLS for
+ * `smtps:`, STARTTLS, its timeouts.
  */
 export function connectWithoutDelay(
   options: SMTPPool.Options,
@@ -69,12 +69,12 @@ export function connectWithoutDelay(
 
 /**
  * A mail composed whole, as it goes to the server: streamed, a message went out in a write (a
- * TCP segment, with Nagle off) per header and part, about 15 a mail; as one buffer it is one.
- * Its multipart boundaries come from a random UUID, as unpredictable as nodemailer's own (a
- * visitor who could guess one could forge a part in the text they send) but taken from Node's
- * buffered randomness: nodemailer calls randomBytes, about 15 µs a call, for each MIME part
- * and for a Message-ID it makes up when sending a raw mail. The Message-ID goes along, so it
- * need not make one up: three calls a mail instead of nine (counted).
+ * TCP segment, with Nagle off) per header and part; as one buffer it is one. Its multipart
+ * boundaries come from a random UUID, as unpredictable as nodemailer's own (a visitor who
+ * could guess one could forge a part in the text they send) but taken from Node's buffered
+ * randomness: nodemailer asks randomBytes afresh for each MIME part and for a Message-ID it
+ * makes up when sending a raw mail. The Message-ID goes along, so it need not make one up:
+ * three calls a mail instead of nine.
  */
 export async function composeMail(mail: SendMailOptions): Promise<SendMailOptions> {
   const options: SendMailOptions & { baseBoundary: string } = {

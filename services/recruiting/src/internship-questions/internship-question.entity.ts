@@ -24,7 +24,7 @@ export class InternshipQuestion extends WorkColumns {
   @Column({ type: 'varchar', length: 30, nullable: true })
   internshipInterest: string | null;
 
-  /** Staff's answer (admin-and-internship.md §7); empty until someone answers. */
+  /** Staff's answer, signed `respondedBy`; empty until someone answers. */
   @Column({ type: 'text', nullable: true })
   response: string | null;
 

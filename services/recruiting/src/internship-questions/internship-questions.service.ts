@@ -60,10 +60,11 @@ export class InternshipQuestionsService {
   }
 
   /**
-   * Stores staff's answer and mails it to the asker as a reply (issue #28): the answer, the
-   * reply's activity row and the first reply's time in one transaction, then one StaffReply
-   * mail (earlier answers quoted, never the question: a stranger's text). Each answer is a reply of its own, so a corrected answer is
-   * mailed again, while a repeated publish of one answer stays one mail (its delivery id).
+   * Stores staff's answer and mails it to the asker as a reply: the answer, the reply's activity
+   * row and the first reply's time in one transaction, then one StaffReply mail (earlier answers
+   * quoted, never the question: a stranger's text). Each answer is a reply of its own, so a
+   * corrected answer is mailed again, while a repeated publish of one answer stays one mail (its
+   * delivery id).
    * `respondedBy` is the name the answer is signed with; `sentBy` the staff member who sent it.
    */
   answer(

@@ -13,8 +13,8 @@ const TABLES = {
 };
 
 /**
- * Staff work every application and question (issue #28): owner, follow-up date and first reply
- * on the row, with the indexes the filtered lists read, and the activity of what staff did. A
+ * Staff work every application and question: owner, follow-up date and first reply on the
+ * row, with the indexes the filtered lists read, and the activity of what staff did. A
  * question answered before this was first replied to when it was answered: it waits no more.
  */
 export class AddRecordWork1795000500000 implements MigrationInterface {

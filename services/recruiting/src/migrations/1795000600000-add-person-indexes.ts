@@ -4,8 +4,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 const TABLES = ['job_applications', 'internship_applications', 'internship_questions'];
 
 /**
- * A person's applications and questions (the person view, the export, the erasure: issue #29)
- * are found by their address lower-cased, from an index of it rather than a scan of every row.
+ * A person's applications and questions (for the person view, the export and the erasure) are
+ * found by their address lower-cased, from an index of it rather than a scan of every row.
  */
 export class AddPersonIndexes1795000600000 implements MigrationInterface {
   name = 'AddPersonIndexes1795000600000';

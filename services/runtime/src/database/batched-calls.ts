@@ -3,9 +3,8 @@ import DataLoader from 'dataloader';
 /**
  * How long the first call of a batch waits for others to join it. Under a burst, jobs reach
  * the database a few at a time as their replies come in: waiting 5 ms lets one statement carry
- * several jobs' work (measured: a notification service draining a full queue made 0.56
- * statements a mail with no wait and 0.22 with this one, and PostgreSQL's CPU a mail fell from
- * 352 to 208 µs), at the price of 5 ms on a quiet system.
+ * several jobs' work, for fewer statements and less of PostgreSQL's CPU a mail
+ * (docs/performance.md, "Pipeline"), at the price of 5 ms on a quiet system.
  */
 const GATHER_MS = 5;
 

@@ -52,7 +52,7 @@ class Mailer {
   }
 }
 
-/** Every queue of a service carries erasures (issue #29). */
+/** Every queue of a service carries erasures. */
 class Erasures {
   @OnJob(JobName.ErasureRequested)
   async erase() {}

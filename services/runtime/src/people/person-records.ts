@@ -13,8 +13,8 @@ import type { Erased, Triage } from '../triage/triage';
 import type { ErasureReporter } from './erasure-reporter';
 
 /**
- * What one record service holds of a person, over every kind it owns (issue #29): its part of
- * the person view, and its part of an erasure. Nothing here remembers an address: a later
+ * What one record service holds of a person, over every kind it owns: its part of the person
+ * view, and its part of an erasure. Nothing here remembers an address: a later
  * submission from an erased one is stored as anyone's, and no log line carries one (the
  * job's completed line logs the counts this answers).
  */

@@ -11,7 +11,7 @@ export interface RowCondition {
 /** The cutoffs of a retention run (an erasure's scope without an address). */
 export type RetentionScope = Exclude<ErasureScope, { email: string }>;
 
-/** How a kind's rows of one person, and its rows past retention, are found (issue #29). */
+/** How a kind's rows of one person, and its rows past retention, are found. */
 export interface PersonOptions {
   /**
    * The table keeps its addresses lower-cased, so the address column's own index finds them;

@@ -106,7 +106,7 @@ function toActivityEntry(row: ActivityEntryRow): ActivityEntry {
 const cut = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
 
 /**
- * How staff work a record of a kind (issue #28), on top of its triage: its owner, its
+ * How staff work a record of a kind, on top of its triage: its owner, its
  * follow-up date, notes, replies mailed to the visitor, and the same changes on several records
  * at once. Each change and its activity row are written in one transaction; the console hears
  * of it (`record.worked`) once committed.

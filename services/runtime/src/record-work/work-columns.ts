@@ -3,7 +3,7 @@ import { Column } from 'typeorm';
 import type { QueryRunner } from 'typeorm';
 
 /**
- * The columns every worked record's table holds (issue #28): who works it, when to look at it
+ * The columns every worked record's table holds: who works it, when to look at it
  * again, and when it was first answered. A kind's entity extends this.
  */
 export abstract class WorkColumns {

@@ -16,9 +16,9 @@ import { decodeExportCursor, encodeExportCursor } from './export-cursor';
 
 /**
  * Totals at or above this many rows are counted at most once per TOTAL_TTL_MS for the same
- * filter and search. Counting is the one part of a page that reads every matching row (about
- * 4 ms of PostgreSQL's CPU for 100,000), and a total that large a second old is as good as
- * exact to someone paging through it; smaller totals, cheap to count, are always exact.
+ * filter and search. Counting is the one part of a page that reads every matching row, and a
+ * total that large a second old is as good as exact to someone paging through it; smaller
+ * totals, cheap to count, are always exact.
  */
 export const CACHED_TOTAL_MIN = 10_000;
 export const TOTAL_TTL_MS = 1_000;
@@ -59,7 +59,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /**
  * The ids of one page of a list without a search, newest first, from the date index alone (an
  * index-only scan): skipping to page 1,000 of 100,000 steps over 50,000 index entries instead
- * of 50,000 table rows (5.5 ms of PostgreSQL instead of 8.9).
+ * of 50,000 table rows, which are wider to read (docs/performance.md, "Staff lists").
  */
 export function pageIdsQuery<E extends ObjectLiteral>(
   repository: Repository<E>,
@@ -73,9 +73,9 @@ export function pageIdsQuery<E extends ObjectLiteral>(
 /**
  * The ids of one page of a search, each with how many rows match (`total`), so one pass over
  * the trigram index answers both. The matches are found first and then sorted: left to guess,
- * PostgreSQL may walk the date index testing each row until a page is full, and for 220
- * matches in 100,000 rows it read 24,000 of them (33 ms against 3). A search matching most of a
- * table reads all its matches either way, to count them.
+ * PostgreSQL may walk the date index testing each row until a page is full, which for a search
+ * with few matches reads much of the table (docs/performance.md, "Staff lists"). A search
+ * matching most of a table reads all its matches either way, to count them.
  */
 export function searchPageIdsQuery<E extends ObjectLiteral>(
   repository: Repository<E>,

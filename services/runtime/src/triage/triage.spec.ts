@@ -810,7 +810,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
     });
   });
 
-  describe('work on a record (issue #28)', () => {
+  describe('work on a record', () => {
     const ANA = 'ana@bytecraft.example';
     const RAVI = 'ravi@bytecraft.example';
     const OWNER = randomUUID();

@@ -24,11 +24,11 @@ import { StatusHistory } from './status-history.entity';
 export interface TriageOptions<E, R> {
   kind: RecordKind;
   entity: EntityTarget<E>;
-  /** The one mapping from a row to what staff read (spec §3's fields). */
+  /** The one mapping from a row to what staff read: the fields of the kind's record. */
   toRecord: (entity: E) => R;
-  /** For a kind staff work (issue #28): its table has the work columns (`RecordWork`). */
+  /** For a kind staff work: its table has the work columns (`RecordWork`). */
   work?: WorkOptions<E>;
-  /** How the kind's rows of one person, and those past retention, are found (issue #29). */
+  /** How the kind's rows of one person, and those past retention, are found. */
   person?: PersonOptions;
 }
 
