@@ -693,9 +693,9 @@ export function staffRecordCases(route: string, setsStatus: boolean): fc.Arbitra
 }
 
 /**
- * Bodies for the routes that work a record (issue #28) and for its kind's bulk changes, signed
- * in, on records that do not exist: a catalogue 400 or 404 (a well-formed bulk change answers
- * 200, every id failed), never a 5xx, and nothing stored.
+ * Bodies for the routes that work a record and for its kind's bulk changes, signed in, on
+ * records that do not exist: a catalogue 400 or 404 (a well-formed bulk change answers 200,
+ * every id failed), never a 5xx, and nothing stored.
  */
 export function staffWorkCases(route: string, setsStatus: boolean): fc.Arbitrary<BadCase> {
   const id = fc.oneof(
@@ -768,7 +768,7 @@ export function staffWorkCases(route: string, setsStatus: boolean): fc.Arbitrary
   }));
 }
 
-// ---- a person (issue #29) --------------------------------------------------------------------
+// ---- a person --------------------------------------------------------------------------------
 
 /** An address as a query or a body may carry one: valid, nearly, or anything but. */
 const addressish = fc.oneof(

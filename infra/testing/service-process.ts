@@ -54,8 +54,8 @@ export interface StartOptions {
 
 export interface GatewayStartOptions extends StartOptions {
   /**
-   * Sends its log lines (stdout) to /dev/null instead of keeping them: a gateway measured at
-   * thousands of requests a second, one line each, must not wait on a pipe its bench reads.
+   * Sends its log lines (stdout) to /dev/null instead of keeping them: a gateway under a
+   * benchmark's load writes a line a request and must not wait on a pipe its bench reads.
    */
   discardLogs?: boolean;
 }
