@@ -79,8 +79,8 @@ describe('Legal pages', () => {
           `${label}: up to ${months} ${months === 1 ? 'month' : 'months'} ${from}`,
         );
       }
-      // The defaults as the issue set them: enquiries 3 years, applications a year, a
-      // subscription a month after it ends.
+      // The default retention: enquiries 3 years, applications a year, a subscription a month
+      // after it ends.
       expect(items).toEqual(
         expect.arrayContaining([
           expect.stringMatching(/^Enquiries.*: up to 36 months after our last contact$/),
