@@ -43,7 +43,7 @@ describe('staff API (system)', () => {
   }
   const postJson = (path: string, body: object) =>
     http().post(path).set('Idempotency-Key', randomUUID()).send(body);
-  const postForm = (path: string, fields: object, resume = files.pdf()) => {
+  const postForm = (path: string, fields: object, resume: Buffer = files.pdf()) => {
     const req = http().post(path).set('Idempotency-Key', randomUUID());
     for (const [name, value] of Object.entries(fields)) if (value) void req.field(name, value);
     return req.attach('resume', resume, { filename: 'cv.pdf', contentType: 'application/pdf' });

@@ -86,20 +86,17 @@ export const unknownPlaceholders = (value: string): string[] =>
  * when that refuses it), every other field only `inert`. Staff's own words stay as written.
  */
 export function placeholderValues(
-  record: { name: string; email: string },
+  record: { name: string; email: string; company?: unknown; jobTitle?: unknown },
   staffName: string,
 ): Record<Placeholder, string | null> {
-  const text = (field: string) => {
-    const value = (record as Record<string, unknown>)[field];
-    return typeof value === 'string' ? inert(value) : null;
-  };
+  const text = (value: unknown) => (typeof value === 'string' ? inert(value) : null);
   const name = greetingName(record.name) ?? null;
   return {
     firstName: name,
     name,
     email: inert(record.email),
-    company: text('company'),
-    jobTitle: text('jobTitle'),
+    company: text(record.company),
+    jobTitle: text(record.jobTitle),
     staffName,
   };
 }

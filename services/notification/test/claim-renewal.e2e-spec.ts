@@ -55,9 +55,10 @@ describe('notification service: a slow send keeps its claim', () => {
     };
     await notification.queue!.add(JobName.SendMail, { mails: [mail] }, { jobId: id });
 
-    const claimed = await waitFor(async () => (await leaseOf(mail.deliveryId))?.leaseUntil, {
-      what: 'the claim',
-    });
+    const claimed = await waitFor(
+      async () => (await leaseOf(mail.deliveryId))?.leaseUntil ?? undefined,
+      { what: 'the claim' },
+    );
     await waitFor(
       async () => {
         const lease = (await leaseOf(mail.deliveryId))?.leaseUntil;

@@ -276,7 +276,7 @@ describe('notification service: a person’s mails, their erasure and the mail l
 
     expect(await job!.getState()).toBe('failed');
     expect(job!.failedReason).toMatch(/550 5\.1\.1 <…@…>: Recipient address rejected/);
-    expect(job!.stacktrace.join('\n')).not.toContain(address);
+    expect(job!.stacktrace!.join('\n')).not.toContain(address);
     const events = await redis.xrange(
       `${notification.prefix}:${QueueName.Notification}:events`,
       '-',

@@ -5,6 +5,7 @@ import {
   type ReplyMail,
 } from '@bytecraft/contracts/mail';
 import { JobName } from '@bytecraft/contracts/queues';
+import type { MailDeliveryState } from '@bytecraft/contracts/record-work';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import { RecordKind } from '@bytecraft/contracts/triage';
 import type { Job } from 'bullmq';
@@ -64,7 +65,8 @@ describe('notification service: staff mail and delivery states', () => {
     );
   const sunk = (mail: MailJob) =>
     sink.mails.filter((m) => m.messageId === `<${mail.deliveryId}@bytecraft.example>`);
-  const statesOf = (ids: unknown) => notification.ask(staffRpc.deliveryStates, { ids });
+  const statesOf = (ids: unknown) =>
+    notification.ask<Record<string, MailDeliveryState>>(staffRpc.deliveryStates, { ids });
 
   beforeAll(async () => {
     sink = await startSmtpSink();

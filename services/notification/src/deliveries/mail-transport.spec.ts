@@ -11,12 +11,16 @@ describe('connectWithoutDelay', () => {
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
+  type Connected = Parameters<typeof connectWithoutDelay>[1];
   const open = () =>
-    new Promise<{ socket: Socket; callback: jest.Mock }>((resolve) => {
-      const callback = jest.fn((_error: Error | null, options?: { connection: Socket }) =>
+    new Promise<{ socket: Socket; callback: jest.MockedFunction<Connected> }>((resolve) => {
+      const callback: jest.MockedFunction<Connected> = jest.fn((_error, options) =>
         resolve({ socket: options!.connection, callback }),
       );
-      connectWithoutDelay({ host: '127.0.0.1', port, connectionTimeout: 1000 }, callback);
+      connectWithoutDelay(
+        { pool: true, host: '127.0.0.1', port, connectionTimeout: 1000 },
+        callback,
+      );
     });
 
   it('hands over a connected socket once, and leaves its later timeouts and errors to nodemailer', async () => {
@@ -39,7 +43,7 @@ describe('connectWithoutDelay', () => {
     await new Promise((resolve) => closed.close(resolve));
 
     const error = await new Promise<Error | null>((resolve) =>
-      connectWithoutDelay({ host: '127.0.0.1', port: freePort }, resolve),
+      connectWithoutDelay({ pool: true, host: '127.0.0.1', port: freePort }, resolve),
     );
     expect(error).toMatchObject({ code: 'ECONNREFUSED' });
   });

@@ -1,7 +1,8 @@
+import type { ListQuery } from '@bytecraft/contracts/triage';
 import { CACHED_TOTAL_MIN, RecentTotals, TOTAL_TTL_MS } from './find-page';
 
 describe('RecentTotals', () => {
-  const query = { page: 1, limit: 50 };
+  const query: ListQuery = { page: 1, limit: 50, status: undefined, q: undefined };
   let now: number;
   beforeEach(() => {
     now = 1_000_000;
