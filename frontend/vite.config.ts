@@ -75,8 +75,9 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup-tests.ts'],
     css: false,
-    // MUI inputs typed into through user-event are slow in jsdom on a busy 2-core machine.
-    testTimeout: 30_000,
+    // MUI inputs typed into through user-event, and axe over a record's dialog, are slow in jsdom
+    // on a busy 2-core machine: the bound is for a test that hangs, not one that is slow.
+    testTimeout: 120_000,
     // One test file per core: by default vitest keeps one core for itself, which left half of
     // CI's 2-core machine idle through the suite's longest step.
     maxWorkers: 2,

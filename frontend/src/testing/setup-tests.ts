@@ -5,7 +5,7 @@ import { server } from './server';
 
 // findBy/waitFor wait for a condition, not a duration: on a busy 2-core CI machine a screen can
 // take longer than the default second to settle, which is no failure of the screen.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 const unhandled: string[] = [];
 
