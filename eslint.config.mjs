@@ -25,6 +25,20 @@ export default tseslint.config(
     },
   },
   {
+    // A promise nobody awaits loses its error and its order: in a test, an assertion that runs
+    // after the test ended. Needs types, so only the TypeScript each project's tsconfig holds.
+    files: [
+      'gateway/{src,test}/**/*.ts',
+      'services/*/{src,test}/**/*.ts',
+      'infra/testing/*.ts',
+      'frontend/src/**/*.{ts,tsx}',
+    ],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  {
     // Operator scripts, benches, fuzz, chaos and browser tests run on Node and print their
     // figures and progress to the terminal.
     files: ['infra/**/*.{mjs,cjs,js}', 'frontend/e2e/**/*.mjs'],

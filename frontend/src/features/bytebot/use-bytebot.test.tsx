@@ -6,7 +6,10 @@ import { useByteBot } from './use-bytebot';
 const texts = (result: { current: ReturnType<typeof useByteBot> }) =>
   result.current.state.messages.map((m) => m.text);
 const jobsReply = byteBotRules.find((r) => r.topic === 'jobs')!.text;
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 /** An open chat whose welcome has arrived. */
 function openChat() {

@@ -82,10 +82,14 @@ describe('the contacts screen', () => {
     const box = screen.getByRole('textbox', { name: 'Search contacts' });
     for (const typed of ['r', 'ra']) {
       fireEvent.change(box, { target: { value: typed } });
-      act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
+      act(() => {
+        vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1);
+      });
     }
     fireEvent.change(box, { target: { value: 'rao' } });
-    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    act(() => {
+      vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+    });
     vi.useRealTimers();
 
     expect(await screen.findByText('Try adjusting your search criteria.')).toBeInTheDocument();

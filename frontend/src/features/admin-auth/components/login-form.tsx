@@ -58,7 +58,7 @@ export function LoginForm() {
         ...(codeStep && { code: code.trim() }),
       }).unwrap();
       toast({ title: 'Login Successful', message: 'Welcome to the admin panel!' }, 'success');
-      navigate(next, { replace: true });
+      void navigate(next, { replace: true });
     } catch (error) {
       const refused = errorBodyOf(error);
       if (refused.code === ErrorCode.TwoFactorRequired) {

@@ -48,7 +48,7 @@ export function SetPasswordForm({ link, token }: { link: PasswordLink; token: st
     try {
       await setPassword({ link, token, ...body }).unwrap();
       toast({ title: 'Password Set', message: text.done }, 'success');
-      navigate(paths.adminLogin, { replace: true });
+      void navigate(paths.adminLogin, { replace: true });
     } catch (error) {
       const fields = fieldErrorsOf(error);
       // A password the server refuses (too common) is said under the field; any other 400 or a

@@ -24,7 +24,7 @@ export function HeaderSearch() {
     const address = personAddress(text);
     if (!address) return setError(NOT_AN_ADDRESS);
     setError(undefined);
-    navigate(adminPaths.person(address));
+    void navigate(adminPaths.person(address));
   };
 
   return (

@@ -38,7 +38,7 @@ export function PersonScreen({ email }: { email: string }) {
     const typed = personAddress(text);
     if (!typed) return setError(NOT_AN_ADDRESS);
     setError(undefined);
-    navigate(adminPaths.person(typed));
+    void navigate(adminPaths.person(typed));
   };
 
   return (

@@ -39,7 +39,7 @@ export function useListState() {
         else next.delete(name);
       }
       const query = next.toString();
-      navigate({ search: query ? `?${query}` : '' }, { replace: true });
+      void navigate({ search: query ? `?${query}` : '' }, { replace: true });
     },
     [search, navigate],
   );

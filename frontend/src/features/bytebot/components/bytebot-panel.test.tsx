@@ -14,7 +14,10 @@ const bubbles = () =>
     .queryAllByRole('listitem')
     .map((item) => item.querySelector('p')?.textContent);
 const input = () => screen.getByRole('textbox', { name: 'Type your message' });
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 /**
  * A click that takes no wall-clock time: with `shouldAdvanceTime` the fake clock follows real
  * time, so a user-event click would eat into the delay being measured to the millisecond.

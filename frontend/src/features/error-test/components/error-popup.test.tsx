@@ -14,7 +14,10 @@ const report: ErrorReport = {
   ],
 };
 const popup = () => screen.queryByRole('alert', { name: 'Validation Error' });
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 describe('ErrorPopup', () => {
   beforeEach(() => vi.useFakeTimers());
