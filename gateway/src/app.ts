@@ -39,7 +39,7 @@ export async function createGatewayApp(
     genReqId: requestIdOf,
     // A mail job's id names every delivery of its batch, and the queue dashboard opens a job by
     // its id in the path: fastify's default bound would answer such a job 404.
-    maxParamLength: 1024,
+    routerOptions: { maxParamLength: 1024 },
     ...catalogueFrameworkErrors,
   });
   const app = await NestFactory.create<NestFastifyApplication>(
