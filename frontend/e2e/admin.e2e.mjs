@@ -323,7 +323,7 @@ describe('staff console', () => {
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Export CSV' }).click(),
     ]);
-    assert.match(csv.suggestedFilename(), /^newsletter-subscriptions-\d{4}-\d{2}-\d{2}\.csv$/);
+    assert.equal(csv.suggestedFilename(), 'newsletter-subscriptions.csv');
     const rows = (await readFile(await csv.path(), 'utf8')).trim().split(/\r?\n/);
     assert.match(rows[0], /Email/);
     assert.ok(
@@ -409,6 +409,8 @@ describe('staff console', () => {
     await dialog.getByRole('combobox', { name: 'Template' }).click();
     await page.getByRole('option', { name: `Quote follows ${id}` }).click();
     const subject = `Your enquiry, Meera`;
+    // A visitor's message is quoted only when staff ask for it.
+    await dialog.getByRole('checkbox', { name: 'Quote their message' }).check();
     await dialog.getByRole('button', { name: 'Send Reply' }).click();
     const reply = activity.getByRole('listitem').filter({ hasText: `: ${subject}` });
     // Queued at first; the open record asks again until the notification service has sent it.
