@@ -560,7 +560,7 @@ describe('bad input on every public route (system)', () => {
         ...(isWorked(kind)
           ? sample(
               staffWorkCases(path, RECORD_KINDS[kind].staffSetsStatus),
-              PER_STAFF_ROUTE * 7,
+              PER_STAFF_ROUTE * 9,
               300 + i,
             )
           : []),
@@ -580,6 +580,8 @@ describe('bad input on every public route (system)', () => {
         'POST /api/contact/:id/notes',
         'DELETE /api/contact/:id/notes/:noteId',
         'POST /api/contact/:id/replies',
+        'POST /api/contact/:id/replies/:replyId/release',
+        'POST /api/contact/:id/replies/:replyId/discard',
         'PATCH /api/contact/status',
         'PATCH /api/internship/questions/owner',
         'GET /api/admin/people',

@@ -726,6 +726,7 @@ export function staffWorkCases(route: string, setsStatus: boolean): fc.Arbitrary
   const ids = fc.oneof(fc.array(id, { maxLength: 4 }), value);
   const bulkIds = (rest: string) =>
     fc.tuple(ids, value).map(([list, other]) => JSON.stringify({ ids: list, [rest]: other }));
+  // The second id names a note or a reply.
   const work = fc.tuple(id, id).chain(([recordId, noteId]) => {
     const path = `${route}/${percentEncode(recordId)}`;
     const cases: fc.Arbitrary<[BadCase['method'], string, string, string | undefined]>[] = [
@@ -738,12 +739,20 @@ export function staffWorkCases(route: string, setsStatus: boolean): fc.Arbitrary
         `${path}/notes/${percentEncode(noteId)}`,
         undefined,
       ]),
-      json(['subject', 'body', 'templateId']).map((body) => [
+      json(['subject', 'body', 'templateId', 'quote']).map((body) => [
         'POST',
         `${route}/:id/replies`,
         `${path}/replies`,
         body,
       ]),
+      ...(['release', 'discard'] as const).map((decision) =>
+        fc.constant<[BadCase['method'], string, string, undefined]>([
+          'POST',
+          `${route}/:id/replies/:replyId/${decision}`,
+          `${path}/replies/${percentEncode(noteId)}/${decision}`,
+          undefined,
+        ]),
+      ),
       fc
         .oneof(bulkIds('ownerId'), json(['ids', 'ownerId']))
         .map((body) => ['PATCH', `${route}/owner`, `${route}/owner`, body]),
