@@ -8,8 +8,7 @@ import { FastifyAdapter } from '@bull-board/fastify';
 import { getQueueToken } from '@nestjs/bullmq';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Queue } from 'bullmq';
-import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AuditLog } from '../audit/audit-log';
 import type { AdminOnlyConfig } from '../auth/admin-only.decorator';
 import { clientKey } from '../http/client-key';
@@ -26,9 +25,6 @@ export const MAX_JOBS_PER_PAGE = 100;
 const QUEUES_LIST_URL = `${QUEUES_BOARD_PATH}/api/queues`;
 const JOB_URL = `${QUEUES_LIST_URL}/:queueName/:jobId`;
 const JOB_LOGS_URL = `${JOB_URL}/logs`;
-
-/** Set while an admin's request opens one job: the board's formatters show it whole then. */
-const whole = new AsyncLocalStorage<true>();
 
 /**
  * Bull Board over the four queues at /api/admin/queues: staff see every queue's jobs by state
@@ -48,12 +44,17 @@ const whole = new AsyncLocalStorage<true>();
 export async function useQueuesBoard(app: NestFastifyApplication): Promise<void> {
   const board = new FastifyAdapter();
   board.setBasePath(QUEUES_BOARD_PATH);
-  const redacted = (value: unknown) => (whole.getStore() ? value : redactValue(value));
+  const queues = new Map(
+    Object.values(QueueName).map((name) => [
+      name as string,
+      app.get<Queue>(getQueueToken(name), { strict: false }),
+    ]),
+  );
   createBullBoard({
-    queues: Object.values(QueueName).map((name) => {
-      const adapter = new BullMQAdapter(app.get<Queue>(getQueueToken(name), { strict: false }));
-      adapter.setFormatter('data', redacted);
-      adapter.setFormatter('returnValue', redacted);
+    queues: [...queues.values()].map((queue) => {
+      const adapter = new BullMQAdapter(queue);
+      adapter.setFormatter('data', redactValue);
+      adapter.setFormatter('returnValue', redactValue);
       return adapter;
     }),
     serverAdapter: board,
@@ -67,9 +68,6 @@ export async function useQueuesBoard(app: NestFastifyApplication): Promise<void>
     async (scope: FastifyInstance) => {
       scope.addHook('onRoute', (route) => {
         const method = ([] as string[]).concat(route.method)[0]!;
-        if (method === 'GET' && route.url === JOB_URL) {
-          route.handler = wholeForAdmins(route.handler);
-        }
         const rule = boardRouteRule(method, route.url.slice(QUEUES_BOARD_PATH.length));
         if (rule === 'read') return;
         const config: Partial<AdminOnlyConfig & QueueActionConfig> =
@@ -111,7 +109,7 @@ export async function useQueuesBoard(app: NestFastifyApplication): Promise<void>
             });
           case JOB_URL:
             return admin
-              ? payload
+              ? wholeJob(request, payload, queues)
               : boardJson(payload, (body: { job?: object }) => {
                   if (body.job) redactFailure(body.job);
                   return body;
@@ -146,14 +144,22 @@ function boardJson<T>(payload: unknown, change: (body: T) => unknown): unknown {
 
 /**
  * An admin opening one job sees it whole (its data, return value, failure and logs): the list
- * pages, which anyone signed in reads and which show many jobs at once, stay redacted.
+ * pages, which anyone signed in reads and which show many jobs at once, stay redacted. The
+ * board formats every job alike, so the job's own data is read again for this answer; a flag
+ * carried through the board's handler would need an AsyncLocalStorage, which once used makes
+ * every later request of the process pay for tracking its promises.
  */
-function wholeForAdmins(handler: RouteHandlerMethod): RouteHandlerMethod {
-  return function (this: unknown, request, reply) {
-    return request.staff?.role === StaffRole.Admin
-      ? whole.run(true, () => handler.call(this as never, request, reply))
-      : handler.call(this as never, request, reply);
-  };
+async function wholeJob(
+  request: FastifyRequest,
+  payload: unknown,
+  queues: ReadonlyMap<string, Queue>,
+): Promise<unknown> {
+  if (typeof payload !== 'string') return payload;
+  const body = JSON.parse(payload) as { job?: { data?: unknown; returnValue?: unknown } };
+  const { queueName, jobId } = request.params as { queueName: string; jobId: string };
+  const job = body.job && (await queues.get(queueName)?.getJob(jobId));
+  if (job) Object.assign(body.job!, { data: job.data, returnValue: job.returnvalue });
+  return JSON.stringify(body);
 }
 
 /**
