@@ -93,3 +93,18 @@ describe('countsQuerySchema', () => {
     expect(fieldsOf(countsQuerySchema(RecordKind.Contact).safeParse(query))).toEqual(['q']);
   });
 });
+
+describe("a kind's CSV as the spec defines it", () => {
+  it("begins the newsletter's export with the spec's five columns, in its order and spelling, under its file name", () => {
+    expect(RECORD_KINDS[RecordKind.NewsletterSubscription].csv).toEqual({
+      columns: [
+        ['email', 'Email'],
+        ['status', 'Status'],
+        ['source', 'Source'],
+        ['subscribedAt', 'Subscribed At'],
+        ['unsubscribedAt', 'Unsubscribed At'],
+      ],
+      fileName: 'newsletter-subscriptions.csv',
+    });
+  });
+});
