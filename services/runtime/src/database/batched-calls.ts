@@ -2,9 +2,9 @@ import DataLoader from 'dataloader';
 
 /**
  * How long the first call of a batch waits for others to join it. Under a burst, jobs reach
- * the database a few at a time as their replies come in: waiting 5 ms lets one statement carry
+ * the database a few at a time as their replies come in: a short wait lets one statement carry
  * several jobs' work, for fewer statements and less of PostgreSQL's CPU a mail
- * (docs/performance.md, "Pipeline"), at the price of 5 ms on a quiet system.
+ * (docs/performance.md, "Pipeline"), at the price of that wait on a quiet system.
  */
 const GATHER_MS = 5;
 
