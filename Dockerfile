@@ -10,8 +10,8 @@ ARG APP=gateway
 FROM node:20.20.2-bookworm-slim AS manifests
 WORKDIR /repo
 COPY package.json package-lock.json tsconfig.base.json ./
-COPY services/contracts/package.json services/contracts/
-COPY services/runtime/package.json services/runtime/
+COPY packages/contracts/package.json packages/contracts/
+COPY packages/service-runtime/package.json packages/service-runtime/
 COPY services/lead/package.json services/lead/
 COPY services/recruiting/package.json services/recruiting/
 COPY services/newsletter/package.json services/newsletter/
@@ -22,13 +22,13 @@ COPY frontend/package.json frontend/
 FROM manifests AS build
 ARG APP
 RUN npm install --ignore-scripts --no-audit --no-fund \
-    -w services/contracts -w services/runtime -w "$APP" --include-workspace-root
-COPY services/contracts services/contracts
-COPY services/runtime services/runtime
+    -w packages/contracts -w packages/service-runtime -w "$APP" --include-workspace-root
+COPY packages/contracts packages/contracts
+COPY packages/service-runtime packages/service-runtime
 COPY ${APP} ${APP}
 # The contracts' build marks its two outputs' module types with this script.
 COPY infra/scripts/mark-module-type.mjs infra/scripts/
-RUN npm run build -w services/contracts && npm run build -w services/runtime \
+RUN npm run build -w packages/contracts && npm run build -w packages/service-runtime \
   && npm run build -w "$APP"
 
 FROM manifests AS runtime
@@ -36,10 +36,10 @@ ARG APP
 # JSON log lines (no pino-pretty in the image), /metrics for Prometheus on 9464.
 ENV NODE_ENV=production LOG_FORMAT=json METRICS_PORT=9464 APP=${APP}
 RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund \
-    -w services/contracts -w services/runtime -w "$APP" \
+    -w packages/contracts -w packages/service-runtime -w "$APP" \
   && npm cache clean --force && rm tsconfig.base.json
-COPY --from=build /repo/services/contracts/dist services/contracts/dist
-COPY --from=build /repo/services/runtime/dist services/runtime/dist
+COPY --from=build /repo/packages/contracts/dist packages/contracts/dist
+COPY --from=build /repo/packages/service-runtime/dist packages/service-runtime/dist
 COPY --from=build /repo/${APP}/dist ${APP}/dist
 COPY infra/compose/service-health.cjs infra/compose/service-health.cjs
 USER node

@@ -30,7 +30,7 @@ export default tseslint.config(
     files: [
       'gateway/{src,test}/**/*.ts',
       'services/*/{src,test}/**/*.ts',
-      'infra/testing/*.ts',
+      'packages/testing/*.ts',
       'frontend/src/**/*.{ts,tsx}',
     ],
     languageOptions: {

@@ -20,7 +20,7 @@ import {
   buildJobApplication,
   buildScheduleCall,
   files,
-} from '../testing/factories';
+} from '../../packages/testing/factories';
 import { scheduleCallSchema } from '@bytecraft/contracts/schedule-call';
 import { multipartBody, type Part } from './multipart';
 

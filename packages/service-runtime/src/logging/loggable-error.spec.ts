@@ -9,8 +9,8 @@ import type { Job } from 'bullmq';
 import { runInNewContext } from 'node:vm';
 import { DataSource, QueryFailedError } from 'typeorm';
 // The test package builds on the runtime, so the runtime's own specs read its source.
-import { createTestDatabase, type TestDatabase } from '../../../../infra/testing/databases';
-import { buildContact } from '../../../../infra/testing/factories';
+import { createTestDatabase, type TestDatabase } from '../../../testing/databases';
+import { buildContact } from '../../../testing/factories';
 import { JobHandlers } from '../jobs/job-handlers';
 import { OnJob } from '../jobs/on-job';
 import { TracedRpcErrors } from '../transport/traced-rpc-errors';

@@ -44,14 +44,10 @@ import {
 } from 'typeorm';
 import { z } from 'zod';
 // The test package builds on the runtime, so the runtime's own specs read its source.
-import {
-  createTestDatabase,
-  testQueuePrefix,
-  type TestDatabase,
-} from '../../../../infra/testing/databases';
-import { queuedMails } from '../../../../infra/testing/queued-mails';
-import { startRedisServer, type RedisServer } from '../../../../infra/testing/redis-server';
-import { waitFor } from '../../../../infra/testing/wait-for';
+import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../testing/databases';
+import { queuedMails } from '../../../testing/queued-mails';
+import { startRedisServer, type RedisServer } from '../../../testing/redis-server';
+import { waitFor } from '../../../testing/wait-for';
 import { commonEnv, parseEnv, type CommonConfig } from '../config/env';
 import { MailPublisher } from '../notifications/mail-publisher';
 import { ActivityEntryRow, createActivityTable } from '../record-work/activity-entry.entity';

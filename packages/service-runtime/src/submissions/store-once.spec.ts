@@ -8,7 +8,7 @@ import {
 } from 'typeorm';
 import { randomUUID } from 'node:crypto';
 // The test package builds on the runtime, so the runtime's own specs read its source.
-import { createTestDatabase, type TestDatabase } from '../../../../infra/testing/databases';
+import { createTestDatabase, type TestDatabase } from '../../../testing/databases';
 import { storeOnce } from './store-once';
 
 @Entity('probe_submissions')

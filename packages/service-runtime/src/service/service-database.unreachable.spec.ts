@@ -7,13 +7,9 @@ import { firstValueFrom, timeout } from 'rxjs';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
 // The test package builds on the runtime, so the runtime's own specs read its source.
-import {
-  createTestDatabase,
-  testQueuePrefix,
-  type TestDatabase,
-} from '../../../../infra/testing/databases';
-import { startRedisServer, type RedisServer } from '../../../../infra/testing/redis-server';
-import { waitFor } from '../../../../infra/testing/wait-for';
+import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../testing/databases';
+import { startRedisServer, type RedisServer } from '../../../testing/redis-server';
+import { waitFor } from '../../../testing/wait-for';
 import { commonEnv, parseEnv } from '../config/env';
 import { NamespacedClientRedis } from '../transport/namespaced-redis';
 import { createServiceApp } from './service-app';

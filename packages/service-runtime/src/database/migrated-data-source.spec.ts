@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 // The test package builds on the runtime, so the runtime's own specs read its source.
-import { createTestDatabase, type TestDatabase } from '../../../../infra/testing/databases';
+import { createTestDatabase, type TestDatabase } from '../../../testing/databases';
 import { boundedPgPool } from './listened-pg-client';
 import { openMigrated } from './migrated-data-source';
 

@@ -11,8 +11,8 @@ import {
 } from '@bytecraft/contracts/mail';
 import { RecordKind } from '@bytecraft/contracts/triage';
 // The test package builds on the runtime, so the runtime's own specs read its source.
-import { buildContactSubmission, buildDeveloperHire } from '../../../../infra/testing/factories';
-import { waitFor } from '../../../../infra/testing/wait-for';
+import { buildContactSubmission, buildDeveloperHire } from '../../../testing/factories';
+import { waitFor } from '../../../testing/wait-for';
 import type { JobContext } from './job-context';
 import { JobHandlers } from './job-handlers';
 import { OnJob } from './on-job';

@@ -4,9 +4,9 @@ import { MessagePattern } from '@nestjs/microservices';
 import { firstValueFrom, timeout } from 'rxjs';
 import { z } from 'zod';
 // The test package builds on the runtime, so the runtime's own specs read its source.
-import { testQueuePrefix } from '../../../../infra/testing/databases';
-import { startRedisServer, type RedisServer } from '../../../../infra/testing/redis-server';
-import { waitFor } from '../../../../infra/testing/wait-for';
+import { testQueuePrefix } from '../../../testing/databases';
+import { startRedisServer, type RedisServer } from '../../../testing/redis-server';
+import { waitFor } from '../../../testing/wait-for';
 import { commonEnv, parseEnv } from '../config/env';
 import { createRootLogger } from '../logging/root-logger';
 import { createServiceApp } from '../service/service-app';
