@@ -1,6 +1,6 @@
 import { AuditAction, STAFF_TEAM_MESSAGES, type AuditEntry } from '@bytecraft/contracts/staff-team';
 import { ERROR_MESSAGES } from '@bytecraft/contracts/errors';
-import { RecordKind, STAFF_PATHS } from '@bytecraft/contracts/triage';
+import { STAFF_PATHS } from '@bytecraft/contracts/triage';
 import { buildJobApplication, files } from '@bytecraft/testing/factories';
 import { waitFor } from '@bytecraft/testing/wait-for';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -111,7 +111,7 @@ describe('audit log (system)', () => {
   });
 
   it('records a resume download with the record it came from', async () => {
-    const kind = RecordKind.JobApplication;
+    const kind = 'job-application';
     const form = http().post('/api/job-application').set('Idempotency-Key', randomUUID());
     for (const [name, value] of Object.entries(buildJobApplication())) {
       if (value) void form.field(name, String(value));

@@ -14,7 +14,7 @@ import {
 import { ERASURE_QUEUES, JobName, QueueName } from '@bytecraft/contracts/queues';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { StaffRole } from '@bytecraft/contracts/staff-team';
-import { RecordKind, STAFF_PATHS } from '@bytecraft/contracts/triage';
+import { STAFF_PATHS } from '@bytecraft/contracts/triage';
 import { createRootLogger } from '@bytecraft/service-runtime/logging/root-logger';
 import { personHash } from '@bytecraft/service-runtime/people/person-hash';
 import { buildContact } from '@bytecraft/testing/factories';
@@ -207,8 +207,8 @@ describe('erasing a person (system)', () => {
     expect(resumeKeys).toHaveLength(2);
 
     // Worked: a note and a reply, mailed to the address.
-    const contact = sent.find((one) => one.kind === RecordKind.Contact)!;
-    const contactPath = `/api/${STAFF_PATHS[RecordKind.Contact]}/${contact.id}`;
+    const contact = sent.find((one) => one.kind === 'contact')!;
+    const contactPath = `/api/${STAFF_PATHS['contact']}/${contact.id}`;
     await http()
       .post(`${contactPath}/notes`)
       .set('Cookie', admin)
@@ -253,18 +253,18 @@ describe('erasing a person (system)', () => {
     });
     expect(Object.keys(done.parts).sort()).toEqual([...ERASURE_PARTS].sort());
     expect(done.parts.lead.counts).toEqual({
-      [RecordKind.Contact]: 1,
-      [RecordKind.Consultation]: 1,
-      [RecordKind.ScheduleCall]: 1,
-      [RecordKind.DeveloperHire]: 1,
+      contact: 1,
+      consultation: 1,
+      'schedule-call': 1,
+      'developer-hire': 1,
     });
     expect(done.parts.recruiting.counts).toMatchObject({
-      [RecordKind.JobApplication]: 1,
-      [RecordKind.InternshipApplication]: 1,
-      [RecordKind.InternshipQuestion]: 1,
+      'job-application': 1,
+      'internship-application': 1,
+      'internship-question': 1,
       resumes: 2,
     });
-    expect(done.parts.newsletter.counts).toEqual({ [RecordKind.NewsletterSubscription]: 1 });
+    expect(done.parts.newsletter.counts).toEqual({ 'newsletter-subscription': 1 });
     expect(done.parts.notification.counts.mails).toBeGreaterThan(0);
     // The failed job, the waiting mail, and the completed jobs kept a day.
     expect(done.parts.gateway.counts.jobs).toBeGreaterThanOrEqual(2);
@@ -293,7 +293,7 @@ describe('erasing a person (system)', () => {
     }
 
     // The address sends again: a new person, with a new record.
-    const later = await submit(system.app, RecordKind.Contact, email);
+    const later = await submit(system.app, 'contact', email);
     const person = await stored(system.app, admin, email, [later]);
     expect(person.records.map(({ record }) => record.id)).toEqual([later.id]);
     expect(later.id).not.toBe(contact.id);
@@ -338,8 +338,8 @@ describe('erasing a person (system)', () => {
   it('erases by retention only what is past its months, with an injected clock', async () => {
     const email = personAddress();
     const sent = [
-      await submit(system.app, RecordKind.Contact, email),
-      await submit(system.app, RecordKind.JobApplication, email),
+      await submit(system.app, 'contact', email),
+      await submit(system.app, 'job-application', email),
     ];
     await stored(system.app, admin, email, sent);
     const [{ resumeKey }] = await system.db.recruiting.query<{ resumeKey: string }>(
@@ -377,7 +377,7 @@ describe('erasing a person (system)', () => {
       { what: 'the retention run to finish', timeoutMs: 60_000 },
     );
     expect(run).toMatchObject({ requestedBy: 'retention', emailHash: null });
-    expect(run.parts.recruiting.counts[RecordKind.JobApplication]).toBeGreaterThanOrEqual(1);
+    expect(run.parts.recruiting.counts['job-application']).toBeGreaterThanOrEqual(1);
     const person = await personOf(system.app, admin, email);
     expect(person.records.map(({ record }) => record.id)).toEqual([sent[0]!.id]);
     expect(await system.objects.keys()).not.toContain(resumeKey);
@@ -420,7 +420,7 @@ describe('erasing a person (system)', () => {
 
     it("takes no job of a longer address: Jo Ann's application keeps its jobs and its resume", async () => {
       const { ann, joann } = nearAddresses();
-      const application = await submit(system.app, RecordKind.JobApplication, joann);
+      const application = await submit(system.app, 'job-application', joann);
       await stored(system.app, admin, joann, [application]);
       const [{ resumeKey }] = await system.db.recruiting.query<{ resumeKey: string }>(
         'SELECT "resumeKey" FROM job_applications WHERE id = $1',
@@ -443,7 +443,7 @@ describe('erasing a person (system)', () => {
       expect(await jobsMentioning(joann)).toEqual(hers);
       expect(await system.objects.keys()).toContain(resumeKey);
       await http()
-        .get(`/api/${STAFF_PATHS[RecordKind.JobApplication]}/${application.id}/resume`)
+        .get(`/api/${STAFF_PATHS['job-application']}/${application.id}/resume`)
         .set('Cookie', admin)
         .expect(200);
       // A finished erasure's own jobs leave every queue.
@@ -465,7 +465,7 @@ describe('erasing a person (system)', () => {
         .send(buildContact({ email: cleo, message }))
         .expect(201);
       const contact: Sent = {
-        kind: RecordKind.Contact,
+        kind: 'contact',
         id: res.body.data.id as string,
         fields: {},
       };
@@ -478,7 +478,7 @@ describe('erasing a person (system)', () => {
         to: { staff: StaffMailbox.Sales },
         data: { Email: cleo, Message: message },
         replyTo: cleo,
-        record: { kind: RecordKind.Contact, id: contact.id },
+        record: { kind: 'contact', id: contact.id },
       });
       // The contact's job (kept a day once done) and the alert.
       const hers = await jobsMentioning(cleo);

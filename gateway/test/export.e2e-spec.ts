@@ -43,7 +43,7 @@ describe('list exports (system)', () => {
     return id;
   }
   const contact = (company: string, message: string) =>
-    submitted(RecordKind.Contact, () =>
+    submitted('contact', () =>
       http()
         .post('/api/contact')
         .set('Idempotency-Key', randomUUID())
@@ -72,7 +72,7 @@ describe('list exports (system)', () => {
       .send({ status: IN_PROGRESS })
       .expect(200);
 
-    const res = await exportOf(RecordKind.Contact, `?q=${encodeURIComponent(company)}`).expect(200);
+    const res = await exportOf('contact', `?q=${encodeURIComponent(company)}`).expect(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-disposition']).toBe(
@@ -118,7 +118,7 @@ describe('list exports (system)', () => {
     expect(res.text).toContain(`"'=cmd() please call us back`);
 
     const query = `?status=${IN_PROGRESS}&q=${encodeURIComponent(company)}`;
-    const filtered = parseCsv((await exportOf(RecordKind.Contact, query).expect(200)).text);
+    const filtered = parseCsv((await exportOf('contact', query).expect(200)).text);
     expect(filtered.slice(1).map((row) => [row[0], row[9]])).toEqual([[second, IN_PROGRESS]]);
 
     const audited = await system.db.gateway.query<{
@@ -140,7 +140,7 @@ describe('list exports (system)', () => {
 
   it('exports job applications by their labels, the resume by its file name, searched by position', async () => {
     const jobTitle = `Engineer ${tag()}`;
-    const id = await submitted(RecordKind.JobApplication, () => {
+    const id = await submitted('job-application', () => {
       const req = http().post('/api/job-application').set('Idempotency-Key', randomUUID());
       for (const [name, value] of Object.entries(buildJobApplication({ jobTitle })))
         if (value) void req.field(name, String(value));
@@ -149,7 +149,7 @@ describe('list exports (system)', () => {
         contentType: 'application/pdf',
       });
     });
-    const res = await exportOf(RecordKind.JobApplication, `?q=${encodeURIComponent(jobTitle)}`);
+    const res = await exportOf('job-application', `?q=${encodeURIComponent(jobTitle)}`);
     expect(res.status).toBe(200);
     const [header, ...rows] = parseCsv(res.text);
     expect(header).toEqual([
@@ -191,14 +191,14 @@ describe('list exports (system)', () => {
 
   it('exports internship questions, which have no status to filter by', async () => {
     const email = `asker.${tag()}@example.com`;
-    const id = await submitted(RecordKind.InternshipQuestion, () =>
+    const id = await submitted('internship-question', () =>
       http()
         .post('/api/internship/question')
         .set('Idempotency-Key', randomUUID())
         .send({ name: 'Rohan Das', email, question: '@SUM(1+1) is this a paid internship?' }),
     );
     const [header, ...rows] = parseCsv(
-      (await exportOf(RecordKind.InternshipQuestion, `?q=${email}`).expect(200)).text,
+      (await exportOf('internship-question', `?q=${email}`).expect(200)).text,
     );
     expect(header).not.toContain('Status');
     expect(rows.map((row) => row[0])).toEqual([id]);
@@ -206,7 +206,7 @@ describe('list exports (system)', () => {
   });
 
   it('refuses a bad filter with the catalogue’s body', async () => {
-    const res = await exportOf(RecordKind.Contact, '?status=archived').expect(400);
+    const res = await exportOf('contact', '?status=archived').expect(400);
     expect(res.body).toEqual({
       requestId: expect.any(String),
       code: 'VALIDATION_ERROR',
@@ -215,7 +215,7 @@ describe('list exports (system)', () => {
         { field: 'status', message: `Status must be one of: ${CONTACT_STATUSES.join(', ')}` },
       ],
     });
-    const plain = await exportOf(RecordKind.InternshipQuestion, '?status=new').expect(400);
+    const plain = await exportOf('internship-question', '?status=new').expect(400);
     expect(plain.body.validationErrors).toEqual([
       { field: 'status', message: 'This list has no status filter' },
     ]);

@@ -1,5 +1,5 @@
 import type { Person } from '@bytecraft/contracts/people';
-import { RecordKind } from '@bytecraft/contracts/triage';
+import { RECORD_KIND_IDS, type RecordKind } from '@bytecraft/contracts/triage';
 import {
   buildConsultation,
   buildContact,
@@ -20,25 +20,25 @@ type Fields = Record<string, unknown>;
 
 /** How a visitor sends each kind: its public route, its form, and a resume beside it. */
 const FORMS: Record<RecordKind, { path: string; build: (o: Fields) => Fields; resume?: true }> = {
-  [RecordKind.Contact]: { path: '/api/contact', build: buildContact },
-  [RecordKind.Consultation]: { path: '/api/consultation', build: buildConsultation },
-  [RecordKind.ScheduleCall]: { path: '/api/schedule-call', build: buildScheduleCall },
-  [RecordKind.DeveloperHire]: { path: '/api/developer-hire', build: buildDeveloperHire },
-  [RecordKind.JobApplication]: {
+  contact: { path: '/api/contact', build: buildContact },
+  consultation: { path: '/api/consultation', build: buildConsultation },
+  'schedule-call': { path: '/api/schedule-call', build: buildScheduleCall },
+  'developer-hire': { path: '/api/developer-hire', build: buildDeveloperHire },
+  'job-application': {
     path: '/api/job-application',
     build: buildJobApplication as (o: Fields) => Fields,
     resume: true,
   },
-  [RecordKind.InternshipApplication]: {
+  'internship-application': {
     path: '/api/internship/application',
     build: buildInternshipApplication as (o: Fields) => Fields,
     resume: true,
   },
-  [RecordKind.InternshipQuestion]: {
+  'internship-question': {
     path: '/api/internship/question',
     build: buildInternshipQuestion,
   },
-  [RecordKind.NewsletterSubscription]: {
+  'newsletter-subscription': {
     path: '/api/newsletter/subscribe',
     build: buildNewsletterSubscription,
   },
@@ -78,7 +78,7 @@ export async function submit(
 
 /** One submission of every kind from `email` (the newsletter subscription included). */
 export const submitEveryKind = (app: NestFastifyApplication, email: string) =>
-  Promise.all(Object.values(RecordKind).map((kind) => submit(app, kind, email)));
+  Promise.all(RECORD_KIND_IDS.map((kind) => submit(app, kind, email)));
 
 /** The person view as staff read it. */
 export const personOf = async (

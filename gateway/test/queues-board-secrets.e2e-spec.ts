@@ -1,7 +1,6 @@
 import type { Erasure, ErasureAccepted } from '@bytecraft/contracts/people';
 import { QueueName } from '@bytecraft/contracts/queues';
 import { StaffRole } from '@bytecraft/contracts/staff-team';
-import { RecordKind } from '@bytecraft/contracts/triage';
 import { waitFor } from '@bytecraft/testing/wait-for';
 import { Queue } from 'bullmq';
 import { randomBytes } from 'node:crypto';
@@ -96,12 +95,12 @@ describe('the queue dashboard and the secrets in jobs (system)', () => {
       .expect(200);
     const visitor = personAddress().toLowerCase();
     addresses.push(visitor);
-    await submit(system.app, RecordKind.Contact, visitor);
+    await submit(system.app, 'contact', visitor);
 
     // An erasure: its jobs carry the address they erase.
     const erased = personAddress();
     addresses.push(erased.toLowerCase(), erased);
-    await submit(system.app, RecordKind.Contact, erased);
+    await submit(system.app, 'contact', erased);
     const accepted = await http()
       .post('/api/admin/people/erase')
       .set('Cookie', admin)

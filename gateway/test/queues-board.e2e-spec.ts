@@ -8,7 +8,6 @@ import {
   MailTemplate,
   StaffMailbox,
 } from '@bytecraft/contracts/mail';
-import { RecordKind } from '@bytecraft/contracts/triage';
 import {
   AuditAction,
   StaffRole,
@@ -287,7 +286,7 @@ describe('the queue dashboard (Bull Board)', () => {
 
   it('opens a mail job by its id, which names every delivery of its batch', async () => {
     const mails = confirmationAndAlert({
-      kind: RecordKind.Contact,
+      kind: 'contact',
       recordId: buildContactSubmission().id,
       visitor: { name: 'Asha Rao', email: 'asha@example.com' },
       confirmation: MailTemplate.ContactConfirmation,

@@ -8,7 +8,6 @@ import {
   RECORD_KINDS,
   STAFF_PATHS,
   WORKED_KINDS,
-  RecordKind,
   type WorkedKind,
 } from '@bytecraft/contracts/triage';
 import {
@@ -52,35 +51,35 @@ const KINDS: Record<
   WorkedKind,
   { path: string; build: (o: Fields) => Fields; message: string; resume?: true }
 > = {
-  [RecordKind.Contact]: { path: '/api/contact', build: buildContact, message: 'message' },
-  [RecordKind.ScheduleCall]: {
+  contact: { path: '/api/contact', build: buildContact, message: 'message' },
+  'schedule-call': {
     path: '/api/schedule-call',
     build: buildScheduleCall,
     message: 'message',
   },
-  [RecordKind.Consultation]: {
+  consultation: {
     path: '/api/consultation',
     build: buildConsultation,
     message: 'message',
   },
-  [RecordKind.DeveloperHire]: {
+  'developer-hire': {
     path: '/api/developer-hire',
     build: buildDeveloperHire,
     message: 'message',
   },
-  [RecordKind.JobApplication]: {
+  'job-application': {
     path: '/api/job-application',
     build: buildJobApplication as (o: Fields) => Fields,
     message: 'coverLetter',
     resume: true,
   },
-  [RecordKind.InternshipApplication]: {
+  'internship-application': {
     path: '/api/internship/application',
     build: buildInternshipApplication as (o: Fields) => Fields,
     message: 'motivation',
     resume: true,
   },
-  [RecordKind.InternshipQuestion]: {
+  'internship-question': {
     path: '/api/internship/question',
     build: buildInternshipQuestion,
     message: 'question',
@@ -551,7 +550,7 @@ describe('working a record (system)', () => {
   });
 
   describe('a reply to a stranger’s message', () => {
-    const base = `/api/${STAFF_PATHS[RecordKind.Contact]}`;
+    const base = `/api/${STAFF_PATHS['contact']}`;
     const as = (who: { cookie: string }) => ({
       get: (path: string) => http().get(`${base}${path}`).set('Cookie', who.cookie),
       post: (path: string, body: object = {}) =>
@@ -702,20 +701,20 @@ describe('working a record (system)', () => {
         expect.arrayContaining([
           expect.objectContaining({
             actor: admin.email,
-            target: `${RecordKind.Contact}/${second}/${held.id}`,
+            target: `${'contact'}/${second}/${held.id}`,
           }),
         ]),
       );
       expect(await audit(AuditAction.ReplyDiscard)).toEqual(
         expect.arrayContaining([
-          expect.objectContaining({ target: `${RecordKind.Contact}/${first}/${dropped.id}` }),
+          expect.objectContaining({ target: `${'contact'}/${first}/${dropped.id}` }),
         ]),
       );
     });
   });
 
   it('shows a record with its mails as the owning service knows them while the notification service is away', async () => {
-    const base = `/api/${STAFF_PATHS[RecordKind.Contact]}`;
+    const base = `/api/${STAFF_PATHS['contact']}`;
     const id = (
       await http().post('/api/contact').set('Idempotency-Key', randomUUID()).send(buildContact())
     ).body.data.id as string;

@@ -1,7 +1,6 @@
 import { ERROR_MESSAGES } from '@bytecraft/contracts/errors';
 import { PLACEHOLDERS, type ReplyTemplateInput } from '@bytecraft/contracts/record-work';
 import { AuditAction, STAFF_TEAM_MESSAGES } from '@bytecraft/contracts/staff-team';
-import { RecordKind } from '@bytecraft/contracts/triage';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { StaffAccountsService } from '../src/staff/staff-accounts.service';
@@ -56,7 +55,7 @@ describe('reply templates and the staff directory', () => {
   afterAll(() => gateway?.stop());
 
   it('lets an admin create, change and delete a template, each audited, and staff read them', async () => {
-    const input = buildTemplate({ kinds: [RecordKind.JobApplication] });
+    const input = buildTemplate({ kinds: ['job-application'] });
     const created = await http()
       .post('/api/admin/reply-templates')
       .set('Cookie', admin)
@@ -103,7 +102,7 @@ describe('reply templates and the staff directory', () => {
     const every = buildTemplate({ name: `A every ${randomBytes(2).toString('hex')}` });
     const jobs = buildTemplate({
       name: `B jobs ${randomBytes(2).toString('hex')}`,
-      kinds: [RecordKind.JobApplication, RecordKind.InternshipApplication],
+      kinds: ['job-application', 'internship-application'],
     });
     const ids: string[] = [];
     for (const input of [jobs, every]) {
@@ -115,10 +114,10 @@ describe('reply templates and the staff directory', () => {
         .map((template) => template.id)
         .filter((id) => ids.includes(id));
     expect(await named('')).toEqual([ids[1], ids[0]]);
-    expect(await named(`?kind=${RecordKind.Contact}`)).toEqual([ids[1]]);
-    expect(await named(`?kind=${RecordKind.InternshipApplication}`)).toEqual([ids[1], ids[0]]);
+    expect(await named(`?kind=${'contact'}`)).toEqual([ids[1]]);
+    expect(await named(`?kind=${'internship-application'}`)).toEqual([ids[1], ids[0]]);
 
-    const bad = await templates(member, `?kind=${RecordKind.NewsletterSubscription}`).expect(400);
+    const bad = await templates(member, `?kind=${'newsletter-subscription'}`).expect(400);
     expect(bad.body).toEqual({
       ...errorBody('VALIDATION_ERROR', ERROR_MESSAGES.validation),
       validationErrors: [
@@ -168,7 +167,7 @@ describe('reply templates and the staff directory', () => {
         buildTemplate({
           name: '',
           body: 'Dear {{surname}}',
-          kinds: ['newsletter-subscription' as RecordKind.Contact],
+          kinds: ['newsletter-subscription' as 'contact'],
         }),
       )
       .expect(400);

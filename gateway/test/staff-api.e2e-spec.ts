@@ -1,4 +1,9 @@
-import { RECORD_KINDS, RecordKind, STAFF_PATHS } from '@bytecraft/contracts/triage';
+import {
+  RECORD_KINDS,
+  STAFF_PATHS,
+  RECORD_KIND_IDS,
+  type RecordKind,
+} from '@bytecraft/contracts/triage';
 import { ERROR_MESSAGES } from '@bytecraft/contracts/errors';
 import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
@@ -51,12 +56,12 @@ describe('staff API (system)', () => {
   const postApplication = (fields: object, resume?: Buffer) =>
     postForm('/api/job-application', fields, resume);
   const SUBMIT: Partial<Record<RecordKind, () => request.Test>> = {
-    [RecordKind.Contact]: () => postJson('/api/contact', buildContact()),
-    [RecordKind.ScheduleCall]: () => postJson('/api/schedule-call', buildScheduleCall()),
-    [RecordKind.Consultation]: () => postJson('/api/consultation', buildConsultation()),
-    [RecordKind.DeveloperHire]: () => postJson('/api/developer-hire', buildDeveloperHire()),
-    [RecordKind.JobApplication]: () => postApplication(buildJobApplication()),
-    [RecordKind.InternshipApplication]: () =>
+    contact: () => postJson('/api/contact', buildContact()),
+    'schedule-call': () => postJson('/api/schedule-call', buildScheduleCall()),
+    consultation: () => postJson('/api/consultation', buildConsultation()),
+    'developer-hire': () => postJson('/api/developer-hire', buildDeveloperHire()),
+    'job-application': () => postApplication(buildJobApplication()),
+    'internship-application': () =>
       postForm('/api/internship/application', buildInternshipApplication()),
   };
 
@@ -125,9 +130,7 @@ describe('staff API (system)', () => {
     for (let i = 0; i < 12; i++) {
       const company = i % 2 ? needle.toUpperCase() : needle.toLowerCase();
       ids.push(
-        await submitted(RecordKind.Contact, () =>
-          postJson('/api/contact', buildContact({ company })),
-        ),
+        await submitted('contact', () => postJson('/api/contact', buildContact({ company }))),
       );
     }
     const q = needle.slice(2, 10);
@@ -187,17 +190,17 @@ describe('staff API (system)', () => {
     const t = tag();
     const email = (n: number) => `position.${t}.${n}@example.com`;
     const [designer, data, resume] = [
-      await submitted(RecordKind.JobApplication, () =>
+      await submitted('job-application', () =>
         postApplication(
           buildJobApplication({ email: email(1), jobId: '4', jobTitle: 'UI/UX Designer' }),
         ),
       ),
-      await submitted(RecordKind.JobApplication, () =>
+      await submitted('job-application', () =>
         postApplication(
           buildJobApplication({ email: email(2), jobId: '5', jobTitle: 'Data Engineer' }),
         ),
       ),
-      await submitted(RecordKind.JobApplication, () =>
+      await submitted('job-application', () =>
         postForm('/api/job-application/resume', { name: 'Kavya Reddy', email: email(3) }),
       ),
     ];
@@ -230,7 +233,7 @@ describe('staff API (system)', () => {
   });
 
   it('counts the dashboard from the tables', async () => {
-    await submitted(RecordKind.Contact, SUBMIT[RecordKind.Contact]!);
+    await submitted('contact', SUBMIT['contact']!);
     await http()
       .post('/api/newsletter/subscribe')
       .send({ email: `count.${tag()}@example.com`, source: 'footer' })
@@ -281,8 +284,8 @@ describe('staff API (system)', () => {
   });
 
   it.each([
-    [RecordKind.JobApplication, '/api/job-application', buildJobApplication],
-    [RecordKind.InternshipApplication, '/api/internship/application', buildInternshipApplication],
+    ['job-application', '/api/job-application', buildJobApplication],
+    ['internship-application', '/api/internship/application', buildInternshipApplication],
   ] as const)(
     '%s: streams a PDF resume back to open in the browser, sandboxed, named after the applicant, byte for byte',
     async (kind, path, build) => {
@@ -320,7 +323,7 @@ describe('staff API (system)', () => {
 
   it('still sends a Word resume as an attachment, under the API policy', async () => {
     const fields = buildJobApplication({ name: 'Priya Nair' });
-    const id = await submitted(RecordKind.JobApplication, () => {
+    const id = await submitted('job-application', () => {
       const req = http().post('/api/job-application').set('Idempotency-Key', randomUUID());
       for (const [name, value] of Object.entries(fields)) if (value) void req.field(name, value);
       return req.attach('resume', files.docx(), { filename: 'cv.docx' });
@@ -352,7 +355,7 @@ describe('staff API (system)', () => {
 
   it('mails the asker the answer to an internship question, again when answered again', async () => {
     const email = `asker.${tag()}@example.com`;
-    const id = await submitted(RecordKind.InternshipQuestion, () =>
+    const id = await submitted('internship-question', () =>
       postJson('/api/internship/question', {
         name: 'Rohan Das',
         email,
@@ -472,7 +475,7 @@ describe('staff API (system)', () => {
       bytecraft_staff: { type: 'apiKey', in: 'cookie', name: 'bytecraft_staff' },
     });
     const { paths } = res.body;
-    for (const kind of Object.values(RecordKind)) {
+    for (const kind of RECORD_KIND_IDS) {
       expect(paths[`/api/${STAFF_PATHS[kind]}`].get.security).toEqual([{ bytecraft_staff: [] }]);
     }
     expect(paths['/api/contact'].get.parameters.map((p: { name: string }) => p.name)).toEqual([

@@ -21,7 +21,6 @@ const {
   MailTemplate,
   StaffMailbox,
 } = require('@bytecraft/contracts/mail');
-const { RecordKind } = require('@bytecraft/contracts/triage');
 const { JobName, QueueName } = require('@bytecraft/contracts/queues');
 const { DEFAULT_JOB_OPTIONS } = require('@bytecraft/service-runtime/queues/job-options');
 
@@ -35,7 +34,7 @@ function contactBatch(i) {
   const id = randomUUID();
   const contact = buildContact({ email: `visitor${i}@example.com` });
   const mails = confirmationAndAlert({
-    kind: RecordKind.Contact,
+    kind: 'contact',
     recordId: id,
     visitor: contact,
     confirmation: MailTemplate.ContactConfirmation,

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@bytecraft/contracts/errors';
-import { RecordKind } from '@bytecraft/contracts/triage';
+import { RECORD_KIND_IDS, type RecordKind } from '@bytecraft/contracts/triage';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { errorBodyOf, httpStatusOf, toastFor } from './api-errors';
 import { dynamicMiddleware, rootReducer, store } from './store';
@@ -22,7 +22,7 @@ export const staffApi = createApi({
   reducerPath: 'staffApi',
   baseQuery: fetchBaseQuery({ baseUrl: `${globalThis.location?.origin ?? ''}/api` }),
   tagTypes: [
-    ...Object.values(RecordKind),
+    ...RECORD_KIND_IDS,
     'DashboardStats',
     'NewsletterStats',
     'Session',
@@ -50,7 +50,7 @@ export function tagsOfChange(kind: RecordKind, id?: string) {
     ...(id ? [{ type: kind, id }] : []),
     listTag(kind),
     'DashboardStats' as const,
-    ...(kind === RecordKind.NewsletterSubscription ? ['NewsletterStats' as const] : []),
+    ...(kind === 'newsletter-subscription' ? ['NewsletterStats' as const] : []),
   ];
 }
 

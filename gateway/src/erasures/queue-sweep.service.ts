@@ -6,7 +6,6 @@ import {
 } from '@bytecraft/contracts/people';
 import { JOB_ADDRESS_FIELDS, JobName } from '@bytecraft/contracts/queues';
 import { staffRpc, type ResumeLocation } from '@bytecraft/contracts/staff-rpc';
-import { RecordKind } from '@bytecraft/contracts/triage';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import type { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
 import { Inject, Injectable } from '@nestjs/common';
@@ -42,14 +41,14 @@ const PAGE = 500;
  * failed, kept for an operator) is kept no longer than the record it would have been.
  */
 const RETAINED_AS: Partial<Record<JobName, RetainedKind>> = {
-  [JobName.ContactSubmitted]: RecordKind.Contact,
-  [JobName.ConsultationRequested]: RecordKind.Consultation,
-  [JobName.CallScheduled]: RecordKind.ScheduleCall,
-  [JobName.DeveloperHireRequested]: RecordKind.DeveloperHire,
-  [JobName.JobApplicationSubmitted]: RecordKind.JobApplication,
-  [JobName.ResumeSubmitted]: RecordKind.JobApplication,
-  [JobName.InternshipApplicationSubmitted]: RecordKind.InternshipApplication,
-  [JobName.InternshipQuestionAsked]: RecordKind.InternshipQuestion,
+  [JobName.ContactSubmitted]: 'contact',
+  [JobName.ConsultationRequested]: 'consultation',
+  [JobName.CallScheduled]: 'schedule-call',
+  [JobName.DeveloperHireRequested]: 'developer-hire',
+  [JobName.JobApplicationSubmitted]: 'job-application',
+  [JobName.ResumeSubmitted]: 'job-application',
+  [JobName.InternshipApplicationSubmitted]: 'internship-application',
+  [JobName.InternshipQuestionAsked]: 'internship-question',
   [JobName.SendMail]: 'mail-log',
 };
 

@@ -3,7 +3,6 @@ import {
   retentionEnvName,
   type RetainedKind,
 } from '@bytecraft/contracts/people';
-import { RecordKind } from '@bytecraft/contracts/triage';
 import type { Queue } from 'bullmq';
 import { loadGatewayConfig } from '../config/gateway.config';
 import type { ErasuresService } from './erasures.service';
@@ -17,22 +16,22 @@ describe('Retention.scope', () => {
   it("gives every kind its cutoff: now less the kind's default months", () => {
     const { before, pendingBefore } = scopeOf();
     expect(Object.keys(before).sort()).toEqual(Object.keys(RETENTION_DEFAULT_MONTHS).sort());
-    expect(before[RecordKind.Contact]).toBe('2024-03-31T10:00:00.000Z');
-    expect(before[RecordKind.JobApplication]).toBe('2026-03-31T10:00:00.000Z');
+    expect(before['contact']).toBe('2024-03-31T10:00:00.000Z');
+    expect(before['job-application']).toBe('2026-03-31T10:00:00.000Z');
     expect(before['mail-log']).toBe('2024-03-31T10:00:00.000Z');
     // A pending subscription's link works NEWSLETTER_CONFIRM_DAYS (7).
     expect(pendingBefore).toBe('2027-03-24T10:00:00.000Z');
   });
 
   it('takes each kind its months from RETENTION_MONTHS_<KIND>', () => {
-    const kind: RetainedKind = RecordKind.InternshipApplication;
+    const kind: RetainedKind = 'internship-application';
     expect(retentionEnvName(kind)).toBe('RETENTION_MONTHS_INTERNSHIP_APPLICATION');
     const { before } = scopeOf({ [retentionEnvName(kind)]: '6', RETENTION_MONTHS_MAIL_LOG: '24' });
     expect(before[kind]).toBe('2026-09-30T10:00:00.000Z');
     expect(before['mail-log']).toBe('2025-03-31T10:00:00.000Z');
-    expect(before[RecordKind.JobApplication]).toBe('2026-03-31T10:00:00.000Z');
+    expect(before['job-application']).toBe('2026-03-31T10:00:00.000Z');
     // A day the month lacks is its last: 31 March less one month is 28 February.
-    expect(scopeOf({ RETENTION_MONTHS_CONTACT: '1' }).before[RecordKind.Contact]).toBe(
+    expect(scopeOf({ RETENTION_MONTHS_CONTACT: '1' }).before['contact']).toBe(
       '2027-02-28T10:00:00.000Z',
     );
   });

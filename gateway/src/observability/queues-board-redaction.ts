@@ -1,7 +1,7 @@
 import { MAIL_LINK_PURPOSES, MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail';
 import { ERASURE_PARTS } from '@bytecraft/contracts/people';
 import { JobName, QueueName } from '@bytecraft/contracts/queues';
-import { RecordKind } from '@bytecraft/contracts/triage';
+import { RECORD_KIND_IDS } from '@bytecraft/contracts/triage';
 
 /** What a masked value reads as on the board. */
 export const MASKED = '[masked]';
@@ -12,7 +12,7 @@ const OUR_NAMES: ReadonlySet<string> = new Set<string>([
   ...Object.values(JobName),
   ...Object.values(MailTemplate),
   ...Object.values(StaffMailbox),
-  ...Object.values(RecordKind),
+  ...RECORD_KIND_IDS,
   ...ERASURE_PARTS,
   ...MAIL_LINK_PURPOSES,
 ]);

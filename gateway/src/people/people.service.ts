@@ -6,7 +6,7 @@ import {
 } from '@bytecraft/contracts/people';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { staffRpc, type ResumeLocation } from '@bytecraft/contracts/staff-rpc';
-import { RECORD_KINDS, RecordKind } from '@bytecraft/contracts/triage';
+import { RECORD_KINDS } from '@bytecraft/contracts/triage';
 import type { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
 import { Inject, Injectable } from '@nestjs/common';
 import { DeliveryStates } from '../record-work/delivery-states';
@@ -15,7 +15,7 @@ import { SERVICE_CLIENT } from '../rpc/service-client';
 
 /** A resume of the person's, where it is in the bucket and what the export calls it. */
 export interface PersonResume {
-  kind: RecordKind.JobApplication | RecordKind.InternshipApplication;
+  kind: 'job-application' | 'internship-application';
   recordId: string;
   location: ResumeLocation;
 }
@@ -61,11 +61,7 @@ export class PeopleService {
   async resumes(person: Person, requestId: string): Promise<PersonResume[]> {
     const located = await Promise.all(
       person.records.map(async (held): Promise<PersonResume[]> => {
-        if (
-          held.kind !== RecordKind.JobApplication &&
-          held.kind !== RecordKind.InternshipApplication
-        )
-          return [];
+        if (held.kind !== 'job-application' && held.kind !== 'internship-application') return [];
         if (!held.record.resumeUrl) return [];
         const location = await askService<ResumeLocation | null>(
           this.services,

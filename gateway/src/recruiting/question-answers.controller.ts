@@ -7,7 +7,7 @@ import {
   type QuestionAnswer,
 } from '@bytecraft/contracts/internship';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
-import { RecordKind, STAFF_PATHS, type Detailed } from '@bytecraft/contracts/triage';
+import { STAFF_PATHS, type Detailed } from '@bytecraft/contracts/triage';
 import { Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { Trace, type RequestTrace } from '../http/request-id';
 import { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
@@ -18,7 +18,7 @@ import { StaffEmail } from '../auth/staff-email.decorator';
 
 /** Staff answer an internship question; the recruiting service stores it and mails the asker. */
 @StaffOnlyDocs()
-@Controller(STAFF_PATHS[RecordKind.InternshipQuestion])
+@Controller(STAFF_PATHS['internship-question'])
 export class QuestionAnswersController {
   constructor(@Inject(SERVICE_CLIENT) private readonly services: NamespacedClientRedis) {}
 

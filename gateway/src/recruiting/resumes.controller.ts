@@ -1,6 +1,6 @@
 import { StaffOnlyDocs } from '../http/openapi';
 import { INLINE_RESUME_TYPE, staffRpc, type ResumeLocation } from '@bytecraft/contracts/staff-rpc';
-import { RecordKind, STAFF_PATHS } from '@bytecraft/contracts/triage';
+import { STAFF_PATHS } from '@bytecraft/contracts/triage';
 import { AuditAction } from '@bytecraft/contracts/staff-team';
 import { Controller, Get, Inject, Ip, Param, Res, StreamableFile } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
@@ -14,7 +14,7 @@ import { AuditLog } from '../audit/audit-log';
 import { StaffEmail } from '../auth/staff-email.decorator';
 import { clientKey } from '../http/client-key';
 
-type ResumeKind = RecordKind.JobApplication | RecordKind.InternshipApplication;
+type ResumeKind = 'job-application' | 'internship-application';
 
 /** `filename` for old clients (ASCII only), `filename*` with the applicant's name as written. */
 const disposition = (how: 'inline' | 'attachment', fileName: string) =>
@@ -44,7 +44,7 @@ export class ResumesController {
     private readonly audit: AuditLog,
   ) {}
 
-  @Get(`${STAFF_PATHS[RecordKind.JobApplication]}/:id/resume`)
+  @Get(`${STAFF_PATHS['job-application']}/:id/resume`)
   jobApplication(
     @Param('id') id: string,
     @Trace() trace: RequestTrace,
@@ -52,10 +52,10 @@ export class ResumesController {
     @Ip() ip: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    return this.download(RecordKind.JobApplication, id, trace, { staff, ip }, reply);
+    return this.download('job-application', id, trace, { staff, ip }, reply);
   }
 
-  @Get(`${STAFF_PATHS[RecordKind.InternshipApplication]}/:id/resume`)
+  @Get(`${STAFF_PATHS['internship-application']}/:id/resume`)
   internshipApplication(
     @Param('id') id: string,
     @Trace() trace: RequestTrace,
@@ -63,7 +63,7 @@ export class ResumesController {
     @Ip() ip: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    return this.download(RecordKind.InternshipApplication, id, trace, { staff, ip }, reply);
+    return this.download('internship-application', id, trace, { staff, ip }, reply);
   }
 
   private async download(

@@ -15,33 +15,33 @@ export function toDashboardStats(
   const n = (kind: RecordKind, status: string) => of(kind).byStatus[status] ?? 0;
   return {
     contacts: {
-      total: of(RecordKind.Contact).total,
-      new: n(RecordKind.Contact, 'new'),
-      pending: n(RecordKind.Contact, 'in_progress'),
+      total: of('contact').total,
+      new: n('contact', 'new'),
+      pending: n('contact', 'in_progress'),
     },
     scheduleCalls: {
-      total: of(RecordKind.ScheduleCall).total,
-      scheduled: n(RecordKind.ScheduleCall, 'scheduled'),
-      completed: n(RecordKind.ScheduleCall, 'completed'),
+      total: of('schedule-call').total,
+      scheduled: n('schedule-call', 'scheduled'),
+      completed: n('schedule-call', 'completed'),
     },
     consultations: {
-      total: of(RecordKind.Consultation).total,
-      pending: n(RecordKind.Consultation, 'pending'),
-      scheduled: n(RecordKind.Consultation, 'scheduled'),
+      total: of('consultation').total,
+      pending: n('consultation', 'pending'),
+      scheduled: n('consultation', 'scheduled'),
     },
     developerHires: {
-      total: of(RecordKind.DeveloperHire).total,
-      new: n(RecordKind.DeveloperHire, 'new'),
-      reviewing: n(RecordKind.DeveloperHire, 'reviewing'),
+      total: of('developer-hire').total,
+      new: n('developer-hire', 'new'),
+      reviewing: n('developer-hire', 'reviewing'),
     },
     jobApplications: {
-      total: of(RecordKind.JobApplication).total,
-      applied: n(RecordKind.JobApplication, 'applied'),
-      screening: n(RecordKind.JobApplication, 'screening'),
+      total: of('job-application').total,
+      applied: n('job-application', 'applied'),
+      screening: n('job-application', 'screening'),
     },
     internships: {
-      applications: of(RecordKind.InternshipApplication).total,
-      questions: of(RecordKind.InternshipQuestion).total,
+      applications: of('internship-application').total,
+      questions: of('internship-question').total,
     },
     newsletter: {
       total: newsletter.total,

@@ -17,20 +17,20 @@ const { resume: internResume, ...INTERN_FIELDS } = INTERNSHIP_APPLICATION_LABELS
 
 /** The resume is its file name in a CSV: the link to it needs a session anyway. */
 const FIELDS: { [K in RecordKind]: FieldLabels<K> } = {
-  [RecordKind.Contact]: CONTACT_LABELS,
-  [RecordKind.ScheduleCall]: CALL_LABELS,
-  [RecordKind.Consultation]: CONSULTATION_LABELS,
-  [RecordKind.DeveloperHire]: DEVELOPER_HIRE_LABELS,
-  [RecordKind.JobApplication]: { ...JOB_FIELDS, resumeName: jobResume },
-  [RecordKind.InternshipApplication]: { ...INTERN_FIELDS, resumeName: internResume },
-  [RecordKind.InternshipQuestion]: {
+  contact: CONTACT_LABELS,
+  'schedule-call': CALL_LABELS,
+  consultation: CONSULTATION_LABELS,
+  'developer-hire': DEVELOPER_HIRE_LABELS,
+  'job-application': { ...JOB_FIELDS, resumeName: jobResume },
+  'internship-application': { ...INTERN_FIELDS, resumeName: internResume },
+  'internship-question': {
     ...INTERNSHIP_QUESTION_LABELS,
     response: 'Response',
     respondedBy: 'Responded by',
     respondedAt: 'Responded at',
   },
   // Its fields are the spec's columns (RECORD_KINDS' csv).
-  [RecordKind.NewsletterSubscription]: {},
+  'newsletter-subscription': {},
 };
 
 /** The column a kind's rows are dated and ordered by, as its CSV heads it. */
@@ -82,7 +82,7 @@ export function exportColumns(kind: RecordKind): ExportColumns {
     ...(statuses.length ? [['status', 'Status'] as Column] : []),
     [orderBy, DATE_LABELS[orderBy] ?? orderBy],
     ...(work ? WORK_COLUMNS : []),
-    ...(kind === RecordKind.NewsletterSubscription ? CONSENT_COLUMNS : []),
+    ...(kind === 'newsletter-subscription' ? CONSENT_COLUMNS : []),
   ];
   const specified = new Set(csv?.columns.map(([field]) => field));
   const columns: Column[] = [

@@ -1,4 +1,4 @@
-import { RecordKind } from '@bytecraft/contracts/triage';
+import { RECORD_KIND_IDS } from '@bytecraft/contracts/triage';
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
@@ -20,7 +20,7 @@ import { triageController } from './triage.controller';
   controllers: [
     DashboardController,
     StaffEventsController,
-    ...Object.values(RecordKind).map(triageController),
+    ...RECORD_KIND_IDS.map(triageController),
   ],
   providers: [StaffEventsStream],
 })

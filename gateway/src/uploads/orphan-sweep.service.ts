@@ -1,5 +1,4 @@
 import { staffRpc, type ResumeLocation } from '@bytecraft/contracts/staff-rpc';
-import { RecordKind } from '@bytecraft/contracts/triage';
 import { JobName } from '@bytecraft/contracts/queues';
 import {
   Inject,
@@ -18,13 +17,10 @@ import { ObjectStorage } from './object-storage';
 import { PendingUploads, type PendingUpload, type UploadJob } from './pending-uploads';
 
 /** The record a job with a resume becomes, stored under the job's submission id. */
-export const RECORD_OF: Record<
-  UploadJob,
-  RecordKind.JobApplication | RecordKind.InternshipApplication
-> = {
-  [JobName.JobApplicationSubmitted]: RecordKind.JobApplication,
-  [JobName.ResumeSubmitted]: RecordKind.JobApplication,
-  [JobName.InternshipApplicationSubmitted]: RecordKind.InternshipApplication,
+export const RECORD_OF: Record<UploadJob, 'job-application' | 'internship-application'> = {
+  [JobName.JobApplicationSubmitted]: 'job-application',
+  [JobName.ResumeSubmitted]: 'job-application',
+  [JobName.InternshipApplicationSubmitted]: 'internship-application',
 };
 
 /**

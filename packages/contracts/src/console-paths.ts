@@ -18,10 +18,10 @@ export const CONSOLE_SECTIONS = {
   'internship-application': 'internship-applications',
   'internship-question': 'internship-questions',
   'newsletter-subscription': 'newsletter',
-} as const satisfies Record<`${RecordKind}`, string>;
+} as const satisfies Record<RecordKind, string>;
 
 /** A kind, as its enum member or its value: the console's paths are written with either. */
-type Kind = `${RecordKind}`;
+type Kind = RecordKind;
 
 /** `/admin/contacts`: a kind's section. */
 export const consoleSectionPath = (kind: Kind) => `${CONSOLE_ROOT}/${CONSOLE_SECTIONS[kind]}`;

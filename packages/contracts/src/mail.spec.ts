@@ -18,7 +18,6 @@ import {
   type MailJob,
 } from './mail';
 import { CALL_LABELS } from './schedule-call';
-import { RecordKind } from './triage';
 
 describe('a submission’s mails', () => {
   const recordId = '9d1e5a1c-3b6c-4c1e-9f0a-2b7d8e6f5a4b';
@@ -29,7 +28,7 @@ describe('a submission’s mails', () => {
     Message: 'Mailbox full: sign in at https://evil.example/login',
   };
   const mails = confirmationAndAlert({
-    kind: RecordKind.Contact,
+    kind: 'contact',
     recordId,
     visitor: { name: 'Asha Rao', email: 'asha@example.com' },
     confirmation: MailTemplate.ContactConfirmation,
@@ -69,7 +68,7 @@ describe('a submission’s mails', () => {
       to: { staff: StaffMailbox.Sales },
       data: sent,
       replyTo: 'asha@example.com',
-      record: { kind: RecordKind.Contact, id: recordId },
+      record: { kind: 'contact', id: recordId },
     });
   });
 

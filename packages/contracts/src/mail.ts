@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './fields';
 import { EMAIL_PATTERN } from './patterns';
-import { RecordKind, type WorkedKind } from './triage';
+import { type WorkedKind, RECORD_KIND_IDS, type RecordKind } from './triage';
 
 /** Mail the notification service knows how to write, one template each. */
 export enum MailTemplate {
@@ -112,13 +112,13 @@ export interface FieldsMail {
 
 /** The shared mailbox a visitor's answer to a reply reaches, by the kind of record replied to. */
 export const REPLY_MAILBOX: Record<WorkedKind, StaffMailbox> = {
-  [RecordKind.Contact]: StaffMailbox.Sales,
-  [RecordKind.ScheduleCall]: StaffMailbox.Sales,
-  [RecordKind.Consultation]: StaffMailbox.Sales,
-  [RecordKind.DeveloperHire]: StaffMailbox.Sales,
-  [RecordKind.JobApplication]: StaffMailbox.Careers,
-  [RecordKind.InternshipApplication]: StaffMailbox.Internships,
-  [RecordKind.InternshipQuestion]: StaffMailbox.Internships,
+  contact: StaffMailbox.Sales,
+  'schedule-call': StaffMailbox.Sales,
+  consultation: StaffMailbox.Sales,
+  'developer-hire': StaffMailbox.Sales,
+  'job-application': StaffMailbox.Careers,
+  'internship-application': StaffMailbox.Internships,
+  'internship-question': StaffMailbox.Internships,
 };
 
 /** One earlier message of a conversation, quoted below a reply. */
@@ -318,7 +318,9 @@ const fieldsMailSchema = z.strictObject({
   ]),
   data: z.record(z.string().max(200), z.string().max(LIMITS.longText).optional()),
   replyTo: address.optional(),
-  record: z.strictObject({ kind: z.enum(RecordKind), id: z.string().min(1).max(200) }).optional(),
+  record: z
+    .strictObject({ kind: z.enum(RECORD_KIND_IDS), id: z.string().min(1).max(200) })
+    .optional(),
   link: z
     .strictObject({ purpose: z.enum(MAIL_LINK_PURPOSES), token: sealedTokenSchema })
     .optional(),

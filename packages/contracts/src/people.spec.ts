@@ -16,7 +16,7 @@ import {
   type RetainedKind,
 } from './people';
 import { ERASURE_QUEUES, JOB_QUEUE, JobName, jobsOf, QueueName } from './queues';
-import { RecordKind } from './triage';
+import { RECORD_KIND_IDS } from './triage';
 
 const ID = '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b';
 const HASH = 'c'.repeat(64);
@@ -26,9 +26,10 @@ const errorsOf = (result: { success: boolean; error?: Parameters<typeof toFieldE
   result.success ? [] : toFieldErrors(result.error!);
 
 const everyKindAt = (at: string) =>
-  Object.fromEntries(
-    [...Object.values(RecordKind), 'mail-log'].map((kind) => [kind, at]),
-  ) as Record<RetainedKind, string>;
+  Object.fromEntries([...RECORD_KIND_IDS, 'mail-log'].map((kind) => [kind, at])) as Record<
+    RetainedKind,
+    string
+  >;
 
 describe('one person is one address', () => {
   it('is compared lower-cased and trimmed, and refuses what is no address on `email`', () => {
@@ -74,7 +75,7 @@ describe('an erasure job and its reports', () => {
     const retention = { before: everyKindAt(AT), pendingBefore: AT };
     expect(erasureJobSchema.parse({ erasureId: ID, scope: retention }).scope).toEqual(retention);
 
-    const { [RecordKind.Contact]: _left, ...missingOne } = everyKindAt(AT);
+    const { contact: _left, ...missingOne } = everyKindAt(AT);
     for (const bad of [
       { erasureId: 'x', scope: { email: 'asha@example.com', emailHash: HASH } },
       { erasureId: ID, scope: { email: 'asha@example.com' } },
@@ -108,14 +109,14 @@ describe('an erasure job and its reports', () => {
     const report = {
       erasureId: ID,
       part: 'recruiting',
-      counts: { [RecordKind.JobApplication]: 2, resumes: 1 },
+      counts: { 'job-application': 2, resumes: 1 },
       resumeKeys: [`resumes/${ID}.pdf`],
     };
     expect(erasureReportSchema.parse(report)).toEqual(report);
     for (const bad of [
       { ...report, part: 'billing' },
-      { ...report, counts: { [RecordKind.JobApplication]: -1 } },
-      { ...report, counts: { [RecordKind.JobApplication]: 1.5 } },
+      { ...report, counts: { 'job-application': -1 } },
+      { ...report, counts: { 'job-application': 1.5 } },
       { ...report, counts: { invoices: 1 } },
       { ...report, resumeKeys: [''] },
     ]) {
@@ -139,30 +140,30 @@ describe('an erasure job and its reports', () => {
 describe('retention', () => {
   it('has months for every kind and the mail log, named by one variable each', () => {
     expect(Object.keys(RETENTION_DEFAULT_MONTHS).sort()).toEqual(
-      [...Object.values(RecordKind), 'mail-log'].sort(),
+      [...RECORD_KIND_IDS, 'mail-log'].sort(),
     );
-    expect(retentionEnvName(RecordKind.JobApplication)).toBe('RETENTION_MONTHS_JOB_APPLICATION');
+    expect(retentionEnvName('job-application')).toBe('RETENTION_MONTHS_JOB_APPLICATION');
     expect(retentionEnvName('mail-log')).toBe('RETENTION_MONTHS_MAIL_LOG');
   });
 
   it('states on the legal pages exactly the default months', () => {
     expect(RETENTION_POLICY.map(({ months }) => months)).toEqual([
-      RETENTION_DEFAULT_MONTHS[RecordKind.Contact],
-      RETENTION_DEFAULT_MONTHS[RecordKind.JobApplication],
-      RETENTION_DEFAULT_MONTHS[RecordKind.NewsletterSubscription],
+      RETENTION_DEFAULT_MONTHS['contact'],
+      RETENTION_DEFAULT_MONTHS['job-application'],
+      RETENTION_DEFAULT_MONTHS['newsletter-subscription'],
       RETENTION_DEFAULT_MONTHS['mail-log'],
     ]);
     // One line covers the enquiries: they must keep one period.
     for (const kind of [
-      RecordKind.ScheduleCall,
-      RecordKind.Consultation,
-      RecordKind.DeveloperHire,
-      RecordKind.InternshipQuestion,
-    ]) {
-      expect(RETENTION_DEFAULT_MONTHS[kind]).toBe(RETENTION_DEFAULT_MONTHS[RecordKind.Contact]);
+      'schedule-call',
+      'consultation',
+      'developer-hire',
+      'internship-question',
+    ] as const) {
+      expect(RETENTION_DEFAULT_MONTHS[kind]).toBe(RETENTION_DEFAULT_MONTHS['contact']);
     }
-    expect(RETENTION_DEFAULT_MONTHS[RecordKind.InternshipApplication]).toBe(
-      RETENTION_DEFAULT_MONTHS[RecordKind.JobApplication],
+    expect(RETENTION_DEFAULT_MONTHS['internship-application']).toBe(
+      RETENTION_DEFAULT_MONTHS['job-application'],
     );
   });
 });

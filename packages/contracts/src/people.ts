@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField } from './fields';
 import { ServiceName } from './rpc';
 import type { RetainedKind } from './retention';
-import { RecordKind, type Detailed, type RecordOf } from './triage';
+import { type Detailed, type RecordOf, RECORD_KIND_IDS, type RecordKind } from './triage';
 
 // Retention is in a module of its own, free of zod: the site's privacy and GDPR pages state it.
 export {
@@ -172,7 +172,7 @@ export interface ErasureAccepted {
 }
 
 const isoDate = z.iso.datetime({ offset: true });
-const RETAINED_KINDS = [...Object.values(RecordKind), 'mail-log'] as RetainedKind[];
+const RETAINED_KINDS = [...RECORD_KIND_IDS, 'mail-log'] as RetainedKind[];
 
 /** An erasure's job as a service accepts it (the queue is a boundary too). */
 export const erasureJobSchema: z.ZodType<ErasureJob> = z.strictObject({
@@ -222,10 +222,7 @@ const count = z.number().int().min(0);
 export const erasureReportSchema: z.ZodType<ErasureReport> = z.strictObject({
   erasureId: z.uuid(),
   part: z.enum(ERASURE_PARTS),
-  counts: z.partialRecord(
-    z.enum([...Object.values(RecordKind), 'mails', 'jobs', 'resumes']),
-    count,
-  ),
+  counts: z.partialRecord(z.enum([...RECORD_KIND_IDS, 'mails', 'jobs', 'resumes']), count),
   resumeKeys: z.array(z.string().min(1).max(300)).max(100_000).optional(),
 });
 

@@ -47,9 +47,8 @@ export const staffRpc = {
   counts: (service: ServiceName) => `${service}.counts`,
   statusCounts: (kind: RecordKind) => `${ownerOf(kind)}.status-counts`,
   newsletterStats: 'newsletter.stats',
-  resume: (kind: RecordKind.JobApplication | RecordKind.InternshipApplication) =>
-    `${ownerOf(kind)}.resume`,
-  answerQuestion: `${ownerOf(RecordKind.InternshipQuestion)}.answer`,
+  resume: (kind: 'job-application' | 'internship-application') => `${ownerOf(kind)}.resume`,
+  answerQuestion: `${ownerOf('internship-question')}.answer`,
   export: (kind: RecordKind) => `${ownerOf(kind)}.export`,
   setOwner: (kind: RecordKind) => `${ownerOf(kind)}.set-owner`,
   setFollowUp: (kind: RecordKind) => `${ownerOf(kind)}.set-follow-up`,

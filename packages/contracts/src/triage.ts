@@ -20,17 +20,19 @@ import {
   SUBSCRIPTION_STATUSES,
 } from './statuses';
 
-/** Every kind of record staff triage, named once (also the path segment of its staff routes). */
-export enum RecordKind {
-  Contact = 'contact',
-  ScheduleCall = 'schedule-call',
-  Consultation = 'consultation',
-  DeveloperHire = 'developer-hire',
-  JobApplication = 'job-application',
-  InternshipApplication = 'internship-application',
-  InternshipQuestion = 'internship-question',
-  NewsletterSubscription = 'newsletter-subscription',
-}
+/** Every kind of record staff triage, named by its id (also the path segment of its staff routes). */
+export const RECORD_KIND_IDS = [
+  'contact',
+  'schedule-call',
+  'consultation',
+  'developer-hire',
+  'job-application',
+  'internship-application',
+  'internship-question',
+  'newsletter-subscription',
+] as const;
+
+export type RecordKind = (typeof RECORD_KIND_IDS)[number];
 
 /** Query parameters a kind may filter its list by, beyond `status` and `q`. */
 export const FILTER_PARAMS = ['position'] as const;
@@ -76,7 +78,7 @@ interface KindRules {
 }
 
 export const RECORD_KINDS: Record<RecordKind, KindRules> = {
-  [RecordKind.Contact]: {
+  contact: {
     service: ServiceName.Lead,
     statuses: CONTACT_STATUSES,
     staffSetsStatus: true,
@@ -86,7 +88,7 @@ export const RECORD_KINDS: Record<RecordKind, KindRules> = {
 
     work: { closedStatuses: ['resolved', 'closed'], replyWithinHours: 24 },
   },
-  [RecordKind.ScheduleCall]: {
+  'schedule-call': {
     service: ServiceName.Lead,
     statuses: CALL_STATUSES,
     staffSetsStatus: true,
@@ -96,7 +98,7 @@ export const RECORD_KINDS: Record<RecordKind, KindRules> = {
 
     work: { closedStatuses: ['completed', 'cancelled'], replyWithinHours: 24 },
   },
-  [RecordKind.Consultation]: {
+  consultation: {
     service: ServiceName.Lead,
     statuses: CONSULTATION_STATUSES,
     staffSetsStatus: true,
@@ -106,7 +108,7 @@ export const RECORD_KINDS: Record<RecordKind, KindRules> = {
 
     work: { closedStatuses: ['completed'], replyWithinHours: 24 },
   },
-  [RecordKind.DeveloperHire]: {
+  'developer-hire': {
     service: ServiceName.Lead,
     statuses: DEVELOPER_HIRE_STATUSES,
     staffSetsStatus: true,
@@ -116,7 +118,7 @@ export const RECORD_KINDS: Record<RecordKind, KindRules> = {
 
     work: { closedStatuses: ['hired', 'rejected'], replyWithinHours: 24 },
   },
-  [RecordKind.JobApplication]: {
+  'job-application': {
     service: ServiceName.Recruiting,
     statuses: APPLICATION_STATUSES,
     staffSetsStatus: true,
@@ -134,7 +136,7 @@ export const RECORD_KINDS: Record<RecordKind, KindRules> = {
 
     work: { closedStatuses: ['hired', 'rejected'], replyWithinHours: 72 },
   },
-  [RecordKind.InternshipApplication]: {
+  'internship-application': {
     service: ServiceName.Recruiting,
     statuses: INTERNSHIP_STATUSES,
     staffSetsStatus: true,
@@ -144,7 +146,7 @@ export const RECORD_KINDS: Record<RecordKind, KindRules> = {
 
     work: { closedStatuses: ['accepted', 'rejected'], replyWithinHours: 72 },
   },
-  [RecordKind.InternshipQuestion]: {
+  'internship-question': {
     service: ServiceName.Recruiting,
     statuses: [],
     staffSetsStatus: false,
@@ -154,7 +156,7 @@ export const RECORD_KINDS: Record<RecordKind, KindRules> = {
 
     work: { closedStatuses: [], replyWithinHours: 24 },
   },
-  [RecordKind.NewsletterSubscription]: {
+  'newsletter-subscription': {
     service: ServiceName.Newsletter,
     statuses: SUBSCRIPTION_STATUSES,
     staffSetsStatus: false,
@@ -176,14 +178,14 @@ export const RECORD_KINDS: Record<RecordKind, KindRules> = {
 
 /** Where each kind's staff routes live under /api (the spec's paths). */
 export const STAFF_PATHS: Record<RecordKind, string> = {
-  [RecordKind.Contact]: 'contact',
-  [RecordKind.ScheduleCall]: 'schedule-call',
-  [RecordKind.Consultation]: 'consultation',
-  [RecordKind.DeveloperHire]: 'developer-hire',
-  [RecordKind.JobApplication]: 'job-application',
-  [RecordKind.InternshipApplication]: 'internship/applications',
-  [RecordKind.InternshipQuestion]: 'internship/questions',
-  [RecordKind.NewsletterSubscription]: 'newsletter/subscriptions',
+  contact: 'contact',
+  'schedule-call': 'schedule-call',
+  consultation: 'consultation',
+  'developer-hire': 'developer-hire',
+  'job-application': 'job-application',
+  'internship-application': 'internship/applications',
+  'internship-question': 'internship/questions',
+  'newsletter-subscription': 'newsletter/subscriptions',
 };
 
 /** The kinds staff work: owner, notes, follow-up, replies and bulk changes. */
@@ -191,7 +193,7 @@ export const WORKED_KINDS = (Object.keys(RECORD_KINDS) as RecordKind[]).filter(
   (kind) => RECORD_KINDS[kind].work,
 );
 
-export type WorkedKind = Exclude<RecordKind, RecordKind.NewsletterSubscription>;
+export type WorkedKind = Exclude<RecordKind, 'newsletter-subscription'>;
 
 export const isWorked = (kind: RecordKind): kind is WorkedKind => !!RECORD_KINDS[kind].work;
 
@@ -375,14 +377,14 @@ export interface RecordBase {
 }
 
 export interface RecordOf {
-  [RecordKind.Contact]: ContactRecord;
-  [RecordKind.ScheduleCall]: ScheduleCallRecord;
-  [RecordKind.Consultation]: ConsultationRecord;
-  [RecordKind.DeveloperHire]: DeveloperHireRecord;
-  [RecordKind.JobApplication]: JobApplicationRecord;
-  [RecordKind.InternshipApplication]: InternshipApplicationRecord;
-  [RecordKind.InternshipQuestion]: InternshipQuestionRecord;
-  [RecordKind.NewsletterSubscription]: NewsletterSubscriptionRecord;
+  contact: ContactRecord;
+  'schedule-call': ScheduleCallRecord;
+  consultation: ConsultationRecord;
+  'developer-hire': DeveloperHireRecord;
+  'job-application': JobApplicationRecord;
+  'internship-application': InternshipApplicationRecord;
+  'internship-question': InternshipQuestionRecord;
+  'newsletter-subscription': NewsletterSubscriptionRecord;
 }
 
 /**

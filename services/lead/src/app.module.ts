@@ -1,5 +1,5 @@
+import type { RecordKind } from '@bytecraft/contracts/triage';
 import { AddSearchIndexes1795000300000 } from './migrations/1795000300000-add-search-indexes';
-import { RecordKind } from '@bytecraft/contracts/triage';
 import { QueueName } from '@bytecraft/contracts/queues';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { healthControllerFor } from '@bytecraft/service-runtime/health/health.controller';
@@ -55,36 +55,31 @@ export const LEAD_MIGRATIONS = [
 /** Staff reads and status changes of every kind this service owns, and their counts. */
 const TRIAGES = [
   triageFor({
-    kind: RecordKind.Contact,
+    kind: 'contact',
     entity: Contact,
     toRecord: toContactRecord,
     work: { confirmation: MailTemplate.ContactConfirmation, message: 'message' },
   }),
   triageFor({
-    kind: RecordKind.ScheduleCall,
+    kind: 'schedule-call',
     entity: ScheduleCall,
     toRecord: toScheduleCallRecord,
     work: { confirmation: MailTemplate.CallConfirmation, message: 'message' },
   }),
   triageFor({
-    kind: RecordKind.Consultation,
+    kind: 'consultation',
     entity: Consultation,
     toRecord: toConsultationRecord,
     work: { confirmation: MailTemplate.ConsultationConfirmation, message: 'message' },
   }),
   triageFor({
-    kind: RecordKind.DeveloperHire,
+    kind: 'developer-hire',
     entity: DeveloperHire,
     toRecord: toDeveloperHireRecord,
     work: { confirmation: MailTemplate.DeveloperHireConfirmation, message: 'message' },
   }),
 ];
-const KINDS = [
-  RecordKind.Contact,
-  RecordKind.ScheduleCall,
-  RecordKind.Consultation,
-  RecordKind.DeveloperHire,
-];
+const KINDS: RecordKind[] = ['contact', 'schedule-call', 'consultation', 'developer-hire'];
 const COUNTS = countsFor(ServiceName.Lead, KINDS);
 const WORKLOAD = workloadFor(ServiceName.Lead, KINDS);
 const PEOPLE = personRecordsFor(ServiceName.Lead, KINDS);

@@ -1,4 +1,3 @@
-import { RecordKind } from '@bytecraft/contracts/triage';
 import { MailTemplate } from '@bytecraft/contracts/mail';
 import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import type { Queue } from 'bullmq';
@@ -33,25 +32,25 @@ export async function startLead(suite: string, logger?: ServiceLogger): Promise<
 
 /** How each kind arrives (its job and its factory), where it is stored and what it mails. */
 export const KINDS = {
-  [RecordKind.Contact]: {
+  contact: {
     job: JobName.ContactSubmitted,
     table: 'contacts',
     build: buildContact,
     mails: [MailTemplate.ContactConfirmation, MailTemplate.ContactAlert],
   },
-  [RecordKind.ScheduleCall]: {
+  'schedule-call': {
     job: JobName.CallScheduled,
     table: 'schedule_calls',
     build: buildScheduleCall,
     mails: [MailTemplate.CallConfirmation, MailTemplate.CallAlert],
   },
-  [RecordKind.Consultation]: {
+  consultation: {
     job: JobName.ConsultationRequested,
     table: 'consultations',
     build: buildConsultation,
     mails: [MailTemplate.ConsultationConfirmation, MailTemplate.ConsultationAlert],
   },
-  [RecordKind.DeveloperHire]: {
+  'developer-hire': {
     job: JobName.DeveloperHireRequested,
     table: 'developer_hires',
     build: buildDeveloperHire,

@@ -1,7 +1,7 @@
 import { peopleRpc, type PersonHoldings } from '@bytecraft/contracts/people';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
-import { RECORD_KINDS, RecordKind } from '@bytecraft/contracts/triage';
+import { RECORD_KINDS } from '@bytecraft/contracts/triage';
 import { createRootLogger } from '@bytecraft/service-runtime/logging/root-logger';
 import { monthsBefore, personScope, retentionScope } from '@bytecraft/testing/erasures';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -50,7 +50,7 @@ describe('lead service: a person', () => {
     for (const [i, kind] of LEAD_KINDS.entries()) {
       ids[kind] = await submit(kind, email, new Date(start + i * 60_000));
     }
-    await work(RecordKind.Contact, ids[RecordKind.Contact]);
+    await work('contact', ids['contact']);
     return ids;
   }
 
@@ -100,22 +100,17 @@ describe('lead service: a person', () => {
     const email = address('priya.nair');
     const ids = await onePerKind(email);
     // The same address typed otherwise is the same person; another address is not.
-    await submit(RecordKind.Contact, email.toUpperCase());
-    await submit(RecordKind.Contact, address('someone.else'));
+    await submit('contact', email.toUpperCase());
+    await submit('contact', address('someone.else'));
 
     const { records, mails } = await find(email.replace('priya', 'PRIYA'));
     expect(mails).toEqual([]);
     expect(records).toHaveLength(5);
-    expect(records.map(({ kind }) => kind)).toEqual([
-      RecordKind.Contact,
-      ...[...LEAD_KINDS].reverse(),
-    ]);
+    expect(records.map(({ kind }) => kind)).toEqual(['contact', ...[...LEAD_KINDS].reverse()]);
     expect(records.every(({ record }) => record.email.toLowerCase() === email)).toBe(true);
 
-    const contact = records.find(({ record }) => record.id === ids[RecordKind.Contact])!;
-    expect(contact.record).toEqual(
-      await lead.ask(staffRpc.get(RecordKind.Contact), { id: ids[RecordKind.Contact] }),
-    );
+    const contact = records.find(({ record }) => record.id === ids['contact'])!;
+    expect(contact.record).toEqual(await lead.ask(staffRpc.get('contact'), { id: ids['contact'] }));
     expect(contact.record.history.map(({ to }) => to)).toEqual(['in_progress']);
     expect(contact.record.activity.map(({ type }) => type)).toEqual(
       expect.arrayContaining(['status', 'note', 'reply']),
@@ -131,9 +126,9 @@ describe('lead service: a person', () => {
   it("erases every record of the address with its history and activity, reports the counts, and leaves another's; a re-delivery erases nothing and reports zero; a later submission is a new record", async () => {
     const email = address('erased');
     const ids = Object.values(await onePerKind(email));
-    const upperCase = await submit(RecordKind.Consultation, email.toUpperCase());
-    const other = await submit(RecordKind.Contact, address('kept'));
-    await work(RecordKind.Contact, other);
+    const upperCase = await submit('consultation', email.toUpperCase());
+    const other = await submit('contact', address('kept'));
+    await work('contact', other);
     const othersBefore = await stored([other]);
 
     const erasureId = randomUUID();
@@ -141,10 +136,10 @@ describe('lead service: a person', () => {
       erasureId,
       part: ServiceName.Lead,
       counts: {
-        [RecordKind.Contact]: 1,
-        [RecordKind.ScheduleCall]: 1,
-        [RecordKind.Consultation]: 2,
-        [RecordKind.DeveloperHire]: 1,
+        contact: 1,
+        'schedule-call': 1,
+        consultation: 2,
+        'developer-hire': 1,
       },
     });
     expect(await stored([...ids, upperCase])).toEqual({ records: 0, history: 0, activity: 0 });
@@ -159,7 +154,7 @@ describe('lead service: a person', () => {
     });
     expect(await stored([other])).toEqual(othersBefore);
 
-    const later = await submit(RecordKind.Contact, email);
+    const later = await submit('contact', email);
     expect((await find(email)).records.map(({ record }) => record.id)).toEqual([later]);
   });
 
@@ -168,19 +163,19 @@ describe('lead service: a person', () => {
     const longAgo = monthsBefore(now, 40);
     const recently = monthsBefore(now, 30);
     const someone = () => address('retained');
-    const idle = await submit(RecordKind.Contact, someone(), longAgo);
-    const movedLately = await submit(RecordKind.Contact, someone(), longAgo);
-    await move(RecordKind.Contact, movedLately);
-    const notedLately = await submit(RecordKind.ScheduleCall, someone(), longAgo);
-    await lead.ask(staffRpc.addNote(RecordKind.ScheduleCall), {
+    const idle = await submit('contact', someone(), longAgo);
+    const movedLately = await submit('contact', someone(), longAgo);
+    await move('contact', movedLately);
+    const notedLately = await submit('schedule-call', someone(), longAgo);
+    await lead.ask(staffRpc.addNote('schedule-call'), {
       id: notedLately,
       text: 'Still interested',
       author: STAFF,
     });
-    const young = await submit(RecordKind.Consultation, someone(), recently);
+    const young = await submit('consultation', someone(), recently);
     // Worked, but long ago: its history and activity are as old as it, and go with it.
-    const workedLongAgo = await submit(RecordKind.DeveloperHire, someone(), longAgo);
-    await work(RecordKind.DeveloperHire, workedLongAgo);
+    const workedLongAgo = await submit('developer-hire', someone(), longAgo);
+    await work('developer-hire', workedLongAgo);
     for (const [table, column] of [
       ['status_history', 'changedAt'],
       ['activity_entries', 'at'],
@@ -196,10 +191,10 @@ describe('lead service: a person', () => {
       erasureId,
       part: ServiceName.Lead,
       counts: {
-        [RecordKind.Contact]: 1,
-        [RecordKind.ScheduleCall]: 0,
-        [RecordKind.Consultation]: 0,
-        [RecordKind.DeveloperHire]: 1,
+        contact: 1,
+        'schedule-call': 0,
+        consultation: 0,
+        'developer-hire': 1,
       },
     });
     expect(await stored([idle, workedLongAgo])).toEqual({ records: 0, history: 0, activity: 0 });
@@ -216,10 +211,10 @@ describe('lead service: a person', () => {
       .map((line) => JSON.parse(line) as { msg: string; jobId?: string; result?: unknown })
       .find((line) => line.msg === 'job completed' && line.jobId === erasureId);
     expect(completed?.result).toEqual({
-      [RecordKind.Contact]: 1,
-      [RecordKind.ScheduleCall]: 1,
-      [RecordKind.Consultation]: 1,
-      [RecordKind.DeveloperHire]: 1,
+      contact: 1,
+      'schedule-call': 1,
+      consultation: 1,
+      'developer-hire': 1,
     });
     // Every address this suite used is of example.com: none in any line.
     expect(lines.filter((line) => line.includes('@example.com'))).toEqual([]);

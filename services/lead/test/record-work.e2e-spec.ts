@@ -8,7 +8,7 @@ import {
 import type { ActivityEntry, Workload } from '@bytecraft/contracts/record-work';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
-import { RecordKind, type Detailed, type Page, type RecordOf } from '@bytecraft/contracts/triage';
+import { type Detailed, type Page, type RecordOf } from '@bytecraft/contracts/triage';
 import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
 import { createTestDatabase } from '@bytecraft/testing/databases';
 import { waitFor } from '@bytecraft/testing/wait-for';
@@ -104,14 +104,14 @@ describe('lead service: working its records', () => {
   it("relays no stranger's link: a phishing contact answered with a template quotes nothing unless asked, and then nothing a mail client links", async () => {
     const phishing =
       'Your account is suspended. Verify at https://evil.example/verify or mail help@evil.example';
-    const { id } = await storeOne(RecordKind.Contact, {
+    const { id } = await storeOne('contact', {
       name: 'https://evil.example',
       company: 'evil.example',
       message: phishing,
     });
     const answer = async (quote?: boolean) => {
-      const replied = await lead.ask<Detailed<RecordOf[RecordKind.Contact]> | null>(
-        staffRpc.reply(RecordKind.Contact),
+      const replied = await lead.ask<Detailed<RecordOf['contact']> | null>(
+        staffRpc.reply('contact'),
         {
           id,
           subject: 'Thank you, {{name}}',
@@ -146,9 +146,9 @@ describe('lead service: working its records', () => {
   });
 
   it('answers the workload of its four kinds, and lists what waits', async () => {
-    const { id: answered } = await storeOne(RecordKind.Contact);
-    const { id: waiting } = await storeOne(RecordKind.Contact);
-    await lead.ask(staffRpc.reply(RecordKind.Contact), {
+    const { id: answered } = await storeOne('contact');
+    const { id: waiting } = await storeOne('contact');
+    await lead.ask(staffRpc.reply('contact'), {
       id: answered,
       subject: 'Hello',
       body: 'Hello',
@@ -161,15 +161,15 @@ describe('lead service: working its records', () => {
       `SELECT count(*)::int AS count FROM contacts
         WHERE "firstReplyAt" IS NULL AND status NOT IN ('resolved', 'closed')`,
     );
-    expect(workload[RecordKind.Contact]).toMatchObject({
+    expect(workload['contact']).toMatchObject({
       waiting: count,
       overdue: 0,
       replyWithinHours: 24,
     });
-    expect(workload[RecordKind.Contact]!.repliedIn30Days).toBeGreaterThanOrEqual(1);
+    expect(workload['contact']!.repliedIn30Days).toBeGreaterThanOrEqual(1);
 
     const waitingIds = (
-      await lead.ask<Page<{ id: string }>>(staffRpc.list(RecordKind.Contact), {
+      await lead.ask<Page<{ id: string }>>(staffRpc.list('contact'), {
         waiting: 'true',
         limit: 100,
       })

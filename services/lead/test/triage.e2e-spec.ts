@@ -1,7 +1,6 @@
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import {
   RECORD_KINDS,
-  RecordKind,
   type Detailed,
   type KindCounts,
   type Page,
@@ -209,8 +208,8 @@ describe('lead service: staff triage of its kinds', () => {
 
   it('counts each of its kinds, in total and per status, as their tables hold them', async () => {
     await Promise.all(LEAD_KINDS.map((kind) => store(kind, [{}, {}])));
-    const [consultation] = await store(RecordKind.Consultation, [{}]);
-    await setStatus(RecordKind.Consultation, consultation!, 'scheduled', 'a@b.example');
+    const [consultation] = await store('consultation', [{}]);
+    await setStatus('consultation', consultation!, 'scheduled', 'a@b.example');
 
     const counts = await ask<Record<string, KindCounts>>(staffRpc.counts(ServiceName.Lead), {});
     expect(Object.keys(counts).sort()).toEqual([...LEAD_KINDS].sort());
@@ -226,7 +225,7 @@ describe('lead service: staff triage of its kinds', () => {
         },
       });
     }
-    expect(counts[RecordKind.Consultation]!.byStatus.scheduled).toBeGreaterThanOrEqual(1);
+    expect(counts['consultation']!.byStatus.scheduled).toBeGreaterThanOrEqual(1);
   });
 
   describe('staff events', () => {

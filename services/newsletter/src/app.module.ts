@@ -1,5 +1,4 @@
 import { AddSearchIndexes1795000200000 } from './migrations/1795000200000-add-search-indexes';
-import { RecordKind } from '@bytecraft/contracts/triage';
 import { QueueName } from '@bytecraft/contracts/queues';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { healthControllerFor } from '@bytecraft/service-runtime/health/health.controller';
@@ -31,14 +30,14 @@ export const NEWSLETTER_MIGRATIONS = [
 
 /** Staff read subscriptions (list, one, counts); their status changes only by mail link. */
 const TRIAGE = triageFor({
-  kind: RecordKind.NewsletterSubscription,
+  kind: 'newsletter-subscription',
   entity: Subscription,
   toRecord: toSubscriptionRecord,
   // Addresses are stored lower-cased: the column's unique index finds a person's.
   person: { storedLowerCased: true, pastRetention: subscriptionsPastRetention },
 });
-const COUNTS = countsFor(ServiceName.Newsletter, [RecordKind.NewsletterSubscription]);
-const PEOPLE = personRecordsFor(ServiceName.Newsletter, [RecordKind.NewsletterSubscription]);
+const COUNTS = countsFor(ServiceName.Newsletter, ['newsletter-subscription']);
+const PEOPLE = personRecordsFor(ServiceName.Newsletter, ['newsletter-subscription']);
 
 @Module({})
 export class AppModule {

@@ -1,12 +1,11 @@
 import { peopleRpc, type PersonHoldings } from '@bytecraft/contracts/people';
 import { rpc, ServiceName, type SubscribeOutcome } from '@bytecraft/contracts/rpc';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
-import { RecordKind } from '@bytecraft/contracts/triage';
 import { monthsBefore, personScope, retentionScope } from '@bytecraft/testing/erasures';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { startNewsletter, type NewsletterHarness } from './newsletter-harness';
 
-const KIND = RecordKind.NewsletterSubscription;
+const KIND = 'newsletter-subscription';
 const DAY = 24 * 3600 * 1000;
 const address = (name: string) => `${name}.${randomBytes(3).toString('hex')}@example.com`;
 

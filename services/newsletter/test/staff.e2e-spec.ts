@@ -4,7 +4,6 @@ import {
 } from '@bytecraft/contracts/newsletter';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import {
-  RecordKind,
   type Detailed,
   type ExportBatch,
   type KindCounts,
@@ -14,7 +13,7 @@ import { rpc, ServiceName, type SubscribeOutcome } from '@bytecraft/contracts/rp
 import { randomBytes, randomUUID } from 'node:crypto';
 import { startNewsletter, type NewsletterHarness } from './newsletter-harness';
 
-const KIND = RecordKind.NewsletterSubscription;
+const KIND = 'newsletter-subscription';
 /** What the Redis transport answers when a handler throws (a refused payload included). */
 const REFUSED = { status: 'error', message: 'Internal server error' };
 const tokenOf = () => randomBytes(4).toString('hex');

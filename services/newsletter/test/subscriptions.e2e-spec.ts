@@ -1,4 +1,3 @@
-import { RecordKind } from '@bytecraft/contracts/triage';
 import { JobName } from '@bytecraft/contracts/queues';
 import { rpc, type SubscribeOutcome, type UnsubscribeOutcome } from '@bytecraft/contracts/rpc';
 import { NEWSLETTER_CONSENT_TEXT } from '@bytecraft/contracts/newsletter-messages';
@@ -238,7 +237,7 @@ describe('newsletter service: subscribing and unsubscribing', () => {
     });
     expect(created).toEqual({
       type: 'submission.created',
-      kind: RecordKind.NewsletterSubscription,
+      kind: 'newsletter-subscription',
       id,
       name: email,
     });

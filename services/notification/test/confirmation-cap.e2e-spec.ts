@@ -6,7 +6,6 @@ import {
   type MailJob,
 } from '@bytecraft/contracts/mail';
 import { JobName } from '@bytecraft/contracts/queues';
-import { RecordKind } from '@bytecraft/contracts/triage';
 import { mailsTotal } from '@bytecraft/service-runtime/metrics/metrics';
 import { MailLinkSeal } from '@bytecraft/service-runtime/notifications/mail-link-seal';
 import type { INestMicroservice } from '@nestjs/common';
@@ -24,7 +23,7 @@ const CAP = 3;
 /** A contact's two mails to one address, as the lead service asks for them. */
 const contactMails = (email: string) =>
   confirmationAndAlert({
-    kind: RecordKind.Contact,
+    kind: 'contact',
     recordId: randomUUID(),
     visitor: { name: 'Asha Rao', email },
     confirmation: MailTemplate.ContactConfirmation,

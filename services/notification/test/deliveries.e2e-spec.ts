@@ -4,7 +4,6 @@ import {
   type ConfirmationMail,
   type MailJob,
 } from '@bytecraft/contracts/mail';
-import { RecordKind } from '@bytecraft/contracts/triage';
 import { JobName } from '@bytecraft/contracts/queues';
 import { MailLinkSeal } from '@bytecraft/service-runtime/notifications/mail-link-seal';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -140,7 +139,7 @@ describe('notification service: deliveries', () => {
       to: { staff: StaffMailbox.Sales },
       data: { Name: 'Asha Rao', Message: 'We want to move to the cloud <soon>.' },
       replyTo: 'asha.rao@example.com',
-      record: { kind: RecordKind.Contact, id },
+      record: { kind: 'contact', id },
     };
     await send(alert);
     const received = await mail.waitForMail(

@@ -5,7 +5,6 @@ import {
   StaffMailbox,
   type MailBatch,
 } from '@bytecraft/contracts/mail';
-import { RecordKind } from '@bytecraft/contracts/triage';
 import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
 import { Queue } from 'bullmq';
@@ -23,7 +22,7 @@ import { waitFor } from '@bytecraft/testing/wait-for';
 /** A contact's two mails, as the lead service asks for them. */
 const contactMails = (recordId: string, visitor: string) =>
   confirmationAndAlert({
-    kind: RecordKind.Contact,
+    kind: 'contact',
     recordId,
     visitor: { name: 'Asha Rao', email: visitor },
     confirmation: MailTemplate.ContactConfirmation,

@@ -15,7 +15,7 @@ import {
 } from '@bytecraft/contracts/people';
 import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import { ServiceName } from '@bytecraft/contracts/rpc';
-import { RecordKind } from '@bytecraft/contracts/triage';
+import { RECORD_KIND_IDS } from '@bytecraft/contracts/triage';
 import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
 import { createRootLogger } from '@bytecraft/service-runtime/logging/root-logger';
 import { erasureReportId } from '@bytecraft/service-runtime/people/erasure-reporter';
@@ -54,7 +54,7 @@ const newAddress = () => {
 /** A contact's confirmation to `email` (as typed) and its alert to the sales desk. */
 const contactMails = (email: string) =>
   confirmationAndAlert({
-    kind: RecordKind.Contact,
+    kind: 'contact',
     recordId: randomUUID(),
     visitor: { name: 'Asha Rao', email },
     confirmation: MailTemplate.ContactConfirmation,
@@ -66,7 +66,7 @@ const contactMails = (email: string) =>
 /** Every kind's cutoff at `mailLog`'s time: only the mail log's concerns this service. */
 const retentionScope = (mailLog: Date): ErasureScope => ({
   before: Object.fromEntries(
-    [...Object.values(RecordKind), 'mail-log'].map((kind) => [kind, mailLog.toISOString()]),
+    [...RECORD_KIND_IDS, 'mail-log'].map((kind) => [kind, mailLog.toISOString()]),
   ) as Record<RetainedKind, string>,
   pendingBefore: mailLog.toISOString(),
 });

@@ -7,7 +7,6 @@ import {
 import { JobName } from '@bytecraft/contracts/queues';
 import type { MailDeliveryState } from '@bytecraft/contracts/record-work';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
-import { RecordKind } from '@bytecraft/contracts/triage';
 import type { Job } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import type { ServiceHarness } from '@bytecraft/testing/service-harness';
@@ -35,7 +34,7 @@ const buildOwnerMail = (): MailJob => {
     template: MailTemplate.OwnerAssigned,
     to: { visitor: 'priya@bytecraft.example' },
     data: { Contact: 'Asha Rao' },
-    record: { kind: RecordKind.Contact, id },
+    record: { kind: 'contact', id },
   };
 };
 

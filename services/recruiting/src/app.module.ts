@@ -1,10 +1,10 @@
+import type { RecordKind } from '@bytecraft/contracts/triage';
 import { AddSearchIndexes1795000200000 } from './migrations/1795000200000-add-search-indexes';
 import { AddInternshipStatus1795000300000 } from './migrations/1795000300000-add-internship-status';
 import { AddPositionIndex1795000400000 } from './migrations/1795000400000-add-position-index';
 import { AddRecordWork1795000500000 } from './migrations/1795000500000-add-record-work';
 import { AddPersonIndexes1795000600000 } from './migrations/1795000600000-add-person-indexes';
 import { personRecordsFor } from '@bytecraft/service-runtime/people/person-records.module';
-import { RecordKind } from '@bytecraft/contracts/triage';
 import { QueueName } from '@bytecraft/contracts/queues';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { healthControllerFor } from '@bytecraft/service-runtime/health/health.controller';
@@ -53,28 +53,24 @@ export const RECRUITING_MIGRATIONS = [
   AddPersonIndexes1795000600000,
 ];
 
-const KINDS = [
-  RecordKind.JobApplication,
-  RecordKind.InternshipApplication,
-  RecordKind.InternshipQuestion,
-];
+const KINDS: RecordKind[] = ['job-application', 'internship-application', 'internship-question'];
 const TRIAGES = [
   triageFor({
-    kind: RecordKind.JobApplication,
+    kind: 'job-application',
     entity: JobApplication,
     toRecord: toJobApplicationRecord,
     work: { confirmation: MailTemplate.JobApplicationConfirmation, message: 'coverLetter' },
     person: { resumeKeys: ['resumeKey'] },
   }),
   triageFor({
-    kind: RecordKind.InternshipApplication,
+    kind: 'internship-application',
     entity: InternshipApplication,
     toRecord: toInternshipApplicationRecord,
     work: { confirmation: MailTemplate.InternshipApplicationConfirmation, message: 'motivation' },
     person: { resumeKeys: ['resumeKey'] },
   }),
   triageFor({
-    kind: RecordKind.InternshipQuestion,
+    kind: 'internship-question',
     entity: InternshipQuestion,
     toRecord: toInternshipQuestionRecord,
     work: { confirmation: MailTemplate.InternshipQuestionConfirmation, message: 'question' },

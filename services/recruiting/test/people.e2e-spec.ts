@@ -15,11 +15,7 @@ import {
 const STAFF = 'ana@bytecraft.example';
 const REFUSED = { status: 'error', message: 'Internal server error' };
 const TABLES = ['job_applications', 'internship_applications', 'internship_questions'];
-const KINDS = [
-  RecordKind.JobApplication,
-  RecordKind.InternshipApplication,
-  RecordKind.InternshipQuestion,
-];
+const KINDS = ['job-application', 'internship-application', 'internship-question'];
 const address = (name: string) => `${name}.${randomBytes(3).toString('hex')}@example.com`;
 
 /**
@@ -73,13 +69,13 @@ describe('recruiting service: a person', () => {
       JobName.InternshipQuestionAsked,
       recruitingJobs.internshipQuestion({ email }, at(4)),
     );
-    await recruiting.ask(staffRpc.setStatus(RecordKind.JobApplication), {
+    await recruiting.ask(staffRpc.setStatus('job-application'), {
       id: application.id,
       status: 'screening',
       changedBy: STAFF,
     });
-    await note(RecordKind.JobApplication, application.id);
-    await recruiting.ask(staffRpc.reply(RecordKind.InternshipQuestion), {
+    await note('job-application', application.id);
+    await recruiting.ask(staffRpc.reply('internship-question'), {
       id: question.id,
       subject: 'Your question',
       body: 'Yes, it can be done remotely.',
@@ -130,15 +126,15 @@ describe('recruiting service: a person', () => {
         .reverse(),
     );
     expect(records.map(({ kind }) => kind)).toEqual([
-      RecordKind.InternshipQuestion,
-      RecordKind.InternshipApplication,
-      RecordKind.InternshipApplication,
-      RecordKind.JobApplication,
-      RecordKind.JobApplication,
+      'internship-question',
+      'internship-application',
+      'internship-application',
+      'job-application',
+      'job-application',
     ]);
     const [question, , , , application] = records;
     expect(application!.record).toEqual(
-      await recruiting.ask(staffRpc.get(RecordKind.JobApplication), { id: sent.application.id }),
+      await recruiting.ask(staffRpc.get('job-application'), { id: sent.application.id }),
     );
     expect(application!.record.history.map(({ to }) => to)).toEqual(['screening']);
     expect(application!.record.activity.map(({ type }) => type)).toEqual(
@@ -160,7 +156,7 @@ describe('recruiting service: a person', () => {
       JobName.JobApplicationSubmitted,
       recruitingJobs.jobApplication({ email: address('kept') }),
     );
-    await note(RecordKind.JobApplication, other.id);
+    await note('job-application', other.id);
 
     const erasureId = randomUUID();
     const report = await recruiting.erase({ erasureId, scope: personScope(email) });
@@ -168,9 +164,9 @@ describe('recruiting service: a person', () => {
       erasureId,
       part: ServiceName.Recruiting,
       counts: {
-        [RecordKind.JobApplication]: 2,
-        [RecordKind.InternshipApplication]: 2,
-        [RecordKind.InternshipQuestion]: 1,
+        'job-application': 2,
+        'internship-application': 2,
+        'internship-question': 1,
       },
       resumeKeys: expect.any(Array),
     });
@@ -201,7 +197,7 @@ describe('recruiting service: a person', () => {
       JobName.JobApplicationSubmitted,
       recruitingJobs.jobApplication({ email: someone() }, thirteenMonthsAgo),
     );
-    await note(RecordKind.JobApplication, notedLately.id);
+    await note('job-application', notedLately.id);
     const internship = await store(
       JobName.InternshipApplicationSubmitted,
       recruitingJobs.internshipApplication(
@@ -224,9 +220,9 @@ describe('recruiting service: a person', () => {
       erasureId,
       part: ServiceName.Recruiting,
       counts: {
-        [RecordKind.JobApplication]: 1,
-        [RecordKind.InternshipApplication]: 1,
-        [RecordKind.InternshipQuestion]: 1,
+        'job-application': 1,
+        'internship-application': 1,
+        'internship-question': 1,
       },
       resumeKeys: expect.any(Array),
     });

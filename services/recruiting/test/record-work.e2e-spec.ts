@@ -59,7 +59,7 @@ describe('recruiting service: working its records', () => {
     await recruiting.process(JobName.ResumeSubmitted, general);
 
     const replied = await reply(
-      RecordKind.JobApplication,
+      'job-application',
       application.id,
       'Dear {{firstName}}, thank you for applying as {{jobTitle}}.',
     );
@@ -77,7 +77,7 @@ describe('recruiting service: working its records', () => {
       ],
     });
     const toGeneral = await reply(
-      RecordKind.JobApplication,
+      'job-application',
       general.id,
       'Dear {{firstName}}, {{jobTitle}}.',
     );
@@ -87,7 +87,7 @@ describe('recruiting service: working its records', () => {
   it('quotes an internship application’s motivation, to the internships mailbox', async () => {
     const application = recruitingJobs.internshipApplication({ name: 'Rohan Das' });
     await recruiting.process(JobName.InternshipApplicationSubmitted, application);
-    const replied = await reply(RecordKind.InternshipApplication, application.id, 'Hello');
+    const replied = await reply('internship-application', application.id, 'Hello');
     expect(await mailOf(replied)).toMatchObject({
       replyTo: 'internships',
       quoted: [{ from: 'Rohan', text: application.data.motivation, visitor: true }],
@@ -103,9 +103,9 @@ describe('recruiting service: working its records', () => {
     });
     await recruiting.process(JobName.JobApplicationSubmitted, application);
     const body = 'Dear {{name}}, about {{jobTitle}}.';
-    const plain = await mailOf(await reply(RecordKind.JobApplication, application.id, body, false));
+    const plain = await mailOf(await reply('job-application', application.id, body, false));
     expect(plain).toMatchObject({ body: 'Dear , about Senior Backend Engineer.', quoted: [] });
-    const quoted = await mailOf(await reply(RecordKind.JobApplication, application.id, body));
+    const quoted = await mailOf(await reply('job-application', application.id, body));
     expect(quoted.quoted[0]).toMatchObject({
       from: 'you',
       text: 'Your account is suspended: verify at https[:]//evil[.]example/verify or help[at]evil[.]example',
@@ -117,7 +117,7 @@ describe('recruiting service: working its records', () => {
     await recruiting.process(JobName.InternshipQuestionAsked, question);
     const waiting = async () =>
       (
-        await recruiting.ask<Page<{ id: string }>>(staffRpc.list(RecordKind.InternshipQuestion), {
+        await recruiting.ask<Page<{ id: string }>>(staffRpc.list('internship-question'), {
           waiting: 'true',
           limit: 100,
         })
@@ -127,14 +127,10 @@ describe('recruiting service: working its records', () => {
     expect(await waiting()).toContain(question.id);
     const before = await workload();
     expect(Object.keys(before).sort()).toEqual(
-      [
-        RecordKind.JobApplication,
-        RecordKind.InternshipApplication,
-        RecordKind.InternshipQuestion,
-      ].sort(),
+      ['job-application', 'internship-application', 'internship-question'].sort(),
     );
-    expect(before[RecordKind.InternshipQuestion]).toMatchObject({ replyWithinHours: 24 });
-    expect(before[RecordKind.JobApplication]).toMatchObject({ replyWithinHours: 72 });
+    expect(before['internship-question']).toMatchObject({ replyWithinHours: 24 });
+    expect(before['job-application']).toMatchObject({ replyWithinHours: 72 });
 
     await recruiting.ask(staffRpc.answerQuestion, {
       id: question.id,
@@ -144,11 +140,9 @@ describe('recruiting service: working its records', () => {
     });
     expect(await waiting()).not.toContain(question.id);
     const after = await workload();
-    expect(after[RecordKind.InternshipQuestion]!.waiting).toBe(
-      before[RecordKind.InternshipQuestion]!.waiting - 1,
-    );
-    expect(after[RecordKind.InternshipQuestion]!.repliedIn30Days).toBe(
-      before[RecordKind.InternshipQuestion]!.repliedIn30Days + 1,
+    expect(after['internship-question']!.waiting).toBe(before['internship-question']!.waiting - 1);
+    expect(after['internship-question']!.repliedIn30Days).toBe(
+      before['internship-question']!.repliedIn30Days + 1,
     );
   });
 

@@ -71,10 +71,11 @@ describe('recruiting service: staff patterns', () => {
     recruiting.ask<Page<R>>(staffRpc.list(kind), query);
   const ids = (page: Page<{ id: string }>) => page.data.map((record) => record.id);
   const setStatus = (id: string, status: string) =>
-    recruiting.ask<Detailed<JobApplicationRecord> | null>(
-      staffRpc.setStatus(RecordKind.JobApplication),
-      { id, status, changedBy: STAFF },
-    );
+    recruiting.ask<Detailed<JobApplicationRecord> | null>(staffRpc.setStatus('job-application'), {
+      id,
+      status,
+      changedBy: STAFF,
+    });
   const answer = (id: string, response: string, respondedBy = 'Asha from HR', requestId?: string) =>
     recruiting.ask<Detailed<InternshipQuestionRecord> | null>(
       staffRpc.answerQuestion,
@@ -129,15 +130,15 @@ describe('recruiting service: staff patterns', () => {
         {},
       );
       expect(counts).toEqual({
-        [RecordKind.JobApplication]: { total: 4, byStatus: { applied: 4 } },
-        [RecordKind.InternshipApplication]: { total: 2, byStatus: { new: 2 } },
-        [RecordKind.InternshipQuestion]: { total: 2, byStatus: {} },
+        'job-application': { total: 4, byStatus: { applied: 4 } },
+        'internship-application': { total: 2, byStatus: { new: 2 } },
+        'internship-question': { total: 2, byStatus: {} },
       });
     });
 
     it('shows a record with its resume route and never its bucket key', async () => {
       const record = await recruiting.ask<Detailed<JobApplicationRecord>>(
-        staffRpc.get(RecordKind.JobApplication),
+        staffRpc.get('job-application'),
         { id: backend.id },
       );
       expect(record).toEqual({
@@ -162,14 +163,14 @@ describe('recruiting service: staff patterns', () => {
         activity: activityOf(backend.id, at(1), MailTemplate.JobApplicationConfirmation),
       });
       const [listed] = (
-        await list<JobApplicationRecord>(RecordKind.JobApplication, { q: backend.data.email })
+        await list<JobApplicationRecord>('job-application', { q: backend.data.email })
       ).data;
       expect(listed).toEqual({ ...record, history: undefined, activity: undefined });
       expect(JSON.stringify(listed)).not.toContain(backend.data.resume.key);
     });
 
     it('searches name, email and job title, and no other field', async () => {
-      const search = async (q: string) => ids(await list(RecordKind.JobApplication, { q }));
+      const search = async (q: string) => ids(await list('job-application', { q }));
       expect(await search('kavya')).toEqual([general.id]);
       expect(await search('meera.k@example')).toEqual([frontend.id]);
       expect(await search('BACKEND')).toEqual([goBackend.id, backend.id]);
@@ -181,7 +182,7 @@ describe('recruiting service: staff patterns', () => {
 
     it('filters by position, the general resumes being those without one, in the list and its counts', async () => {
       const byPosition = async (position: string, query: object = {}) =>
-        ids(await list(RecordKind.JobApplication, { position, ...query }));
+        ids(await list('job-application', { position, ...query }));
       expect(await byPosition('4')).toEqual([frontend.id]);
       expect(await byPosition('5')).toEqual([goBackend.id]);
       expect(await byPosition('general')).toEqual([general.id]);
@@ -189,11 +190,11 @@ describe('recruiting service: staff patterns', () => {
       // With the search and the status filter, not instead of them.
       expect(await byPosition('2', { q: 'backend' })).toEqual([backend.id]);
       expect(await byPosition('2', { status: 'screening' })).toEqual([]);
-      const page = await list(RecordKind.JobApplication, { position: '5', limit: 1 });
+      const page = await list('job-application', { position: '5', limit: 1 });
       expect(page.pagination).toEqual({ page: 1, limit: 1, total: 1, totalPages: 1 });
 
       const counts = (query: object) =>
-        recruiting.ask<KindCounts>(staffRpc.statusCounts(RecordKind.JobApplication), query);
+        recruiting.ask<KindCounts>(staffRpc.statusCounts('job-application'), query);
       expect(await counts({ position: '4' })).toEqual({ total: 1, byStatus: { applied: 1 } });
       expect(await counts({ position: 'general' })).toEqual({
         total: 1,
@@ -225,7 +226,7 @@ describe('recruiting service: staff patterns', () => {
 
     it("locates a resume under the applicant's name with the stored file's extension", async () => {
       const resume = (id: string) =>
-        recruiting.ask<ResumeLocation | null>(staffRpc.resume(RecordKind.JobApplication), { id });
+        recruiting.ask<ResumeLocation | null>(staffRpc.resume('job-application'), { id });
       expect(await resume(backend.id)).toEqual({
         key: backend.data.resume.key,
         contentType: 'application/pdf',
@@ -243,7 +244,7 @@ describe('recruiting service: staff patterns', () => {
 
   describe('internship applications', () => {
     it('searches name, email, university and course, and no other field', async () => {
-      const search = async (q: string) => ids(await list(RecordKind.InternshipApplication, { q }));
+      const search = async (q: string) => ids(await list('internship-application', { q }));
       expect(await search('isha verma')).toEqual([withoutResume.id]);
       expect(await search(withResume.data.email.toUpperCase())).toEqual([withResume.id]);
       expect(await search('nit trichy')).toEqual([withoutResume.id]);
@@ -256,7 +257,7 @@ describe('recruiting service: staff patterns', () => {
     it('shows a resume route only when a resume was sent, and never the bucket key', async () => {
       const get = (id: string) =>
         recruiting.ask<Detailed<InternshipApplicationRecord>>(
-          staffRpc.get(RecordKind.InternshipApplication),
+          staffRpc.get('internship-application'),
           { id },
         );
       const sent = await get(withResume.id);
@@ -289,7 +290,7 @@ describe('recruiting service: staff patterns', () => {
 
     it('locates a resume when one was sent, and answers null when none was', async () => {
       const resume = (id: string) =>
-        recruiting.ask<ResumeLocation | null>(staffRpc.resume(RecordKind.InternshipApplication), {
+        recruiting.ask<ResumeLocation | null>(staffRpc.resume('internship-application'), {
           id,
         });
       expect(await resume(withResume.id)).toEqual({
@@ -304,13 +305,13 @@ describe('recruiting service: staff patterns', () => {
     it('moves through exactly its five statuses, one history row per move, and filters by them', async () => {
       const move = (id: string, status: string) =>
         recruiting.ask<Detailed<InternshipApplicationRecord> | null>(
-          staffRpc.setStatus(RecordKind.InternshipApplication),
+          staffRpc.setStatus('internship-application'),
           { id, status, changedBy: STAFF },
         );
       const steps = ['reviewing', 'interview', 'accepted', 'rejected', 'new', 'interview'];
       for (const status of steps) expect((await move(withResume.id, status))?.status).toBe(status);
       const moved = await recruiting.ask<Detailed<InternshipApplicationRecord>>(
-        staffRpc.get(RecordKind.InternshipApplication),
+        staffRpc.get('internship-application'),
         { id: withResume.id },
       );
       expect(moved.history.map(({ from, to, changedBy }) => ({ from, to, changedBy }))).toEqual(
@@ -324,25 +325,20 @@ describe('recruiting service: staff patterns', () => {
       expect(await historyRows(withoutResume.id)).toEqual([]);
       expect(await move(randomUUID(), 'reviewing')).toBeNull();
 
-      expect(ids(await list(RecordKind.InternshipApplication, { status: 'interview' }))).toEqual([
+      expect(ids(await list('internship-application', { status: 'interview' }))).toEqual([
         withResume.id,
       ]);
-      expect(ids(await list(RecordKind.InternshipApplication, { status: 'new' }))).toEqual([
+      expect(ids(await list('internship-application', { status: 'new' }))).toEqual([
         withoutResume.id,
       ]);
-      await expect(list(RecordKind.InternshipApplication, { status: 'applied' })).rejects.toEqual(
-        REFUSED,
-      );
+      await expect(list('internship-application', { status: 'applied' })).rejects.toEqual(REFUSED);
       expect(
-        await recruiting.ask<KindCounts>(
-          staffRpc.statusCounts(RecordKind.InternshipApplication),
-          {},
-        ),
+        await recruiting.ask<KindCounts>(staffRpc.statusCounts('internship-application'), {}),
       ).toEqual({ total: 2, byStatus: { new: 1, interview: 1 } });
       await recruiting.flushEvents();
       expect(recruiting.events).toContainEqual({
         type: 'status.changed',
-        kind: RecordKind.InternshipApplication,
+        kind: 'internship-application',
         id: withResume.id,
         from: 'new',
         to: 'interview',
@@ -351,17 +347,15 @@ describe('recruiting service: staff patterns', () => {
     });
 
     it('offers a status change for applications and none for questions', async () => {
-      expect(await recruiting.listeners(staffRpc.setStatus(RecordKind.JobApplication))).toBe(1);
-      expect(await recruiting.listeners(staffRpc.setStatus(RecordKind.InternshipApplication))).toBe(
-        1,
-      );
-      expect(await recruiting.listeners(staffRpc.setStatus(RecordKind.InternshipQuestion))).toBe(0);
+      expect(await recruiting.listeners(staffRpc.setStatus('job-application'))).toBe(1);
+      expect(await recruiting.listeners(staffRpc.setStatus('internship-application'))).toBe(1);
+      expect(await recruiting.listeners(staffRpc.setStatus('internship-question'))).toBe(0);
     });
   });
 
   describe('internship questions', () => {
     it('searches name, email and question, and no other field', async () => {
-      const search = async (q: string) => ids(await list(RecordKind.InternshipQuestion, { q }));
+      const search = async (q: string) => ids(await list('internship-question', { q }));
       expect(await search('dev malhotra')).toEqual([remote.id]);
       expect(await search(paid.data.email.toUpperCase())).toEqual([paid.id]);
       expect(await search('STIPEND')).toEqual([paid.id]);
@@ -415,9 +409,9 @@ describe('recruiting service: staff patterns', () => {
         ],
       });
       expect(Date.parse(answered!.respondedAt!)).toBeGreaterThanOrEqual(before);
-      expect(
-        await recruiting.ask(staffRpc.get(RecordKind.InternshipQuestion), { id: paid.id }),
-      ).toEqual(answered);
+      expect(await recruiting.ask(staffRpc.get('internship-question'), { id: paid.id })).toEqual(
+        answered,
+      );
 
       expect(await answerMails(paid.id)).toEqual([
         {

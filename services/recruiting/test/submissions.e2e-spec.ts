@@ -65,7 +65,7 @@ describe('recruiting service: submissions', () => {
       template: 'job-application-alert',
       to: { staff: 'careers' },
       replyTo: submission.data.email,
-      record: { kind: RecordKind.JobApplication, id: submission.id },
+      record: { kind: 'job-application', id: submission.id },
       data: {
         Position: 'Senior Backend Engineer',
         Experience: '3-5 years',
@@ -115,7 +115,7 @@ describe('recruiting service: submissions', () => {
     expect((await mailJob(`${submission.id}.internship-application-alert`)).mail).toMatchObject({
       to: { staff: 'internships' },
       replyTo: submission.data.email,
-      record: { kind: RecordKind.InternshipApplication, id: submission.id },
+      record: { kind: 'internship-application', id: submission.id },
       data: { Availability: 'Full-time (40 hours/week)', Resume: 'rohan.doc' },
     });
   });
@@ -154,7 +154,7 @@ describe('recruiting service: submissions', () => {
     expect((await mailJob(`${submission.id}.internship-question-alert`)).mail).toMatchObject({
       to: { staff: 'internships' },
       replyTo: submission.data.email,
-      record: { kind: RecordKind.InternshipQuestion, id: submission.id },
+      record: { kind: 'internship-question', id: submission.id },
       data: { Interest: 'AI / Machine Learning', Question: submission.data.question },
     });
   });
@@ -167,25 +167,25 @@ describe('recruiting service: submissions', () => {
   ][] = [
     [
       JobName.JobApplicationSubmitted,
-      RecordKind.JobApplication,
+      'job-application',
       'job_applications',
       () => recruitingJobs.jobApplication(),
     ],
     [
       JobName.ResumeSubmitted,
-      RecordKind.JobApplication,
+      'job-application',
       'job_applications',
       () => recruitingJobs.generalResume(),
     ],
     [
       JobName.InternshipApplicationSubmitted,
-      RecordKind.InternshipApplication,
+      'internship-application',
       'internship_applications',
       () => recruitingJobs.internshipApplication(),
     ],
     [
       JobName.InternshipQuestionAsked,
-      RecordKind.InternshipQuestion,
+      'internship-question',
       'internship_questions',
       () => recruitingJobs.internshipQuestion(),
     ],

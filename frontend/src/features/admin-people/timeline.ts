@@ -4,14 +4,14 @@ import { isWorked, RecordKind } from '@bytecraft/contracts/triage';
 
 /** Each kind as one record of it is named in a person's timeline. */
 export const KIND_LABELS: Record<RecordKind, string> = {
-  [RecordKind.Contact]: 'Contact form',
-  [RecordKind.ScheduleCall]: 'Call request',
-  [RecordKind.Consultation]: 'Consultation request',
-  [RecordKind.DeveloperHire]: 'Developer hire request',
-  [RecordKind.JobApplication]: 'Job application',
-  [RecordKind.InternshipApplication]: 'Internship application',
-  [RecordKind.InternshipQuestion]: 'Internship question',
-  [RecordKind.NewsletterSubscription]: 'Newsletter subscription',
+  contact: 'Contact form',
+  'schedule-call': 'Call request',
+  consultation: 'Consultation request',
+  'developer-hire': 'Developer hire request',
+  'job-application': 'Job application',
+  'internship-application': 'Internship application',
+  'internship-question': 'Internship question',
+  'newsletter-subscription': 'Newsletter subscription',
 };
 
 /** What the person's timeline shows of a record's activity: what they said and were told. */

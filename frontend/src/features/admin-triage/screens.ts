@@ -145,7 +145,7 @@ function screen<K extends RecordKind>(
 }
 
 export const SCREENS: Record<RecordKind, RecordScreen> = {
-  [RecordKind.Contact]: screen(RecordKind.Contact, {
+  contact: screen('contact', {
     title: 'Contact Forms',
     plural: 'contacts',
     loadFailed: () => failed('fetch contacts'),
@@ -173,7 +173,7 @@ export const SCREENS: Record<RecordKind, RecordScreen> = {
     body: (r) => ({ label: CONTACT_LABELS.message, text: r.message }),
     date: (r) => r.createdAt,
   }),
-  [RecordKind.ScheduleCall]: screen(RecordKind.ScheduleCall, {
+  'schedule-call': screen('schedule-call', {
     title: 'Schedule Calls',
     plural: 'scheduled calls',
     loadFailed: () => failed('fetch schedule calls'),
@@ -200,7 +200,7 @@ export const SCREENS: Record<RecordKind, RecordScreen> = {
     body: (r) => ({ label: CALL_LABELS.message, text: r.message }),
     date: (r) => r.createdAt,
   }),
-  [RecordKind.Consultation]: screen(RecordKind.Consultation, {
+  consultation: screen('consultation', {
     title: 'Consultations',
     plural: 'consultations',
     loadFailed: (network) =>
@@ -234,7 +234,7 @@ export const SCREENS: Record<RecordKind, RecordScreen> = {
     body: (r) => ({ label: CONSULTATION_LABELS.message, text: r.message }),
     date: (r) => r.createdAt,
   }),
-  [RecordKind.DeveloperHire]: screen(RecordKind.DeveloperHire, {
+  'developer-hire': screen('developer-hire', {
     title: 'Developer Hires',
     plural: 'hire requests',
     loadFailed: () => failed('fetch hire requests'),
@@ -269,7 +269,7 @@ export const SCREENS: Record<RecordKind, RecordScreen> = {
     body: (r) => ({ label: DEVELOPER_HIRE_LABELS.message, text: r.message }),
     date: (r) => r.createdAt,
   }),
-  [RecordKind.JobApplication]: screen(RecordKind.JobApplication, {
+  'job-application': screen('job-application', {
     title: 'Job Applications',
     plural: 'job applications',
     loadFailed: () => failed('fetch job applications'),
@@ -286,7 +286,7 @@ export const SCREENS: Record<RecordKind, RecordScreen> = {
         param: 'position',
         label: 'Position',
         allLabel: 'All Positions',
-        options: RECORD_KINDS[RecordKind.JobApplication].filters?.position?.values ?? [],
+        options: RECORD_KINDS['job-application'].filters?.position?.values ?? [],
         labelOf: positionTitle,
       },
     ],
@@ -307,7 +307,7 @@ export const SCREENS: Record<RecordKind, RecordScreen> = {
     file: (r) => ({ href: r.resumeUrl, name: r.resumeName, type: r.resumeType }),
     date: (r) => r.createdAt,
   }),
-  [RecordKind.InternshipApplication]: screen(RecordKind.InternshipApplication, {
+  'internship-application': screen('internship-application', {
     title: 'Internship Applications',
     plural: 'internship applications',
     loadFailed: () => failed('fetch internship applications'),
@@ -353,7 +353,7 @@ export const SCREENS: Record<RecordKind, RecordScreen> = {
         : null,
     date: (r) => r.createdAt,
   }),
-  [RecordKind.InternshipQuestion]: screen(RecordKind.InternshipQuestion, {
+  'internship-question': screen('internship-question', {
     title: 'Internship Questions',
     plural: 'internship questions',
     loadFailed: () => failed('fetch internship questions'),
@@ -383,7 +383,7 @@ export const SCREENS: Record<RecordKind, RecordScreen> = {
         ? { label: 'Answered', color: 'success' }
         : { label: 'Awaiting answer', color: 'warning' },
   }),
-  [RecordKind.NewsletterSubscription]: screen(RecordKind.NewsletterSubscription, {
+  'newsletter-subscription': screen('newsletter-subscription', {
     title: 'Newsletter',
     plural: 'subscribers',
     loadFailed: () => failed('fetch newsletter data'),

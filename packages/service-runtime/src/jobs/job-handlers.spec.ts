@@ -9,7 +9,6 @@ import {
   StaffMailbox,
   type MailBatch,
 } from '@bytecraft/contracts/mail';
-import { RecordKind } from '@bytecraft/contracts/triage';
 // The test package builds on the runtime, so the runtime's own specs read its source.
 import { buildContactSubmission, buildDeveloperHire } from '../../../testing/factories';
 import { waitFor } from '../../../testing/wait-for';
@@ -156,7 +155,7 @@ describe('running a job', () => {
 describe("a job's data, checked against its contract's schema before its handler runs", () => {
   const mails = () =>
     confirmationAndAlert({
-      kind: RecordKind.Contact,
+      kind: 'contact',
       recordId: '9d1e5a1c-3b6c-4c1e-9f0a-2b7d8e6f5a4b',
       visitor: { name: 'Asha Rao', email: 'asha@example.com' },
       confirmation: MailTemplate.ContactConfirmation,

@@ -69,8 +69,8 @@ import { countsFor, triageFor, triageToken, workloadFor } from './triage.module'
  * one without statuses (the internship question's). Each service's own suite proves only what
  * is its kinds' own: their search fields, statuses, records, migrations and extra patterns.
  */
-const WORKFLOW = RecordKind.Contact;
-const PLAIN = RecordKind.InternshipQuestion;
+const WORKFLOW: RecordKind = 'contact';
+const PLAIN: RecordKind = 'internship-question';
 const RULES = RECORD_KINDS[WORKFLOW];
 const [FIRST, SECOND, THIRD] = RULES.statuses as [string, string, string];
 
@@ -271,12 +271,13 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
   const ask = <T>(pattern: string, payload: unknown) =>
     firstValueFrom(client.send<T>(pattern, payload));
   const notifications = () => app.get<Queue>(getQueueToken(QueueName.Notification));
-  const list = (query: object, kind = WORKFLOW) => ask<Page<ProbeView>>(staffRpc.list(kind), query);
+  const list = (query: object, kind: RecordKind = WORKFLOW) =>
+    ask<Page<ProbeView>>(staffRpc.list(kind), query);
   const ids = (page: Page<{ id: string }>) => page.data.map((record) => record.id);
   const get = (id: unknown) => ask<Detailed<ProbeView> | null>(staffRpc.get(WORKFLOW), { id });
   const setStatus = (id: string, status: string, changedBy = STAFF) =>
     ask<Detailed<ProbeView> | null>(staffRpc.setStatus(WORKFLOW), { id, status, changedBy });
-  const statusCounts = (query: object, kind = WORKFLOW) =>
+  const statusCounts = (query: object, kind: RecordKind = WORKFLOW) =>
     ask<KindCounts>(staffRpc.statusCounts(kind), query);
   const listeners = async (pattern: string) =>
     Number(((await inspector.pubsub('NUMSUB', channelIn(prefix, pattern))) as [string, number])[1]);
@@ -614,7 +615,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
 
     it('refuses a status of another kind, even when the schema is bypassed', async () => {
       const [id] = await seed([{}]);
-      const foreign = RECORD_KINDS[RecordKind.JobApplication].statuses.find(
+      const foreign = RECORD_KINDS['job-application'].statuses.find(
         (status) => !RULES.statuses.includes(status),
       )!;
       for (const status of [foreign, FIRST.toUpperCase(), '']) {
@@ -630,7 +631,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
   });
 
   describe('export', () => {
-    const exportBatch = (request: object, kind = WORKFLOW) =>
+    const exportBatch = (request: object, kind: RecordKind = WORKFLOW) =>
       ask<ExportBatch<ProbeView>>(staffRpc.export(kind), request);
     /** Every batch of an export in turn; `between` runs after each batch, before the next. */
     async function exportAll(

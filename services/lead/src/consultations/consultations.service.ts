@@ -1,5 +1,4 @@
 import { type ConsultationRecord, CONSULTATION_LABELS } from '@bytecraft/contracts/consultation';
-import { RecordKind } from '@bytecraft/contracts/triage';
 import {
   confirmationAndAlert,
   labelled,
@@ -24,7 +23,7 @@ import type { JobContext } from '@bytecraft/service-runtime/jobs/job-context';
 @Injectable()
 export class ConsultationsService {
   constructor(
-    @InjectTriage(RecordKind.Consultation)
+    @InjectTriage('consultation')
     private readonly triage: Triage<Consultation, ConsultationRecord>,
     private readonly mail: MailPublisher,
   ) {}
@@ -41,7 +40,7 @@ export class ConsultationsService {
       this.mail,
       submission,
       confirmationAndAlert({
-        kind: RecordKind.Consultation,
+        kind: 'consultation',
         recordId: id,
         visitor: data,
         confirmation: MailTemplate.ConsultationConfirmation,

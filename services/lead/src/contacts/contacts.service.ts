@@ -1,5 +1,4 @@
 import { type ContactRecord, CONTACT_LABELS } from '@bytecraft/contracts/contact';
-import { RecordKind } from '@bytecraft/contracts/triage';
 import {
   confirmationAndAlert,
   labelled,
@@ -26,7 +25,7 @@ import type { JobContext } from '@bytecraft/service-runtime/jobs/job-context';
 @Injectable()
 export class ContactsService {
   constructor(
-    @InjectTriage(RecordKind.Contact) private readonly triage: Triage<Contact, ContactRecord>,
+    @InjectTriage('contact') private readonly triage: Triage<Contact, ContactRecord>,
     private readonly mail: MailPublisher,
   ) {}
 
@@ -40,7 +39,7 @@ export class ContactsService {
 
 function contactMails(id: string, data: JobOf<JobName.ContactSubmitted>['data']): MailJob[] {
   return confirmationAndAlert({
-    kind: RecordKind.Contact,
+    kind: 'contact',
     recordId: id,
     visitor: data,
     confirmation: MailTemplate.ContactConfirmation,

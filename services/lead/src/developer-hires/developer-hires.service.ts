@@ -2,7 +2,6 @@ import {
   type DeveloperHireRecord,
   DEVELOPER_HIRE_LABELS,
 } from '@bytecraft/contracts/developer-hire';
-import { RecordKind } from '@bytecraft/contracts/triage';
 import {
   confirmationAndAlert,
   labelled,
@@ -28,7 +27,7 @@ import type { JobContext } from '@bytecraft/service-runtime/jobs/job-context';
 @Injectable()
 export class DeveloperHiresService {
   constructor(
-    @InjectTriage(RecordKind.DeveloperHire)
+    @InjectTriage('developer-hire')
     private readonly triage: Triage<DeveloperHire, DeveloperHireRecord>,
     private readonly mail: MailPublisher,
   ) {}
@@ -45,7 +44,7 @@ export class DeveloperHiresService {
       this.mail,
       submission,
       confirmationAndAlert({
-        kind: RecordKind.DeveloperHire,
+        kind: 'developer-hire',
         recordId: id,
         visitor: data,
         confirmation: MailTemplate.DeveloperHireConfirmation,

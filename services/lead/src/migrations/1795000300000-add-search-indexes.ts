@@ -1,4 +1,3 @@
-import { RecordKind } from '@bytecraft/contracts/triage';
 import { createSearchIndex } from '@bytecraft/service-runtime/triage/search-index';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
@@ -7,10 +6,10 @@ export class AddSearchIndexes1795000300000 implements MigrationInterface {
   name = 'AddSearchIndexes1795000300000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await createSearchIndex(queryRunner, 'contacts', RecordKind.Contact);
-    await createSearchIndex(queryRunner, 'schedule_calls', RecordKind.ScheduleCall);
-    await createSearchIndex(queryRunner, 'consultations', RecordKind.Consultation);
-    await createSearchIndex(queryRunner, 'developer_hires', RecordKind.DeveloperHire);
+    await createSearchIndex(queryRunner, 'contacts', 'contact');
+    await createSearchIndex(queryRunner, 'schedule_calls', 'schedule-call');
+    await createSearchIndex(queryRunner, 'consultations', 'consultation');
+    await createSearchIndex(queryRunner, 'developer_hires', 'developer-hire');
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -1,4 +1,4 @@
-import { RecordKind } from '@bytecraft/contracts/triage';
+import type { RecordKind } from '@bytecraft/contracts/triage';
 import { createActivityTable } from '@bytecraft/service-runtime/record-work/activity-entry.entity';
 import {
   addWorkColumns,
@@ -6,11 +6,11 @@ import {
 } from '@bytecraft/service-runtime/record-work/work-columns';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-const TABLES = {
-  contacts: RecordKind.Contact,
-  schedule_calls: RecordKind.ScheduleCall,
-  consultations: RecordKind.Consultation,
-  developer_hires: RecordKind.DeveloperHire,
+const TABLES: Record<string, RecordKind> = {
+  contacts: 'contact',
+  schedule_calls: 'schedule-call',
+  consultations: 'consultation',
+  developer_hires: 'developer-hire',
 };
 
 /**

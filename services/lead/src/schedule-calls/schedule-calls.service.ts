@@ -1,5 +1,4 @@
 import { type ScheduleCallRecord, CALL_LABELS } from '@bytecraft/contracts/schedule-call';
-import { RecordKind } from '@bytecraft/contracts/triage';
 import {
   confirmationAndAlert,
   labelled,
@@ -20,7 +19,7 @@ import type { JobContext } from '@bytecraft/service-runtime/jobs/job-context';
 @Injectable()
 export class ScheduleCallsService {
   constructor(
-    @InjectTriage(RecordKind.ScheduleCall)
+    @InjectTriage('schedule-call')
     private readonly triage: Triage<ScheduleCall, ScheduleCallRecord>,
     private readonly mail: MailPublisher,
   ) {}
@@ -34,7 +33,7 @@ export class ScheduleCallsService {
       this.mail,
       submission,
       confirmationAndAlert({
-        kind: RecordKind.ScheduleCall,
+        kind: 'schedule-call',
         recordId: id,
         visitor: data,
         confirmation: MailTemplate.CallConfirmation,

@@ -1,4 +1,3 @@
-import { RecordKind } from '@bytecraft/contracts/triage';
 import { createSearchIndex } from '@bytecraft/service-runtime/triage/search-index';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
@@ -7,11 +6,7 @@ export class AddSearchIndexes1795000200000 implements MigrationInterface {
   name = 'AddSearchIndexes1795000200000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await createSearchIndex(
-      queryRunner,
-      'newsletter_subscriptions',
-      RecordKind.NewsletterSubscription,
-    );
+    await createSearchIndex(queryRunner, 'newsletter_subscriptions', 'newsletter-subscription');
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -6,7 +6,6 @@ import {
 } from '@bytecraft/contracts/newsletter';
 import { NEWSLETTER_CONSENT_TEXT } from '@bytecraft/contracts/newsletter-messages';
 import { NEWSLETTER_CONFIRM_DAYS } from '@bytecraft/contracts/people';
-import { RecordKind } from '@bytecraft/contracts/triage';
 import { MailTemplate } from '@bytecraft/contracts/mail';
 import type {
   ConfirmOutcome,
@@ -55,7 +54,7 @@ export class SubscriptionsService {
 
   constructor(
     @InjectRepository(Subscription) private readonly subscriptions: Repository<Subscription>,
-    @InjectTriage(RecordKind.NewsletterSubscription)
+    @InjectTriage('newsletter-subscription')
     private readonly triage: Triage<Subscription, NewsletterSubscriptionRecord>,
     private readonly mail: MailPublisher,
     @Inject(NEWSLETTER_CONFIG) private readonly config: NewsletterConfig,

@@ -9,7 +9,6 @@ import {
   type ReplyMail,
 } from '@bytecraft/contracts/mail';
 import { NEWSLETTER_CONFIRM_DAYS } from '@bytecraft/contracts/people';
-import { RecordKind } from '@bytecraft/contracts/triage';
 import { MailLinkSeal } from '@bytecraft/service-runtime/notifications/mail-link-seal';
 import { MAIL_TEMPLATES, NOT_YOU } from './mail-templates';
 import { renderMail } from './render-mail';
@@ -27,26 +26,18 @@ const links = {
 
 /** Each kind's mail pair, as its service asks for them. */
 const PAIRS = [
-  [RecordKind.Contact, MailTemplate.ContactConfirmation, MailTemplate.ContactAlert],
-  [RecordKind.Consultation, MailTemplate.ConsultationConfirmation, MailTemplate.ConsultationAlert],
-  [RecordKind.ScheduleCall, MailTemplate.CallConfirmation, MailTemplate.CallAlert],
+  ['contact', MailTemplate.ContactConfirmation, MailTemplate.ContactAlert],
+  ['consultation', MailTemplate.ConsultationConfirmation, MailTemplate.ConsultationAlert],
+  ['schedule-call', MailTemplate.CallConfirmation, MailTemplate.CallAlert],
+  ['developer-hire', MailTemplate.DeveloperHireConfirmation, MailTemplate.DeveloperHireAlert],
+  ['job-application', MailTemplate.JobApplicationConfirmation, MailTemplate.JobApplicationAlert],
   [
-    RecordKind.DeveloperHire,
-    MailTemplate.DeveloperHireConfirmation,
-    MailTemplate.DeveloperHireAlert,
-  ],
-  [
-    RecordKind.JobApplication,
-    MailTemplate.JobApplicationConfirmation,
-    MailTemplate.JobApplicationAlert,
-  ],
-  [
-    RecordKind.InternshipApplication,
+    'internship-application',
     MailTemplate.InternshipApplicationConfirmation,
     MailTemplate.InternshipApplicationAlert,
   ],
   [
-    RecordKind.InternshipQuestion,
+    'internship-question',
     MailTemplate.InternshipQuestionConfirmation,
     MailTemplate.InternshipQuestionAlert,
   ],
@@ -120,7 +111,7 @@ describe('a submission’s mails, rendered', () => {
       firstName: 'https://evil.example/login',
       data: { Message: PHISHING },
       replyTo: 'someone@evil.example',
-      record: { kind: RecordKind.Contact, id: recordId },
+      record: { kind: 'contact', id: recordId },
     } as MailJob;
     const mail = renderMail(job, links);
     expect(everything(mail)).not.toMatch(/evil|Mailbox|admin/);
@@ -373,7 +364,7 @@ describe('an owner assignment, rendered', () => {
         template: MailTemplate.OwnerAssigned,
         to: { visitor: 'priya@bytecraft.example' },
         data: { Contact: 'Asha Rao <Rao Logistics>', 'Assigned by': 'lee@bytecraft.example' },
-        record: { kind: RecordKind.Contact, id: recordId },
+        record: { kind: 'contact', id: recordId },
       },
       links,
     );

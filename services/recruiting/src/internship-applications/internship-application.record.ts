@@ -1,5 +1,5 @@
 import { type InternshipApplicationRecord } from '@bytecraft/contracts/internship';
-import { RecordKind, STAFF_PATHS } from '@bytecraft/contracts/triage';
+import { STAFF_PATHS } from '@bytecraft/contracts/triage';
 import type { InternshipApplication } from './internship-application.entity';
 import { workFields } from '@bytecraft/service-runtime/record-work/work-columns';
 
@@ -20,7 +20,7 @@ export const toInternshipApplicationRecord = (
   availability: row.availability,
   portfolioUrl: row.portfolioUrl,
   resumeUrl: row.resumeKey
-    ? `/api/${STAFF_PATHS[RecordKind.InternshipApplication]}/${row.id}/resume`
+    ? `/api/${STAFF_PATHS['internship-application']}/${row.id}/resume`
     : null,
   resumeName: row.resumeName,
   resumeType: row.resumeType,

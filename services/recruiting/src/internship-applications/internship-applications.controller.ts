@@ -1,5 +1,5 @@
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
-import { RecordKind, type RecordRef } from '@bytecraft/contracts/triage';
+import { type RecordRef } from '@bytecraft/contracts/triage';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { InternshipApplicationsService } from './internship-applications.service';
@@ -9,7 +9,7 @@ import { InternshipApplicationsService } from './internship-applications.service
 export class InternshipApplicationsController {
   constructor(private readonly applications: InternshipApplicationsService) {}
 
-  @MessagePattern(staffRpc.resume(RecordKind.InternshipApplication))
+  @MessagePattern(staffRpc.resume('internship-application'))
   resume(@Payload() ref: Partial<RecordRef> | null) {
     return this.applications.resume(String(ref?.id ?? ''));
   }

@@ -3,7 +3,6 @@ import {
   INTERNSHIP_APPLICATION_LABELS,
 } from '@bytecraft/contracts/internship';
 import { type ResumeLocation } from '@bytecraft/contracts/staff-rpc';
-import { RecordKind } from '@bytecraft/contracts/triage';
 import {
   confirmationAndAlert,
   labelled,
@@ -30,7 +29,7 @@ export class InternshipApplicationsService {
   constructor(
     @InjectRepository(InternshipApplication)
     private readonly applications: Repository<InternshipApplication>,
-    @InjectTriage(RecordKind.InternshipApplication)
+    @InjectTriage('internship-application')
     private readonly triage: Triage<InternshipApplication, InternshipApplicationRecord>,
     private readonly mail: MailPublisher,
   ) {}
@@ -57,7 +56,7 @@ export class InternshipApplicationsService {
       this.mail,
       submission,
       confirmationAndAlert({
-        kind: RecordKind.InternshipApplication,
+        kind: 'internship-application',
         recordId: id,
         visitor: data,
         confirmation: MailTemplate.InternshipApplicationConfirmation,

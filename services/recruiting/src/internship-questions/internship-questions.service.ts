@@ -3,7 +3,7 @@ import {
   type QuestionAnswer,
   INTERNSHIP_QUESTION_LABELS,
 } from '@bytecraft/contracts/internship';
-import { RecordKind, type Detailed } from '@bytecraft/contracts/triage';
+import { type Detailed } from '@bytecraft/contracts/triage';
 import {
   confirmationAndAlert,
   labelled,
@@ -27,7 +27,7 @@ const ANSWER_SUBJECT = 'An answer to your internship question';
 @Injectable()
 export class InternshipQuestionsService {
   constructor(
-    @InjectTriage(RecordKind.InternshipQuestion)
+    @InjectTriage('internship-question')
     private readonly triage: RecordWork<InternshipQuestion, InternshipQuestionRecord>,
     private readonly mail: MailPublisher,
   ) {}
@@ -44,7 +44,7 @@ export class InternshipQuestionsService {
       this.mail,
       submission,
       confirmationAndAlert({
-        kind: RecordKind.InternshipQuestion,
+        kind: 'internship-question',
         recordId: id,
         visitor: data,
         confirmation: MailTemplate.InternshipQuestionConfirmation,

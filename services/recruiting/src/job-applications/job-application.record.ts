@@ -1,5 +1,5 @@
 import { type JobApplicationRecord } from '@bytecraft/contracts/job-application';
-import { RecordKind, STAFF_PATHS } from '@bytecraft/contracts/triage';
+import { STAFF_PATHS } from '@bytecraft/contracts/triage';
 import type { JobApplication } from './job-application.entity';
 import { workFields } from '@bytecraft/service-runtime/record-work/work-columns';
 
@@ -14,7 +14,7 @@ export const toJobApplicationRecord = (row: JobApplication): JobApplicationRecor
   experience: row.experience,
   skills: row.skills,
   coverLetter: row.coverLetter,
-  resumeUrl: `/api/${STAFF_PATHS[RecordKind.JobApplication]}/${row.id}/resume`,
+  resumeUrl: `/api/${STAFF_PATHS['job-application']}/${row.id}/resume`,
   resumeName: row.resumeName,
   resumeType: row.resumeType,
   resumeSize: row.resumeSize,

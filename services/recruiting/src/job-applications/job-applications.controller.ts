@@ -1,5 +1,5 @@
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
-import { RecordKind, type RecordRef } from '@bytecraft/contracts/triage';
+import { type RecordRef } from '@bytecraft/contracts/triage';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { JobApplicationsService } from './job-applications.service';
@@ -9,7 +9,7 @@ import { JobApplicationsService } from './job-applications.service';
 export class JobApplicationsController {
   constructor(private readonly applications: JobApplicationsService) {}
 
-  @MessagePattern(staffRpc.resume(RecordKind.JobApplication))
+  @MessagePattern(staffRpc.resume('job-application'))
   resume(@Payload() ref: Partial<RecordRef> | null) {
     return this.applications.resume(String(ref?.id ?? ''));
   }

@@ -3,7 +3,6 @@ import {
   JOB_APPLICATION_LABELS,
 } from '@bytecraft/contracts/job-application';
 import { type ResumeLocation } from '@bytecraft/contracts/staff-rpc';
-import { RecordKind } from '@bytecraft/contracts/triage';
 import {
   confirmationAndAlert,
   labelled,
@@ -31,7 +30,7 @@ type Application = JobOf<JobName.JobApplicationSubmitted> | JobOf<JobName.Resume
 export class JobApplicationsService {
   constructor(
     @InjectRepository(JobApplication) private readonly applications: Repository<JobApplication>,
-    @InjectTriage(RecordKind.JobApplication)
+    @InjectTriage('job-application')
     private readonly triage: Triage<JobApplication, JobApplicationRecord>,
     private readonly mail: MailPublisher,
   ) {}
@@ -57,7 +56,7 @@ export class JobApplicationsService {
       this.mail,
       submission,
       confirmationAndAlert({
-        kind: RecordKind.JobApplication,
+        kind: 'job-application',
         recordId: id,
         visitor: data,
         confirmation: MailTemplate.JobApplicationConfirmation,

@@ -1,4 +1,3 @@
-import { RecordKind } from '@bytecraft/contracts/triage';
 import { createSearchIndex } from '@bytecraft/service-runtime/triage/search-index';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
@@ -7,13 +6,9 @@ export class AddSearchIndexes1795000200000 implements MigrationInterface {
   name = 'AddSearchIndexes1795000200000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await createSearchIndex(queryRunner, 'job_applications', RecordKind.JobApplication);
-    await createSearchIndex(
-      queryRunner,
-      'internship_applications',
-      RecordKind.InternshipApplication,
-    );
-    await createSearchIndex(queryRunner, 'internship_questions', RecordKind.InternshipQuestion);
+    await createSearchIndex(queryRunner, 'job_applications', 'job-application');
+    await createSearchIndex(queryRunner, 'internship_applications', 'internship-application');
+    await createSearchIndex(queryRunner, 'internship_questions', 'internship-question');
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -1,4 +1,4 @@
-import { RecordKind } from '@bytecraft/contracts/triage';
+import type { RecordKind } from '@bytecraft/contracts/triage';
 import { createActivityTable } from '@bytecraft/service-runtime/record-work/activity-entry.entity';
 import {
   addWorkColumns,
@@ -6,10 +6,10 @@ import {
 } from '@bytecraft/service-runtime/record-work/work-columns';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-const TABLES = {
-  job_applications: RecordKind.JobApplication,
-  internship_applications: RecordKind.InternshipApplication,
-  internship_questions: RecordKind.InternshipQuestion,
+const TABLES: Record<string, RecordKind> = {
+  job_applications: 'job-application',
+  internship_applications: 'internship-application',
+  internship_questions: 'internship-question',
 };
 
 /**

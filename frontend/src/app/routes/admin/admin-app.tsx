@@ -1,4 +1,3 @@
-import { RecordKind } from '@bytecraft/contracts/triage';
 import Box from '@mui/material/Box';
 import { lazy } from 'react';
 import { Provider } from 'react-redux';
@@ -25,12 +24,12 @@ const NotFoundRoute = lazy(() => import('./not-found'));
 
 /** Kinds with a screen of their own and nothing added to it. */
 const RECORD_SCREENS = [
-  [adminPaths.contacts, RecordKind.Contact],
-  [adminPaths.scheduleCalls, RecordKind.ScheduleCall],
-  [adminPaths.consultations, RecordKind.Consultation],
-  [adminPaths.developerHires, RecordKind.DeveloperHire],
-  [adminPaths.jobApplications, RecordKind.JobApplication],
-  [adminPaths.internshipApplications, RecordKind.InternshipApplication],
+  [adminPaths.contacts, 'contact'],
+  [adminPaths.scheduleCalls, 'schedule-call'],
+  [adminPaths.consultations, 'consultation'],
+  [adminPaths.developerHires, 'developer-hire'],
+  [adminPaths.jobApplications, 'job-application'],
+  [adminPaths.internshipApplications, 'internship-application'],
 ] as const;
 
 // Paths under /admin/*, where this tree is mounted.

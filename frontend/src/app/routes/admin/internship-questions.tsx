@@ -1,5 +1,4 @@
 import { type InternshipQuestionRecord } from '@bytecraft/contracts/internship';
-import { RecordKind } from '@bytecraft/contracts/triage';
 import { usePageMeta } from '../../../components/ui/use-page-meta';
 import { AnswerQuestionForm } from '../../../features/admin-internships/components/answer-question-form';
 import { RecordsScreen } from '../../../features/admin-triage/components/records-screen';
@@ -9,7 +8,7 @@ export default function InternshipQuestionsRoute() {
   usePageMeta('Internship Questions · Staff Console', 'Answer questions about internships.');
   return (
     <RecordsScreen
-      kind={RecordKind.InternshipQuestion}
+      kind={'internship-question'}
       detailExtra={(record) => (
         <AnswerQuestionForm key={record.id} question={record as InternshipQuestionRecord} />
       )}

@@ -1,4 +1,3 @@
-import { RecordKind } from '@bytecraft/contracts/triage';
 import { usePageMeta } from '../../../components/ui/use-page-meta';
 import { NewsletterStats } from '../../../features/admin-newsletter/components/newsletter-stats';
 import { RecordsScreen } from '../../../features/admin-triage/components/records-screen';
@@ -6,7 +5,7 @@ import { RecordsScreen } from '../../../features/admin-triage/components/records
 export default function NewsletterRoute() {
   usePageMeta('Newsletter · Staff Console', 'Newsletter subscribers and their figures.');
   return (
-    <RecordsScreen kind={RecordKind.NewsletterSubscription}>
+    <RecordsScreen kind={'newsletter-subscription'}>
       <NewsletterStats />
     </RecordsScreen>
   );

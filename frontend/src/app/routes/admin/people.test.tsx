@@ -1,7 +1,6 @@
 import { consolePersonPath, consoleRecordPath } from '@bytecraft/contracts/console-paths';
 import { ERASE_CONFIRM_MESSAGE, type EraseRequest } from '@bytecraft/contracts/people';
 import { StaffRole } from '@bytecraft/contracts/staff-team';
-import { RecordKind } from '@bytecraft/contracts/triage';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -64,7 +63,7 @@ describe('the Person page', () => {
         email: EMAIL,
         records: [
           {
-            kind: RecordKind.Contact,
+            kind: 'contact',
             record: detailed(
               enquiry,
               [],
@@ -100,7 +99,7 @@ describe('the Person page', () => {
             ),
           },
           {
-            kind: RecordKind.NewsletterSubscription,
+            kind: 'newsletter-subscription',
             record: detailed(newsletter, [
               { from: 'active', to: 'unsubscribed', changedBy: 'visitor', changedAt: day(14) },
             ]),
@@ -128,7 +127,7 @@ describe('the Person page', () => {
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue(EMAIL);
     expect(within(list).getByRole('link', { name: 'Contact form' })).toHaveAttribute(
       'href',
-      consoleRecordPath(RecordKind.Contact, enquiry.id),
+      consoleRecordPath('contact', enquiry.id),
     );
     // A subscription has no detail of its own: it opens the newsletter screen.
     expect(within(list).getByRole('link', { name: 'Newsletter subscription' })).toHaveAttribute(
@@ -222,7 +221,7 @@ function answerErasure() {
       () =>
         HttpResponse.json({
           success: true,
-          data: erasure({ lead: donePart({ [RecordKind.Contact]: 1 }) }),
+          data: erasure({ lead: donePart({ contact: 1 }) }),
         }),
       { once: true },
     ),
@@ -232,7 +231,7 @@ function answerErasure() {
       return HttpResponse.json({
         success: true,
         data: erasure({
-          lead: donePart({ [RecordKind.Contact]: 1 }),
+          lead: donePart({ contact: 1 }),
           recruiting: donePart(),
           newsletter: donePart(),
           notification: donePart({ mails: 1 }),
@@ -332,8 +331,8 @@ describe('the recent erasures', () => {
           data: [
             erasure(
               {
-                lead: donePart({ [RecordKind.Contact]: 2 }),
-                recruiting: donePart({ [RecordKind.JobApplication]: 1 }),
+                lead: donePart({ contact: 2 }),
+                recruiting: donePart({ 'job-application': 1 }),
                 newsletter: donePart(),
                 notification: donePart({ mails: 3 }),
                 gateway: donePart(),

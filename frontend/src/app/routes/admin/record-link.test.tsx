@@ -3,7 +3,7 @@ import {
   consolePersonPath,
   consoleRecordPath,
 } from '@bytecraft/contracts/console-paths';
-import { RecordKind, STAFF_PATHS } from '@bytecraft/contracts/triage';
+import { STAFF_PATHS } from '@bytecraft/contracts/triage';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -28,39 +28,39 @@ useSignedInStaff();
 
 /** Every kind a staff alert is mailed about: its section, its title and a record of it. */
 const ALERTED = [
-  [RecordKind.Contact, adminPaths.contacts, 'Contact Forms', contact({ name: 'Asha Rao' })],
+  ['contact', adminPaths.contacts, 'Contact Forms', contact({ name: 'Asha Rao' })],
   [
-    RecordKind.ScheduleCall,
+    'schedule-call',
     adminPaths.scheduleCalls,
     'Schedule Calls',
     scheduleCall({ name: 'Karan Mehta' }),
   ],
   [
-    RecordKind.Consultation,
+    'consultation',
     adminPaths.consultations,
     'Consultations',
     consultation({ name: 'Vikram Shah' }),
   ],
   [
-    RecordKind.DeveloperHire,
+    'developer-hire',
     adminPaths.developerHires,
     'Developer Hires',
     developerHire({ name: 'Rohan Mehta' }),
   ],
   [
-    RecordKind.JobApplication,
+    'job-application',
     adminPaths.jobApplications,
     'Job Applications',
     jobApplication({ name: 'Priya Nair' }),
   ],
   [
-    RecordKind.InternshipApplication,
+    'internship-application',
     adminPaths.internshipApplications,
     'Internship Applications',
     internshipApplication({ name: 'Nisha Verma' }),
   ],
   [
-    RecordKind.InternshipQuestion,
+    'internship-question',
     adminPaths.internshipQuestions,
     'Internship Questions',
     question({ name: 'Meera Iyer' }),
@@ -73,9 +73,7 @@ const recordRequestsOf = (requests: Request[], path: string) =>
 describe('a record opened by its address, as a staff alert links it', () => {
   it('is where the alerts link: the console at the contract’s root, each record by its path', () => {
     expect(paths.admin).toBe(CONSOLE_ROOT);
-    expect(adminPaths.record(RecordKind.Contact, 'x')).toBe(
-      consoleRecordPath(RecordKind.Contact, 'x'),
-    );
+    expect(adminPaths.record('contact', 'x')).toBe(consoleRecordPath('contact', 'x'));
   });
 
   it.each(ALERTED)(
@@ -126,7 +124,7 @@ describe('a record opened by its address, as a staff alert links it', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'View Details' }));
 
     await screen.findByRole('dialog', { name: 'Asha Rao' });
-    expect(currentLocation()).toBe(`${adminPaths.record(RecordKind.Contact, record.id)}?page=2`);
+    expect(currentLocation()).toBe(`${adminPaths.record('contact', record.id)}?page=2`);
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(currentLocation()).toBe(`${adminPaths.contacts}?page=2`));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -139,7 +137,7 @@ describe('a record opened by its address, as a staff alert links it', () => {
         HttpResponse.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 }),
       ),
     );
-    renderApp(adminPaths.record(RecordKind.JobApplication, id));
+    renderApp(adminPaths.record('job-application', id));
 
     const dialog = await screen.findByRole('dialog', { name: 'Record not found' });
     expect(within(dialog).getByText(/no such record among the job applications/)).toBeVisible();

@@ -1,4 +1,4 @@
-import { RecordKind, STAFF_PATHS } from '@bytecraft/contracts/triage';
+import { STAFF_PATHS, RECORD_KIND_IDS, type RecordKind } from '@bytecraft/contracts/triage';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -617,49 +617,49 @@ describe("every kind's screen", () => {
   // Every kind triaged, each on its own screen, named in its own words (a kind added to the
   // contracts must be added here to compile).
   const LOAD_FAILURES: Record<RecordKind, { path: string; toast: string; empty: string }> = {
-    [RecordKind.Contact]: {
+    contact: {
       path: adminPaths.contacts,
       toast: 'Failed to fetch contacts. Please try again.',
       empty: 'No contacts found',
     },
-    [RecordKind.ScheduleCall]: {
+    'schedule-call': {
       path: adminPaths.scheduleCalls,
       toast: 'Failed to fetch schedule calls. Please try again.',
       empty: 'No scheduled calls found',
     },
-    [RecordKind.Consultation]: {
+    consultation: {
       path: adminPaths.consultations,
       toast: 'Failed to load consultations. Please try again.',
       empty: 'No consultations found',
     },
-    [RecordKind.DeveloperHire]: {
+    'developer-hire': {
       path: adminPaths.developerHires,
       toast: 'Failed to fetch hire requests. Please try again.',
       empty: 'No hire requests found',
     },
-    [RecordKind.JobApplication]: {
+    'job-application': {
       path: adminPaths.jobApplications,
       toast: 'Failed to fetch job applications. Please try again.',
       empty: 'No job applications found',
     },
-    [RecordKind.InternshipApplication]: {
+    'internship-application': {
       path: adminPaths.internshipApplications,
       toast: 'Failed to fetch internship applications. Please try again.',
       empty: 'No internship applications found',
     },
-    [RecordKind.InternshipQuestion]: {
+    'internship-question': {
       path: adminPaths.internshipQuestions,
       toast: 'Failed to fetch internship questions. Please try again.',
       empty: 'No internship questions found',
     },
-    [RecordKind.NewsletterSubscription]: {
+    'newsletter-subscription': {
       path: adminPaths.newsletter,
       toast: 'Failed to fetch newsletter data. Please try again.',
       empty: 'No subscribers found',
     },
   };
 
-  it.each(Object.values(RecordKind))(
+  it.each(RECORD_KIND_IDS)(
     'says the %s list failed on its screen, and shows it empty',
     async (kind) => {
       const { path, toast, empty } = LOAD_FAILURES[kind];

@@ -1,4 +1,4 @@
-import { RecordKind, type DashboardStats } from '@bytecraft/contracts/triage';
+import { type DashboardStats, RECORD_KIND_IDS } from '@bytecraft/contracts/triage';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -70,9 +70,7 @@ export function Dashboard({ activity, workload }: { activity: ReactNode; workloa
 
   const refresh = () => {
     void health.refetch();
-    dispatch(
-      staffApi.util.invalidateTags(Object.values(RecordKind).flatMap((kind) => tagsOfChange(kind))),
-    );
+    dispatch(staffApi.util.invalidateTags(RECORD_KIND_IDS.flatMap((kind) => tagsOfChange(kind))));
   };
 
   const cards: StatCardProps[] = [

@@ -2,7 +2,7 @@ import {
   type InternshipQuestionRecord,
   type QuestionAnswer,
 } from '@bytecraft/contracts/internship';
-import { RecordKind, STAFF_PATHS, type Detailed } from '@bytecraft/contracts/triage';
+import { STAFF_PATHS, type Detailed } from '@bytecraft/contracts/triage';
 import { staffApi, tagsOfChange, type Envelope } from '../../../lib/staff-api';
 
 export const questionsApi = staffApi.injectEndpoints({
@@ -12,13 +12,13 @@ export const questionsApi = staffApi.injectEndpoints({
       QuestionAnswer & { id: string }
     >({
       query: ({ id, ...body }) => ({
-        url: `${STAFF_PATHS[RecordKind.InternshipQuestion]}/${encodeURIComponent(id)}/answer`,
+        url: `${STAFF_PATHS['internship-question']}/${encodeURIComponent(id)}/answer`,
         method: 'POST',
         body,
       }),
       transformResponse: (body: Envelope<Detailed<InternshipQuestionRecord>>) => body.data,
       invalidatesTags: (_record, error, { id }) =>
-        error ? [] : tagsOfChange(RecordKind.InternshipQuestion, id),
+        error ? [] : tagsOfChange('internship-question', id),
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import type { EraseRequest, Erasure, ErasureAccepted, Person } from '@bytecraft/contracts/people';
-import { RecordKind } from '@bytecraft/contracts/triage';
+import { RECORD_KIND_IDS } from '@bytecraft/contracts/triage';
 import { staffApi, tagsOfChange, type Envelope } from '../../../lib/staff-api';
 
 /** How many of the latest erasures (requests and retention runs) the console shows. */
@@ -45,7 +45,7 @@ export const peopleApi = staffApi
             peopleApi.util.invalidateTags([
               'Person',
               'Erasure',
-              ...Object.values(RecordKind).flatMap((kind) => tagsOfChange(kind)),
+              ...RECORD_KIND_IDS.flatMap((kind) => tagsOfChange(kind)),
             ]),
           );
         },

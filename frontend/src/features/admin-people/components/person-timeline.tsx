@@ -1,5 +1,4 @@
 import type { PersonMail, PersonRecord } from '@bytecraft/contracts/people';
-import { RecordKind } from '@bytecraft/contracts/triage';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -18,7 +17,7 @@ import { KIND_LABELS, type TimelineItem } from '../timeline';
  * so a subscription opens its section.
  */
 const recordPath = ({ kind, record }: PersonRecord) =>
-  kind === RecordKind.NewsletterSubscription
+  kind === 'newsletter-subscription'
     ? adminPaths.section(kind)
     : adminPaths.record(kind, record.id);
 

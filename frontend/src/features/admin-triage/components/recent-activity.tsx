@@ -1,4 +1,3 @@
-import { RecordKind } from '@bytecraft/contracts/triage';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
@@ -12,16 +11,16 @@ import { useListRecordsQuery } from '../api/records-api';
 
 /** What each kind's arrival reads as, and where its screen is. */
 const KINDS = {
-  [RecordKind.Contact]: { what: 'sent a contact message', to: adminPaths.contacts },
-  [RecordKind.JobApplication]: { what: 'applied for a job', to: adminPaths.jobApplications },
-  [RecordKind.ScheduleCall]: { what: 'scheduled a call', to: adminPaths.scheduleCalls },
-  [RecordKind.Consultation]: { what: 'booked a consultation', to: adminPaths.consultations },
-  [RecordKind.DeveloperHire]: { what: 'asked to hire a developer', to: adminPaths.developerHires },
-  [RecordKind.InternshipApplication]: {
+  contact: { what: 'sent a contact message', to: adminPaths.contacts },
+  'job-application': { what: 'applied for a job', to: adminPaths.jobApplications },
+  'schedule-call': { what: 'scheduled a call', to: adminPaths.scheduleCalls },
+  consultation: { what: 'booked a consultation', to: adminPaths.consultations },
+  'developer-hire': { what: 'asked to hire a developer', to: adminPaths.developerHires },
+  'internship-application': {
     what: 'applied for an internship',
     to: adminPaths.internshipApplications,
   },
-  [RecordKind.InternshipQuestion]: {
+  'internship-question': {
     what: 'asked about internships',
     to: adminPaths.internshipQuestions,
   },
