@@ -10,7 +10,7 @@ import { store } from '../../../lib/store';
 const LoginRoute = lazy(() => import('./login'));
 const ConsoleLayout = lazy(() => import('./console-layout'));
 const DashboardRoute = lazy(() => import('./dashboard'));
-const TriageRoute = lazy(() => import('./triage'));
+const RecordsRoute = lazy(() => import('./records'));
 const NewsletterRoute = lazy(() => import('./newsletter'));
 const InternshipQuestionsRoute = lazy(() => import('./internship-questions'));
 const ChatbotRoute = lazy(() => import('./chatbot'));
@@ -52,7 +52,7 @@ const routes: RouteObject[] = [
       // A key per kind: moving between screens starts each with its own state.
       ...RECORD_SCREENS.map(([path, kind]) => ({
         path: withRecord(path),
-        element: <TriageRoute key={kind} kind={kind} />,
+        element: <RecordsRoute key={kind} kind={kind} />,
       })),
       { path: withRecord(adminPaths.internshipQuestions), element: <InternshipQuestionsRoute /> },
       { path: relative(adminPaths.newsletter), element: <NewsletterRoute /> },

@@ -1,8 +1,8 @@
 import { usePageMeta } from '../../../components/ui/use-page-meta';
 import { Dashboard } from '../../../features/admin-dashboard/components/dashboard';
 import { Workload } from '../../../features/admin-dashboard/components/workload';
-import { RecentActivity } from '../../../features/admin-triage/components/recent-activity';
-import { SCREENS } from '../../../features/admin-triage/screens';
+import { RecentActivity } from '../../../features/admin-records/components/recent-activity';
+import { SCREENS } from '../../../features/admin-records/screens';
 
 export default function DashboardRoute() {
   usePageMeta('Dashboard · Staff Console', 'Counts, workload and recent submissions.');

@@ -1,7 +1,7 @@
 import { type InternshipQuestionRecord } from '@bytecraft/contracts/internship';
 import { usePageMeta } from '../../../components/ui/use-page-meta';
 import { AnswerQuestionForm } from '../../../features/admin-internships/components/answer-question-form';
-import { RecordsScreen } from '../../../features/admin-triage/components/records-screen';
+import { RecordsScreen } from '../../../features/admin-records/components/records-screen';
 
 /** Interns' questions; each is answered from its detail dialog, and the answer is mailed. */
 export default function InternshipQuestionsRoute() {

@@ -1,6 +1,6 @@
 import { usePageMeta } from '../../../components/ui/use-page-meta';
 import { NewsletterStats } from '../../../features/admin-newsletter/components/newsletter-stats';
-import { RecordsScreen } from '../../../features/admin-triage/components/records-screen';
+import { RecordsScreen } from '../../../features/admin-records/components/records-screen';
 
 export default function NewsletterRoute() {
   usePageMeta('Newsletter · Staff Console', 'Newsletter subscribers and their figures.');

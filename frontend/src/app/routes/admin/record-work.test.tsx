@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, sse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminPaths } from '../../../config/admin-paths';
-import { QUEUED_MAIL_POLL_MS } from '../../../features/admin-triage/components/record-detail-dialog';
+import { QUEUED_MAIL_POLL_MS } from '../../../features/admin-records/components/record-detail-dialog';
 import { axeViolations } from '../../../testing/axe';
 import { fill } from '../../../testing/form-helpers';
 import {

@@ -1,6 +1,6 @@
 import { usePageMeta } from '../../../components/ui/use-page-meta';
 import { RequireAdmin } from '../../../features/admin-auth/components/require-admin';
-import { ReplyTemplatesScreen } from '../../../features/admin-triage/components/reply-templates-screen';
+import { ReplyTemplatesScreen } from '../../../features/admin-records/components/reply-templates-screen';
 
 export default function ReplyTemplatesRoute() {
   usePageMeta('Reply Templates · Staff Console', 'The texts staff start a reply from.');

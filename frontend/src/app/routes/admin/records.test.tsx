@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminPaths } from '../../../config/admin-paths';
-import { SEARCH_DEBOUNCE_MS } from '../../../features/admin-triage/hooks/use-list-state';
+import { SEARCH_DEBOUNCE_MS } from '../../../features/admin-records/hooks/use-list-state';
 import { chooseOption } from '../../../testing/form-helpers';
 import {
   contact,
