@@ -6,16 +6,17 @@ import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { ConfigModule } from './config/config.module';
 import type { GatewayConfig } from './config/gateway.config';
+import { DashboardModule } from './dashboard/dashboard.module';
 import { gatewayDatabaseOptions } from './database/database.options';
 import { HealthModule } from './health/health.module';
 import { LeadsModule } from './leads/leads.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { PeopleModule } from './people/people.module';
+import { RecordsModule } from './records/records.module';
 import { RecruitingModule } from './recruiting/recruiting.module';
-import { ReplyTemplatesModule } from './reply-templates/reply-templates.module';
+import { StaffEventsModule } from './staff-events/staff-events.module';
 import { SubmissionsModule } from './submissions/submissions.module';
 import { TeamModule } from './team/team.module';
-import { TriageModule } from './triage/triage.module';
 
 @Module({})
 export class AppModule {
@@ -38,9 +39,10 @@ export class AppModule {
         LeadsModule,
         RecruitingModule,
         NewsletterModule,
-        TriageModule,
+        RecordsModule,
+        DashboardModule,
+        StaffEventsModule,
         TeamModule,
-        ReplyTemplatesModule,
         PeopleModule,
       ],
     };

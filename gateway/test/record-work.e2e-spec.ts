@@ -23,8 +23,8 @@ import {
 import { waitFor } from '@bytecraft/testing/wait-for';
 import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { OWNER_INACTIVE } from '../src/record-work/owners';
-import { NOTE_NOT_YOURS, REPLY_NOT_HELD } from '../src/record-work/record-work.controller';
+import { OWNER_INACTIVE } from '../src/records/owners';
+import { NOTE_NOT_YOURS, REPLY_NOT_HELD } from '../src/records/worked-records.controller';
 import { StaffAccountsService } from '../src/staff/staff-accounts.service';
 import { signIn } from './staff';
 import { startTestSystem, type TestSystem } from './system';

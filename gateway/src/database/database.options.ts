@@ -8,7 +8,7 @@ import { CreateTeamSettings1799000000000 } from '../migrations/1799000000000-cre
 import { CreateReplyTemplates1800000000000 } from '../migrations/1800000000000-create-reply-templates';
 import { CreateErasures1801000000000 } from '../migrations/1801000000000-create-erasures';
 import { ErasureRow } from '../erasures/erasure.entity';
-import { ReplyTemplateRow } from '../reply-templates/reply-template.entity';
+import { ReplyTemplateRow } from '../records/reply-templates/reply-template.entity';
 import { TeamSettingsRow } from '../settings/team-settings.entity';
 import { StaffAccount } from '../staff/staff-account.entity';
 import { StaffToken } from '../staff/staff-token.entity';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { ErasuresModule } from '../erasures/erasures.module';
-import { RecordWorkModule } from '../record-work/record-work.module';
+import { RecordsModule } from '../records/records.module';
 import { RpcModule } from '../rpc/rpc.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { PeopleController } from './people.controller';
@@ -9,7 +9,7 @@ import { PeopleService } from './people.service';
 
 /** The person view, its export and the erasure of a person. */
 @Module({
-  imports: [RpcModule, AuditModule, UploadsModule, ErasuresModule, RecordWorkModule],
+  imports: [RpcModule, AuditModule, UploadsModule, ErasuresModule, RecordsModule],
   controllers: [PeopleController],
   providers: [PeopleService],
 })

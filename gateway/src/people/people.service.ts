@@ -9,7 +9,7 @@ import { staffRpc, type ResumeLocation } from '@bytecraft/contracts/staff-rpc';
 import { RECORD_KINDS } from '@bytecraft/contracts/triage';
 import type { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
 import { Inject, Injectable } from '@nestjs/common';
-import { DeliveryStates } from '../record-work/delivery-states';
+import { DeliveryStates } from '../records/delivery-states';
 import { askService } from '../rpc/ask-service';
 import { SERVICE_CLIENT } from '../rpc/service-client';
 

@@ -54,7 +54,7 @@ import { clientKey } from '../http/client-key';
 import { found } from '../http/found';
 import { SchemaBody, StaffOnlyDocs } from '../http/openapi';
 import { Trace, type RequestTrace } from '../http/request-id';
-import { ReplyTemplatesService } from '../reply-templates/reply-templates.service';
+import { ReplyTemplatesService } from './reply-templates/reply-templates.service';
 import { askService } from '../rpc/ask-service';
 import { SERVICE_CLIENT } from '../rpc/service-client';
 import { displayName } from '../staff/staff-account.entity';

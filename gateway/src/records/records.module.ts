@@ -1,21 +1,24 @@
 import { QueueName } from '@bytecraft/contracts/queues';
-import { WORKED_KINDS, type WorkedKind } from '@bytecraft/contracts/triage';
+import { RECORD_KIND_IDS, WORKED_KINDS, type WorkedKind } from '@bytecraft/contracts/triage';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
-import { ReplyTemplatesModule } from '../reply-templates/reply-templates.module';
 import { RpcModule } from '../rpc/rpc.module';
 import { StaffModule } from '../staff/staff.module';
 import { DeliveryStates } from './delivery-states';
 import { Owners } from './owners';
-import { recordWorkController } from './record-work.controller';
+import { triageController } from './records.controller';
+import { ReplyTemplatesModule } from './reply-templates/reply-templates.module';
 import { StaffDirectoryController } from './staff-directory.controller';
+import { recordWorkController } from './worked-records.controller';
 
 /**
- * Working a record: owner, follow-up, notes, replies and bulk changes of every worked kind, the
- * staff directory owners are picked from, and the mails' delivery states every record answer
- * carries (the triage's detail uses them too).
+ * The staff routes of every kind of record, each answered by the service that owns the
+ * records: lists and their CSV exports, counts, details and status changes; for a worked kind,
+ * its owner, follow-up, notes, replies and bulk changes; the staff directory owners are picked
+ * from, and the mails' delivery states every record answer carries. Staff-only by default: the
+ * session hook refuses every route that is not marked public.
  */
 @Module({
   // The notification queue: a new owner is mailed.
@@ -29,8 +32,9 @@ import { StaffDirectoryController } from './staff-directory.controller';
   providers: [DeliveryStates, Owners, MailPublisher],
   controllers: [
     StaffDirectoryController,
+    ...RECORD_KIND_IDS.map(triageController),
     ...(WORKED_KINDS as WorkedKind[]).map(recordWorkController),
   ],
   exports: [DeliveryStates],
 })
-export class RecordWorkModule {}
+export class RecordsModule {}

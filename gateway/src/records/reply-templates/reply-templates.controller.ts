@@ -9,12 +9,12 @@ import { Controller, Delete, Get, Param, Post, Put, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { AuditLog } from '../audit/audit-log';
-import { AdminOnly } from '../auth/admin-only.decorator';
-import { clientKey } from '../http/client-key';
-import { SchemaBody, SchemaQuery, StaffOnlyDocs } from '../http/openapi';
+import { AuditLog } from '../../audit/audit-log';
+import { AdminOnly } from '../../auth/admin-only.decorator';
+import { clientKey } from '../../http/client-key';
+import { SchemaBody, SchemaQuery, StaffOnlyDocs } from '../../http/openapi';
 import { ReplyTemplatesService } from './reply-templates.service';
-import '../auth/staff-request';
+import '../../auth/staff-request';
 
 /** `?kind=`: the templates offered when replying to that kind of record. */
 const templatesQuerySchema = z.object({

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuditModule } from '../audit/audit.module';
+import { AuditModule } from '../../audit/audit.module';
 import { ReplyTemplateRow } from './reply-template.entity';
 import { ReplyTemplatesController } from './reply-templates.controller';
 import { ReplyTemplatesService } from './reply-templates.service';

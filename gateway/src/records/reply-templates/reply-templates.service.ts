@@ -3,7 +3,7 @@ import type { WorkedKind } from '@bytecraft/contracts/triage';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { notFound } from '../http/found';
+import { notFound } from '../../http/found';
 import { ReplyTemplateRow, toReplyTemplate } from './reply-template.entity';
 
 /** Reply templates in the gateway's database, ordered by name as staff pick them. */
