@@ -5,11 +5,11 @@ import { ServiceName } from '@bytecraft/contracts/rpc';
 import { healthControllerFor } from '@bytecraft/service-runtime/health/health.controller';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
 import { staffEventsProvider } from '@bytecraft/service-runtime/staff-events/staff-events';
-import { replyCapProvider } from '@bytecraft/service-runtime/record-work/reply-cap';
-import { StatusHistory } from '@bytecraft/service-runtime/triage/status-history.entity';
-import { ActivityEntryRow } from '@bytecraft/service-runtime/record-work/activity-entry.entity';
+import { replyCapProvider } from '@bytecraft/service-runtime/records/reply-cap';
+import { StatusHistory } from '@bytecraft/service-runtime/records/status-history.entity';
+import { ActivityEntryRow } from '@bytecraft/service-runtime/records/activity-entry.entity';
 import { MailTemplate } from '@bytecraft/contracts/mail';
-import { countsFor, triageFor, workloadFor } from '@bytecraft/service-runtime/triage/triage.module';
+import { countsFor, recordsFor, workloadFor } from '@bytecraft/service-runtime/records/records.module';
 import { DynamicModule, Module } from '@nestjs/common';
 import { serviceDatabase, serviceQueues } from '@bytecraft/service-runtime/service/service-modules';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -53,26 +53,26 @@ export const LEAD_MIGRATIONS = [
 ];
 
 /** Staff reads and status changes of every kind this service owns, and their counts. */
-const TRIAGES = [
-  triageFor({
+const KINDS_RECORDS = [
+  recordsFor({
     kind: 'contact',
     entity: Contact,
     toRecord: toContactRecord,
     work: { confirmation: MailTemplate.ContactConfirmation, message: 'message' },
   }),
-  triageFor({
+  recordsFor({
     kind: 'schedule-call',
     entity: ScheduleCall,
     toRecord: toScheduleCallRecord,
     work: { confirmation: MailTemplate.CallConfirmation, message: 'message' },
   }),
-  triageFor({
+  recordsFor({
     kind: 'consultation',
     entity: Consultation,
     toRecord: toConsultationRecord,
     work: { confirmation: MailTemplate.ConsultationConfirmation, message: 'message' },
   }),
-  triageFor({
+  recordsFor({
     kind: 'developer-hire',
     entity: DeveloperHire,
     toRecord: toDeveloperHireRecord,
@@ -99,7 +99,7 @@ export class AppModule {
       ],
       controllers: [
         healthControllerFor(ServiceName.Lead),
-        ...TRIAGES.map((triage) => triage.controller),
+        ...KINDS_RECORDS.map((records) => records.controller),
         COUNTS.controller,
         WORKLOAD.controller,
         PEOPLE.controller,
@@ -114,7 +114,7 @@ export class AppModule {
         MailPublisher,
         staffEventsProvider(config),
         replyCapProvider(config),
-        ...TRIAGES.map((triage) => triage.provider),
+        ...KINDS_RECORDS.map((records) => records.provider),
         COUNTS.provider,
         WORKLOAD.provider,
         ...PEOPLE.providers,

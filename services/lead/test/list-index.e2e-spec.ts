@@ -3,7 +3,7 @@ import { RECORD_KINDS, RecordKind, type ListQuery, type Page } from '@bytecraft/
 import { peopleRpc, type PersonHoldings } from '@bytecraft/contracts/people';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { ofAddress } from '@bytecraft/service-runtime/people/person-rows';
-import { pageIdsQuery, searchPageIdsQuery } from '@bytecraft/service-runtime/triage/find-page';
+import { pageIdsQuery, searchPageIdsQuery } from '@bytecraft/service-runtime/records/find-page';
 import { DataSource } from 'typeorm';
 import { waitFor } from '@bytecraft/testing/wait-for';
 import { startLead, type LeadHarness } from './lead-harness';

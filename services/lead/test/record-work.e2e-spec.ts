@@ -24,7 +24,7 @@ const ANA = 'ana@bytecraft.example';
  * reply and its fields in the placeholders, the service's workload of its four kinds, and the
  * migration on a database that already holds leads. Notes, owners, follow-ups, filters, bulk
  * changes and the reply's undo are the runtime's, proven once in
- * packages/service-runtime/src/triage/triage.spec.ts.
+ * packages/service-runtime/src/records/records.spec.ts.
  */
 describe('lead service: working its records', () => {
   let lead: LeadHarness;

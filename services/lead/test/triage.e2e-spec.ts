@@ -44,7 +44,7 @@ function searchable(field: string): { value: string; q: string } {
 /**
  * What staff triage of the lead kinds owes to the kinds themselves: their search fields, records,
  * statuses, counts, migrations and announcements. Paging, search, filters, history and refused
- * payloads are the runtime's, proven once in packages/service-runtime/src/triage/triage.spec.ts.
+ * payloads are the runtime's, proven once in packages/service-runtime/src/records/records.spec.ts.
  */
 describe('lead service: staff triage of its kinds', () => {
   let lead: LeadHarness;

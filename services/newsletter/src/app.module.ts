@@ -4,7 +4,7 @@ import { ServiceName } from '@bytecraft/contracts/rpc';
 import { healthControllerFor } from '@bytecraft/service-runtime/health/health.controller';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
 import { staffEventsProvider } from '@bytecraft/service-runtime/staff-events/staff-events';
-import { countsFor, triageFor } from '@bytecraft/service-runtime/triage/triage.module';
+import { countsFor, recordsFor } from '@bytecraft/service-runtime/records/records.module';
 import { DynamicModule, Module } from '@nestjs/common';
 import { serviceDatabase, serviceQueues } from '@bytecraft/service-runtime/service/service-modules';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -29,7 +29,7 @@ export const NEWSLETTER_MIGRATIONS = [
 ];
 
 /** Staff read subscriptions (list, one, counts); their status changes only by mail link. */
-const TRIAGE = triageFor({
+const TRIAGE = recordsFor({
   kind: 'newsletter-subscription',
   entity: Subscription,
   toRecord: toSubscriptionRecord,

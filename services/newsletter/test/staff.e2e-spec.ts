@@ -52,7 +52,7 @@ const asRecord = (row: SeedRow): NewsletterSubscriptionRecord => ({
  * What staff read of newsletter subscriptions that is the kind's own: its order, search field,
  * statuses and record, no status change, its counts, stats and export. Paging, search, filters
  * and refused payloads are the runtime's, proven once in
- * packages/service-runtime/src/triage/triage.spec.ts.
+ * packages/service-runtime/src/records/records.spec.ts.
  */
 describe('newsletter service: what staff read', () => {
   let newsletter: NewsletterHarness;

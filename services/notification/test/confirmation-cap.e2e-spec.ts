@@ -1,10 +1,4 @@
-import {
-  confirmationAndAlert,
-  MailTemplate,
-  StaffMailbox,
-  type ConfirmationMail,
-  type MailJob,
-} from '@bytecraft/contracts/mail';
+import { MailTemplate, type ConfirmationMail, type MailJob } from '@bytecraft/contracts/mail';
 import { JobName } from '@bytecraft/contracts/queues';
 import { mailsTotal } from '@bytecraft/service-runtime/metrics/metrics';
 import { MailLinkSeal } from '@bytecraft/service-runtime/notifications/mail-link-seal';
@@ -12,6 +6,7 @@ import type { INestMicroservice } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
+import { contactMails } from '@bytecraft/testing/factories';
 import type { ServiceHarness } from '@bytecraft/testing/service-harness';
 import { startSmtpSink, type SmtpSink } from '@bytecraft/testing/smtp-sink';
 import { waitFor } from '@bytecraft/testing/wait-for';
@@ -19,18 +14,6 @@ import { loadNotificationConfig } from '../src/config/notification.config';
 import { SALES_DESK, startNotification, startReplica } from './notification-harness';
 
 const CAP = 3;
-
-/** A contact's two mails to one address, as the lead service asks for them. */
-const contactMails = (email: string) =>
-  confirmationAndAlert({
-    kind: 'contact',
-    recordId: randomUUID(),
-    visitor: { name: 'Asha Rao', email },
-    confirmation: MailTemplate.ContactConfirmation,
-    alert: MailTemplate.ContactAlert,
-    mailbox: StaffMailbox.Sales,
-    data: { Name: 'Asha Rao', Email: email, Message: 'We want to move to the cloud.' },
-  });
 
 const skippedCount = async () =>
   (await mailsTotal.get()).values.find(

@@ -1,10 +1,5 @@
 import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
-import {
-  confirmationAndAlert,
-  MailTemplate,
-  StaffMailbox,
-  type MailBatch,
-} from '@bytecraft/contracts/mail';
+import { MailTemplate, StaffMailbox, type MailBatch } from '@bytecraft/contracts/mail';
 import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
 import { Queue } from 'bullmq';
@@ -17,19 +12,8 @@ import {
   testQueuePrefix,
   type TestDatabase,
 } from '@bytecraft/testing/databases';
+import { contactMails } from '@bytecraft/testing/factories';
 import { waitFor } from '@bytecraft/testing/wait-for';
-
-/** A contact's two mails, as the lead service asks for them. */
-const contactMails = (recordId: string, visitor: string) =>
-  confirmationAndAlert({
-    kind: 'contact',
-    recordId,
-    visitor: { name: 'Asha Rao', email: visitor },
-    confirmation: MailTemplate.ContactConfirmation,
-    alert: MailTemplate.ContactAlert,
-    mailbox: StaffMailbox.Sales,
-    data: { Name: 'Asha Rao', Email: visitor, Message: 'Moving to the cloud.' },
-  });
 
 /**
  * What an operator greps for: each mail's line carries the visitor's request and submission ids
@@ -78,7 +62,7 @@ describe('the mail log (the notification service as a process)', () => {
     const batch: MailBatch = {
       requestId: 'req-mail-log-1',
       submissionId,
-      mails: contactMails(submissionId, visitor),
+      mails: contactMails(visitor, submissionId),
     };
     await queue.add(JobName.SendMail, batch, { ...DEFAULT_JOB_OPTIONS, jobId: submissionId });
 
@@ -126,7 +110,7 @@ describe('the mail log (the notification service as a process)', () => {
     const submit = (submissionId: string) =>
       queue.add(
         JobName.SendMail,
-        { submissionId, mails: contactMails(submissionId, visitor) },
+        { submissionId, mails: contactMails(visitor, submissionId) },
         { ...DEFAULT_JOB_OPTIONS, jobId: submissionId },
       );
     await submit(first);

@@ -1,10 +1,5 @@
 import { ERROR_MESSAGES, ErrorCode } from '@bytecraft/contracts/errors';
-import {
-  confirmationAndAlert,
-  MailTemplate,
-  StaffMailbox,
-  type MailJob,
-} from '@bytecraft/contracts/mail';
+import { MailTemplate, type MailJob } from '@bytecraft/contracts/mail';
 import {
   peopleRpc,
   type ErasureCounts,
@@ -25,6 +20,7 @@ import { Queue, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { createHash, randomUUID } from 'node:crypto';
 import { personScope } from '@bytecraft/testing/erasures';
+import { contactMails } from '@bytecraft/testing/factories';
 import type { ServiceHarness } from '@bytecraft/testing/service-harness';
 import { startSmtpSink, type SmtpSink } from '@bytecraft/testing/smtp-sink';
 import { waitFor } from '@bytecraft/testing/wait-for';
@@ -50,18 +46,6 @@ const newAddress = () => {
   addresses.push(address);
   return address;
 };
-
-/** A contact's confirmation to `email` (as typed) and its alert to the sales desk. */
-const contactMails = (email: string) =>
-  confirmationAndAlert({
-    kind: 'contact',
-    recordId: randomUUID(),
-    visitor: { name: 'Asha Rao', email },
-    confirmation: MailTemplate.ContactConfirmation,
-    alert: MailTemplate.ContactAlert,
-    mailbox: StaffMailbox.Sales,
-    data: { Name: 'Asha Rao', Email: email, Message: 'We want to move to the cloud.' },
-  });
 
 /** Every kind's cutoff at `mailLog`'s time: only the mail log's concerns this service. */
 const retentionScope = (mailLog: Date): ErasureScope => ({

@@ -10,11 +10,11 @@ import { ServiceName } from '@bytecraft/contracts/rpc';
 import { healthControllerFor } from '@bytecraft/service-runtime/health/health.controller';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
 import { staffEventsProvider } from '@bytecraft/service-runtime/staff-events/staff-events';
-import { replyCapProvider } from '@bytecraft/service-runtime/record-work/reply-cap';
-import { StatusHistory } from '@bytecraft/service-runtime/triage/status-history.entity';
-import { ActivityEntryRow } from '@bytecraft/service-runtime/record-work/activity-entry.entity';
+import { replyCapProvider } from '@bytecraft/service-runtime/records/reply-cap';
+import { StatusHistory } from '@bytecraft/service-runtime/records/status-history.entity';
+import { ActivityEntryRow } from '@bytecraft/service-runtime/records/activity-entry.entity';
 import { MailTemplate } from '@bytecraft/contracts/mail';
-import { countsFor, triageFor, workloadFor } from '@bytecraft/service-runtime/triage/triage.module';
+import { countsFor, recordsFor, workloadFor } from '@bytecraft/service-runtime/records/records.module';
 import { DynamicModule, Module } from '@nestjs/common';
 import { serviceDatabase, serviceQueues } from '@bytecraft/service-runtime/service/service-modules';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -54,22 +54,22 @@ export const RECRUITING_MIGRATIONS = [
 ];
 
 const KINDS: RecordKind[] = ['job-application', 'internship-application', 'internship-question'];
-const TRIAGES = [
-  triageFor({
+const KINDS_RECORDS = [
+  recordsFor({
     kind: 'job-application',
     entity: JobApplication,
     toRecord: toJobApplicationRecord,
     work: { confirmation: MailTemplate.JobApplicationConfirmation, message: 'coverLetter' },
     person: { resumeKeys: ['resumeKey'] },
   }),
-  triageFor({
+  recordsFor({
     kind: 'internship-application',
     entity: InternshipApplication,
     toRecord: toInternshipApplicationRecord,
     work: { confirmation: MailTemplate.InternshipApplicationConfirmation, message: 'motivation' },
     person: { resumeKeys: ['resumeKey'] },
   }),
-  triageFor({
+  recordsFor({
     kind: 'internship-question',
     entity: InternshipQuestion,
     toRecord: toInternshipQuestionRecord,
@@ -95,14 +95,14 @@ export class AppModule {
       ],
       controllers: [
         healthControllerFor(ServiceName.Recruiting),
-        ...TRIAGES.map((triage) => triage.controller),
+        ...KINDS_RECORDS.map((records) => records.controller),
         JobApplicationsController,
         InternshipApplicationsController,
         InternshipQuestionsController,
         PEOPLE.controller,
       ],
       providers: [
-        ...TRIAGES.map((triage) => triage.provider),
+        ...KINDS_RECORDS.map((records) => records.provider),
         staffEventsProvider(config),
         replyCapProvider(config),
         JobApplicationsService,

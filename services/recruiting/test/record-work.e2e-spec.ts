@@ -20,7 +20,7 @@ type Replied = Detailed<{ id: string; createdAt: string; firstReplyAt: string | 
  * What working a record owes to the recruiting kinds themselves: each kind's message quoted
  * below a reply, the job title among the placeholders, a question waiting until it is answered,
  * the service's workload of its three kinds, and the migration on a database that already holds
- * answered questions. The rest is the runtime's (packages/service-runtime/src/triage/triage.spec.ts).
+ * answered questions. The rest is the runtime's (packages/service-runtime/src/records/records.spec.ts).
  */
 describe('recruiting service: working its records', () => {
   let recruiting: RecruitingHarness;

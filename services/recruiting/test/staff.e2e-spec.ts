@@ -23,7 +23,7 @@ const REFUSED = { status: 'error', message: 'Internal server error' };
  * What staff triage of the recruiting kinds owes to the kinds themselves: their search fields,
  * records and resumes, statuses, counts, and the question's answer. Paging, search, filters,
  * history and refused payloads are the runtime's, proven once in
- * packages/service-runtime/src/triage/triage.spec.ts.
+ * packages/service-runtime/src/records/records.spec.ts.
  */
 describe('recruiting service: staff patterns', () => {
   let recruiting: RecruitingHarness;

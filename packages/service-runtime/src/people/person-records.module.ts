@@ -4,8 +4,8 @@ import type { RecordKind } from '@bytecraft/contracts/triage';
 import { Controller, type Provider, type Type } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { DataSource } from 'typeorm';
-import type { Triage } from '../triage/triage';
-import { triageToken } from '../triage/triage.module';
+import type { Records } from '../records/records';
+import { recordsToken } from '../records/records.module';
 import { ErasureReporter } from './erasure-reporter';
 import { PersonRecords } from './person-records';
 
@@ -35,12 +35,12 @@ export function personRecordsFor(
       ErasureReporter,
       {
         provide: PersonRecords,
-        inject: [DataSource, ErasureReporter, ...kinds.map(triageToken)],
+        inject: [DataSource, ErasureReporter, ...kinds.map(recordsToken)],
         useFactory: (
           db: DataSource,
           reporter: ErasureReporter,
-          ...triages: Triage<{ id: string }, unknown>[]
-        ) => new PersonRecords(service, db, triages, reporter),
+          ...kinds: Records<{ id: string }, unknown>[]
+        ) => new PersonRecords(service, db, kinds, reporter),
       },
     ],
     controller: PersonRecordsController,

@@ -9,7 +9,7 @@ import { JobName } from '@bytecraft/contracts/queues';
 import type { ServiceName } from '@bytecraft/contracts/rpc';
 import type { DataSource } from 'typeorm';
 import { OnJob } from '../jobs/on-job';
-import type { Erased, Triage } from '../triage/triage';
+import type { Erased, Records } from '../records/records';
 import type { ErasureReporter } from './erasure-reporter';
 
 /**
@@ -22,17 +22,17 @@ export class PersonRecords {
   constructor(
     private readonly service: ServiceName,
     private readonly db: DataSource,
-    private readonly triages: Triage<{ id: string }, unknown>[],
+    private readonly kinds: Records<{ id: string }, unknown>[],
     private readonly reporter: ErasureReporter,
   ) {}
 
   /** Every record of the address, of every kind, newest first. */
   async find({ email }: PersonQuery): Promise<PersonHoldings> {
     const found = await Promise.all(
-      this.triages.map(async (triage) =>
-        (await triage.ofPerson(email)).map(({ at, record }) => ({
+      this.kinds.map(async (records) =>
+        (await records.ofPerson(email)).map(({ at, record }) => ({
           at: at.getTime(),
-          held: { kind: triage.kind, record } as PersonRecord,
+          held: { kind: records.kind, record } as PersonRecord,
         })),
       ),
     );
@@ -54,11 +54,11 @@ export class PersonRecords {
     const erased = await this.db.transaction(async (manager) => {
       const each: Erased[] = [];
       // One kind after the other: the statements of one transaction run one at a time anyway.
-      for (const triage of this.triages) each.push(await triage.erase(manager, scope));
+      for (const records of this.kinds) each.push(await records.erase(manager, scope));
       return each;
     });
     const counts: ErasureCounts = Object.fromEntries(
-      this.triages.map((triage, i) => [triage.kind, erased[i]!.erased]),
+      this.kinds.map((records, i) => [records.kind, erased[i]!.erased]),
     );
     const resumeKeys = erased.flatMap((kind) => kind.resumeKeys);
     await this.reporter.report({

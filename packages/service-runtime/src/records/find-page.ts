@@ -10,7 +10,7 @@ import {
   type RecordKind,
   type WorkFilters,
 } from '@bytecraft/contracts/triage';
-import { waitingCondition } from '../record-work/work-columns';
+import { waitingCondition } from './work-columns';
 import { Brackets, type ObjectLiteral, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { decodeExportCursor, encodeExportCursor } from './export-cursor';
 

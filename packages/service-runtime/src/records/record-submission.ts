@@ -2,7 +2,7 @@ import type { MailJob } from '@bytecraft/contracts/mail';
 import type { ObjectLiteral } from 'typeorm';
 import type { Trace } from '../jobs/job-context';
 import type { MailPublisher } from '../notifications/mail-publisher';
-import type { Triage } from '../triage/triage';
+import type { Records } from './records';
 import { storeOnce, type StoredSubmission } from './store-once';
 
 /** A submission as a job hands it over: every kind's has the visitor's name. */
@@ -15,14 +15,14 @@ export type NamedSubmission = StoredSubmission & { data: { name: string } };
  * console hears of the row only from the run that stored it, so a re-run does not show it twice.
  */
 export async function recordSubmission<E extends ObjectLiteral & { id: string }>(
-  triage: Triage<E, unknown>,
+  records: Records<E, unknown>,
   mail: MailPublisher,
   submission: NamedSubmission,
   mails: MailJob[],
   trace: Trace,
 ): Promise<void> {
-  if (await storeOnce(triage.repository, submission)) {
-    await triage.announce(submission.id, submission.data.name);
+  if (await storeOnce(records.repository, submission)) {
+    await records.announce(submission.id, submission.data.name);
   }
   await mail.send(mails, trace);
 }

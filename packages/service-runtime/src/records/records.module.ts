@@ -28,17 +28,17 @@ import { DataSource, type ObjectLiteral } from 'typeorm';
 import { z } from 'zod';
 import type { Trace } from '../jobs/job-context';
 import { MailPublisher } from '../notifications/mail-publisher';
-import { RecordWork, type WorkedRow } from '../record-work/record-work';
-import { ReplyCap } from '../record-work/reply-cap';
+import { WorkedRecords, type WorkedRow } from './worked-records';
+import { ReplyCap } from './reply-cap';
 import { StaffEvents } from '../staff-events/staff-events';
 import { RpcTrace } from '../transport/namespaced-redis';
-import { Triage, type TriageOptions } from './triage';
+import { Records, type RecordsOptions } from './records';
 
-/** The injection token of one kind's Triage. */
-export const triageToken = (kind: RecordKind) => `triage:${kind}`;
+/** The injection token of one kind's Records. */
+export const recordsToken = (kind: RecordKind) => `records:${kind}`;
 
-/** Injects the Triage of one kind into a service that stores or answers for it. */
-export const InjectTriage = (kind: RecordKind) => Inject(triageToken(kind));
+/** Injects the Records of one kind into a service that stores or answers for it. */
+export const InjectRecords = (kind: RecordKind) => Inject(recordsToken(kind));
 
 const refOf = (payload: unknown) => String((payload as Partial<RecordRef> | null)?.id ?? '');
 
@@ -62,16 +62,16 @@ function answers(controller: Type, method: string, pattern: string) {
 }
 
 /**
- * A kind's Triage and the controller answering its message patterns (list, export, get, and set-status
- * for kinds staff move through a workflow). Given `work` options, the Triage is a RecordWork and
+ * A kind's Records and the controller answering its message patterns (list, export, get, and set-status
+ * for kinds staff move through a workflow). Given `work` options, the Records is a WorkedRecords and
  * the controller also answers the work patterns (owner, follow-up, notes, replies, bulk changes).
  * The payloads are validated again here with the shared schemas: the transport is a boundary too.
  */
-export function triageFor<E extends ObjectLiteral & { id: string }, R>(
-  options: TriageOptions<E, R>,
+export function recordsFor<E extends ObjectLiteral & { id: string }, R>(
+  options: RecordsOptions<E, R>,
 ): { provider: Provider; controller: Type } {
   const { kind } = options;
-  const token = triageToken(kind);
+  const token = recordsToken(kind);
   // Built once: zod compiles a schema on its first parse, and building it for each list took
   // about a quarter of the service's CPU per list.
   const listQuery = listQuerySchema(kind);
@@ -80,34 +80,34 @@ export function triageFor<E extends ObjectLiteral & { id: string }, R>(
   const exportBatch = exportBatchSchema(kind);
 
   @Controller()
-  class KindTriageController {
-    constructor(@Inject(token) private readonly triage: Triage<E, R>) {}
+  class KindRecordsController {
+    constructor(@Inject(token) private readonly records: Records<E, R>) {}
 
     @MessagePattern(staffRpc.list(kind))
     list(@Payload() query: unknown) {
-      return this.triage.list(listQuery.parse(query) as ListQuery);
+      return this.records.list(listQuery.parse(query) as ListQuery);
     }
 
     @MessagePattern(staffRpc.statusCounts(kind))
     statusCounts(@Payload() query: unknown) {
-      return this.triage.counts(countsQuery.parse(query) as CountsQuery);
+      return this.records.counts(countsQuery.parse(query) as CountsQuery);
     }
 
     @MessagePattern(staffRpc.export(kind))
     exportBatch(@Payload() request: unknown) {
-      return this.triage.exportBatch(
+      return this.records.exportBatch(
         exportBatch.parse(request ?? {}) as ExportQuery & { after: string | null; limit: number },
       );
     }
 
     @MessagePattern(staffRpc.get(kind))
     get(@Payload() ref: unknown) {
-      return this.triage.get(refOf(ref));
+      return this.records.get(refOf(ref));
     }
 
     setStatus(@Payload() request: StatusChangeRequest) {
       const { status } = statusChange.parse(request);
-      return this.triage.setStatus({
+      return this.records.setStatus({
         id: refOf(request),
         status,
         changedBy: String(request.changedBy),
@@ -116,7 +116,7 @@ export function triageFor<E extends ObjectLiteral & { id: string }, R>(
 
     // The work patterns below answer only for a kind staff work (`options.work`).
     private get work() {
-      return this.triage as unknown as RecordWork<WorkedRow, R>;
+      return this.records as unknown as WorkedRecords<WorkedRow, R>;
     }
 
     setOwner(@Payload() request: unknown) {
@@ -164,7 +164,7 @@ export function triageFor<E extends ObjectLiteral & { id: string }, R>(
     }
   }
   const { staffSetsStatus } = RECORD_KINDS[kind];
-  if (staffSetsStatus) answers(KindTriageController, 'setStatus', staffRpc.setStatus(kind));
+  if (staffSetsStatus) answers(KindRecordsController, 'setStatus', staffRpc.setStatus(kind));
   if (options.work) {
     const work = [
       'setOwner',
@@ -175,12 +175,12 @@ export function triageFor<E extends ObjectLiteral & { id: string }, R>(
       'decideReply',
     ] as const;
     for (const method of work) {
-      answers(KindTriageController, method, staffRpc[method](kind));
+      answers(KindRecordsController, method, staffRpc[method](kind));
     }
-    answers(KindTriageController, 'bulkOwner', staffRpc.bulkOwner(kind));
-    if (staffSetsStatus) answers(KindTriageController, 'bulkStatus', staffRpc.bulkStatus(kind));
+    answers(KindRecordsController, 'bulkOwner', staffRpc.bulkOwner(kind));
+    if (staffSetsStatus) answers(KindRecordsController, 'bulkStatus', staffRpc.bulkStatus(kind));
   }
-  Object.defineProperty(KindTriageController, 'name', { value: `${kind}TriageController` });
+  Object.defineProperty(KindRecordsController, 'name', { value: `${kind}RecordsController` });
 
   return {
     provider: options.work
@@ -188,21 +188,21 @@ export function triageFor<E extends ObjectLiteral & { id: string }, R>(
           provide: token,
           inject: [DataSource, StaffEvents, MailPublisher, ReplyCap],
           useFactory: (db: DataSource, events: StaffEvents, mail: MailPublisher, cap: ReplyCap) =>
-            new RecordWork(
+            new WorkedRecords(
               db,
               events,
               mail,
               cap,
-              options as unknown as TriageOptions<WorkedRow, R> &
-                Pick<Required<TriageOptions<WorkedRow, R>>, 'work'>,
+              options as unknown as RecordsOptions<WorkedRow, R> &
+                Pick<Required<RecordsOptions<WorkedRow, R>>, 'work'>,
             ),
         }
       : {
           provide: token,
           inject: [DataSource, StaffEvents],
-          useFactory: (db: DataSource, events: StaffEvents) => new Triage(db, events, options),
+          useFactory: (db: DataSource, events: StaffEvents) => new Records(db, events, options),
         },
-    controller: KindTriageController,
+    controller: KindRecordsController,
   };
 }
 
@@ -215,7 +215,7 @@ export function workloadFor(
 
   @Controller()
   class WorkloadController {
-    constructor(@Inject(token) private readonly works: RecordWork<WorkedRow, unknown>[]) {}
+    constructor(@Inject(token) private readonly works: WorkedRecords<WorkedRow, unknown>[]) {}
 
     @MessagePattern(staffRpc.workload(service))
     async workload(): Promise<Workload> {
@@ -227,8 +227,8 @@ export function workloadFor(
   return {
     provider: {
       provide: token,
-      inject: kinds.map(triageToken),
-      useFactory: (...works: RecordWork<WorkedRow, unknown>[]) => works,
+      inject: kinds.map(recordsToken),
+      useFactory: (...works: WorkedRecords<WorkedRow, unknown>[]) => works,
     },
     controller: WorkloadController,
   };
@@ -239,24 +239,24 @@ export function countsFor(
   service: ServiceName,
   kinds: RecordKind[],
 ): { provider: Provider; controller: Type } {
-  const token = `triage-counts:${service}`;
+  const token = `records-counts:${service}`;
 
   @Controller()
   class CountsController {
-    constructor(@Inject(token) private readonly triages: Triage<{ id: string }, unknown>[]) {}
+    constructor(@Inject(token) private readonly kinds: Records<{ id: string }, unknown>[]) {}
 
     @MessagePattern(staffRpc.counts(service))
     async counts() {
-      const counts = await Promise.all(this.triages.map((triage) => triage.counts()));
-      return Object.fromEntries(this.triages.map((triage, i) => [triage.kind, counts[i]]));
+      const counts = await Promise.all(this.kinds.map((records) => records.counts()));
+      return Object.fromEntries(this.kinds.map((records, i) => [records.kind, counts[i]]));
     }
   }
 
   return {
     provider: {
       provide: token,
-      inject: kinds.map(triageToken),
-      useFactory: (...triages: Triage<{ id: string }, unknown>[]) => triages,
+      inject: kinds.map(recordsToken),
+      useFactory: (...kinds: Records<{ id: string }, unknown>[]) => kinds,
     },
     controller: CountsController,
   };

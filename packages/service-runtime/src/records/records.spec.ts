@@ -50,17 +50,17 @@ import { startRedisServer, type RedisServer } from '../../../testing/redis-serve
 import { waitFor } from '../../../testing/wait-for';
 import { commonEnv, parseEnv, type CommonConfig } from '../config/env';
 import { MailPublisher } from '../notifications/mail-publisher';
-import { ActivityEntryRow, createActivityTable } from '../record-work/activity-entry.entity';
-import { replyCapEnv, replyCapProvider } from '../record-work/reply-cap';
-import { addWorkColumns, WorkColumns, workFields } from '../record-work/work-columns';
+import { ActivityEntryRow, createActivityTable } from './activity-entry.entity';
+import { replyCapEnv, replyCapProvider } from './reply-cap';
+import { addWorkColumns, WorkColumns, workFields } from './work-columns';
 import { createServiceApp } from '../service/service-app';
 import { serviceDatabase, serviceQueues } from '../service/service-modules';
 import { staffEventsProvider } from '../staff-events/staff-events';
 import { channelIn, NamespacedClientRedis } from '../transport/namespaced-redis';
 import { createSearchIndex } from './search-index';
 import { createStatusHistoryTable, StatusHistory } from './status-history.entity';
-import type { Triage } from './triage';
-import { countsFor, triageFor, triageToken, workloadFor } from './triage.module';
+import type { Records } from './records';
+import { countsFor, recordsFor, recordsToken, workloadFor } from './records.module';
 
 /**
  * The generic staff triage, proven once over two probe tables of this suite's own, each
@@ -171,14 +171,14 @@ const toQuestionView = (row: ProbeQuestion) => ({
 
 /** The workflow kind is also worked: the probe's note column is the visitor's message. */
 const CONFIRMATION = MailTemplate.ContactConfirmation;
-const TRIAGES = [
-  triageFor({
+const KINDS_RECORDS = [
+  recordsFor({
     kind: WORKFLOW,
     entity: ProbeRecord,
     toRecord: toProbeView,
     work: { confirmation: CONFIRMATION, message: 'note' },
   }),
-  triageFor({ kind: PLAIN, entity: ProbeQuestion, toRecord: toQuestionView }),
+  recordsFor({ kind: PLAIN, entity: ProbeQuestion, toRecord: toQuestionView }),
 ];
 // The service only names the pattern: the counts answer for whichever kinds it is given.
 const COUNTS = countsFor(ServiceName.Lead, [WORKFLOW, PLAIN]);
@@ -200,7 +200,7 @@ const probeModule = (
       ...serviceQueues(config, QueueName.Notification),
     ],
     controllers: [
-      ...TRIAGES.map((triage) => triage.controller),
+      ...KINDS_RECORDS.map((records) => records.controller),
       COUNTS.controller,
       WORKLOAD.controller,
     ],
@@ -208,7 +208,7 @@ const probeModule = (
       staffEventsProvider(config),
       replyCapProvider(config),
       MailPublisher,
-      ...TRIAGES.map((triage) => triage.provider),
+      ...KINDS_RECORDS.map((records) => records.provider),
       COUNTS.provider,
       WORKLOAD.provider,
     ],
@@ -621,7 +621,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
       for (const status of [foreign, FIRST.toUpperCase(), '']) {
         await expect(setStatus(id!, status)).rejects.toEqual(REFUSED);
       }
-      const triage = app.get<Triage<ProbeRecord, ProbeView>>(triageToken(WORKFLOW));
+      const triage = app.get<Records<ProbeRecord, ProbeView>>(recordsToken(WORKFLOW));
       await expect(
         triage.setStatus({ id: id!, status: foreign, changedBy: STAFF }),
       ).rejects.toThrow(`"${foreign}" is not a status of ${WORKFLOW}`);
@@ -774,8 +774,8 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
     });
   });
 
-  describe('the Triage itself, for the services that build on it', () => {
-    const triage = () => app.get<Triage<ProbeRecord, ProbeView>>(triageToken(WORKFLOW));
+  describe('the Records itself, for the services that build on it', () => {
+    const triage = () => app.get<Records<ProbeRecord, ProbeView>>(recordsToken(WORKFLOW));
 
     it('runs a change on the locked row in a transaction, and answers the record as changed', async () => {
       const [id] = await seed([{}]);

@@ -13,7 +13,7 @@ import {
 } from '@bytecraft/contracts/triage';
 import type { ErasureScope } from '@bytecraft/contracts/people';
 import type { ActivityEntry } from '@bytecraft/contracts/record-work';
-import type { WorkOptions } from '../record-work/record-work';
+import type { WorkOptions } from './worked-records';
 import { UUID_PATTERN } from '@bytecraft/contracts/submission';
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral, Repository } from 'typeorm';
 import { lastContactBefore, ofAddress, type PersonOptions } from '../people/person-rows';
@@ -21,12 +21,12 @@ import type { StaffEvents } from '../staff-events/staff-events';
 import { filtered, findExportBatch, findPage, RecentTotals } from './find-page';
 import { StatusHistory } from './status-history.entity';
 
-export interface TriageOptions<E, R> {
+export interface RecordsOptions<E, R> {
   kind: RecordKind;
   entity: EntityTarget<E>;
   /** The one mapping from a row to what staff read: the fields of the kind's record. */
   toRecord: (entity: E) => R;
-  /** For a kind staff work: its table has the work columns (`RecordWork`). */
+  /** For a kind staff work: its table has the work columns (`WorkedRecords`). */
   work?: WorkOptions<E>;
   /** How the kind's rows of one person, and those past retention, are found. */
   person?: PersonOptions;
@@ -50,7 +50,7 @@ const toChange = (step: StatusHistory): StatusChange => ({
  * page or every row in batches for an export, read one with its history, move it to another
  * status (the change and its history row in one transaction), count it for the dashboard.
  */
-export class Triage<E extends ObjectLiteral & { id: string }, R> {
+export class Records<E extends ObjectLiteral & { id: string }, R> {
   readonly kind: RecordKind;
   /** The kind's table: its jobs store submissions into it (`recordSubmission`). */
   readonly repository: Repository<E>;
@@ -59,7 +59,7 @@ export class Triage<E extends ObjectLiteral & { id: string }, R> {
   constructor(
     protected readonly db: DataSource,
     protected readonly events: StaffEvents,
-    protected readonly options: TriageOptions<E, R>,
+    protected readonly options: RecordsOptions<E, R>,
   ) {
     this.kind = options.kind;
     this.repository = db.getRepository(options.entity);

@@ -38,13 +38,13 @@ import type { DataSource, EntityManager, ObjectLiteral } from 'typeorm';
 import type { Trace } from '../jobs/job-context';
 import type { MailPublisher } from '../notifications/mail-publisher';
 import type { StaffEvents } from '../staff-events/staff-events';
-import { filtered } from '../triage/find-page';
-import { Triage, type TriageOptions } from '../triage/triage';
+import { filtered } from './find-page';
+import { Records, type RecordsOptions } from './records';
 import { ActivityEntryRow, type WorkEntryData, type WorkEntryType } from './activity-entry.entity';
 import type { CapTaken, ReplyCap } from './reply-cap';
 import type { WorkColumns } from './work-columns';
 
-/** What a kind staff work adds to its triage options. */
+/** What a kind staff work adds to its records options. */
 export interface WorkOptions<E> {
   /** The confirmation mail the visitor was sent on submitting, shown in the activity. */
   confirmation: ConfirmationTemplate;
@@ -106,18 +106,18 @@ function toActivityEntry(row: ActivityEntryRow): ActivityEntry {
 const cut = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
 
 /**
- * How staff work a record of a kind, on top of its triage: its owner, its
+ * How staff work a record of a kind, on top of its records: its owner, its
  * follow-up date, notes, replies mailed to the visitor, and the same changes on several records
  * at once. Each change and its activity row are written in one transaction; the console hears
  * of it (`record.worked`) once committed.
  */
-export class RecordWork<E extends WorkedRow, R> extends Triage<E, R> {
+export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
   constructor(
     db: DataSource,
     events: StaffEvents,
     private readonly mail: MailPublisher,
     private readonly cap: ReplyCap,
-    options: TriageOptions<E, R> & { work: WorkOptions<E> },
+    options: RecordsOptions<E, R> & { work: WorkOptions<E> },
   ) {
     super(db, events, options);
     this.work = options.work;

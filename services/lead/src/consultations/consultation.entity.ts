@@ -1,6 +1,6 @@
 import { CONSULTATION_STATUSES, type ConsultationStatus } from '@bytecraft/contracts/statuses';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { WorkColumns } from '@bytecraft/service-runtime/record-work/work-columns';
+import { WorkColumns } from '@bytecraft/service-runtime/records/work-columns';
 
 @Entity('consultations')
 export class Consultation extends WorkColumns {

@@ -1,6 +1,6 @@
 import type { ConsultationRecord } from '@bytecraft/contracts/consultation';
 import type { Consultation } from './consultation.entity';
-import { workFields } from '@bytecraft/service-runtime/record-work/work-columns';
+import { workFields } from '@bytecraft/service-runtime/records/work-columns';
 
 /** A consultation request as staff read it. */
 export const toConsultationRecord = (row: Consultation): ConsultationRecord => ({

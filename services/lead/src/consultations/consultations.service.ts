@@ -14,17 +14,17 @@ import { JobName, type JobOf } from '@bytecraft/contracts/queues';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import { Injectable } from '@nestjs/common';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
-import { recordSubmission } from '@bytecraft/service-runtime/submissions/record-submission';
-import type { Triage } from '@bytecraft/service-runtime/triage/triage';
-import { InjectTriage } from '@bytecraft/service-runtime/triage/triage.module';
+import { recordSubmission } from '@bytecraft/service-runtime/records/record-submission';
+import type { Records } from '@bytecraft/service-runtime/records/records';
+import { InjectRecords } from '@bytecraft/service-runtime/records/records.module';
 import { Consultation } from './consultation.entity';
 import type { JobContext } from '@bytecraft/service-runtime/jobs/job-context';
 
 @Injectable()
 export class ConsultationsService {
   constructor(
-    @InjectTriage('consultation')
-    private readonly triage: Triage<Consultation, ConsultationRecord>,
+    @InjectRecords('consultation')
+    private readonly records: Records<Consultation, ConsultationRecord>,
     private readonly mail: MailPublisher,
   ) {}
 
@@ -36,7 +36,7 @@ export class ConsultationsService {
   ): Promise<void> {
     const { id, data } = submission;
     await recordSubmission(
-      this.triage,
+      this.records,
       this.mail,
       submission,
       confirmationAndAlert({

@@ -1,6 +1,6 @@
 import { CONTACT_STATUSES, type ContactStatus } from '@bytecraft/contracts/statuses';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { WorkColumns } from '@bytecraft/service-runtime/record-work/work-columns';
+import { WorkColumns } from '@bytecraft/service-runtime/records/work-columns';
 
 @Entity('contacts')
 export class Contact extends WorkColumns {

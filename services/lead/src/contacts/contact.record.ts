@@ -1,6 +1,6 @@
 import type { ContactRecord } from '@bytecraft/contracts/contact';
 import type { Contact } from './contact.entity';
-import { workFields } from '@bytecraft/service-runtime/record-work/work-columns';
+import { workFields } from '@bytecraft/service-runtime/records/work-columns';
 
 /** A contact message as staff read it. */
 export const toContactRecord = (row: Contact): ContactRecord => ({

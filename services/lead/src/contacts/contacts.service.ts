@@ -16,16 +16,16 @@ import { JobName, type JobOf } from '@bytecraft/contracts/queues';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import { Injectable } from '@nestjs/common';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
-import { recordSubmission } from '@bytecraft/service-runtime/submissions/record-submission';
-import type { Triage } from '@bytecraft/service-runtime/triage/triage';
-import { InjectTriage } from '@bytecraft/service-runtime/triage/triage.module';
+import { recordSubmission } from '@bytecraft/service-runtime/records/record-submission';
+import type { Records } from '@bytecraft/service-runtime/records/records';
+import { InjectRecords } from '@bytecraft/service-runtime/records/records.module';
 import { Contact } from './contact.entity';
 import type { JobContext } from '@bytecraft/service-runtime/jobs/job-context';
 
 @Injectable()
 export class ContactsService {
   constructor(
-    @InjectTriage('contact') private readonly triage: Triage<Contact, ContactRecord>,
+    @InjectRecords('contact') private readonly records: Records<Contact, ContactRecord>,
     private readonly mail: MailPublisher,
   ) {}
 
@@ -33,7 +33,7 @@ export class ContactsService {
   @OnJob(JobName.ContactSubmitted)
   async record(submission: JobOf<JobName.ContactSubmitted>, context: JobContext): Promise<void> {
     const mails = contactMails(submission.id, submission.data);
-    await recordSubmission(this.triage, this.mail, submission, mails, context);
+    await recordSubmission(this.records, this.mail, submission, mails, context);
   }
 }
 

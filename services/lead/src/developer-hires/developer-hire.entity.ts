@@ -1,6 +1,6 @@
 import { DEVELOPER_HIRE_STATUSES, type DeveloperHireStatus } from '@bytecraft/contracts/statuses';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { WorkColumns } from '@bytecraft/service-runtime/record-work/work-columns';
+import { WorkColumns } from '@bytecraft/service-runtime/records/work-columns';
 
 @Entity('developer_hires')
 export class DeveloperHire extends WorkColumns {

@@ -1,6 +1,6 @@
 import type { DeveloperHireRecord } from '@bytecraft/contracts/developer-hire';
 import type { DeveloperHire } from './developer-hire.entity';
-import { workFields } from '@bytecraft/service-runtime/record-work/work-columns';
+import { workFields } from '@bytecraft/service-runtime/records/work-columns';
 
 /** A developer-hire request as staff read it. */
 export const toDeveloperHireRecord = (row: DeveloperHire): DeveloperHireRecord => ({

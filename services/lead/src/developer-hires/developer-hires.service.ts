@@ -18,17 +18,17 @@ import { JobName, type JobOf } from '@bytecraft/contracts/queues';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import { Injectable } from '@nestjs/common';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
-import { recordSubmission } from '@bytecraft/service-runtime/submissions/record-submission';
-import type { Triage } from '@bytecraft/service-runtime/triage/triage';
-import { InjectTriage } from '@bytecraft/service-runtime/triage/triage.module';
+import { recordSubmission } from '@bytecraft/service-runtime/records/record-submission';
+import type { Records } from '@bytecraft/service-runtime/records/records';
+import { InjectRecords } from '@bytecraft/service-runtime/records/records.module';
 import { DeveloperHire } from './developer-hire.entity';
 import type { JobContext } from '@bytecraft/service-runtime/jobs/job-context';
 
 @Injectable()
 export class DeveloperHiresService {
   constructor(
-    @InjectTriage('developer-hire')
-    private readonly triage: Triage<DeveloperHire, DeveloperHireRecord>,
+    @InjectRecords('developer-hire')
+    private readonly records: Records<DeveloperHire, DeveloperHireRecord>,
     private readonly mail: MailPublisher,
   ) {}
 
@@ -40,7 +40,7 @@ export class DeveloperHiresService {
   ): Promise<void> {
     const { id, data } = submission;
     await recordSubmission(
-      this.triage,
+      this.records,
       this.mail,
       submission,
       confirmationAndAlert({

@@ -1,4 +1,4 @@
-import { createSearchIndex } from '@bytecraft/service-runtime/triage/search-index';
+import { createSearchIndex } from '@bytecraft/service-runtime/records/search-index';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Staff searches over all rows use trigram indexes, not a scan of the table. */

@@ -1,9 +1,9 @@
 import type { RecordKind } from '@bytecraft/contracts/triage';
-import { createActivityTable } from '@bytecraft/service-runtime/record-work/activity-entry.entity';
+import { createActivityTable } from '@bytecraft/service-runtime/records/activity-entry.entity';
 import {
   addWorkColumns,
   dropWorkColumns,
-} from '@bytecraft/service-runtime/record-work/work-columns';
+} from '@bytecraft/service-runtime/records/work-columns';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 const TABLES: Record<string, RecordKind> = {

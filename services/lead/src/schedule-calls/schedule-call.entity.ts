@@ -1,6 +1,6 @@
 import { CALL_STATUSES, type CallStatus } from '@bytecraft/contracts/statuses';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { WorkColumns } from '@bytecraft/service-runtime/record-work/work-columns';
+import { WorkColumns } from '@bytecraft/service-runtime/records/work-columns';
 
 @Entity('schedule_calls')
 export class ScheduleCall extends WorkColumns {

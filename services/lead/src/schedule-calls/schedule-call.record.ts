@@ -1,6 +1,6 @@
 import type { ScheduleCallRecord } from '@bytecraft/contracts/schedule-call';
 import type { ScheduleCall } from './schedule-call.entity';
-import { workFields } from '@bytecraft/service-runtime/record-work/work-columns';
+import { workFields } from '@bytecraft/service-runtime/records/work-columns';
 
 /** A call request as staff read it. */
 export const toScheduleCallRecord = (row: ScheduleCall): ScheduleCallRecord => ({

@@ -10,17 +10,17 @@ import { JobName, type JobOf } from '@bytecraft/contracts/queues';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import { Injectable } from '@nestjs/common';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
-import { recordSubmission } from '@bytecraft/service-runtime/submissions/record-submission';
-import type { Triage } from '@bytecraft/service-runtime/triage/triage';
-import { InjectTriage } from '@bytecraft/service-runtime/triage/triage.module';
+import { recordSubmission } from '@bytecraft/service-runtime/records/record-submission';
+import type { Records } from '@bytecraft/service-runtime/records/records';
+import { InjectRecords } from '@bytecraft/service-runtime/records/records.module';
 import { ScheduleCall } from './schedule-call.entity';
 import type { JobContext } from '@bytecraft/service-runtime/jobs/job-context';
 
 @Injectable()
 export class ScheduleCallsService {
   constructor(
-    @InjectTriage('schedule-call')
-    private readonly triage: Triage<ScheduleCall, ScheduleCallRecord>,
+    @InjectRecords('schedule-call')
+    private readonly records: Records<ScheduleCall, ScheduleCallRecord>,
     private readonly mail: MailPublisher,
   ) {}
 
@@ -29,7 +29,7 @@ export class ScheduleCallsService {
   async record(submission: JobOf<JobName.CallScheduled>, context: JobContext): Promise<void> {
     const { id, data } = submission;
     await recordSubmission(
-      this.triage,
+      this.records,
       this.mail,
       submission,
       confirmationAndAlert({

@@ -14,8 +14,8 @@ import type {
 } from '@bytecraft/contracts/rpc';
 import { MailLinkSeal } from '@bytecraft/service-runtime/notifications/mail-link-seal';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
-import type { Triage } from '@bytecraft/service-runtime/triage/triage';
-import { InjectTriage } from '@bytecraft/service-runtime/triage/triage.module';
+import type { Records } from '@bytecraft/service-runtime/records/records';
+import { InjectRecords } from '@bytecraft/service-runtime/records/records.module';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
@@ -54,8 +54,8 @@ export class SubscriptionsService {
 
   constructor(
     @InjectRepository(Subscription) private readonly subscriptions: Repository<Subscription>,
-    @InjectTriage('newsletter-subscription')
-    private readonly triage: Triage<Subscription, NewsletterSubscriptionRecord>,
+    @InjectRecords('newsletter-subscription')
+    private readonly records: Records<Subscription, NewsletterSubscriptionRecord>,
     private readonly mail: MailPublisher,
     @Inject(NEWSLETTER_CONFIG) private readonly config: NewsletterConfig,
   ) {
@@ -156,7 +156,7 @@ export class SubscriptionsService {
     trace: Trace,
   ): Promise<void> {
     await Promise.all([
-      this.triage.announce(subscription.id, subscription.email),
+      this.records.announce(subscription.id, subscription.email),
       this.mailFor(subscription, confirmToken, trace),
     ]);
   }

@@ -1,6 +1,6 @@
 import { commonEnv, parseEnv, refuseDefaultSecrets } from '@bytecraft/service-runtime/config/env';
 import { workerEnv } from '@bytecraft/service-runtime/queues/worker-env';
-import { replyCapEnv } from '@bytecraft/service-runtime/record-work/reply-cap';
+import { replyCapEnv } from '@bytecraft/service-runtime/records/reply-cap';
 import { z } from 'zod';
 
 const schema = refuseDefaultSecrets(

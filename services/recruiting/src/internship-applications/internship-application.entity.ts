@@ -1,6 +1,6 @@
 import { INTERNSHIP_STATUSES, type InternshipStatus } from '@bytecraft/contracts/statuses';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { WorkColumns } from '@bytecraft/service-runtime/record-work/work-columns';
+import { WorkColumns } from '@bytecraft/service-runtime/records/work-columns';
 
 @Entity('internship_applications')
 export class InternshipApplication extends WorkColumns {

@@ -1,7 +1,7 @@
 import { type InternshipApplicationRecord } from '@bytecraft/contracts/internship';
 import { STAFF_PATHS } from '@bytecraft/contracts/triage';
 import type { InternshipApplication } from './internship-application.entity';
-import { workFields } from '@bytecraft/service-runtime/record-work/work-columns';
+import { workFields } from '@bytecraft/service-runtime/records/work-columns';
 
 /** An internship application as staff read it; the bucket key stays inside the service. */
 export const toInternshipApplicationRecord = (

@@ -14,9 +14,9 @@ import { JobName, type JobOf } from '@bytecraft/contracts/queues';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import { UUID_PATTERN } from '@bytecraft/contracts/submission';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
-import { recordSubmission } from '@bytecraft/service-runtime/submissions/record-submission';
-import type { Triage } from '@bytecraft/service-runtime/triage/triage';
-import { InjectTriage } from '@bytecraft/service-runtime/triage/triage.module';
+import { recordSubmission } from '@bytecraft/service-runtime/records/record-submission';
+import type { Records } from '@bytecraft/service-runtime/records/records';
+import { InjectRecords } from '@bytecraft/service-runtime/records/records.module';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
@@ -29,8 +29,8 @@ export class InternshipApplicationsService {
   constructor(
     @InjectRepository(InternshipApplication)
     private readonly applications: Repository<InternshipApplication>,
-    @InjectTriage('internship-application')
-    private readonly triage: Triage<InternshipApplication, InternshipApplicationRecord>,
+    @InjectRecords('internship-application')
+    private readonly records: Records<InternshipApplication, InternshipApplicationRecord>,
     private readonly mail: MailPublisher,
   ) {}
 
@@ -52,7 +52,7 @@ export class InternshipApplicationsService {
       },
     };
     await recordSubmission(
-      this.triage,
+      this.records,
       this.mail,
       submission,
       confirmationAndAlert({

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { WorkColumns } from '@bytecraft/service-runtime/record-work/work-columns';
+import { WorkColumns } from '@bytecraft/service-runtime/records/work-columns';
 
 @Entity('internship_questions')
 export class InternshipQuestion extends WorkColumns {

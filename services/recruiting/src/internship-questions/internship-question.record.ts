@@ -1,6 +1,6 @@
 import type { InternshipQuestionRecord } from '@bytecraft/contracts/internship';
 import type { InternshipQuestion } from './internship-question.entity';
-import { workFields } from '@bytecraft/service-runtime/record-work/work-columns';
+import { workFields } from '@bytecraft/service-runtime/records/work-columns';
 
 /** An internship question as staff read it, with staff's answer once there is one. */
 export const toInternshipQuestionRecord = (row: InternshipQuestion): InternshipQuestionRecord => ({

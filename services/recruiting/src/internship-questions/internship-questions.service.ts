@@ -14,9 +14,9 @@ import { labelOf, QUESTION_INTERESTS } from '@bytecraft/contracts/options';
 import { JobName, type JobOf } from '@bytecraft/contracts/queues';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
-import { recordSubmission } from '@bytecraft/service-runtime/submissions/record-submission';
-import type { RecordWork } from '@bytecraft/service-runtime/record-work/record-work';
-import { InjectTriage } from '@bytecraft/service-runtime/triage/triage.module';
+import { recordSubmission } from '@bytecraft/service-runtime/records/record-submission';
+import type { WorkedRecords } from '@bytecraft/service-runtime/records/worked-records';
+import { InjectRecords } from '@bytecraft/service-runtime/records/records.module';
 import { Injectable } from '@nestjs/common';
 import { InternshipQuestion } from './internship-question.entity';
 import type { JobContext, Trace } from '@bytecraft/service-runtime/jobs/job-context';
@@ -27,8 +27,8 @@ const ANSWER_SUBJECT = 'An answer to your internship question';
 @Injectable()
 export class InternshipQuestionsService {
   constructor(
-    @InjectTriage('internship-question')
-    private readonly triage: RecordWork<InternshipQuestion, InternshipQuestionRecord>,
+    @InjectRecords('internship-question')
+    private readonly records: WorkedRecords<InternshipQuestion, InternshipQuestionRecord>,
     private readonly mail: MailPublisher,
   ) {}
 
@@ -40,7 +40,7 @@ export class InternshipQuestionsService {
   ): Promise<void> {
     const { id, data } = submission;
     await recordSubmission(
-      this.triage,
+      this.records,
       this.mail,
       submission,
       confirmationAndAlert({
@@ -73,7 +73,7 @@ export class InternshipQuestionsService {
     sentBy: string,
     trace: Trace,
   ): Promise<Detailed<InternshipQuestionRecord> | null> {
-    return this.triage.reply(
+    return this.records.reply(
       {
         id,
         subject: ANSWER_SUBJECT,

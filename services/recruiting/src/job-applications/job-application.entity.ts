@@ -1,6 +1,6 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@bytecraft/contracts/statuses';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { WorkColumns } from '@bytecraft/service-runtime/record-work/work-columns';
+import { WorkColumns } from '@bytecraft/service-runtime/records/work-columns';
 
 /** An application for an opening, or a general resume (no job: 'General Application'). */
 @Entity('job_applications')

@@ -1,7 +1,7 @@
 import { type JobApplicationRecord } from '@bytecraft/contracts/job-application';
 import { STAFF_PATHS } from '@bytecraft/contracts/triage';
 import type { JobApplication } from './job-application.entity';
-import { workFields } from '@bytecraft/service-runtime/record-work/work-columns';
+import { workFields } from '@bytecraft/service-runtime/records/work-columns';
 
 /** A job application as staff read it; the bucket key stays inside the service. */
 export const toJobApplicationRecord = (row: JobApplication): JobApplicationRecord => ({
