@@ -1,11 +1,14 @@
 import { STAFF_SESSION_COOKIE } from '@bytecraft/contracts/staff-auth';
 import { Body, Query } from '@nestjs/common';
+import { PATH_METADATA } from '@nestjs/common/constants';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
   ApiBody,
   ApiCookieAuth,
   ApiConsumes,
+  ApiOperation,
   ApiQuery,
+  ApiTags,
   DocumentBuilder,
   SwaggerModule,
   type SchemaObject,
@@ -70,6 +73,25 @@ export const MultipartBody = ({
 
 /** Documents a controller as staff-only: signed in with the session cookie. */
 export const StaffOnlyDocs = () => ApiCookieAuth(STAFF_SESSION_COOKIE);
+
+/**
+ * Documents a controller's routes under `name` whatever the class is called: its tag, and each
+ * route's operation id `<name>_<method>`, which clients generated from the document key on.
+ */
+export const ApiName =
+  (name: string): ClassDecorator =>
+  (target) => {
+    ApiTags(name)(target);
+    const prototype = target.prototype as Record<string, object>;
+    const routes = Object.getOwnPropertyNames(prototype).filter(
+      (key) => key !== 'constructor' && Reflect.hasMetadata(PATH_METADATA, prototype[key]!),
+    );
+    for (const key of routes) {
+      // ApiOperation's default summary is an empty one, which the document would then carry.
+      const operation = { operationId: `${name}_${key}`, summary: undefined };
+      ApiOperation(operation)(...methodOf(prototype, key));
+    }
+  };
 
 /**
  * OpenAPI 3 of the whole surface at /api/docs (JSON at /api/docs-json), generated from the

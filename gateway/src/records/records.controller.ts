@@ -1,5 +1,4 @@
-import { StaffOnlyDocs } from '../http/openapi';
-import { SchemaBody, SchemaQuery } from '../http/openapi';
+import { AuditAction } from '@bytecraft/contracts/staff-team';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import {
   countsQuerySchema,
@@ -20,47 +19,42 @@ import {
   type RecordKind,
   type RecordOf,
 } from '@bytecraft/contracts/triage';
-import { AuditAction } from '@bytecraft/contracts/staff-team';
-import {
-  Controller,
-  Get,
-  Inject,
-  Param,
-  Patch,
-  Req,
-  StreamableFile,
-  type Type,
-} from '@nestjs/common';
+import { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
+import { Controller, Get, Inject, Param, Patch, Req, StreamableFile } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
-import { Trace, type RequestTrace } from '../http/request-id';
-import { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
 import { AuditLog } from '../audit/audit-log';
 import { StaffEmail } from '../auth/staff-email.decorator';
 import { clientKey } from '../http/client-key';
 import { csvLine } from '../http/csv';
 import { found } from '../http/found';
+import { ApiName, SchemaBody, SchemaQuery, StaffOnlyDocs } from '../http/openapi';
+import { Trace, type RequestTrace } from '../http/request-id';
+import { RouteIf } from '../http/route-if';
 import { askService } from '../rpc/ask-service';
 import { SERVICE_CLIENT } from '../rpc/service-client';
-import { DeliveryStates } from './delivery-states';
-import { withOwnerOf } from './owner-filter';
 import { StaffAccountsService } from '../staff/staff-accounts.service';
+import { DeliveryStates } from './delivery-states';
 import { exportColumns, exportFileName } from './export-columns';
+import { withOwnerOf } from './owner-filter';
 import '../auth/staff-request';
 
 /**
- * The staff routes of one kind under its spec path: the list, its CSV export, its counts by
- * status, one record with its history, and (for kinds staff move through a workflow) the status change. Every
+ * The staff routes of one kind under its staff path: the list, its CSV export, its counts by
+ * status, one record, and (for kinds staff move through a workflow) the status change. Every
  * answer comes from the service that owns the table; the gateway validates, names the staff
- * member and shapes HTTP.
+ * member and shapes HTTP. Each kind declares its controller below.
  */
-export function triageController<K extends RecordKind>(kind: K): Type {
+function recordsController<K extends RecordKind>(kind: K) {
   type Row = RecordOf[K];
   const columns = exportColumns(kind);
 
   @StaffOnlyDocs()
+  @ApiName(`Triage(${kind})`)
   @Controller(STAFF_PATHS[kind])
-  class TriageController {
+  class RecordsController {
+    static readonly kind: K = kind;
+
     constructor(
       @Inject(SERVICE_CLIENT) readonly services: NamespacedClientRedis,
       readonly audit: AuditLog,
@@ -148,7 +142,7 @@ export function triageController<K extends RecordKind>(kind: K): Type {
       return { success: true, data: counts };
     }
 
-    /** The record with its history and activity, its mails' delivery states merged in. */
+    /** The record with its activity, its mails' delivery states merged in. */
     @Get(':id')
     async get(@Param('id') id: string, @Trace() trace: RequestTrace) {
       const record = await askService<Detailed<Row> | null>(
@@ -160,6 +154,7 @@ export function triageController<K extends RecordKind>(kind: K): Type {
       return found(await this.deliveries.merge(record, trace.requestId));
     }
 
+    @RouteIf(RECORD_KINDS[kind].staffSetsStatus, Patch(':id/status'))
     async setStatus(
       @Param('id') id: string,
       @SchemaBody(statusChangeSchema(kind)) body: { status: string },
@@ -175,11 +170,30 @@ export function triageController<K extends RecordKind>(kind: K): Type {
       return found(await this.deliveries.merge(record, trace.requestId));
     }
   }
-  if (RECORD_KINDS[kind].staffSetsStatus) {
-    const prototype = TriageController.prototype;
-    const descriptor = Object.getOwnPropertyDescriptor(prototype, 'setStatus')!;
-    Patch(':id/status')(prototype, 'setStatus', descriptor);
-  }
-  Object.defineProperty(TriageController, 'name', { value: `Triage(${kind})` });
-  return TriageController;
+  return RecordsController;
 }
+
+export class ContactRecordsController extends recordsController('contact') {}
+export class ScheduleCallRecordsController extends recordsController('schedule-call') {}
+export class ConsultationRecordsController extends recordsController('consultation') {}
+export class DeveloperHireRecordsController extends recordsController('developer-hire') {}
+export class JobApplicationRecordsController extends recordsController('job-application') {}
+export class InternshipApplicationRecordsController extends recordsController(
+  'internship-application',
+) {}
+export class InternshipQuestionRecordsController extends recordsController('internship-question') {}
+export class NewsletterSubscriptionRecordsController extends recordsController(
+  'newsletter-subscription',
+) {}
+
+/** Every kind's records controller, under its kind: the type refuses a kind left out. */
+export const RECORDS_CONTROLLERS = {
+  contact: ContactRecordsController,
+  'schedule-call': ScheduleCallRecordsController,
+  consultation: ConsultationRecordsController,
+  'developer-hire': DeveloperHireRecordsController,
+  'job-application': JobApplicationRecordsController,
+  'internship-application': InternshipApplicationRecordsController,
+  'internship-question': InternshipQuestionRecordsController,
+  'newsletter-subscription': NewsletterSubscriptionRecordsController,
+} satisfies { [K in RecordKind]: { readonly kind: K } };

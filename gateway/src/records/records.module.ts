@@ -1,5 +1,4 @@
 import { QueueName } from '@bytecraft/contracts/queues';
-import { RECORD_KIND_IDS, WORKED_KINDS, type WorkedKind } from '@bytecraft/contracts/triage';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
@@ -8,10 +7,10 @@ import { RpcModule } from '../rpc/rpc.module';
 import { StaffModule } from '../staff/staff.module';
 import { DeliveryStates } from './delivery-states';
 import { Owners } from './owners';
-import { triageController } from './records.controller';
+import { RECORDS_CONTROLLERS } from './records.controller';
 import { ReplyTemplatesModule } from './reply-templates/reply-templates.module';
 import { StaffDirectoryController } from './staff-directory.controller';
-import { recordWorkController } from './worked-records.controller';
+import { WORKED_RECORDS_CONTROLLERS } from './worked-records.controller';
 
 /**
  * The staff routes of every kind of record, each answered by the service that owns the
@@ -32,8 +31,8 @@ import { recordWorkController } from './worked-records.controller';
   providers: [DeliveryStates, Owners, MailPublisher],
   controllers: [
     StaffDirectoryController,
-    ...RECORD_KIND_IDS.map(triageController),
-    ...(WORKED_KINDS as WorkedKind[]).map(recordWorkController),
+    ...Object.values(RECORDS_CONTROLLERS),
+    ...Object.values(WORKED_RECORDS_CONTROLLERS),
   ],
   exports: [DeliveryStates],
 })

@@ -34,17 +34,7 @@ import {
   type WorkedKind,
 } from '@bytecraft/contracts/triage';
 import { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
-import {
-  Controller,
-  Delete,
-  HttpCode,
-  Inject,
-  Param,
-  Patch,
-  Post,
-  Req,
-  type Type,
-} from '@nestjs/common';
+import { Controller, Delete, HttpCode, Inject, Param, Patch, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AuditLog } from '../audit/audit-log';
@@ -52,15 +42,16 @@ import { AdminOnly } from '../auth/admin-only.decorator';
 import { ApiError } from '../http/api-error';
 import { clientKey } from '../http/client-key';
 import { found } from '../http/found';
-import { SchemaBody, StaffOnlyDocs } from '../http/openapi';
+import { ApiName, SchemaBody, StaffOnlyDocs } from '../http/openapi';
 import { Trace, type RequestTrace } from '../http/request-id';
-import { ReplyTemplatesService } from './reply-templates/reply-templates.service';
+import { RouteIf } from '../http/route-if';
 import { askService } from '../rpc/ask-service';
 import { SERVICE_CLIENT } from '../rpc/service-client';
 import { displayName } from '../staff/staff-account.entity';
 import { StaffAccountsService } from '../staff/staff-accounts.service';
 import { DeliveryStates } from './delivery-states';
 import { Owners } from './owners';
+import { ReplyTemplatesService } from './reply-templates/reply-templates.service';
 import '../auth/staff-request';
 
 export const NOTE_NOT_YOURS = 'Only its author can delete a note';
@@ -71,15 +62,19 @@ export const REPLY_NOT_HELD = 'Only a reply held for an admin can be released or
  * How staff work one kind of record under its staff path: its owner, follow-up, notes and
  * replies, and the owner or status of several at once. The owning service stores each change
  * in the record's activity; the gateway checks what only it knows (staff accounts, reply
- * templates), names the staff member, mails a new owner and shapes HTTP.
+ * templates), names the staff member, mails a new owner and shapes HTTP. Each worked kind
+ * declares its controller below.
  */
-export function recordWorkController<K extends WorkedKind>(kind: K): Type {
+function workedRecordsController<K extends WorkedKind>(kind: K) {
   type Answer = Detailed<RecordOf[K]>;
   const bulkStatusSchema = bulkIdsSchema.extend(statusChangeSchema(kind).shape);
 
   @StaffOnlyDocs()
+  @ApiName(`RecordWork(${kind})`)
   @Controller(STAFF_PATHS[kind])
-  class RecordWorkController {
+  class WorkedRecordsController {
+    static readonly kind: K = kind;
+
     constructor(
       @Inject(SERVICE_CLIENT) readonly services: NamespacedClientRedis,
       readonly deliveries: DeliveryStates,
@@ -228,6 +223,7 @@ export function recordWorkController<K extends WorkedKind>(kind: K): Type {
       return found(await this.deliveries.merge(answer, trace.requestId));
     }
 
+    @RouteIf(RECORD_KINDS[kind].staffSetsStatus, Patch('status'))
     async bulkStatus(
       @SchemaBody(bulkStatusSchema) body: z.output<typeof bulkStatusSchema>,
       @Req() request: FastifyRequest,
@@ -287,11 +283,32 @@ export function recordWorkController<K extends WorkedKind>(kind: K): Type {
       return this.deliveries.merge(record, trace.requestId);
     }
   }
-  if (RECORD_KINDS[kind].staffSetsStatus) {
-    const prototype = RecordWorkController.prototype;
-    const descriptor = Object.getOwnPropertyDescriptor(prototype, 'bulkStatus')!;
-    Patch('status')(prototype, 'bulkStatus', descriptor);
-  }
-  Object.defineProperty(RecordWorkController, 'name', { value: `RecordWork(${kind})` });
-  return RecordWorkController;
+  return WorkedRecordsController;
 }
+
+export class ContactWorkedRecordsController extends workedRecordsController('contact') {}
+export class ScheduleCallWorkedRecordsController extends workedRecordsController('schedule-call') {}
+export class ConsultationWorkedRecordsController extends workedRecordsController('consultation') {}
+export class DeveloperHireWorkedRecordsController extends workedRecordsController(
+  'developer-hire',
+) {}
+export class JobApplicationWorkedRecordsController extends workedRecordsController(
+  'job-application',
+) {}
+export class InternshipApplicationWorkedRecordsController extends workedRecordsController(
+  'internship-application',
+) {}
+export class InternshipQuestionWorkedRecordsController extends workedRecordsController(
+  'internship-question',
+) {}
+
+/** Every worked kind's controller, under its kind: the type refuses a worked kind left out. */
+export const WORKED_RECORDS_CONTROLLERS = {
+  contact: ContactWorkedRecordsController,
+  'schedule-call': ScheduleCallWorkedRecordsController,
+  consultation: ConsultationWorkedRecordsController,
+  'developer-hire': DeveloperHireWorkedRecordsController,
+  'job-application': JobApplicationWorkedRecordsController,
+  'internship-application': InternshipApplicationWorkedRecordsController,
+  'internship-question': InternshipQuestionWorkedRecordsController,
+} satisfies { [K in WorkedKind]: { readonly kind: K } };
