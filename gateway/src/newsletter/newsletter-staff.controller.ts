@@ -9,7 +9,7 @@ import { SERVICE_CLIENT } from '../rpc/service-client';
 
 /**
  * Newsletter figures, from the newsletter service. Its list and CSV export are every kind's
- * (triage.controller.ts, under newsletter/subscriptions).
+ * (records/records.controller.ts, under newsletter/subscriptions).
  */
 @StaffOnlyDocs()
 @Controller('newsletter')

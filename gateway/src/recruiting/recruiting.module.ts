@@ -10,7 +10,8 @@ import { SubmissionsWithResume } from './submissions-with-resume.service';
 
 /**
  * Job and internship applications and internship questions: what visitors send, with their
- * resumes, and what staff do with them beyond triage (read a resume, answer a question).
+ * resumes, and what staff do with them beyond every kind's staff routes (read a resume,
+ * answer a question).
  */
 @Module({
   imports: [SubmissionsModule, UploadsModule, RpcModule, AuditModule],
