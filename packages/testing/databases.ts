@@ -78,5 +78,11 @@ export async function createTestDatabase(
   };
 }
 
+/** The migrations a service ran on this database, by name, in the order it ran them. */
+export const migrationsRun = async (db: Pick<TestDatabase, 'query'>) =>
+  (await db.query<{ name: string }>('SELECT name FROM migrations ORDER BY id')).map(
+    ({ name }) => name,
+  );
+
 /** A queue namespace of its own, so suites never take each other's jobs. */
 export const testQueuePrefix = (suite: string) => `test-${suite}-${randomBytes(4).toString('hex')}`;

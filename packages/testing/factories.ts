@@ -1,4 +1,5 @@
 import type { ContactInput } from '@bytecraft/contracts/contact';
+import { confirmationAndAlert, MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { zipOf } from './zip';
 
@@ -23,6 +24,18 @@ export const buildContactSubmission = (overrides: Partial<ContactInput> = {}) =>
   receivedAt: new Date().toISOString(),
   data: { ...buildContact(overrides) },
 });
+
+/** A contact's two mails, as the lead service asks for them: to `email` as typed, and to sales. */
+export const contactMails = (email: string, recordId: string = randomUUID()) =>
+  confirmationAndAlert({
+    kind: 'contact',
+    recordId,
+    visitor: { name: 'Asha Rao', email },
+    confirmation: MailTemplate.ContactConfirmation,
+    alert: MailTemplate.ContactAlert,
+    mailbox: StaffMailbox.Sales,
+    data: { Name: 'Asha Rao', Email: email, Message: 'We want to move to the cloud.' },
+  });
 
 export const buildConsultation = (overrides: Record<string, unknown> = {}) => ({
   name: 'Vikram Shah',

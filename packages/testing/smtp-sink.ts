@@ -29,6 +29,8 @@ export interface SmtpSink {
   smtpUrl: string;
   /** Every mail accepted so far, in order. */
   mails: SunkMail[];
+  /** What it accepted of one delivery's mail: twice is a mail sent twice. */
+  mailsOf(deliveryId: string): SunkMail[];
   report(): SinkReport;
   /** SMTP connections opened to it so far. */
   connections(): number;
@@ -41,6 +43,9 @@ export interface SmtpSink {
   waitForMails(count: number, what?: string): Promise<SunkMail[]>;
   stop(): Promise<void>;
 }
+
+/** The Message-ID the notification service gives a delivery's mail, the same on every attempt. */
+export const messageIdOf = (deliveryId: string) => `<${deliveryId}@bytecraft.example>`;
 
 const headerOf = (head: string, name: string) =>
   new RegExp(`^${name}:[ \\t]*(.*(?:\\r?\\n[ \\t].*)*)`, 'im')
@@ -142,6 +147,7 @@ export async function startSmtpSink({ about }: { about?: RegExp } = {}): Promise
     port,
     smtpUrl: `smtp://127.0.0.1:${port}`,
     mails,
+    mailsOf: (deliveryId) => mails.filter((mail) => mail.messageId === messageIdOf(deliveryId)),
     report: () => ({
       count: mails.length,
       unique: seen.size,
