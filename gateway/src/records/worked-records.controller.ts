@@ -302,7 +302,10 @@ export class InternshipQuestionWorkedRecordsController extends workedRecordsCont
   'internship-question',
 ) {}
 
-/** Every worked kind's controller, under its kind: the type refuses a worked kind left out. */
+/**
+ * Every worked kind's controller, under its kind: the type refuses a worked kind left out.
+ * Written out rather than derived from the registry, so that each kind's routes are one grep away.
+ */
 export const WORKED_RECORDS_CONTROLLERS = {
   contact: ContactWorkedRecordsController,
   'schedule-call': ScheduleCallWorkedRecordsController,
