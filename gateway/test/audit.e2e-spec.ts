@@ -3,7 +3,8 @@ import { ERROR_MESSAGES } from '@bytecraft/contracts/errors';
 import { STAFF_PATHS } from '@bytecraft/contracts/triage';
 import { buildJobApplication, files } from '@bytecraft/testing/factories';
 import { waitFor } from '@bytecraft/testing/wait-for';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { newEmail, newIp, newPassword } from '@bytecraft/testing/staff';
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { AUDIT_PAGE_SIZE } from '../src/audit/audit-log';
 import { AuditRetention, PURGE_LOCK } from '../src/audit/audit-retention';
@@ -11,9 +12,6 @@ import { StaffAccountsService } from '../src/staff/staff-accounts.service';
 import { startTestSystem, type TestSystem } from './system';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Each request comes from an address of its own (TRUST_PROXY), so rows can be told apart. */
-const newIp = () => `10.${[1, 2, 3].map(() => randomBytes(1)[0]).join('.')}`;
-const newEmail = () => `audit.${randomBytes(3).toString('hex')}@bytecraft.example`;
 
 /**
  * The audit log against the real stack: each recorded action through its real route, the
@@ -47,7 +45,7 @@ describe('audit log (system)', () => {
   };
   /** A member of staff (not an admin). */
   const addAccount = async () => {
-    const account = { email: newEmail(), password: randomBytes(12).toString('base64url') };
+    const account = { email: newEmail(), password: newPassword() };
     await system.app.get(StaffAccountsService).add(account.email, account.password);
     return account;
   };

@@ -8,25 +8,16 @@ import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import request from 'supertest';
+import { errorBody } from '@bytecraft/testing/error-body';
+import { newEmail, newIp, newPassword } from '@bytecraft/testing/staff';
 import { startTestGateway, type TestGateway } from './test-gateway';
 import { signIn } from './staff';
 import { loadGatewayConfig } from '../src/config/gateway.config';
 import { StaffAccountsService } from '../src/staff/staff-accounts.service';
 
-/** Every error body also carries the request's id. */
-const errorBody = (code: string, message: string) => ({
-  code,
-  message,
-  requestId: expect.any(String),
-});
 const INVALID_CREDENTIALS = errorBody('INVALID_CREDENTIALS', 'Invalid email or password.');
 const UNAUTHORIZED = errorBody('UNAUTHORIZED', ERROR_MESSAGES.unauthorized);
 const SITE = 'http://localhost:5173';
-
-/** Each test signs in from addresses of its own (TRUST_PROXY), so per-IP counts never mix. */
-const newIp = () => `10.${[1, 2, 3].map(() => randomBytes(1)[0]).join('.')}`;
-const newEmail = () => `someone.${randomBytes(3).toString('hex')}@bytecraft.example`;
-const newPassword = () => randomBytes(12).toString('base64url');
 
 /** The Set-Cookie line of the staff session, split into its value and attributes. */
 function sessionCookie(res: request.Response) {

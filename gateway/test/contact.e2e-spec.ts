@@ -5,15 +5,8 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { buildContact } from '@bytecraft/testing/factories';
 import { startTestSystem, type TestSystem } from './system';
-import {
-  createTestDatabase,
-  testQueuePrefix,
-  type TestDatabase,
-} from '@bytecraft/testing/databases';
 import { waitFor } from '@bytecraft/testing/wait-for';
-import { createGatewayApp } from '../src/app';
-import { loadGatewayConfig, type GatewayConfig } from '../src/config/gateway.config';
-import { dropKeys } from '@bytecraft/testing/redis-server';
+import { startTestGateway, type TestGateway } from './test-gateway';
 
 /**
  * The whole path of the contact form: the real gateway, the lead and notification services as
@@ -207,30 +200,17 @@ describe('POST /api/contact (system)', () => {
 });
 
 describe('rate limit', () => {
-  let app: NestFastifyApplication;
-  let database: TestDatabase;
-
-  let config: GatewayConfig;
+  let gateway: TestGateway;
 
   beforeAll(async () => {
-    database = await createTestDatabase('gateway');
-    config = loadGatewayConfig({
-      DATABASE_URL: database.url,
-      QUEUE_PREFIX: testQueuePrefix('ratelimit'),
-      RATE_LIMIT_MAX: '2',
-      LOG_LEVEL: 'error',
-    });
-    app = await createGatewayApp(config);
-    await app.listen(0, '127.0.0.1');
+    gateway = await startTestGateway('ratelimit', { RATE_LIMIT_MAX: '2' });
   });
   afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-    if (config) await dropKeys(config.REDIS_URL, config.QUEUE_PREFIX);
+    await gateway?.stop();
   });
 
   it('answers the third submission from one IP with 429 and the spec message', async () => {
-    const server = app.getHttpServer();
+    const server = gateway.app.getHttpServer();
     await request(server).post('/api/contact').send(buildContact()).expect(201);
     await request(server).post('/api/contact').send(buildContact()).expect(201);
     const res = await request(server).post('/api/contact').send(buildContact()).expect(429);

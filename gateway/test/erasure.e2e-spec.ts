@@ -20,6 +20,7 @@ import { personHash } from '@bytecraft/service-runtime/people/person-hash';
 import { buildContact } from '@bytecraft/testing/factories';
 import { SERVICE_NAMES, parseLogLines } from '@bytecraft/testing/service-process';
 import { waitFor } from '@bytecraft/testing/wait-for';
+import { newEmail, newPassword } from '@bytecraft/testing/staff';
 import { Queue, type JobType, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -72,8 +73,8 @@ describe('erasing a person (system)', () => {
     system = await startTestSystem('erasure', {}, { gatewayLogger: logger });
     admin = await signIn(system.app, system.staff);
     const credentials = {
-      email: `member.${randomBytes(3).toString('hex')}@bytecraft.example`,
-      password: randomBytes(12).toString('base64url'),
+      email: newEmail(),
+      password: newPassword(),
     };
     await system.app
       .get(StaffAccountsService)

@@ -2,6 +2,7 @@ import { CONTACT_STATUSES } from '@bytecraft/contracts/statuses';
 import { RecordKind, STAFF_PATHS } from '@bytecraft/contracts/triage';
 import { AuditAction } from '@bytecraft/contracts/staff-team';
 import { ERROR_MESSAGES } from '@bytecraft/contracts/errors';
+import { parseCsv } from '@bytecraft/testing/csv';
 import { buildContact, buildJobApplication, files } from '@bytecraft/testing/factories';
 import { waitFor } from '@bytecraft/testing/wait-for';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -11,15 +12,6 @@ import { startTestSystem, type TestSystem } from './system';
 const STAFF = { email: 'export@bytecraft.example', password: 'a-long-test-password-123' };
 const tag = () => randomBytes(4).toString('hex');
 const [NEW, IN_PROGRESS] = CONTACT_STATUSES;
-
-/** The cells of a CSV whose every cell is quoted (none of this suite's holds a line break). */
-const parseCsv = (text: string) =>
-  text
-    .trimEnd()
-    .split('\r\n')
-    .map((line) =>
-      [...line.matchAll(/"((?:[^"]|"")*)"(?:,|$)/g)].map((cell) => cell[1]!.replace(/""/g, '"')),
-    );
 
 /**
  * Any staff list to CSV, against the real stack: GET {base}/export.csv with the list's own

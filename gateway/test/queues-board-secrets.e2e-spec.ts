@@ -2,8 +2,8 @@ import type { Erasure, ErasureAccepted } from '@bytecraft/contracts/people';
 import { QueueName } from '@bytecraft/contracts/queues';
 import { StaffRole } from '@bytecraft/contracts/staff-team';
 import { waitFor } from '@bytecraft/testing/wait-for';
+import { newEmail, newPassword } from '@bytecraft/testing/staff';
 import { Queue } from 'bullmq';
-import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { StaffAccountsService } from '../src/staff/staff-accounts.service';
 import { personAddress, submit } from './person';
@@ -24,8 +24,6 @@ const STATES = [
   'paused',
 ] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const newPassword = () => randomBytes(12).toString('base64url');
-const staffAddress = (who: string) => `${who}.${randomBytes(3).toString('hex')}@bytecraft.example`;
 
 /**
  * The attack this suite reproduces: a member of staff reads the notification queue on the
@@ -57,7 +55,7 @@ describe('the queue dashboard and the secrets in jobs (system)', () => {
     system.mail.waitForMail((caught) => caught.to.some(({ address }) => address === email), what);
 
   const invite = async (role: StaffRole) => {
-    const email = staffAddress('boss');
+    const email = newEmail('boss');
     addresses.push(email);
     await http().post('/api/admin/staff').set('Cookie', admin).send({ email, role }).expect(201);
     return email;
@@ -77,14 +75,14 @@ describe('the queue dashboard and the secrets in jobs (system)', () => {
     );
     admin = await signIn(system.app, system.staff);
     const accounts = system.app.get(StaffAccountsService);
-    const member = { email: staffAddress('member'), password: newPassword() };
+    const member = { email: newEmail('member'), password: newPassword() };
     await accounts.add(member.email, member.password, StaffRole.Staff);
     staff = await signIn(system.app, member);
 
     // Mailed and sent: an invitation, a reset, a confirmation link and, once it is followed,
     // the welcome with its unsubscribe link; a submission's confirmation and alert.
     const invited = await invite(StaffRole.Admin);
-    const reset = { email: staffAddress('reset'), password: newPassword() };
+    const reset = { email: newEmail('reset'), password: newPassword() };
     addresses.push(reset.email);
     await accounts.add(reset.email, reset.password, StaffRole.Staff);
     const resetId = (await accounts.byEmail(reset.email)).id;

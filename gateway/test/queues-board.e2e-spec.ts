@@ -17,8 +17,8 @@ import {
 import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
 import { buildContactSubmission } from '@bytecraft/testing/factories';
 import { waitFor } from '@bytecraft/testing/wait-for';
+import { newEmail, newPassword } from '@bytecraft/testing/staff';
 import { Queue, Worker, type Job } from 'bullmq';
-import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { StaffAccountsService } from '../src/staff/staff-accounts.service';
 import { signIn } from './staff';
@@ -48,8 +48,8 @@ describe('the queue dashboard (Bull Board)', () => {
       prefix: gateway.config.QUEUE_PREFIX,
     });
     const member = {
-      email: `member.${randomBytes(3).toString('hex')}@bytecraft.example`,
-      password: randomBytes(12).toString('base64url'),
+      email: newEmail(),
+      password: newPassword(),
     };
     await gateway.app.get(StaffAccountsService).add(member.email, member.password, StaffRole.Staff);
     admin = await signIn(gateway.app, gateway.staff);

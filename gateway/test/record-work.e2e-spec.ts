@@ -10,6 +10,7 @@ import {
   WORKED_KINDS,
   type WorkedKind,
 } from '@bytecraft/contracts/triage';
+import { parseCsv } from '@bytecraft/testing/csv';
 import {
   buildConsultation,
   buildContact,
@@ -21,6 +22,7 @@ import {
   files,
 } from '@bytecraft/testing/factories';
 import { waitFor } from '@bytecraft/testing/wait-for';
+import { newPassword } from '@bytecraft/testing/staff';
 import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { OWNER_INACTIVE } from '../src/records/owners';
@@ -86,15 +88,6 @@ const KINDS: Record<
   },
 };
 
-/** The cells of a CSV whose every cell is quoted (none of this suite's holds a line break). */
-const parseCsv = (text: string) =>
-  text
-    .trimEnd()
-    .split('\r\n')
-    .map((line) =>
-      [...line.matchAll(/"((?:[^"]|"")*)"(?:,|$)/g)].map((cell) => cell[1]!.replace(/""/g, '"')),
-    );
-
 const validation = (validationErrors: { field: string; message: string }[]) => ({
   code: 'VALIDATION_ERROR',
   message: ERROR_MESSAGES.validation,
@@ -146,7 +139,7 @@ describe('working a record (system)', () => {
     };
     const credentials = {
       email: `member.${tag()}@bytecraft.example`,
-      password: randomBytes(12).toString('base64url'),
+      password: newPassword(),
     };
     await accounts.add(credentials.email, credentials.password);
     const memberAccount = await accounts.rename(
@@ -160,7 +153,7 @@ describe('working a record (system)', () => {
       name: 'Meera Staff',
     };
     const gone = `gone.${tag()}@bytecraft.example`;
-    await accounts.add(gone, randomBytes(12).toString('base64url'));
+    await accounts.add(gone, newPassword());
     disabledId = (await accounts.byEmail(gone)).id;
     await accounts.update(disabledId, { disabled: true });
   });

@@ -3,6 +3,8 @@ import { PLACEHOLDERS, type ReplyTemplateInput } from '@bytecraft/contracts/reco
 import { AuditAction, STAFF_TEAM_MESSAGES } from '@bytecraft/contracts/staff-team';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
+import { errorBody } from '@bytecraft/testing/error-body';
+import { newEmail, newPassword } from '@bytecraft/testing/staff';
 import { StaffAccountsService } from '../src/staff/staff-accounts.service';
 import { signIn } from './staff';
 import { startTestGateway, type TestGateway } from './test-gateway';
@@ -14,11 +16,6 @@ const buildTemplate = (overrides: Partial<ReplyTemplateInput> = {}): ReplyTempla
   body: 'Hello {{firstName}},\n\nthank you for writing.\n\n{{staffName}}',
   kinds: [],
   ...overrides,
-});
-const errorBody = (code: string, message: string) => ({
-  code,
-  message,
-  requestId: expect.any(String),
 });
 
 /**
@@ -45,8 +42,8 @@ describe('reply templates and the staff directory', () => {
     admin = await signIn(gateway.app, gateway.staff);
     const accounts = gateway.app.get(StaffAccountsService);
     const credentials = {
-      email: `member.${randomBytes(3).toString('hex')}@bytecraft.example`,
-      password: randomBytes(12).toString('base64url'),
+      email: newEmail(),
+      password: newPassword(),
     };
     await accounts.add(credentials.email, credentials.password);
     memberAccount = await accounts.byEmail(credentials.email);
@@ -198,8 +195,8 @@ describe('reply templates and the staff directory', () => {
 
   it('lists every colleague, active or not, to any staff member', async () => {
     const accounts = gateway.app.get(StaffAccountsService);
-    const gone = `gone.${randomBytes(3).toString('hex')}@bytecraft.example`;
-    await accounts.add(gone, randomBytes(12).toString('base64url'));
+    const gone = newEmail('gone');
+    await accounts.add(gone, newPassword());
     const goneId = (await accounts.byEmail(gone)).id;
     await accounts.update(goneId, { disabled: true });
     await accounts.rename(memberAccount.id, 'Meera Iyer');

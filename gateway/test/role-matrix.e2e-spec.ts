@@ -3,10 +3,10 @@ import { STAFF_ERROR_MESSAGES } from '@bytecraft/contracts/staff-auth';
 import { StaffRole, STAFF_TEAM_MESSAGES } from '@bytecraft/contracts/staff-team';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { HTTPMethods } from 'fastify';
-import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
+import { newEmail, newPassword } from '@bytecraft/testing/staff';
 import { isAdminOnly } from '../src/auth/admin-only.decorator';
 import { isBeforeTwoFactor } from '../src/auth/before-two-factor.decorator';
 import { isPublicRoute } from '../src/auth/public-route.decorator';
@@ -314,8 +314,8 @@ function routesInTree(tree: string): string[] {
 }
 
 const newAccount = () => ({
-  email: `member.${randomBytes(3).toString('hex')}@bytecraft.example`,
-  password: randomBytes(12).toString('base64url'),
+  email: newEmail(),
+  password: newPassword(),
 });
 
 describe('the role matrix: every route, as each kind of caller', () => {

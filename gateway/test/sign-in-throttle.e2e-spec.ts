@@ -7,6 +7,7 @@ import argon2 from '@node-rs/argon2';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
+import { newEmail, newIp, newPassword } from '@bytecraft/testing/staff';
 import { StaffAccountsService } from '../src/staff/staff-accounts.service';
 import { startTestSystem, type TestSystem } from './system';
 
@@ -18,11 +19,6 @@ const MAX_PER_ACCOUNT_AND_CLIENT = 6;
 const MAX_PER_CLIENT = 8;
 const MAX_PER_ACCOUNT = 12;
 const WINDOW = 900;
-
-/** Each test signs in from addresses of its own (TRUST_PROXY), so per-client counts never mix. */
-const newIp = () => `10.${[1, 2, 3].map(() => randomBytes(1)[0]).join('.')}`;
-const newEmail = () => `someone.${randomBytes(3).toString('hex')}@bytecraft.example`;
-const newPassword = () => randomBytes(12).toString('base64url');
 
 const throttled = (message: (seconds: number) => string, res: request.Response) => ({
   code: 'RATE_LIMIT_ERROR',

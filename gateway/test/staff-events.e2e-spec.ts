@@ -6,8 +6,8 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { buildContact } from '@bytecraft/testing/factories';
 import { waitFor } from '@bytecraft/testing/wait-for';
+import { newEmail, newPassword } from '@bytecraft/testing/staff';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { randomBytes } from 'node:crypto';
 import { createGatewayApp } from '../src/app';
 import { StaffSessionStore } from '../src/auth/staff-session.store';
 import { StaffAccountsService } from '../src/staff/staff-accounts.service';
@@ -128,8 +128,8 @@ describe('staff live events (system)', () => {
     /** A staff account of the test's own: no other test's stream counts against it. */
     const newAccount = async () => {
       const account = {
-        email: `events.${randomBytes(3).toString('hex')}@bytecraft.example`,
-        password: randomBytes(12).toString('base64url'),
+        email: newEmail('events'),
+        password: newPassword(),
       };
       await system.app.get(StaffAccountsService).add(account.email, account.password);
       return account;

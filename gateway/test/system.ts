@@ -1,7 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { QueueName } from '@bytecraft/contracts/queues';
 import { Queue } from 'bullmq';
-import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import { createGatewayApp } from '../src/app';
 import { loadGatewayConfig, type GatewayConfig } from '../src/config/gateway.config';
@@ -20,6 +19,7 @@ import {
 } from '@bytecraft/testing/databases';
 import { dropKeys } from '@bytecraft/testing/redis-server';
 import { waitFor } from '@bytecraft/testing/wait-for';
+import { newPassword } from '@bytecraft/testing/staff';
 
 /** A job in any of these states has yet to be handled. */
 const PENDING = ['waiting', 'active', 'delayed', 'prioritized', 'waiting-children'] as const;
@@ -80,7 +80,7 @@ export async function startTestSystem(
   } as Record<ServiceName | 'gateway', TestDatabase>;
   const staff = {
     email: 'staff@bytecraft.example',
-    password: randomBytes(12).toString('base64url'),
+    password: newPassword(),
   };
   const envOf = (name: ServiceName) => ({
     DATABASE_URL: db[name].url,

@@ -4,16 +4,14 @@ import { randomBytes } from 'node:crypto';
 import { get as httpGet, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
+import { errorBody } from '@bytecraft/testing/error-body';
+import { newEmail, newPassword } from '@bytecraft/testing/staff';
 import { StaffAccountsService } from '../src/staff/staff-accounts.service';
 import { signIn } from './staff';
 import { startTestSystem, type TestSystem } from './system';
 
 /** Where the notification service writes the console's links (its PUBLIC_SITE_URL default). */
 const SITE = 'http://localhost:5173';
-const newEmail = () => `member.${randomBytes(3).toString('hex')}@bytecraft.example`;
-const newPassword = () => randomBytes(12).toString('base64url');
-const errorBody = (code: string, message: string) =>
-  expect.objectContaining({ code, message, requestId: expect.any(String) });
 
 /**
  * The team against the real stack: invitations and resets mailed through the notification

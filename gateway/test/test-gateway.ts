@@ -1,5 +1,4 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { randomBytes } from 'node:crypto';
 import { createGatewayApp } from '../src/app';
 import { loadGatewayConfig, type GatewayConfig } from '../src/config/gateway.config';
 import {
@@ -8,6 +7,7 @@ import {
   type TestDatabase,
 } from '@bytecraft/testing/databases';
 import { dropKeys } from '@bytecraft/testing/redis-server';
+import { newEmail, newPassword } from '@bytecraft/testing/staff';
 
 export interface TestGateway {
   app: NestFastifyApplication;
@@ -30,8 +30,8 @@ export async function startTestGateway(
 ): Promise<TestGateway> {
   const db = await createTestDatabase('gateway');
   const staff = {
-    email: `staff.${randomBytes(3).toString('hex')}@bytecraft.example`,
-    password: randomBytes(12).toString('base64url'),
+    email: newEmail('staff'),
+    password: newPassword(),
   };
   const baseEnv = {
     DATABASE_URL: db.url,

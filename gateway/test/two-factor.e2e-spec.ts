@@ -6,17 +6,13 @@ import {
   STAFF_TEAM_MESSAGES,
 } from '@bytecraft/contracts/staff-team';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import request from 'supertest';
+import { errorBody } from '@bytecraft/testing/error-body';
+import { newEmail, newPassword } from '@bytecraft/testing/staff';
 import { StaffAccountsService } from '../src/staff/staff-accounts.service';
 import { signIn } from './staff';
 import { startTestGateway, type TestGateway } from './test-gateway';
-
-const newEmail = () => `member.${randomBytes(3).toString('hex')}@bytecraft.example`;
-const newPassword = () => randomBytes(12).toString('base64url');
-const errorBody = (code: string, message: string) =>
-  expect.objectContaining({ code, message, requestId: expect.any(String) });
 
 /** The authenticator app's code for `secret`, `stepsAhead` periods of 30 s from now. */
 const codeOf = (secret: string, stepsAhead = 0) =>
