@@ -3,7 +3,8 @@ import {
   STAFF_PATHS,
   RECORD_KIND_IDS,
   type RecordKind,
-} from '@bytecraft/contracts/triage';
+} from '@bytecraft/contracts/records';
+import type { Detailed } from '@bytecraft/contracts/records/work';
 import { ERROR_MESSAGES } from '@bytecraft/contracts/errors';
 import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
@@ -78,14 +79,12 @@ describe('staff API (system)', () => {
   describe.each(Object.keys(SUBMIT) as RecordKind[])('%s workflow', (kind) => {
     const { statuses } = RECORD_KINDS[kind];
 
-    it('starts at its first status, accepts exactly its statuses and keeps the history', async () => {
+    it('starts at its first status, accepts exactly its statuses and keeps each change in its activity', async () => {
       const id = await submitted(kind, SUBMIT[kind]!);
       const path = `/api/${STAFF_PATHS[kind]}/${id}`;
-      expect((await staff.get(path)).body.data).toMatchObject({
-        id,
-        status: statuses[0],
-        history: [],
-      });
+      const first = (await staff.get(path)).body.data as Detailed<{ status: string }>;
+      expect(first).toMatchObject({ id, status: statuses[0] });
+      expect(first.activity.filter((entry) => entry.type === 'status')).toEqual([]);
 
       const route = [...statuses.slice(1), statuses[0]!];
       for (const status of route) {
@@ -103,15 +102,17 @@ describe('staff API (system)', () => {
         ],
       });
 
-      const { history, status } = (await staff.get(path).expect(200)).body.data;
+      const { activity, status } = (await staff.get(path).expect(200)).body.data as Detailed<{
+        status: string;
+      }>;
       expect(status).toBe(statuses[0]);
-      expect(history).toHaveLength(route.length);
-      expect(history.map((step: { from: string; to: string }) => [step.from, step.to])).toEqual(
+      const changes = activity.flatMap((entry) => (entry.type === 'status' ? [entry] : []));
+      expect(changes.map((step) => [step.from, step.to])).toEqual(
         route.map((to, i) => [i === 0 ? statuses[0] : route[i - 1], to]),
       );
-      for (const step of history) {
-        expect(step.changedBy).toBe(STAFF.email);
-        expect(new Date(step.changedAt).getTime()).not.toBeNaN();
+      for (const step of changes) {
+        expect(step.actor).toBe(STAFF.email);
+        expect(new Date(step.at).getTime()).not.toBeNaN();
       }
     });
 

@@ -1,4 +1,3 @@
-import type { RecordKind } from '@bytecraft/contracts/triage';
 import { AddSearchIndexes1795000300000 } from './migrations/1795000300000-add-search-indexes';
 import { QueueName } from '@bytecraft/contracts/queues';
 import { ServiceName } from '@bytecraft/contracts/rpc';
@@ -6,10 +5,12 @@ import { healthControllerFor } from '@bytecraft/service-runtime/health/health.co
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
 import { staffEventsProvider } from '@bytecraft/service-runtime/staff-events/staff-events';
 import { replyCapProvider } from '@bytecraft/service-runtime/records/reply-cap';
-import { StatusHistory } from '@bytecraft/service-runtime/records/status-history.entity';
 import { ActivityEntryRow } from '@bytecraft/service-runtime/records/activity-entry.entity';
-import { MailTemplate } from '@bytecraft/contracts/mail';
-import { countsFor, recordsFor, workloadFor } from '@bytecraft/service-runtime/records/records.module';
+import { MailTemplate } from '@bytecraft/contracts/mail-templates';
+import {
+  ownedRecordsProvider,
+  recordsFor,
+} from '@bytecraft/service-runtime/records/records.module';
 import { DynamicModule, Module } from '@nestjs/common';
 import { serviceDatabase, serviceQueues } from '@bytecraft/service-runtime/service/service-modules';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -24,25 +25,26 @@ import { DeveloperHire } from './developer-hires/developer-hire.entity';
 import { toDeveloperHireRecord } from './developer-hires/developer-hire.record';
 import { DeveloperHiresService } from './developer-hires/developer-hires.service';
 import { LeadQueueProcessor } from './lead-queue.processor';
+import {
+  LEAD_KINDS,
+  LeadCountsController,
+  LeadRecordsController,
+  LeadWorkController,
+  LeadWorkloadController,
+} from './lead-records.controller';
 import { workerConcurrencyProvider } from '@bytecraft/service-runtime/queues/queue-worker';
 import { CreateContacts1795000000000 } from './migrations/1795000000000-create-contacts';
 import { CreateConsultationsCallsHires1795000100000 } from './migrations/1795000100000-create-consultations-calls-hires';
 import { AddStaffTriage1795000200000 } from './migrations/1795000200000-add-staff-triage';
 import { AddRecordWork1795000400000 } from './migrations/1795000400000-add-record-work';
 import { AddPersonIndexes1795000500000 } from './migrations/1795000500000-add-person-indexes';
+import { MoveStatusHistory1795000600000 } from './migrations/1795000600000-move-status-history';
 import { personRecordsFor } from '@bytecraft/service-runtime/people/person-records.module';
 import { ScheduleCall } from './schedule-calls/schedule-call.entity';
 import { toScheduleCallRecord } from './schedule-calls/schedule-call.record';
 import { ScheduleCallsService } from './schedule-calls/schedule-calls.service';
 
-export const LEAD_ENTITIES = [
-  Contact,
-  Consultation,
-  ScheduleCall,
-  DeveloperHire,
-  StatusHistory,
-  ActivityEntryRow,
-];
+export const LEAD_ENTITIES = [Contact, Consultation, ScheduleCall, DeveloperHire, ActivityEntryRow];
 export const LEAD_MIGRATIONS = [
   CreateContacts1795000000000,
   CreateConsultationsCallsHires1795000100000,
@@ -50,6 +52,7 @@ export const LEAD_MIGRATIONS = [
   AddSearchIndexes1795000300000,
   AddRecordWork1795000400000,
   AddPersonIndexes1795000500000,
+  MoveStatusHistory1795000600000,
 ];
 
 /** Staff reads and status changes of every kind this service owns, and their counts. */
@@ -64,7 +67,7 @@ const KINDS_RECORDS = [
     kind: 'schedule-call',
     entity: ScheduleCall,
     toRecord: toScheduleCallRecord,
-    work: { confirmation: MailTemplate.CallConfirmation, message: 'message' },
+    work: { confirmation: MailTemplate.ScheduleCallConfirmation, message: 'message' },
   }),
   recordsFor({
     kind: 'consultation',
@@ -79,10 +82,7 @@ const KINDS_RECORDS = [
     work: { confirmation: MailTemplate.DeveloperHireConfirmation, message: 'message' },
   }),
 ];
-const KINDS: RecordKind[] = ['contact', 'schedule-call', 'consultation', 'developer-hire'];
-const COUNTS = countsFor(ServiceName.Lead, KINDS);
-const WORKLOAD = workloadFor(ServiceName.Lead, KINDS);
-const PEOPLE = personRecordsFor(ServiceName.Lead, KINDS);
+const PEOPLE = personRecordsFor(ServiceName.Lead);
 
 @Module({})
 export class AppModule {
@@ -99,9 +99,10 @@ export class AppModule {
       ],
       controllers: [
         healthControllerFor(ServiceName.Lead),
-        ...KINDS_RECORDS.map((records) => records.controller),
-        COUNTS.controller,
-        WORKLOAD.controller,
+        LeadRecordsController,
+        LeadWorkController,
+        LeadCountsController,
+        LeadWorkloadController,
         PEOPLE.controller,
       ],
       providers: [
@@ -114,9 +115,8 @@ export class AppModule {
         MailPublisher,
         staffEventsProvider(config),
         replyCapProvider(config),
-        ...KINDS_RECORDS.map((records) => records.provider),
-        COUNTS.provider,
-        WORKLOAD.provider,
+        ...KINDS_RECORDS,
+        ownedRecordsProvider(LEAD_KINDS),
         ...PEOPLE.providers,
       ],
     };

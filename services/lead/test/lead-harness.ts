@@ -1,4 +1,4 @@
-import { MailTemplate } from '@bytecraft/contracts/mail';
+import { MailTemplate } from '@bytecraft/contracts/mail-templates';
 import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import type { Queue } from 'bullmq';
 import {
@@ -30,6 +30,17 @@ export async function startLead(suite: string, logger?: ServiceLogger): Promise<
   return { ...harness, leadQueue: harness.queue! };
 }
 
+/** The service's migrations, in the order they run. */
+export const LEAD_MIGRATIONS = [
+  'CreateContacts1795000000000',
+  'CreateConsultationsCallsHires1795000100000',
+  'AddStaffTriage1795000200000',
+  'AddSearchIndexes1795000300000',
+  'AddRecordWork1795000400000',
+  'AddPersonIndexes1795000500000',
+  'MoveStatusHistory1795000600000',
+];
+
 /** How each kind arrives (its job and its factory), where it is stored and what it mails. */
 export const KINDS = {
   contact: {
@@ -39,10 +50,10 @@ export const KINDS = {
     mails: [MailTemplate.ContactConfirmation, MailTemplate.ContactAlert],
   },
   'schedule-call': {
-    job: JobName.CallScheduled,
+    job: JobName.ScheduleCallSubmitted,
     table: 'schedule_calls',
     build: buildScheduleCall,
-    mails: [MailTemplate.CallConfirmation, MailTemplate.CallAlert],
+    mails: [MailTemplate.ScheduleCallConfirmation, MailTemplate.ScheduleCallAlert],
   },
   consultation: {
     job: JobName.ConsultationRequested,

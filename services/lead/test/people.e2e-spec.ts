@@ -1,7 +1,7 @@
 import { peopleRpc, type PersonHoldings } from '@bytecraft/contracts/people';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
-import { RECORD_KINDS } from '@bytecraft/contracts/triage';
+import { RECORD_KINDS } from '@bytecraft/contracts/records';
 import { createRootLogger } from '@bytecraft/service-runtime/logging/root-logger';
 import { monthsBefore, personScope, retentionScope } from '@bytecraft/testing/erasures';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -54,7 +54,7 @@ describe('lead service: a person', () => {
     return ids;
   }
 
-  /** Moves a record to its kind's second status: a line of its history. */
+  /** Moves a record to its kind's second status: a line of its activity. */
   const move = (kind: LeadKind, id: string) =>
     lead.ask(staffRpc.setStatus(kind), {
       id,
@@ -62,7 +62,7 @@ describe('lead service: a person', () => {
       changedBy: STAFF,
     });
 
-  /** A status change, a note and a reply: the record's history and activity. */
+  /** A status change, a note and a reply: the record's activity. */
   async function work(kind: LeadKind, id: string) {
     await move(kind, id);
     await lead.ask(staffRpc.addNote(kind), { id, text: 'Called back', author: STAFF });
@@ -78,7 +78,7 @@ describe('lead service: a person', () => {
   const find = (email: string) =>
     lead.ask<PersonHoldings>(peopleRpc.find(ServiceName.Lead), { email });
 
-  /** The rows of these records, and of their history and activity, still stored. */
+  /** The rows of these records, and of their activity, still stored. */
   async function stored(ids: string[]) {
     const count = async (sql: string) => (await lead.db.query<{ n: number }>(sql, [ids]))[0]!.n;
     return {
@@ -86,9 +86,6 @@ describe('lead service: a person', () => {
         `SELECT (${Object.values(KINDS)
           .map(({ table }) => `(SELECT count(*) FROM ${table} WHERE id = ANY($1))`)
           .join(' + ')})::int AS n`,
-      ),
-      history: await count(
-        `SELECT count(*)::int AS n FROM status_history WHERE "recordId" = ANY($1)`,
       ),
       activity: await count(
         `SELECT count(*)::int AS n FROM activity_entries WHERE "recordId" = ANY($1)`,
@@ -111,7 +108,9 @@ describe('lead service: a person', () => {
 
     const contact = records.find(({ record }) => record.id === ids['contact'])!;
     expect(contact.record).toEqual(await lead.ask(staffRpc.get('contact'), { id: ids['contact'] }));
-    expect(contact.record.history.map(({ to }) => to)).toEqual(['in_progress']);
+    expect(
+      contact.record.activity.flatMap((entry) => (entry.type === 'status' ? [entry.to] : [])),
+    ).toEqual(['in_progress']);
     expect(contact.record.activity.map(({ type }) => type)).toEqual(
       expect.arrayContaining(['status', 'note', 'reply']),
     );
@@ -123,7 +122,7 @@ describe('lead service: a person', () => {
     await expect(lead.ask(peopleRpc.find(ServiceName.Lead), {})).rejects.toEqual(REFUSED);
   });
 
-  it("erases every record of the address with its history and activity, reports the counts, and leaves another's; a re-delivery erases nothing and reports zero; a later submission is a new record", async () => {
+  it("erases every record of the address with its activity, reports the counts, and leaves another's; a re-delivery erases nothing and reports zero; a later submission is a new record", async () => {
     const email = address('erased');
     const ids = Object.values(await onePerKind(email));
     const upperCase = await submit('consultation', email.toUpperCase());
@@ -142,9 +141,9 @@ describe('lead service: a person', () => {
         'developer-hire': 1,
       },
     });
-    expect(await stored([...ids, upperCase])).toEqual({ records: 0, history: 0, activity: 0 });
+    expect(await stored([...ids, upperCase])).toEqual({ records: 0, activity: 0 });
     expect(await find(email)).toEqual({ records: [], mails: [] });
-    expect(othersBefore).toEqual({ records: 1, history: 1, activity: 2 });
+    expect(othersBefore).toEqual({ records: 1, activity: 3 });
     expect(await stored([other])).toEqual(othersBefore);
 
     expect(await lead.erase({ erasureId, scope: personScope(email) })).toEqual({
@@ -173,18 +172,13 @@ describe('lead service: a person', () => {
       author: STAFF,
     });
     const young = await submit('consultation', someone(), recently);
-    // Worked, but long ago: its history and activity are as old as it, and go with it.
+    // Worked, but long ago: its activity is as old as it, and goes with it.
     const workedLongAgo = await submit('developer-hire', someone(), longAgo);
     await work('developer-hire', workedLongAgo);
-    for (const [table, column] of [
-      ['status_history', 'changedAt'],
-      ['activity_entries', 'at'],
-    ]) {
-      await lead.db.query(`UPDATE ${table} SET "${column}" = $2 WHERE "recordId" = $1`, [
-        workedLongAgo,
-        monthsBefore(now, 39),
-      ]);
-    }
+    await lead.db.query(`UPDATE activity_entries SET "at" = $2 WHERE "recordId" = $1`, [
+      workedLongAgo,
+      monthsBefore(now, 39),
+    ]);
 
     const erasureId = randomUUID();
     expect(await lead.erase({ erasureId, scope: retentionScope(now) })).toEqual({
@@ -197,7 +191,7 @@ describe('lead service: a person', () => {
         'developer-hire': 1,
       },
     });
-    expect(await stored([idle, workedLongAgo])).toEqual({ records: 0, history: 0, activity: 0 });
+    expect(await stored([idle, workedLongAgo])).toEqual({ records: 0, activity: 0 });
     expect((await stored([movedLately, notedLately, young])).records).toBe(3);
   });
 

@@ -1,16 +1,20 @@
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
-import {
-  RECORD_KINDS,
-  type Detailed,
-  type KindCounts,
-  type Page,
-  type RecordOf,
-} from '@bytecraft/contracts/triage';
+import { RECORD_KINDS, type RecordOf } from '@bytecraft/contracts/records';
+import type { KindCounts, Page } from '@bytecraft/contracts/records/lists';
+import type { Detailed } from '@bytecraft/contracts/records/work';
 import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { migrationsRun } from '@bytecraft/testing/databases';
 import { waitFor } from '@bytecraft/testing/wait-for';
-import { KINDS, LEAD_KINDS, startLead, type LeadHarness, type LeadKind } from './lead-harness';
+import {
+  KINDS,
+  LEAD_KINDS,
+  LEAD_MIGRATIONS,
+  startLead,
+  type LeadHarness,
+  type LeadKind,
+} from './lead-harness';
 
 /** What the Redis transport answers when a handler throws (a refused payload included). */
 const REFUSED = { status: 'error', message: 'Internal server error' };
@@ -108,17 +112,7 @@ describe('lead service: staff triage of its kinds', () => {
   afterAll(() => lead?.stop());
 
   it('adds the status history table and the list indexes in a migration of its own', async () => {
-    const migrations = await lead.db.query<{ name: string }>(
-      'SELECT name FROM migrations ORDER BY id',
-    );
-    expect(migrations.map((m) => m.name)).toEqual([
-      'CreateContacts1795000000000',
-      'CreateConsultationsCallsHires1795000100000',
-      'AddStaffTriage1795000200000',
-      'AddSearchIndexes1795000300000',
-      'AddRecordWork1795000400000',
-      'AddPersonIndexes1795000500000',
-    ]);
+    expect(await migrationsRun(lead.db)).toEqual(LEAD_MIGRATIONS);
     const indexes = await lead.db.query<{ indexname: string }>(
       `SELECT indexname FROM pg_indexes WHERE indexname LIKE '%\\_created\\_id' ORDER BY indexname`,
     );
@@ -168,7 +162,6 @@ describe('lead service: staff triage of its kinds', () => {
       // hire's own `timeline` (the visitor's project timeline) stays as the list shows it.
       expect(await get(kind, id)).toEqual({
         ...record,
-        history: [],
         activity: [
           { type: 'submitted', at: record.createdAt },
           {
@@ -203,7 +196,8 @@ describe('lead service: staff triage of its kinds', () => {
       await expect(setStatus(kind, id, status, 'staff@bytecraft.example')).rejects.toEqual(REFUSED);
     }
     expect((await rowOf(kind, id))?.status).toBe(own[0]);
-    expect((await get(kind, id))?.history.map((step) => step.to)).toEqual(steps);
+    const { activity } = (await get(kind, id))!;
+    expect(activity.flatMap((entry) => (entry.type === 'status' ? [entry.to] : []))).toEqual(steps);
   });
 
   it('counts each of its kinds, in total and per status, as their tables hold them', async () => {

@@ -4,7 +4,10 @@ import { ServiceName } from '@bytecraft/contracts/rpc';
 import { healthControllerFor } from '@bytecraft/service-runtime/health/health.controller';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
 import { staffEventsProvider } from '@bytecraft/service-runtime/staff-events/staff-events';
-import { countsFor, recordsFor } from '@bytecraft/service-runtime/records/records.module';
+import {
+  ownedRecordsProvider,
+  recordsFor,
+} from '@bytecraft/service-runtime/records/records.module';
 import { DynamicModule, Module } from '@nestjs/common';
 import { serviceDatabase, serviceQueues } from '@bytecraft/service-runtime/service/service-modules';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -16,6 +19,10 @@ import { IndexSubscriptionsByDate1795000100000 } from './migrations/179500010000
 import { KeepConsentAndConfirm1795000300000 } from './migrations/1795000300000-keep-consent-and-confirm';
 import { Subscription } from './subscriptions/subscription.entity';
 import { toSubscriptionRecord } from './subscriptions/subscription.record';
+import {
+  NewsletterCountsController,
+  SubscriptionRecordsController,
+} from './subscriptions/subscription-records.controller';
 import { SubscriptionsController } from './subscriptions/subscriptions.controller';
 import { SubscriptionsService } from './subscriptions/subscriptions.service';
 import { subscriptionsPastRetention } from './subscriptions/subscription-retention';
@@ -29,15 +36,14 @@ export const NEWSLETTER_MIGRATIONS = [
 ];
 
 /** Staff read subscriptions (list, one, counts); their status changes only by mail link. */
-const TRIAGE = recordsFor({
+const SUBSCRIPTION_RECORDS = recordsFor({
   kind: 'newsletter-subscription',
   entity: Subscription,
   toRecord: toSubscriptionRecord,
   // Addresses are stored lower-cased: the column's unique index finds a person's.
   person: { storedLowerCased: true, pastRetention: subscriptionsPastRetention },
 });
-const COUNTS = countsFor(ServiceName.Newsletter, ['newsletter-subscription']);
-const PEOPLE = personRecordsFor(ServiceName.Newsletter, ['newsletter-subscription']);
+const PEOPLE = personRecordsFor(ServiceName.Newsletter);
 
 @Module({})
 export class AppModule {
@@ -55,8 +61,8 @@ export class AppModule {
       controllers: [
         healthControllerFor(ServiceName.Newsletter),
         SubscriptionsController,
-        TRIAGE.controller,
-        COUNTS.controller,
+        SubscriptionRecordsController,
+        NewsletterCountsController,
         PEOPLE.controller,
       ],
       providers: [
@@ -64,8 +70,8 @@ export class AppModule {
         { provide: NEWSLETTER_CONFIG, useValue: config },
         MailPublisher,
         staffEventsProvider(config),
-        TRIAGE.provider,
-        COUNTS.provider,
+        SUBSCRIPTION_RECORDS,
+        ownedRecordsProvider(['newsletter-subscription']),
         ...PEOPLE.providers,
         NewsletterQueueProcessor,
         // Its queue carries only erasures, each one transaction: one at a time is enough.

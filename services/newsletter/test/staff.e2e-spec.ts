@@ -1,14 +1,10 @@
-import {
-  type NewsletterStats,
-  type NewsletterSubscriptionRecord,
-} from '@bytecraft/contracts/newsletter';
+import type {
+  NewsletterStats,
+  NewsletterSubscriptionRecord,
+} from '@bytecraft/contracts/kinds/newsletter-subscription';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
-import {
-  type Detailed,
-  type ExportBatch,
-  type KindCounts,
-  type Page,
-} from '@bytecraft/contracts/triage';
+import type { ExportBatch, KindCounts, Page } from '@bytecraft/contracts/records/lists';
+import type { Detailed } from '@bytecraft/contracts/records/work';
 import { rpc, ServiceName, type SubscribeOutcome } from '@bytecraft/contracts/rpc';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { startNewsletter, type NewsletterHarness } from './newsletter-harness';
@@ -138,7 +134,7 @@ describe('newsletter service: what staff read', () => {
         id: row.id,
       });
       // Staff do not work a subscription: its activity is empty.
-      expect(record).toEqual({ ...asRecord(row), history: [], activity: [] });
+      expect(record).toEqual({ ...asRecord(row), activity: [] });
     });
 
     it('offers no status change: only the visitor’s mail link changes a subscription', async () => {

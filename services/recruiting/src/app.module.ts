@@ -1,9 +1,9 @@
-import type { RecordKind } from '@bytecraft/contracts/triage';
 import { AddSearchIndexes1795000200000 } from './migrations/1795000200000-add-search-indexes';
 import { AddInternshipStatus1795000300000 } from './migrations/1795000300000-add-internship-status';
 import { AddPositionIndex1795000400000 } from './migrations/1795000400000-add-position-index';
 import { AddRecordWork1795000500000 } from './migrations/1795000500000-add-record-work';
 import { AddPersonIndexes1795000600000 } from './migrations/1795000600000-add-person-indexes';
+import { MoveStatusHistory1795000700000 } from './migrations/1795000700000-move-status-history';
 import { personRecordsFor } from '@bytecraft/service-runtime/people/person-records.module';
 import { QueueName } from '@bytecraft/contracts/queues';
 import { ServiceName } from '@bytecraft/contracts/rpc';
@@ -11,10 +11,12 @@ import { healthControllerFor } from '@bytecraft/service-runtime/health/health.co
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
 import { staffEventsProvider } from '@bytecraft/service-runtime/staff-events/staff-events';
 import { replyCapProvider } from '@bytecraft/service-runtime/records/reply-cap';
-import { StatusHistory } from '@bytecraft/service-runtime/records/status-history.entity';
 import { ActivityEntryRow } from '@bytecraft/service-runtime/records/activity-entry.entity';
-import { MailTemplate } from '@bytecraft/contracts/mail';
-import { countsFor, recordsFor, workloadFor } from '@bytecraft/service-runtime/records/records.module';
+import { MailTemplate } from '@bytecraft/contracts/mail-templates';
+import {
+  ownedRecordsProvider,
+  recordsFor,
+} from '@bytecraft/service-runtime/records/records.module';
 import { DynamicModule, Module } from '@nestjs/common';
 import { serviceDatabase, serviceQueues } from '@bytecraft/service-runtime/service/service-modules';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -34,13 +36,19 @@ import { JobApplicationsService } from './job-applications/job-applications.serv
 import { CreateRecruitingTables1795000000000 } from './migrations/1795000000000-create-recruiting-tables';
 import { AddStaffTriage1795000100000 } from './migrations/1795000100000-add-staff-triage';
 import { RecruitingQueueProcessor } from './recruiting-queue.processor';
+import {
+  RECRUITING_KINDS,
+  RecruitingCountsController,
+  RecruitingRecordsController,
+  RecruitingWorkController,
+  RecruitingWorkloadController,
+} from './recruiting-records.controller';
 import { workerConcurrencyProvider } from '@bytecraft/service-runtime/queues/queue-worker';
 
 export const RECRUITING_ENTITIES = [
   JobApplication,
   InternshipApplication,
   InternshipQuestion,
-  StatusHistory,
   ActivityEntryRow,
 ];
 export const RECRUITING_MIGRATIONS = [
@@ -51,9 +59,9 @@ export const RECRUITING_MIGRATIONS = [
   AddPositionIndex1795000400000,
   AddRecordWork1795000500000,
   AddPersonIndexes1795000600000,
+  MoveStatusHistory1795000700000,
 ];
 
-const KINDS: RecordKind[] = ['job-application', 'internship-application', 'internship-question'];
 const KINDS_RECORDS = [
   recordsFor({
     kind: 'job-application',
@@ -75,10 +83,8 @@ const KINDS_RECORDS = [
     toRecord: toInternshipQuestionRecord,
     work: { confirmation: MailTemplate.InternshipQuestionConfirmation, message: 'question' },
   }),
-  countsFor(ServiceName.Recruiting, KINDS),
-  workloadFor(ServiceName.Recruiting, KINDS),
 ];
-const PEOPLE = personRecordsFor(ServiceName.Recruiting, KINDS);
+const PEOPLE = personRecordsFor(ServiceName.Recruiting);
 
 @Module({})
 export class AppModule {
@@ -95,14 +101,18 @@ export class AppModule {
       ],
       controllers: [
         healthControllerFor(ServiceName.Recruiting),
-        ...KINDS_RECORDS.map((records) => records.controller),
+        RecruitingRecordsController,
+        RecruitingWorkController,
+        RecruitingCountsController,
+        RecruitingWorkloadController,
         JobApplicationsController,
         InternshipApplicationsController,
         InternshipQuestionsController,
         PEOPLE.controller,
       ],
       providers: [
-        ...KINDS_RECORDS.map((records) => records.provider),
+        ...KINDS_RECORDS,
+        ownedRecordsProvider(RECRUITING_KINDS),
         staffEventsProvider(config),
         replyCapProvider(config),
         JobApplicationsService,

@@ -1,4 +1,5 @@
 import { rpc, ServiceName } from '@bytecraft/contracts/rpc';
+import { migrationsRun } from '@bytecraft/testing/databases';
 import { startRecruiting, type RecruitingHarness } from './recruiting-harness';
 
 describe('recruiting service: health and schema', () => {
@@ -13,10 +14,7 @@ describe('recruiting service: health and schema', () => {
   });
 
   it('creates its tables through migrations, not synchronize', async () => {
-    const migrations = await recruiting.db.query<{ name: string }>(
-      'SELECT name FROM migrations ORDER BY id',
-    );
-    expect(migrations.map((m) => m.name)).toEqual([
+    expect(await migrationsRun(recruiting.db)).toEqual([
       'CreateRecruitingTables1795000000000',
       'AddStaffTriage1795000100000',
       'AddSearchIndexes1795000200000',
@@ -24,6 +22,7 @@ describe('recruiting service: health and schema', () => {
       'AddPositionIndex1795000400000',
       'AddRecordWork1795000500000',
       'AddPersonIndexes1795000600000',
+      'MoveStatusHistory1795000700000',
     ]);
     const indexes = await recruiting.db.query<{ indexname: string; indexdef: string }>(
       `SELECT indexname, indexdef FROM pg_indexes WHERE indexname LIKE '%_created_id' ORDER BY 1`,
@@ -38,8 +37,7 @@ describe('recruiting service: health and schema', () => {
 
   it('answers the gateway health check with the number of its tables', async () => {
     const answer = await recruiting.ask(rpc.health(ServiceName.Recruiting), {});
-    // job_applications, internship_applications, internship_questions, status_history,
-    // activity_entries
-    expect(answer).toEqual({ service: 'recruiting', database: 'up', tables: 5 });
+    // job_applications, internship_applications, internship_questions, activity_entries
+    expect(answer).toEqual({ service: 'recruiting', database: 'up', tables: 4 });
   });
 });

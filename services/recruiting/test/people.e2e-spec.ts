@@ -2,7 +2,7 @@ import { peopleRpc, type PersonHoldings } from '@bytecraft/contracts/people';
 import { JobName } from '@bytecraft/contracts/queues';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
-import { RecordKind } from '@bytecraft/contracts/triage';
+import { RecordKind } from '@bytecraft/contracts/records';
 import { monthsBefore, personScope, retentionScope } from '@bytecraft/testing/erasures';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { buildStoredResume, recruitingJobs } from './recruiting-factories';
@@ -91,7 +91,7 @@ describe('recruiting service: a person', () => {
   const find = (email: string) =>
     recruiting.ask<PersonHoldings>(peopleRpc.find(ServiceName.Recruiting), { email });
 
-  /** The rows of these records, and of their history and activity, still stored. */
+  /** The rows of these records, and of their activity, still stored. */
   async function stored(ids: string[]) {
     const count = async (sql: string) =>
       (await recruiting.db.query<{ n: number }>(sql, [ids]))[0]!.n;
@@ -100,9 +100,6 @@ describe('recruiting service: a person', () => {
         `SELECT (${TABLES.map((table) => `(SELECT count(*) FROM ${table} WHERE id = ANY($1))`).join(
           ' + ',
         )})::int AS n`,
-      ),
-      history: await count(
-        `SELECT count(*)::int AS n FROM status_history WHERE "recordId" = ANY($1)`,
       ),
       activity: await count(
         `SELECT count(*)::int AS n FROM activity_entries WHERE "recordId" = ANY($1)`,
@@ -136,7 +133,9 @@ describe('recruiting service: a person', () => {
     expect(application!.record).toEqual(
       await recruiting.ask(staffRpc.get('job-application'), { id: sent.application.id }),
     );
-    expect(application!.record.history.map(({ to }) => to)).toEqual(['screening']);
+    expect(
+      application!.record.activity.flatMap((entry) => (entry.type === 'status' ? [entry.to] : [])),
+    ).toEqual(['screening']);
     expect(application!.record.activity.map(({ type }) => type)).toEqual(
       expect.arrayContaining(['status', 'note']),
     );
@@ -148,7 +147,7 @@ describe('recruiting service: a person', () => {
     await expect(find('not an address')).rejects.toEqual(REFUSED);
   });
 
-  it("erases every application and question of the address with their history and activity, names their resumes, and leaves another's; a re-delivery erases nothing and reports zero", async () => {
+  it("erases every application and question of the address with their activity, names their resumes, and leaves another's; a re-delivery erases nothing and reports zero", async () => {
     const email = address('erased');
     const sent = await season(email);
     const ids = Object.values(sent).map(({ id }) => id);
@@ -173,16 +172,16 @@ describe('recruiting service: a person', () => {
     expect(report.resumeKeys!.sort()).toEqual(
       [sent.application, sent.general, sent.internship].map(({ data }) => data.resume!.key).sort(),
     );
-    expect(await stored(ids)).toEqual({ records: 0, history: 0, activity: 0 });
+    expect(await stored(ids)).toEqual({ records: 0, activity: 0 });
     expect(await find(email)).toEqual({ records: [], mails: [] });
-    expect(await stored([other.id])).toEqual({ records: 1, history: 0, activity: 1 });
+    expect(await stored([other.id])).toEqual({ records: 1, activity: 1 });
 
     expect(await recruiting.erase({ erasureId, scope: personScope(email) })).toEqual({
       erasureId,
       part: ServiceName.Recruiting,
       counts: Object.fromEntries(KINDS.map((kind) => [kind, 0])),
     });
-    expect(await stored([other.id])).toEqual({ records: 1, history: 0, activity: 1 });
+    expect(await stored([other.id])).toEqual({ records: 1, activity: 1 });
   });
 
   it("erases by retention only what is past its kind's months (applications 12, questions 36) since the last contact, naming the erased resumes", async () => {

@@ -1,13 +1,13 @@
-import {
-  type InternshipApplicationRecord,
-  type InternshipQuestionRecord,
-} from '@bytecraft/contracts/internship';
-import { type JobApplicationRecord } from '@bytecraft/contracts/job-application';
+import type { InternshipApplicationRecord } from '@bytecraft/contracts/kinds/internship-application';
+import type { InternshipQuestionRecord } from '@bytecraft/contracts/kinds/internship-question';
+import type { JobApplicationRecord } from '@bytecraft/contracts/kinds/job-application';
 import { staffRpc, type ResumeLocation } from '@bytecraft/contracts/staff-rpc';
-import { RecordKind, type Detailed, type KindCounts, type Page } from '@bytecraft/contracts/triage';
+import { RecordKind } from '@bytecraft/contracts/records';
+import type { KindCounts, Page } from '@bytecraft/contracts/records/lists';
+import type { Detailed } from '@bytecraft/contracts/records/work';
 import { JobName } from '@bytecraft/contracts/queues';
 import { ServiceName } from '@bytecraft/contracts/rpc';
-import { MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail';
+import { MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail-templates';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
 import { randomUUID } from 'node:crypto';
 import { queuedMails } from '@bytecraft/testing/queued-mails';
@@ -101,7 +101,8 @@ describe('recruiting service: staff patterns', () => {
   ];
   const historyRows = (id: string) =>
     recruiting.db.query<{ from: string; to: string; changedBy: string }>(
-      'SELECT "from", "to", "changedBy" FROM status_history WHERE "recordId" = $1 ORDER BY id',
+      `SELECT data->>'from' AS "from", data->>'to' AS "to", actor AS "changedBy"
+         FROM activity_entries WHERE "recordId" = $1 AND type = 'status' ORDER BY at, id`,
       [id],
     );
 
@@ -159,13 +160,12 @@ describe('recruiting service: staff patterns', () => {
         ...unworked,
         createdAt: at(1),
         updatedAt: expect.any(String),
-        history: [],
         activity: activityOf(backend.id, at(1), MailTemplate.JobApplicationConfirmation),
       });
       const [listed] = (
         await list<JobApplicationRecord>('job-application', { q: backend.data.email })
       ).data;
-      expect(listed).toEqual({ ...record, history: undefined, activity: undefined });
+      expect(listed).toEqual({ ...record, activity: undefined });
       expect(JSON.stringify(listed)).not.toContain(backend.data.resume.key);
     });
 
@@ -206,7 +206,7 @@ describe('recruiting service: staff patterns', () => {
       await expect(counts({ position: 'Frontend Developer' })).rejects.toEqual(REFUSED);
     });
 
-    it('takes exactly its five statuses, one history row per move', async () => {
+    it('takes exactly its five statuses, one status entry per move', async () => {
       const steps = ['screening', 'interviewing', 'hired', 'rejected', 'applied'];
       for (const status of steps) {
         expect((await setStatus(goBackend.id, status))?.status).toBe(status);
@@ -281,7 +281,6 @@ describe('recruiting service: staff patterns', () => {
         ...unworked,
         createdAt: at(1),
         updatedAt: expect.any(String),
-        history: [],
         activity: activityOf(withResume.id, at(1), MailTemplate.InternshipApplicationConfirmation),
       });
       expect(JSON.stringify(sent)).not.toContain(withResume.data.resume!.key);
@@ -302,7 +301,7 @@ describe('recruiting service: staff patterns', () => {
       expect(await resume(randomUUID())).toBeNull();
     });
 
-    it('moves through exactly its five statuses, one history row per move, and filters by them', async () => {
+    it('moves through exactly its five statuses, one status entry per move, and filters by them', async () => {
       const move = (id: string, status: string) =>
         recruiting.ask<Detailed<InternshipApplicationRecord> | null>(
           staffRpc.setStatus('internship-application'),
@@ -314,9 +313,11 @@ describe('recruiting service: staff patterns', () => {
         staffRpc.get('internship-application'),
         { id: withResume.id },
       );
-      expect(moved.history.map(({ from, to, changedBy }) => ({ from, to, changedBy }))).toEqual(
-        steps.map((to, i) => ({ from: i ? steps[i - 1] : 'new', to, changedBy: STAFF })),
-      );
+      expect(
+        moved.activity.flatMap((entry) =>
+          entry.type === 'status' ? [{ from: entry.from, to: entry.to, actor: entry.actor }] : [],
+        ),
+      ).toEqual(steps.map((to, i) => ({ from: i ? steps[i - 1] : 'new', to, actor: STAFF })));
 
       // Job applications' statuses are not an internship's.
       for (const status of ['applied', 'interviewing', 'hired', 'NEW', '']) {
@@ -402,7 +403,6 @@ describe('recruiting service: staff patterns', () => {
         firstReplyAt: answered!.respondedAt,
         createdAt: at(1),
         updatedAt: expect.any(String),
-        history: [],
         activity: [
           ...activityOf(paid.id, at(1), MailTemplate.InternshipQuestionConfirmation),
           reply,

@@ -1,5 +1,5 @@
 import type { ErasureScope } from '@bytecraft/contracts/people';
-import { RECORD_KINDS, type RecordKind } from '@bytecraft/contracts/triage';
+import { RECORD_KINDS, type RecordKind } from '@bytecraft/contracts/records';
 import type { ObjectLiteral, QueryRunner } from 'typeorm';
 
 /** A condition over the rows of a kind's table (aliased `r`), with its named parameters. */
@@ -39,20 +39,14 @@ export const ofAddress = (email: string, { storedLowerCased }: PersonOptions): R
 
 /**
  * A record's last contact is the latest of its submission and every status change, note and
- * reply: a record submitted long ago that staff still work is kept. The kind's history tables
- * are read only where it has them (`status_history` for a workflow, `activity_entries` for
- * a kind staff work), each by its (recordId, time) index.
+ * reply: a record submitted long ago that staff still work is kept. Its activity is read only
+ * where the kind has one (a workflow, or work), by its (recordId, at) index.
  */
 export function lastContactBefore(kind: RecordKind, scope: RetentionScope): RowCondition {
   const { staffSetsStatus, work } = RECORD_KINDS[kind];
   const where = [
     'r."createdAt" < :before',
-    ...(staffSetsStatus
-      ? [
-          `NOT EXISTS (SELECT 1 FROM status_history h WHERE h."recordId" = r.id AND h."changedAt" >= :before)`,
-        ]
-      : []),
-    ...(work
+    ...(staffSetsStatus || work
       ? [
           `NOT EXISTS (SELECT 1 FROM activity_entries a WHERE a."recordId" = r.id AND a."at" >= :before)`,
         ]

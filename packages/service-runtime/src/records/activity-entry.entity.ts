@@ -1,12 +1,16 @@
-import type { ReplyDecision } from '@bytecraft/contracts/record-work';
+import type { ActivityEntry, ReplyDecision } from '@bytecraft/contracts/records/work';
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 import type { QueryRunner } from 'typeorm';
 
-/** What staff did to a record besides its status (which `status_history` keeps). */
-export type WorkEntryType = 'note' | 'owner' | 'follow-up' | 'reply';
+/** What staff do to a record they work, besides moving its status. */
+export const WORK_TYPES = ['note', 'owner', 'follow-up', 'reply'] as const;
+
+/** What staff did to a record: a status change, or work on it. */
+export type ActivityRowType = 'status' | (typeof WORK_TYPES)[number];
 
 /** Each type's data. */
-export interface WorkEntryData {
+export interface ActivityRowData {
+  status: { from: string; to: string };
   note: { text: string };
   owner: { from: string | null; to: string | null };
   'follow-up': { from: string | null; to: string | null };
@@ -23,13 +27,13 @@ export interface WorkEntryData {
 }
 
 /**
- * One thing staff did to a record, for its activity. Every service that owns worked records
- * keeps this table in its own database. The id is given by the service, so a reply's delivery
+ * One thing staff did to a record, for its activity: the one history of a record. Every service
+ * that owns records staff move or work keeps this table in its own database. The id is given by the service, so a reply's delivery
  * id is known before the row is stored.
  */
 @Entity('activity_entries')
 @Index(['recordId', 'at'])
-export class ActivityEntryRow<T extends WorkEntryType = WorkEntryType> {
+export class ActivityEntryRow<T extends ActivityRowType = ActivityRowType> {
   @PrimaryColumn('uuid')
   id: string;
 
@@ -49,17 +53,24 @@ export class ActivityEntryRow<T extends WorkEntryType = WorkEntryType> {
   at: Date;
 
   @Column({ type: 'jsonb' })
-  data: WorkEntryData[T];
+  data: ActivityRowData[T];
 }
 
-/** The table's DDL, for the owning service's migration. */
+/** The CHECK of the table's `type` column, over these types. */
+export const typeCheck = (types: readonly string[]) =>
+  `CHECK ("type" IN (${types.map((type) => `'${type}'`).join(', ')}))`;
+
+/**
+ * The table's DDL as the services' work migrations first made it; `moveStatusHistory` adds the
+ * status entries to its types.
+ */
 export async function createActivityTable(queryRunner: QueryRunner): Promise<void> {
   await queryRunner.query(`
     CREATE TABLE "activity_entries" (
       "id" uuid PRIMARY KEY,
       "kind" varchar(40) NOT NULL,
       "recordId" uuid NOT NULL,
-      "type" varchar(20) NOT NULL CHECK ("type" IN ('note', 'owner', 'follow-up', 'reply')),
+      "type" varchar(20) NOT NULL ${typeCheck(WORK_TYPES)},
       "actor" varchar(254) NOT NULL,
       "at" timestamptz NOT NULL DEFAULT now(),
       "data" jsonb NOT NULL
@@ -67,4 +78,48 @@ export async function createActivityTable(queryRunner: QueryRunner): Promise<voi
   await queryRunner.query(
     `CREATE INDEX "activity_entries_record" ON "activity_entries" ("recordId", "at")`,
   );
+}
+
+/** A reply's delivery id: one mail per reply, however often its publish is repeated. */
+export const replyDeliveryId = (recordId: string, entryId: string) =>
+  `${recordId}.reply.${entryId}`;
+
+/** A mail as the activity shows it before the notification service tells its state. */
+export const queued = (deliveryId: string) => ({
+  deliveryId,
+  delivery: 'queued' as const,
+  sentAt: null,
+});
+
+/** A stored entry as the record's activity shows it. */
+export function toActivityEntry(row: ActivityEntryRow): ActivityEntry {
+  const at = row.at.toISOString();
+  const { actor } = row;
+  switch (row.type) {
+    case 'status':
+      return { type: 'status', at, actor, ...(row.data as ActivityRowData['status']) };
+    case 'note':
+      return { type: 'note', id: row.id, at, actor, ...(row.data as ActivityRowData['note']) };
+    case 'owner':
+    case 'follow-up':
+      return { type: row.type, at, actor, ...(row.data as ActivityRowData['owner']) };
+    case 'reply': {
+      const { subject, body, templateId, hold } = row.data as ActivityRowData['reply'];
+      return {
+        type: 'reply',
+        id: row.id,
+        at,
+        actor,
+        subject,
+        body,
+        templateId,
+        ...queued(replyDeliveryId(row.recordId, row.id)),
+        ...(hold?.state === 'held' ? { delivery: 'held' as const } : {}),
+        ...(hold?.state === 'discard' ? { delivery: 'discarded' as const } : {}),
+        ...(hold && hold.state !== 'held'
+          ? { decision: { action: hold.state, by: hold.by, at: hold.at } }
+          : {}),
+      };
+    }
+  }
 }

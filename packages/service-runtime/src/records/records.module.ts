@@ -1,3 +1,4 @@
+import type { Workload } from '@bytecraft/contracts/records/dashboard';
 import {
   bulkIdsSchema,
   bulkOwnerSchema,
@@ -5,40 +6,150 @@ import {
   noteSchema,
   ownerChangeSchema,
   replySchema,
-  type Workload,
-} from '@bytecraft/contracts/record-work';
+} from '@bytecraft/contracts/records/work';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
+import {
+  RECORD_KIND_IDS,
+  RECORD_KINDS,
+  type RecordKind,
+  type WorkedKind,
+} from '@bytecraft/contracts/records';
+import type { RecordRef, StatusChangeRequest } from '@bytecraft/contracts/records/base';
 import {
   countsQuerySchema,
   exportBatchSchema,
   listQuerySchema,
-  RECORD_KINDS,
   statusChangeSchema,
   type CountsQuery,
   type ExportQuery,
   type ListQuery,
-  type RecordKind,
-  type RecordRef,
-  type StatusChangeRequest,
-} from '@bytecraft/contracts/triage';
+} from '@bytecraft/contracts/records/lists';
 import type { ServiceName } from '@bytecraft/contracts/rpc';
-import { Controller, Inject, type Provider, type Type } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  Controller,
+  createParamDecorator,
+  Inject,
+  type ExecutionContext,
+  type Provider,
+} from '@nestjs/common';
+import { MessagePattern, Payload, type RedisContext } from '@nestjs/microservices';
 import { DataSource, type ObjectLiteral } from 'typeorm';
 import { z } from 'zod';
 import type { Trace } from '../jobs/job-context';
 import { MailPublisher } from '../notifications/mail-publisher';
-import { WorkedRecords, type WorkedRow } from './worked-records';
-import { ReplyCap } from './reply-cap';
 import { StaffEvents } from '../staff-events/staff-events';
-import { RpcTrace } from '../transport/namespaced-redis';
+import { rpcPatternOf, RpcTrace } from '../transport/namespaced-redis';
 import { Records, type RecordsOptions } from './records';
+import { ReplyCap } from './reply-cap';
+import { WorkedRecords, type WorkedRow } from './worked-records';
 
 /** The injection token of one kind's Records. */
 export const recordsToken = (kind: RecordKind) => `records:${kind}`;
 
 /** Injects the Records of one kind into a service that stores or answers for it. */
 export const InjectRecords = (kind: RecordKind) => Inject(recordsToken(kind));
+
+type AnyRecords = Records<{ id: string }, unknown>;
+
+/**
+ * Every kind's Records a service owns, by kind: what its staff patterns answer from. A kind
+ * it does not own, or does not work, is refused.
+ */
+export class OwnedRecords {
+  private readonly byKind: ReadonlyMap<RecordKind, AnyRecords>;
+
+  constructor(kinds: AnyRecords[]) {
+    this.byKind = new Map(kinds.map((records) => [records.kind, records]));
+  }
+
+  get all(): AnyRecords[] {
+    return [...this.byKind.values()];
+  }
+
+  get worked(): WorkedRecords<WorkedRow, unknown>[] {
+    return this.all.filter((records) => records instanceof WorkedRecords);
+  }
+
+  of(kind: RecordKind): AnyRecords {
+    const records = this.byKind.get(kind);
+    if (!records) throw new Error(`This service does not own ${kind} records`);
+    return records;
+  }
+
+  workedOf(kind: RecordKind): WorkedRecords<WorkedRow, unknown> {
+    const records = this.of(kind);
+    if (!(records instanceof WorkedRecords)) throw new Error(`Staff do not work ${kind} records`);
+    return records;
+  }
+}
+
+/**
+ * One kind's Records, under its token. Given `work` options, it is WorkedRecords: the kind's
+ * table has the work columns, and staff work it through `workController`.
+ */
+export function recordsFor<E extends ObjectLiteral & { id: string }, R>(
+  options: RecordsOptions<E, R>,
+): Provider {
+  if (!options.work) {
+    return {
+      provide: recordsToken(options.kind),
+      inject: [DataSource, StaffEvents],
+      useFactory: (db: DataSource, events: StaffEvents) => new Records(db, events, options),
+    };
+  }
+  const worked = options as unknown as RecordsOptions<WorkedRow, R> &
+    Pick<Required<RecordsOptions<WorkedRow, R>>, 'work'>;
+  return {
+    provide: recordsToken(options.kind),
+    inject: [DataSource, StaffEvents, MailPublisher, ReplyCap],
+    useFactory: (db: DataSource, events: StaffEvents, mail: MailPublisher, cap: ReplyCap) =>
+      new WorkedRecords(db, events, mail, cap, worked),
+  };
+}
+
+/** OwnedRecords over the kinds' Records (each provided by `recordsFor`). */
+export const ownedRecordsProvider = (kinds: readonly RecordKind[]): Provider => ({
+  provide: OwnedRecords,
+  inject: kinds.map(recordsToken),
+  useFactory: (...records: AnyRecords[]) => new OwnedRecords(records),
+});
+
+/** The staff patterns named after a kind, each kind's answered by the service that owns it. */
+const KIND_PATTERNS = [
+  staffRpc.list,
+  staffRpc.get,
+  staffRpc.setStatus,
+  staffRpc.statusCounts,
+  staffRpc.export,
+  staffRpc.setOwner,
+  staffRpc.setFollowUp,
+  staffRpc.addNote,
+  staffRpc.deleteNote,
+  staffRpc.reply,
+  staffRpc.decideReply,
+  staffRpc.bulkStatus,
+  staffRpc.bulkOwner,
+];
+const KIND_OF_PATTERN = new Map<string, RecordKind>(
+  RECORD_KIND_IDS.flatMap((kind) => KIND_PATTERNS.map((pattern) => [pattern(kind), kind])),
+);
+
+/**
+ * A staff handler's parameter: the kind its message pattern names, found among the patterns of
+ * the registry's kinds.
+ */
+export const PatternKind = createParamDecorator((_: unknown, ctx: ExecutionContext) => {
+  const pattern = rpcPatternOf(ctx.switchToRpc().getContext<RedisContext>());
+  const kind = KIND_OF_PATTERN.get(pattern);
+  if (!kind) throw new Error(`"${pattern}" names no kind of record`);
+  return kind;
+});
+
+/** One kind's schema of each kind given, built once: zod compiles a schema on its first parse. */
+function perKind<T>(kinds: readonly RecordKind[], schemaOf: (kind: RecordKind) => T) {
+  const schemas = new Map(kinds.map((kind) => [kind, schemaOf(kind)]));
+  return (kind: RecordKind) => schemas.get(kind)!;
+}
 
 const refOf = (payload: unknown) => String((payload as Partial<RecordRef> | null)?.id ?? '');
 
@@ -55,209 +166,176 @@ const replyDecision = z.object({
   decidedBy: z.string().min(1).max(254),
 });
 
-/** Applies a message pattern to a method of a controller class after it is declared. */
-function answers(controller: Type, method: string, pattern: string) {
-  const descriptor = Object.getOwnPropertyDescriptor(controller.prototype, method)!;
-  MessagePattern(pattern)(controller.prototype as object, method, descriptor);
-}
+/** The kinds staff move through a workflow, whose status staff set. */
+const statusSet = (kinds: readonly RecordKind[]) =>
+  kinds.filter((kind) => RECORD_KINDS[kind].staffSetsStatus);
 
 /**
- * A kind's Records and the controller answering its message patterns (list, export, get, and set-status
- * for kinds staff move through a workflow). Given `work` options, the Records is a WorkedRecords and
- * the controller also answers the work patterns (owner, follow-up, notes, replies, bulk changes).
- * The payloads are validated again here with the shared schemas: the transport is a boundary too.
+ * The base of a service's records controller: staff read a page, an export batch, a record or
+ * a kind's counts, and set the status of a kind staff move through a workflow. The service
+ * declares its own class over its kinds (`class LeadRecordsController extends
+ * recordsController(LEAD_KINDS) {}`), so it subscribes to its kinds' patterns only: a second
+ * subscriber would race the owner. Payloads are validated again here with the shared schemas:
+ * the transport is a boundary too.
  */
-export function recordsFor<E extends ObjectLiteral & { id: string }, R>(
-  options: RecordsOptions<E, R>,
-): { provider: Provider; controller: Type } {
-  const { kind } = options;
-  const token = recordsToken(kind);
-  // Built once: zod compiles a schema on its first parse, and building it for each list took
-  // about a quarter of the service's CPU per list.
-  const listQuery = listQuerySchema(kind);
-  const countsQuery = countsQuerySchema(kind);
-  const statusChange = statusChangeSchema(kind);
-  const exportBatch = exportBatchSchema(kind);
+export function recordsController(kinds: readonly RecordKind[]) {
+  const listQuery = perKind(kinds, listQuerySchema);
+  const countsQuery = perKind(kinds, countsQuerySchema);
+  const exportBatch = perKind(kinds, exportBatchSchema);
+  const statusChange = perKind(kinds, statusChangeSchema);
 
   @Controller()
-  class KindRecordsController {
-    constructor(@Inject(token) private readonly records: Records<E, R>) {}
+  class RecordsController {
+    constructor(@Inject(OwnedRecords) readonly records: OwnedRecords) {}
 
-    @MessagePattern(staffRpc.list(kind))
-    list(@Payload() query: unknown) {
-      return this.records.list(listQuery.parse(query) as ListQuery);
+    @MessagePattern(kinds.map(staffRpc.list))
+    list(@Payload() query: unknown, @PatternKind() kind: RecordKind) {
+      return this.records.of(kind).list(listQuery(kind).parse(query) as ListQuery);
     }
 
-    @MessagePattern(staffRpc.statusCounts(kind))
-    statusCounts(@Payload() query: unknown) {
-      return this.records.counts(countsQuery.parse(query) as CountsQuery);
+    @MessagePattern(kinds.map(staffRpc.statusCounts))
+    statusCounts(@Payload() query: unknown, @PatternKind() kind: RecordKind) {
+      return this.records.of(kind).counts(countsQuery(kind).parse(query) as CountsQuery);
     }
 
-    @MessagePattern(staffRpc.export(kind))
-    exportBatch(@Payload() request: unknown) {
-      return this.records.exportBatch(
-        exportBatch.parse(request ?? {}) as ExportQuery & { after: string | null; limit: number },
+    @MessagePattern(kinds.map(staffRpc.export))
+    exportBatch(@Payload() request: unknown, @PatternKind() kind: RecordKind) {
+      return this.records.of(kind).exportBatch(
+        exportBatch(kind).parse(request ?? {}) as ExportQuery & {
+          after: string | null;
+          limit: number;
+        },
       );
     }
 
-    @MessagePattern(staffRpc.get(kind))
-    get(@Payload() ref: unknown) {
-      return this.records.get(refOf(ref));
+    @MessagePattern(kinds.map(staffRpc.get))
+    get(@Payload() ref: unknown, @PatternKind() kind: RecordKind) {
+      return this.records.of(kind).get(refOf(ref));
     }
 
-    setStatus(@Payload() request: StatusChangeRequest) {
-      const { status } = statusChange.parse(request);
-      return this.records.setStatus({
-        id: refOf(request),
-        status,
-        changedBy: String(request.changedBy),
-      });
-    }
-
-    // The work patterns below answer only for a kind staff work (`options.work`).
-    private get work() {
-      return this.records as unknown as WorkedRecords<WorkedRow, R>;
-    }
-
-    setOwner(@Payload() request: unknown) {
-      const { ownerId } = ownerChangeSchema.parse(request);
-      return this.work.setOwner({
-        id: refOf(request),
-        ownerId,
-        changedBy: changedBy.parse(request),
-      });
-    }
-
-    setFollowUp(@Payload() request: unknown) {
-      const { at } = followUpChangeSchema.parse(request);
-      return this.work.setFollowUp({ id: refOf(request), at, changedBy: changedBy.parse(request) });
-    }
-
-    addNote(@Payload() request: unknown) {
-      const { text } = noteSchema.parse(request);
-      return this.work.addNote({ id: refOf(request), text, author: author.parse(request) });
-    }
-
-    deleteNote(@Payload() request: unknown) {
-      const { noteId } = noteRef.parse(request);
-      return this.work.deleteNote({ id: refOf(request), noteId, author: author.parse(request) });
-    }
-
-    reply(@Payload() request: unknown, @RpcTrace() trace: Trace) {
-      const reply = replySchema.parse(request);
-      return this.work.reply({ id: refOf(request), ...reply, ...sender.parse(request) }, trace);
-    }
-
-    decideReply(@Payload() request: unknown, @RpcTrace() trace: Trace) {
-      return this.work.decideReply({ id: refOf(request), ...replyDecision.parse(request) }, trace);
-    }
-
-    bulkStatus(@Payload() request: unknown) {
-      const { ids } = bulkIdsSchema.parse(request);
-      const { status } = statusChange.parse(request);
-      return this.work.bulkStatus({ ids, status, changedBy: changedBy.parse(request) });
-    }
-
-    bulkOwner(@Payload() request: unknown) {
-      const { ids, ownerId } = bulkOwnerSchema.parse(request);
-      return this.work.bulkOwner({ ids, ownerId, changedBy: changedBy.parse(request) });
+    @MessagePattern(statusSet(kinds).map(staffRpc.setStatus))
+    setStatus(@Payload() request: unknown, @PatternKind() kind: RecordKind) {
+      const { status } = statusChange(kind).parse(request);
+      const { changedBy } = request as Partial<StatusChangeRequest>;
+      return this.records
+        .of(kind)
+        .setStatus({ id: refOf(request), status, changedBy: String(changedBy) });
     }
   }
-  const { staffSetsStatus } = RECORD_KINDS[kind];
-  if (staffSetsStatus) answers(KindRecordsController, 'setStatus', staffRpc.setStatus(kind));
-  if (options.work) {
-    const work = [
-      'setOwner',
-      'setFollowUp',
-      'addNote',
-      'deleteNote',
-      'reply',
-      'decideReply',
-    ] as const;
-    for (const method of work) {
-      answers(KindRecordsController, method, staffRpc[method](kind));
-    }
-    answers(KindRecordsController, 'bulkOwner', staffRpc.bulkOwner(kind));
-    if (staffSetsStatus) answers(KindRecordsController, 'bulkStatus', staffRpc.bulkStatus(kind));
-  }
-  Object.defineProperty(KindRecordsController, 'name', { value: `${kind}RecordsController` });
-
-  return {
-    provider: options.work
-      ? {
-          provide: token,
-          inject: [DataSource, StaffEvents, MailPublisher, ReplyCap],
-          useFactory: (db: DataSource, events: StaffEvents, mail: MailPublisher, cap: ReplyCap) =>
-            new WorkedRecords(
-              db,
-              events,
-              mail,
-              cap,
-              options as unknown as RecordsOptions<WorkedRow, R> &
-                Pick<Required<RecordsOptions<WorkedRow, R>>, 'work'>,
-            ),
-        }
-      : {
-          provide: token,
-          inject: [DataSource, StaffEvents],
-          useFactory: (db: DataSource, events: StaffEvents) => new Records(db, events, options),
-        },
-    controller: KindRecordsController,
-  };
+  return RecordsController;
 }
 
-/** The dashboard's work figures of every worked kind a service owns, in one answer. */
-export function workloadFor(
-  service: ServiceName,
-  kinds: RecordKind[],
-): { provider: Provider; controller: Type } {
-  const token = `record-work-workload:${service}`;
+/**
+ * The base of a service's work controller, over the kinds staff work (their Records are
+ * WorkedRecords): owner, follow-up, notes, replies, and bulk changes. Declared by the service
+ * as `recordsController` is.
+ */
+export function workController(kinds: readonly WorkedKind[]) {
+  const statusChange = perKind(kinds, statusChangeSchema);
 
   @Controller()
-  class WorkloadController {
-    constructor(@Inject(token) private readonly works: WorkedRecords<WorkedRow, unknown>[]) {}
+  class WorkController {
+    constructor(@Inject(OwnedRecords) readonly records: OwnedRecords) {}
 
-    @MessagePattern(staffRpc.workload(service))
-    async workload(): Promise<Workload> {
-      const figures = await Promise.all(this.works.map((work) => work.workload()));
-      return Object.fromEntries(this.works.map((work, i) => [work.kind, figures[i]]));
+    @MessagePattern(kinds.map(staffRpc.setOwner))
+    setOwner(@Payload() request: unknown, @PatternKind() kind: RecordKind) {
+      const { ownerId } = ownerChangeSchema.parse(request);
+      return this.records
+        .workedOf(kind)
+        .setOwner({ id: refOf(request), ownerId, changedBy: changedBy.parse(request) });
+    }
+
+    @MessagePattern(kinds.map(staffRpc.setFollowUp))
+    setFollowUp(@Payload() request: unknown, @PatternKind() kind: RecordKind) {
+      const { at } = followUpChangeSchema.parse(request);
+      return this.records
+        .workedOf(kind)
+        .setFollowUp({ id: refOf(request), at, changedBy: changedBy.parse(request) });
+    }
+
+    @MessagePattern(kinds.map(staffRpc.addNote))
+    addNote(@Payload() request: unknown, @PatternKind() kind: RecordKind) {
+      const { text } = noteSchema.parse(request);
+      return this.records
+        .workedOf(kind)
+        .addNote({ id: refOf(request), text, author: author.parse(request) });
+    }
+
+    @MessagePattern(kinds.map(staffRpc.deleteNote))
+    deleteNote(@Payload() request: unknown, @PatternKind() kind: RecordKind) {
+      const { noteId } = noteRef.parse(request);
+      return this.records
+        .workedOf(kind)
+        .deleteNote({ id: refOf(request), noteId, author: author.parse(request) });
+    }
+
+    @MessagePattern(kinds.map(staffRpc.reply))
+    reply(@Payload() request: unknown, @PatternKind() kind: RecordKind, @RpcTrace() trace: Trace) {
+      const reply = replySchema.parse(request);
+      return this.records
+        .workedOf(kind)
+        .reply({ id: refOf(request), ...reply, ...sender.parse(request) }, trace);
+    }
+
+    @MessagePattern(kinds.map(staffRpc.decideReply))
+    decideReply(
+      @Payload() request: unknown,
+      @PatternKind() kind: RecordKind,
+      @RpcTrace() trace: Trace,
+    ) {
+      return this.records
+        .workedOf(kind)
+        .decideReply({ id: refOf(request), ...replyDecision.parse(request) }, trace);
+    }
+
+    @MessagePattern(statusSet(kinds).map(staffRpc.bulkStatus))
+    bulkStatus(@Payload() request: unknown, @PatternKind() kind: RecordKind) {
+      const { ids } = bulkIdsSchema.parse(request);
+      const { status } = statusChange(kind).parse(request);
+      return this.records
+        .workedOf(kind)
+        .bulkStatus({ ids, status, changedBy: changedBy.parse(request) });
+    }
+
+    @MessagePattern(kinds.map(staffRpc.bulkOwner))
+    bulkOwner(@Payload() request: unknown, @PatternKind() kind: RecordKind) {
+      const { ids, ownerId } = bulkOwnerSchema.parse(request);
+      return this.records
+        .workedOf(kind)
+        .bulkOwner({ ids, ownerId, changedBy: changedBy.parse(request) });
     }
   }
-
-  return {
-    provider: {
-      provide: token,
-      inject: kinds.map(recordsToken),
-      useFactory: (...works: WorkedRecords<WorkedRow, unknown>[]) => works,
-    },
-    controller: WorkloadController,
-  };
+  return WorkController;
 }
 
-/** The dashboard's counts of every kind a service owns, in one answer. */
-export function countsFor(
-  service: ServiceName,
-  kinds: RecordKind[],
-): { provider: Provider; controller: Type } {
-  const token = `records-counts:${service}`;
-
+/** The base of a service's dashboard counts controller: every kind it owns, in one answer. */
+export function countsController(service: ServiceName) {
   @Controller()
   class CountsController {
-    constructor(@Inject(token) private readonly kinds: Records<{ id: string }, unknown>[]) {}
+    constructor(@Inject(OwnedRecords) readonly records: OwnedRecords) {}
 
     @MessagePattern(staffRpc.counts(service))
     async counts() {
-      const counts = await Promise.all(this.kinds.map((records) => records.counts()));
-      return Object.fromEntries(this.kinds.map((records, i) => [records.kind, counts[i]]));
+      const kinds = this.records.all;
+      const counts = await Promise.all(kinds.map((records) => records.counts()));
+      return Object.fromEntries(kinds.map((records, i) => [records.kind, counts[i]]));
     }
   }
+  return CountsController;
+}
 
-  return {
-    provider: {
-      provide: token,
-      inject: kinds.map(recordsToken),
-      useFactory: (...kinds: Records<{ id: string }, unknown>[]) => kinds,
-    },
-    controller: CountsController,
-  };
+/** The base of a service's dashboard workload controller: every kind staff work, in one answer. */
+export function workloadController(service: ServiceName) {
+  @Controller()
+  class WorkloadController {
+    constructor(@Inject(OwnedRecords) readonly records: OwnedRecords) {}
+
+    @MessagePattern(staffRpc.workload(service))
+    async workload(): Promise<Workload> {
+      const kinds = this.records.worked;
+      const figures = await Promise.all(kinds.map((records) => records.workload()));
+      return Object.fromEntries(kinds.map((records, i) => [records.kind, figures[i]]));
+    }
+  }
+  return WorkloadController;
 }

@@ -1,30 +1,24 @@
 import {
   mailBatchSchema,
-  MailTemplate,
   REPLY_MAILBOX,
   type MailBatch,
   type ReplyMail,
 } from '@bytecraft/contracts/mail';
+import { MailTemplate } from '@bytecraft/contracts/mail-templates';
+import type { Workload } from '@bytecraft/contracts/records/dashboard';
 import type {
   BulkResult,
   NoteDeleteRefused,
   ActivityEntry,
   ReplyDecisionRefused,
-  Workload,
-} from '@bytecraft/contracts/record-work';
+  Detailed,
+} from '@bytecraft/contracts/records/work';
 import { QueueName } from '@bytecraft/contracts/queues';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
-import {
-  RECORD_KINDS,
-  RecordKind,
-  staffEventsChannel,
-  type Detailed,
-  type ExportBatch,
-  type KindCounts,
-  type Page,
-  type StaffEvent,
-} from '@bytecraft/contracts/triage';
+import { RECORD_KINDS, RecordKind, type WorkedKind } from '@bytecraft/contracts/records';
+import { staffEventsChannel, type StaffEvent } from '@bytecraft/contracts/records/events';
+import type { ExportBatch, KindCounts, Page } from '@bytecraft/contracts/records/lists';
 import { getQueueToken } from '@nestjs/bullmq';
 import { Module, type DynamicModule, type INestMicroservice } from '@nestjs/common';
 import type { Queue } from 'bullmq';
@@ -58,9 +52,17 @@ import { serviceDatabase, serviceQueues } from '../service/service-modules';
 import { staffEventsProvider } from '../staff-events/staff-events';
 import { channelIn, NamespacedClientRedis } from '../transport/namespaced-redis';
 import { createSearchIndex } from './search-index';
-import { createStatusHistoryTable, StatusHistory } from './status-history.entity';
+import { createStatusHistoryTable, moveStatusHistory } from './status-history';
 import type { Records } from './records';
-import { countsFor, recordsFor, recordsToken, workloadFor } from './records.module';
+import {
+  countsController,
+  ownedRecordsProvider,
+  recordsController,
+  recordsFor,
+  recordsToken,
+  workController,
+  workloadController,
+} from './records.module';
 
 /**
  * The generic staff triage, proven once over two probe tables of this suite's own, each
@@ -69,7 +71,7 @@ import { countsFor, recordsFor, recordsToken, workloadFor } from './records.modu
  * one without statuses (the internship question's). Each service's own suite proves only what
  * is its kinds' own: their search fields, statuses, records, migrations and extra patterns.
  */
-const WORKFLOW: RecordKind = 'contact';
+const WORKFLOW: WorkedKind = 'contact';
 const PLAIN: RecordKind = 'internship-question';
 const RULES = RECORD_KINDS[WORKFLOW];
 const [FIRST, SECOND, THIRD] = RULES.statuses as [string, string, string];
@@ -136,6 +138,7 @@ class CreateProbes1700000000000 implements MigrationInterface {
     await addWorkColumns(queryRunner, 'probe_records', WORKFLOW);
     await addWorkColumns(queryRunner, 'probe_questions', PLAIN);
     await createActivityTable(queryRunner);
+    await moveStatusHistory(queryRunner);
   }
   async down(): Promise<void> {}
 }
@@ -180,9 +183,11 @@ const KINDS_RECORDS = [
   }),
   recordsFor({ kind: PLAIN, entity: ProbeQuestion, toRecord: toQuestionView }),
 ];
-// The service only names the pattern: the counts answer for whichever kinds it is given.
-const COUNTS = countsFor(ServiceName.Lead, [WORKFLOW, PLAIN]);
-const WORKLOAD = workloadFor(ServiceName.Lead, [WORKFLOW]);
+class ProbeRecordsController extends recordsController([WORKFLOW, PLAIN]) {}
+class ProbeWorkController extends workController([WORKFLOW]) {}
+// The service only names the patterns: the counts answer for whichever kinds it owns.
+class ProbeCountsController extends countsController(ServiceName.Lead) {}
+class ProbeWorkloadController extends workloadController(ServiceName.Lead) {}
 
 @Module({})
 class ProbeModule {}
@@ -194,25 +199,33 @@ const probeModule = (
     module: ProbeModule,
     imports: [
       serviceDatabase(config, {
-        entities: [ProbeRecord, ProbeQuestion, StatusHistory, ActivityEntryRow],
+        entities: [ProbeRecord, ProbeQuestion, ActivityEntryRow],
         migrations: [CreateProbes1700000000000],
       }),
       ...serviceQueues(config, QueueName.Notification),
     ],
     controllers: [
-      ...KINDS_RECORDS.map((records) => records.controller),
-      COUNTS.controller,
-      WORKLOAD.controller,
+      ProbeRecordsController,
+      ProbeWorkController,
+      ProbeCountsController,
+      ProbeWorkloadController,
     ],
     providers: [
       staffEventsProvider(config),
       replyCapProvider(config),
       MailPublisher,
-      ...KINDS_RECORDS.map((records) => records.provider),
-      COUNTS.provider,
-      WORKLOAD.provider,
+      ...KINDS_RECORDS,
+      ownedRecordsProvider([WORKFLOW, PLAIN]),
     ],
   }) satisfies DynamicModule;
+
+/** A record's status changes, read from its activity as the history they were once kept in. */
+const statusSteps = (record: Detailed<unknown> | null | undefined) =>
+  (record?.activity ?? []).flatMap((entry) =>
+    entry.type === 'status'
+      ? [{ from: entry.from, to: entry.to, changedBy: entry.actor, changedAt: entry.at }]
+      : [],
+  );
 
 /** What the Redis transport answers when a handler throws (a refused payload included). */
 const REFUSED = { status: 'error', message: 'Internal server error' };
@@ -285,8 +298,9 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
     (await db.query<{ status: string }>('SELECT status FROM probe_records WHERE id = $1', [id]))[0]
       ?.status;
   const historyOf = (id: string) =>
-    db.query(
-      'SELECT kind, "from", "to", "changedBy" FROM status_history WHERE "recordId" = $1 ORDER BY id',
+    db.query<{ kind: string; from: string; to: string; changedBy: string }>(
+      `SELECT kind, data->>'from' AS "from", data->>'to' AS "to", actor AS "changedBy"
+         FROM activity_entries WHERE "recordId" = $1 AND type = 'status' ORDER BY at, id`,
       [id],
     );
 
@@ -295,7 +309,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
    * first unless it says when. Returns their ids in that order.
    */
   async function seed(records: Partial<ProbeRecord>[]): Promise<string[]> {
-    await db.query('TRUNCATE probe_records, probe_questions, status_history, activity_entries');
+    await db.query('TRUNCATE probe_records, probe_questions, activity_entries');
     await notifications().obliterate({ force: true });
     // Each test's replies start the day afresh: the seeded addresses repeat.
     const counters = await inspector.keys(`${prefix}:reply-cap:*`);
@@ -478,7 +492,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
   });
 
   describe('get', () => {
-    it('answers the record as the kind maps it, with its history oldest first', async () => {
+    it('answers the record as the kind maps it, with its status changes oldest first', async () => {
       const [id] = await seed([{ company: null, createdAt: new Date('2026-04-02T10:15:00Z') }]);
       const [row] = await db.query<{ updatedAt: Date }>(
         'SELECT "updatedAt" FROM probe_records WHERE id = $1',
@@ -495,7 +509,6 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
         firstReplyAt: null,
         createdAt: '2026-04-02T10:15:00.000Z',
         updatedAt: row!.updatedAt.toISOString(),
-        history: [],
         activity: [
           { type: 'submitted', at: '2026-04-02T10:15:00.000Z' },
           {
@@ -510,7 +523,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
 
       await setStatus(id!, SECOND, 'ana@bytecraft.example');
       await setStatus(id!, THIRD, 'ravi@bytecraft.example');
-      expect((await get(id))?.history).toEqual([
+      expect(statusSteps(await get(id))).toEqual([
         {
           from: FIRST,
           to: SECOND,
@@ -536,7 +549,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
   });
 
   describe('set-status', () => {
-    it('moves a record through every status, each step in its history in the same transaction', async () => {
+    it('moves a record through every status, each step in its activity in the same transaction', async () => {
       const [id] = await seed([{}]);
       // Every status after the first, then back to the first.
       const steps = [...RULES.statuses.slice(1), FIRST];
@@ -547,10 +560,10 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
         const record = await setStatus(id!, to, changedBy);
         expected.push({ from, to, changedBy });
         expect(record?.status).toBe(to);
-        expect(record?.history.map(({ changedAt: _, ...step }) => step)).toEqual(expected);
-        // now() is the transaction's start: the row and its history row share one instant
+        expect(statusSteps(record).map(({ changedAt: _, ...step }) => step)).toEqual(expected);
+        // now() is the transaction's start: the row and its activity row share one instant
         // only when they were written in the same transaction.
-        expect(record?.history.at(-1)?.changedAt).toBe(record?.updatedAt);
+        expect(statusSteps(record).at(-1)?.changedAt).toBe(record?.updatedAt);
         expect(await statusOf(id!)).toBe(to);
         from = to;
       }
@@ -560,7 +573,8 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
     it('announces a change with who made it, and neither writes nor announces a non-change', async () => {
       const [id] = await seed([{}]);
       const unchanged = await setStatus(id!, FIRST);
-      expect(unchanged).toMatchObject({ status: FIRST, history: [] });
+      expect(unchanged).toMatchObject({ status: FIRST });
+      expect(statusSteps(unchanged)).toEqual([]);
       // The change after it is the sentinel: once its event is heard, any event the non-change
       // published before it has been heard too (one connection publishes both, in order).
       await setStatus(id!, SECOND, 'ravi@bytecraft.example');
@@ -580,9 +594,9 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
       expect(await historyOf(id!)).toHaveLength(1);
     });
 
-    it('keeps the old status when its history row cannot be written', async () => {
+    it('keeps the old status when its activity row cannot be written', async () => {
       const [id] = await seed([{}]);
-      // changedBy longer than its column: the history insert fails after the status update.
+      // changedBy longer than its column: the activity insert fails after the status update.
       await expect(setStatus(id!, SECOND, `${'x'.repeat(300)}@example.com`)).rejects.toEqual(
         REFUSED,
       );
@@ -594,23 +608,22 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
       const [id] = await seed([{}]);
       const targets = RULES.statuses.slice(1);
       await Promise.all(targets.map((to) => setStatus(id!, to)));
-      const history = await db.query<{ from: string; to: string }>(
-        'SELECT "from", "to" FROM status_history WHERE "recordId" = $1 ORDER BY id',
-        [id],
-      );
+      const history = await historyOf(id!);
       expect(history.map((step) => step.to).sort()).toEqual([...targets].sort());
-      expect(history.map((step) => step.from)).toEqual([
-        FIRST,
-        ...history.slice(0, -1).map((step) => step.to),
-      ]);
-      expect(await statusOf(id!)).toBe(history.at(-1)!.to);
+      // The steps' times are their transactions' starts, which concurrent changes share nearly:
+      // the chain is followed from the first status, each step from where the last ended.
+      const next = new Map(history.map((step) => [step.from, step.to]));
+      const chain = [FIRST];
+      while (next.has(chain.at(-1)!)) chain.push(next.get(chain.at(-1)!)!);
+      expect(chain).toHaveLength(history.length + 1);
+      expect(await statusOf(id!)).toBe(chain.at(-1));
     });
 
     it('answers null for an unknown or ill-formed id', async () => {
       await seed([{}]);
       expect(await setStatus(randomUUID(), SECOND)).toBeNull();
       expect(await setStatus('nope', SECOND)).toBeNull();
-      expect(await db.query('SELECT * FROM status_history')).toEqual([]);
+      expect(await db.query(`SELECT * FROM activity_entries WHERE type = 'status'`)).toEqual([]);
     });
 
     it('refuses a status of another kind, even when the schema is bypassed', async () => {
@@ -782,7 +795,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
       const changed = await triage().update(id!, (manager) =>
         manager.update(ProbeRecord, { id }, { company: 'Changed Ltd' }).then(() => undefined),
       );
-      expect(changed).toMatchObject({ id, company: 'Changed Ltd', history: [] });
+      expect(changed).toMatchObject({ id, company: 'Changed Ltd' });
       await expect(
         triage().update(id!, async (manager) => {
           await manager.update(ProbeRecord, { id }, { company: 'Never' });
@@ -938,7 +951,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
       ]);
       expect(activity[2]).toEqual({
         type: 'status',
-        at: replied!.history[0]!.changedAt,
+        at: statusSteps(replied)[0]!.changedAt,
         actor: RAVI,
         from: FIRST,
         to: SECOND,
@@ -1043,7 +1056,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
       });
     });
 
-    it('changes the status of several records, each with its history row; an unknown and a malformed id fail as not found', async () => {
+    it('changes the status of several records, each with its activity row; an unknown and a malformed id fail as not found', async () => {
       const [one, two, already] = await seed([{}, {}, { status: SECOND }]);
       const unknown = randomUUID();
       const result = await work<BulkResult>(staffRpc.bulkStatus, {
@@ -1345,7 +1358,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
       expect(await listeners(staffRpc.setStatus(WORKFLOW))).toBe(1);
     });
 
-    it('lists and answers its records, with no history', async () => {
+    it('lists and answers its records, with no activity', async () => {
       await seed([]);
       const [paid, remote] = await seedQuestions(['Is it PAID?', 'Is it remote?']);
       expect(ids(await list({}, PLAIN))).toEqual([remote, paid]);
@@ -1355,7 +1368,6 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
         name: 'Sara Khan',
         question: 'Is it PAID?',
         createdAt: minute(0).toISOString(),
-        history: [],
         activity: [],
       });
     });

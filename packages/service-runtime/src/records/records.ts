@@ -1,25 +1,23 @@
-import {
-  RECORD_KINDS,
-  type CountsQuery,
-  type Detailed,
-  type ExportBatch,
-  type ExportQuery,
-  type KindCounts,
-  type ListQuery,
-  type Page,
-  type RecordKind,
-  type StatusChange,
-  type StatusChangeRequest,
-} from '@bytecraft/contracts/triage';
+import { RECORD_KINDS, type RecordKind } from '@bytecraft/contracts/records';
+import type { StatusChangeRequest } from '@bytecraft/contracts/records/base';
+import type {
+  CountsQuery,
+  ExportBatch,
+  ExportQuery,
+  KindCounts,
+  ListQuery,
+  Page,
+} from '@bytecraft/contracts/records/lists';
+import type { Detailed, ActivityEntry } from '@bytecraft/contracts/records/work';
 import type { ErasureScope } from '@bytecraft/contracts/people';
-import type { ActivityEntry } from '@bytecraft/contracts/record-work';
 import type { WorkOptions } from './worked-records';
 import { UUID_PATTERN } from '@bytecraft/contracts/submission';
+import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral, Repository } from 'typeorm';
 import { lastContactBefore, ofAddress, type PersonOptions } from '../people/person-rows';
 import type { StaffEvents } from '../staff-events/staff-events';
 import { filtered, findExportBatch, findPage, RecentTotals } from './find-page';
-import { StatusHistory } from './status-history.entity';
+import { ActivityEntryRow, toActivityEntry } from './activity-entry.entity';
 
 export interface RecordsOptions<E, R> {
   kind: RecordKind;
@@ -37,13 +35,6 @@ export interface Erased {
   erased: number;
   resumeKeys: string[];
 }
-
-const toChange = (step: StatusHistory): StatusChange => ({
-  from: step.from,
-  to: step.to,
-  changedBy: step.changedBy,
-  changedAt: step.changedAt.toISOString(),
-});
 
 /**
  * What staff do with one kind of record, answered by the service that owns its table: read a
@@ -100,7 +91,7 @@ export class Records<E extends ObjectLiteral & { id: string }, R> {
     });
   }
 
-  /** Moves a record to one of its kind's statuses and writes who did it in its history. */
+  /** Moves a record to one of its kind's statuses and writes who did it in its activity. */
   async setStatus({ id, status, changedBy }: StatusChangeRequest): Promise<Detailed<R> | null> {
     if (!RECORD_KINDS[this.kind].statuses.includes(status)) {
       throw new Error(`"${status}" is not a status of ${this.kind}`);
@@ -110,12 +101,13 @@ export class Records<E extends ObjectLiteral & { id: string }, R> {
       from = (row as { status?: string }).status;
       if (from === status) return;
       await manager.update(this.options.entity, { id } as never, { status } as never);
-      await manager.insert(StatusHistory, {
+      await manager.insert(ActivityEntryRow, {
+        id: randomUUID(),
         kind: this.kind,
         recordId: id,
-        from: from ?? '',
-        to: status,
-        changedBy,
+        type: 'status',
+        actor: changedBy,
+        data: { from: from ?? '', to: status },
       });
     });
     if (record && from !== undefined && from !== status) {
@@ -192,13 +184,13 @@ export class Records<E extends ObjectLiteral & { id: string }, R> {
     };
   }
 
-  /** Deletes what the kind keeps about these records beside their rows. */
-  protected async eraseHistory(manager: EntityManager, ids: string[]): Promise<void> {
-    if (!RECORD_KINDS[this.kind].staffSetsStatus) return;
+  /** Deletes what the kind keeps about these records beside their rows: their activity. */
+  private async eraseHistory(manager: EntityManager, ids: string[]): Promise<void> {
+    if (!this.hasActivity) return;
     await manager
       .createQueryBuilder()
       .delete()
-      .from(StatusHistory)
+      .from(ActivityEntryRow)
       .where('"recordId" = ANY(:ids)', { ids })
       .execute();
   }
@@ -228,30 +220,26 @@ export class Records<E extends ObjectLiteral & { id: string }, R> {
     return { total, byStatus };
   }
 
-  protected async detailed(manager: EntityManager, row: E): Promise<Detailed<R>> {
-    // Only kinds staff move through a workflow have a history (and a status_history table):
-    // a newsletter subscription's status changes by mail link, not by staff.
-    const history = RECORD_KINDS[this.kind].staffSetsStatus
-      ? (
-          await manager.find(StatusHistory, {
-            where: { recordId: row.id },
-            order: { changedAt: 'ASC', id: 'ASC' },
-          })
-        ).map(toChange)
-      : [];
-    return {
-      ...this.options.toRecord(row),
-      history,
-      activity: await this.activity(manager, row, history),
-    };
+  /**
+   * Whether the kind's records have an activity (and its service an activity_entries table):
+   * those staff move through a workflow or work. A newsletter subscription's status changes by
+   * mail link, not by staff.
+   */
+  protected get hasActivity(): boolean {
+    return RECORD_KINDS[this.kind].staffSetsStatus;
   }
 
-  /** Everything that happened to the record; a kind staff do not work has no activity. */
-  protected activity(
-    _manager: EntityManager,
-    _row: E,
-    _history: StatusChange[],
-  ): Promise<ActivityEntry[]> {
-    return Promise.resolve([]);
+  protected async detailed(manager: EntityManager, row: E): Promise<Detailed<R>> {
+    return { ...this.options.toRecord(row), activity: await this.activity(manager, row) };
+  }
+
+  /** What staff did to the record, oldest first. */
+  protected async activity(manager: EntityManager, row: E): Promise<ActivityEntry[]> {
+    if (!this.hasActivity) return [];
+    const rows = await manager.find(ActivityEntryRow, {
+      where: { recordId: row.id },
+      order: { at: 'ASC', id: 'ASC' },
+    });
+    return rows.map(toActivityEntry);
   }
 }

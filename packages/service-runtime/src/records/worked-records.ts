@@ -3,12 +3,13 @@ import { LIMITS } from '@bytecraft/contracts/fields';
 import {
   greetingName,
   inert,
-  MailTemplate,
   REPLY_MAILBOX,
   type ConfirmationTemplate,
   type QuotedMessage,
   type ReplyMail,
 } from '@bytecraft/contracts/mail';
+import { MailTemplate } from '@bytecraft/contracts/mail-templates';
+import type { WorkloadOfKind } from '@bytecraft/contracts/records/dashboard';
 import {
   fillPlaceholders,
   placeholderValues,
@@ -24,15 +25,10 @@ import {
   type ReplyDecisionRequest,
   type ReplyRequest,
   type ActivityEntry,
-  type WorkloadOfKind,
-} from '@bytecraft/contracts/record-work';
-import { UUID_PATTERN } from '@bytecraft/contracts/submission';
-import {
-  RECORD_KINDS,
   type Detailed,
-  type StatusChange,
-  type WorkedKind,
-} from '@bytecraft/contracts/triage';
+} from '@bytecraft/contracts/records/work';
+import { UUID_PATTERN } from '@bytecraft/contracts/submission';
+import { RECORD_KINDS, type WorkedKind } from '@bytecraft/contracts/records';
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager, ObjectLiteral } from 'typeorm';
 import type { Trace } from '../jobs/job-context';
@@ -40,7 +36,13 @@ import type { MailPublisher } from '../notifications/mail-publisher';
 import type { StaffEvents } from '../staff-events/staff-events';
 import { filtered } from './find-page';
 import { Records, type RecordsOptions } from './records';
-import { ActivityEntryRow, type WorkEntryData, type WorkEntryType } from './activity-entry.entity';
+import {
+  ActivityEntryRow,
+  queued,
+  replyDeliveryId,
+  type ActivityRowData,
+  type ActivityRowType,
+} from './activity-entry.entity';
 import type { CapTaken, ReplyCap } from './reply-cap';
 import type { WorkColumns } from './work-columns';
 
@@ -59,48 +61,18 @@ export type WorkedRow = ObjectLiteral &
 /** The rows the median time to first reply is taken over. */
 const WORKLOAD_DAYS = 30;
 
-/** A reply's delivery id: one mail per reply, however often its publish is repeated. */
-export const replyDeliveryId = (recordId: string, entryId: string) =>
-  `${recordId}.reply.${entryId}`;
-
-const queued = (deliveryId: string) => ({ deliveryId, delivery: 'queued' as const, sentAt: null });
-
 /** A reply that went to the notification queue: never held, or released by an admin. */
-const mailed = (reply: WorkEntryData['reply']) => !reply.hold || reply.hold.state === 'release';
+const mailed = (reply: ActivityRowData['reply']) => !reply.hold || reply.hold.state === 'release';
 
 /** How the quote names the visitor when their name is no greeting. */
 const VISITOR = 'you';
 
-function toActivityEntry(row: ActivityEntryRow): ActivityEntry {
-  const at = row.at.toISOString();
-  const { actor } = row;
-  switch (row.type) {
-    case 'note':
-      return { type: 'note', id: row.id, at, actor, ...(row.data as WorkEntryData['note']) };
-    case 'owner':
-    case 'follow-up':
-      return { type: row.type, at, actor, ...(row.data as WorkEntryData['owner']) };
-    case 'reply': {
-      const { subject, body, templateId, hold } = row.data as WorkEntryData['reply'];
-      const deliveryId = replyDeliveryId(row.recordId, row.id);
-      return {
-        type: 'reply',
-        id: row.id,
-        at,
-        actor,
-        subject,
-        body,
-        templateId,
-        ...queued(deliveryId),
-        ...(hold?.state === 'held' ? { delivery: 'held' as const } : {}),
-        ...(hold?.state === 'discard' ? { delivery: 'discarded' as const } : {}),
-        ...(hold && hold.state !== 'held'
-          ? { decision: { action: hold.state, by: hold.by, at: hold.at } }
-          : {}),
-      };
-    }
-  }
-}
+/** What comes first among entries of one instant, in this order; any other entry after them. */
+const FIRST_AT_ONE_INSTANT: ActivityEntry['type'][] = ['submitted', 'confirmation', 'status'];
+const rankAtOneInstant = ({ type }: ActivityEntry) => {
+  const rank = FIRST_AT_ONE_INSTANT.indexOf(type);
+  return rank === -1 ? FIRST_AT_ONE_INSTANT.length : rank;
+};
 
 /** A text cut to a mail schema's limit: filled placeholders can lengthen a text past it. */
 const cut = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
@@ -294,7 +266,7 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
     return record;
   }
 
-  /** Moves each record to the status, each in its own transaction with its history row. */
+  /** Moves each record to the status, each in its own transaction with its activity row. */
   bulkStatus({ ids, status, changedBy }: BulkStatusRequest): Promise<BulkResult> {
     return this.eachOf(ids, (id) => this.setStatus({ id, status, changedBy }));
   }
@@ -329,15 +301,8 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
     };
   }
 
-  protected override async activity(
-    manager: EntityManager,
-    row: E,
-    history: StatusChange[],
-  ): Promise<ActivityEntry[]> {
-    const entries = await manager.find(ActivityEntryRow, {
-      where: { recordId: row.id },
-      order: { at: 'ASC', id: 'ASC' },
-    });
+  /** The record's submission and confirmation mail, then what staff did, oldest first. */
+  protected override async activity(manager: EntityManager, row: E): Promise<ActivityEntry[]> {
     const submitted = row.createdAt.toISOString();
     const activity: ActivityEntry[] = [
       { type: 'submitted', at: submitted },
@@ -347,27 +312,15 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
         // The notification service knows the mail's state; the gateway fills it in.
         ...queued(`${row.id}.${this.work.confirmation}`),
       },
-      ...history.map((step): ActivityEntry => ({
-        type: 'status',
-        at: step.changedAt,
-        actor: step.changedBy,
-        from: step.from,
-        to: step.to,
-      })),
-      ...entries.map(toActivityEntry),
+      ...(await super.activity(manager, row)),
     ];
-    // Stable: what happened at one instant keeps the order above.
-    return activity.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+    return activity.sort((a, b) =>
+      a.at < b.at ? -1 : a.at > b.at ? 1 : rankAtOneInstant(a) - rankAtOneInstant(b),
+    );
   }
 
-  protected override async eraseHistory(manager: EntityManager, ids: string[]): Promise<void> {
-    await super.eraseHistory(manager, ids);
-    await manager
-      .createQueryBuilder()
-      .delete()
-      .from(ActivityEntryRow)
-      .where('"recordId" = ANY(:ids)', { ids })
-      .execute();
+  protected override get hasActivity(): boolean {
+    return true;
   }
 
   /**
@@ -391,12 +344,12 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
     return this.events.publish({ type: 'record.worked', kind: this.kind, id, changedBy });
   }
 
-  private async write<T extends WorkEntryType>(
+  private async write<T extends ActivityRowType>(
     manager: EntityManager,
     row: E,
     type: T,
     actor: string,
-    data: WorkEntryData[T],
+    data: ActivityRowData[T],
     id: string = randomUUID(),
   ): Promise<void> {
     await manager.insert(ActivityEntryRow, {
@@ -427,7 +380,7 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
   private async hold(
     manager: EntityManager,
     entry: ActivityEntryRow<'reply'>,
-    hold: WorkEntryData['reply']['hold'],
+    hold: ActivityRowData['reply']['hold'],
   ): Promise<void> {
     await manager.update(ActivityEntryRow, { id: entry.id }, {
       data: { ...entry.data, hold },

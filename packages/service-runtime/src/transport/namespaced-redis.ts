@@ -33,6 +33,12 @@ export const RpcTrace = createParamDecorator((_: unknown, ctx: ExecutionContext)
 /** The trace of the request a handler with this context answers (empty if none came). */
 export const rpcTraceOf = (ctx: RedisContext): Trace => traces.get(ctx) ?? {};
 
+/** The pattern, as its service declares it, of each request a service is answering. */
+const patterns = new WeakMap<RedisContext, string>();
+
+/** The pattern a handler with this context answers, without the deployment's namespace. */
+export const rpcPatternOf = (ctx: RedisContext): string => patterns.get(ctx) ?? ctx.getChannel();
+
 /**
  * What a service listens with: its handlers keep their plain pattern names, and can ask for the
  * request id that came beside the packet (`@RpcTrace()`).
@@ -67,8 +73,12 @@ export class NamespacedServerRedis extends ServerRedis {
     return message;
   }
 
-  /** Ties the request id noted for this packet to its context, where `@RpcTrace()` reads it. */
+  /**
+   * Ties the request id noted for this packet to its context, where `@RpcTrace()` reads it, and
+   * the pattern it asks, where `rpcPatternOf` does.
+   */
   override getPublisher(pub: Redis, pattern: unknown, id: string, ctx: RedisContext) {
+    patterns.set(ctx, this.patternOf(String(pattern)));
     const requestId = this.arriving.get(id);
     if (requestId !== undefined) {
       this.arriving.delete(id);

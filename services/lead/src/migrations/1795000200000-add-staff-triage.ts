@@ -1,4 +1,4 @@
-import { createStatusHistoryTable } from '@bytecraft/service-runtime/records/status-history.entity';
+import { createStatusHistoryTable } from '@bytecraft/service-runtime/records/status-history';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 const TABLES = ['contacts', 'schedule_calls', 'consultations', 'developer_hires'];

@@ -1,10 +1,10 @@
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
-import { type RecordRef } from '@bytecraft/contracts/triage';
+import type { RecordRef } from '@bytecraft/contracts/records/base';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { InternshipApplicationsService } from './internship-applications.service';
 
-/** Internship applications' patterns beyond the shared triage ones (list, get). */
+/** Internship applications' patterns beyond the shared records ones (list, get). */
 @Controller()
 export class InternshipApplicationsController {
   constructor(private readonly applications: InternshipApplicationsService) {}

@@ -1,4 +1,7 @@
-import { answerRequestSchema, type AnswerRequest } from '@bytecraft/contracts/internship';
+import {
+  answerRequestSchema,
+  type AnswerRequest,
+} from '@bytecraft/contracts/kinds/internship-question';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
@@ -6,7 +9,7 @@ import type { Trace } from '@bytecraft/service-runtime/jobs/job-context';
 import { RpcTrace } from '@bytecraft/service-runtime/transport/namespaced-redis';
 import { InternshipQuestionsService } from './internship-questions.service';
 
-/** Internship questions' patterns beyond the shared triage ones (list, get). */
+/** Internship questions' patterns beyond the shared records ones (list, get). */
 @Controller()
 export class InternshipQuestionsController {
   constructor(private readonly questions: InternshipQuestionsService) {}

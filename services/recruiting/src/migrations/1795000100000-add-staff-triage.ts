@@ -1,4 +1,4 @@
-import { createStatusHistoryTable } from '@bytecraft/service-runtime/records/status-history.entity';
+import { createStatusHistoryTable } from '@bytecraft/service-runtime/records/status-history';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 const TABLES = ['job_applications', 'internship_applications', 'internship_questions'];

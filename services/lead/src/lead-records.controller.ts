@@ -1,0 +1,22 @@
+import { ServiceName } from '@bytecraft/contracts/rpc';
+import {
+  countsController,
+  recordsController,
+  workController,
+  workloadController,
+} from '@bytecraft/service-runtime/records/records.module';
+
+/** The kinds this service owns: staff move each through a workflow and work it. */
+export const LEAD_KINDS = ['contact', 'schedule-call', 'consultation', 'developer-hire'] as const;
+
+/** Staff reads, exports and status changes of the lead kinds. */
+export class LeadRecordsController extends recordsController(LEAD_KINDS) {}
+
+/** Staff work on the lead kinds: owner, follow-up, notes, replies and bulk changes. */
+export class LeadWorkController extends workController(LEAD_KINDS) {}
+
+/** The dashboard's counts of the lead kinds. */
+export class LeadCountsController extends countsController(ServiceName.Lead) {}
+
+/** The dashboard's work figures of the lead kinds. */
+export class LeadWorkloadController extends workloadController(ServiceName.Lead) {}
