@@ -1,5 +1,5 @@
-import type { StaffDirectoryEntry } from '@bytecraft/contracts/record-work';
-import { RECORD_KINDS, type RecordOf, type WorkedKind } from '@bytecraft/contracts/triage';
+import type { StaffDirectoryEntry } from '@bytecraft/contracts/records/work';
+import { RECORD_KINDS, type RecordOf, type WorkedKind } from '@bytecraft/contracts/records';
 
 /** A record of a kind staff work: it has an owner, a follow-up and a first reply. */
 export type WorkedRecord = RecordOf[WorkedKind];

@@ -1,12 +1,19 @@
+import type {
+  BulkResult,
+  NoteInput,
+  ReplyDecision,
+  ReplyInput,
+  StaffDirectoryEntry,
+  Detailed,
+} from '@bytecraft/contracts/records/work';
 import {
   STAFF_PATHS,
-  type Detailed,
-  type FilterParam,
-  type KindCounts,
-  type Page,
   type RecordKind,
   type RecordOf,
-} from '@bytecraft/contracts/triage';
+  type WorkedKind,
+} from '@bytecraft/contracts/records';
+import type { FilterParam } from '@bytecraft/contracts/records/base';
+import type { KindCounts, Page } from '@bytecraft/contracts/records/lists';
 import { listTag, staffApi, tagsOfChange, type Envelope } from '../../../lib/staff-api';
 
 /** Any record a staff list shows. */
@@ -44,6 +51,28 @@ export interface RecordRef {
   id: string;
 }
 
+/** A record of a kind staff work: it has an owner, a follow-up, notes and replies. */
+interface WorkedRef {
+  kind: WorkedKind;
+  id: string;
+}
+
+const recordUrl = ({ kind, id }: RecordRef, tail = '') =>
+  `${STAFF_PATHS[kind]}/${encodeURIComponent(id)}${tail}`;
+
+const detail = (body: Envelope<Detailed<StaffRecord>>) => body.data;
+
+// Each change answers with the record as it now is; its detail, its lists and the dashboard's
+// figures are what it makes stale.
+const staleAfter = (_result: unknown, error: unknown, { kind, id }: RecordRef) =>
+  error ? [] : tagsOfChange(kind, id);
+
+/** A bulk change makes stale the records it changed, the kind's lists and the counts. */
+function bulkStale(kind: WorkedKind, result: BulkResult | undefined) {
+  if (!result) return [];
+  return [...tagsOfChange(kind), ...result.changed.map((id) => ({ type: kind, id }))];
+}
+
 /** The board's column totals: every record of the kind, or those the list's search and filters find. */
 export interface CountsArgs extends OwnFilters, WorkParams {
   kind: RecordKind;
@@ -62,6 +91,11 @@ export function exportUrl(
   return `/api/${STAFF_PATHS[kind]}/export.csv${query ? `?${query}` : ''}`;
 }
 
+/**
+ * The staff's records: a kind's lists, totals and details, and the work on them: status, owner,
+ * follow-up, notes and replies of one record, the same status and owner changes on several at
+ * once, and the colleagues an owner is picked from.
+ */
 export const recordsApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
     listRecords: build.query<Page<StaffRecord>, ListArgs>({
@@ -90,17 +124,17 @@ export const recordsApi = staffApi.injectEndpoints({
       providesTags: (_counts, _error, { kind }) => [listTag(kind)],
     }),
     getRecord: build.query<Detailed<StaffRecord>, RecordRef>({
-      query: ({ kind, id }) => `${STAFF_PATHS[kind]}/${encodeURIComponent(id)}`,
-      transformResponse: (body: Envelope<Detailed<StaffRecord>>) => body.data,
+      query: (ref) => recordUrl(ref),
+      transformResponse: detail,
       providesTags: (_record, _error, { kind, id }) => [{ type: kind, id }],
     }),
     setRecordStatus: build.mutation<Detailed<StaffRecord>, RecordRef & { status: string }>({
-      query: ({ kind, id, status }) => ({
-        url: `${STAFF_PATHS[kind]}/${encodeURIComponent(id)}/status`,
+      query: ({ status, ...ref }) => ({
+        url: recordUrl(ref, '/status'),
         method: 'PATCH',
         body: { status },
       }),
-      transformResponse: (body: Envelope<Detailed<StaffRecord>>) => body.data,
+      transformResponse: detail,
       // Every cached list page and detail holding the record shows the new status at once, and
       // the kind's totals move it from its old column to the new one; if the server refuses,
       // each is put back as it was.
@@ -139,7 +173,81 @@ export const recordsApi = staffApi.injectEndpoints({
           [...holding, ...totals].forEach((patch) => patch.undo());
         }
       },
-      invalidatesTags: (_record, error, { kind, id }) => (error ? [] : tagsOfChange(kind, id)),
+      invalidatesTags: staleAfter,
+    }),
+    staffDirectory: build.query<StaffDirectoryEntry[], void>({
+      query: () => 'admin/staff/directory',
+      transformResponse: (body: Envelope<StaffDirectoryEntry[]>) => body.data,
+      providesTags: ['Staff'],
+    }),
+    setOwner: build.mutation<Detailed<StaffRecord>, WorkedRef & { ownerId: string | null }>({
+      query: ({ ownerId, ...ref }) => ({
+        url: recordUrl(ref, '/owner'),
+        method: 'PATCH',
+        body: { ownerId },
+      }),
+      transformResponse: detail,
+      invalidatesTags: staleAfter,
+    }),
+    setFollowUp: build.mutation<Detailed<StaffRecord>, WorkedRef & { at: string | null }>({
+      query: ({ at, ...ref }) => ({
+        url: recordUrl(ref, '/follow-up'),
+        method: 'PATCH',
+        body: { at },
+      }),
+      transformResponse: detail,
+      invalidatesTags: staleAfter,
+    }),
+    addNote: build.mutation<Detailed<StaffRecord>, WorkedRef & NoteInput>({
+      query: ({ text, ...ref }) => ({
+        url: recordUrl(ref, '/notes'),
+        method: 'POST',
+        body: { text },
+      }),
+      transformResponse: detail,
+      invalidatesTags: staleAfter,
+    }),
+    deleteNote: build.mutation<Detailed<StaffRecord>, WorkedRef & { noteId: string }>({
+      query: ({ noteId, ...ref }) => ({
+        url: recordUrl(ref, `/notes/${encodeURIComponent(noteId)}`),
+        method: 'DELETE',
+      }),
+      transformResponse: detail,
+      invalidatesTags: staleAfter,
+    }),
+    sendReply: build.mutation<Detailed<StaffRecord>, WorkedRef & ReplyInput>({
+      query: ({ kind, id, ...body }) => ({
+        url: recordUrl({ kind, id }, '/replies'),
+        method: 'POST',
+        body,
+      }),
+      transformResponse: detail,
+      invalidatesTags: staleAfter,
+    }),
+    /** An admin's word on a reply held past its address's daily limit. */
+    decideReply: build.mutation<
+      Detailed<StaffRecord>,
+      WorkedRef & { replyId: string; decision: ReplyDecision }
+    >({
+      query: ({ replyId, decision, ...ref }) => ({
+        url: recordUrl(ref, `/replies/${encodeURIComponent(replyId)}/${decision}`),
+        method: 'POST',
+      }),
+      transformResponse: detail,
+      invalidatesTags: staleAfter,
+    }),
+    bulkStatus: build.mutation<BulkResult, { kind: WorkedKind; ids: string[]; status: string }>({
+      query: ({ kind, ...body }) => ({ url: `${STAFF_PATHS[kind]}/status`, method: 'PATCH', body }),
+      transformResponse: (body: Envelope<BulkResult>) => body.data,
+      invalidatesTags: (result, _error, { kind }) => bulkStale(kind, result),
+    }),
+    bulkOwner: build.mutation<
+      BulkResult,
+      { kind: WorkedKind; ids: string[]; ownerId: string | null }
+    >({
+      query: ({ kind, ...body }) => ({ url: `${STAFF_PATHS[kind]}/owner`, method: 'PATCH', body }),
+      transformResponse: (body: Envelope<BulkResult>) => body.data,
+      invalidatesTags: (result, _error, { kind }) => bulkStale(kind, result),
     }),
   }),
 });
@@ -149,4 +257,13 @@ export const {
   useRecordCountsQuery,
   useGetRecordQuery,
   useSetRecordStatusMutation,
+  useStaffDirectoryQuery,
+  useSetOwnerMutation,
+  useSetFollowUpMutation,
+  useAddNoteMutation,
+  useDeleteNoteMutation,
+  useSendReplyMutation,
+  useDecideReplyMutation,
+  useBulkStatusMutation,
+  useBulkOwnerMutation,
 } = recordsApi;

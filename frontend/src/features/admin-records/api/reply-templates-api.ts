@@ -1,5 +1,5 @@
-import type { ReplyTemplate, ReplyTemplateInput } from '@bytecraft/contracts/record-work';
-import type { WorkedKind } from '@bytecraft/contracts/triage';
+import type { ReplyTemplate, ReplyTemplateInput } from '@bytecraft/contracts/records/work';
+import type { WorkedKind } from '@bytecraft/contracts/records';
 import { staffApi, type Envelope } from '../../../lib/staff-api';
 
 const TEMPLATES = 'admin/reply-templates';

@@ -1,5 +1,5 @@
-import type { BulkResult } from '@bytecraft/contracts/record-work';
-import { RECORD_KINDS, type WorkedKind } from '@bytecraft/contracts/triage';
+import type { BulkResult } from '@bytecraft/contracts/records/work';
+import { RECORD_KINDS, type WorkedKind } from '@bytecraft/contracts/records';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -12,14 +12,14 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { statusLabel } from '../../../components/ui/status-chip';
 import { toastRefusal } from '../../../lib/staff-api';
-import type { StaffRecord } from '../api/records-api';
 import {
   useBulkOwnerMutation,
   useBulkStatusMutation,
   useStaffDirectoryQuery,
-} from '../api/work-api';
-import type { RecordScreen } from '../screens';
-import { staffLabel } from '../work';
+  type StaffRecord,
+} from '../api/records-api';
+import type { RecordScreen } from '../record-screen';
+import { staffLabel } from '../worked-records';
 
 interface Props {
   screen: RecordScreen;

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Fact } from '../screens';
+import type { Fact } from '../record-screen';
 
 /** Label and value pairs as a description list; empty values are left out. */
 export function FactList({ facts, columns = 1 }: { facts: Fact[]; columns?: 1 | 2 }) {

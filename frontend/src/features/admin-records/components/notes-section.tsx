@@ -1,6 +1,6 @@
 import { groupFieldErrors, toFieldErrors } from '@bytecraft/contracts/errors';
-import { noteSchema, type ActivityEntry } from '@bytecraft/contracts/record-work';
-import type { WorkedKind } from '@bytecraft/contracts/triage';
+import { noteSchema, type ActivityEntry } from '@bytecraft/contracts/records/work';
+import type { WorkedKind } from '@bytecraft/contracts/records';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -11,9 +11,9 @@ import { fieldErrorsOf } from '../../../lib/api-errors';
 import { toastRefusal } from '../../../lib/staff-api';
 import { useStaffMeQuery } from '../../../lib/staff-auth';
 import { toast } from '../../../lib/toasts';
-import { useAddNoteMutation, useDeleteNoteMutation } from '../api/work-api';
-import { formatDate } from '../screens';
-import type { WorkedRecord } from '../work';
+import { useAddNoteMutation, useDeleteNoteMutation } from '../api/records-api';
+import { formatDate } from '../../../lib/format-date';
+import type { WorkedRecord } from '../worked-records';
 import { WorkSection } from './work-section';
 
 type Note = Extract<ActivityEntry, { type: 'note' }>;

@@ -1,4 +1,4 @@
-import type { WorkedKind } from '@bytecraft/contracts/triage';
+import type { WorkedKind } from '@bytecraft/contracts/records';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
@@ -14,9 +14,9 @@ import {
   useSetFollowUpMutation,
   useSetOwnerMutation,
   useStaffDirectoryQuery,
-} from '../api/work-api';
-import { formatDate } from '../screens';
-import { staffLabel, type WorkedRecord } from '../work';
+} from '../api/records-api';
+import { formatDate } from '../../../lib/format-date';
+import { staffLabel, type WorkedRecord } from '../worked-records';
 
 interface Props {
   kind: WorkedKind;

@@ -1,3 +1,4 @@
+import { RECORD_KIND_IDS, type RecordKind } from '@bytecraft/contracts/records';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
@@ -8,30 +9,14 @@ import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { StatusChip } from '../../../components/ui/status-chip';
 import { adminPaths } from '../../../config/admin-paths';
 import { useListRecordsQuery } from '../api/records-api';
+import { RECORD_SCREENS } from '../kinds';
 
-/** What each kind's arrival reads as, and where its screen is. */
-const KINDS = {
-  contact: { what: 'sent a contact message', to: adminPaths.contacts },
-  'job-application': { what: 'applied for a job', to: adminPaths.jobApplications },
-  'schedule-call': { what: 'scheduled a call', to: adminPaths.scheduleCalls },
-  consultation: { what: 'booked a consultation', to: adminPaths.consultations },
-  'developer-hire': { what: 'asked to hire a developer', to: adminPaths.developerHires },
-  'internship-application': {
-    what: 'applied for an internship',
-    to: adminPaths.internshipApplications,
-  },
-  'internship-question': {
-    what: 'asked about internships',
-    to: adminPaths.internshipQuestions,
-  },
-} as const;
+/** The kinds whose arrivals the dashboard lists: those whose screen says how one reads. */
+const ACTIVITY_KINDS = RECORD_KIND_IDS.filter((kind) => RECORD_SCREENS[kind].arrival);
 
-type ActivityKind = keyof typeof KINDS;
-const ACTIVITY_KINDS = Object.keys(KINDS) as ActivityKind[];
-
-/** Every kind above has a name, an email and a creation time; some have a status. */
+/** Every kind listed has a name, an email and a creation time; some have a status. */
 interface Activity {
-  kind: ActivityKind;
+  kind: RecordKind;
   record: { id: string; name: string; email: string; createdAt: string; status?: string };
 }
 
@@ -52,7 +37,7 @@ export function RecentActivity() {
   const items: Activity[] = queries
     .flatMap(({ kind, query }) =>
       (query.data?.data ?? []).map((record) => ({
-        kind: kind as ActivityKind,
+        kind,
         record: record as Activity['record'],
       })),
     )
@@ -73,12 +58,12 @@ export function RecentActivity() {
             <Typography variant="body2">
               <Link
                 component={RouterLink}
-                to={`${KINDS[kind].to}?q=${encodeURIComponent(record.email)}`}
+                to={`${adminPaths.section(kind)}?q=${encodeURIComponent(record.email)}`}
                 sx={{ fontWeight: 600 }}
               >
                 {record.name}
               </Link>{' '}
-              {KINDS[kind].what}
+              {RECORD_SCREENS[kind].arrival}
             </Typography>
             <Typography variant="caption" color="text.secondary">
               {new Date(record.createdAt).toLocaleString('en-IN', {

@@ -2,8 +2,8 @@ import {
   REPLY_HELD,
   type ActivityEntry,
   type ReplyDecision,
-} from '@bytecraft/contracts/record-work';
-import type { WorkedKind } from '@bytecraft/contracts/triage';
+} from '@bytecraft/contracts/records/work';
+import type { WorkedKind } from '@bytecraft/contracts/records';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -13,9 +13,9 @@ import { DELIVERY_COLORS, describeActivity } from '../../../lib/activity-text';
 import { useIsAdmin } from '../../../lib/staff-auth';
 import { toastRefusal } from '../../../lib/staff-api';
 import { toast } from '../../../lib/toasts';
-import { useDecideReplyMutation, useStaffDirectoryQuery } from '../api/work-api';
-import { formatDate } from '../screens';
-import { staffLabel } from '../work';
+import { useDecideReplyMutation, useStaffDirectoryQuery } from '../api/records-api';
+import { formatDate } from '../../../lib/format-date';
+import { staffLabel } from '../worked-records';
 import { WorkSection } from './work-section';
 
 type Reply = Extract<ActivityEntry, { type: 'reply' }>;

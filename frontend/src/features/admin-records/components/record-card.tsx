@@ -1,4 +1,4 @@
-import { isWorked } from '@bytecraft/contracts/triage';
+import { isWorked } from '@bytecraft/contracts/records';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -10,11 +10,12 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { StatusChip } from '../../../components/ui/status-chip';
 import type { StaffRecord } from '../api/records-api';
-import { formatDate, shownStatus, type RecordScreen } from '../screens';
+import { formatDate } from '../../../lib/format-date';
+import { shownStatus, type RecordScreen } from '../record-screen';
 import { FactList } from './fact-list';
 import { FileLinks } from './file-links';
 import { WorkChips } from './work-chips';
-import type { WorkedRecord } from '../work';
+import type { WorkedRecord } from '../worked-records';
 
 interface Props {
   screen: RecordScreen;

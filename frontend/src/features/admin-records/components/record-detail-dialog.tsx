@@ -11,14 +11,16 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ActivityEntry } from '@bytecraft/contracts/record-work';
-import { isWorked, type Detailed, type StatusChange } from '@bytecraft/contracts/triage';
+import type { ActivityEntry, Detailed } from '@bytecraft/contracts/records/work';
+import { isWorked } from '@bytecraft/contracts/records';
+import type { StatusChange } from '@bytecraft/contracts/records/base';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { httpStatusOf } from '../../../lib/api-errors';
 import { StatusChip, statusLabel } from '../../../components/ui/status-chip';
 import { useGetRecordQuery, type StaffRecord } from '../api/records-api';
-import { formatDate, shownStatus, type RecordScreen } from '../screens';
+import { formatDate } from '../../../lib/format-date';
+import { shownStatus, type RecordScreen } from '../record-screen';
 import { FactList } from './fact-list';
 import { FileLinks } from './file-links';
 import { NotesSection } from './notes-section';
@@ -26,7 +28,7 @@ import { OwnerAndFollowUp } from './owner-follow-up';
 import { PersonLink } from './person-link';
 import { RecordActivity } from './record-activity';
 import { ReplyComposer } from './reply-composer';
-import type { WorkedRecord } from '../work';
+import type { WorkedRecord } from '../worked-records';
 
 /** How often an open record with a queued reply asks for its delivery state. */
 export const QUEUED_MAIL_POLL_MS = 3000;

@@ -14,7 +14,8 @@ import {
   type DragEndEvent,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
-import { isWorked, type KindCounts } from '@bytecraft/contracts/triage';
+import { isWorked } from '@bytecraft/contracts/records';
+import type { KindCounts } from '@bytecraft/contracts/records/lists';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,8 +26,9 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { StatusChip, statusLabel } from '../../../components/ui/status-chip';
 import type { StaffRecord } from '../api/records-api';
-import { formatDate, shownStatus, type RecordScreen } from '../screens';
-import type { WorkedRecord } from '../work';
+import { formatDate } from '../../../lib/format-date';
+import { shownStatus, type RecordScreen } from '../record-screen';
+import type { WorkedRecord } from '../worked-records';
 import { SelectBox } from './record-card';
 import { WorkChips } from './work-chips';
 

@@ -1,4 +1,5 @@
-import { isWorked, MAX_PAGE_LIMIT, type RecordKind } from '@bytecraft/contracts/triage';
+import { isWorked, type RecordKind } from '@bytecraft/contracts/records';
+import { MAX_PAGE_LIMIT } from '@bytecraft/contracts/records/lists';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import SearchIcon from '@mui/icons-material/Search';
 import ViewKanbanIcon from '@mui/icons-material/ViewKanbanOutlined';
@@ -29,7 +30,7 @@ import { useListState } from '../hooks/use-list-state';
 import { useLoadFailureToast } from '../hooks/use-load-failure-toast';
 import { useRememberedView } from '../hooks/use-remembered-view';
 import { useStatusChange } from '../hooks/use-status-change';
-import { SCREENS } from '../screens';
+import { RECORD_SCREENS } from '../kinds';
 import { BulkBar } from './bulk-bar';
 import { EmptyState } from './empty-state';
 import { ExportCsvButton } from './export-csv-button';
@@ -51,13 +52,13 @@ interface Props {
 /**
  * One management screen: server-side search and status filter, pages, cards or a board, the
  * detail dialog and the status actions, the CSV export of what the filters find. Every kind uses
- * it with its own `SCREENS` entry; a kind staff work adds the owner, overdue and waiting filters
+ * it with its own file in `kinds/`; a kind staff work adds the owner, overdue and waiting filters
  * and a bulk change of the cards chosen. The open record is the address's
  * (`/admin/<section>/<id>`, as a staff alert links it): opening a card goes there and closing
  * goes back to the section, the list's query kept.
  */
 export function RecordsScreen({ kind, children, detailExtra }: Props) {
-  const screen = SCREENS[kind];
+  const screen = RECORD_SCREENS[kind];
   const list = useListState();
   const [view, setView] = useRememberedView(kind, screen.board);
   const board = screen.board && view === 'board';

@@ -5,8 +5,8 @@ import {
   PLACEHOLDERS,
   REPLY_HELD,
   replySchema,
-} from '@bytecraft/contracts/record-work';
-import type { WorkedKind } from '@bytecraft/contracts/triage';
+} from '@bytecraft/contracts/records/work';
+import type { WorkedKind } from '@bytecraft/contracts/records';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -25,8 +25,8 @@ import { toastRefusal } from '../../../lib/staff-api';
 import { useStaffMeQuery } from '../../../lib/staff-auth';
 import { toast } from '../../../lib/toasts';
 import { useReplyTemplatesQuery } from '../api/reply-templates-api';
-import { useSendReplyMutation } from '../api/work-api';
-import type { WorkedRecord } from '../work';
+import { useSendReplyMutation } from '../api/records-api';
+import type { WorkedRecord } from '../worked-records';
 import { WorkSection } from './work-section';
 
 const NO_TEMPLATE = '';

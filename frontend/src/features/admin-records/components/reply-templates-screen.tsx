@@ -1,4 +1,4 @@
-import type { ReplyTemplate } from '@bytecraft/contracts/record-work';
+import type { ReplyTemplate } from '@bytecraft/contracts/records/work';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -16,7 +16,7 @@ import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { toastRefusal } from '../../../lib/staff-api';
 import { toast } from '../../../lib/toasts';
 import { useDeleteReplyTemplateMutation, useReplyTemplatesQuery } from '../api/reply-templates-api';
-import { SCREENS } from '../screens';
+import { RECORD_SCREENS } from '../kinds';
 import { TemplateDialog } from './template-dialog';
 
 /**
@@ -68,7 +68,7 @@ export function ReplyTemplatesScreen() {
                   <TableCell>{template.subject}</TableCell>
                   <TableCell>
                     {template.kinds.length
-                      ? template.kinds.map((kind) => SCREENS[kind].title).join(', ')
+                      ? template.kinds.map((kind) => RECORD_SCREENS[kind].title).join(', ')
                       : 'Every kind'}
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

@@ -3,8 +3,8 @@ import {
   PLACEHOLDERS,
   replyTemplateSchema,
   type ReplyTemplate,
-} from '@bytecraft/contracts/record-work';
-import { WORKED_KINDS, type WorkedKind } from '@bytecraft/contracts/triage';
+} from '@bytecraft/contracts/records/work';
+import { WORKED_KINDS, type WorkedKind } from '@bytecraft/contracts/records';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -26,7 +26,7 @@ import {
   useCreateReplyTemplateMutation,
   useUpdateReplyTemplateMutation,
 } from '../api/reply-templates-api';
-import { SCREENS } from '../screens';
+import { RECORD_SCREENS } from '../kinds';
 
 const PLACEHOLDER_HINT = `Placeholders: ${PLACEHOLDERS.map((name) => `{{${name}}}`).join(' ')}`;
 
@@ -127,7 +127,7 @@ export function TemplateDialog({
               {WORKED_KINDS.map((kind) => (
                 <FormControlLabel
                   key={kind}
-                  label={SCREENS[kind].title}
+                  label={RECORD_SCREENS[kind].title}
                   control={
                     <Checkbox
                       size="small"

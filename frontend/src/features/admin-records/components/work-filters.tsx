@@ -1,10 +1,9 @@
-import { OWNER_ME, OWNER_NONE } from '@bytecraft/contracts/triage';
+import { OWNER_ME, OWNER_NONE } from '@bytecraft/contracts/records/lists';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { FilterSelect } from '../../../components/ui/filter-select';
-import type { WorkParams } from '../api/records-api';
-import { useStaffDirectoryQuery } from '../api/work-api';
-import { staffLabel } from '../work';
+import { useStaffDirectoryQuery, type WorkParams } from '../api/records-api';
+import { staffLabel } from '../worked-records';
 
 interface Props {
   value: WorkParams;

@@ -1,4 +1,4 @@
-import { FILTER_PARAMS, type FilterParam } from '@bytecraft/contracts/triage';
+import { FILTER_PARAMS, type FilterParam } from '@bytecraft/contracts/records/base';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { WorkParams } from '../api/records-api';

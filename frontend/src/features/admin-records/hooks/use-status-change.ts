@@ -3,7 +3,7 @@ import { statusLabel } from '../../../components/ui/status-chip';
 import { httpStatusOf } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toasts';
 import { useSetRecordStatusMutation, type StaffRecord } from '../api/records-api';
-import type { RecordScreen } from '../screens';
+import type { RecordScreen } from '../record-screen';
 
 /**
  * Moves a record to another status. The lists, the board and the detail show it at once; the

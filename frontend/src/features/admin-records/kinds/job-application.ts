@@ -1,0 +1,53 @@
+import { jobApplication } from '@bytecraft/contracts/kinds/job-application';
+import { EXPERIENCE_LEVELS } from '@bytecraft/contracts/options';
+import { GENERAL_POSITION, JOB_POSITIONS } from '@bytecraft/contracts/positions';
+import { RECORD_KINDS } from '@bytecraft/contracts/records';
+import { failed, option, person, recordScreen } from '../record-screen';
+
+const GENERAL_APPLICATION = 'General Application';
+
+/** A position filter's value as the careers page names it. */
+const positionTitle = (value: string) =>
+  value === GENERAL_POSITION
+    ? GENERAL_APPLICATION
+    : (JOB_POSITIONS.find(({ id }) => String(id) === value)?.title ?? value);
+
+export const jobApplicationScreen = recordScreen('job-application', {
+  title: 'Job Applications',
+  plural: 'job applications',
+  loadFailed: () => failed('fetch job applications'),
+  updateFailed: failed('update application status'),
+  cardActions: [
+    { from: 'applied', to: 'screening', label: 'Start Screening' },
+    { from: 'screening', to: 'interviewing', label: 'Move to Interview' },
+  ],
+  statusSelect: true,
+  hasDetail: true,
+  board: true,
+  arrival: 'applied for a job',
+  filters: [
+    {
+      param: 'position',
+      label: 'Position',
+      allLabel: 'All Positions',
+      options: RECORD_KINDS['job-application'].filters?.position?.values ?? [],
+      labelOf: positionTitle,
+    },
+  ],
+  heading: (r) => r.name,
+  subheading: (r) => r.jobTitle || GENERAL_APPLICATION,
+  facts: (r) => [
+    { label: jobApplication.labels.email, value: r.email },
+    { label: jobApplication.labels.experience, value: option(EXPERIENCE_LEVELS, r.experience) },
+  ],
+  details: (r) => [
+    ...person(r),
+    { label: jobApplication.labels.jobTitle, value: r.jobTitle || GENERAL_APPLICATION },
+    { label: jobApplication.labels.experience, value: option(EXPERIENCE_LEVELS, r.experience) },
+    { label: jobApplication.labels.skills, value: r.skills },
+    { label: jobApplication.labels.resume, value: r.resumeName },
+  ],
+  body: (r) => ({ label: jobApplication.labels.coverLetter, text: r.coverLetter }),
+  file: (r) => ({ href: r.resumeUrl, name: r.resumeName, type: r.resumeType }),
+  date: (r) => r.createdAt,
+});
