@@ -1,4 +1,5 @@
 import { rpc, ServiceName } from '@bytecraft/contracts/rpc';
+import { migrationsRun } from '@bytecraft/testing/databases';
 import { startNewsletter, type NewsletterHarness } from './newsletter-harness';
 
 describe('newsletter service: health', () => {
@@ -17,10 +18,7 @@ describe('newsletter service: health', () => {
   });
 
   it('creates its table and indexes through migrations, not synchronize', async () => {
-    const migrations = await newsletter.db.query<{ name: string }>(
-      'SELECT name FROM migrations ORDER BY id',
-    );
-    expect(migrations.map((m) => m.name)).toEqual([
+    expect(await migrationsRun(newsletter.db)).toEqual([
       'CreateNewsletterSubscriptions1795000000000',
       'IndexSubscriptionsByDate1795000100000',
       'AddSearchIndexes1795000200000',

@@ -7,6 +7,8 @@ import type { Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { contactMails } from '@bytecraft/testing/factories';
+import { contactMails } from '@bytecraft/testing/factories';
+import { jobFinished } from '@bytecraft/testing/jobs';
 import type { ServiceHarness } from '@bytecraft/testing/service-harness';
 import { startSmtpSink, type SmtpSink } from '@bytecraft/testing/smtp-sink';
 import { waitFor } from '@bytecraft/testing/wait-for';
@@ -42,16 +44,8 @@ describe('notification service: confirmations per address and day', () => {
       { mails },
       { jobId: mails[0]!.deliveryId, attempts: 5, backoff: { type: 'fixed', delay: backoff } },
     );
-  const finished = (job: Job) =>
-    waitFor(
-      async () => {
-        const state = await job.getState();
-        return state === 'completed' || state === 'failed' ? queue().getJob(job.id!) : undefined;
-      },
-      { what: `job ${job.id} to finish` },
-    );
-  const sunk = (mail: MailJob) =>
-    sink.mails.filter((m) => m.messageId === `<${mail.deliveryId}@bytecraft.example>`);
+  const finished = (job: Job) => jobFinished(queue(), job);
+  const sunk = (mail: MailJob) => sink.mailsOf(mail.deliveryId);
   const statusOf = async (mail: MailJob) =>
     (
       await notification.db.query<{ status: string }>(

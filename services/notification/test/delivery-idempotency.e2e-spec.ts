@@ -4,7 +4,8 @@ import type { INestMicroservice } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { startSmtpSink, type SmtpSink } from '@bytecraft/testing/smtp-sink';
+import { jobFinished } from '@bytecraft/testing/jobs';
+import { messageIdOf, startSmtpSink, type SmtpSink } from '@bytecraft/testing/smtp-sink';
 import type { ServiceHarness } from '@bytecraft/testing/service-harness';
 import { waitFor } from '@bytecraft/testing/wait-for';
 import { DeliveriesService, DeliveryInProgressError } from '../src/deliveries/deliveries.service';
@@ -21,8 +22,6 @@ const buildMail = (): MailJob => {
     firstName: 'Asha',
   };
 };
-
-const messageIdOf = (mail: MailJob) => `<${mail.deliveryId}@bytecraft.example>`;
 
 /**
  * Two runs of one delivery id, whatever brings them about, send one mail: two replicas given
@@ -48,15 +47,8 @@ describe('notification service: one mail per delivery id under concurrency', () 
         backoff: { type: 'fixed', delay: 100 },
       },
     );
-  const finished = (job: Job) =>
-    waitFor(
-      async () => {
-        const state = await job.getState();
-        return state === 'completed' || state === 'failed' ? queue().getJob(job.id!) : undefined;
-      },
-      { what: `job ${job.id} to finish` },
-    );
-  const sunk = (mail: MailJob) => sink.mails.filter((m) => m.messageId === messageIdOf(mail));
+  const finished = (job: Job) => jobFinished(queue(), job);
+  const sunk = (mail: MailJob) => sink.mailsOf(mail.deliveryId);
   const rowOf = async (mail: MailJob) =>
     (
       await db().query<{ status: string; claims: number; messageId: string }>(
@@ -98,7 +90,10 @@ describe('notification service: one mail per delivery id under concurrency', () 
 
     for (const mail of mails) {
       expect(sunk(mail)).toHaveLength(1);
-      expect(await rowOf(mail)).toMatchObject({ status: 'sent', messageId: messageIdOf(mail) });
+      expect(await rowOf(mail)).toMatchObject({
+        status: 'sent',
+        messageId: messageIdOf(mail.deliveryId),
+      });
     }
     expect(sink.mails).toHaveLength(mails.length);
     const returned = results.map((job) => (job?.returnvalue as string[])[0]).sort();
@@ -207,7 +202,7 @@ describe('notification service: one mail per delivery id under concurrency', () 
     await Promise.all(
       sent.map((mails) =>
         deliveries.markSent(
-          mails.map((mail) => ({ id: mail.deliveryId, messageId: messageIdOf(mail) })),
+          mails.map((mail) => ({ id: mail.deliveryId, messageId: messageIdOf(mail.deliveryId) })),
         ),
       ),
     );

@@ -21,9 +21,10 @@ import { Redis } from 'ioredis';
 import { createHash, randomUUID } from 'node:crypto';
 import { personScope } from '@bytecraft/testing/erasures';
 import { contactMails } from '@bytecraft/testing/factories';
+import { jobFinished } from '@bytecraft/testing/jobs';
+import { contactMails } from '@bytecraft/testing/factories';
 import type { ServiceHarness } from '@bytecraft/testing/service-harness';
 import { startSmtpSink, type SmtpSink } from '@bytecraft/testing/smtp-sink';
-import { waitFor } from '@bytecraft/testing/wait-for';
 import { startNotification } from './notification-harness';
 
 const PERSON_HASH_KEY = 'people-suite-person-hash-key';
@@ -69,14 +70,7 @@ describe('notification service: a person’s mails, their erasure and the mail l
   let redis: Redis;
   const queue = () => notification.queue!;
 
-  const finished = (job: Job) =>
-    waitFor(
-      async () => {
-        const state = await job.getState();
-        return state === 'completed' || state === 'failed' ? queue().getJob(job.id!) : undefined;
-      },
-      { what: `job ${job.id} to finish` },
-    );
+  const finished = (job: Job) => jobFinished(queue(), job);
   /** Sends the mails (one job) and waits until they are sent. */
   const deliver = async (mails: MailJob[]) => {
     const job = await finished(

@@ -1,4 +1,5 @@
 import { rpc, ServiceName } from '@bytecraft/contracts/rpc';
+import { migrationsRun } from '@bytecraft/testing/databases';
 import { startMailCatcher, type MailCatcher } from '@bytecraft/testing/mail-catcher';
 import type { ServiceHarness } from '@bytecraft/testing/service-harness';
 import { waitFor } from '@bytecraft/testing/wait-for';
@@ -19,10 +20,7 @@ describe('notification service', () => {
   });
 
   it('creates its tables through migrations, not synchronize', async () => {
-    const migrations = await notification.db.query<{ name: string }>(
-      'SELECT name FROM migrations ORDER BY id',
-    );
-    expect(migrations.map((m) => m.name)).toEqual([
+    expect(await migrationsRun(notification.db)).toEqual([
       'CreateMailDeliveries1795000000000',
       'ClaimMailDeliveries1795000100000',
       'SkipCappedConfirmations1795000200000',

@@ -9,9 +9,9 @@ import type { MailDeliveryState } from '@bytecraft/contracts/record-work';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import type { Job } from 'bullmq';
 import { randomUUID } from 'node:crypto';
+import { jobFinished } from '@bytecraft/testing/jobs';
 import type { ServiceHarness } from '@bytecraft/testing/service-harness';
 import { startSmtpSink, type SmtpSink } from '@bytecraft/testing/smtp-sink';
-import { waitFor } from '@bytecraft/testing/wait-for';
 import { startNotification } from './notification-harness';
 
 const buildReply = (): ReplyMail => {
@@ -54,16 +54,8 @@ describe('notification service: staff mail and delivery states', () => {
       { mails },
       { jobId, attempts, backoff: { type: 'fixed', delay: 100 }, removeOnFail: false },
     );
-  const settled = (job: Job) =>
-    waitFor(
-      async () => {
-        const state = await job.getState();
-        return state === 'completed' || state === 'failed' ? queue().getJob(job.id!) : undefined;
-      },
-      { what: `job ${job.id} to finish` },
-    );
-  const sunk = (mail: MailJob) =>
-    sink.mails.filter((m) => m.messageId === `<${mail.deliveryId}@bytecraft.example>`);
+  const settled = (job: Job) => jobFinished(queue(), job);
+  const sunk = (mail: MailJob) => sink.mailsOf(mail.deliveryId);
   const statesOf = (ids: unknown) =>
     notification.ask<Record<string, MailDeliveryState>>(staffRpc.deliveryStates, { ids });
 
