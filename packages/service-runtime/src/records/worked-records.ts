@@ -44,7 +44,7 @@ import {
   type ActivityRowType,
 } from './activity-entry.entity';
 import type { CapTaken, ReplyCap } from './reply-cap';
-import type { WorkColumns } from './work-columns';
+import type { RecordColumns } from './record-columns';
 
 /** What a kind staff work adds to its records options. */
 export interface WorkOptions<E> {
@@ -54,9 +54,8 @@ export interface WorkOptions<E> {
   message: keyof E & string;
 }
 
-/** A worked kind's row: the visitor's name and address, and the work columns. */
-export type WorkedRow = ObjectLiteral &
-  WorkColumns & { id: string; name: string; email: string; createdAt: Date };
+/** A worked kind's row: the columns every record's table holds, the work columns among them. */
+export type WorkedRow = ObjectLiteral & RecordColumns;
 
 /** The rows the median time to first reply is taken over. */
 const WORKLOAD_DAYS = 30;

@@ -1,18 +1,9 @@
-import { CONSULTATION_STATUSES, type ConsultationStatus } from '@bytecraft/contracts/statuses';
-import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { WorkColumns } from '@bytecraft/service-runtime/records/work-columns';
+import { consultation, type ConsultationStatus } from '@bytecraft/contracts/kinds/consultation';
+import { Column, Entity } from 'typeorm';
+import { RecordColumns } from '@bytecraft/service-runtime/records/record-columns';
 
 @Entity('consultations')
-export class Consultation extends WorkColumns {
-  @PrimaryColumn('uuid')
-  id: string;
-
-  @Column({ type: 'varchar', length: 100 })
-  name: string;
-
-  @Column({ type: 'varchar', length: 254 })
-  email: string;
-
+export class Consultation extends RecordColumns {
   @Column({ type: 'varchar', length: 30, nullable: true })
   phone: string | null;
 
@@ -31,12 +22,6 @@ export class Consultation extends WorkColumns {
   @Column({ type: 'text', nullable: true })
   message: string | null;
 
-  @Column({ type: 'varchar', length: 20, default: CONSULTATION_STATUSES[0] })
+  @Column({ type: 'varchar', length: 20, default: consultation.statuses[0] })
   status: ConsultationStatus;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,19 +1,9 @@
-import { CONTACT_STATUSES, type ContactStatus } from '@bytecraft/contracts/statuses';
-import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { WorkColumns } from '@bytecraft/service-runtime/records/work-columns';
+import { contact, type ContactStatus } from '@bytecraft/contracts/kinds/contact';
+import { Column, Entity } from 'typeorm';
+import { RecordColumns } from '@bytecraft/service-runtime/records/record-columns';
 
 @Entity('contacts')
-export class Contact extends WorkColumns {
-  /** The submission id the gateway gave it, so a re-delivered job finds the same row. */
-  @PrimaryColumn('uuid')
-  id: string;
-
-  @Column({ type: 'varchar', length: 100 })
-  name: string;
-
-  @Column({ type: 'varchar', length: 254 })
-  email: string;
-
+export class Contact extends RecordColumns {
   @Column({ type: 'varchar', length: 30, nullable: true })
   phone: string | null;
 
@@ -32,12 +22,6 @@ export class Contact extends WorkColumns {
   @Column({ type: 'text' })
   message: string;
 
-  @Column({ type: 'varchar', length: 20, default: CONTACT_STATUSES[0] })
+  @Column({ type: 'varchar', length: 20, default: contact.statuses[0] })
   status: ContactStatus;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,18 +1,9 @@
-import { DEVELOPER_HIRE_STATUSES, type DeveloperHireStatus } from '@bytecraft/contracts/statuses';
-import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { WorkColumns } from '@bytecraft/service-runtime/records/work-columns';
+import { developerHire, type DeveloperHireStatus } from '@bytecraft/contracts/kinds/developer-hire';
+import { Column, Entity } from 'typeorm';
+import { RecordColumns } from '@bytecraft/service-runtime/records/record-columns';
 
 @Entity('developer_hires')
-export class DeveloperHire extends WorkColumns {
-  @PrimaryColumn('uuid')
-  id: string;
-
-  @Column({ type: 'varchar', length: 100 })
-  name: string;
-
-  @Column({ type: 'varchar', length: 254 })
-  email: string;
-
+export class DeveloperHire extends RecordColumns {
   @Column({ type: 'varchar', length: 30, nullable: true })
   phone: string | null;
 
@@ -34,12 +25,6 @@ export class DeveloperHire extends WorkColumns {
   @Column({ type: 'varchar', length: 20, nullable: true })
   developerId: string | null;
 
-  @Column({ type: 'varchar', length: 20, default: DEVELOPER_HIRE_STATUSES[0] })
+  @Column({ type: 'varchar', length: 20, default: developerHire.statuses[0] })
   status: DeveloperHireStatus;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,21 +1,15 @@
-import type { DeveloperHireRecord } from '@bytecraft/contracts/developer-hire';
+import type { DeveloperHireRecord } from '@bytecraft/contracts/kinds/developer-hire';
 import type { DeveloperHire } from './developer-hire.entity';
-import { workFields } from '@bytecraft/service-runtime/records/work-columns';
+import { recordWith } from '@bytecraft/service-runtime/records/record-columns';
 
 /** A developer-hire request as staff read it. */
-export const toDeveloperHireRecord = (row: DeveloperHire): DeveloperHireRecord => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
-  company: row.company,
-  projectType: row.projectType,
-  budget: row.budget,
-  timeline: row.timeline,
-  message: row.message,
-  developerId: row.developerId,
-  status: row.status,
-  ...workFields(row),
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
+export const toDeveloperHireRecord = (row: DeveloperHire): DeveloperHireRecord =>
+  recordWith(row, [
+    'company',
+    'projectType',
+    'budget',
+    'timeline',
+    'message',
+    'developerId',
+    'status',
+  ]);

@@ -1,18 +1,9 @@
-import { CALL_STATUSES, type CallStatus } from '@bytecraft/contracts/statuses';
-import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { WorkColumns } from '@bytecraft/service-runtime/records/work-columns';
+import { scheduleCall, type ScheduleCallStatus } from '@bytecraft/contracts/kinds/schedule-call';
+import { Column, Entity } from 'typeorm';
+import { RecordColumns } from '@bytecraft/service-runtime/records/record-columns';
 
 @Entity('schedule_calls')
-export class ScheduleCall extends WorkColumns {
-  @PrimaryColumn('uuid')
-  id: string;
-
-  @Column({ type: 'varchar', length: 100 })
-  name: string;
-
-  @Column({ type: 'varchar', length: 254 })
-  email: string;
-
+export class ScheduleCall extends RecordColumns {
   @Column({ type: 'varchar', length: 30 })
   phone: string;
 
@@ -28,12 +19,6 @@ export class ScheduleCall extends WorkColumns {
   @Column({ type: 'text', nullable: true })
   message: string | null;
 
-  @Column({ type: 'varchar', length: 20, default: CALL_STATUSES[0] })
-  status: CallStatus;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
+  @Column({ type: 'varchar', length: 20, default: scheduleCall.statuses[0] })
+  status: ScheduleCallStatus;
 }

@@ -1,19 +1,7 @@
-import type { ScheduleCallRecord } from '@bytecraft/contracts/schedule-call';
+import type { ScheduleCallRecord } from '@bytecraft/contracts/kinds/schedule-call';
 import type { ScheduleCall } from './schedule-call.entity';
-import { workFields } from '@bytecraft/service-runtime/records/work-columns';
+import { recordWith } from '@bytecraft/service-runtime/records/record-columns';
 
 /** A call request as staff read it. */
-export const toScheduleCallRecord = (row: ScheduleCall): ScheduleCallRecord => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
-  company: row.company,
-  purpose: row.purpose,
-  preferredTime: row.preferredTime,
-  message: row.message,
-  status: row.status,
-  ...workFields(row),
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
+export const toScheduleCallRecord = (row: ScheduleCall): ScheduleCallRecord =>
+  recordWith(row, ['company', 'purpose', 'preferredTime', 'message', 'status']);

@@ -1,18 +1,12 @@
-import { INTERNSHIP_STATUSES, type InternshipStatus } from '@bytecraft/contracts/statuses';
-import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { WorkColumns } from '@bytecraft/service-runtime/records/work-columns';
+import {
+  internshipApplication,
+  type InternshipApplicationStatus,
+} from '@bytecraft/contracts/kinds/internship-application';
+import { Column, Entity } from 'typeorm';
+import { RecordColumns } from '@bytecraft/service-runtime/records/record-columns';
 
 @Entity('internship_applications')
-export class InternshipApplication extends WorkColumns {
-  @PrimaryColumn('uuid')
-  id: string;
-
-  @Column({ type: 'varchar', length: 100 })
-  name: string;
-
-  @Column({ type: 'varchar', length: 254 })
-  email: string;
-
+export class InternshipApplication extends RecordColumns {
   @Column({ type: 'varchar', length: 30, nullable: true })
   phone: string | null;
 
@@ -51,12 +45,6 @@ export class InternshipApplication extends WorkColumns {
   @Column({ type: 'varchar', length: 100, nullable: true })
   resumeType: string | null;
 
-  @Column({ type: 'varchar', length: 20, default: INTERNSHIP_STATUSES[0] })
-  status: InternshipStatus;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
+  @Column({ type: 'varchar', length: 20, default: internshipApplication.statuses[0] })
+  status: InternshipApplicationStatus;
 }

@@ -1,16 +1,13 @@
-import { type InternshipApplicationRecord } from '@bytecraft/contracts/internship';
-import { STAFF_PATHS } from '@bytecraft/contracts/triage';
+import type { InternshipApplicationRecord } from '@bytecraft/contracts/kinds/internship-application';
+import { STAFF_PATHS } from '@bytecraft/contracts/records';
 import type { InternshipApplication } from './internship-application.entity';
-import { workFields } from '@bytecraft/service-runtime/records/work-columns';
+import { recordFields } from '@bytecraft/service-runtime/records/record-columns';
 
 /** An internship application as staff read it; the bucket key stays inside the service. */
 export const toInternshipApplicationRecord = (
   row: InternshipApplication,
 ): InternshipApplicationRecord => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
+  ...recordFields(row),
   university: row.university,
   course: row.course,
   year: row.year,
@@ -25,7 +22,4 @@ export const toInternshipApplicationRecord = (
   resumeName: row.resumeName,
   resumeType: row.resumeType,
   status: row.status,
-  ...workFields(row),
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
 });

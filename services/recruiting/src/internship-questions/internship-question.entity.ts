@@ -1,17 +1,8 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { WorkColumns } from '@bytecraft/service-runtime/records/work-columns';
+import { Column, Entity } from 'typeorm';
+import { RecordColumns } from '@bytecraft/service-runtime/records/record-columns';
 
 @Entity('internship_questions')
-export class InternshipQuestion extends WorkColumns {
-  @PrimaryColumn('uuid')
-  id: string;
-
-  @Column({ type: 'varchar', length: 100 })
-  name: string;
-
-  @Column({ type: 'varchar', length: 254 })
-  email: string;
-
+export class InternshipQuestion extends RecordColumns {
   @Column({ type: 'varchar', length: 30, nullable: true })
   phone: string | null;
 
@@ -33,10 +24,4 @@ export class InternshipQuestion extends WorkColumns {
 
   @Column({ type: 'timestamptz', nullable: true })
   respondedAt: Date | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,19 +1,13 @@
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@bytecraft/contracts/statuses';
-import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
-import { WorkColumns } from '@bytecraft/service-runtime/records/work-columns';
+import {
+  jobApplication,
+  type JobApplicationStatus,
+} from '@bytecraft/contracts/kinds/job-application';
+import { Column, Entity } from 'typeorm';
+import { RecordColumns } from '@bytecraft/service-runtime/records/record-columns';
 
 /** An application for an opening, or a general resume (no job: 'General Application'). */
 @Entity('job_applications')
-export class JobApplication extends WorkColumns {
-  @PrimaryColumn('uuid')
-  id: string;
-
-  @Column({ type: 'varchar', length: 100 })
-  name: string;
-
-  @Column({ type: 'varchar', length: 254 })
-  email: string;
-
+export class JobApplication extends RecordColumns {
   @Column({ type: 'varchar', length: 30, nullable: true })
   phone: string | null;
 
@@ -45,12 +39,6 @@ export class JobApplication extends WorkColumns {
   @Column({ type: 'integer' })
   resumeSize: number;
 
-  @Column({ type: 'varchar', length: 20, default: APPLICATION_STATUSES[0] })
-  status: ApplicationStatus;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
+  @Column({ type: 'varchar', length: 20, default: jobApplication.statuses[0] })
+  status: JobApplicationStatus;
 }

@@ -1,14 +1,11 @@
-import { type JobApplicationRecord } from '@bytecraft/contracts/job-application';
-import { STAFF_PATHS } from '@bytecraft/contracts/triage';
+import type { JobApplicationRecord } from '@bytecraft/contracts/kinds/job-application';
+import { STAFF_PATHS } from '@bytecraft/contracts/records';
 import type { JobApplication } from './job-application.entity';
-import { workFields } from '@bytecraft/service-runtime/records/work-columns';
+import { recordFields } from '@bytecraft/service-runtime/records/record-columns';
 
 /** A job application as staff read it; the bucket key stays inside the service. */
 export const toJobApplicationRecord = (row: JobApplication): JobApplicationRecord => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
+  ...recordFields(row),
   jobTitle: row.jobTitle,
   jobId: row.jobId,
   experience: row.experience,
@@ -19,7 +16,4 @@ export const toJobApplicationRecord = (row: JobApplication): JobApplicationRecor
   resumeType: row.resumeType,
   resumeSize: row.resumeSize,
   status: row.status,
-  ...workFields(row),
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
 });
