@@ -1,16 +1,14 @@
-import type { ConsultationRecord } from '@bytecraft/contracts/consultation';
-import type { ContactRecord } from '@bytecraft/contracts/contact';
-import type { DeveloperHireRecord } from '@bytecraft/contracts/developer-hire';
-import type {
-  InternshipApplicationRecord,
-  InternshipQuestionRecord,
-} from '@bytecraft/contracts/internship';
-import type { JobApplicationRecord } from '@bytecraft/contracts/job-application';
-import type { ScheduleCallRecord } from '@bytecraft/contracts/schedule-call';
+import type { ConsultationRecord } from '@bytecraft/contracts/kinds/consultation';
+import type { ContactRecord } from '@bytecraft/contracts/kinds/contact';
+import type { DeveloperHireRecord } from '@bytecraft/contracts/kinds/developer-hire';
+import type { InternshipApplicationRecord } from '@bytecraft/contracts/kinds/internship-application';
+import type { InternshipQuestionRecord } from '@bytecraft/contracts/kinds/internship-question';
+import type { JobApplicationRecord } from '@bytecraft/contracts/kinds/job-application';
+import type { ScheduleCallRecord } from '@bytecraft/contracts/kinds/schedule-call';
 import type {
   NewsletterStats,
   NewsletterSubscriptionRecord,
-} from '@bytecraft/contracts/newsletter';
+} from '@bytecraft/contracts/kinds/newsletter-subscription';
 import {
   AuditAction,
   StaffRole,
@@ -22,10 +20,14 @@ import type {
   ReplyTemplate,
   StaffDirectoryEntry,
   ActivityEntry,
-  Workload,
-  WorkloadOfKind,
-} from '@bytecraft/contracts/record-work';
-import type { DashboardStats, Detailed, StatusChange } from '@bytecraft/contracts/triage';
+  Detailed,
+} from '@bytecraft/contracts/records/work';
+import {
+  EMPTY_DASHBOARD_STATS,
+  type DashboardStats,
+  type Workload,
+  type WorkloadOfKind,
+} from '@bytecraft/contracts/records/dashboard';
 
 // Small factories for the staff API's records (bulletproof-react's data generators): each test
 // names only what it is about.
@@ -203,13 +205,8 @@ export function subscription(
   };
 }
 
-export const detailed = <T>(
-  record: T,
-  history: StatusChange[] = [],
-  activity: ActivityEntry[] = [],
-): Detailed<T> => ({
+export const detailed = <T>(record: T, activity: ActivityEntry[] = []): Detailed<T> => ({
   ...record,
-  history,
   activity,
 });
 
@@ -229,16 +226,7 @@ export function countsBody(byStatus: Record<string, number> = {}) {
 }
 
 export function dashboardStats(overrides: Partial<DashboardStats> = {}): DashboardStats {
-  return {
-    contacts: { total: 0, new: 0, pending: 0 },
-    scheduleCalls: { total: 0, scheduled: 0, completed: 0 },
-    consultations: { total: 0, pending: 0, scheduled: 0 },
-    developerHires: { total: 0, new: 0, reviewing: 0 },
-    jobApplications: { total: 0, applied: 0, screening: 0 },
-    internships: { applications: 0, questions: 0 },
-    newsletter: { total: 0, active: 0, recent: 0 },
-    ...overrides,
-  };
+  return { ...EMPTY_DASHBOARD_STATS, ...overrides };
 }
 
 export function newsletterStats(overrides: Partial<NewsletterStats> = {}): NewsletterStats {

@@ -1,6 +1,6 @@
 import type { PersonMail, Person, PersonRecord } from '@bytecraft/contracts/people';
-import type { ActivityEntry } from '@bytecraft/contracts/record-work';
-import { isWorked, RecordKind } from '@bytecraft/contracts/triage';
+import type { ActivityEntry } from '@bytecraft/contracts/records/work';
+import type { RecordKind } from '@bytecraft/contracts/records';
 
 /** Each kind as one record of it is named in a person's timeline. */
 export const KIND_LABELS: Record<RecordKind, string> = {
@@ -32,22 +32,13 @@ const shown = (entry: ActivityEntry): entry is ShownEntry =>
 
 /**
  * Everything stored of the person in one list, newest first: each record, its status changes,
- * notes and replies (a kind staff work keeps them in its activity; a newsletter subscription its
- * status changes in its history), and the mails. A mail not sent yet has no time and goes first.
+ * notes and replies (from its activity), and the mails. A mail not sent yet has no time and goes
+ * first.
  */
 export function timelineOf(person: Person): TimelineItem[] {
   const items: TimelineItem[] = person.records.flatMap((item) => {
     const { kind, record } = item;
-    // A worked kind's activity holds its status changes too; the others have their history.
-    const entries: ShownEntry[] = isWorked(kind)
-      ? record.activity.filter(shown)
-      : record.history.map((change): ShownEntry => ({
-          type: 'status',
-          at: change.changedAt,
-          actor: change.changedBy,
-          from: change.from,
-          to: change.to,
-        }));
+    const entries = record.activity.filter(shown);
     return [
       { type: 'record' as const, at: receivedAt(item), key: `${kind}/${record.id}`, item },
       ...entries.map((entry, index) => ({

@@ -1,4 +1,4 @@
-import { REPLY_HELD, type ActivityEntry } from '@bytecraft/contracts/record-work';
+import { REPLY_HELD, type ActivityEntry } from '@bytecraft/contracts/records/work';
 import { StaffRole } from '@bytecraft/contracts/staff-team';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -35,7 +35,7 @@ function serveContact(initial: ActivityEntry[] = []) {
   let fields = { ...record };
   let activity = initial;
   const answer = (status = 200) =>
-    HttpResponse.json({ success: true, data: { ...fields, history: [], activity } }, { status });
+    HttpResponse.json({ success: true, data: { ...fields, activity } }, { status });
   const base = `contact/${record.id}`;
   server.use(
     http.get(apiPath('admin/staff/directory'), () =>
@@ -471,11 +471,9 @@ describe("a record's detail", () => {
         send = (event) => client.send(event as never);
       }),
     );
-    const changed = detailed(
-      { ...record, ownerId: colleague.id },
-      [],
-      [{ type: 'note', id: 'n-9', at: AT, actor: colleague.email, text: 'Sent the quote.' }],
-    );
+    const changed = detailed({ ...record, ownerId: colleague.id }, [
+      { type: 'note', id: 'n-9', at: AT, actor: colleague.email, text: 'Sent the quote.' },
+    ]);
     const dialog = await openDetail(record.id);
     await within(dialog).findByRole('region', { name: 'Activity' });
     server.use(

@@ -1,4 +1,4 @@
-import { STAFF_PATHS, RECORD_KIND_IDS, type RecordKind } from '@bytecraft/contracts/triage';
+import { STAFF_PATHS, RECORD_KIND_IDS, type RecordKind } from '@bytecraft/contracts/records';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -208,26 +208,15 @@ describe('the contacts screen', () => {
       http.get(apiPath(`contact/${record.id}`), () =>
         HttpResponse.json({
           success: true,
-          data: detailed(
-            record,
-            [
-              {
-                from: 'new',
-                to: 'in_progress',
-                changedBy: 'staff@bytecraft.example',
-                changedAt: record.createdAt,
-              },
-            ],
-            [
-              {
-                type: 'status',
-                at: record.createdAt,
-                actor: 'staff@bytecraft.example',
-                from: 'new',
-                to: 'in_progress',
-              },
-            ],
-          ),
+          data: detailed(record, [
+            {
+              type: 'status',
+              at: record.createdAt,
+              actor: 'staff@bytecraft.example',
+              from: 'new',
+              to: 'in_progress',
+            },
+          ]),
         }),
       ),
       http.patch(apiPath(`contact/${record.id}/status`), () =>

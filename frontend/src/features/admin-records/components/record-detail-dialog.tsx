@@ -13,7 +13,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ActivityEntry, Detailed } from '@bytecraft/contracts/records/work';
 import { isWorked } from '@bytecraft/contracts/records';
-import type { StatusChange } from '@bytecraft/contracts/records/base';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { httpStatusOf } from '../../../lib/api-errors';
@@ -45,8 +44,8 @@ interface Props {
 }
 
 /**
- * Every field of a record, its status (a dropdown for the kinds that have one) and its history. A
- * record the list does not show (opened from a staff alert's link) is loaded by its id alone.
+ * Every field of a record, its status (a dropdown for the kinds that have one) and its activity.
+ * A record the list does not show (opened from a staff alert's link) is loaded by its id alone.
  */
 export function RecordDetailDialog({ screen, id, listed, onClose, onMove, extra }: Props) {
   const titleId = useId();
@@ -65,7 +64,7 @@ export function RecordDetailDialog({ screen, id, listed, onClose, onMove, extra 
   const record = split?.record ?? listed;
   const missing = httpStatusOf(detail.error) === 404;
   // Undefined while the detail loads; empty when it failed (the listed record still shows).
-  const loaded = detail.isLoading ? undefined : (split ?? { history: [], activity: [] });
+  const loaded = detail.isLoading ? undefined : (split ?? { activity: [] });
   return (
     <Dialog
       open
@@ -78,7 +77,6 @@ export function RecordDetailDialog({ screen, id, listed, onClose, onMove, extra 
         <RecordDetail
           screen={screen}
           record={record}
-          history={loaded?.history}
           activity={loaded?.activity}
           titleId={titleId}
           onMove={onMove}
@@ -113,28 +111,25 @@ export function RecordDetailDialog({ screen, id, listed, onClose, onMove, extra 
   );
 }
 
-/** The detail's answer as the record, its status history and its activity. */
+/** The detail's answer as the record and its activity. */
 function splitDetail(data: Detailed<StaffRecord>) {
-  const { history, activity, ...record } = data;
-  return { record: record as StaffRecord, history, activity };
+  const { activity, ...record } = data;
+  return { record: record as StaffRecord, activity };
 }
 
 /**
- * A loaded record: `history` and `activity` are undefined while it loads. A kind staff work shows
- * its owner, follow-up, reply, notes and activity (which holds the status changes too); the
- * others their status history.
+ * A loaded record: `activity` is undefined while it loads. A kind staff work shows its owner,
+ * follow-up, reply, notes and activity (which holds the status changes too).
  */
 function RecordDetail({
   screen,
   record,
-  history,
   activity,
   titleId,
   onMove,
   extra,
 }: Pick<Props, 'screen' | 'onMove' | 'extra'> & {
   record: StaffRecord;
-  history: StatusChange[] | undefined;
   activity: ActivityEntry[] | undefined;
   titleId: string;
 }) {
@@ -202,31 +197,6 @@ function RecordDetail({
             <NotesSection kind={kind} record={record as WorkedRecord} activity={activity} />
             <RecordActivity kind={kind} id={record.id} activity={activity} />
           </>
-        )}
-        {!isWorked(kind) && screen.statuses.length > 0 && (
-          <Box sx={{ mt: 2 }}>
-            <Typography variant="subtitle2" component="h3">
-              Status history
-            </Typography>
-            {!history ? (
-              <Typography variant="body2" color="text.secondary">
-                Loading history…
-              </Typography>
-            ) : history.length ? (
-              <Box component="ol" sx={{ pl: 2.5, my: 0.5 }}>
-                {history.map((change) => (
-                  <Typography component="li" variant="body2" key={change.changedAt + change.to}>
-                    {statusLabel(change.from)} → {statusLabel(change.to)} by {change.changedBy},{' '}
-                    {formatDate(change.changedAt)}
-                  </Typography>
-                ))}
-              </Box>
-            ) : (
-              <Typography variant="body2" color="text.secondary">
-                No status changes yet.
-              </Typography>
-            )}
-          </Box>
         )}
       </DialogContent>
     </>
