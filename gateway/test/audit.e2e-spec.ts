@@ -1,6 +1,6 @@
 import { AuditAction, STAFF_TEAM_MESSAGES, type AuditEntry } from '@bytecraft/contracts/staff-team';
 import { ERROR_MESSAGES } from '@bytecraft/contracts/errors';
-import { STAFF_PATHS } from '@bytecraft/contracts/triage';
+import { STAFF_PATHS } from '@bytecraft/contracts/records';
 import { buildJobApplication, files } from '@bytecraft/testing/factories';
 import { waitFor } from '@bytecraft/testing/wait-for';
 import { newEmail, newIp, newPassword } from '@bytecraft/testing/staff';

@@ -1,4 +1,4 @@
-import { isWorked, RECORD_KINDS, STAFF_PATHS, RECORD_KIND_IDS } from '@bytecraft/contracts/triage';
+import { isWorked, RECORD_KINDS, STAFF_PATHS, RECORD_KIND_IDS } from '@bytecraft/contracts/records';
 import { ErrorCode } from '@bytecraft/contracts/errors';
 import { QueueName } from '@bytecraft/contracts/queues';
 import { Queue } from 'bullmq';

@@ -1,10 +1,6 @@
 import { ERROR_MESSAGES } from '@bytecraft/contracts/errors';
-import {
-  MailTemplate,
-  StaffMailbox,
-  type MailBatch,
-  type MailJob,
-} from '@bytecraft/contracts/mail';
+import type { MailBatch, MailJob } from '@bytecraft/contracts/mail';
+import { MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail-templates';
 import {
   ERASE_CONFIRM_MESSAGE,
   ERASURE_PARTS,
@@ -14,7 +10,7 @@ import {
 import { ERASURE_QUEUES, JobName, QueueName } from '@bytecraft/contracts/queues';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { StaffRole } from '@bytecraft/contracts/staff-team';
-import { STAFF_PATHS } from '@bytecraft/contracts/triage';
+import { STAFF_PATHS } from '@bytecraft/contracts/records';
 import { createRootLogger } from '@bytecraft/service-runtime/logging/root-logger';
 import { personHash } from '@bytecraft/service-runtime/people/person-hash';
 import { buildContact } from '@bytecraft/testing/factories';

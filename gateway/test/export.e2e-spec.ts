@@ -1,5 +1,5 @@
-import { CONTACT_STATUSES } from '@bytecraft/contracts/statuses';
-import { RecordKind, STAFF_PATHS } from '@bytecraft/contracts/triage';
+import { contact } from '@bytecraft/contracts/kinds/contact';
+import { RecordKind, STAFF_PATHS } from '@bytecraft/contracts/records';
 import { AuditAction } from '@bytecraft/contracts/staff-team';
 import { ERROR_MESSAGES } from '@bytecraft/contracts/errors';
 import { parseCsv } from '@bytecraft/testing/csv';
@@ -11,6 +11,7 @@ import { startTestSystem, type TestSystem } from './system';
 
 const STAFF = { email: 'export@bytecraft.example', password: 'a-long-test-password-123' };
 const tag = () => randomBytes(4).toString('hex');
+const CONTACT_STATUSES = contact.statuses;
 const [NEW, IN_PROGRESS] = CONTACT_STATUSES;
 
 /**

@@ -6,7 +6,7 @@ import {
   NEWSLETTER_MESSAGES,
 } from '@bytecraft/contracts/newsletter-messages';
 import { QueueName } from '@bytecraft/contracts/queues';
-import { NEWSLETTER_RECEIPTS } from '@bytecraft/contracts/receipts';
+import { NEWSLETTER_RECEIPTS } from '@bytecraft/contracts/kinds/newsletter-subscription';
 import { signIn } from './staff';
 import { startTestSystem, type TestSystem } from './system';
 import { waitFor } from '@bytecraft/testing/wait-for';

@@ -1,9 +1,9 @@
 import { ERROR_MESSAGES } from '@bytecraft/contracts/errors';
 import type { PersonExport, PersonRecord } from '@bytecraft/contracts/people';
-import type { ActivityEntry } from '@bytecraft/contracts/record-work';
+import type { ActivityEntry } from '@bytecraft/contracts/records/work';
 import { QueueName } from '@bytecraft/contracts/queues';
 import { AuditAction } from '@bytecraft/contracts/staff-team';
-import { RECORD_KINDS, STAFF_PATHS, RECORD_KIND_IDS } from '@bytecraft/contracts/triage';
+import { RECORD_KINDS, STAFF_PATHS, RECORD_KIND_IDS } from '@bytecraft/contracts/records';
 import { personHash } from '@bytecraft/service-runtime/people/person-hash';
 import request from 'supertest';
 import { fromBuffer, type Entry } from 'yauzl';

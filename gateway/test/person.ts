@@ -1,5 +1,5 @@
 import type { Person } from '@bytecraft/contracts/people';
-import { RECORD_KIND_IDS, type RecordKind } from '@bytecraft/contracts/triage';
+import { RECORD_KIND_IDS, type RecordKind } from '@bytecraft/contracts/records';
 import {
   buildConsultation,
   buildContact,

@@ -1,13 +1,9 @@
 import { STAFF_ERROR_MESSAGES } from '@bytecraft/contracts/staff-auth';
 import type { Submission } from '@bytecraft/contracts/queues';
-import type { ContactPayload } from '@bytecraft/contracts/contact';
+import type { ContactPayload } from '@bytecraft/contracts/kinds/contact';
 import { JobName, QueueName } from '@bytecraft/contracts/queues';
-import {
-  confirmationAndAlert,
-  mailBatchId,
-  MailTemplate,
-  StaffMailbox,
-} from '@bytecraft/contracts/mail';
+import { confirmationAndAlert, mailBatchId } from '@bytecraft/contracts/mail';
+import { MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail-templates';
 import {
   AuditAction,
   StaffRole,

@@ -2,14 +2,14 @@ import { CONSOLE_SECTIONS } from '@bytecraft/contracts/console-paths';
 import { ERROR_MESSAGES } from '@bytecraft/contracts/errors';
 import { REPLY_MAILBOX } from '@bytecraft/contracts/mail';
 import { QueueName } from '@bytecraft/contracts/queues';
-import { PLACEHOLDERS, type ActivityEntry } from '@bytecraft/contracts/record-work';
+import { PLACEHOLDERS, type ActivityEntry } from '@bytecraft/contracts/records/work';
 import { AuditAction } from '@bytecraft/contracts/staff-team';
 import {
   RECORD_KINDS,
   STAFF_PATHS,
   WORKED_KINDS,
   type WorkedKind,
-} from '@bytecraft/contracts/triage';
+} from '@bytecraft/contracts/records';
 import { parseCsv } from '@bytecraft/testing/csv';
 import {
   buildConsultation,

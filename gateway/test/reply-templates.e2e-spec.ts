@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES } from '@bytecraft/contracts/errors';
-import { PLACEHOLDERS, type ReplyTemplateInput } from '@bytecraft/contracts/record-work';
+import { PLACEHOLDERS, type ReplyTemplateInput } from '@bytecraft/contracts/records/work';
 import { AuditAction, STAFF_TEAM_MESSAGES } from '@bytecraft/contracts/staff-team';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 
 // The contracts' ESM build is for bundlers; Node loads their CommonJS build.
-const { contactSchema } = createRequire(import.meta.url)('@bytecraft/contracts/contact');
+const { contactSchema } = createRequire(import.meta.url)('@bytecraft/contracts/kinds/contact');
 
 const [port, redisUrl, prefix] = process.argv.slice(2);
 const queue = new Queue('lead', { connection: { url: redisUrl }, prefix });

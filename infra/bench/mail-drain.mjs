@@ -15,12 +15,8 @@ import { startPeerProcess } from './peer-process.mjs';
 import { cpuSeconds } from './process-cpu.mjs';
 
 const require = createRequire(import.meta.url);
-const {
-  confirmationAndAlert,
-  mailBatchId,
-  MailTemplate,
-  StaffMailbox,
-} = require('@bytecraft/contracts/mail');
+const { confirmationAndAlert, mailBatchId } = require('@bytecraft/contracts/mail');
+const { MailTemplate, StaffMailbox } = require('@bytecraft/contracts/mail-templates');
 const { JobName, QueueName } = require('@bytecraft/contracts/queues');
 const { DEFAULT_JOB_OPTIONS } = require('@bytecraft/service-runtime/queues/job-options');
 

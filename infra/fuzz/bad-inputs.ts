@@ -1,12 +1,13 @@
-import { consultationSchema } from '@bytecraft/contracts/consultation';
-import { contactSchema } from '@bytecraft/contracts/contact';
-import { developerHireSchema } from '@bytecraft/contracts/developer-hire';
+import { consultationSchema } from '@bytecraft/contracts/kinds/consultation';
+import { contactSchema } from '@bytecraft/contracts/kinds/contact';
+import { developerHireSchema } from '@bytecraft/contracts/kinds/developer-hire';
+import { internshipApplicationSchema } from '@bytecraft/contracts/kinds/internship-application';
+import { internshipQuestionSchema } from '@bytecraft/contracts/kinds/internship-question';
 import {
-  internshipApplicationSchema,
-  internshipQuestionSchema,
-} from '@bytecraft/contracts/internship';
-import { jobApplicationSchema, resumeSubmissionSchema } from '@bytecraft/contracts/job-application';
-import { newsletterSubscribeSchema } from '@bytecraft/contracts/newsletter';
+  jobApplicationSchema,
+  resumeSubmissionSchema,
+} from '@bytecraft/contracts/kinds/job-application';
+import { newsletterSubscribeSchema } from '@bytecraft/contracts/kinds/newsletter-subscription';
 import { eraseRequestSchema } from '@bytecraft/contracts/people';
 import { HONEYPOT_FIELD, UUID_PATTERN } from '@bytecraft/contracts/submission';
 import fc from 'fast-check';
@@ -21,7 +22,7 @@ import {
   buildScheduleCall,
   files,
 } from '../../packages/testing/factories';
-import { scheduleCallSchema } from '@bytecraft/contracts/schedule-call';
+import { scheduleCallSchema } from '@bytecraft/contracts/kinds/schedule-call';
 import { multipartBody, type Part } from './multipart';
 
 /**

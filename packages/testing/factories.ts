@@ -1,5 +1,6 @@
-import type { ContactInput } from '@bytecraft/contracts/contact';
-import { confirmationAndAlert, MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail';
+import type { ContactInput } from '@bytecraft/contracts/kinds/contact';
+import { confirmationAndAlert } from '@bytecraft/contracts/mail';
+import { MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail-templates';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { zipOf } from './zip';
 

@@ -1,4 +1,4 @@
-import { staffEventsChannel, type StaffEvent } from '@bytecraft/contracts/triage';
+import { staffEventsChannel, type StaffEvent } from '@bytecraft/contracts/records/events';
 import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
 import type { ErasureJob, ErasureReport } from '@bytecraft/contracts/people';
 import { JobName, QueueName } from '@bytecraft/contracts/queues';

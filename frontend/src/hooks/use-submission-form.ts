@@ -1,6 +1,5 @@
 import { groupFieldErrors, toFieldErrors } from '@bytecraft/contracts/errors';
-import type { SubmissionAccepted } from '@bytecraft/contracts/receipts';
-import { HONEYPOT_FIELD } from '@bytecraft/contracts/submission';
+import { type SubmissionAccepted, HONEYPOT_FIELD } from '@bytecraft/contracts/submission';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { fieldErrorsOf, toastFor } from '../lib/api-errors';

@@ -1,4 +1,4 @@
-import type { ActivityEntry, DeliveryState } from '@bytecraft/contracts/record-work';
+import type { ActivityEntry, DeliveryState } from '@bytecraft/contracts/records/work';
 import type { ChipProps } from '@mui/material/Chip';
 import { statusLabel } from '../components/ui/status-chip';
 import { formatDate } from './format-date';

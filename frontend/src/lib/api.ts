@@ -1,11 +1,14 @@
-import type { ConsultationInput } from '@bytecraft/contracts/consultation';
-import type { ContactInput } from '@bytecraft/contracts/contact';
-import type { DeveloperHireInput } from '@bytecraft/contracts/developer-hire';
-import type { InternshipQuestionInput } from '@bytecraft/contracts/internship';
-import type { NewsletterSubscribeInput } from '@bytecraft/contracts/newsletter';
-import type { Receipt, SubmissionAccepted } from '@bytecraft/contracts/receipts';
-import type { ScheduleCallInput } from '@bytecraft/contracts/schedule-call';
-import { SUBMISSION_ID_HEADER } from '@bytecraft/contracts/submission';
+import type { ConsultationInput } from '@bytecraft/contracts/kinds/consultation';
+import type { ContactInput } from '@bytecraft/contracts/kinds/contact';
+import type { DeveloperHireInput } from '@bytecraft/contracts/kinds/developer-hire';
+import type { InternshipQuestionInput } from '@bytecraft/contracts/kinds/internship-question';
+import type { NewsletterSubscribeInput } from '@bytecraft/contracts/kinds/newsletter-subscription';
+import {
+  type Receipt,
+  type SubmissionAccepted,
+  SUBMISSION_ID_HEADER,
+} from '@bytecraft/contracts/submission';
+import type { ScheduleCallInput } from '@bytecraft/contracts/kinds/schedule-call';
 import { createApi, fetchBaseQuery, retry, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
 /** A submission as the forms send it: the body plus the id that makes a retry harmless. */

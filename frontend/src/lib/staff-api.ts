@@ -1,5 +1,5 @@
 import { ErrorCode } from '@bytecraft/contracts/errors';
-import { RECORD_KIND_IDS, type RecordKind } from '@bytecraft/contracts/triage';
+import { RECORD_KIND_IDS, type RecordKind } from '@bytecraft/contracts/records';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { errorBodyOf, httpStatusOf, toastFor } from './api-errors';
 import { dynamicMiddleware, rootReducer, store } from './store';

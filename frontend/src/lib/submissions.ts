@@ -1,9 +1,9 @@
-import type { ConsultationInput } from '@bytecraft/contracts/consultation';
-import type { ContactInput } from '@bytecraft/contracts/contact';
-import type { DeveloperHireInput } from '@bytecraft/contracts/developer-hire';
-import type { InternshipQuestionInput } from '@bytecraft/contracts/internship';
-import type { NewsletterSubscribeInput } from '@bytecraft/contracts/newsletter';
-import type { ScheduleCallInput } from '@bytecraft/contracts/schedule-call';
+import type { ConsultationInput } from '@bytecraft/contracts/kinds/consultation';
+import type { ContactInput } from '@bytecraft/contracts/kinds/contact';
+import type { DeveloperHireInput } from '@bytecraft/contracts/kinds/developer-hire';
+import type { InternshipQuestionInput } from '@bytecraft/contracts/kinds/internship-question';
+import type { NewsletterSubscribeInput } from '@bytecraft/contracts/kinds/newsletter-subscription';
+import type { ScheduleCallInput } from '@bytecraft/contracts/kinds/schedule-call';
 import { api, type SubmissionRequest } from './api';
 import { store } from './store';
 

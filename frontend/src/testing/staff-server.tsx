@@ -1,5 +1,5 @@
 import type { StaffMe } from '@bytecraft/contracts/staff-team';
-import { STAFF_PATHS } from '@bytecraft/contracts/triage';
+import { STAFF_PATHS } from '@bytecraft/contracts/records';
 import { cleanup, render } from '@testing-library/react';
 import { EventSource } from 'eventsource';
 import { http, HttpResponse, sse } from 'msw';

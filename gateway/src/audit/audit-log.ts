@@ -1,4 +1,4 @@
-import type { Page } from '@bytecraft/contracts/triage';
+import type { Page } from '@bytecraft/contracts/records/lists';
 import type { AuditAction, AuditEntry, AuditQuery } from '@bytecraft/contracts/staff-team';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';

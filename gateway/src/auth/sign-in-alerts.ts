@@ -1,4 +1,4 @@
-import { MailTemplate } from '@bytecraft/contracts/mail';
+import { MailTemplate } from '@bytecraft/contracts/mail-templates';
 import type { Trace } from '@bytecraft/service-runtime/jobs/job-context';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
 import { Inject, Injectable, Logger } from '@nestjs/common';

@@ -1,4 +1,4 @@
-import { StaffMailbox } from '@bytecraft/contracts/mail';
+import { StaffMailbox } from '@bytecraft/contracts/mail-templates';
 import {
   RETENTION_DEFAULT_MONTHS,
   retentionEnvName,

@@ -1,5 +1,7 @@
-import { type NewsletterStats } from '@bytecraft/contracts/newsletter';
-import { RecordKind, type DashboardStats, type KindCounts } from '@bytecraft/contracts/triage';
+import type { NewsletterStats } from '@bytecraft/contracts/kinds/newsletter-subscription';
+import { RecordKind } from '@bytecraft/contracts/records';
+import type { DashboardStats } from '@bytecraft/contracts/records/dashboard';
+import type { KindCounts } from '@bytecraft/contracts/records/lists';
 
 export type KindCountsByKind = Partial<Record<RecordKind, KindCounts>>;
 

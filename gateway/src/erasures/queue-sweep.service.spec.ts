@@ -1,4 +1,4 @@
-import { MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail';
+import { MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail-templates';
 import { JobName } from '@bytecraft/contracts/queues';
 import { addressesOf } from './queue-sweep.service';
 

@@ -4,7 +4,8 @@ import {
   type ErasureScope,
   type RetainedKind,
 } from '@bytecraft/contracts/people';
-import { JOB_ADDRESS_FIELDS, JobName } from '@bytecraft/contracts/queues';
+import { JOB_ADDRESS_FIELDS } from '@bytecraft/contracts/jobs';
+import { JobName } from '@bytecraft/contracts/queues';
 import { staffRpc, type ResumeLocation } from '@bytecraft/contracts/staff-rpc';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import type { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
@@ -43,7 +44,7 @@ const PAGE = 500;
 const RETAINED_AS: Partial<Record<JobName, RetainedKind>> = {
   [JobName.ContactSubmitted]: 'contact',
   [JobName.ConsultationRequested]: 'consultation',
-  [JobName.CallScheduled]: 'schedule-call',
+  [JobName.ScheduleCallSubmitted]: 'schedule-call',
   [JobName.DeveloperHireRequested]: 'developer-hire',
   [JobName.JobApplicationSubmitted]: 'job-application',
   [JobName.ResumeSubmitted]: 'job-application',

@@ -4,7 +4,8 @@ import {
   type ErasureScope,
   type RetainedKind,
 } from '@bytecraft/contracts/people';
-import { JobName, QueueName, type JobOf } from '@bytecraft/contracts/queues';
+import type { JobOf } from '@bytecraft/contracts/jobs';
+import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
 import { InjectQueue } from '@nestjs/bullmq';

@@ -1,13 +1,19 @@
 import { SchemaBody } from '../http/openapi';
-import { consultationSchema, type ConsultationPayload } from '@bytecraft/contracts/consultation';
-import { contactSchema, type ContactPayload } from '@bytecraft/contracts/contact';
+import {
+  consultationSchema,
+  type ConsultationPayload,
+} from '@bytecraft/contracts/kinds/consultation';
+import { contactSchema, type ContactPayload } from '@bytecraft/contracts/kinds/contact';
 import {
   developerHireSchema,
   type DeveloperHirePayload,
-} from '@bytecraft/contracts/developer-hire';
+} from '@bytecraft/contracts/kinds/developer-hire';
 import { JobName } from '@bytecraft/contracts/queues';
 import { RECEIPTS } from '@bytecraft/contracts/receipts';
-import { scheduleCallSchema, type ScheduleCallPayload } from '@bytecraft/contracts/schedule-call';
+import {
+  scheduleCallSchema,
+  type ScheduleCallPayload,
+} from '@bytecraft/contracts/kinds/schedule-call';
 import { Controller, Post } from '@nestjs/common';
 import { Trace, type RequestTrace } from '../http/request-id';
 import { SubmissionId } from '../http/submission-id.decorator';
@@ -40,13 +46,13 @@ export class LeadsController {
   }
 
   @Post('schedule-call')
-  @AcceptsSubmission(RECEIPTS[JobName.CallScheduled])
+  @AcceptsSubmission(RECEIPTS[JobName.ScheduleCallSubmitted])
   scheduleCall(
     @SchemaBody(scheduleCallSchema) body: ScheduleCallPayload,
     @SubmissionId() id: string,
     @Trace() trace: RequestTrace,
   ) {
-    return this.publisher.publish(JobName.CallScheduled, id, body, trace);
+    return this.publisher.publish(JobName.ScheduleCallSubmitted, id, body, trace);
   }
 
   @Post('developer-hire')

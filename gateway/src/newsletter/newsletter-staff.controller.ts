@@ -1,5 +1,5 @@
 import { StaffOnlyDocs } from '../http/openapi';
-import { type NewsletterStats } from '@bytecraft/contracts/newsletter';
+import type { NewsletterStats } from '@bytecraft/contracts/kinds/newsletter-subscription';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import { Controller, Get, Inject } from '@nestjs/common';
 import { Trace, type RequestTrace } from '../http/request-id';

@@ -6,8 +6,8 @@ import {
   newsletterSubscribeSchema,
   type NewsletterSubscribePayload,
   type NewsletterSubscribeRequest,
-} from '@bytecraft/contracts/newsletter';
-import { NEWSLETTER_RECEIPTS } from '@bytecraft/contracts/receipts';
+  NEWSLETTER_RECEIPTS,
+} from '@bytecraft/contracts/kinds/newsletter-subscription';
 import {
   rpc,
   type ConfirmOutcome,

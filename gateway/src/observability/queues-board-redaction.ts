@@ -1,7 +1,8 @@
-import { MAIL_LINK_PURPOSES, MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail';
+import { MAIL_LINK_PURPOSES } from '@bytecraft/contracts/mail';
+import { MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail-templates';
 import { ERASURE_PARTS } from '@bytecraft/contracts/people';
 import { JobName, QueueName } from '@bytecraft/contracts/queues';
-import { RECORD_KIND_IDS } from '@bytecraft/contracts/triage';
+import { RECORD_KIND_IDS } from '@bytecraft/contracts/records';
 
 /** What a masked value reads as on the board. */
 export const MASKED = '[masked]';

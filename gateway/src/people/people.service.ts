@@ -6,7 +6,7 @@ import {
 } from '@bytecraft/contracts/people';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { staffRpc, type ResumeLocation } from '@bytecraft/contracts/staff-rpc';
-import { RECORD_KINDS } from '@bytecraft/contracts/triage';
+import { RECORD_KINDS } from '@bytecraft/contracts/records';
 import type { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
 import { Inject, Injectable } from '@nestjs/common';
 import { DeliveryStates } from '../records/delivery-states';

@@ -1,6 +1,5 @@
-import type { MailDeliveryState, ActivityEntry } from '@bytecraft/contracts/record-work';
+import type { MailDeliveryState, ActivityEntry, Detailed } from '@bytecraft/contracts/records/work';
 import { DELIVERY_STATES_MAX_IDS, staffRpc } from '@bytecraft/contracts/staff-rpc';
-import type { Detailed } from '@bytecraft/contracts/triage';
 import { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { askService } from '../rpc/ask-service';

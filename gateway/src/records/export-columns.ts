@@ -1,37 +1,4 @@
-import { CONSULTATION_LABELS } from '@bytecraft/contracts/consultation';
-import { CONTACT_LABELS } from '@bytecraft/contracts/contact';
-import { DEVELOPER_HIRE_LABELS } from '@bytecraft/contracts/developer-hire';
-import {
-  INTERNSHIP_APPLICATION_LABELS,
-  INTERNSHIP_QUESTION_LABELS,
-} from '@bytecraft/contracts/internship';
-import { JOB_APPLICATION_LABELS } from '@bytecraft/contracts/job-application';
-import { CALL_LABELS } from '@bytecraft/contracts/schedule-call';
-import { RECORD_KINDS, RecordKind, STAFF_PATHS, type RecordOf } from '@bytecraft/contracts/triage';
-
-/** A kind's own fields in a CSV, by the labels the alert mail and the console show them with. */
-type FieldLabels<K extends RecordKind> = Partial<Record<keyof RecordOf[K] & string, string>>;
-
-const { resume: jobResume, ...JOB_FIELDS } = JOB_APPLICATION_LABELS;
-const { resume: internResume, ...INTERN_FIELDS } = INTERNSHIP_APPLICATION_LABELS;
-
-/** The resume is its file name in a CSV: the link to it needs a session anyway. */
-const FIELDS: { [K in RecordKind]: FieldLabels<K> } = {
-  contact: CONTACT_LABELS,
-  'schedule-call': CALL_LABELS,
-  consultation: CONSULTATION_LABELS,
-  'developer-hire': DEVELOPER_HIRE_LABELS,
-  'job-application': { ...JOB_FIELDS, resumeName: jobResume },
-  'internship-application': { ...INTERN_FIELDS, resumeName: internResume },
-  'internship-question': {
-    ...INTERNSHIP_QUESTION_LABELS,
-    response: 'Response',
-    respondedBy: 'Responded by',
-    respondedAt: 'Responded at',
-  },
-  // Its fields are the spec's columns (RECORD_KINDS' csv).
-  'newsletter-subscription': {},
-};
+import { RECORD_KINDS, RecordKind, STAFF_PATHS } from '@bytecraft/contracts/records';
 
 /** The column a kind's rows are dated and ordered by, as its CSV heads it. */
 const DATE_LABELS: Record<string, string> = {
@@ -75,10 +42,10 @@ const CONSENT_COLUMNS: Column[] = [
  * spec's columns, and the others follow.
  */
 export function exportColumns(kind: RecordKind): ExportColumns {
-  const { statuses, orderBy, work, csv } = RECORD_KINDS[kind];
+  const { exportColumns: fields, statuses, orderBy, work, csv } = RECORD_KINDS[kind];
   const own: Column[] = [
     ['id', 'ID'],
-    ...(Object.entries(FIELDS[kind]) as Column[]),
+    ...Object.entries(fields),
     ...(statuses.length ? [['status', 'Status'] as Column] : []),
     [orderBy, DATE_LABELS[orderBy] ?? orderBy],
     ...(work ? WORK_COLUMNS : []),

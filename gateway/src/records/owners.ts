@@ -1,5 +1,6 @@
-import { MailTemplate, type FieldsMail } from '@bytecraft/contracts/mail';
-import type { RecordKind } from '@bytecraft/contracts/triage';
+import type { FieldsMail } from '@bytecraft/contracts/mail';
+import { MailTemplate } from '@bytecraft/contracts/mail-templates';
+import type { RecordKind } from '@bytecraft/contracts/records';
 import type { Trace } from '@bytecraft/service-runtime/jobs/job-context';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
 import { Injectable } from '@nestjs/common';

@@ -1,24 +1,26 @@
 import { AuditAction } from '@bytecraft/contracts/staff-team';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import {
+  RECORD_KINDS,
+  STAFF_PATHS,
+  type RecordKind,
+  type RecordOf,
+} from '@bytecraft/contracts/records';
+import {
   countsQuerySchema,
   EXPORT_BATCH_MAX,
   exportQuerySchema,
   listQuerySchema,
-  RECORD_KINDS,
-  STAFF_PATHS,
   statusChangeSchema,
   type CountsQuery,
-  type Detailed,
   type ExportBatch,
   type ExportBatchRequest,
   type ExportQuery,
   type KindCounts,
   type ListQuery,
   type Page,
-  type RecordKind,
-  type RecordOf,
-} from '@bytecraft/contracts/triage';
+} from '@bytecraft/contracts/records/lists';
+import type { Detailed } from '@bytecraft/contracts/records/work';
 import { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
 import { Controller, Get, Inject, Param, Patch, Req, StreamableFile } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';

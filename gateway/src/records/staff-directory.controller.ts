@@ -1,4 +1,4 @@
-import type { StaffDirectoryEntry } from '@bytecraft/contracts/record-work';
+import type { StaffDirectoryEntry } from '@bytecraft/contracts/records/work';
 import { Controller, Get } from '@nestjs/common';
 import { StaffOnlyDocs } from '../http/openapi';
 import { StaffAccountsService } from '../staff/staff-accounts.service';

@@ -22,17 +22,17 @@ import {
   type ReplyDecisionRequest,
   type ReplyInput,
   type ReplyRequest,
-} from '@bytecraft/contracts/record-work';
+  type Detailed,
+} from '@bytecraft/contracts/records/work';
 import { AuditAction } from '@bytecraft/contracts/staff-team';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import {
   RECORD_KINDS,
   STAFF_PATHS,
-  statusChangeSchema,
-  type Detailed,
   type RecordOf,
   type WorkedKind,
-} from '@bytecraft/contracts/triage';
+} from '@bytecraft/contracts/records';
+import { statusChangeSchema } from '@bytecraft/contracts/records/lists';
 import { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
 import { Controller, Delete, HttpCode, Inject, Param, Patch, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';

@@ -5,9 +5,10 @@ import {
   type InternshipQuestionRecord,
   type AnswerRequest,
   type QuestionAnswer,
-} from '@bytecraft/contracts/internship';
+} from '@bytecraft/contracts/kinds/internship-question';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
-import { STAFF_PATHS, type Detailed } from '@bytecraft/contracts/triage';
+import { STAFF_PATHS } from '@bytecraft/contracts/records';
+import type { Detailed } from '@bytecraft/contracts/records/work';
 import { Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { Trace, type RequestTrace } from '../http/request-id';
 import { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';

@@ -1,10 +1,13 @@
 import { MultipartBody, SchemaBody } from '../http/openapi';
+import { internshipApplicationSchema } from '@bytecraft/contracts/kinds/internship-application';
 import {
-  internshipApplicationSchema,
   internshipQuestionSchema,
   type InternshipQuestionPayload,
-} from '@bytecraft/contracts/internship';
-import { jobApplicationSchema, resumeSubmissionSchema } from '@bytecraft/contracts/job-application';
+} from '@bytecraft/contracts/kinds/internship-question';
+import {
+  jobApplicationSchema,
+  resumeSubmissionSchema,
+} from '@bytecraft/contracts/kinds/job-application';
 import { JobName } from '@bytecraft/contracts/queues';
 import { RECEIPTS } from '@bytecraft/contracts/receipts';
 import { Controller, Post, Req } from '@nestjs/common';

@@ -1,6 +1,6 @@
 import { StaffOnlyDocs } from '../http/openapi';
 import { INLINE_RESUME_TYPE, staffRpc, type ResumeLocation } from '@bytecraft/contracts/staff-rpc';
-import { STAFF_PATHS } from '@bytecraft/contracts/triage';
+import { STAFF_PATHS } from '@bytecraft/contracts/records';
 import { AuditAction } from '@bytecraft/contracts/staff-team';
 import { Controller, Get, Inject, Ip, Param, Res, StreamableFile } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';

@@ -1,4 +1,4 @@
-import { staffEventsChannel, type StaffEvent } from '@bytecraft/contracts/triage';
+import { staffEventsChannel, type StaffEvent } from '@bytecraft/contracts/records/events';
 import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { Redis } from 'ioredis';

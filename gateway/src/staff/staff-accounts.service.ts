@@ -10,7 +10,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager, Repository } from 'typeorm';
 import { ApiError } from '../http/api-error';
-import type { StaffDirectoryEntry } from '@bytecraft/contracts/record-work';
+import type { StaffDirectoryEntry } from '@bytecraft/contracts/records/work';
 import { displayName, StaffAccount, stateOf } from './staff-account.entity';
 import {
   hashPassword,

@@ -1,4 +1,4 @@
-import type { Receipt } from '@bytecraft/contracts/receipts';
+import type { Receipt } from '@bytecraft/contracts/submission';
 import { applyDecorators, HttpCode } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { publicRouteConfig, type PublicRouteConfig } from '../auth/public-route.decorator';

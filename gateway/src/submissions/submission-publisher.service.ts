@@ -1,10 +1,8 @@
-import { JOB_QUEUE, QueueName, type JobOf } from '@bytecraft/contracts/queues';
+import { JOB_QUEUE, type JobOf, type SubmissionJobName } from '@bytecraft/contracts/jobs';
+import { QueueName } from '@bytecraft/contracts/queues';
 import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
-import {
-  RECEIPTS,
-  type SubmissionAccepted,
-  type SubmissionJobName,
-} from '@bytecraft/contracts/receipts';
+import { RECEIPTS } from '@bytecraft/contracts/receipts';
+import type { SubmissionAccepted } from '@bytecraft/contracts/submission';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import { watchQueueDepth } from '@bytecraft/service-runtime/metrics/queue-depth';

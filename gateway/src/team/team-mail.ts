@@ -1,4 +1,5 @@
-import { MailTemplate, type FieldsMail } from '@bytecraft/contracts/mail';
+import type { FieldsMail } from '@bytecraft/contracts/mail';
+import { MailTemplate } from '@bytecraft/contracts/mail-templates';
 import type { StaffLinkPurpose } from '@bytecraft/contracts/staff-team';
 import type { Trace } from '@bytecraft/service-runtime/jobs/job-context';
 import { MailLinkSeal } from '@bytecraft/service-runtime/notifications/mail-link-seal';

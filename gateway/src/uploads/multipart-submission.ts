@@ -1,5 +1,5 @@
 import { ErrorCode, toFieldErrors } from '@bytecraft/contracts/errors';
-import { RESUME_RULES } from '@bytecraft/contracts/job-application';
+import { RESUME_RULES } from '@bytecraft/contracts/kinds/job-application';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';

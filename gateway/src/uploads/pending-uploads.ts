@@ -1,5 +1,6 @@
 import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
-import { JobName, QueueName, type JobOf } from '@bytecraft/contracts/queues';
+import type { JobOf } from '@bytecraft/contracts/jobs';
+import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Job, Queue } from 'bullmq';

@@ -1,5 +1,5 @@
 import { CONSOLE_SECTIONS, consoleRecordPath, consoleSectionPath } from './console-paths';
-import { RECORD_KIND_IDS } from './triage';
+import { RECORD_KIND_IDS } from './records';
 
 describe('the staff console’s paths', () => {
   it('give every kind a section of its own', () => {

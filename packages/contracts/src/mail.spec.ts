@@ -1,9 +1,10 @@
-import { CONSULTATION_LABELS } from './consultation';
-import { CONTACT_LABELS } from './contact';
-import { DEVELOPER_HIRE_LABELS } from './developer-hire';
+import { consultation } from './kinds/consultation';
+import { contact } from './kinds/contact';
+import { developerHire } from './kinds/developer-hire';
 import { VISITOR_LABELS } from './fields';
-import { INTERNSHIP_APPLICATION_LABELS, INTERNSHIP_QUESTION_LABELS } from './internship';
-import { JOB_APPLICATION_LABELS } from './job-application';
+import { internshipApplication } from './kinds/internship-application';
+import { internshipQuestion } from './kinds/internship-question';
+import { jobApplication } from './kinds/job-application';
 import {
   confirmationAndAlert,
   GREETING_NAME_MAX,
@@ -13,11 +14,10 @@ import {
   labelled,
   mailBatchId,
   mailBatchSchema,
-  MailTemplate,
-  StaffMailbox,
   type MailJob,
 } from './mail';
-import { CALL_LABELS } from './schedule-call';
+import { MailTemplate, StaffMailbox } from './mail-templates';
+import { scheduleCall } from './kinds/schedule-call';
 
 describe('a submission’s mails', () => {
   const recordId = '9d1e5a1c-3b6c-4c1e-9f0a-2b7d8e6f5a4b';
@@ -170,13 +170,13 @@ describe('labelled', () => {
 
 describe("every kind's labels", () => {
   it.each([
-    ['contact', CONTACT_LABELS],
-    ['schedule call', CALL_LABELS],
-    ['consultation', CONSULTATION_LABELS],
-    ['developer hire', DEVELOPER_HIRE_LABELS],
-    ['job application', JOB_APPLICATION_LABELS],
-    ['internship application', INTERNSHIP_APPLICATION_LABELS],
-    ['internship question', INTERNSHIP_QUESTION_LABELS],
+    ['contact', contact.labels],
+    ['schedule call', scheduleCall.labels],
+    ['consultation', consultation.labels],
+    ['developer hire', developerHire.labels],
+    ['job application', jobApplication.labels],
+    ['internship application', internshipApplication.labels],
+    ['internship question', internshipQuestion.labels],
   ])("%s: names the visitor's fields alike and no two fields the same", (_kind, labels) => {
     expect(labels).toMatchObject(VISITOR_LABELS);
     const names = Object.values(labels);

@@ -1,45 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from './fields';
+import { MailTemplate, StaffMailbox } from './mail-templates';
 import { EMAIL_PATTERN } from './patterns';
-import { type WorkedKind, RECORD_KIND_IDS, type RecordKind } from './triage';
-
-/** Mail the notification service knows how to write, one template each. */
-export enum MailTemplate {
-  ContactConfirmation = 'contact-confirmation',
-  ContactAlert = 'contact-alert',
-  ConsultationConfirmation = 'consultation-confirmation',
-  ConsultationAlert = 'consultation-alert',
-  CallConfirmation = 'schedule-call-confirmation',
-  CallAlert = 'schedule-call-alert',
-  DeveloperHireConfirmation = 'developer-hire-confirmation',
-  DeveloperHireAlert = 'developer-hire-alert',
-  JobApplicationConfirmation = 'job-application-confirmation',
-  JobApplicationAlert = 'job-application-alert',
-  InternshipApplicationConfirmation = 'internship-application-confirmation',
-  InternshipApplicationAlert = 'internship-application-alert',
-  InternshipQuestionConfirmation = 'internship-question-confirmation',
-  InternshipQuestionAlert = 'internship-question-alert',
-  NewsletterWelcome = 'newsletter-welcome',
-  /** Double opt-in: the link that confirms a pending subscription (`newsletter-confirm`). */
-  NewsletterConfirm = 'newsletter-confirm',
-  /** Failed sign-ins to one staff account, from any clients, reached the per-account ceiling. */
-  StaffSignInCeilingAlert = 'staff-sign-in-ceiling-alert',
-  /** An admin invited the address to the staff console: a one-time link to set a password. */
-  StaffInvitation = 'staff-invitation',
-  /** An admin reset a staff member's password: a one-time link to set a new one. */
-  StaffPasswordReset = 'staff-password-reset',
-  /** A staff member's reply to a visitor, written in the console (`ReplyMail`). */
-  StaffReply = 'staff-reply',
-  /** Records were given to a staff member to work: a short note with their links. */
-  OwnerAssigned = 'owner-assigned',
-}
-
-/** Staff mailboxes; their addresses are the notification service's configuration. */
-export enum StaffMailbox {
-  Sales = 'sales',
-  Careers = 'careers',
-  Internships = 'internships',
-}
+import { KINDS, RECORD_KIND_IDS, type KindOf, type RecordKind, type WorkedKind } from './records';
 
 export type MailRecipient = { visitor: string } | { staff: StaffMailbox };
 
@@ -71,17 +34,11 @@ export interface SealedLink {
  * (and any site can make a browser post our forms), so these say only what we wrote and greet
  * by a first name: otherwise a stranger would get a mail from us repeating a sender's text.
  */
-export const CONFIRMATION_TEMPLATES = [
-  MailTemplate.ContactConfirmation,
-  MailTemplate.ConsultationConfirmation,
-  MailTemplate.CallConfirmation,
-  MailTemplate.DeveloperHireConfirmation,
-  MailTemplate.JobApplicationConfirmation,
-  MailTemplate.InternshipApplicationConfirmation,
-  MailTemplate.InternshipQuestionConfirmation,
-] as const;
+export const CONFIRMATION_TEMPLATES = KINDS.flatMap((kind) =>
+  'mail' in kind ? [kind.mail.confirmation] : [],
+) as [ConfirmationTemplate, ...ConfirmationTemplate[]];
 
-export type ConfirmationTemplate = (typeof CONFIRMATION_TEMPLATES)[number];
+export type ConfirmationTemplate = KindOf<WorkedKind>['mail']['confirmation'];
 
 /** A submission's confirmation: our text, the visitor's first name, nothing else they sent. */
 export interface ConfirmationMail {
@@ -111,15 +68,9 @@ export interface FieldsMail {
 }
 
 /** The shared mailbox a visitor's answer to a reply reaches, by the kind of record replied to. */
-export const REPLY_MAILBOX: Record<WorkedKind, StaffMailbox> = {
-  contact: StaffMailbox.Sales,
-  'schedule-call': StaffMailbox.Sales,
-  consultation: StaffMailbox.Sales,
-  'developer-hire': StaffMailbox.Sales,
-  'job-application': StaffMailbox.Careers,
-  'internship-application': StaffMailbox.Internships,
-  'internship-question': StaffMailbox.Internships,
-};
+export const REPLY_MAILBOX = Object.fromEntries(
+  KINDS.flatMap((kind) => ('mail' in kind ? [[kind.id, kind.mail.mailbox] as const] : [])),
+) as Record<WorkedKind, StaffMailbox>;
 
 /** One earlier message of a conversation, quoted below a reply. */
 export interface QuotedMessage {

@@ -43,7 +43,7 @@ export const CONTACT_TIMELINES = [
   { value: 'flexible', label: 'Flexible' },
 ] as const;
 
-/** Consultation and scheduled-call budgets. */
+/** Consultation budgets. */
 export const CONSULTATION_BUDGETS = [
   { value: 'under-10k', label: 'Under ₹8,00,000' },
   { value: '10k-25k', label: '₹8,00,000 - ₹20,00,000' },
@@ -77,7 +77,7 @@ export const CONSULTATION_SERVICES = [
   { value: 'Network Infrastructure', label: 'Network Infrastructure' },
 ] as const;
 
-export const CALL_PURPOSES = [
+export const SCHEDULE_CALL_PURPOSES = [
   { value: 'consultation', label: 'Consultation' },
   { value: 'project-discussion', label: 'Project Discussion' },
   { value: 'partnership', label: 'Partnership' },
@@ -92,7 +92,7 @@ export const PREFERRED_TIMES = [
   { value: 'flexible', label: 'Flexible' },
 ] as const;
 
-export const HIRE_PROJECT_TYPES = [
+export const DEVELOPER_HIRE_PROJECT_TYPES = [
   { value: 'web-development', label: 'Web Development' },
   { value: 'mobile-app', label: 'Mobile App' },
   { value: 'ai-ml', label: 'AI / Machine Learning' },
@@ -101,7 +101,7 @@ export const HIRE_PROJECT_TYPES = [
   { value: 'other', label: 'Other' },
 ] as const;
 
-export const HIRE_BUDGETS = [
+export const DEVELOPER_HIRE_BUDGETS = [
   { value: 'under-5k', label: 'Under ₹4,00,000' },
   { value: '5k-10k', label: '₹4,00,000 - ₹8,00,000' },
   { value: '10k-25k', label: '₹8,00,000 - ₹20,00,000' },
@@ -110,7 +110,7 @@ export const HIRE_BUDGETS = [
   { value: 'discuss', label: "Let's discuss" },
 ] as const;
 
-export const HIRE_TIMELINES = CONSULTATION_TIMELINES;
+export const DEVELOPER_HIRE_TIMELINES = CONSULTATION_TIMELINES;
 
 export const EXPERIENCE_LEVELS = [
   { value: '0-1', label: '0-1 years' },
@@ -135,7 +135,7 @@ export const AVAILABILITIES = [
   { value: 'flexible', label: 'Flexible' },
 ] as const;
 
-export const QUESTION_INTERESTS = [
+export const INTERNSHIP_QUESTION_INTERESTS = [
   { value: 'software-development', label: 'Software Development' },
   { value: 'ai-ml', label: 'AI / Machine Learning' },
   { value: 'mobile-app', label: 'Mobile App Development' },
@@ -152,15 +152,15 @@ export const values = {
   consultationBudgets: valuesOf(CONSULTATION_BUDGETS),
   consultationTimelines: valuesOf(CONSULTATION_TIMELINES),
   consultationServices: valuesOf(CONSULTATION_SERVICES),
-  callPurposes: valuesOf(CALL_PURPOSES),
+  scheduleCallPurposes: valuesOf(SCHEDULE_CALL_PURPOSES),
   preferredTimes: valuesOf(PREFERRED_TIMES),
-  hireProjectTypes: valuesOf(HIRE_PROJECT_TYPES),
-  hireBudgets: valuesOf(HIRE_BUDGETS),
-  hireTimelines: valuesOf(HIRE_TIMELINES),
+  developerHireProjectTypes: valuesOf(DEVELOPER_HIRE_PROJECT_TYPES),
+  developerHireBudgets: valuesOf(DEVELOPER_HIRE_BUDGETS),
+  developerHireTimelines: valuesOf(DEVELOPER_HIRE_TIMELINES),
   experienceLevels: valuesOf(EXPERIENCE_LEVELS),
   graduationYears: valuesOf(GRADUATION_YEARS),
   availabilities: valuesOf(AVAILABILITIES),
-  questionInterests: valuesOf(QUESTION_INTERESTS),
+  internshipQuestionInterests: valuesOf(INTERNSHIP_QUESTION_INTERESTS),
 } as const;
 
 /** The label a visitor picked, for mail and screens; unknown values are shown as sent. */

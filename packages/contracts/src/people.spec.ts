@@ -1,7 +1,11 @@
 import { consolePersonPath } from './console-paths';
 import { toFieldErrors } from './errors';
-import { mailBatchSchema, MailTemplate } from './mail';
-import { newsletterConfirmSchema, newsletterSubscribeRequestSchema } from './newsletter';
+import { mailBatchSchema } from './mail';
+import { MailTemplate } from './mail-templates';
+import {
+  newsletterConfirmSchema,
+  newsletterSubscribeRequestSchema,
+} from './kinds/newsletter-subscription';
 import {
   ERASE_CONFIRM_MESSAGE,
   ERASURE_PARTS,
@@ -15,8 +19,9 @@ import {
   retentionEnvName,
   type RetainedKind,
 } from './people';
-import { ERASURE_QUEUES, JOB_QUEUE, JobName, jobsOf, QueueName } from './queues';
-import { RECORD_KIND_IDS } from './triage';
+import { JOB_QUEUE, jobsOf } from './jobs';
+import { ERASURE_QUEUES, JobName, QueueName } from './queues';
+import { RECORD_KIND_IDS } from './records';
 
 const ID = '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b';
 const HASH = 'c'.repeat(64);

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { emailField } from './fields';
 import { ServiceName } from './rpc';
 import type { RetainedKind } from './retention';
-import { type Detailed, type RecordOf, RECORD_KIND_IDS, type RecordKind } from './triage';
+import { RECORD_KIND_IDS, type RecordKind, type RecordOf } from './records';
+import type { Detailed } from './records/work';
 
 // Retention is in a module of its own, free of zod: the site's privacy and GDPR pages state it.
 export {

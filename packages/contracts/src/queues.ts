@@ -1,11 +1,5 @@
-import type { ContactPayload } from './contact';
-import type { ConsultationPayload } from './consultation';
-import type { DeveloperHirePayload } from './developer-hire';
-import type { InternshipApplicationPayload, InternshipQuestionPayload } from './internship';
-import type { JobApplicationPayload, ResumeSubmissionPayload } from './job-application';
-import type { MailBatch } from './mail';
-import type { ErasureJob, ErasureReport } from './people';
-import type { ScheduleCallPayload } from './schedule-call';
+// The queues' and jobs' names alone: a kind's definition names its queue and job here, and
+// jobs.ts types each job's data from the definitions.
 
 /** Every BullMQ queue, named once. Each is consumed by the service that owns its records. */
 export enum QueueName {
@@ -21,7 +15,7 @@ export enum QueueName {
 export enum JobName {
   ContactSubmitted = 'contact.submitted',
   ConsultationRequested = 'consultation.requested',
-  CallScheduled = 'schedule-call.submitted',
+  ScheduleCallSubmitted = 'schedule-call.submitted',
   DeveloperHireRequested = 'developer-hire.submitted',
   JobApplicationSubmitted = 'job-application.submitted',
   ResumeSubmitted = 'resume.submitted',
@@ -53,67 +47,6 @@ export interface Submission<T> {
   requestId?: string;
 }
 
-export interface JobPayloads {
-  [JobName.ContactSubmitted]: Submission<ContactPayload>;
-  [JobName.ConsultationRequested]: Submission<ConsultationPayload>;
-  [JobName.CallScheduled]: Submission<ScheduleCallPayload>;
-  [JobName.DeveloperHireRequested]: Submission<DeveloperHirePayload>;
-  [JobName.JobApplicationSubmitted]: Submission<JobApplicationPayload & { resume: StoredFile }>;
-  [JobName.ResumeSubmitted]: Submission<ResumeSubmissionPayload & { resume: StoredFile }>;
-  [JobName.InternshipApplicationSubmitted]: Submission<
-    InternshipApplicationPayload & { resume?: StoredFile }
-  >;
-  [JobName.InternshipQuestionAsked]: Submission<InternshipQuestionPayload>;
-  [JobName.SendMail]: MailBatch;
-  [JobName.ErasureRequested]: ErasureJob;
-  [JobName.ErasureReported]: ErasureReport;
-  /** `now`: the clock the cutoffs are computed from (the scheduler's run time). */
-  [JobName.RetentionDue]: { now?: string };
-}
-
-export type JobOf<N extends JobName> = JobPayloads[N];
-
-/**
- * Where a string sits in T: its keys, `'*'` for every element of an array or value of a record.
- * Distributes over unions, so each mail of a batch offers its own fields.
- */
-export type StringPath<T> = T extends string
-  ? []
-  : T extends readonly (infer E)[]
-    ? ['*', ...StringPath<E>]
-    : T extends object
-      ? {
-          [K in keyof T & string]-?: [string extends K ? '*' : K, ...StringPath<NonNullable<T[K]>>];
-        }[keyof T & string]
-      : never;
-
-/**
- * The fields of each job's data that hold a person's address, each compared whole
- * (`personKey`): a person's erasure takes the queued jobs whose fields hold the address, and
- * no job that only mentions it. A mail's lines count when a line is the address itself (an
- * alert's Email, a sign-in alert's Account). A new job names its fields here or fails to
- * compile.
- */
-export const JOB_ADDRESS_FIELDS: { [N in JobName]: readonly StringPath<JobOf<N>>[] } = {
-  [JobName.ContactSubmitted]: [['data', 'email']],
-  [JobName.ConsultationRequested]: [['data', 'email']],
-  [JobName.CallScheduled]: [['data', 'email']],
-  [JobName.DeveloperHireRequested]: [['data', 'email']],
-  [JobName.JobApplicationSubmitted]: [['data', 'email']],
-  [JobName.ResumeSubmitted]: [['data', 'email']],
-  [JobName.InternshipApplicationSubmitted]: [['data', 'email']],
-  [JobName.InternshipQuestionAsked]: [['data', 'email']],
-  [JobName.SendMail]: [
-    ['mails', '*', 'to', 'visitor'],
-    ['mails', '*', 'replyTo'],
-    ['mails', '*', 'data', '*'],
-  ],
-  // Never swept: an erasure's own jobs leave when done, and keep only the hash when failed.
-  [JobName.ErasureRequested]: [['scope', 'email']],
-  [JobName.ErasureReported]: [],
-  [JobName.RetentionDue]: [],
-};
-
 /**
  * An erasure's job goes to every one of these queues: each service erases what it owns, and
  * the gateway (on the erasures queue) removes queued jobs carrying the address.
@@ -125,26 +58,3 @@ export const ERASURE_QUEUES = [
   QueueName.Notification,
   QueueName.Erasures,
 ] as const;
-
-/** Which queue carries which job (an erasure's, every one of ERASURE_QUEUES): publishers never choose by hand. */
-export const JOB_QUEUE: Record<Exclude<JobName, JobName.ErasureRequested>, QueueName> = {
-  [JobName.ContactSubmitted]: QueueName.Lead,
-  [JobName.ConsultationRequested]: QueueName.Lead,
-  [JobName.CallScheduled]: QueueName.Lead,
-  [JobName.DeveloperHireRequested]: QueueName.Lead,
-  [JobName.JobApplicationSubmitted]: QueueName.Recruiting,
-  [JobName.ResumeSubmitted]: QueueName.Recruiting,
-  [JobName.InternshipApplicationSubmitted]: QueueName.Recruiting,
-  [JobName.InternshipQuestionAsked]: QueueName.Recruiting,
-  [JobName.SendMail]: QueueName.Notification,
-  [JobName.ErasureReported]: QueueName.Erasures,
-  [JobName.RetentionDue]: QueueName.Erasures,
-};
-
-/** The jobs one queue carries. */
-export const jobsOf = (queue: QueueName): JobName[] => [
-  ...(Object.keys(JOB_QUEUE) as (keyof typeof JOB_QUEUE)[]).filter(
-    (name) => JOB_QUEUE[name] === queue,
-  ),
-  ...((ERASURE_QUEUES as readonly QueueName[]).includes(queue) ? [JobName.ErasureRequested] : []),
-];

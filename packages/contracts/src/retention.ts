@@ -1,6 +1,4 @@
-// The kinds as a type only, and named by value: the site's privacy and GDPR pages load this
-// module, and neither zod nor the kinds' module need come with it.
-import type { RecordKind } from './triage';
+import { byKind, type RecordKind } from './records';
 
 /** The kinds a retention period applies to: every kind (newsletter: months after unsubscribing). */
 export type RetainedKind = RecordKind | 'mail-log';
@@ -12,14 +10,7 @@ export type RetainedKind = RecordKind | 'mail-log';
  * pages state (`RETENTION_POLICY`); `RETENTION_MONTHS_<KIND>` overrides one in the gateway.
  */
 export const RETENTION_DEFAULT_MONTHS: Record<RetainedKind, number> = {
-  contact: 36,
-  'schedule-call': 36,
-  consultation: 36,
-  'developer-hire': 36,
-  'internship-question': 36,
-  'job-application': 12,
-  'internship-application': 12,
-  'newsletter-subscription': 1,
+  ...byKind((kind) => kind.retentionMonths),
   'mail-log': 36,
 };
 

@@ -1,4 +1,4 @@
-import { RecordKind, RECORD_KINDS } from './triage';
+import { type RecordKind, RECORD_KINDS } from './records';
 import type { ServiceName } from './rpc';
 
 /** What the recruiting service tells the gateway about a stored resume, to stream it back. */

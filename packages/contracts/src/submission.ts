@@ -9,3 +9,17 @@ export const SUBMISSION_ID_HEADER = 'idempotency-key';
 
 export const UUID_PATTERN =
   /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+/** What a visitor reads in the success toast once the gateway has accepted a submission. */
+export interface Receipt {
+  title: string;
+  message: string;
+}
+
+/** The body of every accepted submission. */
+export interface SubmissionAccepted {
+  success: true;
+  title: string;
+  message: string;
+  data: { id: string };
+}

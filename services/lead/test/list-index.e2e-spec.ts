@@ -1,5 +1,6 @@
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
-import { RECORD_KINDS, RecordKind, type ListQuery, type Page } from '@bytecraft/contracts/triage';
+import { RECORD_KINDS, RecordKind } from '@bytecraft/contracts/records';
+import type { ListQuery, Page } from '@bytecraft/contracts/records/lists';
 import { peopleRpc, type PersonHoldings } from '@bytecraft/contracts/people';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { ofAddress } from '@bytecraft/service-runtime/people/person-rows';

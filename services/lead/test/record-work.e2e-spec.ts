@@ -1,14 +1,12 @@
 import { openMigrated } from '@bytecraft/service-runtime/database/migrated-data-source';
-import {
-  mailBatchSchema,
-  MailTemplate,
-  REPLY_MAILBOX,
-  type ReplyMail,
-} from '@bytecraft/contracts/mail';
-import type { ActivityEntry, Workload } from '@bytecraft/contracts/record-work';
+import { mailBatchSchema, REPLY_MAILBOX, type ReplyMail } from '@bytecraft/contracts/mail';
+import { MailTemplate } from '@bytecraft/contracts/mail-templates';
+import type { Workload } from '@bytecraft/contracts/records/dashboard';
+import type { ActivityEntry, Detailed } from '@bytecraft/contracts/records/work';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
-import { type Detailed, type Page, type RecordOf } from '@bytecraft/contracts/triage';
+import type { RecordOf } from '@bytecraft/contracts/records';
+import type { Page } from '@bytecraft/contracts/records/lists';
 import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
 import { createTestDatabase } from '@bytecraft/testing/databases';
 import { waitFor } from '@bytecraft/testing/wait-for';

@@ -1,4 +1,4 @@
-import { RECORD_KINDS } from '@bytecraft/contracts/triage';
+import { RECORD_KINDS } from '@bytecraft/contracts/records';
 import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
 import { randomUUID } from 'node:crypto';
 import { queuedMail, queuedMails } from '@bytecraft/testing/queued-mails';

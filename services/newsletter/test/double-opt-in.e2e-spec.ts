@@ -1,6 +1,6 @@
 import type { FieldsMail } from '@bytecraft/contracts/mail';
 import { NEWSLETTER_CONSENT_TEXT } from '@bytecraft/contracts/newsletter-messages';
-import type { NewsletterStats } from '@bytecraft/contracts/newsletter';
+import type { NewsletterStats } from '@bytecraft/contracts/kinds/newsletter-subscription';
 import { NEWSLETTER_CONFIRM_DAYS } from '@bytecraft/contracts/people';
 import {
   rpc,

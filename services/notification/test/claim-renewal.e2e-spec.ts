@@ -1,4 +1,5 @@
-import { MailTemplate, StaffMailbox, type ReplyMail } from '@bytecraft/contracts/mail';
+import type { ReplyMail } from '@bytecraft/contracts/mail';
+import { MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail-templates';
 import { JobName } from '@bytecraft/contracts/queues';
 import { createRootLogger } from '@bytecraft/service-runtime/logging/root-logger';
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,5 @@
-import { MailTemplate, type ConfirmationMail, type MailJob } from '@bytecraft/contracts/mail';
+import type { ConfirmationMail, MailJob } from '@bytecraft/contracts/mail';
+import { MailTemplate } from '@bytecraft/contracts/mail-templates';
 import { JobName } from '@bytecraft/contracts/queues';
 import { mailsTotal } from '@bytecraft/service-runtime/metrics/metrics';
 import { MailLinkSeal } from '@bytecraft/service-runtime/notifications/mail-link-seal';

@@ -1,9 +1,5 @@
-import {
-  MailTemplate,
-  StaffMailbox,
-  type ConfirmationMail,
-  type MailJob,
-} from '@bytecraft/contracts/mail';
+import type { ConfirmationMail, MailJob } from '@bytecraft/contracts/mail';
+import { MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail-templates';
 import { JobName } from '@bytecraft/contracts/queues';
 import { MailLinkSeal } from '@bytecraft/service-runtime/notifications/mail-link-seal';
 import { randomBytes, randomUUID } from 'node:crypto';

@@ -1,4 +1,5 @@
-import { MailTemplate, type MailJob } from '@bytecraft/contracts/mail';
+import type { MailJob } from '@bytecraft/contracts/mail';
+import { MailTemplate } from '@bytecraft/contracts/mail-templates';
 import { JobName } from '@bytecraft/contracts/queues';
 import type { INestMicroservice } from '@nestjs/common';
 import type { Job } from 'bullmq';

@@ -1,5 +1,6 @@
 import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
-import { MailTemplate, StaffMailbox, type MailBatch } from '@bytecraft/contracts/mail';
+import type { MailBatch } from '@bytecraft/contracts/mail';
+import { MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail-templates';
 import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
 import { Queue } from 'bullmq';

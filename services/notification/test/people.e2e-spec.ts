@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES, ErrorCode } from '@bytecraft/contracts/errors';
-import { MailTemplate, type MailJob } from '@bytecraft/contracts/mail';
+import type { MailJob } from '@bytecraft/contracts/mail';
+import { MailTemplate } from '@bytecraft/contracts/mail-templates';
 import {
   peopleRpc,
   type ErasureCounts,
@@ -10,7 +11,7 @@ import {
 } from '@bytecraft/contracts/people';
 import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import { ServiceName } from '@bytecraft/contracts/rpc';
-import { RECORD_KIND_IDS } from '@bytecraft/contracts/triage';
+import { RECORD_KIND_IDS } from '@bytecraft/contracts/records';
 import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
 import { createRootLogger } from '@bytecraft/service-runtime/logging/root-logger';
 import { erasureReportId } from '@bytecraft/service-runtime/people/erasure-reporter';

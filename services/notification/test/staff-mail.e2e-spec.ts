@@ -1,11 +1,7 @@
-import {
-  MailTemplate,
-  StaffMailbox,
-  type MailJob,
-  type ReplyMail,
-} from '@bytecraft/contracts/mail';
+import type { MailJob, ReplyMail } from '@bytecraft/contracts/mail';
+import { MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail-templates';
 import { JobName } from '@bytecraft/contracts/queues';
-import type { MailDeliveryState } from '@bytecraft/contracts/record-work';
+import type { MailDeliveryState } from '@bytecraft/contracts/records/work';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import type { Job } from 'bullmq';
 import { randomUUID } from 'node:crypto';

@@ -1,9 +1,11 @@
 import { mailBatchSchema, type ReplyMail } from '@bytecraft/contracts/mail';
-import type { ActivityEntry, Workload } from '@bytecraft/contracts/record-work';
+import type { Workload } from '@bytecraft/contracts/records/dashboard';
+import type { ActivityEntry, Detailed } from '@bytecraft/contracts/records/work';
 import { JobName } from '@bytecraft/contracts/queues';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
-import { RecordKind, type Detailed, type Page } from '@bytecraft/contracts/triage';
+import { RecordKind } from '@bytecraft/contracts/records';
+import type { Page } from '@bytecraft/contracts/records/lists';
 import { createTestDatabase } from '@bytecraft/testing/databases';
 import { waitFor } from '@bytecraft/testing/wait-for';
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,5 @@
-import type { JobName, JobOf, StoredFile } from '@bytecraft/contracts/queues';
+import type { JobOf } from '@bytecraft/contracts/jobs';
+import type { JobName, StoredFile } from '@bytecraft/contracts/queues';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { buildInternshipApplication, buildJobApplication } from '@bytecraft/testing/factories';
 

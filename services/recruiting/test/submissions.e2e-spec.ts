@@ -1,4 +1,4 @@
-import { RecordKind } from '@bytecraft/contracts/triage';
+import { RecordKind } from '@bytecraft/contracts/records';
 import { JobName } from '@bytecraft/contracts/queues';
 import { queuedMail, queuedMails } from '@bytecraft/testing/queued-mails';
 import { waitFor } from '@bytecraft/testing/wait-for';

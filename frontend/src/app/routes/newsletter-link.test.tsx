@@ -1,5 +1,5 @@
 import { NEWSLETTER_MESSAGES } from '@bytecraft/contracts/newsletter-messages';
-import { NEWSLETTER_RECEIPTS } from '@bytecraft/contracts/receipts';
+import { NEWSLETTER_RECEIPTS } from '@bytecraft/contracts/kinds/newsletter-subscription';
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { RESUME_RULES } from '@bytecraft/contracts/job-application';
+import { RESUME_RULES } from '@bytecraft/contracts/kinds/job-application';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';

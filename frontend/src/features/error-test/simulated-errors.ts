@@ -1,4 +1,4 @@
-import { contactSchema, type ContactInput } from '@bytecraft/contracts/contact';
+import { contactSchema, type ContactInput } from '@bytecraft/contracts/kinds/contact';
 import { ERROR_MESSAGES, ErrorCode, toFieldErrors } from '@bytecraft/contracts/errors';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 

@@ -1,5 +1,5 @@
-import type { ReplyTemplate } from '@bytecraft/contracts/record-work';
-import type { WorkedKind } from '@bytecraft/contracts/triage';
+import type { ReplyTemplate } from '@bytecraft/contracts/records/work';
+import type { WorkedKind } from '@bytecraft/contracts/records';
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 /** A reply staff start from; `kinds` empty: offered for every kind. */

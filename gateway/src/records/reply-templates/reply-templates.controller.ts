@@ -2,9 +2,9 @@ import {
   replyTemplateSchema,
   type ReplyTemplate,
   type ReplyTemplateInput,
-} from '@bytecraft/contracts/record-work';
+} from '@bytecraft/contracts/records/work';
 import { AuditAction } from '@bytecraft/contracts/staff-team';
-import { WORKED_KINDS, type WorkedKind } from '@bytecraft/contracts/triage';
+import { WORKED_KINDS, type WorkedKind } from '@bytecraft/contracts/records';
 import { Controller, Delete, Get, Param, Post, Put, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
-import type { ReplyTemplate, ReplyTemplateInput } from '@bytecraft/contracts/record-work';
-import type { WorkedKind } from '@bytecraft/contracts/triage';
+import type { ReplyTemplate, ReplyTemplateInput } from '@bytecraft/contracts/records/work';
+import type { WorkedKind } from '@bytecraft/contracts/records';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';

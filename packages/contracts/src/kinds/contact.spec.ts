@@ -1,5 +1,5 @@
 import { contactSchema } from './contact';
-import { toFieldErrors } from './errors';
+import { toFieldErrors } from '../errors';
 
 const valid = {
   name: 'Asha Rao',

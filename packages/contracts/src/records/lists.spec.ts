@@ -1,11 +1,6 @@
-import {
-  countsQuerySchema,
-  listQuerySchema,
-  RECORD_KINDS,
-  statusChangeSchema,
-  RECORD_KIND_IDS,
-} from './triage';
-import { toFieldErrors } from './errors';
+import { RECORD_KINDS, RECORD_KIND_IDS } from '../records';
+import { countsQuerySchema, listQuerySchema, statusChangeSchema } from './lists';
+import { toFieldErrors } from '../errors';
 
 const fieldsOf = (result: { success: boolean; error?: Parameters<typeof toFieldErrors>[0] }) =>
   result.success ? [] : toFieldErrors(result.error!).map((e) => e.field);

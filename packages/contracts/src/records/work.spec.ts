@@ -1,6 +1,7 @@
-import { toFieldErrors } from './errors';
-import { answerRequestSchema } from './internship';
-import { mailBatchSchema, MailTemplate, StaffMailbox, type ReplyMail } from './mail';
+import { toFieldErrors } from '../errors';
+import { answerRequestSchema } from '../kinds/internship-question';
+import { mailBatchSchema, type ReplyMail } from '../mail';
+import { MailTemplate, StaffMailbox } from '../mail-templates';
 import {
   BULK_MAX,
   bulkOwnerSchema,
@@ -12,8 +13,9 @@ import {
   replySchema,
   replyTemplateSchema,
   unknownPlaceholders,
-} from './record-work';
-import { isWorked, listQuerySchema, WORKED_KINDS } from './triage';
+} from './work';
+import { isWorked, WORKED_KINDS } from '../records';
+import { listQuerySchema } from './lists';
 
 const ID = '3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b';
 

@@ -1,4 +1,5 @@
-import { JOB_QUEUE, JobName, jobsOf, type QueueName } from '@bytecraft/contracts/queues';
+import { JOB_QUEUE, jobsOf } from '@bytecraft/contracts/jobs';
+import { JobName, type QueueName } from '@bytecraft/contracts/queues';
 
 export interface DeclaredHandler {
   name: JobName;

@@ -3,12 +3,8 @@ import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { register } from 'prom-client';
-import {
-  confirmationAndAlert,
-  MailTemplate,
-  StaffMailbox,
-  type MailBatch,
-} from '@bytecraft/contracts/mail';
+import { confirmationAndAlert, type MailBatch } from '@bytecraft/contracts/mail';
+import { MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail-templates';
 // The test package builds on the runtime, so the runtime's own specs read its source.
 import { buildContactSubmission, buildDeveloperHire } from '../../../testing/factories';
 import { waitFor } from '../../../testing/wait-for';
@@ -30,7 +26,7 @@ class Consultations {
   async record() {}
 }
 class Calls {
-  @OnJob(JobName.CallScheduled)
+  @OnJob(JobName.ScheduleCallSubmitted)
   async record() {}
 }
 class Hires {
@@ -87,7 +83,7 @@ describe('the handler check at start', () => {
       [
         JobName.ContactSubmitted,
         JobName.ConsultationRequested,
-        JobName.CallScheduled,
+        JobName.ScheduleCallSubmitted,
         JobName.DeveloperHireRequested,
         JobName.ErasureRequested,
       ].sort(),

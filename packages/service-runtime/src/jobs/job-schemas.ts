@@ -1,23 +1,22 @@
-import { consultationSchema } from '@bytecraft/contracts/consultation';
-import { contactSchema } from '@bytecraft/contracts/contact';
-import { developerHireSchema } from '@bytecraft/contracts/developer-hire';
-import {
-  internshipApplicationSchema,
-  internshipQuestionSchema,
-} from '@bytecraft/contracts/internship';
+import { consultationSchema } from '@bytecraft/contracts/kinds/consultation';
+import { contactSchema } from '@bytecraft/contracts/kinds/contact';
+import { developerHireSchema } from '@bytecraft/contracts/kinds/developer-hire';
+import { internshipApplicationSchema } from '@bytecraft/contracts/kinds/internship-application';
+import { internshipQuestionSchema } from '@bytecraft/contracts/kinds/internship-question';
 import {
   jobApplicationSchema,
   RESUME_RULES,
   resumeSubmissionSchema,
-} from '@bytecraft/contracts/job-application';
+} from '@bytecraft/contracts/kinds/job-application';
 import { mailBatchSchema } from '@bytecraft/contracts/mail';
 import {
   erasureJobSchema,
   erasureReportSchema,
   retentionDueSchema,
 } from '@bytecraft/contracts/people';
-import { JobName, type JobOf } from '@bytecraft/contracts/queues';
-import { scheduleCallSchema } from '@bytecraft/contracts/schedule-call';
+import type { JobOf } from '@bytecraft/contracts/jobs';
+import { JobName } from '@bytecraft/contracts/queues';
+import { scheduleCallSchema } from '@bytecraft/contracts/kinds/schedule-call';
 import { UUID_PATTERN } from '@bytecraft/contracts/submission';
 import { z } from 'zod';
 
@@ -53,7 +52,7 @@ const submission = <T extends z.ZodType>(data: T) =>
 export const JOB_SCHEMAS: { [N in JobName]: z.ZodType<JobOf<N>> } = {
   [JobName.ContactSubmitted]: submission(contactSchema),
   [JobName.ConsultationRequested]: submission(consultationSchema),
-  [JobName.CallScheduled]: submission(scheduleCallSchema),
+  [JobName.ScheduleCallSubmitted]: submission(scheduleCallSchema),
   [JobName.DeveloperHireRequested]: submission(developerHireSchema),
   [JobName.JobApplicationSubmitted]: submission(
     jobApplicationSchema.extend({ resume: storedFileSchema }),

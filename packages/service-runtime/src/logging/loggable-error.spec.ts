@@ -1,6 +1,7 @@
 import 'reflect-metadata';
-import { CONTACT_LABELS } from '@bytecraft/contracts/contact';
-import { labelled, MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail';
+import { contact } from '@bytecraft/contracts/kinds/contact';
+import { labelled } from '@bytecraft/contracts/mail';
+import { MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail-templates';
 import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import { Logger } from '@nestjs/common';
 import { ExecutionContextHost } from '@nestjs/core/helpers/execution-context-host';
@@ -181,7 +182,7 @@ describe('an error as it may be logged', () => {
             deliveryId: 'sub-7.contact-alert',
             template: MailTemplate.ContactAlert,
             to: { staff: StaffMailbox.Sales },
-            data: labelled(CONTACT_LABELS, visitor),
+            data: labelled(contact.labels, visitor),
             replyTo: visitor.email,
           },
         ],

@@ -1,4 +1,4 @@
-import { type QueueName } from '@bytecraft/contracts/queues';
+import type { QueueName } from '@bytecraft/contracts/queues';
 import { WORKER_OPTIONS } from './job-options';
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger, type OnApplicationBootstrap, type Provider } from '@nestjs/common';

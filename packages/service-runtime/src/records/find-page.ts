@@ -1,15 +1,13 @@
+import { RECORD_KINDS, type RecordKind } from '@bytecraft/contracts/records';
+import { FILTER_PARAMS, type FilterParam } from '@bytecraft/contracts/records/base';
 import {
-  FILTER_PARAMS,
   OWNER_NONE,
-  RECORD_KINDS,
   type ExportBatch,
   type ExportQuery,
-  type FilterParam,
   type ListQuery,
   type Page,
-  type RecordKind,
   type WorkFilters,
-} from '@bytecraft/contracts/triage';
+} from '@bytecraft/contracts/records/lists';
 import { waitingCondition } from './work-columns';
 import { Brackets, type ObjectLiteral, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { decodeExportCursor, encodeExportCursor } from './export-cursor';

@@ -1,4 +1,4 @@
-import type { ListQuery } from '@bytecraft/contracts/triage';
+import type { ListQuery } from '@bytecraft/contracts/records/lists';
 import { CACHED_TOTAL_MIN, RecentTotals, TOTAL_TTL_MS } from './find-page';
 
 describe('RecentTotals', () => {

@@ -1,4 +1,4 @@
-import { RECORD_KINDS, type RecordKind } from '@bytecraft/contracts/triage';
+import { RECORD_KINDS, type RecordKind } from '@bytecraft/contracts/records';
 import type { QueryRunner } from 'typeorm';
 
 /**

@@ -1,4 +1,4 @@
-import { staffEventsChannel, type StaffEvent } from '@bytecraft/contracts/triage';
+import { staffEventsChannel, type StaffEvent } from '@bytecraft/contracts/records/events';
 import { redisOptionsFromUrl } from '../config/env';
 import { Injectable, Logger, OnModuleDestroy, type Provider } from '@nestjs/common';
 import { Redis } from 'ioredis';

@@ -1,16 +1,13 @@
-import { type ConsultationRecord, CONSULTATION_LABELS } from '@bytecraft/contracts/consultation';
-import {
-  confirmationAndAlert,
-  labelled,
-  MailTemplate,
-  StaffMailbox,
-} from '@bytecraft/contracts/mail';
+import { type ConsultationRecord, consultation } from '@bytecraft/contracts/kinds/consultation';
+import { confirmationAndAlert, labelled } from '@bytecraft/contracts/mail';
+import { MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail-templates';
 import {
   CONSULTATION_BUDGETS,
   CONSULTATION_TIMELINES,
   labelOf,
 } from '@bytecraft/contracts/options';
-import { JobName, type JobOf } from '@bytecraft/contracts/queues';
+import type { JobOf } from '@bytecraft/contracts/jobs';
+import { JobName } from '@bytecraft/contracts/queues';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import { Injectable } from '@nestjs/common';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
@@ -46,7 +43,7 @@ export class ConsultationsService {
         confirmation: MailTemplate.ConsultationConfirmation,
         alert: MailTemplate.ConsultationAlert,
         mailbox: StaffMailbox.Sales,
-        data: labelled(CONSULTATION_LABELS, {
+        data: labelled(consultation.labels, {
           ...data,
           budget: labelOf(CONSULTATION_BUDGETS, data.budget),
           timeline: labelOf(CONSULTATION_TIMELINES, data.timeline),

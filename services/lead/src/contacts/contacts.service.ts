@@ -1,18 +1,14 @@
-import { type ContactRecord, CONTACT_LABELS } from '@bytecraft/contracts/contact';
-import {
-  confirmationAndAlert,
-  labelled,
-  MailTemplate,
-  StaffMailbox,
-  type MailJob,
-} from '@bytecraft/contracts/mail';
+import { type ContactRecord, contact } from '@bytecraft/contracts/kinds/contact';
+import { confirmationAndAlert, labelled, type MailJob } from '@bytecraft/contracts/mail';
+import { MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail-templates';
 import {
   CONTACT_BUDGETS,
   CONTACT_SERVICES,
   CONTACT_TIMELINES,
   labelOf,
 } from '@bytecraft/contracts/options';
-import { JobName, type JobOf } from '@bytecraft/contracts/queues';
+import type { JobOf } from '@bytecraft/contracts/jobs';
+import { JobName } from '@bytecraft/contracts/queues';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import { Injectable } from '@nestjs/common';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
@@ -45,7 +41,7 @@ function contactMails(id: string, data: JobOf<JobName.ContactSubmitted>['data'])
     confirmation: MailTemplate.ContactConfirmation,
     alert: MailTemplate.ContactAlert,
     mailbox: StaffMailbox.Sales,
-    data: labelled(CONTACT_LABELS, {
+    data: labelled(contact.labels, {
       ...data,
       service: labelOf(CONTACT_SERVICES, data.service),
       budget: labelOf(CONTACT_BUDGETS, data.budget),

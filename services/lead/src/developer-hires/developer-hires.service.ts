@@ -1,20 +1,14 @@
+import { type DeveloperHireRecord, developerHire } from '@bytecraft/contracts/kinds/developer-hire';
+import { confirmationAndAlert, labelled } from '@bytecraft/contracts/mail';
+import { MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail-templates';
 import {
-  type DeveloperHireRecord,
-  DEVELOPER_HIRE_LABELS,
-} from '@bytecraft/contracts/developer-hire';
-import {
-  confirmationAndAlert,
-  labelled,
-  MailTemplate,
-  StaffMailbox,
-} from '@bytecraft/contracts/mail';
-import {
-  HIRE_BUDGETS,
-  HIRE_PROJECT_TYPES,
-  HIRE_TIMELINES,
+  DEVELOPER_HIRE_BUDGETS,
+  DEVELOPER_HIRE_PROJECT_TYPES,
+  DEVELOPER_HIRE_TIMELINES,
   labelOf,
 } from '@bytecraft/contracts/options';
-import { JobName, type JobOf } from '@bytecraft/contracts/queues';
+import type { JobOf } from '@bytecraft/contracts/jobs';
+import { JobName } from '@bytecraft/contracts/queues';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import { Injectable } from '@nestjs/common';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
@@ -50,11 +44,11 @@ export class DeveloperHiresService {
         confirmation: MailTemplate.DeveloperHireConfirmation,
         alert: MailTemplate.DeveloperHireAlert,
         mailbox: StaffMailbox.Sales,
-        data: labelled(DEVELOPER_HIRE_LABELS, {
+        data: labelled(developerHire.labels, {
           ...data,
-          projectType: labelOf(HIRE_PROJECT_TYPES, data.projectType),
-          budget: labelOf(HIRE_BUDGETS, data.budget),
-          timeline: labelOf(HIRE_TIMELINES, data.timeline),
+          projectType: labelOf(DEVELOPER_HIRE_PROJECT_TYPES, data.projectType),
+          budget: labelOf(DEVELOPER_HIRE_BUDGETS, data.budget),
+          timeline: labelOf(DEVELOPER_HIRE_TIMELINES, data.timeline),
         }),
       }),
       context,

@@ -1,9 +1,6 @@
-import type { RecordKind } from '@bytecraft/contracts/triage';
+import type { RecordKind } from '@bytecraft/contracts/records';
 import { createActivityTable } from '@bytecraft/service-runtime/records/activity-entry.entity';
-import {
-  addWorkColumns,
-  dropWorkColumns,
-} from '@bytecraft/service-runtime/records/work-columns';
+import { addWorkColumns, dropWorkColumns } from '@bytecraft/service-runtime/records/work-columns';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 const TABLES: Record<string, RecordKind> = {

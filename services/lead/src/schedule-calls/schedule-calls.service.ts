@@ -1,12 +1,9 @@
-import { type ScheduleCallRecord, CALL_LABELS } from '@bytecraft/contracts/schedule-call';
-import {
-  confirmationAndAlert,
-  labelled,
-  MailTemplate,
-  StaffMailbox,
-} from '@bytecraft/contracts/mail';
-import { CALL_PURPOSES, labelOf, PREFERRED_TIMES } from '@bytecraft/contracts/options';
-import { JobName, type JobOf } from '@bytecraft/contracts/queues';
+import { type ScheduleCallRecord, scheduleCall } from '@bytecraft/contracts/kinds/schedule-call';
+import { confirmationAndAlert, labelled } from '@bytecraft/contracts/mail';
+import { MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail-templates';
+import { SCHEDULE_CALL_PURPOSES, labelOf, PREFERRED_TIMES } from '@bytecraft/contracts/options';
+import type { JobOf } from '@bytecraft/contracts/jobs';
+import { JobName } from '@bytecraft/contracts/queues';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import { Injectable } from '@nestjs/common';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
@@ -25,8 +22,11 @@ export class ScheduleCallsService {
   ) {}
 
   /** Stores a call request once (status scheduled) and asks for both mails. */
-  @OnJob(JobName.CallScheduled)
-  async record(submission: JobOf<JobName.CallScheduled>, context: JobContext): Promise<void> {
+  @OnJob(JobName.ScheduleCallSubmitted)
+  async record(
+    submission: JobOf<JobName.ScheduleCallSubmitted>,
+    context: JobContext,
+  ): Promise<void> {
     const { id, data } = submission;
     await recordSubmission(
       this.records,
@@ -36,12 +36,12 @@ export class ScheduleCallsService {
         kind: 'schedule-call',
         recordId: id,
         visitor: data,
-        confirmation: MailTemplate.CallConfirmation,
-        alert: MailTemplate.CallAlert,
+        confirmation: MailTemplate.ScheduleCallConfirmation,
+        alert: MailTemplate.ScheduleCallAlert,
         mailbox: StaffMailbox.Sales,
-        data: labelled(CALL_LABELS, {
+        data: labelled(scheduleCall.labels, {
           ...data,
-          purpose: labelOf(CALL_PURPOSES, data.purpose),
+          purpose: labelOf(SCHEDULE_CALL_PURPOSES, data.purpose),
           preferredTime: labelOf(PREFERRED_TIMES, data.preferredTime),
         }),
       }),

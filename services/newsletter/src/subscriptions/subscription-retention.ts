@@ -1,4 +1,4 @@
-import type { RecordKind } from '@bytecraft/contracts/triage';
+import type { RecordKind } from '@bytecraft/contracts/records';
 import type { RetentionScope, RowCondition } from '@bytecraft/service-runtime/people/person-rows';
 
 /**

@@ -1,4 +1,7 @@
-import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@bytecraft/contracts/statuses';
+import {
+  newsletterSubscription,
+  type NewsletterSubscriptionStatus,
+} from '@bytecraft/contracts/kinds/newsletter-subscription';
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity('newsletter_subscriptions')
@@ -10,8 +13,8 @@ export class Subscription {
   @Column({ type: 'varchar', length: 254, unique: true })
   email: string;
 
-  @Column({ type: 'varchar', length: 20, default: SUBSCRIPTION_STATUSES[0] })
-  status: SubscriptionStatus;
+  @Column({ type: 'varchar', length: 20, default: newsletterSubscription.statuses[0] })
+  status: NewsletterSubscriptionStatus;
 
   @Column({ type: 'varchar', length: 50 })
   source: string;

@@ -1,4 +1,4 @@
-import type { NewsletterSubscriptionRecord } from '@bytecraft/contracts/newsletter';
+import type { NewsletterSubscriptionRecord } from '@bytecraft/contracts/kinds/newsletter-subscription';
 import type { Subscription } from './subscription.entity';
 
 /**

@@ -1,9 +1,9 @@
-import { type NewsletterStats } from '@bytecraft/contracts/newsletter';
-import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import {
+  type NewsletterStats,
   newsletterConfirmSchema,
   newsletterSubscribeRequestSchema,
-} from '@bytecraft/contracts/newsletter';
+} from '@bytecraft/contracts/kinds/newsletter-subscription';
+import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import {
   rpc,
   type ConfirmOutcome,

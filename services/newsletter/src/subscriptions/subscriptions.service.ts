@@ -1,12 +1,12 @@
-import {
-  type NewsletterConfirmRequest,
-  type NewsletterStats,
-  type NewsletterSubscribeRequest,
-  type NewsletterSubscriptionRecord,
-} from '@bytecraft/contracts/newsletter';
+import type {
+  NewsletterConfirmRequest,
+  NewsletterStats,
+  NewsletterSubscribeRequest,
+  NewsletterSubscriptionRecord,
+} from '@bytecraft/contracts/kinds/newsletter-subscription';
 import { NEWSLETTER_CONSENT_TEXT } from '@bytecraft/contracts/newsletter-messages';
 import { NEWSLETTER_CONFIRM_DAYS } from '@bytecraft/contracts/people';
-import { MailTemplate } from '@bytecraft/contracts/mail';
+import { MailTemplate } from '@bytecraft/contracts/mail-templates';
 import type {
   ConfirmOutcome,
   SubscribeOutcome,

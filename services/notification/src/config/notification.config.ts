@@ -1,4 +1,4 @@
-import { StaffMailbox } from '@bytecraft/contracts/mail';
+import { StaffMailbox } from '@bytecraft/contracts/mail-templates';
 import { commonEnv, parseEnv, refuseDefaultSecrets } from '@bytecraft/service-runtime/config/env';
 import { mailLinkEnv } from '@bytecraft/service-runtime/notifications/mail-link-seal';
 import { workerEnv } from '@bytecraft/service-runtime/queues/worker-env';

@@ -1,10 +1,6 @@
-import {
-  isConfirmation,
-  MailTemplate,
-  type MailJob,
-  type MailRecipient,
-} from '@bytecraft/contracts/mail';
-import type { DeliveryState, MailDeliveryState } from '@bytecraft/contracts/record-work';
+import { isConfirmation, type MailJob, type MailRecipient } from '@bytecraft/contracts/mail';
+import { MailTemplate } from '@bytecraft/contracts/mail-templates';
+import type { DeliveryState, MailDeliveryState } from '@bytecraft/contracts/records/work';
 import { MailLinkSeal } from '@bytecraft/service-runtime/notifications/mail-link-seal';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';

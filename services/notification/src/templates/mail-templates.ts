@@ -1,4 +1,4 @@
-import { MailTemplate } from '@bytecraft/contracts/mail';
+import { MailTemplate } from '@bytecraft/contracts/mail-templates';
 import { NEWSLETTER_CONFIRM_DAYS } from '@bytecraft/contracts/people';
 
 /**
@@ -41,11 +41,11 @@ export const MAIL_TEMPLATES: Record<
     'New consultation request',
     'A visitor asked for a consultation:',
   ),
-  [MailTemplate.CallConfirmation]: confirmation(
+  [MailTemplate.ScheduleCallConfirmation]: confirmation(
     'Your call request',
     'Thank you for scheduling a call. We will confirm it at your preferred time.',
   ),
-  [MailTemplate.CallAlert]: alert('New call to schedule', 'A visitor asked for a call:'),
+  [MailTemplate.ScheduleCallAlert]: alert('New call to schedule', 'A visitor asked for a call:'),
   [MailTemplate.DeveloperHireConfirmation]: confirmation(
     'Your developer hiring request',
     'Thank you for your interest in hiring with us. We will reply within 24 hours.',

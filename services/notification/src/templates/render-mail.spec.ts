@@ -2,12 +2,11 @@ import { CONSOLE_SECTIONS } from '@bytecraft/contracts/console-paths';
 import {
   CONFIRMATION_TEMPLATES,
   confirmationAndAlert,
-  MailTemplate,
   type FieldsMail,
-  StaffMailbox,
   type MailJob,
   type ReplyMail,
 } from '@bytecraft/contracts/mail';
+import { MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail-templates';
 import { NEWSLETTER_CONFIRM_DAYS } from '@bytecraft/contracts/people';
 import { MailLinkSeal } from '@bytecraft/service-runtime/notifications/mail-link-seal';
 import { MAIL_TEMPLATES, NOT_YOU } from './mail-templates';
@@ -28,7 +27,7 @@ const links = {
 const PAIRS = [
   ['contact', MailTemplate.ContactConfirmation, MailTemplate.ContactAlert],
   ['consultation', MailTemplate.ConsultationConfirmation, MailTemplate.ConsultationAlert],
-  ['schedule-call', MailTemplate.CallConfirmation, MailTemplate.CallAlert],
+  ['schedule-call', MailTemplate.ScheduleCallConfirmation, MailTemplate.ScheduleCallAlert],
   ['developer-hire', MailTemplate.DeveloperHireConfirmation, MailTemplate.DeveloperHireAlert],
   ['job-application', MailTemplate.JobApplicationConfirmation, MailTemplate.JobApplicationAlert],
   [

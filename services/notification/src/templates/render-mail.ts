@@ -9,8 +9,8 @@ import {
   type MailJob,
   type QuotedMessage,
   type ReplyMail,
-  type StaffMailbox,
 } from '@bytecraft/contracts/mail';
+import type { StaffMailbox } from '@bytecraft/contracts/mail-templates';
 import { staffLinkPath } from '@bytecraft/contracts/staff-team';
 import type { MailLinkSeal } from '@bytecraft/service-runtime/notifications/mail-link-seal';
 import { MAIL_TEMPLATES, NOT_YOU } from './mail-templates';

@@ -1,16 +1,13 @@
 import {
   type InternshipApplicationRecord,
-  INTERNSHIP_APPLICATION_LABELS,
-} from '@bytecraft/contracts/internship';
-import { type ResumeLocation } from '@bytecraft/contracts/staff-rpc';
-import {
-  confirmationAndAlert,
-  labelled,
-  MailTemplate,
-  StaffMailbox,
-} from '@bytecraft/contracts/mail';
+  internshipApplication,
+} from '@bytecraft/contracts/kinds/internship-application';
+import type { ResumeLocation } from '@bytecraft/contracts/staff-rpc';
+import { confirmationAndAlert, labelled } from '@bytecraft/contracts/mail';
+import { MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail-templates';
 import { AVAILABILITIES, labelOf } from '@bytecraft/contracts/options';
-import { JobName, type JobOf } from '@bytecraft/contracts/queues';
+import type { JobOf } from '@bytecraft/contracts/jobs';
+import { JobName } from '@bytecraft/contracts/queues';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import { UUID_PATTERN } from '@bytecraft/contracts/submission';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
@@ -62,7 +59,7 @@ export class InternshipApplicationsService {
         confirmation: MailTemplate.InternshipApplicationConfirmation,
         alert: MailTemplate.InternshipApplicationAlert,
         mailbox: StaffMailbox.Internships,
-        data: labelled(INTERNSHIP_APPLICATION_LABELS, {
+        data: labelled(internshipApplication.labels, {
           ...fields,
           availability: labelOf(AVAILABILITIES, data.availability),
           resume: resume?.originalName,

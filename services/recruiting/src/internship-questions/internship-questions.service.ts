@@ -1,17 +1,14 @@
 import {
   type InternshipQuestionRecord,
   type QuestionAnswer,
-  INTERNSHIP_QUESTION_LABELS,
-} from '@bytecraft/contracts/internship';
-import { type Detailed } from '@bytecraft/contracts/triage';
-import {
-  confirmationAndAlert,
-  labelled,
-  MailTemplate,
-  StaffMailbox,
-} from '@bytecraft/contracts/mail';
-import { labelOf, QUESTION_INTERESTS } from '@bytecraft/contracts/options';
-import { JobName, type JobOf } from '@bytecraft/contracts/queues';
+  internshipQuestion,
+} from '@bytecraft/contracts/kinds/internship-question';
+import type { Detailed } from '@bytecraft/contracts/records/work';
+import { confirmationAndAlert, labelled } from '@bytecraft/contracts/mail';
+import { MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail-templates';
+import { labelOf, INTERNSHIP_QUESTION_INTERESTS } from '@bytecraft/contracts/options';
+import type { JobOf } from '@bytecraft/contracts/jobs';
+import { JobName } from '@bytecraft/contracts/queues';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
 import { recordSubmission } from '@bytecraft/service-runtime/records/record-submission';
@@ -50,9 +47,9 @@ export class InternshipQuestionsService {
         confirmation: MailTemplate.InternshipQuestionConfirmation,
         alert: MailTemplate.InternshipQuestionAlert,
         mailbox: StaffMailbox.Internships,
-        data: labelled(INTERNSHIP_QUESTION_LABELS, {
+        data: labelled(internshipQuestion.labels, {
           ...data,
-          internshipInterest: labelOf(QUESTION_INTERESTS, data.internshipInterest),
+          internshipInterest: labelOf(INTERNSHIP_QUESTION_INTERESTS, data.internshipInterest),
         }),
       }),
       context,

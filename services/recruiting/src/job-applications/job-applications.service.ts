@@ -1,16 +1,13 @@
 import {
   type JobApplicationRecord,
-  JOB_APPLICATION_LABELS,
-} from '@bytecraft/contracts/job-application';
-import { type ResumeLocation } from '@bytecraft/contracts/staff-rpc';
-import {
-  confirmationAndAlert,
-  labelled,
-  MailTemplate,
-  StaffMailbox,
-} from '@bytecraft/contracts/mail';
+  jobApplication,
+} from '@bytecraft/contracts/kinds/job-application';
+import type { ResumeLocation } from '@bytecraft/contracts/staff-rpc';
+import { confirmationAndAlert, labelled } from '@bytecraft/contracts/mail';
+import { MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail-templates';
 import { EXPERIENCE_LEVELS, labelOf } from '@bytecraft/contracts/options';
-import { JobName, type JobOf } from '@bytecraft/contracts/queues';
+import type { JobOf } from '@bytecraft/contracts/jobs';
+import { JobName } from '@bytecraft/contracts/queues';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import { UUID_PATTERN } from '@bytecraft/contracts/submission';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
@@ -62,7 +59,7 @@ export class JobApplicationsService {
         confirmation: MailTemplate.JobApplicationConfirmation,
         alert: MailTemplate.JobApplicationAlert,
         mailbox: StaffMailbox.Careers,
-        data: labelled(JOB_APPLICATION_LABELS, {
+        data: labelled(jobApplication.labels, {
           ...fields,
           jobTitle: jobTitle ?? 'General Application',
           experience: labelOf(EXPERIENCE_LEVELS, data.experience),

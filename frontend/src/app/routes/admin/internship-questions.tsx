@@ -1,4 +1,4 @@
-import { type InternshipQuestionRecord } from '@bytecraft/contracts/internship';
+import type { InternshipQuestionRecord } from '@bytecraft/contracts/kinds/internship-question';
 import { usePageMeta } from '../../../components/ui/use-page-meta';
 import { AnswerQuestionForm } from '../../../features/admin-internships/components/answer-question-form';
 import { RecordsScreen } from '../../../features/admin-records/components/records-screen';

@@ -3,7 +3,7 @@ import {
   consolePersonPath,
   consoleRecordPath,
 } from '@bytecraft/contracts/console-paths';
-import { STAFF_PATHS } from '@bytecraft/contracts/triage';
+import { STAFF_PATHS } from '@bytecraft/contracts/records';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

@@ -1,4 +1,4 @@
-import type { ReplyTemplate } from '@bytecraft/contracts/record-work';
+import type { ReplyTemplate } from '@bytecraft/contracts/records/work';
 import { StaffRole } from '@bytecraft/contracts/staff-team';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 import type { AuditEntry, AuditQuery } from '@bytecraft/contracts/staff-team';
-import type { Page } from '@bytecraft/contracts/triage';
+import type { Page } from '@bytecraft/contracts/records/lists';
 import { staffApi } from '../../../lib/staff-api';
 
 /** The audit log (admins only), newest first, a page at a time, shaped as every staff list. */

@@ -1,5 +1,4 @@
-import type { Workload } from '@bytecraft/contracts/record-work';
-import type { DashboardStats } from '@bytecraft/contracts/triage';
+import type { Workload, DashboardStats } from '@bytecraft/contracts/records/dashboard';
 import { staffApi, type Envelope } from '../../../lib/staff-api';
 
 /**

@@ -1,4 +1,5 @@
-import { type DashboardStats, RECORD_KIND_IDS } from '@bytecraft/contracts/triage';
+import { RECORD_KIND_IDS } from '@bytecraft/contracts/records';
+import type { DashboardStats } from '@bytecraft/contracts/records/dashboard';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import RefreshIcon from '@mui/icons-material/Refresh';

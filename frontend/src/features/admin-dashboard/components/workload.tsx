@@ -1,5 +1,5 @@
-import type { WorkloadOfKind } from '@bytecraft/contracts/record-work';
-import { WORKED_KINDS, type WorkedKind } from '@bytecraft/contracts/triage';
+import type { WorkloadOfKind } from '@bytecraft/contracts/records/dashboard';
+import { WORKED_KINDS, type WorkedKind } from '@bytecraft/contracts/records';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';

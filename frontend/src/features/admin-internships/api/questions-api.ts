@@ -1,8 +1,9 @@
-import {
-  type InternshipQuestionRecord,
-  type QuestionAnswer,
-} from '@bytecraft/contracts/internship';
-import { STAFF_PATHS, type Detailed } from '@bytecraft/contracts/triage';
+import type {
+  InternshipQuestionRecord,
+  QuestionAnswer,
+} from '@bytecraft/contracts/kinds/internship-question';
+import { STAFF_PATHS } from '@bytecraft/contracts/records';
+import type { Detailed } from '@bytecraft/contracts/records/work';
 import { staffApi, tagsOfChange, type Envelope } from '../../../lib/staff-api';
 
 export const questionsApi = staffApi.injectEndpoints({

@@ -1,7 +1,7 @@
 import {
   questionAnswerSchema,
   type InternshipQuestionRecord,
-} from '@bytecraft/contracts/internship';
+} from '@bytecraft/contracts/kinds/internship-question';
 import { toFieldErrors, groupFieldErrors } from '@bytecraft/contracts/errors';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-import type { StaffEvent } from '@bytecraft/contracts/triage';
+import type { StaffEvent } from '@bytecraft/contracts/records/events';
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { staffApi, tagsOfChange } from '../../../lib/staff-api';

@@ -1,4 +1,4 @@
-import type { NewsletterStats } from '@bytecraft/contracts/newsletter';
+import type { NewsletterStats } from '@bytecraft/contracts/kinds/newsletter-subscription';
 import { staffApi, type Envelope } from '../../../lib/staff-api';
 
 export const newsletterApi = staffApi.injectEndpoints({

@@ -1,4 +1,4 @@
-import type { NewsletterStats as Stats } from '@bytecraft/contracts/newsletter';
+import type { NewsletterStats as Stats } from '@bytecraft/contracts/kinds/newsletter-subscription';
 import { FigureCards } from '../../../components/ui/figure-cards';
 import { useNewsletterStatsQuery } from '../api/newsletter-api';
 

@@ -1,5 +1,5 @@
 import type { EraseRequest, Erasure, ErasureAccepted, Person } from '@bytecraft/contracts/people';
-import { RECORD_KIND_IDS } from '@bytecraft/contracts/triage';
+import { RECORD_KIND_IDS } from '@bytecraft/contracts/records';
 import { staffApi, tagsOfChange, type Envelope } from '../../../lib/staff-api';
 
 /** How many of the latest erasures (requests and retention runs) the console shows. */

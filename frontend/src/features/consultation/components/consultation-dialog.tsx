@@ -1,4 +1,7 @@
-import { consultationSchema, type ConsultationInput } from '@bytecraft/contracts/consultation';
+import {
+  consultationSchema,
+  type ConsultationInput,
+} from '@bytecraft/contracts/kinds/consultation';
 import {
   CONSULTATION_BUDGETS,
   CONSULTATION_SERVICES,

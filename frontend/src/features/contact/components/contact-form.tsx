@@ -1,4 +1,4 @@
-import { contactSchema, type ContactInput } from '@bytecraft/contracts/contact';
+import { contactSchema, type ContactInput } from '@bytecraft/contracts/kinds/contact';
 import { CONTACT_BUDGETS, CONTACT_SERVICES, CONTACT_TIMELINES } from '@bytecraft/contracts/options';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';

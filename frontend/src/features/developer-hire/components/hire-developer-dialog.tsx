@@ -1,5 +1,12 @@
-import { developerHireSchema, type DeveloperHireInput } from '@bytecraft/contracts/developer-hire';
-import { HIRE_BUDGETS, HIRE_PROJECT_TYPES, HIRE_TIMELINES } from '@bytecraft/contracts/options';
+import {
+  developerHireSchema,
+  type DeveloperHireInput,
+} from '@bytecraft/contracts/kinds/developer-hire';
+import {
+  DEVELOPER_HIRE_BUDGETS,
+  DEVELOPER_HIRE_PROJECT_TYPES,
+  DEVELOPER_HIRE_TIMELINES,
+} from '@bytecraft/contracts/options';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { EmailField, FormField, NameField } from '../../../components/ui/form-field';
 import { useSubmissionForm } from '../../../hooks/use-submission-form';
@@ -53,10 +60,10 @@ export function HireDeveloperDialog({ open, onClose, developer }: HireDeveloperD
         {...field('projectType')}
         label="Project Type"
         required
-        options={HIRE_PROJECT_TYPES}
+        options={DEVELOPER_HIRE_PROJECT_TYPES}
       />
-      <FormField {...field('budget')} label="Budget" options={HIRE_BUDGETS} />
-      <FormField {...field('timeline')} label="Timeline" options={HIRE_TIMELINES} />
+      <FormField {...field('budget')} label="Budget" options={DEVELOPER_HIRE_BUDGETS} />
+      <FormField {...field('timeline')} label="Timeline" options={DEVELOPER_HIRE_TIMELINES} />
       <FormField {...field('message')} label="Project Details" required multiline rows={4} />
     </FormDialog>
   );

@@ -1,7 +1,7 @@
 import {
   internshipApplicationSchema,
   type InternshipApplicationInput,
-} from '@bytecraft/contracts/internship';
+} from '@bytecraft/contracts/kinds/internship-application';
 import { AVAILABILITIES, GRADUATION_YEARS } from '@bytecraft/contracts/options';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/ui/form-dialog';

@@ -1,8 +1,8 @@
 import {
   internshipQuestionSchema,
   type InternshipQuestionInput,
-} from '@bytecraft/contracts/internship';
-import { QUESTION_INTERESTS } from '@bytecraft/contracts/options';
+} from '@bytecraft/contracts/kinds/internship-question';
+import { INTERNSHIP_QUESTION_INTERESTS } from '@bytecraft/contracts/options';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { EmailField, FormField, NameField } from '../../../components/ui/form-field';
 import { useSubmissionForm } from '../../../hooks/use-submission-form';
@@ -49,7 +49,7 @@ export function InternshipQuestionDialog({ open, onClose }: InternshipQuestionDi
       <FormField
         {...field('internshipInterest')}
         label="Area of Interest"
-        options={QUESTION_INTERESTS}
+        options={INTERNSHIP_QUESTION_INTERESTS}
       />
     </FormDialog>
   );

@@ -1,4 +1,7 @@
-import { jobApplicationSchema, resumeSubmissionSchema } from '@bytecraft/contracts/job-application';
+import {
+  jobApplicationSchema,
+  resumeSubmissionSchema,
+} from '@bytecraft/contracts/kinds/job-application';
 import { EXPERIENCE_LEVELS } from '@bytecraft/contracts/options';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/ui/form-dialog';

@@ -1,5 +1,8 @@
-import { CALL_PURPOSES, PREFERRED_TIMES } from '@bytecraft/contracts/options';
-import { scheduleCallSchema, type ScheduleCallInput } from '@bytecraft/contracts/schedule-call';
+import { SCHEDULE_CALL_PURPOSES, PREFERRED_TIMES } from '@bytecraft/contracts/options';
+import {
+  scheduleCallSchema,
+  type ScheduleCallInput,
+} from '@bytecraft/contracts/kinds/schedule-call';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { EmailField, FormField, NameField } from '../../../components/ui/form-field';
 import { useSubmissionForm } from '../../../hooks/use-submission-form';
@@ -41,7 +44,12 @@ export function ScheduleCallDialog({ open, onClose }: ScheduleCallDialogProps) {
       <EmailField {...field('email')} />
       <FormField {...field('phone')} label="Phone Number" type="tel" required autoComplete="tel" />
       <FormField {...field('company')} label="Company Name" autoComplete="organization" />
-      <FormField {...field('purpose')} label="Call Purpose" required options={CALL_PURPOSES} />
+      <FormField
+        {...field('purpose')}
+        label="Call Purpose"
+        required
+        options={SCHEDULE_CALL_PURPOSES}
+      />
       <FormField
         {...field('preferredTime')}
         label="Preferred Time"

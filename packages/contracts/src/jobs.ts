@@ -1,0 +1,98 @@
+import type { ResumeSubmissionPayload } from './kinds/job-application';
+import type { MailBatch } from './mail';
+import type { ErasureJob, ErasureReport } from './people';
+import { ERASURE_QUEUES, JobName, QueueName, type StoredFile, type Submission } from './queues';
+import { SUBMISSION_FORMS, type KindOf, type PayloadOf, type RecordKind } from './records';
+
+/** The resume a submission of a kind carries, as its definition says. */
+type UploadOf<K extends RecordKind> =
+  KindOf<K> extends { resume: 'required' }
+    ? { resume: StoredFile }
+    : KindOf<K> extends { resume: 'optional' }
+      ? { resume?: StoredFile }
+      : unknown;
+
+/** A kind's job, for each kind whose submissions are queued. */
+type SubmissionJobs = {
+  [K in RecordKind as KindOf<K> extends { job: infer N extends JobName } ? N : never]: Submission<
+    PayloadOf<K> & UploadOf<K>
+  >;
+};
+
+/** The jobs whose data is a submission of a form. */
+export type SubmissionJobName = keyof SubmissionJobs | JobName.ResumeSubmitted;
+
+export type JobPayloads = SubmissionJobs & {
+  [JobName.ResumeSubmitted]: Submission<ResumeSubmissionPayload & { resume: StoredFile }>;
+  [JobName.SendMail]: MailBatch;
+  [JobName.ErasureRequested]: ErasureJob;
+  [JobName.ErasureReported]: ErasureReport;
+  /** `now`: the clock the cutoffs are computed from (the scheduler's run time). */
+  [JobName.RetentionDue]: { now?: string };
+};
+
+export type JobOf<N extends JobName> = JobPayloads[N];
+
+/** What `value` reads of each public form, by the job its submissions queue. */
+export const bySubmissionJob = <V>(value: (form: (typeof SUBMISSION_FORMS)[number]) => V) =>
+  Object.fromEntries(SUBMISSION_FORMS.map((form) => [form.job, value(form)])) as Record<
+    SubmissionJobName,
+    V
+  >;
+
+/**
+ * Where a string sits in T: its keys, `'*'` for every element of an array or value of a record.
+ * Distributes over unions, so each mail of a batch offers its own fields.
+ */
+export type StringPath<T> = T extends string
+  ? []
+  : T extends readonly (infer E)[]
+    ? ['*', ...StringPath<E>]
+    : T extends object
+      ? {
+          [K in keyof T & string]-?: [string extends K ? '*' : K, ...StringPath<NonNullable<T[K]>>];
+        }[keyof T & string]
+      : never;
+
+/**
+ * The fields of each job's data that hold a person's address, each compared whole
+ * (`personKey`): a person's erasure takes the queued jobs whose fields hold the address, and
+ * no job that only mentions it. A mail's lines count when a line is the address itself (an
+ * alert's Email, a sign-in alert's Account). A new job names its fields here or fails to
+ * compile.
+ */
+export const JOB_ADDRESS_FIELDS: { [N in JobName]: readonly StringPath<JobOf<N>>[] } = {
+  // A submission holds the visitor's address in its `email`.
+  ...bySubmissionJob(() => [['data', 'email'] as const]),
+  [JobName.SendMail]: [
+    ['mails', '*', 'to', 'visitor'],
+    ['mails', '*', 'replyTo'],
+    ['mails', '*', 'data', '*'],
+  ],
+  // Never swept: an erasure's own jobs leave when done, and keep only the hash when failed.
+  [JobName.ErasureRequested]: [['scope', 'email']],
+  [JobName.ErasureReported]: [],
+  [JobName.RetentionDue]: [],
+};
+
+/**
+ * Which queue carries which job (an erasure's, every one of ERASURE_QUEUES): publishers never
+ * choose by hand.
+ */
+export const JOB_QUEUE: Record<Exclude<JobName, JobName.ErasureRequested>, QueueName> = {
+  ...(Object.fromEntries(SUBMISSION_FORMS.map(({ job, queue }) => [job, queue])) as Record<
+    SubmissionJobName,
+    QueueName
+  >),
+  [JobName.SendMail]: QueueName.Notification,
+  [JobName.ErasureReported]: QueueName.Erasures,
+  [JobName.RetentionDue]: QueueName.Erasures,
+};
+
+/** The jobs one queue carries. */
+export const jobsOf = (queue: QueueName): JobName[] => [
+  ...(Object.keys(JOB_QUEUE) as (keyof typeof JOB_QUEUE)[]).filter(
+    (name) => JOB_QUEUE[name] === queue,
+  ),
+  ...((ERASURE_QUEUES as readonly QueueName[]).includes(queue) ? [JobName.ErasureRequested] : []),
+];

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import {
+  LIMITS,
+  companyField,
+  emailField,
+  nameField,
+  optionalOption,
+  phoneField,
+  requiredOption,
+  requiredText,
+  VISITOR_LABELS,
+} from '../fields';
+import { MailTemplate, StaffMailbox } from '../mail-templates';
+import { values } from '../options';
+import { JobName, QueueName } from '../queues';
+import type { RecordBase } from '../records/base';
+import { ServiceName } from '../rpc';
+import { defineKind, shape } from './define-kind';
+
+/** The /contact page's 'Start Your Project' form. */
+export const contactSchema = z.object({
+  name: nameField,
+  email: emailField,
+  company: companyField,
+  phone: phoneField(),
+  service: requiredOption(values.contactServices, 'Service selection is required', 'service'),
+  budget: optionalOption(values.contactBudgets, 'budget'),
+  message: requiredText({
+    label: 'Message',
+    required: 'Message is required',
+    min: { length: 10, message: 'Message must be at least 10 characters' },
+    max: { length: LIMITS.message },
+  }),
+  timeline: optionalOption(values.contactTimelines, 'timeline'),
+});
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactPayload = z.output<typeof contactSchema>;
+
+/** A contact message as staff read it. */
+export interface ContactRecord extends RecordBase {
+  company: string | null;
+  service: string;
+  budget: string | null;
+  timeline: string | null;
+  message: string;
+  status: string;
+}
+
+const labels = {
+  ...VISITOR_LABELS,
+  company: 'Company',
+  service: 'Service',
+  budget: 'Budget',
+  timeline: 'Timeline',
+  message: 'Message',
+} as const;
+
+/** A message from the /contact page. */
+export const contact = defineKind({
+  id: 'contact',
+  schema: contactSchema,
+  record: shape<ContactRecord>(),
+  labels,
+  service: ServiceName.Lead,
+  publicRoute: 'contact',
+  staffPath: 'contact',
+  consoleSection: 'contacts',
+  statuses: ['new', 'in_progress', 'resolved', 'closed'],
+  staffSetsStatus: true,
+  work: { closedStatuses: ['resolved', 'closed'], replyWithinHours: 24 },
+  queue: QueueName.Lead,
+  job: JobName.ContactSubmitted,
+  receipt: {
+    title: 'Message Sent!',
+    message: "Thank you for reaching out. We'll send you a proposal within 24 hours.",
+  },
+  mail: {
+    confirmation: MailTemplate.ContactConfirmation,
+    alert: MailTemplate.ContactAlert,
+    mailbox: StaffMailbox.Sales,
+  },
+  retentionMonths: 36,
+  defaultLimit: 10,
+  searchFields: ['name', 'email', 'company'],
+  orderBy: 'createdAt',
+  exportColumns: labels,
+});
+
+export type ContactStatus = (typeof contact.statuses)[number];
