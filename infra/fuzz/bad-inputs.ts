@@ -21,7 +21,7 @@ import {
   buildJobApplication,
   buildScheduleCall,
   files,
-} from '../../packages/testing/factories';
+} from '@bytecraft/testing/factories';
 import { scheduleCallSchema } from '@bytecraft/contracts/kinds/schedule-call';
 import { multipartBody, type Part } from './multipart';
 

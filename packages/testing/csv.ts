@@ -4,5 +4,5 @@ export const parseCsv = (text: string) =>
     .trimEnd()
     .split('\r\n')
     .map((line) =>
-      [...line.matchAll(/"((?:[^"]|"")*)"(?:,|$)/g)].map((cell) => cell[1]!.replace(/""/g, '"')),
+      [...line.matchAll(/"((?:[^"]|"")*)"(?:,|$)/g)].map((cell) => cell[1].replace(/""/g, '"')),
     );

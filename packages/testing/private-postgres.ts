@@ -23,7 +23,7 @@ function binDir() {
     .filter((v) => /^\d+$/.test(v))
     .sort((a, b) => Number(b) - Number(a));
   if (!versions.length) throw new Error(`No PostgreSQL binaries under ${root}`);
-  return join(root, versions[0]!, 'bin');
+  return join(root, versions[0], 'bin');
 }
 
 /** initdb refuses root: as root, every command runs as the postgres user. */

@@ -100,7 +100,7 @@ async function startBuilt(
     stdio: ['ignore', discardLogs ? 'ignore' : 'pipe', 'pipe'],
   });
   const keep = (chunk: Buffer) => {
-    output += chunk;
+    output += chunk.toString();
     if (output.length > 2 * keepOutput) output = output.slice(-keepOutput);
   };
   child.stdout?.on('data', keep);

@@ -1,3 +1,5 @@
+import { inspect } from 'node:util';
+
 /** Polls until `check` returns a value (not undefined/false) or the time runs out. */
 export async function waitFor<T>(
   check: () => Promise<T | undefined | false> | T | undefined | false,
@@ -14,7 +16,9 @@ export async function waitFor<T>(
     }
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
+  // What the check threw last says why it never held; a thrown non-Error is shown as it is.
+  const why = lastError instanceof Error ? String(lastError) : inspect(lastError);
   throw new Error(
-    `Timed out after ${timeoutMs} ms waiting for ${what}${lastError ? `: ${String(lastError)}` : ''}`,
+    `Timed out after ${timeoutMs} ms waiting for ${what}${lastError ? `: ${why}` : ''}`,
   );
 }
