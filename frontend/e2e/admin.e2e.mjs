@@ -16,7 +16,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { axeViolations } from './axe.mjs';
-import { launchBrowser, mailApi, siteUrl, staff, startSystem } from './system.mjs';
+import { launchBrowser, mailApi, siteUrl, staff, startSystem, waitForMail } from './system.mjs';
 
 // Set to a folder (docs/, where docs/frontend.md shows them) to save the dashboard and a board.
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS_DIR && resolve(process.env.E2E_SCREENSHOTS_DIR);
@@ -36,16 +36,6 @@ after(async () => {
 });
 
 const tag = () => randomBytes(3).toString('hex');
-
-async function waitForMail(address, matches = () => true) {
-  for (let i = 0; i < 150; i++) {
-    const messages = await (await fetch(mailApi)).json();
-    const mail = messages.find((m) => m.to[0]?.address === address && matches(m));
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No matching mail reached ${address}`);
-}
 
 /** A public submission as the site's forms send it, with its submission id. */
 async function submit(path, body) {

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { buildJobApplication, files } from '@bytecraft/testing/factories';
-import { launchBrowser, mailApi, siteUrl, staff, startSystem } from './system.mjs';
+import { launchBrowser, siteUrl, staff, startSystem, waitForMail } from './system.mjs';
 
 let system;
 let browser;
@@ -19,16 +19,6 @@ after(async () => {
   await browser?.close();
   await system?.stop();
 });
-
-async function waitForMail(address) {
-  for (let i = 0; i < 100; i++) {
-    const messages = await (await fetch(mailApi)).json();
-    const mail = messages.find((m) => m.to[0]?.address === address);
-    if (mail) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No mail reached ${address}`);
-}
 
 /**
  * A page that fails the test on any console error, uncaught exception or Content Security

@@ -68,6 +68,17 @@ export async function startSystem() {
   return { output: () => output, stop };
 }
 
+/** The first mail the catcher holds for `address` that `matches`, waited for. */
+export async function waitForMail(address, matches = () => true) {
+  for (let i = 0; i < 150; i++) {
+    const messages = await (await fetch(mailApi)).json();
+    const mail = messages.find((m) => m.to[0]?.address === address && matches(m));
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No matching mail reached ${address}`);
+}
+
 export function launchBrowser() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
