@@ -34,29 +34,49 @@ export interface Section {
  */
 export const SECTIONS: readonly Section[] = [
   { label: 'Dashboard', to: adminPaths.dashboard, Icon: DashboardIcon },
-  { label: 'Contact Forms', to: adminPaths.contacts, Icon: ContactMailIcon, records: true },
-  { label: 'Schedule Calls', to: adminPaths.scheduleCalls, Icon: EventIcon, records: true },
-  { label: 'Consultations', to: adminPaths.consultations, Icon: HandshakeIcon, records: true },
+  {
+    label: 'Contact Forms',
+    to: adminPaths.section('contact'),
+    Icon: ContactMailIcon,
+    records: true,
+  },
+  {
+    label: 'Schedule Calls',
+    to: adminPaths.section('schedule-call'),
+    Icon: EventIcon,
+    records: true,
+  },
+  {
+    label: 'Consultations',
+    to: adminPaths.section('consultation'),
+    Icon: HandshakeIcon,
+    records: true,
+  },
   {
     label: 'Developer Hires',
-    to: adminPaths.developerHires,
+    to: adminPaths.section('developer-hire'),
     Icon: PersonSearchIcon,
     records: true,
   },
-  { label: 'Job Applications', to: adminPaths.jobApplications, Icon: WorkIcon, records: true },
+  {
+    label: 'Job Applications',
+    to: adminPaths.section('job-application'),
+    Icon: WorkIcon,
+    records: true,
+  },
   {
     label: 'Internship Applications',
-    to: adminPaths.internshipApplications,
+    to: adminPaths.section('internship-application'),
     Icon: SchoolIcon,
     records: true,
   },
   {
     label: 'Internship Questions',
-    to: adminPaths.internshipQuestions,
+    to: adminPaths.section('internship-question'),
     Icon: HelpIcon,
     records: true,
   },
-  { label: 'Newsletter', to: adminPaths.newsletter, Icon: EmailIcon },
+  { label: 'Newsletter', to: adminPaths.section('newsletter-subscription'), Icon: EmailIcon },
   { label: 'Chatbot', to: adminPaths.chatbot, Icon: ChatIcon },
   { label: 'Team', to: adminPaths.team, Icon: GroupIcon, adminOnly: true },
   {

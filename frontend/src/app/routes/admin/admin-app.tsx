@@ -1,3 +1,4 @@
+import { RECORD_KIND_IDS } from '@bytecraft/contracts/records';
 import Box from '@mui/material/Box';
 import { lazy } from 'react';
 import { Provider } from 'react-redux';
@@ -22,15 +23,10 @@ const PeopleRoute = lazy(() => import('./people'));
 const SetPasswordRoute = lazy(() => import('./set-password'));
 const NotFoundRoute = lazy(() => import('./not-found'));
 
-/** Kinds with a screen of their own and nothing added to it. */
-const RECORD_SCREENS = [
-  [adminPaths.contacts, 'contact'],
-  [adminPaths.scheduleCalls, 'schedule-call'],
-  [adminPaths.consultations, 'consultation'],
-  [adminPaths.developerHires, 'developer-hire'],
-  [adminPaths.jobApplications, 'job-application'],
-  [adminPaths.internshipApplications, 'internship-application'],
-] as const;
+/** Kinds whose screen adds nothing of its own: the others have a route of their own below. */
+const PLAIN_KINDS = RECORD_KIND_IDS.filter(
+  (kind) => kind !== 'internship-question' && kind !== 'newsletter-subscription',
+);
 
 // Paths under /admin/*, where this tree is mounted.
 const relative = (path: string) => path.slice(adminPaths.dashboard.length + 1);
@@ -50,12 +46,18 @@ const routes: RouteObject[] = [
     children: [
       { index: true, element: <DashboardRoute /> },
       // A key per kind: moving between screens starts each with its own state.
-      ...RECORD_SCREENS.map(([path, kind]) => ({
-        path: withRecord(path),
+      ...PLAIN_KINDS.map((kind) => ({
+        path: withRecord(adminPaths.section(kind)),
         element: <RecordsRoute key={kind} kind={kind} />,
       })),
-      { path: withRecord(adminPaths.internshipQuestions), element: <InternshipQuestionsRoute /> },
-      { path: relative(adminPaths.newsletter), element: <NewsletterRoute /> },
+      {
+        path: withRecord(adminPaths.section('internship-question')),
+        element: <InternshipQuestionsRoute />,
+      },
+      {
+        path: relative(adminPaths.section('newsletter-subscription')),
+        element: <NewsletterRoute />,
+      },
       { path: relative(adminPaths.chatbot), element: <ChatbotRoute /> },
       { path: relative(adminPaths.team), element: <TeamRoute /> },
       { path: relative(adminPaths.replyTemplates), element: <ReplyTemplatesRoute /> },

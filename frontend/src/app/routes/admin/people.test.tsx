@@ -128,7 +128,7 @@ describe('the Person page', () => {
     // A subscription has no detail of its own: it opens the newsletter screen.
     expect(within(list).getByRole('link', { name: 'Newsletter subscription' })).toHaveAttribute(
       'href',
-      adminPaths.newsletter,
+      adminPaths.section('newsletter-subscription'),
     );
     expect(within(list).getByText('Called back')).toBeInTheDocument();
     const mail = within(list).getByText('Mail: Contact confirmation').closest('li')!;
@@ -375,12 +375,12 @@ describe('the recent erasures', () => {
 describe('the header’s search', () => {
   it('opens the Person page of an address on Enter, and says what it wants of other text', async () => {
     answerPerson([person({ email: EMAIL })]);
-    renderApp(adminPaths.contacts);
+    renderApp(adminPaths.section('contact'));
     const search = await screen.findByRole('textbox', { name: 'Find a person by email' });
 
     await userEvent.type(search, 'asha{Enter}');
     expect(await screen.findByText(NOT_AN_ADDRESS)).toBeInTheDocument();
-    expect(currentLocation()).toBe(adminPaths.contacts);
+    expect(currentLocation()).toBe(adminPaths.section('contact'));
 
     await userEvent.clear(search);
     await userEvent.type(search, `${EMAIL}{Enter}`);

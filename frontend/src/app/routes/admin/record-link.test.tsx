@@ -28,40 +28,40 @@ useSignedInStaff();
 
 /** Every kind a staff alert is mailed about: its section, its title and a record of it. */
 const ALERTED = [
-  ['contact', adminPaths.contacts, 'Contact Forms', contact({ name: 'Asha Rao' })],
+  ['contact', adminPaths.section('contact'), 'Contact Forms', contact({ name: 'Asha Rao' })],
   [
     'schedule-call',
-    adminPaths.scheduleCalls,
+    adminPaths.section('schedule-call'),
     'Schedule Calls',
     scheduleCall({ name: 'Karan Mehta' }),
   ],
   [
     'consultation',
-    adminPaths.consultations,
+    adminPaths.section('consultation'),
     'Consultations',
     consultation({ name: 'Vikram Shah' }),
   ],
   [
     'developer-hire',
-    adminPaths.developerHires,
+    adminPaths.section('developer-hire'),
     'Developer Hires',
     developerHire({ name: 'Rohan Mehta' }),
   ],
   [
     'job-application',
-    adminPaths.jobApplications,
+    adminPaths.section('job-application'),
     'Job Applications',
     jobApplication({ name: 'Priya Nair' }),
   ],
   [
     'internship-application',
-    adminPaths.internshipApplications,
+    adminPaths.section('internship-application'),
     'Internship Applications',
     internshipApplication({ name: 'Nisha Verma' }),
   ],
   [
     'internship-question',
-    adminPaths.internshipQuestions,
+    adminPaths.section('internship-question'),
     'Internship Questions',
     question({ name: 'Meera Iyer' }),
   ],
@@ -117,7 +117,7 @@ describe('a record opened by its address, as a staff alert links it', () => {
         HttpResponse.json({ success: true, data: detailed(record) }),
       ),
     );
-    renderApp(`${adminPaths.contacts}?page=2`);
+    renderApp(`${adminPaths.section('contact')}?page=2`);
     const card = (await screen.findByRole('heading', { level: 2, name: 'Asha Rao' })).closest(
       'article',
     ) as HTMLElement;
@@ -126,7 +126,7 @@ describe('a record opened by its address, as a staff alert links it', () => {
     await screen.findByRole('dialog', { name: 'Asha Rao' });
     expect(currentLocation()).toBe(`${adminPaths.record('contact', record.id)}?page=2`);
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(currentLocation()).toBe(`${adminPaths.contacts}?page=2`));
+    await waitFor(() => expect(currentLocation()).toBe(`${adminPaths.section('contact')}?page=2`));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -142,6 +142,6 @@ describe('a record opened by its address, as a staff alert links it', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Record not found' });
     expect(within(dialog).getByText(/no such record among the job applications/)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(currentLocation()).toBe(adminPaths.jobApplications));
+    await waitFor(() => expect(currentLocation()).toBe(adminPaths.section('job-application')));
   });
 });

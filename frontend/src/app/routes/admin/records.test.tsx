@@ -607,42 +607,42 @@ describe("every kind's screen", () => {
   // contracts must be added here to compile).
   const LOAD_FAILURES: Record<RecordKind, { path: string; toast: string; empty: string }> = {
     contact: {
-      path: adminPaths.contacts,
+      path: adminPaths.section('contact'),
       toast: 'Failed to fetch contacts. Please try again.',
       empty: 'No contacts found',
     },
     'schedule-call': {
-      path: adminPaths.scheduleCalls,
+      path: adminPaths.section('schedule-call'),
       toast: 'Failed to fetch schedule calls. Please try again.',
       empty: 'No scheduled calls found',
     },
     consultation: {
-      path: adminPaths.consultations,
+      path: adminPaths.section('consultation'),
       toast: 'Failed to load consultations. Please try again.',
       empty: 'No consultations found',
     },
     'developer-hire': {
-      path: adminPaths.developerHires,
+      path: adminPaths.section('developer-hire'),
       toast: 'Failed to fetch hire requests. Please try again.',
       empty: 'No hire requests found',
     },
     'job-application': {
-      path: adminPaths.jobApplications,
+      path: adminPaths.section('job-application'),
       toast: 'Failed to fetch job applications. Please try again.',
       empty: 'No job applications found',
     },
     'internship-application': {
-      path: adminPaths.internshipApplications,
+      path: adminPaths.section('internship-application'),
       toast: 'Failed to fetch internship applications. Please try again.',
       empty: 'No internship applications found',
     },
     'internship-question': {
-      path: adminPaths.internshipQuestions,
+      path: adminPaths.section('internship-question'),
       toast: 'Failed to fetch internship questions. Please try again.',
       empty: 'No internship questions found',
     },
     'newsletter-subscription': {
-      path: adminPaths.newsletter,
+      path: adminPaths.section('newsletter-subscription'),
       toast: 'Failed to fetch newsletter data. Please try again.',
       empty: 'No subscribers found',
     },

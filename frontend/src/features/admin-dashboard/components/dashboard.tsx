@@ -1,5 +1,5 @@
 import { RECORD_KIND_IDS } from '@bytecraft/contracts/records';
-import type { DashboardStats } from '@bytecraft/contracts/records/dashboard';
+import { EMPTY_DASHBOARD_STATS } from '@bytecraft/contracts/records/dashboard';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -24,17 +24,6 @@ import { staffApi, tagsOfChange } from '../../../lib/staff-api';
 import { toast } from '../../../lib/toasts';
 import { useDashboardStatsQuery, useHealthQuery } from '../api/dashboard-api';
 
-/** When the counts cannot be read, every count shows zero. */
-const NO_STATS: DashboardStats = {
-  contacts: { total: 0, new: 0, pending: 0 },
-  scheduleCalls: { total: 0, scheduled: 0, completed: 0 },
-  consultations: { total: 0, pending: 0, scheduled: 0 },
-  developerHires: { total: 0, new: 0, reviewing: 0 },
-  jobApplications: { total: 0, applied: 0, screening: 0 },
-  internships: { applications: 0, questions: 0 },
-  newsletter: { total: 0, active: 0, recent: 0 },
-};
-
 type Connection = 'checking' | 'connected' | 'disconnected';
 
 /**
@@ -46,7 +35,7 @@ export function Dashboard({ activity, workload }: { activity: ReactNode; workloa
   const dispatch = useDispatch();
   const health = useHealthQuery();
   const statsQuery = useDashboardStatsQuery();
-  const stats = statsQuery.data ?? NO_STATS;
+  const stats = statsQuery.data ?? EMPTY_DASHBOARD_STATS;
   // Until the first answer (and in the prerendered page) the counts are unknown, not zero.
   const counting = statsQuery.isLoading;
 
@@ -77,13 +66,13 @@ export function Dashboard({ activity, workload }: { activity: ReactNode; workloa
   const cards: StatCardProps[] = [
     {
       title: 'Contacts',
-      to: adminPaths.contacts,
+      to: adminPaths.section('contact'),
       total: stats.contacts.total,
       parts: [`${stats.contacts.new} new`, `${stats.contacts.pending} pending`],
     },
     {
       title: 'Job Applications',
-      to: adminPaths.jobApplications,
+      to: adminPaths.section('job-application'),
       total: stats.jobApplications.total,
       parts: [
         `${stats.jobApplications.applied} applied`,
@@ -92,7 +81,7 @@ export function Dashboard({ activity, workload }: { activity: ReactNode; workloa
     },
     {
       title: 'Schedule Calls',
-      to: adminPaths.scheduleCalls,
+      to: adminPaths.section('schedule-call'),
       total: stats.scheduleCalls.total,
       parts: [
         `${stats.scheduleCalls.scheduled} scheduled`,
@@ -101,7 +90,7 @@ export function Dashboard({ activity, workload }: { activity: ReactNode; workloa
     },
     {
       title: 'Consultations',
-      to: adminPaths.consultations,
+      to: adminPaths.section('consultation'),
       total: stats.consultations.total,
       parts: [
         `${stats.consultations.pending} pending`,
@@ -110,13 +99,13 @@ export function Dashboard({ activity, workload }: { activity: ReactNode; workloa
     },
     {
       title: 'Developer Hires',
-      to: adminPaths.developerHires,
+      to: adminPaths.section('developer-hire'),
       total: stats.developerHires.total,
       parts: [`${stats.developerHires.new} new`, `${stats.developerHires.reviewing} reviewing`],
     },
     {
       title: 'Newsletter',
-      to: adminPaths.newsletter,
+      to: adminPaths.section('newsletter-subscription'),
       total: stats.newsletter.total,
       parts: [`${stats.newsletter.active} active`, `${stats.newsletter.recent} recent`],
     },
@@ -195,10 +184,10 @@ export function Dashboard({ activity, workload }: { activity: ReactNode; workloa
                   : `${stats.internships.applications} applications, ${stats.internships.questions} questions`}
               </Typography>
               <Stack direction="row" spacing={2} sx={{ mt: 1 }}>
-                <Link component={RouterLink} to={adminPaths.internshipApplications}>
+                <Link component={RouterLink} to={adminPaths.section('internship-application')}>
                   Applications
                 </Link>
-                <Link component={RouterLink} to={adminPaths.internshipQuestions}>
+                <Link component={RouterLink} to={adminPaths.section('internship-question')}>
                   Questions
                 </Link>
               </Stack>
