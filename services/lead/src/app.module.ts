@@ -6,7 +6,6 @@ import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-pub
 import { staffEventsProvider } from '@bytecraft/service-runtime/staff-events/staff-events';
 import { replyCapProvider } from '@bytecraft/service-runtime/records/reply-cap';
 import { ActivityEntryRow } from '@bytecraft/service-runtime/records/activity-entry.entity';
-import { MailTemplate } from '@bytecraft/contracts/mail-templates';
 import {
   ownedRecordsProvider,
   recordsFor,
@@ -61,25 +60,25 @@ const KINDS_RECORDS = [
     kind: 'contact',
     entity: Contact,
     toRecord: toContactRecord,
-    work: { confirmation: MailTemplate.ContactConfirmation, message: 'message' },
+    work: { message: 'message' },
   }),
   recordsFor({
     kind: 'schedule-call',
     entity: ScheduleCall,
     toRecord: toScheduleCallRecord,
-    work: { confirmation: MailTemplate.ScheduleCallConfirmation, message: 'message' },
+    work: { message: 'message' },
   }),
   recordsFor({
     kind: 'consultation',
     entity: Consultation,
     toRecord: toConsultationRecord,
-    work: { confirmation: MailTemplate.ConsultationConfirmation, message: 'message' },
+    work: { message: 'message' },
   }),
   recordsFor({
     kind: 'developer-hire',
     entity: DeveloperHire,
     toRecord: toDeveloperHireRecord,
-    work: { confirmation: MailTemplate.DeveloperHireConfirmation, message: 'message' },
+    work: { message: 'message' },
   }),
 ];
 const PEOPLE = personRecordsFor(ServiceName.Lead);

@@ -12,7 +12,6 @@ import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-pub
 import { staffEventsProvider } from '@bytecraft/service-runtime/staff-events/staff-events';
 import { replyCapProvider } from '@bytecraft/service-runtime/records/reply-cap';
 import { ActivityEntryRow } from '@bytecraft/service-runtime/records/activity-entry.entity';
-import { MailTemplate } from '@bytecraft/contracts/mail-templates';
 import {
   ownedRecordsProvider,
   recordsFor,
@@ -67,21 +66,21 @@ const KINDS_RECORDS = [
     kind: 'job-application',
     entity: JobApplication,
     toRecord: toJobApplicationRecord,
-    work: { confirmation: MailTemplate.JobApplicationConfirmation, message: 'coverLetter' },
+    work: { message: 'coverLetter' },
     person: { resumeKeys: ['resumeKey'] },
   }),
   recordsFor({
     kind: 'internship-application',
     entity: InternshipApplication,
     toRecord: toInternshipApplicationRecord,
-    work: { confirmation: MailTemplate.InternshipApplicationConfirmation, message: 'motivation' },
+    work: { message: 'motivation' },
     person: { resumeKeys: ['resumeKey'] },
   }),
   recordsFor({
     kind: 'internship-question',
     entity: InternshipQuestion,
     toRecord: toInternshipQuestionRecord,
-    work: { confirmation: MailTemplate.InternshipQuestionConfirmation, message: 'question' },
+    work: { message: 'question' },
   }),
 ];
 const PEOPLE = personRecordsFor(ServiceName.Recruiting);

@@ -179,7 +179,7 @@ const KINDS_RECORDS = [
     kind: WORKFLOW,
     entity: ProbeRecord,
     toRecord: toProbeView,
-    work: { confirmation: CONFIRMATION, message: 'note' },
+    work: { message: 'note' },
   }),
   recordsFor({ kind: PLAIN, entity: ProbeQuestion, toRecord: toQuestionView }),
 ];

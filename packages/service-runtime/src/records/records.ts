@@ -43,7 +43,7 @@ export interface Erased {
  */
 export class Records<E extends ObjectLiteral & { id: string }, R> {
   readonly kind: RecordKind;
-  /** The kind's table: its jobs store submissions into it (`recordSubmission`). */
+  /** The kind's table: its jobs store submissions into it (`WorkedRecords.record`). */
   readonly repository: Repository<E>;
   private readonly totals = new RecentTotals();
 

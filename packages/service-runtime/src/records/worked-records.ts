@@ -1,10 +1,11 @@
 import { ERROR_MESSAGES, ErrorCode } from '@bytecraft/contracts/errors';
 import { LIMITS } from '@bytecraft/contracts/fields';
 import {
+  confirmationAndAlert,
   greetingName,
   inert,
+  labelled,
   REPLY_MAILBOX,
-  type ConfirmationTemplate,
   type QuotedMessage,
   type ReplyMail,
 } from '@bytecraft/contracts/mail';
@@ -28,7 +29,7 @@ import {
   type Detailed,
 } from '@bytecraft/contracts/records/work';
 import { UUID_PATTERN } from '@bytecraft/contracts/submission';
-import { RECORD_KINDS, type WorkedKind } from '@bytecraft/contracts/records';
+import { kindOf, RECORD_KINDS, type WorkedKind } from '@bytecraft/contracts/records';
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager, ObjectLiteral } from 'typeorm';
 import type { Trace } from '../jobs/job-context';
@@ -45,17 +46,22 @@ import {
 } from './activity-entry.entity';
 import type { CapTaken, ReplyCap } from './reply-cap';
 import type { RecordColumns } from './record-columns';
+import { storeOnce, type StoredSubmission } from './store-once';
 
 /** What a kind staff work adds to its records options. */
 export interface WorkOptions<E> {
-  /** The confirmation mail the visitor was sent on submitting, shown in the activity. */
-  confirmation: ConfirmationTemplate;
   /** The column holding the visitor's own message, quoted below a reply that asks for it. */
   message: keyof E & string;
 }
 
 /** A worked kind's row: the columns every record's table holds, the work columns among them. */
 export type WorkedRow = ObjectLiteral & RecordColumns;
+
+/** A submission as a job hands it over: every kind's has the visitor's name and address. */
+export type NamedSubmission = StoredSubmission & { data: { name: string; email: string } };
+
+/** An alert's values shown otherwise than stored (an option's label, a file's name), by field. */
+export type ShownValues = Partial<Record<string, string | null | undefined>>;
 
 /** The rows the median time to first reply is taken over. */
 const WORKLOAD_DAYS = 30;
@@ -95,6 +101,35 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
   }
 
   private readonly work: WorkOptions<E>;
+
+  /** The kind's two mails of a submission, as its definition names them. */
+  private get mails() {
+    return kindOf(this.kind as WorkedKind).mail;
+  }
+
+  /**
+   * A submission job's work: store its row once, however often the job runs, then ask for the
+   * mails its kind's definition names: the visitor's confirmation, and staff's alert showing what
+   * the visitor sent under the kind's labels (`shown` where a value is shown otherwise than
+   * stored). The mails are asked for on every run: a run that stored the row but died before
+   * publishing must not lose them, and their delivery ids keep them single. The console hears of
+   * the row only from the run that stored it, so a re-run does not show it twice.
+   */
+  async record(submission: NamedSubmission, trace: Trace, shown: ShownValues = {}): Promise<void> {
+    const { id, data } = submission;
+    if (await storeOnce(this.repository, submission)) await this.announce(id, data.name);
+    const { confirmation, alert, mailbox } = this.mails;
+    const mails = confirmationAndAlert({
+      kind: this.kind,
+      recordId: id,
+      visitor: data,
+      confirmation,
+      alert,
+      mailbox,
+      data: labelled(RECORD_KINDS[this.kind].labels, { ...data, ...shown } as ShownValues),
+    });
+    await this.mail.send(mails, trace);
+  }
 
   setOwner({ id, ownerId, changedBy }: OwnerChangeRequest): Promise<Detailed<R> | null> {
     return this.worked(id, changedBy, async (manager, row) => {
@@ -309,7 +344,7 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
         type: 'confirmation',
         at: submitted,
         // The notification service knows the mail's state; the gateway fills it in.
-        ...queued(`${row.id}.${this.work.confirmation}`),
+        ...queued(`${row.id}.${this.mails.confirmation}`),
       },
       ...(await super.activity(manager, row)),
     ];

@@ -1,18 +1,11 @@
-import {
-  type InternshipApplicationRecord,
-  internshipApplication,
-} from '@bytecraft/contracts/kinds/internship-application';
+import type { InternshipApplicationRecord } from '@bytecraft/contracts/kinds/internship-application';
 import type { ResumeLocation } from '@bytecraft/contracts/staff-rpc';
-import { confirmationAndAlert, labelled } from '@bytecraft/contracts/mail';
-import { MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail-templates';
 import { AVAILABILITIES, labelOf } from '@bytecraft/contracts/options';
 import type { JobOf } from '@bytecraft/contracts/jobs';
 import { JobName } from '@bytecraft/contracts/queues';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import { UUID_PATTERN } from '@bytecraft/contracts/submission';
-import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
-import { recordSubmission } from '@bytecraft/service-runtime/records/record-submission';
-import type { Records } from '@bytecraft/service-runtime/records/records';
+import type { WorkedRecords } from '@bytecraft/service-runtime/records/worked-records';
 import { InjectRecords } from '@bytecraft/service-runtime/records/records.module';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -27,46 +20,26 @@ export class InternshipApplicationsService {
     @InjectRepository(InternshipApplication)
     private readonly applications: Repository<InternshipApplication>,
     @InjectRecords('internship-application')
-    private readonly records: Records<InternshipApplication, InternshipApplicationRecord>,
-    private readonly mail: MailPublisher,
+    private readonly records: WorkedRecords<InternshipApplication, InternshipApplicationRecord>,
   ) {}
 
-  /** Stores an internship application once and asks for both mails. */
+  /** Stores an internship application once (its resume by its key) and asks for both mails. */
   @OnJob(JobName.InternshipApplicationSubmitted)
-  async record(
+  record(
     { id, receivedAt, data }: JobOf<JobName.InternshipApplicationSubmitted>,
     context: JobContext,
   ): Promise<void> {
     const { resume, ...fields } = data;
-    const submission = {
-      id,
-      receivedAt,
-      data: {
-        ...fields,
-        resumeKey: resume?.key,
-        resumeName: resume?.originalName,
-        resumeType: resume?.contentType,
-      },
+    const stored = {
+      ...fields,
+      resumeKey: resume?.key,
+      resumeName: resume?.originalName,
+      resumeType: resume?.contentType,
     };
-    await recordSubmission(
-      this.records,
-      this.mail,
-      submission,
-      confirmationAndAlert({
-        kind: 'internship-application',
-        recordId: id,
-        visitor: data,
-        confirmation: MailTemplate.InternshipApplicationConfirmation,
-        alert: MailTemplate.InternshipApplicationAlert,
-        mailbox: StaffMailbox.Internships,
-        data: labelled(internshipApplication.labels, {
-          ...fields,
-          availability: labelOf(AVAILABILITIES, data.availability),
-          resume: resume?.originalName,
-        }),
-      }),
-      context,
-    );
+    return this.records.record({ id, receivedAt, data: stored }, context, {
+      availability: labelOf(AVAILABILITIES, data.availability),
+      resume: resume?.originalName,
+    });
   }
 
   /** Where an application's resume is; null when there is no such application or no resume. */

@@ -1,17 +1,12 @@
-import {
-  type InternshipQuestionRecord,
-  type QuestionAnswer,
-  internshipQuestion,
+import type {
+  InternshipQuestionRecord,
+  QuestionAnswer,
 } from '@bytecraft/contracts/kinds/internship-question';
 import type { Detailed } from '@bytecraft/contracts/records/work';
-import { confirmationAndAlert, labelled } from '@bytecraft/contracts/mail';
-import { MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail-templates';
 import { labelOf, INTERNSHIP_QUESTION_INTERESTS } from '@bytecraft/contracts/options';
 import type { JobOf } from '@bytecraft/contracts/jobs';
 import { JobName } from '@bytecraft/contracts/queues';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
-import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
-import { recordSubmission } from '@bytecraft/service-runtime/records/record-submission';
 import type { WorkedRecords } from '@bytecraft/service-runtime/records/worked-records';
 import { InjectRecords } from '@bytecraft/service-runtime/records/records.module';
 import { Injectable } from '@nestjs/common';
@@ -26,34 +21,15 @@ export class InternshipQuestionsService {
   constructor(
     @InjectRecords('internship-question')
     private readonly records: WorkedRecords<InternshipQuestion, InternshipQuestionRecord>,
-    private readonly mail: MailPublisher,
   ) {}
 
   /** Stores a question once and asks for both mails. */
   @OnJob(JobName.InternshipQuestionAsked)
-  async record(
-    submission: JobOf<JobName.InternshipQuestionAsked>,
-    context: JobContext,
-  ): Promise<void> {
-    const { id, data } = submission;
-    await recordSubmission(
-      this.records,
-      this.mail,
-      submission,
-      confirmationAndAlert({
-        kind: 'internship-question',
-        recordId: id,
-        visitor: data,
-        confirmation: MailTemplate.InternshipQuestionConfirmation,
-        alert: MailTemplate.InternshipQuestionAlert,
-        mailbox: StaffMailbox.Internships,
-        data: labelled(internshipQuestion.labels, {
-          ...data,
-          internshipInterest: labelOf(INTERNSHIP_QUESTION_INTERESTS, data.internshipInterest),
-        }),
-      }),
-      context,
-    );
+  record(submission: JobOf<JobName.InternshipQuestionAsked>, context: JobContext): Promise<void> {
+    const { data } = submission;
+    return this.records.record(submission, context, {
+      internshipInterest: labelOf(INTERNSHIP_QUESTION_INTERESTS, data.internshipInterest),
+    });
   }
 
   /**

@@ -1,18 +1,11 @@
-import {
-  type JobApplicationRecord,
-  jobApplication,
-} from '@bytecraft/contracts/kinds/job-application';
+import type { JobApplicationRecord } from '@bytecraft/contracts/kinds/job-application';
 import type { ResumeLocation } from '@bytecraft/contracts/staff-rpc';
-import { confirmationAndAlert, labelled } from '@bytecraft/contracts/mail';
-import { MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail-templates';
 import { EXPERIENCE_LEVELS, labelOf } from '@bytecraft/contracts/options';
 import type { JobOf } from '@bytecraft/contracts/jobs';
 import { JobName } from '@bytecraft/contracts/queues';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import { UUID_PATTERN } from '@bytecraft/contracts/submission';
-import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
-import { recordSubmission } from '@bytecraft/service-runtime/records/record-submission';
-import type { Records } from '@bytecraft/service-runtime/records/records';
+import type { WorkedRecords } from '@bytecraft/service-runtime/records/worked-records';
 import { InjectRecords } from '@bytecraft/service-runtime/records/records.module';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -28,46 +21,25 @@ export class JobApplicationsService {
   constructor(
     @InjectRepository(JobApplication) private readonly applications: Repository<JobApplication>,
     @InjectRecords('job-application')
-    private readonly records: Records<JobApplication, JobApplicationRecord>,
-    private readonly mail: MailPublisher,
+    private readonly records: WorkedRecords<JobApplication, JobApplicationRecord>,
   ) {}
 
   /** Stores an application (or a general resume) once, status applied, and asks for both mails. */
   @OnJob(JobName.JobApplicationSubmitted, JobName.ResumeSubmitted)
-  async record({ id, receivedAt, data }: Application, context: JobContext): Promise<void> {
+  record({ id, receivedAt, data }: Application, context: JobContext): Promise<void> {
     const { resume, ...fields } = data;
-    const jobTitle = 'jobTitle' in fields ? fields.jobTitle : undefined;
-    const submission = {
-      id,
-      receivedAt,
-      data: {
-        ...fields,
-        resumeKey: resume.key,
-        resumeName: resume.originalName,
-        resumeType: resume.contentType,
-        resumeSize: resume.size,
-      },
+    const stored = {
+      ...fields,
+      resumeKey: resume.key,
+      resumeName: resume.originalName,
+      resumeType: resume.contentType,
+      resumeSize: resume.size,
     };
-    await recordSubmission(
-      this.records,
-      this.mail,
-      submission,
-      confirmationAndAlert({
-        kind: 'job-application',
-        recordId: id,
-        visitor: data,
-        confirmation: MailTemplate.JobApplicationConfirmation,
-        alert: MailTemplate.JobApplicationAlert,
-        mailbox: StaffMailbox.Careers,
-        data: labelled(jobApplication.labels, {
-          ...fields,
-          jobTitle: jobTitle ?? 'General Application',
-          experience: labelOf(EXPERIENCE_LEVELS, data.experience),
-          resume: resume.originalName,
-        }),
-      }),
-      context,
-    );
+    return this.records.record({ id, receivedAt, data: stored }, context, {
+      jobTitle: ('jobTitle' in fields ? fields.jobTitle : undefined) ?? 'General Application',
+      experience: labelOf(EXPERIENCE_LEVELS, data.experience),
+      resume: resume.originalName,
+    });
   }
 
   /** Where an application's resume is, for the gateway to stream it to staff. */
