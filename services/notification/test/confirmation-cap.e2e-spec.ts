@@ -8,7 +8,6 @@ import type { Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { contactMails } from '@bytecraft/testing/factories';
-import { contactMails } from '@bytecraft/testing/factories';
 import { jobFinished } from '@bytecraft/testing/jobs';
 import type { ServiceHarness } from '@bytecraft/testing/service-harness';
 import { startSmtpSink, type SmtpSink } from '@bytecraft/testing/smtp-sink';

@@ -23,7 +23,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import { personScope } from '@bytecraft/testing/erasures';
 import { contactMails } from '@bytecraft/testing/factories';
 import { jobFinished } from '@bytecraft/testing/jobs';
-import { contactMails } from '@bytecraft/testing/factories';
 import type { ServiceHarness } from '@bytecraft/testing/service-harness';
 import { startSmtpSink, type SmtpSink } from '@bytecraft/testing/smtp-sink';
 import { startNotification } from './notification-harness';
