@@ -65,7 +65,7 @@ export interface RecordScreen<R = StaffRecord> {
   date: (record: R) => string;
   /** The file the record carries (a resume), streamed back through the staff route. */
   file?: (record: R) => { href: string; name: string; type: string } | null;
-  /** Filters of its kind alone, as the contracts name them (`RECORD_KINDS[kind].filters`). */
+  /** Filters of its kind alone, as its definition names them (`filters`). */
   filters?: readonly ScreenFilter[];
   /** A label beside the status (or instead of it, for kinds without one). */
   badge?: (record: R) => { label: string; color: 'success' | 'warning' | 'default' } | null;

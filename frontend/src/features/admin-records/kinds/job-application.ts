@@ -1,7 +1,6 @@
 import { jobApplication } from '@bytecraft/contracts/kinds/job-application';
 import { EXPERIENCE_LEVELS } from '@bytecraft/contracts/options';
 import { GENERAL_POSITION, JOB_POSITIONS } from '@bytecraft/contracts/positions';
-import { RECORD_KINDS } from '@bytecraft/contracts/records';
 import { failed, option, person, recordScreen } from '../record-screen';
 
 const GENERAL_APPLICATION = 'General Application';
@@ -30,7 +29,7 @@ export const jobApplicationScreen = recordScreen('job-application', {
       param: 'position',
       label: 'Position',
       allLabel: 'All Positions',
-      options: RECORD_KINDS['job-application'].filters?.position?.values ?? [],
+      options: jobApplication.filters.position.values,
       labelOf: positionTitle,
     },
   ],
