@@ -9,30 +9,18 @@ import {
   type UnsubscribeOutcome,
 } from '@bytecraft/contracts/rpc';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
-import { MailLinkSeal } from '@bytecraft/service-runtime/notifications/mail-link-seal';
 import { queuedMails } from '@bytecraft/testing/queued-mails';
-import { createHash, randomBytes } from 'node:crypto';
-import { loadNewsletterConfig } from '../src/config/newsletter.config';
-import { startNewsletter, type NewsletterHarness } from './newsletter-harness';
+import { createHash } from 'node:crypto';
+import {
+  newAddress,
+  seal,
+  startNewsletter,
+  type NewsletterHarness,
+  type SubscriptionRow,
+} from './newsletter-harness';
 
-const newAddress = () => `reader.${randomBytes(4).toString('hex')}@example.com`;
 const sha256 = (token: string) => createHash('sha256').update(token).digest('base64url');
-/** Opens a queued mail's link as the notification service does, with the same key. */
-const seal = new MailLinkSeal(loadNewsletterConfig({}).MAIL_LINK_KEY);
 const tokenOf = (mail: FieldsMail) => seal.open(mail.link!, mail.to);
-
-interface Row {
-  id: string;
-  status: string;
-  token: string;
-  subscribedAt: Date;
-  confirmTokenHash: string | null;
-  consentAt: Date | null;
-  consentClientKey: string | null;
-  consentPage: string | null;
-  consentText: string | null;
-  confirmedAt: Date | null;
-}
 
 /** NEWSLETTER_DOUBLE_OPT_IN=true: pending until the mailed link is followed. */
 describe('newsletter service: double opt-in', () => {
@@ -44,9 +32,10 @@ describe('newsletter service: double opt-in', () => {
     newsletter.ask<ConfirmOutcome>(rpc.newsletterConfirm, { token });
   const rowOf = async (email: string) =>
     (
-      await newsletter.db.query<Row>('SELECT * FROM newsletter_subscriptions WHERE email = $1', [
-        email,
-      ])
+      await newsletter.db.query<SubscriptionRow>(
+        'SELECT * FROM newsletter_subscriptions WHERE email = $1',
+        [email],
+      )
     )[0]!;
   const mailsTo = async (email: string, template: string) =>
     (await queuedMails(newsletter.notificationQueue))
@@ -171,7 +160,7 @@ describe('newsletter service: double opt-in', () => {
   it('stores one row for a new address subscribed many times at once, and only its last mailed link confirms', async () => {
     const email = newAddress();
     const outcomes = await Promise.all(Array.from({ length: 8 }, () => subscribe(email)));
-    const [row] = await newsletter.db.query<Row>(
+    const [row] = await newsletter.db.query<SubscriptionRow>(
       'SELECT * FROM newsletter_subscriptions WHERE email = $1',
       [email],
     );

@@ -1,5 +1,7 @@
 import { QueueName } from '@bytecraft/contracts/queues';
+import { MailLinkSeal } from '@bytecraft/service-runtime/notifications/mail-link-seal';
 import { startServiceHarness, type ServiceHarness } from '@bytecraft/testing/service-harness';
+import { randomBytes } from 'node:crypto';
 import { createNewsletterApp } from '../src/app';
 import { loadNewsletterConfig } from '../src/config/newsletter.config';
 
@@ -20,3 +22,26 @@ export const startNewsletter = (
     createApp: (harnessEnv) => createNewsletterApp(loadNewsletterConfig({ ...harnessEnv, ...env })),
     consumes: QueueName.Newsletter,
   });
+
+/** Opens a queued mail's link as the notification service does, with the same key. */
+export const seal = new MailLinkSeal(loadNewsletterConfig({}).MAIL_LINK_KEY);
+
+/** A reader's address of its own for each call. */
+export const newAddress = () => `reader.${randomBytes(4).toString('hex')}@example.com`;
+
+/** A row of newsletter_subscriptions, as the suites read it back. */
+export interface SubscriptionRow {
+  id: string;
+  email: string;
+  status: string;
+  source: string;
+  token: string;
+  subscribedAt: Date;
+  unsubscribedAt: Date | null;
+  confirmTokenHash: string | null;
+  consentAt: Date | null;
+  consentClientKey: string | null;
+  consentPage: string | null;
+  consentText: string | null;
+  confirmedAt: Date | null;
+}

@@ -2,33 +2,15 @@ import { JobName } from '@bytecraft/contracts/queues';
 import { rpc, type SubscribeOutcome, type UnsubscribeOutcome } from '@bytecraft/contracts/rpc';
 import { NEWSLETTER_CONSENT_TEXT } from '@bytecraft/contracts/newsletter-messages';
 import { Logger } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
-import { MailLinkSeal } from '@bytecraft/service-runtime/notifications/mail-link-seal';
 import { queuedMails } from '@bytecraft/testing/queued-mails';
 import { waitFor } from '@bytecraft/testing/wait-for';
-import { loadNewsletterConfig } from '../src/config/newsletter.config';
-import { startNewsletter, type NewsletterHarness } from './newsletter-harness';
-
-/** Opens a queued mail's link as the notification service does, with the same key. */
-const seal = new MailLinkSeal(loadNewsletterConfig({}).MAIL_LINK_KEY);
-
-const newAddress = () => `reader.${randomBytes(4).toString('hex')}@example.com`;
-
-interface Row {
-  id: string;
-  email: string;
-  status: string;
-  source: string;
-  token: string;
-  subscribedAt: Date;
-  unsubscribedAt: Date | null;
-  confirmTokenHash: string | null;
-  consentAt: Date | null;
-  consentClientKey: string | null;
-  consentPage: string | null;
-  consentText: string | null;
-  confirmedAt: Date | null;
-}
+import {
+  newAddress,
+  seal,
+  startNewsletter,
+  type NewsletterHarness,
+  type SubscriptionRow,
+} from './newsletter-harness';
 
 describe('newsletter service: subscribing and unsubscribing', () => {
   let newsletter: NewsletterHarness;
@@ -42,7 +24,10 @@ describe('newsletter service: subscribing and unsubscribing', () => {
   const unsubscribe = (token: string) =>
     newsletter.ask<UnsubscribeOutcome>(rpc.newsletterUnsubscribe, token);
   const rowsOf = (email: string) =>
-    newsletter.db.query<Row>('SELECT * FROM newsletter_subscriptions WHERE email = $1', [email]);
+    newsletter.db.query<SubscriptionRow>(
+      'SELECT * FROM newsletter_subscriptions WHERE email = $1',
+      [email],
+    );
   const welcomeMailsTo = async (email: string) =>
     (await queuedMails(newsletter.notificationQueue)).filter(
       ({ mail }) => 'visitor' in mail.to && mail.to.visitor === email,
@@ -146,7 +131,7 @@ describe('newsletter service: subscribing and unsubscribing', () => {
   it('asks again for the welcome mail of an address stored without it (its request failed), on the retry', async () => {
     const email = newAddress();
     // As a request leaves it that stored the subscription and then lost Redis before the mail.
-    const [stored] = await newsletter.db.query<Row>(
+    const [stored] = await newsletter.db.query<SubscriptionRow>(
       `INSERT INTO newsletter_subscriptions (id, email, source, status, token, "subscribedAt")
        VALUES (gen_random_uuid(), $1, 'footer', 'active', $2, now()) RETURNING *`,
       [email, 'a'.repeat(32)],
