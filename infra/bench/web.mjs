@@ -8,6 +8,7 @@
 // against a stub of the staff API (the dashboard with a stub session cookie).
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
@@ -32,16 +33,11 @@ const STAFF_TARGETS = { performance: 95, accessibility: 95 };
 // (docs/performance.md, "Website").
 const JS_BUDGET_KB = 142.5;
 
+const { EMPTY_DASHBOARD_STATS } = createRequire(import.meta.url)(
+  '@bytecraft/contracts/records/dashboard',
+);
+
 /** The staff API as the dashboard reads it: signed in with the stub cookie, nothing stored. */
-const emptyStats = {
-  contacts: { total: 0, new: 0, pending: 0 },
-  scheduleCalls: { total: 0, scheduled: 0, completed: 0 },
-  consultations: { total: 0, pending: 0, scheduled: 0 },
-  developerHires: { total: 0, new: 0, reviewing: 0 },
-  jobApplications: { total: 0, applied: 0, screening: 0 },
-  internships: { applications: 0, questions: 0 },
-  newsletter: { total: 0, active: 0, recent: 0 },
-};
 const stubApi = createServer((req, res) => {
   const path = new URL(req.url, 'http://stub').pathname;
   const json = (status, body) => {
@@ -59,7 +55,8 @@ const stubApi = createServer((req, res) => {
     return res.end('retry: 600000\n\n');
   }
   if (path === '/api/health/details') return json(200, { status: 'ok', tables: 11 });
-  if (path === '/api/admin/dashboard/stats') return json(200, { success: true, data: emptyStats });
+  if (path === '/api/admin/dashboard/stats')
+    return json(200, { success: true, data: EMPTY_DASHBOARD_STATS });
   return json(200, {
     success: true,
     data: [],
