@@ -19,14 +19,6 @@ export interface RecordRef {
   id: string;
 }
 
-/** One step of a record's workflow, written in the same transaction as the change. */
-export interface StatusChange {
-  from: string;
-  to: string;
-  changedBy: string;
-  changedAt: string;
-}
-
 export interface StatusChangeRequest extends RecordRef {
   status: string;
   changedBy: string;
