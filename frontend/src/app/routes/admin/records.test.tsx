@@ -603,8 +603,8 @@ describe('the internship applications screen', () => {
 });
 
 describe("every kind's screen", () => {
-  // Every kind triaged, each on its own screen, named in its own words (a kind added to the
-  // contracts must be added here to compile).
+  // Every kind on its own screen, named in its own words (a kind added to the contracts must be
+  // added here to compile).
   const LOAD_FAILURES: Record<RecordKind, { path: string; toast: string; empty: string }> = {
     contact: {
       path: adminPaths.section('contact'),
