@@ -3,11 +3,16 @@
 #   docker build --build-arg APP=services/lead -t bytecraft-lead .
 #   docker build --build-arg APP=gateway -t bytecraft-gateway .
 # The site (nginx serving the built frontend) has its own: frontend/Dockerfile.
+# Only the last stage reads APP: the install and the build before it are the same for every app,
+# so building the five images installs and compiles once, and the images share those layers.
+# NODE_IMAGE: the base (infra/compose/standins.sh names a stand-in for a machine without a
+# registry).
+ARG NODE_IMAGE=node:20.20.2-bookworm-slim
 ARG APP=gateway
 
 # Every workspace's package.json: npm resolves the root package.json's workspace list, and a
 # manifest-only layer keeps `npm install` cached until a dependency changes.
-FROM node:20.20.2-bookworm-slim AS manifests
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /repo
 COPY package.json package-lock.json tsconfig.base.json ./
 COPY packages/contracts/package.json packages/contracts/
@@ -19,29 +24,37 @@ COPY services/notification/package.json services/notification/
 COPY gateway/package.json gateway/
 COPY frontend/package.json frontend/
 
+# The site's packages too: frontend/Dockerfile runs this same step on the same layers, so the
+# engine's cache answers it there, and one install serves every image.
 FROM manifests AS build
-ARG APP
-RUN npm install --ignore-scripts --no-audit --no-fund \
-    -w packages/contracts -w packages/service-runtime -w "$APP" --include-workspace-root
+RUN npm install --ignore-scripts --no-audit --no-fund --include-workspace-root \
+    -w packages/contracts -w packages/service-runtime -w gateway \
+    -w services/lead -w services/recruiting -w services/newsletter -w services/notification \
+    -w frontend
 COPY packages/contracts packages/contracts
 COPY packages/service-runtime packages/service-runtime
-COPY ${APP} ${APP}
+COPY gateway gateway
+COPY services services
 # The contracts' build marks its two outputs' module types with this script.
 COPY infra/scripts/mark-module-type.mjs infra/scripts/
 RUN npm run build -w packages/contracts && npm run build -w packages/service-runtime \
-  && npm run build -w "$APP"
+  && npm run build -w gateway -w services/lead -w services/recruiting \
+    -w services/newsletter -w services/notification
 
-FROM manifests AS runtime
-ARG APP
-# JSON log lines (no pino-pretty in the image), /metrics for Prometheus on 9464.
-ENV NODE_ENV=production LOG_FORMAT=json METRICS_PORT=9464 APP=${APP}
+FROM manifests AS dependencies
 RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund \
-    -w packages/contracts -w packages/service-runtime -w "$APP" \
+    -w packages/contracts -w packages/service-runtime -w gateway \
+    -w services/lead -w services/recruiting -w services/newsletter -w services/notification \
   && npm cache clean --force && rm tsconfig.base.json
 COPY --from=build /repo/packages/contracts/dist packages/contracts/dist
 COPY --from=build /repo/packages/service-runtime/dist packages/service-runtime/dist
-COPY --from=build /repo/${APP}/dist ${APP}/dist
 COPY infra/compose/service-health.cjs infra/compose/service-health.cjs
+
+FROM dependencies AS runtime
+ARG APP
+# JSON log lines (no pino-pretty in the image), /metrics for Prometheus on 9464.
+ENV NODE_ENV=production LOG_FORMAT=json METRICS_PORT=9464 APP=${APP}
+COPY --from=build /repo/${APP}/dist ${APP}/dist
 USER node
 EXPOSE 9464
 # exec: node is PID 1 and gets compose's SIGTERM itself (the runtime's graceful stop).

@@ -43,7 +43,7 @@ resolved=$(mktemp)
 trap 'rm -f "$empty_env" "$resolved"' EXIT
 (export "${secret_env[@]}" && compose config) >"$resolved"
 python3 - "$resolved" "$compose_file" <<'PY'
-import os, re, shlex, sys, yaml
+import json, os, re, shlex, sys, yaml
 from urllib.parse import urlsplit
 
 with open(sys.argv[1]) as resolved:
@@ -146,6 +146,33 @@ def floating(image):
         return "names a major version alone"
     return None
 
+def uncopied(context, dockerfile):
+    """Files a workspace's build script reads from outside its folder that the Dockerfile never
+    copies in: the build would fail inside the image alone."""
+    text = re.sub(r"\\\n", " ", open(dockerfile).read())
+    copied = [source.rstrip("/") for line in re.findall(r"^\s*COPY\s+(?!--from)(.*)$", text, re.M | re.I)
+              for source in line.split()[:-1] if not source.startswith("--")]
+    with open(os.path.join(context, "package.json")) as root_manifest:
+        folders = json.load(root_manifest)["workspaces"]
+    names = {}
+    for folder in folders:
+        with open(os.path.join(context, folder, "package.json")) as manifest:
+            names[json.load(manifest)["name"]] = folder
+    for run in re.findall(r"^\s*RUN\s+(.*)$", text, re.M | re.I):
+        for step in run.split("&&"):
+            if "npm run build" not in step:
+                continue
+            for workspace in re.findall(r"-w\s+(\S+)", step):
+                folder = names.get(workspace, workspace)
+                if folder not in folders:
+                    continue
+                with open(os.path.join(context, folder, "package.json")) as manifest:
+                    script = json.load(manifest).get("scripts", {}).get("build", "")
+                for reference in re.findall(r"(?:\.\./)+[\w./-]+", script):
+                    path = os.path.normpath(os.path.join(folder, reference))
+                    if not any(source in (".", path) or path.startswith(source + "/") for source in copied):
+                        yield f"builds {folder}, whose build reads {path}, which it does not COPY"
+
 for name, service in services.items():
     image = service.get("image")
     if image and (why := floating(image)):
@@ -158,15 +185,25 @@ for name, service in services.items():
         problems.append(f"{name}: missing {dockerfile}")
         continue
     stages = set()
+    # A FROM may name its image by a build argument: what it builds from is the value compose
+    # passes, else the ARG's default.
+    build_args = {}
     for line in open(dockerfile):
+        arg = re.match(r"\s*ARG\s+(\w+)(?:=(\S*))?", line, re.I)
+        if arg:
+            passed = (build.get("args") or {}).get(arg[1])
+            build_args[arg[1]] = str(passed) if passed is not None else arg[2] or ""
+            continue
         match = re.match(r"\s*FROM\s+(?:--platform=\S+\s+)?(\S+)(?:\s+AS\s+(\S+))?", line, re.I)
         if not match:
             continue
         image, stage = match.groups()
+        image = re.sub(r"\$\{?(\w+)\}?", lambda ref: build_args.get(ref[1], ""), image)
         if image.lower() not in stages and image != "scratch" and (why := floating(image)):
             problems.append(f"{name}: {os.path.relpath(dockerfile)} builds FROM {image}, which {why}; pin a version")
         if stage:
             stages.add(stage.lower())
+    problems.extend(f"{name}: {os.path.relpath(dockerfile)} {problem}" for problem in uncopied(build["context"], dockerfile))
 
 # The object store: root keys with MinIO and minio-init alone, bucket keys with the gateway alone.
 minio = env("minio")

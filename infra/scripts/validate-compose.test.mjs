@@ -99,28 +99,45 @@ for (const [service, from, to, port] of [
 for (const [service, from, to, why] of [
   ['mailcatcher', 'maildev/maildev:2.2.1', 'maildev/maildev:latest', 'floats on :latest'],
   ['minio-init', 'minio/mc:RELEASE.2025-08-13T08-35-41Z', 'minio/mc', 'has no tag'],
-  ['redis', 'image: redis:7.4.11', 'image: redis:7', 'names a major version alone'],
+  ['redis', ':-redis:7.4.11}', ':-redis:7}', 'names a major version alone'],
 ]) {
   test(`refuses a floating image: ${to}`, () => {
     assertRefused(broken(from, to), new RegExp(`${service}: image .* ${why}; pin a version`));
   });
 }
 
+/** docker-compose.yml building the backends from a copy of the root Dockerfile, changed by `edit`. */
+function withDockerfile(file, edit) {
+  const dockerfile = join(dir, file);
+  writeFileSync(dockerfile, edit(readFileSync(join(ROOT, 'Dockerfile'), 'utf8')));
+  return broken('dockerfile: Dockerfile\n', `dockerfile: ${dockerfile}\n`);
+}
+
 test("refuses a floating image in a built Dockerfile's FROM", () => {
-  const dockerfile = join(dir, 'Dockerfile.floating');
-  writeFileSync(
-    dockerfile,
-    readFileSync(join(ROOT, 'Dockerfile'), 'utf8').replace(
-      /^FROM node:\S+ AS manifests$/m,
-      'FROM node:latest AS manifests',
-    ),
-  );
   assertRefused(
-    broken(
-      'dockerfile: Dockerfile\n      args:\n        APP: gateway',
-      `dockerfile: ${dockerfile}\n      args:\n        APP: gateway`,
+    withDockerfile('Dockerfile.floating', (text) =>
+      text.replace(/^FROM \$\{NODE_IMAGE\} AS manifests$/m, 'FROM node:latest AS manifests'),
     ),
     /gateway: .*Dockerfile.floating builds FROM node:latest, which floats on :latest/,
+  );
+});
+
+test('refuses a floating base image given as a build argument', () => {
+  assertRefused(
+    broken(
+      '\n  NODE_IMAGE: ${NODE_IMAGE:-node:20.20.2-bookworm-slim}',
+      '\n  NODE_IMAGE: ${NODE_IMAGE:-node}',
+    ),
+    /gateway: Dockerfile builds FROM node, which has no tag/,
+  );
+});
+
+test('refuses a Dockerfile that builds a workspace without a file its build script reads', () => {
+  assertRefused(
+    withDockerfile('Dockerfile.uncopied', (text) =>
+      text.replace(/^COPY infra\/scripts\/mark-module-type\.mjs .*$/m, ''),
+    ),
+    /gateway: .*Dockerfile.uncopied builds packages\/contracts, whose build reads infra\/scripts\/mark-module-type.mjs, which it does not COPY/,
   );
 });
 
