@@ -26,16 +26,7 @@ import { Redis } from 'ioredis';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { pino } from 'pino';
 import { firstValueFrom } from 'rxjs';
-import {
-  Column,
-  CreateDateColumn,
-  DataSource,
-  Entity,
-  PrimaryColumn,
-  UpdateDateColumn,
-  type MigrationInterface,
-  type QueryRunner,
-} from 'typeorm';
+import { Column, DataSource, Entity, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { z } from 'zod';
 // The test package builds on the runtime, so the runtime's own specs read its source.
 import { createTestDatabase, testQueuePrefix, type TestDatabase } from '../../../testing/databases';
@@ -46,7 +37,8 @@ import { commonEnv, parseEnv, type CommonConfig } from '../config/env';
 import { MailPublisher } from '../notifications/mail-publisher';
 import { ActivityEntryRow, createActivityTable } from './activity-entry.entity';
 import { replyCapEnv, replyCapProvider } from './reply-cap';
-import { addWorkColumns, WorkColumns, workFields } from './work-columns';
+import { RecordColumns } from './record-columns';
+import { addWorkColumns, workFields } from './work-columns';
 import { createServiceApp } from '../service/service-app';
 import { serviceDatabase, serviceQueues } from '../service/service-modules';
 import { staffEventsProvider } from '../staff-events/staff-events';
@@ -76,27 +68,9 @@ const PLAIN: RecordKind = 'internship-question';
 const RULES = RECORD_KINDS[WORKFLOW];
 const [FIRST, SECOND, THIRD] = RULES.statuses as [string, string, string];
 
-/** What both probe tables hold, as every kind's table does. */
-abstract class ProbeRow extends WorkColumns {
-  @PrimaryColumn('uuid')
-  id: string;
-
-  @Column({ type: 'varchar', length: 100 })
-  name: string;
-
-  @Column({ type: 'varchar', length: 254 })
-  email: string;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
-}
-
 /** A record of the workflow kind; its columns are the contact's search fields and a note. */
 @Entity('probe_records')
-class ProbeRecord extends ProbeRow {
+class ProbeRecord extends RecordColumns {
   @Column({ type: 'varchar', length: 100, nullable: true })
   company: string | null;
 
@@ -110,7 +84,7 @@ class ProbeRecord extends ProbeRow {
 
 /** A record of the kind without statuses; its columns are the question's search fields. */
 @Entity('probe_questions')
-class ProbeQuestion extends ProbeRow {
+class ProbeQuestion extends RecordColumns {
   @Column({ type: 'text' })
   question: string;
 }

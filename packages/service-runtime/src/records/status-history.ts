@@ -1,4 +1,4 @@
-import type { QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { typeCheck, WORK_TYPES } from './activity-entry.entity';
 
 // A record's status changes were first kept in a table of their own, `status_history`; they now
@@ -57,4 +57,20 @@ export async function restoreStatusHistory(queryRunner: QueryRunner): Promise<vo
   await queryRunner.query(`
     ALTER TABLE "activity_entries" ADD CONSTRAINT "activity_entries_type_check"
       ${typeCheck(WORK_TYPES)}`);
+}
+
+/**
+ * The migration that moves a service's status changes into its activity; each owning service
+ * names its own (`class MoveStatusHistory1795000600000 extends MoveStatusHistory {}`).
+ */
+export abstract class MoveStatusHistory implements MigrationInterface {
+  readonly name = this.constructor.name;
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await moveStatusHistory(queryRunner);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await restoreStatusHistory(queryRunner);
+  }
 }

@@ -1,23 +1,11 @@
 import { contact, type ContactStatus } from '@bytecraft/contracts/kinds/contact';
 import { Column, Entity } from 'typeorm';
-import { RecordColumns } from '@bytecraft/service-runtime/records/record-columns';
+import { EnquiryColumns } from '../enquiry-columns';
 
 @Entity('contacts')
-export class Contact extends RecordColumns {
-  @Column({ type: 'varchar', length: 30, nullable: true })
-  phone: string | null;
-
-  @Column({ type: 'varchar', length: 150, nullable: true })
-  company: string | null;
-
+export class Contact extends EnquiryColumns {
   @Column({ type: 'varchar', length: 50 })
   service: string;
-
-  @Column({ type: 'varchar', length: 30, nullable: true })
-  budget: string | null;
-
-  @Column({ type: 'varchar', length: 30, nullable: true })
-  timeline: string | null;
 
   @Column({ type: 'text' })
   message: string;

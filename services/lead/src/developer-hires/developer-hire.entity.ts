@@ -1,23 +1,11 @@
 import { developerHire, type DeveloperHireStatus } from '@bytecraft/contracts/kinds/developer-hire';
 import { Column, Entity } from 'typeorm';
-import { RecordColumns } from '@bytecraft/service-runtime/records/record-columns';
+import { EnquiryColumns } from '../enquiry-columns';
 
 @Entity('developer_hires')
-export class DeveloperHire extends RecordColumns {
-  @Column({ type: 'varchar', length: 30, nullable: true })
-  phone: string | null;
-
-  @Column({ type: 'varchar', length: 150, nullable: true })
-  company: string | null;
-
+export class DeveloperHire extends EnquiryColumns {
   @Column({ type: 'varchar', length: 30 })
   projectType: string;
-
-  @Column({ type: 'varchar', length: 30, nullable: true })
-  budget: string | null;
-
-  @Column({ type: 'varchar', length: 30, nullable: true })
-  timeline: string | null;
 
   @Column({ type: 'text' })
   message: string;

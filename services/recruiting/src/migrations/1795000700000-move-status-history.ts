@@ -1,18 +1,4 @@
-import {
-  moveStatusHistory,
-  restoreStatusHistory,
-} from '@bytecraft/service-runtime/records/status-history';
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { MoveStatusHistory } from '@bytecraft/service-runtime/records/status-history';
 
 /** A record's status changes join the rest of its activity: one history table. */
-export class MoveStatusHistory1795000700000 implements MigrationInterface {
-  name = 'MoveStatusHistory1795000700000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await moveStatusHistory(queryRunner);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await restoreStatusHistory(queryRunner);
-  }
-}
+export class MoveStatusHistory1795000700000 extends MoveStatusHistory {}
