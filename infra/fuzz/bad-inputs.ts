@@ -493,8 +493,8 @@ export function multipartCases(route: MultipartRoute): fc.Arbitrary<BadCase> {
       const labels: string[] = [];
       let twoFiles = false;
       for (const fault of faults) {
-        if ('drop' in fault) delete fields[fault.drop!];
-        if ('set' in fault) fields[fault.set![0]] = fault.set![1];
+        if ('drop' in fault) delete fields[fault.drop];
+        if ('set' in fault) fields[fault.set[0]] = fault.set[1];
         if ('resume' in fault) resume = fault.resume === 'bad' ? badResume : undefined;
         if ('key' in fault) headers['idempotency-key'] = badKey;
         if ('manyFields' in fault)
