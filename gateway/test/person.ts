@@ -1,16 +1,6 @@
 import type { Person } from '@bytecraft/contracts/people';
-import { RECORD_KIND_IDS, type RecordKind } from '@bytecraft/contracts/records';
-import {
-  buildConsultation,
-  buildContact,
-  buildDeveloperHire,
-  buildInternshipApplication,
-  buildInternshipQuestion,
-  buildJobApplication,
-  buildNewsletterSubscription,
-  buildScheduleCall,
-  files,
-} from '@bytecraft/testing/factories';
+import { RECORD_KIND_IDS, RECORD_KINDS, type RecordKind } from '@bytecraft/contracts/records';
+import { files, SUBMISSION_FACTORIES } from '@bytecraft/testing/factories';
 import { waitFor } from '@bytecraft/testing/wait-for';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -18,31 +8,12 @@ import request from 'supertest';
 
 type Fields = Record<string, unknown>;
 
-/** How a visitor sends each kind: its public route, its form, and a resume beside it. */
-const FORMS: Record<RecordKind, { path: string; build: (o: Fields) => Fields; resume?: true }> = {
-  contact: { path: '/api/contact', build: buildContact },
-  consultation: { path: '/api/consultation', build: buildConsultation },
-  'schedule-call': { path: '/api/schedule-call', build: buildScheduleCall },
-  'developer-hire': { path: '/api/developer-hire', build: buildDeveloperHire },
-  'job-application': {
-    path: '/api/job-application',
-    build: buildJobApplication as (o: Fields) => Fields,
-    resume: true,
-  },
-  'internship-application': {
-    path: '/api/internship/application',
-    build: buildInternshipApplication as (o: Fields) => Fields,
-    resume: true,
-  },
-  'internship-question': {
-    path: '/api/internship/question',
-    build: buildInternshipQuestion,
-  },
-  'newsletter-subscription': {
-    path: '/api/newsletter/subscribe',
-    build: buildNewsletterSubscription,
-  },
-};
+/** How a visitor sends each kind: its public route, its form, and whether a resume goes beside it. */
+export const formOf = (kind: RecordKind) => ({
+  path: `/api/${RECORD_KINDS[kind].publicRoute}`,
+  build: SUBMISSION_FACTORIES[kind],
+  resume: RECORD_KINDS[kind].resume !== undefined,
+});
 
 /** What the test sent of one kind: the record's id, its fields, and the resume's bytes. */
 export interface Sent {
@@ -61,7 +32,7 @@ export async function submit(
   kind: RecordKind,
   email: string,
 ): Promise<Sent> {
-  const { path, build, resume } = FORMS[kind];
+  const { path, build, resume } = formOf(kind);
   const fields = build({ email });
   const req = request(app.getHttpServer()).post(path).set('Idempotency-Key', randomUUID());
   if (!resume) {

@@ -11,16 +11,7 @@ import {
   type WorkedKind,
 } from '@bytecraft/contracts/records';
 import { parseCsv } from '@bytecraft/testing/csv';
-import {
-  buildConsultation,
-  buildContact,
-  buildDeveloperHire,
-  buildInternshipApplication,
-  buildInternshipQuestion,
-  buildJobApplication,
-  buildScheduleCall,
-  files,
-} from '@bytecraft/testing/factories';
+import { buildContact, files } from '@bytecraft/testing/factories';
 import { waitFor } from '@bytecraft/testing/wait-for';
 import { newPassword } from '@bytecraft/testing/staff';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -28,6 +19,7 @@ import request from 'supertest';
 import { OWNER_INACTIVE } from '../src/records/owners';
 import { NOTE_NOT_YOURS, REPLY_NOT_HELD } from '../src/records/worked-records.controller';
 import { StaffAccountsService } from '../src/staff/staff-accounts.service';
+import { formOf } from './person';
 import { signIn } from './staff';
 import { startTestSystem, type TestSystem } from './system';
 
@@ -46,46 +38,15 @@ const capitalised = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 /** A visitor's message starting like a spreadsheet formula: the CSV must neutralise it. */
 const FORMULA = '=HYPERLINK("https://evil.example") we would like to hear from you soon please.';
 
-type Fields = Record<string, unknown>;
-
-/** How each worked kind is submitted, and the field holding the visitor's own message. */
-const KINDS: Record<
-  WorkedKind,
-  { path: string; build: (o: Fields) => Fields; message: string; resume?: true }
-> = {
-  contact: { path: '/api/contact', build: buildContact, message: 'message' },
-  'schedule-call': {
-    path: '/api/schedule-call',
-    build: buildScheduleCall,
-    message: 'message',
-  },
-  consultation: {
-    path: '/api/consultation',
-    build: buildConsultation,
-    message: 'message',
-  },
-  'developer-hire': {
-    path: '/api/developer-hire',
-    build: buildDeveloperHire,
-    message: 'message',
-  },
-  'job-application': {
-    path: '/api/job-application',
-    build: buildJobApplication as (o: Fields) => Fields,
-    message: 'coverLetter',
-    resume: true,
-  },
-  'internship-application': {
-    path: '/api/internship/application',
-    build: buildInternshipApplication as (o: Fields) => Fields,
-    message: 'motivation',
-    resume: true,
-  },
-  'internship-question': {
-    path: '/api/internship/question',
-    build: buildInternshipQuestion,
-    message: 'question',
-  },
+/** The field of each worked kind's form that holds the visitor's own message. */
+const MESSAGE_FIELD: Record<WorkedKind, string> = {
+  contact: 'message',
+  'schedule-call': 'message',
+  consultation: 'message',
+  'developer-hire': 'message',
+  'job-application': 'coverLetter',
+  'internship-application': 'motivation',
+  'internship-question': 'question',
 };
 
 const validation = (validationErrors: { field: string; message: string }[]) => ({
@@ -186,10 +147,10 @@ describe('working a record (system)', () => {
 
     /** Submits through the public route (the visitor's email holds `group`) and waits until staff can read it. */
     async function submit(group: string, message = FORMULA): Promise<Submitted> {
-      const { path, build, resume } = KINDS[kind];
+      const { path, build, resume } = formOf(kind);
       const name = `Asha ${capitalised(tag())}`;
       const email = `visitor.${tag()}.${group}@example.com`;
-      const fields = build({ name, email, [KINDS[kind].message]: message });
+      const fields = build({ name, email, [MESSAGE_FIELD[kind]]: message });
       const req = http().post(path).set('Idempotency-Key', randomUUID());
       if (resume) {
         for (const [field, value] of Object.entries(fields))

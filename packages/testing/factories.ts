@@ -1,6 +1,7 @@
 import type { ContactInput } from '@bytecraft/contracts/kinds/contact';
 import { confirmationAndAlert } from '@bytecraft/contracts/mail';
 import { MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail-templates';
+import type { RecordKind } from '@bytecraft/contracts/records';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { zipOf } from './zip';
 
@@ -111,6 +112,20 @@ export const buildNewsletterSubscription = (overrides: Record<string, unknown> =
   source: 'footer',
   ...overrides,
 });
+
+type Fields = Record<string, unknown>;
+
+/** Each kind's valid submission by the kind's id, its fields as its public form sends them. */
+export const SUBMISSION_FACTORIES: Record<RecordKind, (overrides?: Fields) => Fields> = {
+  contact: buildContact,
+  'schedule-call': buildScheduleCall,
+  consultation: buildConsultation,
+  'developer-hire': buildDeveloperHire,
+  'job-application': buildJobApplication as (overrides?: Fields) => Fields,
+  'internship-application': buildInternshipApplication as (overrides?: Fields) => Fields,
+  'internship-question': buildInternshipQuestion,
+  'newsletter-subscription': buildNewsletterSubscription,
+};
 
 /** Small files whose first bytes say what they are. */
 export const files = {
