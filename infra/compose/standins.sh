@@ -11,8 +11,8 @@
 # and the object store is s3rver, which takes any keys: minio-init's bucket-only user and its
 # policy are skipped there (infra/compose/minio-init.test.mjs proves what minio-init asks of MinIO).
 #
-# Every image is tagged with a hash of this script and of the Node copied in, and is built only
-# when that tag is missing, so a second run costs seconds. Images are built with
+# Every image is tagged with a hash of its inputs (its recipe, its files, its base) and is built
+# only when that tag is missing, so a second run costs seconds. Images are built with
 # `--network host` (their package downloads need no bridge), one at a time.
 # Needs DOCKER_HOST (infra/compose/engine.sh start) and debootstrap (installed when missing).
 set -euo pipefail
@@ -24,22 +24,26 @@ CA_BUNDLE=/etc/ssl/certs/ca-certificates.crt
 S3RVER_VERSION=3.7.1
 MAILDEV_VERSION=2.2.1
 
-tag=$( (cat "$0" && node --version && npm --version) | sha256sum | cut -c1-16)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+declare -A images
 
-image() { echo "$REPOSITORY/$1:$tag"; }
-present() { docker image inspect "$(image "$1")" >/dev/null 2>&1; }
-
-# build NAME: a Dockerfile on standard input, the context $work/NAME (made when missing).
+# build NAME: the Dockerfile on standard input, its context $work/NAME. The tag is a hash of
+# both, so an image is built again exactly when its recipe, its files or its base changed.
 build() {
-  local context=$work/$1
+  local context=$work/$1 dockerfile tag
   mkdir -p "$context"
+  dockerfile=$(cat)
+  tag=$( (echo "$dockerfile" && tar -C "$context" --sort=name --mtime=@0 --owner=0 --group=0 -cf - .) |
+    sha256sum | cut -c1-16)
+  images[$1]=$REPOSITORY/$1:$tag
+  docker image inspect "${images[$1]}" >/dev/null 2>&1 && return
   echo "Building the $1 stand-in" >&2
-  docker build --quiet --network host -t "$(image "$1")" -f - "$context" >/dev/null
+  docker build --quiet --network host -t "${images[$1]}" -f - "$context" <<<"$dockerfile" >/dev/null
 }
 
-if ! present base; then
+# The base, from debootstrap; tagged by a hash of this recipe and of the CA bundle it copies.
+base() {
   if ! command -v debootstrap >/dev/null 2>&1; then
     echo "Installing debootstrap from Debian" >&2
     apt-get update -qq >&2
@@ -58,17 +62,18 @@ if ! present base; then
     --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
     --change 'ENV LANG=C.UTF-8' \
     --change 'CMD ["bash"]' \
-    - "$(image base)" >/dev/null
+    - "${images[base]}" >/dev/null
   rm -rf "$work/rootfs"
-fi
+}
+images[base]=$REPOSITORY/base:$( (declare -f base && echo "$MIRROR" && cat "$CA_BUNDLE") | sha256sum | cut -c1-16)
+docker image inspect "${images[base]}" >/dev/null 2>&1 || base
 
 # The node:20 image's layout: node and npm on the PATH, a `node` user with uid 1000.
-if ! present node; then
-  mkdir -p "$work/node"
-  cp "$(command -v node)" "$work/node/node"
-  cp -r "$(dirname "$(readlink -f "$(command -v npm)")")/.." "$work/node/npm"
-  build node <<EOF
-FROM $(image base)
+mkdir -p "$work/node"
+cp "$(command -v node)" "$work/node/node"
+cp -r "$(dirname "$(readlink -f "$(command -v npm)")")/.." "$work/node/npm"
+build node <<EOF
+FROM ${images[base]}
 COPY node /usr/local/bin/node
 COPY npm /usr/local/lib/node_modules/npm
 RUN ln -s ../lib/node_modules/npm/bin/npm-cli.js /usr/local/bin/npm \
@@ -77,10 +82,9 @@ RUN ln -s ../lib/node_modules/npm/bin/npm-cli.js /usr/local/bin/npm \
 ENV NODE_EXTRA_CA_CERTS=$CA_BUNDLE
 CMD ["node"]
 EOF
-fi
 
-if ! present postgres; then
-  cat >"$work/entrypoint.sh" <<'EOF'
+mkdir -p "$work/postgres"
+cat >"$work/postgres/entrypoint.sh" <<'EOF'
 #!/bin/bash
 # The postgres image's contract: PGDATA (/var/lib/postgresql/data), a new cluster on an empty
 # volume with POSTGRES_USER and POSTGRES_PASSWORD, password logins over TCP, run as postgres.
@@ -90,7 +94,7 @@ if [ "$(id -u)" = 0 ]; then
   mkdir -p "$PGDATA" /run/postgresql
   chown -R postgres:postgres "$PGDATA" /run/postgresql
   chmod 700 "$PGDATA"
-  exec setpriv --reuid=postgres --regid=postgres --init-groups "$0" "$@"
+  exec setpriv --reuid=postgres --regid=postgres --init-groups bash "$0" "$@"
 fi
 if [ ! -s "$PGDATA/PG_VERSION" ]; then
   : "${POSTGRES_PASSWORD:?POSTGRES_PASSWORD is not set}"
@@ -100,9 +104,8 @@ if [ ! -s "$PGDATA/PG_VERSION" ]; then
 fi
 exec postgres -c listen_addresses='*'
 EOF
-  mkdir -p "$work/postgres" && mv "$work/entrypoint.sh" "$work/postgres/"
-  build postgres <<EOF
-FROM $(image base)
+build postgres <<EOF
+FROM ${images[base]}
 RUN apt-get update -qq && apt-get install -y -qq --no-install-recommends postgresql-15 \
   && rm -rf /var/lib/apt/lists/* /var/lib/postgresql/15
 ENV PATH=/usr/lib/postgresql/15/bin:\$PATH
@@ -110,11 +113,9 @@ COPY entrypoint.sh /usr/local/bin/docker-entrypoint.sh
 STOPSIGNAL SIGINT
 ENTRYPOINT ["bash", "/usr/local/bin/docker-entrypoint.sh"]
 EOF
-fi
 
-if ! present redis; then
-  mkdir -p "$work/redis"
-  cat >"$work/redis/entrypoint.sh" <<'EOF'
+mkdir -p "$work/redis"
+cat >"$work/redis/entrypoint.sh" <<'EOF'
 #!/bin/sh
 # The redis image's contract: the command line as given, /data as the working folder, run as redis.
 set -e
@@ -124,8 +125,8 @@ if [ "$(id -u)" = 0 ]; then
 fi
 exec "$@"
 EOF
-  build redis <<EOF
-FROM $(image base)
+build redis <<EOF
+FROM ${images[base]}
 RUN apt-get update -qq && apt-get install -y -qq --no-install-recommends redis-server \
   && rm -rf /var/lib/apt/lists/* && mkdir /data
 WORKDIR /data
@@ -133,38 +134,32 @@ COPY entrypoint.sh /usr/local/bin/docker-entrypoint.sh
 ENTRYPOINT ["sh", "/usr/local/bin/docker-entrypoint.sh"]
 CMD ["redis-server"]
 EOF
-fi
 
 # The nginx image's layout: conf.d/ holds the site, logs go to the container's output, wget for
 # health checks (the alpine image has busybox's).
-if ! present nginx; then
-  build nginx <<EOF
-FROM $(image base)
+build nginx <<EOF
+FROM ${images[base]}
 RUN apt-get update -qq && apt-get install -y -qq --no-install-recommends nginx-light wget \
   && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/* \
   && ln -sf /dev/stdout /var/log/nginx/access.log && ln -sf /dev/stderr /var/log/nginx/error.log
 STOPSIGNAL SIGQUIT
 CMD ["nginx", "-g", "daemon off;"]
 EOF
-fi
 
 # The prom/prometheus image's: the binary as entrypoint, /prometheus its working folder, nobody.
-if ! present prometheus; then
-  build prometheus <<EOF
-FROM $(image base)
+build prometheus <<EOF
+FROM ${images[base]}
 RUN apt-get update -qq && apt-get install -y -qq --no-install-recommends prometheus \
   && rm -rf /var/lib/apt/lists/* && mkdir /prometheus && chown nobody:nogroup /prometheus
 USER nobody
 WORKDIR /prometheus
 ENTRYPOINT ["/usr/bin/prometheus"]
 EOF
-fi
 
 # One image for MinIO's place and minio-init's: s3rver serving `minio server DIR` on 9000, and
 # an mc answering what docker-compose.yml and minio-init.sh ask of it.
-if ! present s3; then
-  mkdir -p "$work/s3"
-  cat >"$work/s3/minio" <<'EOF'
+mkdir -p "$work/s3"
+cat >"$work/s3/minio" <<'EOF'
 #!/bin/sh
 # minio server DIR [options]: s3rver on :9000, its objects in DIR.
 set -e
@@ -174,12 +169,24 @@ if [ "${1:-}" != server ] || [ -z "${2:-}" ]; then
 fi
 exec node -e '
 const S3rver = require("s3rver");
-const server = new S3rver({ address: "0.0.0.0", port: 9000, directory: process.argv[1] });
+const AWSAccount = require("s3rver/lib/models/account");
+// s3rver knows one key pair; MinIO has the root user and the users minio-init makes. Every key
+// is taken as that one account, so the root and the gateway both get in.
+const known = AWSAccount.registry.get.bind(AWSAccount.registry);
+AWSAccount.registry.get = (key) => known(key) || AWSAccount.DUMMY_ACCOUNT;
+const server = new S3rver({
+  address: "0.0.0.0",
+  port: 9000,
+  directory: process.argv[1],
+  // Path-style requests alone, as the gateway sends them: by default s3rver takes a host name
+  // such as minio for a bucket.
+  vhostBuckets: false,
+});
 server.run().then(() => console.log("s3rver listening on :9000"));
 process.on("SIGTERM", () => server.close().then(() => process.exit(0)));
 ' "$2"
 EOF
-  cat >"$work/s3/mc" <<'EOF'
+cat >"$work/s3/mc" <<'EOF'
 #!/bin/sh
 # The mc subcommands the compose file uses. s3rver keeps no users or policies and takes any
 # keys: `mc admin` has nothing to do there.
@@ -208,35 +215,32 @@ fetch(process.argv[1], { method: "PUT" }).then((r) => {
     ;;
 esac
 EOF
-  chmod 755 "$work/s3/minio" "$work/s3/mc"
-  build s3 <<EOF
-FROM $(image node)
+chmod 755 "$work/s3/minio" "$work/s3/mc"
+build s3 <<EOF
+FROM ${images[node]}
 RUN npm install --global --no-audit --no-fund s3rver@$S3RVER_VERSION && npm cache clean --force
 ENV NODE_PATH=/usr/local/lib/node_modules
 COPY minio mc /usr/local/bin/
 ENTRYPOINT ["minio"]
 EOF
-fi
 
 # The maildev/maildev image's: web on 1080, SMTP on 1025, run as node.
-if ! present maildev; then
-  build maildev <<EOF
-FROM $(image node)
+build maildev <<EOF
+FROM ${images[node]}
 RUN npm install --global --no-audit --no-fund maildev@$MAILDEV_VERSION && npm cache clean --force
 ENV MAILDEV_WEB_PORT=1080 MAILDEV_SMTP_PORT=1025
 USER node
 ENTRYPOINT ["maildev"]
 EOF
-fi
 
 cat <<EOF
-export NODE_IMAGE=$(image node)
-export POSTGRES_IMAGE=$(image postgres)
-export REDIS_IMAGE=$(image redis)
-export NGINX_IMAGE=$(image nginx)
-export PROMETHEUS_IMAGE=$(image prometheus)
-export MINIO_IMAGE=$(image s3)
-export MC_IMAGE=$(image s3)
-export MAILDEV_IMAGE=$(image maildev)
+export NODE_IMAGE=${images[node]}
+export POSTGRES_IMAGE=${images[postgres]}
+export REDIS_IMAGE=${images[redis]}
+export NGINX_IMAGE=${images[nginx]}
+export PROMETHEUS_IMAGE=${images[prometheus]}
+export MINIO_IMAGE=${images[s3]}
+export MC_IMAGE=${images[s3]}
+export MAILDEV_IMAGE=${images[maildev]}
 export BUILD_NETWORK=host
 EOF
