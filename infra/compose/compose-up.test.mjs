@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, test } from 'node:test';
@@ -67,13 +67,20 @@ const engineBridges = () =>
     .split('\n')
     .map((line) => line.split(': ')[1]?.split('@')[0])
     .filter((name) => name === 'docker0' || name?.startsWith('br-'));
+// A machine that never had an engine may have no iptables either: then it has no chains.
+const hasIptables = spawnSync('iptables', ['--version']).error?.code !== 'ENOENT';
 const engineChains = () =>
   ['filter', 'nat'].flatMap((table) =>
-    run('iptables', ['-t', table, '-S'])
+    (hasIptables ? run('iptables', ['-t', table, '-S']) : '')
       .split('\n')
       .filter((line) => line.startsWith('-N DOCKER'))
       .map((line) => `${table} ${line.slice(3)}`),
   );
+const engineMounts = () =>
+  readFileSync('/proc/mounts', 'utf8')
+    .split('\n')
+    .map((line) => line.split(' ')[1])
+    .filter((path) => path?.includes('/bytecraft-engine/'));
 const projectObjects = (env) =>
   ['container', 'network', 'volume'].flatMap((kind) =>
     run(
@@ -97,7 +104,7 @@ const projectObjects = (env) =>
 
 // A developer's own engine, answering before the run, is left running after it.
 const engineWasUp = run('bash', [ENGINE, 'status'], { allowFailure: true }).status === 0;
-const leftOnMachine = engineWasUp ? [] : [...engineBridges(), ...engineChains()];
+const leftOnMachine = engineWasUp ? [] : [...engineBridges(), ...engineChains(), ...engineMounts()];
 const env = { ...process.env, ...exportsOf(run('bash', [ENGINE, 'start'])) };
 const leftInEngine = projectObjects(env);
 
@@ -560,7 +567,7 @@ test('the compose deployment boots, scales and recovers', { timeout: 45 * 60_000
     assert.deepEqual(projectObjects(env), []);
     if (!engineWasUp) {
       run('bash', [ENGINE, 'stop']);
-      assert.deepEqual([...engineBridges(), ...engineChains()], []);
+      assert.deepEqual([...engineBridges(), ...engineChains(), ...engineMounts()], []);
     }
     figure('left over after down -v and engine stop', 'none');
   });

@@ -6,8 +6,8 @@
 # `start` uses an engine that already answers (DOCKER_HOST, or the default socket) and otherwise
 # starts Debian's dockerd (installing docker.io and docker-compose when missing) with everything
 # of its own under ENGINE_ROOT: images, volumes, its containerd and its socket. `stop` stops the
-# engine it started and removes what that engine leaves behind on the machine: its bridges, and
-# iptables chains should an engine have made any.
+# engine it started and removes what that engine leaves behind on the machine: its bridges, its
+# mounts, and iptables chains should an engine have made any.
 #
 # The engine makes no iptables rules and turns on no forwarding: its containers talk to each other
 # on their bridges, the host reaches a published port through the engine's own proxy, and nothing
@@ -86,7 +86,7 @@ stop() {
   local table chain
   for table in filter nat; do
     # Rules that jump to the engine's chains first: a chain still referenced cannot be deleted.
-    iptables -t "$table" -S | grep -E '^-A .* -j DOCKER' | sed 's/^-A/-D/' |
+    iptables -t "$table" -S | sed -n 's/^-A\(.* -j DOCKER.*\)/-D\1/p' |
       while read -r rule; do eval "iptables -t $table $rule"; done
     for chain in $(iptables -t "$table" -S | awk '/^-N DOCKER/ { print $2 }'); do
       iptables -t "$table" -F "$chain"
@@ -95,6 +95,8 @@ stop() {
       iptables -t "$table" -X "$chain"
     done
   done
+  # Its network namespace files stay mounted after it exits.
+  awk -v dir="$RUN_DIR/" 'index($2, dir) == 1 { print $2 }' /proc/mounts | sort -r | xargs -r -n1 umount
   rm -rf "$RUN_DIR"
 }
 
