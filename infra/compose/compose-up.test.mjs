@@ -473,7 +473,10 @@ test('the compose deployment boots, scales and recovers', { timeout: 45 * 60_000
     compose(['up', '-d', '--no-build', '--scale', 'lead=3']);
     assert.equal(containers('lead').length, 3);
     await healthy();
-    const before = leadJobsByContainer();
+    // A new replica is healthy to the gateway a moment before its /metrics listens.
+    const before = await waitFor('every lead replica serving /metrics', async () =>
+      leadJobsByContainer(),
+    );
     const accepted = await burst('scale', 300);
     assert.equal(accepted.length, 300);
     const stored = await drained('scale', accepted);
