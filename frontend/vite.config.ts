@@ -69,7 +69,14 @@ export default defineConfig({
     manifest: true,
     // Every browser the site supports preloads modules natively; the polyfill only took room in
     // the entry chunk's size budget, room the staff console's lazy route needs.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // Every console page is a document of its own whose loader preloads all the chunks it
+      // needs (scripts/prerender.mjs), so the public entry need not carry the console's list
+      // of chunks for the rare visit that reaches it by a client-side link.
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'js' && /\/admin-app-[^/]*\.js$/.test(file) ? [] : deps,
+    },
   },
   test: {
     environment: 'jsdom',

@@ -1,9 +1,6 @@
-import {
-  NEWSLETTER_CONFIRM_DAYS,
-  RETENTION_DEFAULT_MONTHS,
-  type ErasureScope,
-  type RetainedKind,
-} from '@bytecraft/contracts/people';
+import { type ErasureScope } from '@bytecraft/contracts/people';
+import { RETENTION_DEFAULT_MONTHS, type RetainedKind } from '@bytecraft/contracts/retention';
+import { NEWSLETTER_CONFIRM_DAYS } from '@bytecraft/contracts/retention-policy';
 import { personHash } from '@bytecraft/service-runtime/people/person-hash';
 
 /** `months` calendar months before `date`. */

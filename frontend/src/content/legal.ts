@@ -1,4 +1,4 @@
-import { RETENTION_POLICY } from '@bytecraft/contracts/retention';
+import { RETENTION_POLICY } from '@bytecraft/contracts/retention-policy';
 import { legalLinks, paths } from '../config/paths';
 import { companyContact } from './company-contact';
 

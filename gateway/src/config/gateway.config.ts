@@ -3,7 +3,7 @@ import {
   RETENTION_DEFAULT_MONTHS,
   retentionEnvName,
   type RetainedKind,
-} from '@bytecraft/contracts/people';
+} from '@bytecraft/contracts/retention';
 import { commonEnv, parseEnv, refuseDefaultSecrets } from '@bytecraft/service-runtime/config/env';
 import { mailLinkEnv } from '@bytecraft/service-runtime/notifications/mail-link-seal';
 import { tmpdir } from 'node:os';
@@ -224,7 +224,7 @@ export const servesOpenApiDocs = (config: GatewayConfig): boolean =>
 
 /** A kind's retention in months, as configured (`RETENTION_MONTHS_<KIND>`). */
 export const retentionMonths = (config: GatewayConfig, kind: RetainedKind): number =>
-  (config as unknown as Record<string, number>)[retentionEnvName(kind)]!;
+  (config as unknown as Record<string, number>)[retentionEnvName(kind)];
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
 

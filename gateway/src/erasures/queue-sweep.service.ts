@@ -1,9 +1,5 @@
-import {
-  personKey,
-  type ErasureJob,
-  type ErasureScope,
-  type RetainedKind,
-} from '@bytecraft/contracts/people';
+import { personKey, type ErasureJob, type ErasureScope } from '@bytecraft/contracts/people';
+import { type RetainedKind } from '@bytecraft/contracts/retention';
 import { JOB_ADDRESS_FIELDS } from '@bytecraft/contracts/jobs';
 import { JobName } from '@bytecraft/contracts/queues';
 import { staffRpc, type ResumeLocation } from '@bytecraft/contracts/staff-rpc';
@@ -181,7 +177,7 @@ function stringsAt(value: unknown, path: readonly string[]): string[] {
   if (path.length === 0) return typeof value === 'string' ? [value] : [];
   if (value === null || typeof value !== 'object') return [];
   const [key, ...rest] = path;
-  const inner = key === '*' ? Object.values(value) : [(value as Record<string, unknown>)[key!]];
+  const inner = key === '*' ? Object.values(value) : [(value as Record<string, unknown>)[key]];
   return inner.flatMap((one) => stringsAt(one, rest));
 }
 

@@ -2,7 +2,7 @@ import {
   RETENTION_DEFAULT_MONTHS,
   retentionEnvName,
   type RetainedKind,
-} from '@bytecraft/contracts/people';
+} from '@bytecraft/contracts/retention';
 import type { Queue } from 'bullmq';
 import { loadGatewayConfig } from '../config/gateway.config';
 import type { ErasuresService } from './erasures.service';

@@ -1,9 +1,6 @@
-import {
-  NEWSLETTER_CONFIRM_DAYS,
-  RETENTION_DEFAULT_MONTHS,
-  type ErasureScope,
-  type RetainedKind,
-} from '@bytecraft/contracts/people';
+import { type ErasureScope } from '@bytecraft/contracts/people';
+import { RETENTION_DEFAULT_MONTHS, type RetainedKind } from '@bytecraft/contracts/retention';
+import { NEWSLETTER_CONFIRM_DAYS } from '@bytecraft/contracts/retention-policy';
 import type { JobOf } from '@bytecraft/contracts/jobs';
 import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';

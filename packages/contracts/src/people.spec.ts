@@ -14,11 +14,9 @@ import {
   failedErasureJob,
   erasureReportSchema,
   personQuerySchema,
-  RETENTION_DEFAULT_MONTHS,
-  RETENTION_POLICY,
-  retentionEnvName,
-  type RetainedKind,
 } from './people';
+import { RETENTION_DEFAULT_MONTHS, retentionEnvName, type RetainedKind } from './retention';
+import { RETENTION_POLICY } from './retention-policy';
 import { JOB_QUEUE, jobsOf } from './jobs';
 import { ERASURE_QUEUES, JobName, QueueName } from './queues';
 import { RECORD_KIND_IDS } from './records';

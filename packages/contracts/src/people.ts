@@ -5,15 +5,6 @@ import type { RetainedKind } from './retention';
 import { RECORD_KIND_IDS, type RecordKind, type RecordOf } from './records';
 import type { Detailed } from './records/work';
 
-// Retention is in a module of its own, free of zod: the site's privacy and GDPR pages state it.
-export {
-  NEWSLETTER_CONFIRM_DAYS,
-  RETENTION_DEFAULT_MONTHS,
-  RETENTION_POLICY,
-  retentionEnvName,
-  type RetainedKind,
-} from './retention';
-
 /**
  * An address as the person it names: lower-cased, and whole. The services compare their
  * records' addresses so (`ofAddress`), and the gateway a queued job's address fields

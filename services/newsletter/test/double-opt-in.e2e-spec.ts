@@ -1,7 +1,7 @@
 import type { FieldsMail } from '@bytecraft/contracts/mail';
 import { NEWSLETTER_CONSENT_TEXT } from '@bytecraft/contracts/newsletter-messages';
 import type { NewsletterStats } from '@bytecraft/contracts/kinds/newsletter-subscription';
-import { NEWSLETTER_CONFIRM_DAYS } from '@bytecraft/contracts/people';
+import { NEWSLETTER_CONFIRM_DAYS } from '@bytecraft/contracts/retention-policy';
 import {
   rpc,
   type ConfirmOutcome,
@@ -36,7 +36,7 @@ describe('newsletter service: double opt-in', () => {
         'SELECT * FROM newsletter_subscriptions WHERE email = $1',
         [email],
       )
-    )[0]!;
+    )[0];
   const mailsTo = async (email: string, template: string) =>
     (await queuedMails(newsletter.notificationQueue))
       .map(({ mail }) => mail as FieldsMail)
@@ -50,7 +50,7 @@ describe('newsletter service: double opt-in', () => {
   async function pending(email: string): Promise<string> {
     await subscribe(email);
     const [token] = await confirmLinks(email);
-    return token!;
+    return token;
   }
 
   beforeAll(async () => {
@@ -83,7 +83,7 @@ describe('newsletter service: double opt-in', () => {
       data: { Email: email },
       link: { purpose: 'newsletter-confirm', token: expect.stringMatching(/^v1\./) },
     });
-    const token = tokenOf(mail!);
+    const token = tokenOf(mail);
     expect(token).toMatch(/^[\w-]{32}$/);
     // The table holds the token's hash only, the job the token sealed: the link alone confirms.
     expect(row.confirmTokenHash).toBe(sha256(token));
@@ -110,7 +110,7 @@ describe('newsletter service: double opt-in', () => {
     const [welcome, ...others] = await welcomes(email);
     expect(others).toEqual([]);
     expect(welcome).toMatchObject({ deliveryId, link: { purpose: 'unsubscribe' } });
-    expect(tokenOf(welcome!)).toBe(row.token);
+    expect(tokenOf(welcome)).toBe(row.token);
   });
 
   it('answers an active address as already subscribed, without mailing a link', async () => {
@@ -164,14 +164,14 @@ describe('newsletter service: double opt-in', () => {
       'SELECT * FROM newsletter_subscriptions WHERE email = $1',
       [email],
     );
-    expect(outcomes).toEqual(Array.from({ length: 8 }, () => ({ status: 'pending', id: row!.id })));
+    expect(outcomes).toEqual(Array.from({ length: 8 }, () => ({ status: 'pending', id: row.id })));
     const links = await confirmLinks(email);
-    const current = links.filter((link) => sha256(link) === row!.confirmTokenHash);
+    const current = links.filter((link) => sha256(link) === row.confirmTokenHash);
     expect(current).toHaveLength(1);
     for (const link of links.filter((link) => link !== current[0])) {
       expect(await confirm(link)).toEqual({ status: 'unknown-token' });
     }
-    expect(await confirm(current[0]!)).toEqual({ status: 'confirmed' });
+    expect(await confirm(current[0])).toEqual({ status: 'confirmed' });
   });
 
   it('answers a token it never made as unknown', async () => {

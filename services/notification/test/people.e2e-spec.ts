@@ -7,8 +7,8 @@ import {
   type ErasureJob,
   type ErasureScope,
   type PersonHoldings,
-  type RetainedKind,
 } from '@bytecraft/contracts/people';
+import { type RetainedKind } from '@bytecraft/contracts/retention';
 import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { RECORD_KIND_IDS } from '@bytecraft/contracts/records';
@@ -80,7 +80,7 @@ describe('notification service: a person’s mails, their erasure and the mail l
         { ...DEFAULT_JOB_OPTIONS, jobId: randomUUID() },
       ),
     );
-    expect(job!.returnvalue).toEqual(mails.map(() => 'sent'));
+    expect(job.returnvalue).toEqual(mails.map(() => 'sent'));
   };
   /** Delivers one erasure's job (a job of its own each time, as a redelivery is) and its result. */
   const erase = async (scope: ErasureScope, erasureId = randomUUID()) => {
@@ -91,8 +91,8 @@ describe('notification service: a person’s mails, their erasure and the mail l
         jobId: randomUUID(),
       }),
     );
-    expect(await job!.getState()).toBe('completed');
-    return job!.returnvalue as ErasureCounts;
+    expect(await job.getState()).toBe('completed');
+    return job.returnvalue as ErasureCounts;
   };
   const reportOf = async (erasureId: string) =>
     (await erasures.getJob(erasureReportId({ erasureId, part: ServiceName.Notification })))?.data;
@@ -112,7 +112,7 @@ describe('notification service: a person’s mails, their erasure and the mail l
         `SELECT count(*)::int AS n FROM mail_deliveries WHERE recipient ILIKE '%' || $1 || '%'`,
         [address],
       )
-    )[0]!.n;
+    )[0].n;
   /** The confirmation cap's key of an address (ConfirmationCap: SHA-256 of it lower-cased). */
   const capKey = (address: string) =>
     `${notification.prefix}:confirmations:${createHash('sha256').update(address.toLowerCase()).digest('hex')}`;
@@ -130,7 +130,7 @@ describe('notification service: a person’s mails, their erasure and the mail l
       { PERSON_HASH_KEY, CONFIRMATIONS_PER_RECIPIENT_PER_DAY: '100' },
       logger,
     );
-    const connection = redisOptionsFromUrl(notification.env.REDIS_URL!);
+    const connection = redisOptionsFromUrl(notification.env.REDIS_URL);
     erasures = new Queue(QueueName.Erasures, { connection, prefix: notification.prefix });
     redis = new Redis(connection);
   });
@@ -145,22 +145,22 @@ describe('notification service: a person’s mails, their erasure and the mail l
     const address = newAddress();
     const [first] = contactMails(address);
     const [second] = contactMails(address.toUpperCase());
-    await deliver([first!]);
-    await deliver([second!]);
+    await deliver([first]);
+    await deliver([second]);
     await deliver(contactMails(newAddress()));
 
     const found = await find(`  ${address.replace('visitor', 'Visitor')}`);
     expect(found).toEqual({
       records: [],
       mails: [second, first].map((mail) => ({
-        deliveryId: mail!.deliveryId,
+        deliveryId: mail.deliveryId,
         template: MailTemplate.ContactConfirmation,
         status: 'sent',
         sentAt: expect.any(String),
       })),
     });
-    expect(new Date(found.mails[0]!.sentAt!).getTime()).toBeGreaterThanOrEqual(
-      new Date(found.mails[1]!.sentAt!).getTime(),
+    expect(new Date(found.mails[0].sentAt!).getTime()).toBeGreaterThanOrEqual(
+      new Date(found.mails[1].sentAt!).getTime(),
     );
     expect(await find('nobody@example.com')).toEqual({ records: [], mails: [] });
   });
@@ -183,7 +183,7 @@ describe('notification service: a person’s mails, their erasure and the mail l
     );
     const [otherConfirmation] = contactMails(other);
     await deliver(theirs);
-    await deliver([otherConfirmation!]);
+    await deliver([otherConfirmation]);
     expect(await redis.exists(capKey(address), capKey(other))).toBe(2);
 
     const erasureId = randomUUID();
@@ -193,7 +193,7 @@ describe('notification service: a person’s mails, their erasure and the mail l
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
     expect(await recipientsOf(theirs)).toEqual([hash, hash]);
     expect(await rowsNaming(address)).toBe(0);
-    expect(await recipientsOf([otherConfirmation!])).toEqual([other]);
+    expect(await recipientsOf([otherConfirmation])).toEqual([other]);
     expect(await redis.exists(capKey(address))).toBe(0);
     expect(await redis.exists(capKey(other))).toBe(1);
     expect(await reportOf(erasureId)).toEqual({
@@ -222,17 +222,17 @@ describe('notification service: a person’s mails, their erasure and the mail l
     const [oldMail] = contactMails(old);
     const [recentMail] = contactMails(recent);
     const [erasedMail] = contactMails(erased);
-    await deliver([oldMail!, recentMail!, erasedMail!]);
+    await deliver([oldMail, recentMail, erasedMail]);
     expect(await erase(personScope(erased))).toEqual({ mails: 1 });
-    await age([oldMail!, erasedMail!], new Date(cutoff.getTime() - 60_000));
+    await age([oldMail, erasedMail], new Date(cutoff.getTime() - 60_000));
     // Just inside its retention: kept as it is.
-    await age([recentMail!], new Date(cutoff.getTime() + 60_000));
+    await age([recentMail], new Date(cutoff.getTime() + 60_000));
 
     const erasureId = randomUUID();
     expect(await erase(retentionScope(cutoff), erasureId)).toEqual({ mails: 1 });
-    expect(await recipientsOf([oldMail!])).toEqual([personHash(PERSON_HASH_KEY, old)]);
-    expect(await recipientsOf([recentMail!])).toEqual([recent]);
-    expect(await recipientsOf([erasedMail!])).toEqual([personHash(PERSON_HASH_KEY, erased)]);
+    expect(await recipientsOf([oldMail])).toEqual([personHash(PERSON_HASH_KEY, old)]);
+    expect(await recipientsOf([recentMail])).toEqual([recent]);
+    expect(await recipientsOf([erasedMail])).toEqual([personHash(PERSON_HASH_KEY, erased)]);
     expect(await reportOf(erasureId)).toMatchObject({ counts: { mails: 1 } });
 
     // The next day's run finds nothing new.
@@ -252,15 +252,15 @@ describe('notification service: a person’s mails, their erasure and the mail l
       ),
     );
 
-    expect(await job!.getState()).toBe('failed');
-    expect(job!.failedReason).toMatch(/550 5\.1\.1 <…@…>: Recipient address rejected/);
-    expect(job!.stacktrace!.join('\n')).not.toContain(address);
+    expect(await job.getState()).toBe('failed');
+    expect(job.failedReason).toMatch(/550 5\.1\.1 <…@…>: Recipient address rejected/);
+    expect(job.stacktrace!.join('\n')).not.toContain(address);
     const events = await redis.xrange(
       `${notification.prefix}:${QueueName.Notification}:events`,
       '-',
       '+',
     );
-    expect(JSON.stringify(events)).toContain(job!.id);
+    expect(JSON.stringify(events)).toContain(job.id);
     expect(JSON.stringify(events)).not.toContain(address);
   });
 
@@ -277,7 +277,7 @@ describe('notification service: a person’s mails, their erasure and the mail l
       expect.arrayContaining([
         expect.objectContaining({
           msg: 'mail sent',
-          deliveryId: mails[0]!.deliveryId,
+          deliveryId: mails[0].deliveryId,
           template: MailTemplate.ContactConfirmation,
           recipient: 'visitor',
         }),
@@ -289,7 +289,7 @@ describe('notification service: a person’s mails, their erasure and the mail l
       ]),
     );
     // pino's levels: info is 30, warn 40, error 50.
-    const infoAndAbove = lines.filter((_, i) => (logged[i]!.level as number) >= 30);
+    const infoAndAbove = lines.filter((_, i) => (logged[i].level as number) >= 30);
     for (const line of infoAndAbove) {
       for (const mailed of addresses) expect(line.toLowerCase()).not.toContain(mailed);
     }

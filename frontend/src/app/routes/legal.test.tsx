@@ -1,4 +1,4 @@
-import { RETENTION_POLICY } from '@bytecraft/contracts/retention';
+import { RETENTION_POLICY } from '@bytecraft/contracts/retention-policy';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/render-with-providers';

@@ -5,7 +5,7 @@ import type {
   NewsletterSubscriptionRecord,
 } from '@bytecraft/contracts/kinds/newsletter-subscription';
 import { NEWSLETTER_CONSENT_TEXT } from '@bytecraft/contracts/newsletter-messages';
-import { NEWSLETTER_CONFIRM_DAYS } from '@bytecraft/contracts/people';
+import { NEWSLETTER_CONFIRM_DAYS } from '@bytecraft/contracts/retention-policy';
 import { MailTemplate } from '@bytecraft/contracts/mail-templates';
 import type {
   ConfirmOutcome,

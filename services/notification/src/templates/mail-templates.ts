@@ -1,5 +1,5 @@
 import { MailTemplate } from '@bytecraft/contracts/mail-templates';
-import { NEWSLETTER_CONFIRM_DAYS } from '@bytecraft/contracts/people';
+import { NEWSLETTER_CONFIRM_DAYS } from '@bytecraft/contracts/retention-policy';
 
 /**
  * What each mail says. A confirmation says this and greets the visitor by first name; any other

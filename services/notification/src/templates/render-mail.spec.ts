@@ -7,7 +7,7 @@ import {
   type ReplyMail,
 } from '@bytecraft/contracts/mail';
 import { MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail-templates';
-import { NEWSLETTER_CONFIRM_DAYS } from '@bytecraft/contracts/people';
+import { NEWSLETTER_CONFIRM_DAYS } from '@bytecraft/contracts/retention-policy';
 import { MailLinkSeal } from '@bytecraft/service-runtime/notifications/mail-link-seal';
 import { MAIL_TEMPLATES, NOT_YOU } from './mail-templates';
 import { renderMail } from './render-mail';
