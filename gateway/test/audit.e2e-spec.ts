@@ -25,7 +25,7 @@ describe('audit log (system)', () => {
     http().post('/api/admin/auth/login').set('X-Forwarded-For', ip).send(credentials);
   const signIn = async (credentials: { email: string; password: string }) => {
     const res = await login(credentials).expect(200);
-    return String(([] as string[]).concat(res.headers['set-cookie'] ?? [])[0]).split(';')[0]!;
+    return String(([] as string[]).concat(res.headers['set-cookie'] ?? [])[0]).split(';')[0];
   };
   const audit = (query: Record<string, string | number> = {}) =>
     http().get('/api/admin/audit').query(query).set('Cookie', cookie);
@@ -258,7 +258,7 @@ describe('audit log (system)', () => {
          VALUES (now() - $1 * interval '1 day', $2, 'sign-in', '10.8.8.8') RETURNING id`,
         [ageDays, newEmail()],
       );
-      return row!.id;
+      return row.id;
     };
     const exists = async (id: string) =>
       (await system.db.gateway.query('SELECT 1 FROM audit_log WHERE id = $1', [id])).length === 1;

@@ -26,7 +26,7 @@ function sessionCookie(res: request.Response) {
     .find((cookie) => cookie.startsWith(`${STAFF_SESSION_COOKIE}=`));
   if (!line) throw new Error('No staff session cookie in the answer');
   const [pair, ...attributes] = line.split(';').map((part) => part.trim());
-  return { header: pair!, value: pair!.split('=')[1]!, attributes };
+  return { header: pair, value: pair.split('=')[1], attributes };
 }
 
 describe('staff sign-in (system)', () => {
@@ -70,7 +70,7 @@ describe('staff sign-in (system)', () => {
       'SELECT email, password_hash FROM staff_accounts',
     );
     expect(rows).toEqual([{ email: gateway.staff.email, password_hash: expect.any(String) }]);
-    expect(rows[0]!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(rows[0].password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     // The replica's different ADMIN_PASSWORD did not replace the first one.
     await login(gateway.staff, newIp(), replica).expect(200);
   });
@@ -98,7 +98,7 @@ describe('staff sign-in (system)', () => {
       'SELECT "lastLoginAt" FROM staff_accounts WHERE email = $1',
       [gateway.staff.email],
     );
-    expect(Date.now() - account!.lastLoginAt!.getTime()).toBeLessThan(10_000);
+    expect(Date.now() - account.lastLoginAt!.getTime()).toBeLessThan(10_000);
   });
 
   // That an unknown address costs a hash verification too (the same time) is proven in

@@ -7,6 +7,8 @@ import { writeFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import { deflateRawSync } from 'node:zlib';
+import { buildContact, buildJobApplication, files } from '@bytecraft/testing/factories';
+import { zipOf } from '@bytecraft/testing/zip';
 import {
   JSON_BODY_LIMIT,
   JSON_ROUTES,
@@ -22,8 +24,6 @@ import {
   type BadCase,
 } from '../../infra/fuzz/bad-inputs';
 import { multipartBody } from '../../infra/fuzz/multipart';
-import { buildContact, buildJobApplication, files } from '@bytecraft/testing/factories';
-import { zipOf } from '@bytecraft/testing/zip';
 import { signIn } from './staff';
 import { startTestSystem, type TestSystem } from './system';
 
@@ -145,7 +145,7 @@ describe('bad input on every public route (system)', () => {
     await Promise.all(
       Array.from({ length: PARALLEL }, async () => {
         while (next < cases.length) {
-          const c = cases[next++]!;
+          const c = cases[next++];
           const request = { ...c, headers: { ...c.headers, ...headers } };
           let answer = await send(request);
           // A kept-alive connection the server had just closed: sent again once, and counted.

@@ -4,8 +4,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { buildContact } from '@bytecraft/testing/factories';
-import { startTestSystem, type TestSystem } from './system';
 import { waitFor } from '@bytecraft/testing/wait-for';
+import { startTestSystem, type TestSystem } from './system';
 import { startTestGateway, type TestGateway } from './test-gateway';
 
 /**
@@ -92,7 +92,7 @@ describe('POST /api/contact (system)', () => {
     ['budget', { budget: 'infinite' }, 'Please select a valid budget'],
     ['timeline', { timeline: 'never' }, 'Please select a valid timeline'],
   ])('rejects a bad %s with its message: %j', async (field, change, message) => {
-    const contact = buildContact(change as object);
+    const contact = buildContact(change);
     const res = await post(contact).expect(400);
     expect(res.body).toEqual({
       requestId: expect.any(String),

@@ -167,6 +167,6 @@ describe('cross-origin protection (system)', () => {
       'SELECT status FROM newsletter_subscriptions WHERE email = $1',
       [email],
     );
-    expect(row!.status).toBe('unsubscribed');
+    expect(row.status).toBe('unsubscribed');
   });
 });

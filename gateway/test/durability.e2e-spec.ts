@@ -1,8 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { buildContact } from '@bytecraft/testing/factories';
-import { startTestSystem, type TestSystem } from './system';
 import { waitFor } from '@bytecraft/testing/wait-for';
+import { startTestSystem, type TestSystem } from './system';
 
 const SUBMISSIONS = 200;
 const CONCURRENCY = 10;
@@ -30,7 +30,7 @@ describe('killing services mid-load (system)', () => {
     let next = 0;
     const sender = async () => {
       while (next < contacts.length) {
-        const contact = contacts[next++]!;
+        const contact = contacts[next++];
         const res = await request(app.getHttpServer()).post('/api/contact').send(contact);
         if (res.status === 201) accepted.push(contact.email);
       }

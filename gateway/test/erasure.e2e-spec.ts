@@ -341,7 +341,7 @@ describe('erasing a person (system)', () => {
     await stored(system.app, admin, email, sent);
     const [{ resumeKey }] = await system.db.recruiting.query<{ resumeKey: string }>(
       'SELECT "resumeKey" FROM job_applications WHERE id = $1',
-      [sent[1]!.id],
+      [sent[1].id],
     );
     // Two submissions that failed for good, kept for an operator: retention holds them as well.
     const [failedApplication, failedContact] = await Promise.all(
@@ -376,11 +376,11 @@ describe('erasing a person (system)', () => {
     expect(run).toMatchObject({ requestedBy: 'retention', emailHash: null });
     expect(run.parts.recruiting.counts['job-application']).toBeGreaterThanOrEqual(1);
     const person = await personOf(system.app, admin, email);
-    expect(person.records.map(({ record }) => record.id)).toEqual([sent[0]!.id]);
+    expect(person.records.map(({ record }) => record.id)).toEqual([sent[0].id]);
     expect(await system.objects.keys()).not.toContain(resumeKey);
     expect(run.parts.gateway.counts.jobs).toBe(1);
-    expect(await stateOf(failedApplication!)).toBe('gone');
-    expect(await stateOf(failedContact!)).toBe('failed');
+    expect(await stateOf(failedApplication)).toBe('gone');
+    expect(await stateOf(failedContact)).toBe('failed');
   });
 
   it('schedules the daily retention run once, however many gateways start', async () => {

@@ -49,7 +49,7 @@ describe('list exports (system)', () => {
       ADMIN_PASSWORD: STAFF.password,
     });
     const login = await http().post('/api/admin/auth/login').send(STAFF).expect(200);
-    cookie = String(login.headers['set-cookie']![0]).split(';')[0]!;
+    cookie = String(login.headers['set-cookie'][0]).split(';')[0]!;
   });
   afterAll(() => system?.stop());
 

@@ -6,8 +6,8 @@ import {
   buildDeveloperHire,
   buildScheduleCall,
 } from '@bytecraft/testing/factories';
-import { startTestSystem, type TestSystem } from './system';
 import { waitFor } from '@bytecraft/testing/wait-for';
+import { startTestSystem, type TestSystem } from './system';
 
 interface LeadRoute {
   path: string;

@@ -7,9 +7,9 @@ import {
 } from '@bytecraft/contracts/newsletter-messages';
 import { QueueName } from '@bytecraft/contracts/queues';
 import { NEWSLETTER_RECEIPTS } from '@bytecraft/contracts/kinds/newsletter-subscription';
+import { waitFor } from '@bytecraft/testing/wait-for';
 import { signIn } from './staff';
 import { startTestSystem, type TestSystem } from './system';
-import { waitFor } from '@bytecraft/testing/wait-for';
 
 interface Row {
   status: string;
@@ -53,7 +53,7 @@ describe('newsletter (system)', () => {
 
     const row = await rowOf(email);
     expect(row).toMatchObject({ status: 'active', source: 'footer', unsubscribedAt: null });
-    expect(row!.token).toMatch(/^[\w-]{32}$/);
+    expect(row.token).toMatch(/^[\w-]{32}$/);
 
     const welcome = await system.mail.waitForMail((m) => m.to[0]?.address === email);
     expect(welcome.subject).toBe('Welcome to the Bytecraft newsletter');
@@ -61,11 +61,11 @@ describe('newsletter (system)', () => {
     const raw = (await system.mail.source(welcome.id)).replace(/\r?\n[ \t]+/g, ' ');
     expect(raw).toMatch(
       new RegExp(
-        `List-Unsubscribe:\\s+<http://localhost:5000/api/newsletter/unsubscribe/${row!.token}>`,
+        `List-Unsubscribe:\\s+<http://localhost:5000/api/newsletter/unsubscribe/${row.token}>`,
       ),
     );
     expect(raw).toMatch(/List-Unsubscribe-Post:\s+List-Unsubscribe=One-Click/);
-    expect(welcome.text).toContain(`http://localhost:5173/newsletter/unsubscribe/${row!.token}`);
+    expect(welcome.text).toContain(`http://localhost:5173/newsletter/unsubscribe/${row.token}`);
   });
 
   it('answers an address that is already subscribed with 409 DUPLICATE_EMAIL', async () => {
@@ -82,7 +82,7 @@ describe('newsletter (system)', () => {
   it('unsubscribes by token, idempotently, and reactivates on a new subscribe with a new token', async () => {
     const email = address();
     await subscribe(email).expect(201);
-    const { token } = (await rowOf(email))!;
+    const { token } = await rowOf(email);
 
     const first = await unsubscribe(token).expect(200);
     expect(first.body).toMatchObject({ success: true, title: 'Unsubscribed' });
@@ -95,7 +95,7 @@ describe('newsletter (system)', () => {
     await subscribe(email).expect(201);
     const again = await rowOf(email);
     expect(again).toMatchObject({ status: 'active', unsubscribedAt: null });
-    expect(again!.token).not.toBe(token);
+    expect(again.token).not.toBe(token);
     await waitFor(
       async () =>
         (await system.mail.messages()).filter((m) => m.to[0]?.address === email).length === 2,
@@ -108,7 +108,7 @@ describe('newsletter (system)', () => {
   it("accepts the mail client's one-click form post (RFC 8058)", async () => {
     const email = address();
     await subscribe(email).expect(201);
-    const { token } = (await rowOf(email))!;
+    const { token } = await rowOf(email);
     await request(app.getHttpServer())
       .post(`/api/newsletter/unsubscribe/${token}`)
       .type('form')
@@ -199,9 +199,9 @@ describe('newsletter with double opt-in (system)', () => {
     expect(token).toMatch(/^[\w-]{32}$/);
 
     const confirmed = { success: true, ...NEWSLETTER_RECEIPTS.confirmed };
-    expect((await confirm(token!).expect(200)).body).toEqual(confirmed);
+    expect((await confirm(token).expect(200)).body).toEqual(confirmed);
     // Followed again (a second click, a mail scanner): the same answer.
-    expect((await confirm(token!).expect(200)).body).toEqual(confirmed);
+    expect((await confirm(token).expect(200)).body).toEqual(confirmed);
     await system.mail.waitForMail(
       (mail) => mail.to[0]?.address === email && mail.subject === WELCOME_SUBJECT,
       'the welcome after confirming',
@@ -260,7 +260,7 @@ describe('newsletter with double opt-in (system)', () => {
     expect(again.body).toMatchObject({ success: true, ...NEWSLETTER_RECEIPTS.pending });
     const second = (await confirmTokens(email, 2)).find((token) => token !== first)!;
 
-    const res = await confirm(first!).expect(404);
+    const res = await confirm(first).expect(404);
     expect(res.body).toEqual({
       requestId: expect.any(String),
       code: 'NOT_FOUND',
@@ -275,7 +275,7 @@ describe('newsletter with double opt-in (system)', () => {
     const email = address();
     await subscribe(email).expect(201);
     const [token] = await confirmTokens(email, 1);
-    const res = await confirm(token!)
+    const res = await confirm(token)
       .set('Origin', 'https://attacker.example')
       .set('Sec-Fetch-Site', 'cross-site')
       .expect(403);
@@ -286,9 +286,9 @@ describe('newsletter with double opt-in (system)', () => {
           'SELECT status FROM newsletter_subscriptions WHERE email = $1',
           [email],
         )
-      )[0]!.status;
+      )[0].status;
     expect(await status()).toBe('pending');
-    await confirm(token!).set('Sec-Fetch-Site', 'same-origin').expect(200);
+    await confirm(token).set('Sec-Fetch-Site', 'same-origin').expect(200);
     expect(await status()).toBe('active');
   });
 

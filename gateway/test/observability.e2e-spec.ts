@@ -7,8 +7,8 @@ import request from 'supertest';
 import { buildContact } from '@bytecraft/testing/factories';
 import { sampleOf, scrape } from '@bytecraft/testing/metrics';
 import { parseLogLines } from '@bytecraft/testing/service-process';
-import { startTestSystem, type TestSystem } from './system';
 import { waitFor } from '@bytecraft/testing/wait-for';
+import { startTestSystem, type TestSystem } from './system';
 
 /**
  * What an operator has at 3 a.m.: one request id that a grep follows from the gateway's line to

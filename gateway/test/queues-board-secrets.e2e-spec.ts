@@ -49,7 +49,7 @@ describe('the queue dashboard and the secrets in jobs (system)', () => {
         /\/newsletter\/confirm\//.test(caught.text ?? ''),
       `the confirmation mail to ${email}`,
     );
-    return /\/newsletter\/confirm\/([\w-]+)/.exec(mail.text ?? '')![1]!;
+    return /\/newsletter\/confirm\/([\w-]+)/.exec(mail.text ?? '')![1];
   };
   const mailArrived = (email: string, what: string) =>
     system.mail.waitForMail((caught) => caught.to.some(({ address }) => address === email), what);

@@ -33,7 +33,7 @@ const CAP = 3;
 
 /** Letters only, so it fits in a person's name: each test's records are its own. */
 const tag = () => [...randomBytes(6)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('');
-const capitalised = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+const capitalised = (word: string) => word[0].toUpperCase() + word.slice(1);
 
 /** A visitor's message starting like a spreadsheet formula: the CSV must neutralise it. */
 const FORMULA = '=HYPERLINK("https://evil.example") we would like to hear from you soon please.';
@@ -120,7 +120,7 @@ describe('working a record (system)', () => {
   });
   afterAll(() => system?.stop());
 
-  describe.each(WORKED_KINDS as WorkedKind[])('%s', (kind) => {
+  describe.each(WORKED_KINDS)('%s', (kind) => {
     const base = `/api/${STAFF_PATHS[kind]}`;
     const { statuses, staffSetsStatus } = RECORD_KINDS[kind];
     const as = (who: { cookie: string }) => ({
@@ -225,13 +225,13 @@ describe('working a record (system)', () => {
       const csv = async (query: string) => {
         const res = await staff().get(`/export.csv?${inGroup}&${query}`).expect(200);
         const [header, ...rows] = parseCsv(res.text);
-        return rows.map((row) => Object.fromEntries(header!.map((label, i) => [label, row[i]])));
+        return rows.map((row) => Object.fromEntries(header.map((label, i) => [label, row[i]])));
       };
       const mine = await csv('owner=me');
       expect(mine.map((row) => [row.ID, row.Owner, row['Follow-up'], row['First reply']])).toEqual([
         [first.id, admin.name, past, ''],
       ]);
-      expect(Object.values(mine[0]!)).toContain(`'${FORMULA}`);
+      expect(Object.values(mine[0])).toContain(`'${FORMULA}`);
       expect((await csv('overdue=true')).map((row) => row.ID)).toEqual([first.id]);
       expect((await csv('owner=none')).map((row) => row.Owner)).toEqual(['']);
 
@@ -285,7 +285,7 @@ describe('working a record (system)', () => {
       expect((await csv('waiting=true')).map((row) => row.ID)).toEqual([second.id]);
       const answered = (await detail(first.id)).firstReplyAt;
       expect(answered).toEqual(expect.any(String));
-      expect((await csv('owner=me'))[0]!['First reply']).toBe(answered);
+      expect((await csv('owner=me'))[0]['First reply']).toBe(answered);
       const waitingAfter = (
         await http().get('/api/admin/dashboard/workload').set('Cookie', admin.cookie).expect(200)
       ).body.data[kind];
@@ -293,7 +293,7 @@ describe('working a record (system)', () => {
 
       // The activity: oldest first, every change by whom.
       const { activity } = await detail(first.id);
-      expect(activity[0]!.type).toBe('submitted');
+      expect(activity[0].type).toBe('submitted');
       const times = activity.map((entry) => entry.at);
       expect(times).toEqual([...times].sort());
       const worked = activity.filter((entry) =>
@@ -326,7 +326,7 @@ describe('working a record (system)', () => {
         (entry) => entry.type === 'reply',
       )!;
       expect(reply).toMatchObject({ type: 'reply', actor: admin.email, templateId: null });
-      const firstName = record.name.split(' ')[0]!;
+      const firstName = record.name.split(' ')[0];
       const filled = subject.replace('{{firstName}}', firstName);
 
       const mail = await system.mail.waitForMail(
@@ -360,12 +360,12 @@ describe('working a record (system)', () => {
       const [first, second] = [await submit(group), await submit(group)];
       const unknown = randomUUID();
       const res = await staff()
-        .patch('/owner', { ids: [first!.id, second!.id, unknown], ownerId: member.id })
+        .patch('/owner', { ids: [first.id, second.id, unknown], ownerId: member.id })
         .expect(200);
       expect(res.body).toEqual({
         success: true,
         data: {
-          changed: expect.arrayContaining([first!.id, second!.id]),
+          changed: expect.arrayContaining([first.id, second.id]),
           failed: [{ id: unknown, code: 'NOT_FOUND', message: expect.any(String) }],
         },
       });
@@ -373,27 +373,27 @@ describe('working a record (system)', () => {
       const mail = await system.mail.waitForMail(
         (caught) =>
           caught.to[0]?.address === member.email &&
-          (caught.text ?? '').includes(first!.name) &&
-          (caught.text ?? '').includes(second!.name),
+          (caught.text ?? '').includes(first.name) &&
+          (caught.text ?? '').includes(second.name),
         'one owner mail listing both',
       );
       expect(mail.subject).toBe(OWNER_MAIL_SUBJECT);
-      expect(await listed(`q=${group}&owner=${member.id}`)).toEqual([second!.id, first!.id]);
+      expect(await listed(`q=${group}&owner=${member.id}`)).toEqual([second.id, first.id]);
 
       if (!staffSetsStatus) {
         await staff()
-          .patch('/status', { ids: [first!.id], status: 'new' })
+          .patch('/status', { ids: [first.id], status: 'new' })
           .expect(404);
         return;
       }
-      const status = statuses[1]!;
+      const status = statuses[1];
       const changed = await staff()
-        .patch('/status', { ids: [first!.id, unknown, second!.id], status })
+        .patch('/status', { ids: [first.id, unknown, second.id], status })
         .expect(200);
       expect(changed.body.data.failed).toEqual([
         { id: unknown, code: 'NOT_FOUND', message: expect.any(String) },
       ]);
-      for (const { id } of [first!, second!]) {
+      for (const { id } of [first, second]) {
         const { status: now, activity } = await detail(id);
         expect(now).toBe(status);
         expect(activity.filter((entry) => entry.type === 'status')).toHaveLength(1);
@@ -475,7 +475,7 @@ describe('working a record (system)', () => {
       for (const [method, path, body, expected] of cases) {
         const res = await (
           staff() as unknown as Record<string, (p: string, b: object) => request.Test>
-        )[method]!(path, body);
+        )[method](path, body);
         expect({ path, body, status: res.status, answer: res.body }).toEqual({
           path,
           body,
@@ -566,12 +566,12 @@ describe('working a record (system)', () => {
           ),
         ),
       );
-      expect(plain!.text).not.toContain('suspended');
-      expect(plain!.html).not.toContain('suspended');
-      expect(quoted!.text).toContain(
+      expect(plain.text).not.toContain('suspended');
+      expect(plain.html).not.toContain('suspended');
+      expect(quoted.text).toContain(
         'Verify at https[:]//evil[.]example/verify or write to help[at]evil[.]example',
       );
-      for (const part of [plain!.text, plain!.html, quoted!.text, quoted!.html]) {
+      for (const part of [plain.text, plain.html, quoted.text, quoted.html]) {
         expect(part).not.toMatch(/https:\/\/evil|evil\.example|help@|<a[\s>]|href=/);
       }
     });

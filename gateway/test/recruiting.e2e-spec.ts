@@ -6,8 +6,8 @@ import {
   buildJobApplication,
   files,
 } from '@bytecraft/testing/factories';
-import { startTestSystem, type TestSystem } from './system';
 import { waitFor } from '@bytecraft/testing/wait-for';
+import { startTestSystem, type TestSystem } from './system';
 
 type Fields = Record<string, string | undefined>;
 
@@ -40,7 +40,7 @@ describe('recruiting submissions (system)', () => {
       await waitFor(async () => ((await query()).length ? await query() : undefined), {
         what: 'the row',
       })
-    )[0]!;
+    )[0];
   /**
    * Sends a valid application and waits for its row, then for the queue to be empty: whatever
    * was sent before it has been handled, so what is missing now never comes. Answers the object

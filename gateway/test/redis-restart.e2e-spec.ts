@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { buildContact } from '@bytecraft/testing/factories';
 import { startRedisServer, type RedisServer } from '@bytecraft/testing/redis-server';
-import { startTestSystem, type TestSystem } from './system';
 import { waitFor } from '@bytecraft/testing/wait-for';
+import { startTestSystem, type TestSystem } from './system';
 
 const unavailable = {
   code: 'SERVICE_UNAVAILABLE',
@@ -29,7 +29,7 @@ describe('a Redis restart under the running system (system)', () => {
         'SELECT count(*) FROM contacts WHERE email = $1',
         [email],
       )
-    )[0]!.count;
+    )[0].count;
 
   beforeAll(async () => {
     redis = await startRedisServer();

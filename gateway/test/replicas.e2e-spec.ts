@@ -7,8 +7,8 @@ import request from 'supertest';
 import { buildContact } from '@bytecraft/testing/factories';
 import { startRedisServer, type RedisServer } from '@bytecraft/testing/redis-server';
 import { startService, type ServiceProcess } from '@bytecraft/testing/service-process';
-import { startTestSystem, type TestSystem } from './system';
 import { waitFor } from '@bytecraft/testing/wait-for';
+import { startTestSystem, type TestSystem } from './system';
 
 const SUBMISSIONS = 300;
 const CONCURRENCY = 20;
@@ -75,7 +75,7 @@ describe('two lead and two notification processes at once (system)', () => {
       while (next < contacts.length) {
         const res = await request(app.getHttpServer())
           .post('/api/contact')
-          .send(contacts[next++]!)
+          .send(contacts[next++])
           .expect(201);
         ids.push(res.body.data.id as string);
       }
@@ -129,8 +129,8 @@ describe('two lead and two notification processes at once (system)', () => {
       SUBMISSIONS,
     );
     // Both processes of each service took jobs.
-    expect(eachRanJobs(QueueName.Lead, extra[0]!)).toEqual([true, true]);
-    expect(eachRanJobs(QueueName.Notification, extra[1]!)).toEqual([true, true]);
+    expect(eachRanJobs(QueueName.Lead, extra[0])).toEqual([true, true]);
+    expect(eachRanJobs(QueueName.Notification, extra[1])).toEqual([true, true]);
   }, 180_000);
 
   it('runs each service process at its niceness: storing gives way to accepting, mail to both', () => {

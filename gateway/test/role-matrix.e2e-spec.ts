@@ -281,7 +281,7 @@ function markedAccess(config: unknown): Access {
 }
 
 /** The OpenAPI pages are registered by a plugin, which the staff-auth hook opens by path. */
-const isDocs = (route: string) => route.split(' ')[1]!.startsWith('/api/docs');
+const isDocs = (route: string) => route.split(' ')[1].startsWith('/api/docs');
 /** @fastify/cors answers preflight requests here before any route hook; it serves no data. */
 const CORS_PREFLIGHT = 'OPTIONS *';
 /** Calls that end a session: each is made last, on a session of its own. */
@@ -305,9 +305,9 @@ function routesInTree(tree: string): string[] {
   for (const line of tree.split('\n')) {
     const match = /^([│ ]*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
     if (!match) continue;
-    const depth = match[1]!.length / 4;
+    const depth = match[1].length / 4;
     paths.length = depth;
-    paths[depth] = (paths[depth - 1] ?? '') + match[2]!;
+    paths[depth] = (paths[depth - 1] ?? '') + match[2];
     for (const method of match[3]?.split(', ') ?? []) routes.push(`${method} ${paths[depth]}`);
   }
   return routes;
@@ -471,11 +471,11 @@ describe('the role matrix: every route, as each kind of caller', () => {
       const walked = [...walk, ...SESSION_ENDING];
 
       const wrong = walked.flatMap((route, i) => {
-        const { answer, cacheControl } = answers[i]!;
+        const { answer, cacheControl } = answers[i];
         const access = accessOf(route);
         if (!access) return [`${route}: no line in ROUTE_ACCESS (answered ${answer})`];
         const expected = expectedAnswer(access, caller);
-        const wanted = route.startsWith('HEAD ') ? expected.split(' ')[0]! : expected;
+        const wanted = route.startsWith('HEAD ') ? expected.split(' ')[0] : expected;
         const mismatches = answer === wanted ? [] : [`${route} (${access}): ${answer}`];
         if (access !== 'public' && !/\bno-store\b/.test(cacheControl ?? ''))
           mismatches.push(`${route}: cache-control ${cacheControl}`);

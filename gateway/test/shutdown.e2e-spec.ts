@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildJobApplication, files } from '@bytecraft/testing/factories';
-import { startTestGateway, type TestGateway } from './test-gateway';
 import { startObjectStore, type ObjectStore } from '@bytecraft/testing/object-store';
+import { startTestGateway, type TestGateway } from './test-gateway';
 import { closeGateway } from '../src/app';
 
 /**

@@ -55,7 +55,7 @@ describe('sign-in throttling (system)', () => {
       .set('Cookie', cookie)
       .send(body);
   const cookieOf = (res: request.Response) =>
-    ([] as string[]).concat(res.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
+    ([] as string[]).concat(res.headers['set-cookie'] ?? [])[0].split(';')[0];
   const addAccount = async () => {
     const account = { email: newEmail(), password: newPassword() };
     await system.app.get(StaffAccountsService).add(account.email, account.password);
@@ -131,8 +131,8 @@ describe('sign-in throttling (system)', () => {
     expect(waits).toHaveLength(4);
     const expected = [FIRST_DELAY, 2 * FIRST_DELAY, MAX_DELAY, WINDOW];
     waits.forEach((wait, i) => {
-      expect(wait).toBeLessThanOrEqual(expected[i]!);
-      expect(wait).toBeGreaterThan(expected[i]! - 5);
+      expect(wait).toBeLessThanOrEqual(expected[i]);
+      expect(wait).toBeGreaterThan(expected[i] - 5);
     });
   });
 
@@ -173,7 +173,7 @@ describe('sign-in throttling (system)', () => {
     const account = await addAccount();
     const clients = Array.from({ length: MAX_PER_ACCOUNT }, newIp);
     const guesses = clients.map(() => wrong(account.email));
-    for (const [i, client] of clients.entries()) await login(guesses[i]!, client).expect(401);
+    for (const [i, client] of clients.entries()) await login(guesses[i], client).expect(401);
 
     // The failure that reached the ceiling alerted staff, before anyone was refused.
     const alert = await system.mail.waitForMail(
@@ -191,7 +191,7 @@ describe('sign-in throttling (system)', () => {
       expect(alert.html).not.toContain(password);
     }
 
-    for (const client of [newIp(), clients[0]!, newIp()]) {
+    for (const client of [newIp(), clients[0], newIp()]) {
       const res = await login(account, client).expect(429);
       expect(res.body).toEqual(throttled(STAFF_ERROR_MESSAGES.signInThrottledAccount, res));
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(WINDOW - 60);
@@ -229,12 +229,12 @@ describe('sign-in throttling (system)', () => {
         ...Array(MAX_PER_CLIENT).fill(400),
         ...Array(40 - MAX_PER_CLIENT).fill(429),
       ]);
-      expect(answers[0]!.body).toEqual({
+      expect(answers[0].body).toEqual({
         code: 'VALIDATION_ERROR',
         message: STAFF_TEAM_MESSAGES.linkInvalid,
         requestId: expect.any(String),
       });
-      const refused = answers[MAX_PER_CLIENT]!;
+      const refused = answers[MAX_PER_CLIENT];
       expect(refused.body).toEqual(throttled(STAFF_ERROR_MESSAGES.signInThrottledClient, refused));
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(WINDOW - 60);
       expect(hash).not.toHaveBeenCalled();

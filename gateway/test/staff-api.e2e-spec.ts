@@ -17,9 +17,9 @@ import {
   buildScheduleCall,
   files,
 } from '@bytecraft/testing/factories';
+import { waitFor } from '@bytecraft/testing/wait-for';
 import { INLINE_PDF_POLICY } from '../src/recruiting/resumes.controller';
 import { startTestSystem, type TestSystem } from './system';
-import { waitFor } from '@bytecraft/testing/wait-for';
 
 const STAFF = { email: 'triage@bytecraft.example', password: 'a-long-test-password-123' };
 const tag = () => randomBytes(4).toString('hex');
@@ -72,7 +72,7 @@ describe('staff API (system)', () => {
       ADMIN_PASSWORD: STAFF.password,
     });
     const login = await http().post('/api/admin/auth/login').send(STAFF).expect(200);
-    cookie = String(login.headers['set-cookie']![0]).split(';')[0]!;
+    cookie = String(login.headers['set-cookie'][0]).split(';')[0]!;
   });
   afterAll(() => system?.stop());
 
@@ -86,7 +86,7 @@ describe('staff API (system)', () => {
       expect(first).toMatchObject({ id, status: statuses[0] });
       expect(first.activity.filter((entry) => entry.type === 'status')).toEqual([]);
 
-      const route = [...statuses.slice(1), statuses[0]!];
+      const route = [...statuses.slice(1), statuses[0]];
       for (const status of route) {
         const res = await staff.patch(`${path}/status`).send({ status }).expect(200);
         expect(res.body).toMatchObject({ success: true, data: { id, status } });
@@ -241,7 +241,7 @@ describe('staff API (system)', () => {
       .expect(201);
     const { data } = (await staff.get('/api/admin/dashboard/stats').expect(200)).body;
     const count = async (db: keyof TestSystem['db'], sql: string) =>
-      Number((await system.db[db].query<{ n: string }>(`SELECT count(*) AS n FROM ${sql}`))[0]!.n);
+      Number((await system.db[db].query<{ n: string }>(`SELECT count(*) AS n FROM ${sql}`))[0].n);
     expect(data).toEqual({
       contacts: {
         total: await count('lead', 'contacts'),
@@ -416,7 +416,7 @@ describe('staff API (system)', () => {
         await system.db.newsletter.query<{ n: string }>(
           'SELECT count(*) AS n FROM newsletter_subscriptions',
         )
-      )[0]!.n,
+      )[0].n,
     );
     expect(lines).toHaveLength(total + 1);
     expect(lines).toContainEqual(
@@ -458,7 +458,7 @@ describe('staff API (system)', () => {
             `SELECT count(*) AS n FROM information_schema.tables
               WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> 'migrations'`,
           )
-        )[0]!.n,
+        )[0].n,
       );
     const services =
       (await tables('lead')) +

@@ -115,7 +115,7 @@ describe('staff live events (system)', () => {
         what: 'a keep-alive',
       });
       // What the idle time does, without waiting for it.
-      const sessionId = cookie.split('=')[1]!;
+      const sessionId = cookie.split('=')[1];
       await redis.del(system.app.get(StaffSessionStore).keyOf(sessionId));
       await stream.ended;
       await http().get('/api/admin/events').set('Cookie', cookie).expect(401);
@@ -163,9 +163,9 @@ describe('staff live events (system)', () => {
         await signIn(replica, account),
       ];
       open.push(
-        await openStream(sessions[0]!),
-        await openStream(sessions[1]!, replica),
-        await openStream(sessions[2]!, replica),
+        await openStream(sessions[0]),
+        await openStream(sessions[1], replica),
+        await openStream(sessions[2], replica),
       );
       expect(open.map((stream) => stream.response.statusCode)).toEqual([200, 200, 200]);
 
@@ -179,8 +179,8 @@ describe('staff live events (system)', () => {
       expect(other.response.statusCode).toBe(200);
       other.close();
 
-      open[0]!.close();
-      await open[0]!.ended;
+      open[0].close();
+      await open[0].ended;
       const again = await waitFor(
         async () => {
           const stream = await openStream(fourth);

@@ -15,5 +15,5 @@ export async function signIn(
     .expect(200);
   const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? [])[0];
   if (!cookie) throw new Error('The login answered 200 without a session cookie');
-  return cookie.split(';')[0]!;
+  return cookie.split(';')[0];
 }

@@ -2,8 +2,6 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { QueueName } from '@bytecraft/contracts/queues';
 import { Queue } from 'bullmq';
 import type { Logger } from 'pino';
-import { createGatewayApp } from '../src/app';
-import { loadGatewayConfig, type GatewayConfig } from '../src/config/gateway.config';
 import { startMailCatcher, type MailCatcher } from '@bytecraft/testing/mail-catcher';
 import { startObjectStore, type ObjectStore } from '@bytecraft/testing/object-store';
 import {
@@ -20,6 +18,8 @@ import {
 import { dropKeys } from '@bytecraft/testing/redis-server';
 import { waitFor } from '@bytecraft/testing/wait-for';
 import { newPassword } from '@bytecraft/testing/staff';
+import { loadGatewayConfig, type GatewayConfig } from '../src/config/gateway.config';
+import { createGatewayApp } from '../src/app';
 
 /** A job in any of these states has yet to be handled. */
 const PENDING = ['waiting', 'active', 'delayed', 'prioritized', 'waiting-children'] as const;
@@ -75,7 +75,7 @@ export async function startTestSystem(
   const dbs = await Promise.all(SERVICE_NAMES.map((name) => createTestDatabase(name)));
   const gatewayDb = await createTestDatabase('gateway');
   const db = {
-    ...Object.fromEntries(SERVICE_NAMES.map((name, i) => [name, dbs[i]!])),
+    ...Object.fromEntries(SERVICE_NAMES.map((name, i) => [name, dbs[i]])),
     gateway: gatewayDb,
   } as Record<ServiceName | 'gateway', TestDatabase>;
   const staff = {

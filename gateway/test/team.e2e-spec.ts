@@ -46,7 +46,7 @@ describe('staff team (system)', () => {
     expect(link).not.toBeNull();
     // The HTML part links the same address, so the mail's link is one click.
     expect(mail.html).toContain(`href="${link![0]}"`);
-    return link![1]!;
+    return link![1];
   };
   function openStream(
     cookie: string,
@@ -98,11 +98,11 @@ describe('staff team (system)', () => {
     // Both at once: exactly one is accepted, and its password is the one that signs in.
     expect(answers.map(({ status }) => status).sort()).toEqual([200, 400]);
     const winner = answers.findIndex(({ status }) => status === 200);
-    expect(answers[1 - winner]!.body).toEqual(
+    expect(answers[1 - winner].body).toEqual(
       errorBody('VALIDATION_ERROR', STAFF_TEAM_MESSAGES.linkInvalid),
     );
-    await login({ email, password: passwords[winner]! }).expect(200);
-    await login({ email, password: passwords[1 - winner]! }).expect(401);
+    await login({ email, password: passwords[winner] }).expect(200);
+    await login({ email, password: passwords[1 - winner] }).expect(401);
 
     const again = await http()
       .post(`/api/admin/auth/invite/${token}`)
@@ -276,6 +276,6 @@ describe('staff team (system)', () => {
       `SELECT count(*) AS n FROM staff_accounts
        WHERE role = 'admin' AND disabled_at IS NULL AND password_hash IS NOT NULL`,
     );
-    expect(admins[0]!.n).toBe('1');
+    expect(admins[0].n).toBe('1');
   });
 });

@@ -1,6 +1,4 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createGatewayApp } from '../src/app';
-import { loadGatewayConfig, type GatewayConfig } from '../src/config/gateway.config';
 import {
   createTestDatabase,
   testQueuePrefix,
@@ -8,6 +6,8 @@ import {
 } from '@bytecraft/testing/databases';
 import { dropKeys } from '@bytecraft/testing/redis-server';
 import { newEmail, newPassword } from '@bytecraft/testing/staff';
+import { loadGatewayConfig, type GatewayConfig } from '../src/config/gateway.config';
+import { createGatewayApp } from '../src/app';
 
 export interface TestGateway {
   app: NestFastifyApplication;

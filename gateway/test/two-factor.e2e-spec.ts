@@ -40,7 +40,7 @@ describe('staff two-factor sign-in', () => {
   const me = (cookie: string, app = gateway.app) =>
     http(app).get('/api/admin/auth/me').set('Cookie', cookie);
   const cookieOf = (res: request.Response) =>
-    ([] as string[]).concat(res.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
+    ([] as string[]).concat(res.headers['set-cookie'] ?? [])[0].split(';')[0];
   const addMember = async (role = StaffRole.Staff): Promise<Member> => {
     const member = { email: newEmail(), password: newPassword() };
     const accounts = gateway.app.get(StaffAccountsService);
@@ -91,7 +91,7 @@ describe('staff two-factor sign-in', () => {
       'SELECT totp_pending_secret FROM staff_accounts WHERE id = $1',
       [member.id],
     );
-    expect(stored!.totp_pending_secret).not.toContain(setup.secret);
+    expect(stored.totp_pending_secret).not.toContain(setup.secret);
 
     const turnOn = (body: object) =>
       http().post('/api/admin/auth/two-factor/enable').set('Cookie', cookie).send(body);
@@ -177,7 +177,7 @@ describe('staff two-factor sign-in', () => {
     expect(replayed.headers['set-cookie']).toBeUndefined();
 
     // Typed as people type them: upper case, without the dashes.
-    const recovery = recoveryCodes[0]!;
+    const recovery = recoveryCodes[0];
     await login({ ...member, code: recovery.replace(/-/g, '').toUpperCase() }).expect(200);
     const reused = await login({ ...member, code: recovery }).expect(401);
     expect(reused.body.message).toBe(STAFF_TEAM_MESSAGES.twoFactorWrong);

@@ -10,16 +10,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { buildJobApplication, files } from '@bytecraft/testing/factories';
+import { zipOf } from '@bytecraft/testing/zip';
+import { waitFor } from '@bytecraft/testing/wait-for';
 import { createGatewayApp } from '../src/app';
 import type { GatewayConfig } from '../src/config/gateway.config';
 import { ObjectStorage } from '../src/uploads/object-storage';
 import { OrphanSweep } from '../src/uploads/orphan-sweep.service';
 import { PendingUploads, type PendingUpload } from '../src/uploads/pending-uploads';
 import { ResumeUploads } from '../src/uploads/resume-uploads.service';
-import { buildJobApplication, files } from '@bytecraft/testing/factories';
-import { zipOf } from '@bytecraft/testing/zip';
 import { startTestSystem, type TestSystem } from './system';
-import { waitFor } from '@bytecraft/testing/wait-for';
 
 type Part = { name: string; value: string } | { name: string; filename: string; content: Buffer };
 
@@ -345,7 +345,7 @@ describe('resume uploads, streamed (system)', () => {
         portOf(replica),
         '/api/job-application',
         multipart([...fieldParts(buildJobApplication()), resumePart(files.pdf())]),
-        { 'idempotency-key': id, origin: system.config.CORS_ORIGIN.split(',')[0]! },
+        { 'idempotency-key': id, origin: system.config.CORS_ORIGIN.split(',')[0] },
       ).finish();
       expect(res.status).toBe(503);
       expect(res.headers['retry-after']).toBe('1');

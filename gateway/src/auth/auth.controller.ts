@@ -1,4 +1,3 @@
-import { SchemaBody } from '../http/openapi';
 import {
   STAFF_SESSION_COOKIE,
   staffLoginSchema,
@@ -18,6 +17,7 @@ import {
 } from '@bytecraft/contracts/staff-team';
 import { Controller, Get, HttpCode, Inject, Param, Patch, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SchemaBody } from '../http/openapi';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { AuditLog } from '../audit/audit-log';
 import { ApiError } from '../http/api-error';

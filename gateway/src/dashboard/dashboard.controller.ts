@@ -1,12 +1,12 @@
-import { StaffOnlyDocs } from '../http/openapi';
 import type { NewsletterStats } from '@bytecraft/contracts/kinds/newsletter-subscription';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import type { Workload } from '@bytecraft/contracts/records/dashboard';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { RECORD_KINDS, WORKED_KINDS } from '@bytecraft/contracts/records';
 import { Controller, Get, Inject } from '@nestjs/common';
-import { Trace, type RequestTrace } from '../http/request-id';
 import { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
+import { Trace, type RequestTrace } from '../http/request-id';
+import { StaffOnlyDocs } from '../http/openapi';
 import { askService } from '../rpc/ask-service';
 import { SERVICE_CLIENT } from '../rpc/service-client';
 import { toDashboardStats, type KindCountsByKind } from './dashboard-stats';

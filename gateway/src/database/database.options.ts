@@ -1,4 +1,5 @@
 import type { DataSourceOptions } from 'typeorm';
+import { listenedPgPool } from '@bytecraft/service-runtime/database/listened-pg-client';
 import { AuditLogEntry } from '../audit/audit-entry.entity';
 import { CreateStaffAccounts1796000000000 } from '../migrations/1796000000000-create-staff-accounts';
 import { StaffRolesAndTokens1796500000000 } from '../migrations/1796500000000-staff-roles-and-tokens';
@@ -12,7 +13,6 @@ import { ReplyTemplateRow } from '../records/reply-templates/reply-template.enti
 import { TeamSettingsRow } from '../settings/team-settings.entity';
 import { StaffAccount } from '../staff/staff-account.entity';
 import { StaffToken } from '../staff/staff-token.entity';
-import { listenedPgPool } from '@bytecraft/service-runtime/database/listened-pg-client';
 
 export const GATEWAY_ENTITIES = [
   StaffAccount,

@@ -7,12 +7,12 @@ import { isIPv4, isIPv6 } from 'node:net';
  * as IPv6 (`::ffff:203.0.113.9`, on a dual-stack socket) is the IPv4 client it stands for.
  */
 export function clientKey(ip: string): string {
-  const address = ip.split('%')[0]!;
+  const address = ip.split('%')[0];
   if (isIPv4(address) || !isIPv6(address)) return address;
   const groups = ipv6Groups(address);
   const mapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
   if (mapped) {
-    const [high, low] = [groups[6]!, groups[7]!];
+    const [high, low] = [groups[6], groups[7]];
     return [high >> 8, high & 255, low >> 8, low & 255].join('.');
   }
   const network = groups.slice(0, 4).map((group) => group.toString(16));

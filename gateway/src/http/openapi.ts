@@ -84,7 +84,7 @@ export const ApiName =
     ApiTags(name)(target);
     const prototype = target.prototype as Record<string, object>;
     const routes = Object.getOwnPropertyNames(prototype).filter(
-      (key) => key !== 'constructor' && Reflect.hasMetadata(PATH_METADATA, prototype[key]!),
+      (key) => key !== 'constructor' && Reflect.hasMetadata(PATH_METADATA, prototype[key]),
     );
     for (const key of routes) {
       // ApiOperation's default summary is an empty one, which the document would then carry.

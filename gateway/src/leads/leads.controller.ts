@@ -1,4 +1,3 @@
-import { SchemaBody } from '../http/openapi';
 import {
   consultationSchema,
   type ConsultationPayload,
@@ -15,6 +14,7 @@ import {
   type ScheduleCallPayload,
 } from '@bytecraft/contracts/kinds/schedule-call';
 import { Controller, Post } from '@nestjs/common';
+import { SchemaBody } from '../http/openapi';
 import { Trace, type RequestTrace } from '../http/request-id';
 import { SubmissionId } from '../http/submission-id.decorator';
 import { AcceptsSubmission } from '../submissions/accepts-submission.decorator';

@@ -1,9 +1,9 @@
-import { StaffOnlyDocs } from '../http/openapi';
 import type { NewsletterStats } from '@bytecraft/contracts/kinds/newsletter-subscription';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import { Controller, Get, Inject } from '@nestjs/common';
-import { Trace, type RequestTrace } from '../http/request-id';
 import { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
+import { Trace, type RequestTrace } from '../http/request-id';
+import { StaffOnlyDocs } from '../http/openapi';
 import { askService } from '../rpc/ask-service';
 import { SERVICE_CLIENT } from '../rpc/service-client';
 

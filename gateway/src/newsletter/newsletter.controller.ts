@@ -1,4 +1,3 @@
-import { SchemaBody } from '../http/openapi';
 import { ERROR_MESSAGES, ErrorCode } from '@bytecraft/contracts/errors';
 import { NEWSLETTER_MESSAGES } from '@bytecraft/contracts/newsletter-messages';
 import {
@@ -16,8 +15,9 @@ import {
 } from '@bytecraft/contracts/rpc';
 import { Controller, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { Trace, type RequestTrace } from '../http/request-id';
 import { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
+import { Trace, type RequestTrace } from '../http/request-id';
+import { SchemaBody } from '../http/openapi';
 import { PublicRoute } from '../auth/public-route.decorator';
 import { ApiError } from '../http/api-error';
 import { clientKey } from '../http/client-key';

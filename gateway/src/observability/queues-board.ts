@@ -67,14 +67,14 @@ export async function useQueuesBoard(app: NestFastifyApplication): Promise<void>
   await app.register(
     async (scope: FastifyInstance) => {
       scope.addHook('onRoute', (route) => {
-        const method = ([] as string[]).concat(route.method)[0]!;
+        const method = ([] as string[]).concat(route.method)[0];
         const rule = boardRouteRule(method, route.url.slice(QUEUES_BOARD_PATH.length));
         if (rule === 'read') return;
         const config: Partial<AdminOnlyConfig & QueueActionConfig> =
           rule === 'refused'
             ? { queueActionRefused: true }
             : { adminOnly: true, queueAction: rule };
-        route.config = { ...route.config, ...config } as typeof route.config;
+        route.config = { ...route.config, ...config };
       });
       scope.addHook('onRequest', async (request, reply) => {
         if (request.routeOptions.url === QUEUES_LIST_URL) capJobsPerPage(request);

@@ -13,7 +13,7 @@ const SECRET_PARAMS = ['token'];
  * each secret parameter as its name.
  */
 function loggedPath(request: FastifyRequest): string {
-  let path = request.url.split('?', 1)[0]!;
+  let path = request.url.split('?', 1)[0];
   const params = request.params as Record<string, string | undefined> | undefined;
   for (const name of SECRET_PARAMS) {
     const value = params?.[name];

@@ -52,7 +52,7 @@ export class PeopleService {
     );
     return {
       email,
-      records: records.map((held, i) => ({ ...held, record: merged[i]! }) as PersonRecord),
+      records: records.map((held, i) => ({ ...held, record: merged[i] }) as PersonRecord),
       mails: holdings.flatMap((held) => held.mails),
     };
   }

@@ -36,7 +36,7 @@ export class DeliveryStates {
   async merge<T extends Detailed<object>>(record: T, requestId: string): Promise<T>;
   async merge<T extends Detailed<object>>(record: T | null, requestId: string): Promise<T | null>;
   async merge<T extends Detailed<object>>(record: T | null, requestId: string) {
-    return record && (await this.mergeAll([record], requestId))[0]!;
+    return record && (await this.mergeAll([record], requestId))[0];
   }
 
   /**

@@ -56,7 +56,7 @@ export class Owners {
       data: Object.fromEntries(
         records.map((record, i) => [`${i + 1}. ${record.kind}`, record.name]),
       ),
-      ...(records.length === 1 ? { record: { kind: records[0]!.kind, id: records[0]!.id } } : {}),
+      ...(records.length === 1 ? { record: { kind: records[0].kind, id: records[0].id } } : {}),
     };
     await this.mail.send([mail], trace);
   }

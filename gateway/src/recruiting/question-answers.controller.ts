@@ -1,5 +1,3 @@
-import { StaffOnlyDocs } from '../http/openapi';
-import { SchemaBody } from '../http/openapi';
 import {
   questionAnswerSchema,
   type InternshipQuestionRecord,
@@ -10,8 +8,10 @@ import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import { STAFF_PATHS } from '@bytecraft/contracts/records';
 import type { Detailed } from '@bytecraft/contracts/records/work';
 import { Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
-import { Trace, type RequestTrace } from '../http/request-id';
 import { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
+import { Trace, type RequestTrace } from '../http/request-id';
+import { SchemaBody } from '../http/openapi';
+import { StaffOnlyDocs } from '../http/openapi';
 import { askService } from '../rpc/ask-service';
 import { SERVICE_CLIENT } from '../rpc/service-client';
 import { found } from '../http/found';

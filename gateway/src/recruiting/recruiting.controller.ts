@@ -1,4 +1,3 @@
-import { MultipartBody, SchemaBody } from '../http/openapi';
 import { internshipApplicationSchema } from '@bytecraft/contracts/kinds/internship-application';
 import {
   internshipQuestionSchema,
@@ -12,6 +11,7 @@ import { JobName } from '@bytecraft/contracts/queues';
 import { RECEIPTS } from '@bytecraft/contracts/receipts';
 import { Controller, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { MultipartBody, SchemaBody } from '../http/openapi';
 import { Trace, type RequestTrace } from '../http/request-id';
 import { SubmissionId } from '../http/submission-id.decorator';
 import { AcceptsSubmission } from '../submissions/accepts-submission.decorator';

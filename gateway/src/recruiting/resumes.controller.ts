@@ -1,11 +1,11 @@
-import { StaffOnlyDocs } from '../http/openapi';
 import { INLINE_RESUME_TYPE, staffRpc, type ResumeLocation } from '@bytecraft/contracts/staff-rpc';
 import { STAFF_PATHS } from '@bytecraft/contracts/records';
 import { AuditAction } from '@bytecraft/contracts/staff-team';
 import { Controller, Get, Inject, Ip, Param, Res, StreamableFile } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { Trace, type RequestTrace } from '../http/request-id';
 import { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
+import { Trace, type RequestTrace } from '../http/request-id';
+import { StaffOnlyDocs } from '../http/openapi';
 import { askService } from '../rpc/ask-service';
 import { SERVICE_CLIENT } from '../rpc/service-client';
 import { ObjectStorage } from '../uploads/object-storage';

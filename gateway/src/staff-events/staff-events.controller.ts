@@ -1,4 +1,3 @@
-import { StaffOnlyDocs } from '../http/openapi';
 import { Controller, MessageEvent, Req, Sse } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -14,6 +13,7 @@ import {
   takeUntil,
   type Observable,
 } from 'rxjs';
+import { StaffOnlyDocs } from '../http/openapi';
 import { SessionStreams } from '../auth/session-streams';
 import { StaffSessionStore } from '../auth/staff-session.store';
 import { StaffEventsStream } from './staff-events.stream';

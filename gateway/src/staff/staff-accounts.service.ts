@@ -9,8 +9,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager, Repository } from 'typeorm';
-import { ApiError } from '../http/api-error';
 import type { StaffDirectoryEntry } from '@bytecraft/contracts/records/work';
+import { ApiError } from '../http/api-error';
 import { displayName, StaffAccount, stateOf } from './staff-account.entity';
 import {
   hashPassword,

@@ -6,9 +6,9 @@ import type { SubmissionAccepted } from '@bytecraft/contracts/submission';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import { watchQueueDepth } from '@bytecraft/service-runtime/metrics/queue-depth';
+import type { Queue } from 'bullmq';
 import { ApiError } from '../http/api-error';
 import type { RequestTrace } from '../http/request-id';
-import type { Queue } from 'bullmq';
 
 /**
  * Hands an accepted submission to the service that owns it. The answer goes out only after

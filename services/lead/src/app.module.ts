@@ -1,4 +1,3 @@
-import { AddSearchIndexes1795000300000 } from './migrations/1795000300000-add-search-indexes';
 import { QueueName } from '@bytecraft/contracts/queues';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { healthControllerFor } from '@bytecraft/service-runtime/health/health.controller';
@@ -13,6 +12,9 @@ import {
 import { DynamicModule, Module } from '@nestjs/common';
 import { serviceDatabase, serviceQueues } from '@bytecraft/service-runtime/service/service-modules';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { workerConcurrencyProvider } from '@bytecraft/service-runtime/queues/queue-worker';
+import { personRecordsFor } from '@bytecraft/service-runtime/people/person-records.module';
+import { AddSearchIndexes1795000300000 } from './migrations/1795000300000-add-search-indexes';
 import type { LeadConfig } from './config/lead.config';
 import { Consultation } from './consultations/consultation.entity';
 import { toConsultationRecord } from './consultations/consultation.record';
@@ -31,14 +33,12 @@ import {
   LeadWorkController,
   LeadWorkloadController,
 } from './lead-records.controller';
-import { workerConcurrencyProvider } from '@bytecraft/service-runtime/queues/queue-worker';
 import { CreateContacts1795000000000 } from './migrations/1795000000000-create-contacts';
 import { CreateConsultationsCallsHires1795000100000 } from './migrations/1795000100000-create-consultations-calls-hires';
 import { AddStaffTriage1795000200000 } from './migrations/1795000200000-add-staff-triage';
 import { AddRecordWork1795000400000 } from './migrations/1795000400000-add-record-work';
 import { AddPersonIndexes1795000500000 } from './migrations/1795000500000-add-person-indexes';
 import { MoveStatusHistory1795000600000 } from './migrations/1795000600000-move-status-history';
-import { personRecordsFor } from '@bytecraft/service-runtime/people/person-records.module';
 import { ScheduleCall } from './schedule-calls/schedule-call.entity';
 import { toScheduleCallRecord } from './schedule-calls/schedule-call.record';
 import { ScheduleCallsService } from './schedule-calls/schedule-calls.service';

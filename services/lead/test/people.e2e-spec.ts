@@ -80,7 +80,7 @@ describe('lead service: a person', () => {
 
   /** The rows of these records, and of their activity, still stored. */
   async function stored(ids: string[]) {
-    const count = async (sql: string) => (await lead.db.query<{ n: number }>(sql, [ids]))[0]!.n;
+    const count = async (sql: string) => (await lead.db.query<{ n: number }>(sql, [ids]))[0].n;
     return {
       records: await count(
         `SELECT (${Object.values(KINDS)

@@ -89,7 +89,7 @@ describe('lead service: working its records', () => {
           quoted: [
             {
               at: replied!.createdAt,
-              from: data.name.split(' ')[0]!,
+              from: data.name.split(' ')[0],
               text: `About ${kind}: can we talk?`,
               visitor: true,
             },

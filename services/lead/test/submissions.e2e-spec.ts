@@ -35,7 +35,7 @@ describe('lead service: submissions of every kind', () => {
         const rows = await rowsOf(kind, submission.id);
         return rows.length ? rows : undefined;
       });
-      expect(row!.status).toBe(RECORD_KINDS[kind].statuses[0]);
+      expect(row.status).toBe(RECORD_KINDS[kind].statuses[0]);
       const [confirmation, alert] = KINDS[kind].mails;
       const { name, email } = submission.data;
       // Whole: nothing the visitor typed travels with their confirmation but the first name.

@@ -103,7 +103,7 @@ describe('lead service: staff triage of its kinds', () => {
     return ids;
   }
   const storeOne = async (kind: LeadKind, overrides: Record<string, unknown> = {}) =>
-    (await store(kind, [overrides]))[0]!;
+    (await store(kind, [overrides]))[0];
 
   beforeAll(async () => {
     lead = await startLead('triage');
@@ -144,7 +144,7 @@ describe('lead service: staff triage of its kinds', () => {
     async (kind) => {
       const fields = KINDS[kind].build();
       const [id] = await store(kind, [fields], '2026-04-02T10:15:00.000Z');
-      const { updatedAt } = (await rowOf(kind, id!))!;
+      const { updatedAt } = await rowOf(kind, id);
       const record = {
         id,
         // A kind whose form asks for no phone still shows one, empty.
@@ -180,7 +180,7 @@ describe('lead service: staff triage of its kinds', () => {
     const own = RECORD_KINDS[kind].statuses;
     const id = await storeOne(kind);
     // Every status after the first, then back to the first.
-    const steps = [...own.slice(1), own[0]!];
+    const steps = [...own.slice(1), own[0]];
     for (const status of steps) {
       expect((await setStatus(kind, id, status, 'staff@bytecraft.example'))?.status).toBe(status);
     }
@@ -190,7 +190,7 @@ describe('lead service: staff triage of its kinds', () => {
           .flatMap((rules) => rules.statuses)
           .filter((status) => !own.includes(status)),
       ),
-      own[1]!.toUpperCase(),
+      own[1].toUpperCase(),
     ];
     for (const status of foreign) {
       await expect(setStatus(kind, id, status, 'staff@bytecraft.example')).rejects.toEqual(REFUSED);
@@ -203,7 +203,7 @@ describe('lead service: staff triage of its kinds', () => {
   it('counts each of its kinds, in total and per status, as their tables hold them', async () => {
     await Promise.all(LEAD_KINDS.map((kind) => store(kind, [{}, {}])));
     const [consultation] = await store('consultation', [{}]);
-    await setStatus('consultation', consultation!, 'scheduled', 'a@b.example');
+    await setStatus('consultation', consultation, 'scheduled', 'a@b.example');
 
     const counts = await ask<Record<string, KindCounts>>(staffRpc.counts(ServiceName.Lead), {});
     expect(Object.keys(counts).sort()).toEqual([...LEAD_KINDS].sort());
@@ -219,7 +219,7 @@ describe('lead service: staff triage of its kinds', () => {
         },
       });
     }
-    expect(counts['consultation']!.byStatus.scheduled).toBeGreaterThanOrEqual(1);
+    expect(counts['consultation'].byStatus.scheduled).toBeGreaterThanOrEqual(1);
   });
 
   describe('staff events', () => {
@@ -240,7 +240,7 @@ describe('lead service: staff triage of its kinds', () => {
       );
       const again = await lead.leadQueue.add(
         KINDS[kind].job,
-        { id, receivedAt: row!.receivedAt, data: KINDS[kind].build({ name }) },
+        { id, receivedAt: row.receivedAt, data: KINDS[kind].build({ name }) },
         { ...DEFAULT_JOB_OPTIONS, jobId: `${id}-again` },
       );
       await waitFor(async () => (await again.getState()) === 'completed', {

@@ -1,4 +1,3 @@
-import { AddSearchIndexes1795000200000 } from './migrations/1795000200000-add-search-indexes';
 import { QueueName } from '@bytecraft/contracts/queues';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { healthControllerFor } from '@bytecraft/service-runtime/health/health.controller';
@@ -13,6 +12,7 @@ import { serviceDatabase, serviceQueues } from '@bytecraft/service-runtime/servi
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { personRecordsFor } from '@bytecraft/service-runtime/people/person-records.module';
 import { workerConcurrencyProvider } from '@bytecraft/service-runtime/queues/queue-worker';
+import { AddSearchIndexes1795000200000 } from './migrations/1795000200000-add-search-indexes';
 import { NEWSLETTER_CONFIG, type NewsletterConfig } from './config/newsletter.config';
 import { CreateNewsletterSubscriptions1795000000000 } from './migrations/1795000000000-create-newsletter-subscriptions';
 import { IndexSubscriptionsByDate1795000100000 } from './migrations/1795000100000-index-subscriptions-by-date';

@@ -65,7 +65,7 @@ describe('newsletter service: a person', () => {
     expect(records).toEqual([
       { kind: KIND, record: await newsletter.ask(staffRpc.get(KIND), { id }) },
     ]);
-    expect(records[0]!.record).toMatchObject({ id, email, status: 'pending' });
+    expect(records[0].record).toMatchObject({ id, email, status: 'pending' });
     expect(await find(address('nobody'))).toEqual({ records: [], mails: [] });
   });
 

@@ -50,7 +50,7 @@ describe('newsletter service: subscribing and unsubscribing', () => {
       source: 'blog',
       unsubscribedAt: null,
     });
-    expect(row!.token).toMatch(/^[\w-]{32}$/);
+    expect(row.token).toMatch(/^[\w-]{32}$/);
   });
 
   it('keeps the proof of consent without double opt-in: when, the client key, the page, the text; never confirmed', async () => {
@@ -63,7 +63,7 @@ describe('newsletter service: subscribing and unsubscribing', () => {
     const [row] = await rowsOf(email);
     expect(row).toMatchObject({
       status: 'active',
-      consentAt: row!.subscribedAt,
+      consentAt: row.subscribedAt,
       consentClientKey: '2001:db8:1:2::/64',
       consentPage: '/services',
       consentText: NEWSLETTER_CONSENT_TEXT,
@@ -83,7 +83,7 @@ describe('newsletter service: subscribing and unsubscribing', () => {
     const email = newAddress();
     await subscribe(email);
     const [row] = await rowsOf(email);
-    const deliveryId = `${row!.id}.${row!.subscribedAt.getTime()}.newsletter-welcome`;
+    const deliveryId = `${row.id}.${row.subscribedAt.getTime()}.newsletter-welcome`;
     const job = await waitFor(() => newsletter.notificationQueue.getJob(deliveryId), {
       what: `the welcome mail ${deliveryId}`,
     });
@@ -98,8 +98,8 @@ describe('newsletter service: subscribing and unsubscribing', () => {
       },
     ]);
     // The unsubscribe token travels sealed: the job alone does not unsubscribe anyone.
-    expect(JSON.stringify(job.data)).not.toContain(row!.token);
-    expect(seal.open(job.data.mails[0].link, { visitor: email })).toBe(row!.token);
+    expect(JSON.stringify(job.data)).not.toContain(row.token);
+    expect(seal.open(job.data.mails[0].link, { visitor: email })).toBe(row.token);
   });
 
   it("hands the request id sent beside the request on to the welcome mail, for the notification service's logs", async () => {
@@ -111,12 +111,12 @@ describe('newsletter service: subscribing and unsubscribing', () => {
       const mails = await welcomeMailsTo(traced);
       return mails.length ? mails : undefined;
     });
-    expect(welcome!.requestId).toBe('req-newsletter-1');
+    expect(welcome.requestId).toBe('req-newsletter-1');
     const [untraced] = await waitFor(async () => {
       const mails = await welcomeMailsTo(plain);
       return mails.length ? mails : undefined;
     });
-    expect(untraced!.requestId).toBeUndefined();
+    expect(untraced.requestId).toBeUndefined();
   });
 
   it('answers already-subscribed for the same address again, in any case, and mails once', async () => {
@@ -140,7 +140,7 @@ describe('newsletter service: subscribing and unsubscribing', () => {
     expect(await subscribe(email, 'footer', 'req-retry-1')).toEqual({
       status: 'already-subscribed',
     });
-    const deliveryId = `${stored!.id}.${stored!.subscribedAt.getTime()}.newsletter-welcome`;
+    const deliveryId = `${stored.id}.${stored.subscribedAt.getTime()}.newsletter-welcome`;
     expect(await welcomeMailsTo(email)).toEqual([
       expect.objectContaining({
         requestId: 'req-retry-1',
@@ -165,12 +165,12 @@ describe('newsletter service: subscribing and unsubscribing', () => {
     const email = newAddress();
     await subscribe(email);
     const [before] = await rowsOf(email);
-    expect(await unsubscribe(before!.token)).toEqual({ status: 'unsubscribed' });
+    expect(await unsubscribe(before.token)).toEqual({ status: 'unsubscribed' });
     const [after] = await rowsOf(email);
     expect(after).toMatchObject({ status: 'unsubscribed', unsubscribedAt: expect.any(Date) });
 
-    expect(await unsubscribe(before!.token)).toEqual({ status: 'already-unsubscribed' });
-    expect((await rowsOf(email))[0]!.unsubscribedAt).toEqual(after!.unsubscribedAt);
+    expect(await unsubscribe(before.token)).toEqual({ status: 'already-unsubscribed' });
+    expect((await rowsOf(email))[0].unsubscribedAt).toEqual(after.unsubscribedAt);
     expect(await unsubscribe('no-such-token')).toEqual({ status: 'unknown-token' });
   });
 
@@ -178,17 +178,17 @@ describe('newsletter service: subscribing and unsubscribing', () => {
     const email = newAddress();
     await subscribe(email);
     const [first] = await rowsOf(email);
-    await unsubscribe(first!.token);
+    await unsubscribe(first.token);
 
     const outcomes = await Promise.all(Array.from({ length: 5 }, () => subscribe(email)));
     expect(outcomes.filter((outcome) => outcome.status === 'reactivated')).toEqual([
-      { status: 'reactivated', id: first!.id },
+      { status: 'reactivated', id: first.id },
     ]);
     const [again] = await rowsOf(email);
     expect(again).toMatchObject({ status: 'active', unsubscribedAt: null });
-    expect(again!.token).not.toBe(first!.token);
-    expect(again!.subscribedAt.getTime()).toBeGreaterThan(first!.subscribedAt.getTime());
-    expect(await unsubscribe(first!.token)).toEqual({ status: 'unknown-token' });
+    expect(again.token).not.toBe(first.token);
+    expect(again.subscribedAt.getTime()).toBeGreaterThan(first.subscribedAt.getTime());
+    expect(await unsubscribe(first.token)).toEqual({ status: 'unknown-token' });
     await waitFor(async () => (await welcomeMailsTo(email)).length === 2, {
       what: 'a second welcome mail',
     });

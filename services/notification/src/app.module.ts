@@ -1,6 +1,10 @@
 import { QueueName } from '@bytecraft/contracts/queues';
 import { DynamicModule, Module } from '@nestjs/common';
 import { serviceDatabase, serviceQueues } from '@bytecraft/service-runtime/service/service-modules';
+import { healthControllerFor } from '@bytecraft/service-runtime/health/health.controller';
+import { ServiceName } from '@bytecraft/contracts/rpc';
+import { ErasureReporter } from '@bytecraft/service-runtime/people/erasure-reporter';
+import { workerConcurrencyProvider } from '@bytecraft/service-runtime/queues/queue-worker';
 import { NOTIFICATION_CONFIG, type NotificationConfig } from './config/notification.config';
 import { ConfirmationCap } from './deliveries/confirmation-cap';
 import { DeliveriesService } from './deliveries/deliveries.service';
@@ -8,8 +12,6 @@ import { DeliveryStatesController } from './deliveries/delivery-states.controlle
 import { MailDelivery } from './deliveries/mail-delivery.entity';
 import { MailDeliveriesRepository } from './deliveries/mail-deliveries.repository';
 import { MailTransport } from './deliveries/mail-transport';
-import { healthControllerFor } from '@bytecraft/service-runtime/health/health.controller';
-import { ServiceName } from '@bytecraft/contracts/rpc';
 import { CreateMailDeliveries1795000000000 } from './migrations/1795000000000-create-mail-deliveries';
 import { ClaimMailDeliveries1795000100000 } from './migrations/1795000100000-claim-mail-deliveries';
 import { SkipCappedConfirmations1795000200000 } from './migrations/1795000200000-skip-capped-confirmations';
@@ -17,10 +19,8 @@ import { FailExhaustedDeliveries1795000300000 } from './migrations/1795000300000
 import { MailLogAgeAndRecipient1795000400000 } from './migrations/1795000400000-mail-log-age-and-recipient';
 import { NotificationQueueProcessor } from './notification-queue.processor';
 import { SendMailHandler } from './deliveries/send-mail.handler';
-import { ErasureReporter } from '@bytecraft/service-runtime/people/erasure-reporter';
 import { PeopleController } from './people/people.controller';
 import { PeopleService } from './people/people.service';
-import { workerConcurrencyProvider } from '@bytecraft/service-runtime/queues/queue-worker';
 
 /** The mail log's schema, oldest first: every start brings its database up to the last. */
 export const NOTIFICATION_MIGRATIONS = [

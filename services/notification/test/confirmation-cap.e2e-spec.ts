@@ -42,7 +42,7 @@ describe('notification service: confirmations per address and day', () => {
     queue().add(
       JobName.SendMail,
       { mails },
-      { jobId: mails[0]!.deliveryId, attempts: 5, backoff: { type: 'fixed', delay: backoff } },
+      { jobId: mails[0].deliveryId, attempts: 5, backoff: { type: 'fixed', delay: backoff } },
     );
   const finished = (job: Job) => jobFinished(queue(), job);
   const sunk = (mail: MailJob) => sink.mailsOf(mail.deliveryId);
@@ -72,7 +72,7 @@ describe('notification service: confirmations per address and day', () => {
     const address = newAddress();
     const spellings = [address, address.toUpperCase()];
     const skippedBefore = await skippedCount();
-    const batches = Array.from({ length: CAP + 7 }, (_, i) => contactMails(spellings[i % 2]!));
+    const batches = Array.from({ length: CAP + 7 }, (_, i) => contactMails(spellings[i % 2]));
     const jobs = await Promise.all(batches.map((mails) => send(mails)));
     const results = await Promise.all(jobs.map(finished));
 
@@ -95,12 +95,12 @@ describe('notification service: confirmations per address and day', () => {
     );
     expect(skipped).toHaveLength(7);
     // Nothing the cap keeps names the address: its key is a hash.
-    const redis = new Redis(notification.env.REDIS_URL!);
+    const redis = new Redis(notification.env.REDIS_URL);
     try {
       const keys = await redis.keys(`${notification.prefix}:confirmations:*`);
       expect(keys).toHaveLength(1);
       expect(keys[0]).not.toContain(address);
-      expect(await redis.zcard(keys[0]!)).toBe(CAP);
+      expect(await redis.zcard(keys[0])).toBe(CAP);
     } finally {
       redis.disconnect();
     }
@@ -154,7 +154,7 @@ describe('notification service: confirmations per address and day', () => {
 
     expect(outcomes).toEqual([...Array<string>(CAP).fill('sent'), 'skipped-cap']);
     expect(sink.mails.filter((m) => m.to[0] === address)).toHaveLength(CAP);
-    expect(await statusOf(links[CAP]!)).toBe('skipped');
+    expect(await statusOf(links[CAP])).toBe('skipped');
   });
 
   it('finds a held-back confirmation decided when its job runs again, and sends its alert once', async () => {

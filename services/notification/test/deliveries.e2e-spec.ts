@@ -65,7 +65,7 @@ describe('notification service: deliveries', () => {
   it('fails a mail job that does not match the schema at once, sending nothing and storing nothing, and sends the next', async () => {
     // A confirmation that carries a stranger's text: the relay that a hand-made job would be.
     const relay = { ...buildMail(), data: { Message: 'Sign in at https://evil.example/login' } };
-    const malformed = await send(relay as MailJob, relay.deliveryId, { attempts: 10 });
+    const malformed = await send(relay, relay.deliveryId, { attempts: 10 });
     const valid = buildMail();
     await send(valid);
     await mail.waitForMail((m) => m.to[0]?.address === valid.to.visitor, 'the valid mail');

@@ -38,7 +38,7 @@ describe('notification service: one mail per delivery id under concurrency', () 
   const queue = () => notification.queue!;
   const SETTINGS = { WORKER_CONCURRENCY: '8', SMTP_POOL_CONNECTIONS: '3' };
 
-  const send = (mail: MailJob | MailJob[], jobId = [mail].flat()[0]!.deliveryId) =>
+  const send = (mail: MailJob | MailJob[], jobId = [mail].flat()[0].deliveryId) =>
     queue().add(
       JobName.SendMail,
       { mails: [mail].flat() },
@@ -109,7 +109,7 @@ describe('notification service: one mail per delivery id under concurrency', () 
   it('keeps a second run of a delivery from sending while the first still sends, and ends it only once the mail is recorded', async () => {
     // As when a stalled job is handed to a second worker while the first is still running.
     sink.delayAcceptance(300);
-    const deliveries = replicas[0]!.get(DeliveriesService);
+    const deliveries = replicas[0].get(DeliveriesService);
     const mail = buildMail();
     const [first, second] = await Promise.all([
       deliveries.deliver([mail]),
@@ -173,7 +173,7 @@ describe('notification service: one mail per delivery id under concurrency', () 
   });
 
   it('claims the mails of the jobs running together with one statement, and records those sent together with one', async () => {
-    const app = replicas[0]!;
+    const app = replicas[0];
     const statements = jest.spyOn(app.get(DataSource), 'query');
     const kinds = () => statements.mock.calls.map(([text]) => text.trim().split(/\s+/)[0]);
     const jobs = Array.from({ length: 6 }, () => [buildMail(), buildMail()]);
@@ -214,14 +214,14 @@ describe('notification service: one mail per delivery id under concurrency', () 
 
   it('gives a delivery claimed twice in one statement to the first run only', async () => {
     sink.delayAcceptance(200);
-    const deliveries = replicas[0]!.get(DeliveriesService);
+    const deliveries = replicas[0].get(DeliveriesService);
     const mail = buildMail();
     const [first, second] = await Promise.all([
       deliveries.deliver([mail]),
       deliveries.deliver([mail]),
     ]);
-    expect(first![0]!.outcome).toBe('sent');
-    expect(second![0]!.outcome).toBe('in-progress');
+    expect(first[0].outcome).toBe('sent');
+    expect(second[0].outcome).toBe('in-progress');
     expect(sunk(mail)).toHaveLength(1);
     expect(await rowOf(mail)).toMatchObject({ status: 'sent', claims: 1 });
   });

@@ -28,7 +28,7 @@ describe('notification migrations: the mail log’s age', () => {
       `INSERT INTO mail_deliveries (id, template, recipient, status, claims, "sentAt")
        VALUES ('old.contact-confirmation', 'contact-confirmation', 'asha@example.com', 'sent', 1, now())`,
     );
-    const migratedFrom = (await db.query<{ now: Date }>('SELECT now()'))[0]!.now;
+    const migratedFrom = (await db.query<{ now: Date }>('SELECT now()'))[0].now;
 
     await migrate(NOTIFICATION_MIGRATIONS);
     await db.query(
@@ -42,6 +42,6 @@ describe('notification migrations: the mail log’s age', () => {
       'old.contact-confirmation',
       'new.contact-confirmation',
     ]);
-    expect(rows[0]!.createdAt.getTime()).toBeGreaterThanOrEqual(migratedFrom.getTime());
+    expect(rows[0].createdAt.getTime()).toBeGreaterThanOrEqual(migratedFrom.getTime());
   });
 });

@@ -71,12 +71,12 @@ describe('notification service: staff mail and delivery states', () => {
     const second = await send([reply], `${reply.deliveryId}.again`);
     const results = await Promise.all([first, second].map(settled));
 
-    expect(results.map((job) => (job!.returnvalue as string[])[0]).sort()).toEqual([
+    expect(results.map((job) => (job.returnvalue as string[])[0]).sort()).toEqual([
       'already-sent',
       'sent',
     ]);
     expect(sunk(reply)).toHaveLength(1);
-    expect(sunk(reply)[0]!.subject).toBe('Re: your project enquiry');
+    expect(sunk(reply)[0].subject).toBe('Re: your project enquiry');
   });
 
   it("sends a reply and an owner's mail once each when one of them was refused mid-batch and the job retried", async () => {
@@ -84,11 +84,11 @@ describe('notification service: staff mail and delivery states', () => {
     const [reply, owner] = [buildReply(), buildOwnerMail()];
     const done = await settled(await send([reply, owner], reply.deliveryId));
 
-    expect(done!.attemptsMade).toBe(2);
-    expect([...(done!.returnvalue as string[])].sort()).toEqual(['already-sent', 'sent']);
+    expect(done.attemptsMade).toBe(2);
+    expect([...(done.returnvalue as string[])].sort()).toEqual(['already-sent', 'sent']);
     expect(sunk(reply)).toHaveLength(1);
     expect(sunk(owner)).toHaveLength(1);
-    expect(sunk(owner)[0]!.subject).toBe('You now own records in the staff console');
+    expect(sunk(owner)[0].subject).toBe('You now own records in the staff console');
   });
 
   it("records a job's unsent mails as failed once it runs out of attempts, and a later run by hand sends them once", async () => {
@@ -98,8 +98,8 @@ describe('notification service: staff mail and delivery states', () => {
     const job = await send([reply, owner], reply.deliveryId, 2);
     const failed = await settled(job);
 
-    expect(await failed!.getState()).toBe('failed');
-    expect(failed!.attemptsMade).toBe(2);
+    expect(await failed.getState()).toBe('failed');
+    expect(failed.attemptsMade).toBe(2);
     const states = await statesOf([reply.deliveryId, owner.deliveryId]);
     expect(states).toEqual({
       [reply.deliveryId]: { deliveryId: reply.deliveryId, delivery: 'failed', sentAt: null },
@@ -108,9 +108,9 @@ describe('notification service: staff mail and delivery states', () => {
     expect(sunk(reply)).toHaveLength(0);
 
     // The queue board's retry of the failed job.
-    await failed!.retry('failed');
-    const done = await settled(failed!);
-    expect(await done!.getState()).toBe('completed');
+    await failed.retry('failed');
+    const done = await settled(failed);
+    expect(await done.getState()).toBe('completed');
     expect(sunk(reply)).toHaveLength(1);
     expect(sunk(owner)).toHaveLength(1);
     const after = await statesOf([reply.deliveryId]);
@@ -124,7 +124,7 @@ describe('notification service: staff mail and delivery states', () => {
     sink.refuseNext(3, { code: 451, message: '4.7.1 Try again later' });
     const failed = await settled(await send([reply, owner], reply.deliveryId, 2));
 
-    expect(await failed!.getState()).toBe('failed');
+    expect(await failed.getState()).toBe('failed');
     const states = await statesOf([reply.deliveryId, owner.deliveryId]);
     const delivered = [reply, owner].filter((mail) => sunk(mail).length === 1);
     expect(delivered).toHaveLength(1);
@@ -133,7 +133,7 @@ describe('notification service: staff mail and delivery states', () => {
         .map((state) => state.delivery)
         .sort(),
     ).toEqual(['failed', 'sent']);
-    expect(states[delivered[0]!.deliveryId]!.delivery).toBe('sent');
+    expect(states[delivered[0].deliveryId].delivery).toBe('sent');
   });
 
   it('answers every id asked: sent with its time, skipped, failed, and sending or unknown as queued', async () => {
@@ -159,11 +159,11 @@ describe('notification service: staff mail and delivery states', () => {
       [reply.deliveryId]: {
         deliveryId: reply.deliveryId,
         delivery: 'sent',
-        sentAt: row!.sentAt.toISOString(),
+        sentAt: row.sentAt.toISOString(),
       },
-      [skipped!]: { deliveryId: skipped, delivery: 'skipped', sentAt: null },
-      [failed!]: { deliveryId: failed, delivery: 'failed', sentAt: null },
-      [sending!]: { deliveryId: sending, delivery: 'queued', sentAt: null },
+      [skipped]: { deliveryId: skipped, delivery: 'skipped', sentAt: null },
+      [failed]: { deliveryId: failed, delivery: 'failed', sentAt: null },
+      [sending]: { deliveryId: sending, delivery: 'queued', sentAt: null },
       [unknown]: { deliveryId: unknown, delivery: 'queued', sentAt: null },
     });
   });

@@ -1,9 +1,3 @@
-import { AddSearchIndexes1795000200000 } from './migrations/1795000200000-add-search-indexes';
-import { AddInternshipStatus1795000300000 } from './migrations/1795000300000-add-internship-status';
-import { AddPositionIndex1795000400000 } from './migrations/1795000400000-add-position-index';
-import { AddRecordWork1795000500000 } from './migrations/1795000500000-add-record-work';
-import { AddPersonIndexes1795000600000 } from './migrations/1795000600000-add-person-indexes';
-import { MoveStatusHistory1795000700000 } from './migrations/1795000700000-move-status-history';
 import { personRecordsFor } from '@bytecraft/service-runtime/people/person-records.module';
 import { QueueName } from '@bytecraft/contracts/queues';
 import { ServiceName } from '@bytecraft/contracts/rpc';
@@ -19,6 +13,13 @@ import {
 import { DynamicModule, Module } from '@nestjs/common';
 import { serviceDatabase, serviceQueues } from '@bytecraft/service-runtime/service/service-modules';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { workerConcurrencyProvider } from '@bytecraft/service-runtime/queues/queue-worker';
+import { AddSearchIndexes1795000200000 } from './migrations/1795000200000-add-search-indexes';
+import { AddInternshipStatus1795000300000 } from './migrations/1795000300000-add-internship-status';
+import { AddPositionIndex1795000400000 } from './migrations/1795000400000-add-position-index';
+import { AddRecordWork1795000500000 } from './migrations/1795000500000-add-record-work';
+import { AddPersonIndexes1795000600000 } from './migrations/1795000600000-add-person-indexes';
+import { MoveStatusHistory1795000700000 } from './migrations/1795000700000-move-status-history';
 import type { RecruitingConfig } from './config/recruiting.config';
 import { InternshipApplication } from './internship-applications/internship-application.entity';
 import { toInternshipApplicationRecord } from './internship-applications/internship-application.record';
@@ -42,7 +43,6 @@ import {
   RecruitingWorkController,
   RecruitingWorkloadController,
 } from './recruiting-records.controller';
-import { workerConcurrencyProvider } from '@bytecraft/service-runtime/queues/queue-worker';
 
 export const RECRUITING_ENTITIES = [
   JobApplication,

@@ -94,7 +94,7 @@ describe('recruiting service: a person', () => {
   /** The rows of these records, and of their activity, still stored. */
   async function stored(ids: string[]) {
     const count = async (sql: string) =>
-      (await recruiting.db.query<{ n: number }>(sql, [ids]))[0]!.n;
+      (await recruiting.db.query<{ n: number }>(sql, [ids]))[0].n;
     return {
       records: await count(
         `SELECT (${TABLES.map((table) => `(SELECT count(*) FROM ${table} WHERE id = ANY($1))`).join(
@@ -130,16 +130,16 @@ describe('recruiting service: a person', () => {
       'job-application',
     ]);
     const [question, , , , application] = records;
-    expect(application!.record).toEqual(
+    expect(application.record).toEqual(
       await recruiting.ask(staffRpc.get('job-application'), { id: sent.application.id }),
     );
     expect(
-      application!.record.activity.flatMap((entry) => (entry.type === 'status' ? [entry.to] : [])),
+      application.record.activity.flatMap((entry) => (entry.type === 'status' ? [entry.to] : [])),
     ).toEqual(['screening']);
-    expect(application!.record.activity.map(({ type }) => type)).toEqual(
+    expect(application.record.activity.map(({ type }) => type)).toEqual(
       expect.arrayContaining(['status', 'note']),
     );
-    expect(question!.record.activity.map(({ type }) => type)).toContain('reply');
+    expect(question.record.activity.map(({ type }) => type)).toContain('reply');
   });
 
   it('answers nothing for an address it does not hold, and refuses what is no address', async () => {

@@ -443,16 +443,16 @@ describe('recruiting service: staff patterns', () => {
         'Yes, INR 20,000 a month.',
       ]);
       // The first answer's time stays the first reply's.
-      expect(second!.firstReplyAt).toBe(replies[0]!.at);
-      expect(Date.parse(second!.respondedAt!)).toBeGreaterThan(Date.parse(replies[0]!.at));
+      expect(second!.firstReplyAt).toBe(replies[0].at);
+      expect(Date.parse(second!.respondedAt!)).toBeGreaterThan(Date.parse(replies[0].at));
 
       const mails = await answerMails(paid.id);
       expect(mails).toHaveLength(2);
-      const latest = mails.find((mail) => mail.id !== first!.id)!;
-      expect(latest.id).toBe(replies[1]!.deliveryId);
+      const latest = mails.find((mail) => mail.id !== first.id)!;
+      expect(latest.id).toBe(replies[1].deliveryId);
       expect(latest.data).toMatchObject({
         body: 'Yes, INR 20,000 a month.',
-        quoted: [{ at: replies[0]!.at, from: 'Asha from HR', text: replies[0]!.body }],
+        quoted: [{ at: replies[0].at, from: 'Asha from HR', text: replies[0].body }],
       });
 
       // Publishing the same answer again (a retried publish) adds no mail.

@@ -5,13 +5,13 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
 import { PageHero } from '../../components/ui/page-hero';
 import { Section } from '../../components/ui/section';
 import { usePageMeta } from '../../components/ui/use-page-meta';
 import { paths } from '../../config/paths';
 import { serviceCategories, serviceIndex } from '../../content/service-index';
 
-import { lazy, Suspense } from 'react';
 import { whenNearViewport } from '../../lib/when-near-viewport';
 
 const BELOW_FOLD = 'home-below-fold';

@@ -68,7 +68,7 @@ describe('statusChangeSchema', () => {
       }
       const refused = schema.safeParse({ status: 'archived' });
       expect(refused.success).toBe(false);
-      expect(refused.error!.issues[0]!.message).toBe(
+      expect(refused.error!.issues[0].message).toBe(
         `Status must be one of: ${RECORD_KINDS[kind].statuses.join(', ')}`,
       );
     },

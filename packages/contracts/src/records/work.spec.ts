@@ -223,7 +223,7 @@ describe('replies and their templates', () => {
       { text: 'write to eve@evil.example' },
       { from: 'evil.example' },
     ]) {
-      const quoted = [{ ...mail.quoted[0]!, ...quote }];
+      const quoted = [{ ...mail.quoted[0], ...quote }];
       expect(mailBatchSchema.safeParse({ mails: [{ ...mail, quoted }] }).success).toBe(false);
     }
   });

@@ -76,7 +76,7 @@ const PLACEHOLDER = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
 /** The placeholders a text names that are not PLACEHOLDERS. */
 export const unknownPlaceholders = (value: string): string[] =>
   [...value.matchAll(PLACEHOLDER)]
-    .map((match) => match[1]!)
+    .map((match) => match[1])
     .filter((name) => !(PLACEHOLDERS as readonly string[]).includes(name));
 
 /**

@@ -16,7 +16,7 @@ describe('SecretBox', () => {
     const sealed = box.seal('JBSWY3DPEHPK3PXP');
     expect(() => new SecretBox('another key, long enough').open(sealed)).toThrow();
     const [version, iv, tag, data] = sealed.split('.');
-    const flipped = `${data![0] === 'A' ? 'B' : 'A'}${data!.slice(1)}`;
+    const flipped = `${data[0] === 'A' ? 'B' : 'A'}${data.slice(1)}`;
     expect(() => box.open([version, iv, tag, flipped].join('.'))).toThrow();
     expect(() => box.open('JBSWY3DPEHPK3PXP')).toThrow('Not a sealed value');
   });

@@ -47,7 +47,7 @@ describe('openMigrated', () => {
       ]);
       // Every replica is ready, and no lock is left behind for the next start.
       expect(replicas.every((replica) => replica.isInitialized)).toBe(true);
-      expect(await replicas[0]!.query('SHOW statement_timeout')).toEqual([
+      expect(await replicas[0].query('SHOW statement_timeout')).toEqual([
         { statement_timeout: '100ms' },
       ]);
       // This database's only: other suites may hold advisory locks of their own meanwhile.

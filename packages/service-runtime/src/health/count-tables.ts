@@ -6,5 +6,5 @@ export async function countTables(db: DataSource): Promise<number> {
     `SELECT count(*)::int AS tables FROM information_schema.tables
       WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> 'migrations'`,
   )) as { tables: number }[];
-  return row!.tables;
+  return row.tables;
 }

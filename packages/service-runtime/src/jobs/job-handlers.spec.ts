@@ -92,7 +92,7 @@ describe('the handler check at start', () => {
 
   it('refuses a job of the queue with no handler, naming it', () => {
     const [contacts, consultations, calls] = leadServices();
-    expect(() => new JobHandlers(QueueName.Lead, [contacts!, consultations!, calls!])).toThrow(
+    expect(() => new JobHandlers(QueueName.Lead, [contacts, consultations, calls])).toThrow(
       'job "developer-hire.submitted" has no handler',
     );
   });

@@ -73,7 +73,7 @@ export class JobHandlers {
         name,
         where: `${service.constructor.name}.${String(method)}`,
         handler: (data: unknown, context: JobContext) =>
-          (service as Record<string | symbol, Handler>)[method]!.call(service, data, context),
+          (service as Record<string | symbol, Handler>)[method].call(service, data, context),
       })),
     );
     checkJobHandlers(queue, declared);

@@ -131,7 +131,7 @@ describe('an error as it may be logged', () => {
   it('is how every line of the root logger carries an error', () => {
     logger.warn({ jobId: 'job-1', err: duplicate }, 'job failed');
     expect(lines).toHaveLength(1);
-    const line = JSON.parse(lines[0]!) as { err: unknown };
+    const line = JSON.parse(lines[0]) as { err: unknown };
     expect(line.err).toEqual(JSON.parse(JSON.stringify(loggableError(duplicate))));
     expect(lines[0]).not.toContain(visitor.email);
     expect(lines[0]).not.toContain(visitor.name);

@@ -1,9 +1,9 @@
 import { JobName, QueueName } from '@bytecraft/contracts/queues';
-import { MAIL_JOB_OPTIONS } from '../queues/job-options';
 import { mailBatchId, type MailBatch, type MailJob } from '@bytecraft/contracts/mail';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
+import { MAIL_JOB_OPTIONS } from '../queues/job-options';
 import type { Trace } from '../jobs/job-context';
 
 /**

@@ -58,7 +58,7 @@ export class PersonRecords {
       return each;
     });
     const counts: ErasureCounts = Object.fromEntries(
-      this.kinds.map((records, i) => [records.kind, erased[i]!.erased]),
+      this.kinds.map((records, i) => [records.kind, erased[i].erased]),
     );
     const resumeKeys = erased.flatMap((kind) => kind.resumeKeys);
     await this.reporter.report({

@@ -1,10 +1,10 @@
-import { parseEnv } from '../config/env';
 import { QueueName } from '@bytecraft/contracts/queues';
 import { BullModule } from '@nestjs/bullmq';
 import { Test } from '@nestjs/testing';
 import { Queue, type Job } from 'bullmq';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { parseEnv } from '../config/env';
 import { QueueWorker, QueueWorkerHost, workerConcurrencyProvider } from './queue-worker';
 import { workerEnv } from './worker-env';
 

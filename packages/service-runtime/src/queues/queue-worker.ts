@@ -1,8 +1,8 @@
 import type { QueueName } from '@bytecraft/contracts/queues';
-import { WORKER_OPTIONS } from './job-options';
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger, type OnApplicationBootstrap, type Provider } from '@nestjs/common';
 import { hostname } from 'node:os';
+import { WORKER_OPTIONS } from './job-options';
 
 const WORKER_CONCURRENCY = Symbol('WORKER_CONCURRENCY');
 

@@ -8,8 +8,8 @@ import {
   type Page,
   type WorkFilters,
 } from '@bytecraft/contracts/records/lists';
-import { waitingCondition } from './work-columns';
 import { Brackets, type ObjectLiteral, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { waitingCondition } from './work-columns';
 import { decodeExportCursor, encodeExportCursor } from './export-cursor';
 
 /**
@@ -162,7 +162,7 @@ export async function findPage<E extends ObjectLiteral, R>(
       .getRawAndEntities<{ total: string }>();
     rows = page.entities;
     // A page past the last match cannot say how many there are.
-    total = page.raw.length > 0 ? Number(page.raw[0]!.total) : query.page > 1 ? await count() : 0;
+    total = page.raw.length > 0 ? Number(page.raw[0].total) : query.page > 1 ? await count() : 0;
   } else {
     const ids = pageIdsQuery(repository, kind, query);
     [rows, total] = await Promise.all([

@@ -155,7 +155,7 @@ const refOf = (payload: unknown) => String((payload as Partial<RecordRef> | null
 
 /** The staff member the gateway names as making a change. */
 const staffOf = (field: string) =>
-  z.object({ [field]: z.string().min(1).max(254) }).transform((named) => named[field]!);
+  z.object({ [field]: z.string().min(1).max(254) }).transform((named) => named[field]);
 const changedBy = staffOf('changedBy');
 const author = staffOf('author');
 const sender = z.object({ sentBy: z.string().min(1).max(254), senderName: z.string().max(200) });

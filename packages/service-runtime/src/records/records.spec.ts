@@ -1,9 +1,4 @@
-import {
-  mailBatchSchema,
-  REPLY_MAILBOX,
-  type MailBatch,
-  type ReplyMail,
-} from '@bytecraft/contracts/mail';
+import { mailBatchSchema, REPLY_MAILBOX, type ReplyMail } from '@bytecraft/contracts/mail';
 import { MailTemplate } from '@bytecraft/contracts/mail-templates';
 import type { Workload } from '@bytecraft/contracts/records/dashboard';
 import type {
@@ -360,7 +355,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
         ({ [field]: `Zeta-${tok}@Freight.example` }) as Partial<ProbeRecord>;
       const all = await seed(
         Array.from({ length: 24 }, (_, n) =>
-          n % 2 === 0 ? inField(RULES.searchFields[(n / 2) % RULES.searchFields.length]!) : {},
+          n % 2 === 0 ? inField(RULES.searchFields[(n / 2) % RULES.searchFields.length]) : {},
         ),
       );
       const matching = all.filter((_, n) => n % 2 === 0).reverse();
@@ -387,9 +382,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
       const tokens = RULES.searchFields.map(() => token());
       const hidden = token();
       const seeded = await seed([
-        ...RULES.searchFields.map(
-          (field, n) => ({ [field]: `x${tokens[n]}x` }) as Partial<ProbeRecord>,
-        ),
+        ...RULES.searchFields.map((field, n) => ({ [field]: `x${tokens[n]}x` })),
         { note: `Only the note says ${hidden}` },
       ]);
       for (const [n, field] of RULES.searchFields.entries()) {
@@ -482,7 +475,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
         followUpAt: null,
         firstReplyAt: null,
         createdAt: '2026-04-02T10:15:00.000Z',
-        updatedAt: row!.updatedAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
         activity: [
           { type: 'submitted', at: '2026-04-02T10:15:00.000Z' },
           {
@@ -495,8 +488,8 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
         ],
       });
 
-      await setStatus(id!, SECOND, 'ana@bytecraft.example');
-      await setStatus(id!, THIRD, 'ravi@bytecraft.example');
+      await setStatus(id, SECOND, 'ana@bytecraft.example');
+      await setStatus(id, THIRD, 'ravi@bytecraft.example');
       expect(statusSteps(await get(id))).toEqual([
         {
           from: FIRST,
@@ -531,27 +524,27 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
       let from = FIRST;
       for (const [n, to] of steps.entries()) {
         const changedBy = `staff${n}@bytecraft.example`;
-        const record = await setStatus(id!, to, changedBy);
+        const record = await setStatus(id, to, changedBy);
         expected.push({ from, to, changedBy });
         expect(record?.status).toBe(to);
         expect(statusSteps(record).map(({ changedAt: _, ...step }) => step)).toEqual(expected);
         // now() is the transaction's start: the row and its activity row share one instant
         // only when they were written in the same transaction.
         expect(statusSteps(record).at(-1)?.changedAt).toBe(record?.updatedAt);
-        expect(await statusOf(id!)).toBe(to);
+        expect(await statusOf(id)).toBe(to);
         from = to;
       }
-      expect(await historyOf(id!)).toEqual(expected.map((step) => ({ kind: WORKFLOW, ...step })));
+      expect(await historyOf(id)).toEqual(expected.map((step) => ({ kind: WORKFLOW, ...step })));
     });
 
     it('announces a change with who made it, and neither writes nor announces a non-change', async () => {
       const [id] = await seed([{}]);
-      const unchanged = await setStatus(id!, FIRST);
+      const unchanged = await setStatus(id, FIRST);
       expect(unchanged).toMatchObject({ status: FIRST });
       expect(statusSteps(unchanged)).toEqual([]);
       // The change after it is the sentinel: once its event is heard, any event the non-change
       // published before it has been heard too (one connection publishes both, in order).
-      await setStatus(id!, SECOND, 'ravi@bytecraft.example');
+      await setStatus(id, SECOND, 'ravi@bytecraft.example');
       await waitFor(() => events.some((event) => event.id === id), {
         what: `the status.changed event of ${id}`,
       });
@@ -565,24 +558,24 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
           changedBy: 'ravi@bytecraft.example',
         },
       ]);
-      expect(await historyOf(id!)).toHaveLength(1);
+      expect(await historyOf(id)).toHaveLength(1);
     });
 
     it('keeps the old status when its activity row cannot be written', async () => {
       const [id] = await seed([{}]);
       // changedBy longer than its column: the activity insert fails after the status update.
-      await expect(setStatus(id!, SECOND, `${'x'.repeat(300)}@example.com`)).rejects.toEqual(
+      await expect(setStatus(id, SECOND, `${'x'.repeat(300)}@example.com`)).rejects.toEqual(
         REFUSED,
       );
-      expect(await statusOf(id!)).toBe(FIRST);
-      expect(await historyOf(id!)).toEqual([]);
+      expect(await statusOf(id)).toBe(FIRST);
+      expect(await historyOf(id)).toEqual([]);
     });
 
     it('takes concurrent changes of one record one at a time: each step starts where the last ended', async () => {
       const [id] = await seed([{}]);
       const targets = RULES.statuses.slice(1);
-      await Promise.all(targets.map((to) => setStatus(id!, to)));
-      const history = await historyOf(id!);
+      await Promise.all(targets.map((to) => setStatus(id, to)));
+      const history = await historyOf(id);
       expect(history.map((step) => step.to).sort()).toEqual([...targets].sort());
       // The steps' times are their transactions' starts, which concurrent changes share nearly:
       // the chain is followed from the first status, each step from where the last ended.
@@ -590,7 +583,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
       const chain = [FIRST];
       while (next.has(chain.at(-1)!)) chain.push(next.get(chain.at(-1)!)!);
       expect(chain).toHaveLength(history.length + 1);
-      expect(await statusOf(id!)).toBe(chain.at(-1));
+      expect(await statusOf(id)).toBe(chain.at(-1));
     });
 
     it('answers null for an unknown or ill-formed id', async () => {
@@ -606,14 +599,14 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
         (status) => !RULES.statuses.includes(status),
       )!;
       for (const status of [foreign, FIRST.toUpperCase(), '']) {
-        await expect(setStatus(id!, status)).rejects.toEqual(REFUSED);
+        await expect(setStatus(id, status)).rejects.toEqual(REFUSED);
       }
       const triage = app.get<Records<ProbeRecord, ProbeView>>(recordsToken(WORKFLOW));
-      await expect(
-        triage.setStatus({ id: id!, status: foreign, changedBy: STAFF }),
-      ).rejects.toThrow(`"${foreign}" is not a status of ${WORKFLOW}`);
-      expect(await statusOf(id!)).toBe(FIRST);
-      expect(await historyOf(id!)).toEqual([]);
+      await expect(triage.setStatus({ id: id, status: foreign, changedBy: STAFF })).rejects.toThrow(
+        `"${foreign}" is not a status of ${WORKFLOW}`,
+      );
+      expect(await statusOf(id)).toBe(FIRST);
+      expect(await historyOf(id)).toEqual([]);
     });
   });
 
@@ -712,7 +705,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
       const [id] = await seed([{ company: '=cmd()' }]);
       expect(await exportBatch({})).toEqual({
         rows: [
-          { ...toProbeView(await source.getRepository(ProbeRecord).findOneByOrFail({ id: id! })) },
+          { ...toProbeView(await source.getRepository(ProbeRecord).findOneByOrFail({ id: id })) },
         ],
         next: null,
       });
@@ -766,12 +759,12 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
 
     it('runs a change on the locked row in a transaction, and answers the record as changed', async () => {
       const [id] = await seed([{}]);
-      const changed = await triage().update(id!, (manager) =>
+      const changed = await triage().update(id, (manager) =>
         manager.update(ProbeRecord, { id }, { company: 'Changed Ltd' }).then(() => undefined),
       );
       expect(changed).toMatchObject({ id, company: 'Changed Ltd' });
       await expect(
-        triage().update(id!, async (manager) => {
+        triage().update(id, async (manager) => {
           await manager.update(ProbeRecord, { id }, { company: 'Never' });
           throw new Error('the change fails');
         }),
@@ -858,19 +851,19 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
         expect(await work(staffRpc.deleteNote, { id, noteId: missing, author: ANA })).toBeNull();
       }
       expect(await work(staffRpc.deleteNote, { id: randomUUID(), noteId, author: ANA })).toBeNull();
-      expect((await entriesOf(id!)).map((entry) => entry.actor)).toEqual([ANA, RAVI]);
+      expect((await entriesOf(id)).map((entry) => entry.actor)).toEqual([ANA, RAVI]);
 
       const deleted = await work(staffRpc.deleteNote, { id, noteId, author: ANA });
       expect(deleted!.activity.filter((entry) => entry.type === 'note')).toEqual([
         expect.objectContaining({ actor: RAVI, text: 'Sent the brochure' }),
       ]);
-      expect(await entriesOf(id!)).toEqual([
+      expect(await entriesOf(id)).toEqual([
         { type: 'note', actor: RAVI, data: { text: 'Sent the brochure' } },
       ]);
       expect(await work(staffRpc.addNote, { id: randomUUID(), text: 'x', author: ANA })).toBeNull();
 
       // Two notes and a deletion were announced; the refusals were not (they came before).
-      expect(await awaitWorked(id!, 3)).toEqual(
+      expect(await awaitWorked(id, 3)).toEqual(
         Array(3).fill({ type: 'record.worked', kind: WORKFLOW, id, changedBy: expect.any(String) }),
       );
     });
@@ -897,22 +890,22 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
         { type: 'follow-up', at: expect.any(String), actor: ANA, from: null, to: at },
         { type: 'follow-up', at: expect.any(String), actor: RAVI, from: at, to: null },
       ]);
-      expect(await entriesOf(id!)).toHaveLength(4);
+      expect(await entriesOf(id)).toHaveLength(4);
       expect(
         await work(staffRpc.setOwner, { id: randomUUID(), ownerId: OWNER, changedBy: ANA }),
       ).toBeNull();
       expect(await work(staffRpc.setFollowUp, { id: 'nope', at, changedBy: ANA })).toBeNull();
       // Four changes announced, none for the two that changed nothing (they came before the last).
-      expect(await awaitWorked(id!, 4)).toHaveLength(4);
+      expect(await awaitWorked(id, 4)).toHaveLength(4);
     });
 
     it('answers the activity oldest first: the submission, its confirmation, status changes, notes, owner and follow-up changes, replies', async () => {
       const [id] = await seed([{ createdAt: new Date('2026-04-02T10:15:00Z') }]);
-      await setStatus(id!, SECOND, RAVI);
+      await setStatus(id, SECOND, RAVI);
       await work(staffRpc.addNote, { id, text: 'Called', author: ANA });
       await work(staffRpc.setOwner, { id, ownerId: OWNER, changedBy: ANA });
       await work(staffRpc.setFollowUp, { id, at: '2030-01-01T00:00:00Z', changedBy: ANA });
-      const replied = await reply(id!);
+      const replied = await reply(id);
       const activity: ActivityEntry[] = replied!.activity;
       expect(activity.map((entry) => entry.type)).toEqual([
         'submitted',
@@ -925,7 +918,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
       ]);
       expect(activity[2]).toEqual({
         type: 'status',
-        at: statusSteps(replied)[0]!.changedAt,
+        at: statusSteps(replied)[0].changedAt,
         actor: RAVI,
         from: FIRST,
         to: SECOND,
@@ -1046,12 +1039,12 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
         ],
       });
       for (const id of [one, two]) {
-        expect(await statusOf(id!)).toBe(SECOND);
-        expect(await historyOf(id!)).toEqual([
+        expect(await statusOf(id)).toBe(SECOND);
+        expect(await historyOf(id)).toEqual([
           { kind: WORKFLOW, from: FIRST, to: SECOND, changedBy: ANA },
         ]);
       }
-      expect(await historyOf(already!)).toEqual([]);
+      expect(await historyOf(already)).toEqual([]);
       await expect(
         work(staffRpc.bulkStatus, { ids: [one], status: 'hired', changedBy: ANA }),
       ).rejects.toEqual(REFUSED);
@@ -1071,10 +1064,10 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
           { id: unknown, code: 'NOT_FOUND', message: 'The requested resource was not found' },
         ],
       });
-      expect(await entriesOf(one!)).toEqual([
+      expect(await entriesOf(one)).toEqual([
         { type: 'owner', actor: ANA, data: { from: null, to: OWNER } },
       ]);
-      expect(await entriesOf(two!)).toEqual([
+      expect(await entriesOf(two)).toEqual([
         { type: 'owner', actor: ANA, data: { from: OTHER_OWNER, to: OWNER } },
       ]);
       expect((await get(two))?.ownerId).toBe(OWNER);
@@ -1084,7 +1077,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
       const [id] = await seed([
         { name: 'Asha Rao', company: 'Rao Logistics', note: 'We need a dispatch system.' },
       ]);
-      const first = await reply(id!, {
+      const first = await reply(id, {
         subject: 'Your enquiry, {{firstName}}',
         body: 'Hello {{ firstName }} of {{company}} ({{email}}): {{staffName}} here.{{jobTitle}}',
         templateId: OWNER.toUpperCase(),
@@ -1097,7 +1090,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
       });
       expect(first!.firstReplyAt).toBe(firstEntry.at);
 
-      const second = await reply(id!, {
+      const second = await reply(id, {
         body: 'Following up.',
         sentBy: RAVI,
         senderName: 'Ravi K',
@@ -1112,7 +1105,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
       );
       expect(jobs).toHaveLength(2);
       const job = await notifications().getJob(secondEntry.deliveryId);
-      const batch = mailBatchSchema.parse(job!.data) as MailBatch;
+      const batch = mailBatchSchema.parse(job!.data);
       expect(batch.mails).toEqual([
         {
           deliveryId: `${id}.reply.${secondEntry.id}`,
@@ -1136,7 +1129,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
       // The publish again, as a retried call would make it: still one job for the reply.
       await app.get(MailPublisher).send(batch.mails, {});
       expect(await replyMails()).toHaveLength(2);
-      expect(await awaitWorked(id!, 2)).toHaveLength(2);
+      expect(await awaitWorked(id, 2)).toHaveLength(2);
       expect(await reply(randomUUID())).toBeNull();
     });
 
@@ -1153,7 +1146,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
       };
 
       const plain = await mailOf(
-        await reply(id!, { subject: 'Hello {{name}}', body: 'Dear {{name}} of {{company}},' }),
+        await reply(id, { subject: 'Hello {{name}}', body: 'Dear {{name}} of {{company}},' }),
       );
       expect(plain).toMatchObject({
         subject: 'Hello ',
@@ -1161,7 +1154,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
         quoted: [],
       });
 
-      const quoted = await mailOf(await reply(id!, { body: 'See below.', quote: true }));
+      const quoted = await mailOf(await reply(id, { body: 'See below.', quote: true }));
       expect(quoted.quoted[0]).toEqual({
         at: minute(0).toISOString(),
         from: 'you',
@@ -1189,13 +1182,13 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
         });
 
       for (let n = 0; n < CAP; n++) {
-        expect(entryOf(await reply(n % 2 ? second! : first!)).delivery).toBe('queued');
+        expect(entryOf(await reply(n % 2 ? second : first)).delivery).toBe('queued');
       }
-      const held = await reply(second!, { body: 'One too many.', quote: true });
+      const held = await reply(second, { body: 'One too many.', quote: true });
       const heldEntry = entryOf(held);
       expect(heldEntry).toMatchObject({ body: 'One too many.', delivery: 'held', sentAt: null });
       expect(heldEntry).not.toHaveProperty('decision');
-      const discarded = entryOf(await reply(first!, { body: 'Dropped.' }));
+      const discarded = entryOf(await reply(first, { body: 'Dropped.' }));
       expect(discarded.delivery).toBe('held');
       // Proof the held ones were not queued: the mails before them are, and only they.
       expect((await replyMails()).map(({ mail }) => mail.deliveryId).sort()).toHaveLength(CAP);
@@ -1207,8 +1200,8 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
 
       // Two admins release at once: one release, one refusal, one mail.
       const answers = await Promise.all([
-        decide(second!, heldEntry.id, 'release'),
-        decide(second!, heldEntry.id, 'release', ANA),
+        decide(second, heldEntry.id, 'release'),
+        decide(second, heldEntry.id, 'release', ANA),
       ]);
       expect(answers.filter((answer) => answer && 'refused' in answer)).toEqual([
         { refused: 'not-held' },
@@ -1231,7 +1224,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
       });
       expect(mail.quoted[0]).toMatchObject({ text: 'Second message.', visitor: true });
 
-      expect(await decide(first!, discarded.id, 'discard')).toMatchObject({ id: first });
+      expect(await decide(first, discarded.id, 'discard')).toMatchObject({ id: first });
       const afterDiscard = (await get(first))!.activity.find(
         (entry) => 'id' in entry && entry.id === discarded.id,
       );
@@ -1239,13 +1232,13 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
         delivery: 'discarded',
         decision: { action: 'discard', by: RAVI },
       });
-      expect(await decide(first!, discarded.id, 'release')).toEqual({ refused: 'not-held' });
+      expect(await decide(first, discarded.id, 'release')).toEqual({ refused: 'not-held' });
       expect(await replyMails()).toHaveLength(CAP + 1);
       expect(await notifications().getJob(discarded.deliveryId)).toBeUndefined();
 
-      expect(await decide(first!, randomUUID(), 'release')).toBeNull();
+      expect(await decide(first, randomUUID(), 'release')).toBeNull();
       expect(await decide(randomUUID(), heldEntry.id, 'release')).toBeNull();
-      await expect(decide(first!, discarded.id, 'maybe')).rejects.toEqual(REFUSED);
+      await expect(decide(first, discarded.id, 'maybe')).rejects.toEqual(REFUSED);
     });
 
     it('takes a reply back when its mail cannot be asked for, and fails the call', async () => {
@@ -1254,18 +1247,18 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
         .spyOn(app.get(MailPublisher), 'send')
         .mockRejectedValueOnce(new Error('the queue is away'));
       try {
-        await expect(reply(id!)).rejects.toEqual(REFUSED);
+        await expect(reply(id)).rejects.toEqual(REFUSED);
       } finally {
         send.mockRestore();
       }
-      expect(await entriesOf(id!)).toEqual([]);
+      expect(await entriesOf(id)).toEqual([]);
       expect((await get(id))?.firstReplyAt).toBeNull();
       expect(await replyMails()).toEqual([]);
 
       // A reply after a successful one that failed keeps the first reply's time.
-      const replied = await reply(id!);
+      const replied = await reply(id);
       jest.spyOn(app.get(MailPublisher), 'send').mockRejectedValueOnce(new Error('away'));
-      await expect(reply(id!, { body: 'Again' })).rejects.toEqual(REFUSED);
+      await expect(reply(id, { body: 'Again' })).rejects.toEqual(REFUSED);
       jest.restoreAllMocks();
       const after = await get(id);
       expect(after?.firstReplyAt).toBe(replied!.firstReplyAt);
@@ -1297,7 +1290,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
     ])('refuses %s and stores nothing', async (_what, pattern, payload) => {
       const [id] = await seed([{}]);
       await expect(work(pattern, { id, ...payload })).rejects.toEqual(REFUSED);
-      expect(await entriesOf(id!)).toEqual([]);
+      expect(await entriesOf(id)).toEqual([]);
     });
 
     it('answers the work patterns for a kind given work options only', async () => {

@@ -10,10 +10,10 @@ import type {
 } from '@bytecraft/contracts/records/lists';
 import type { Detailed, ActivityEntry } from '@bytecraft/contracts/records/work';
 import type { ErasureScope } from '@bytecraft/contracts/people';
-import type { WorkOptions } from './worked-records';
 import { UUID_PATTERN } from '@bytecraft/contracts/submission';
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral, Repository } from 'typeorm';
+import type { WorkOptions } from './worked-records';
 import { lastContactBefore, ofAddress, type PersonOptions } from '../people/person-rows';
 import type { StaffEvents } from '../staff-events/staff-events';
 import { filtered, findExportBatch, findPage, RecentTotals } from './find-page';
@@ -100,7 +100,7 @@ export class Records<E extends ObjectLiteral & { id: string }, R> {
     const record = await this.update(id, async (manager, row) => {
       from = (row as { status?: string }).status;
       if (from === status) return;
-      await manager.update(this.options.entity, { id } as never, { status } as never);
+      await manager.update(this.options.entity, { id }, { status } as never);
       await manager.insert(ActivityEntryRow, {
         id: randomUUID(),
         kind: this.kind,

@@ -73,7 +73,7 @@ async function insertNew(
   const result = await repository
     .createQueryBuilder()
     .insert()
-    .values(rows as Row[])
+    .values(rows)
     .orIgnore()
     .returning('id')
     // TypeORM would copy the returned ids onto the rows by position, and with skipped rows

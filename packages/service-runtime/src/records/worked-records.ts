@@ -126,7 +126,7 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
       confirmation,
       alert,
       mailbox,
-      data: labelled(RECORD_KINDS[this.kind].labels, { ...data, ...shown } as ShownValues),
+      data: labelled(RECORD_KINDS[this.kind].labels, { ...data, ...shown }),
     });
     await this.mail.send(mails, trace);
   }
@@ -134,7 +134,7 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
   setOwner({ id, ownerId, changedBy }: OwnerChangeRequest): Promise<Detailed<R> | null> {
     return this.worked(id, changedBy, async (manager, row) => {
       if (row.ownerId === ownerId) return false;
-      await manager.update(this.options.entity, { id } as never, { ownerId } as never);
+      await manager.update(this.options.entity, { id }, { ownerId } as never);
       await this.write(manager, row, 'owner', changedBy, { from: row.ownerId, to: ownerId });
       return true;
     });
@@ -144,11 +144,9 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
     return this.worked(id, changedBy, async (manager, row) => {
       const from = row.followUpAt?.toISOString() ?? null;
       if (from === at) return false;
-      await manager.update(
-        this.options.entity,
-        { id } as never,
-        { followUpAt: at && new Date(at) } as never,
-      );
+      await manager.update(this.options.entity, { id }, {
+        followUpAt: at && new Date(at),
+      } as never);
       await this.write(manager, row, 'follow-up', changedBy, { from, to: at });
       return true;
     });
@@ -399,16 +397,14 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
   /** Marks the record answered unless it was; answers whether this did. */
   private async answered(manager: EntityManager, row: E): Promise<boolean> {
     if (row.firstReplyAt !== null) return false;
-    await manager.update(
-      this.options.entity,
-      { id: row.id } as never,
-      { firstReplyAt: () => 'now()' } as never,
-    );
+    await manager.update(this.options.entity, { id: row.id }, {
+      firstReplyAt: () => 'now()',
+    } as never);
     return true;
   }
 
   private async unanswered(manager: EntityManager, id: string): Promise<void> {
-    await manager.update(this.options.entity, { id } as never, { firstReplyAt: null } as never);
+    await manager.update(this.options.entity, { id }, { firstReplyAt: null } as never);
   }
 
   private async hold(
@@ -416,9 +412,13 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
     entry: ActivityEntryRow<'reply'>,
     hold: ActivityRowData['reply']['hold'],
   ): Promise<void> {
-    await manager.update(ActivityEntryRow, { id: entry.id }, {
-      data: { ...entry.data, hold },
-    } as never);
+    await manager.update(
+      ActivityEntryRow,
+      { id: entry.id },
+      {
+        data: { ...entry.data, hold },
+      },
+    );
   }
 
   /**
@@ -431,7 +431,7 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
       order: { at: 'ASC', id: 'ASC' },
     });
     const index = replies.findIndex((reply) => reply.id === entryId);
-    const { subject, body, quote } = replies[index]!.data;
+    const { subject, body, quote } = replies[index].data;
     const message = row[this.work.message] as unknown;
     const quoted: QuotedMessage[] = [
       ...(quote && typeof message === 'string' && message

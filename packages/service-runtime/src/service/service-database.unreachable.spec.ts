@@ -73,7 +73,7 @@ class ProbeController {
   @MessagePattern('probe.answer')
   async answer(): Promise<number> {
     const [row] = (await this.source.query('SELECT 42 AS answer')) as { answer: number }[];
-    return row!.answer;
+    return row.answer;
   }
 }
 

@@ -1,8 +1,8 @@
-import { redisOptionsFromUrl } from '../config/env';
 import type { QueueName } from '@bytecraft/contracts/queues';
 import { BullModule } from '@nestjs/bullmq';
 import type { DynamicModule } from '@nestjs/common';
 import type { MixedList } from 'typeorm';
+import { redisOptionsFromUrl } from '../config/env';
 import { boundedPgPool, type DatabaseBounds } from '../database/listened-pg-client';
 import { migratedTypeOrm } from '../database/migrated-data-source';
 

@@ -1,7 +1,7 @@
 import { staffEventsChannel, type StaffEvent } from '@bytecraft/contracts/records/events';
-import { redisOptionsFromUrl } from '../config/env';
 import { Injectable, Logger, OnModuleDestroy, type Provider } from '@nestjs/common';
 import { Redis } from 'ioredis';
+import { redisOptionsFromUrl } from '../config/env';
 
 /**
  * Tells every gateway (and so every open console) what changed, over Redis pub/sub. Live

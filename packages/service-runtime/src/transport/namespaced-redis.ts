@@ -1,4 +1,3 @@
-import { redisTransportOptions } from '../config/env';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import {
   ClientRedis,
@@ -9,6 +8,7 @@ import {
 } from '@nestjs/microservices';
 import type { Redis } from 'ioredis';
 import type { Observable } from 'rxjs';
+import { redisTransportOptions } from '../config/env';
 import type { Trace } from '../jobs/job-context';
 
 /**

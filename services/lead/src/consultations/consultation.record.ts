@@ -1,6 +1,6 @@
 import type { ConsultationRecord } from '@bytecraft/contracts/kinds/consultation';
-import type { Consultation } from './consultation.entity';
 import { recordWith } from '@bytecraft/service-runtime/records/record-columns';
+import type { Consultation } from './consultation.entity';
 
 /** A consultation request as staff read it. */
 export const toConsultationRecord = (row: Consultation): ConsultationRecord =>

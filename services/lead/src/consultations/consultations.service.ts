@@ -10,8 +10,8 @@ import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import { Injectable } from '@nestjs/common';
 import type { WorkedRecords } from '@bytecraft/service-runtime/records/worked-records';
 import { InjectRecords } from '@bytecraft/service-runtime/records/records.module';
-import { Consultation } from './consultation.entity';
 import type { JobContext } from '@bytecraft/service-runtime/jobs/job-context';
+import { Consultation } from './consultation.entity';
 
 @Injectable()
 export class ConsultationsService {

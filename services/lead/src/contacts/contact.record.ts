@@ -1,6 +1,6 @@
 import type { ContactRecord } from '@bytecraft/contracts/kinds/contact';
-import type { Contact } from './contact.entity';
 import { recordWith } from '@bytecraft/service-runtime/records/record-columns';
+import type { Contact } from './contact.entity';
 
 /** A contact message as staff read it. */
 export const toContactRecord = (row: Contact): ContactRecord =>

@@ -11,8 +11,8 @@ import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import { Injectable } from '@nestjs/common';
 import type { WorkedRecords } from '@bytecraft/service-runtime/records/worked-records';
 import { InjectRecords } from '@bytecraft/service-runtime/records/records.module';
-import { Contact } from './contact.entity';
 import type { JobContext } from '@bytecraft/service-runtime/jobs/job-context';
+import { Contact } from './contact.entity';
 
 @Injectable()
 export class ContactsService {

@@ -11,8 +11,8 @@ import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import { Injectable } from '@nestjs/common';
 import type { WorkedRecords } from '@bytecraft/service-runtime/records/worked-records';
 import { InjectRecords } from '@bytecraft/service-runtime/records/records.module';
-import { DeveloperHire } from './developer-hire.entity';
 import type { JobContext } from '@bytecraft/service-runtime/jobs/job-context';
+import { DeveloperHire } from './developer-hire.entity';
 
 @Injectable()
 export class DeveloperHiresService {

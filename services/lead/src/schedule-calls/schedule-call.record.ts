@@ -1,6 +1,6 @@
 import type { ScheduleCallRecord } from '@bytecraft/contracts/kinds/schedule-call';
-import type { ScheduleCall } from './schedule-call.entity';
 import { recordWith } from '@bytecraft/service-runtime/records/record-columns';
+import type { ScheduleCall } from './schedule-call.entity';
 
 /** A call request as staff read it. */
 export const toScheduleCallRecord = (row: ScheduleCall): ScheduleCallRecord =>

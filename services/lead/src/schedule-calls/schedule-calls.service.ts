@@ -6,8 +6,8 @@ import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import { Injectable } from '@nestjs/common';
 import type { WorkedRecords } from '@bytecraft/service-runtime/records/worked-records';
 import { InjectRecords } from '@bytecraft/service-runtime/records/records.module';
-import { ScheduleCall } from './schedule-call.entity';
 import type { JobContext } from '@bytecraft/service-runtime/jobs/job-context';
+import { ScheduleCall } from './schedule-call.entity';
 
 @Injectable()
 export class ScheduleCallsService {

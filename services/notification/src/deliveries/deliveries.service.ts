@@ -179,7 +179,7 @@ export class DeliveriesService {
     const sent: string[] = [];
     const skipped: DeliveryClaim[] = [];
     claims.forEach((claim, i) => {
-      const result = sends[i]!;
+      const result = sends[i];
       if (result.status === 'rejected') {
         outcomes.set(claim.id, { outcome: 'failed', error: result.reason });
         failed.push(claim);

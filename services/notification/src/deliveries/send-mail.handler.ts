@@ -4,8 +4,8 @@ import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import { loggableError } from '@bytecraft/service-runtime/logging/loggable-error';
 import { mailsTotal } from '@bytecraft/service-runtime/metrics/metrics';
 import { Injectable, Logger } from '@nestjs/common';
-import { DeliveriesService, type DeliveryResult } from './deliveries.service';
 import type { JobContext } from '@bytecraft/service-runtime/jobs/job-context';
+import { DeliveriesService, type DeliveryResult } from './deliveries.service';
 
 /** The log line of each outcome that ends a mail's delivery. */
 const SETTLED: Record<Exclude<DeliveryResult['outcome'], 'failed' | 'in-progress'>, string> = {
@@ -52,7 +52,7 @@ export class SendMailHandler {
     const results = await this.deliveries.deliver(mails);
     let firstError: unknown;
     results.forEach((result, i) => {
-      const mail = mails[i]!;
+      const mail = mails[i];
       const fields = { ...context, ...logFieldsOf(mail) };
       if (result.outcome === 'failed' || result.outcome === 'in-progress') {
         firstError ??= result.error;

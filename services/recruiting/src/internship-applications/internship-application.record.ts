@@ -1,7 +1,7 @@
 import type { InternshipApplicationRecord } from '@bytecraft/contracts/kinds/internship-application';
 import { STAFF_PATHS } from '@bytecraft/contracts/records';
-import type { InternshipApplication } from './internship-application.entity';
 import { recordFields } from '@bytecraft/service-runtime/records/record-columns';
+import type { InternshipApplication } from './internship-application.entity';
 
 /** An internship application as staff read it; the bucket key stays inside the service. */
 export const toInternshipApplicationRecord = (

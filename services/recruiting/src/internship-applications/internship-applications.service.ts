@@ -10,9 +10,9 @@ import { InjectRecords } from '@bytecraft/service-runtime/records/records.module
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import type { JobContext } from '@bytecraft/service-runtime/jobs/job-context';
 import { resumeLocation } from '../resumes/resume-location';
 import { InternshipApplication } from './internship-application.entity';
-import type { JobContext } from '@bytecraft/service-runtime/jobs/job-context';
 
 @Injectable()
 export class InternshipApplicationsService {

@@ -1,6 +1,6 @@
 import type { InternshipQuestionRecord } from '@bytecraft/contracts/kinds/internship-question';
-import type { InternshipQuestion } from './internship-question.entity';
 import { recordFields } from '@bytecraft/service-runtime/records/record-columns';
+import type { InternshipQuestion } from './internship-question.entity';
 
 /** An internship question as staff read it, with staff's answer once there is one. */
 export const toInternshipQuestionRecord = (row: InternshipQuestion): InternshipQuestionRecord => ({

@@ -10,8 +10,8 @@ import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import type { WorkedRecords } from '@bytecraft/service-runtime/records/worked-records';
 import { InjectRecords } from '@bytecraft/service-runtime/records/records.module';
 import { Injectable } from '@nestjs/common';
-import { InternshipQuestion } from './internship-question.entity';
 import type { JobContext, Trace } from '@bytecraft/service-runtime/jobs/job-context';
+import { InternshipQuestion } from './internship-question.entity';
 
 /** The subject of an answer's mail, as the answer mail before replies had it. */
 const ANSWER_SUBJECT = 'An answer to your internship question';

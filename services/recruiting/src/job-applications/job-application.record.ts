@@ -1,7 +1,7 @@
 import type { JobApplicationRecord } from '@bytecraft/contracts/kinds/job-application';
 import { STAFF_PATHS } from '@bytecraft/contracts/records';
-import type { JobApplication } from './job-application.entity';
 import { recordFields } from '@bytecraft/service-runtime/records/record-columns';
+import type { JobApplication } from './job-application.entity';
 
 /** A job application as staff read it; the bucket key stays inside the service. */
 export const toJobApplicationRecord = (row: JobApplication): JobApplicationRecord => ({

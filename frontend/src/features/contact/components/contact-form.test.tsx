@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { SUBMISSION_ID_HEADER } from '@bytecraft/contracts/submission';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { recordRequests } from '../../../testing/server';
 import { ContactForm } from './contact-form';
@@ -10,7 +11,6 @@ import {
   fill,
   sentSubmission,
 } from '../../../testing/form-helpers';
-import { SUBMISSION_ID_HEADER } from '@bytecraft/contracts/submission';
 
 const fieldErrors = (label: RegExp) => {
   const input = screen.getByLabelText(label);
