@@ -24,11 +24,11 @@ type Replied = Detailed<{ id: string; createdAt: string; firstReplyAt: string | 
  * the service's workload of its three kinds, and the migration on a database that already holds
  * answered questions. The rest is the runtime's (packages/service-runtime/src/records/records.spec.ts).
  */
-describe('recruiting service: working its records', () => {
+describe('recruiting service: its worked records', () => {
   let recruiting: RecruitingHarness;
 
   beforeAll(async () => {
-    recruiting = await startRecruiting('record-work');
+    recruiting = await startRecruiting('worked-records');
   });
 
   afterAll(() => recruiting?.stop());

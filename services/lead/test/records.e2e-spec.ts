@@ -46,11 +46,11 @@ function searchable(field: string): { value: string; q: string } {
 }
 
 /**
- * What staff triage of the lead kinds owes to the kinds themselves: their search fields, records,
+ * What the records of the lead kinds owe to the kinds themselves: their search fields, records,
  * statuses, counts, migrations and announcements. Paging, search, filters, history and refused
  * payloads are the runtime's, proven once in packages/service-runtime/src/records/records.spec.ts.
  */
-describe('lead service: staff triage of its kinds', () => {
+describe('lead service: the records of its kinds', () => {
   let lead: LeadHarness;
 
   const ask = <T>(pattern: string, payload: unknown) => lead.ask<T>(pattern, payload);
@@ -106,7 +106,7 @@ describe('lead service: staff triage of its kinds', () => {
     (await store(kind, [overrides]))[0];
 
   beforeAll(async () => {
-    lead = await startLead('triage');
+    lead = await startLead('records');
   });
 
   afterAll(() => lead?.stop());

@@ -24,11 +24,11 @@ const ANA = 'ana@bytecraft.example';
  * changes and the reply's undo are the runtime's, proven once in
  * packages/service-runtime/src/records/records.spec.ts.
  */
-describe('lead service: working its records', () => {
+describe('lead service: its worked records', () => {
   let lead: LeadHarness;
 
   beforeAll(async () => {
-    lead = await startLead('record-work');
+    lead = await startLead('worked-records');
   });
 
   afterAll(() => lead?.stop());

@@ -73,7 +73,7 @@ interface Submitted {
  * owning service keeps owner, follow-up, notes and activity; the notification service mails
  * the reply and the owner's note, and tells the gateway how each mail went.
  */
-describe('working a record (system)', () => {
+describe('worked records (system)', () => {
   let system: TestSystem;
   let admin: { cookie: string; id: string; email: string; name: string };
   let member: { cookie: string; id: string; email: string; name: string };
@@ -83,7 +83,7 @@ describe('working a record (system)', () => {
   beforeAll(async () => {
     const cap = { REPLY_DAILY_CAP_PER_RECIPIENT: String(CAP) };
     system = await startTestSystem(
-      'record-work',
+      'worked-records',
       {},
       { serviceEnv: { lead: cap, recruiting: cap } },
     );
