@@ -1,24 +1,8 @@
+import { describeDatabaseUrlConfig } from '@bytecraft/testing/database-url-config';
 import { loadNewsletterConfig } from './newsletter.config';
 
-describe('newsletter configuration in production', () => {
-  const MAIL_LINK_KEY = '9c41-own-mail-link-key';
-  const production = (DATABASE_URL?: string) => () =>
-    loadNewsletterConfig({ NODE_ENV: 'production', DATABASE_URL, MAIL_LINK_KEY });
-
-  it('refuses a database password that is missing or a development default, naming DATABASE_URL', () => {
-    expect(production()).toThrow(/DATABASE_URL: DATABASE_URL has no password/);
-    expect(production('postgres://postgres:postgres@postgres:5432/newsletter')).toThrow(
-      /DATABASE_URL: DATABASE_URL's password is a development default/,
-    );
-  });
-
-  it('starts with a password of its own, and without one outside production', () => {
-    const url = 'postgres://postgres:n7-own-db-secret@postgres:5432/newsletter';
-    expect(production(url)().DATABASE_URL).toBe(url);
-    expect(loadNewsletterConfig({}).DATABASE_URL).toBe(
-      'postgres://postgres@127.0.0.1:5432/newsletter',
-    );
-  });
+describeDatabaseUrlConfig('newsletter', loadNewsletterConfig, {
+  MAIL_LINK_KEY: '9c41-own-mail-link-key',
 });
 
 describe('newsletter configuration: the mail link key', () => {

@@ -1,24 +1,7 @@
+import { describeDatabaseUrlConfig } from '@bytecraft/testing/database-url-config';
 import { loadRecruitingConfig } from './recruiting.config';
 
-describe('recruiting configuration in production', () => {
-  const production = (DATABASE_URL?: string) => () =>
-    loadRecruitingConfig({ NODE_ENV: 'production', DATABASE_URL });
-
-  it('refuses a database password that is missing or a development default, naming DATABASE_URL', () => {
-    expect(production()).toThrow(/DATABASE_URL: DATABASE_URL has no password/);
-    expect(production('postgres://postgres:postgres@postgres:5432/recruiting')).toThrow(
-      /DATABASE_URL: DATABASE_URL's password is a development default/,
-    );
-  });
-
-  it('starts with a password of its own, and without one outside production', () => {
-    const url = 'postgres://postgres:n7-own-db-secret@postgres:5432/recruiting';
-    expect(production(url)().DATABASE_URL).toBe(url);
-    expect(loadRecruitingConfig({}).DATABASE_URL).toBe(
-      'postgres://postgres@127.0.0.1:5432/recruiting',
-    );
-  });
-});
+describeDatabaseUrlConfig('recruiting', loadRecruitingConfig);
 
 describe('recruiting worker', () => {
   it('runs 64 jobs at once unless WORKER_CONCURRENCY says otherwise', () => {
