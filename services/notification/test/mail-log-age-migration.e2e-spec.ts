@@ -1,36 +1,21 @@
-import { createTestDatabase, type TestDatabase } from '@bytecraft/testing/databases';
-import { openMigrated } from '@bytecraft/service-runtime/database/migrated-data-source';
+import { migrationSuite } from '@bytecraft/testing/migration-suite';
 import { NOTIFICATION_MIGRATIONS } from '../src/app.module';
 import { MailLogAgeAndRecipient1795000400000 } from '../src/migrations/1795000400000-mail-log-age-and-recipient';
 
 /** The mail log's age reaches a database that already holds mails. */
 describe('notification migrations: the mail log’s age', () => {
-  let db: TestDatabase;
-  // The service's own way to its schema (under the migrations' lock), then closed.
-  const migrate = async (migrations: typeof NOTIFICATION_MIGRATIONS) =>
-    (await openMigrated({ type: 'postgres', url: db.url, migrations })).destroy();
-
-  beforeAll(async () => {
-    db = await createTestDatabase('notification_mail_log_age');
-  });
-  afterAll(async () => {
-    await db?.drop();
-  });
+  const suite = migrationSuite('notification_mail_log_age', NOTIFICATION_MIGRATIONS);
 
   it('dates the mails logged before it at its own time, and each new one at its claim', async () => {
-    const before = NOTIFICATION_MIGRATIONS.slice(
-      0,
-      NOTIFICATION_MIGRATIONS.indexOf(MailLogAgeAndRecipient1795000400000),
-    );
-    expect(before).not.toHaveLength(0);
-    await migrate(before);
+    const { db } = suite;
+    await suite.migrate(suite.before(MailLogAgeAndRecipient1795000400000));
     await db.query(
       `INSERT INTO mail_deliveries (id, template, recipient, status, claims, "sentAt")
        VALUES ('old.contact-confirmation', 'contact-confirmation', 'asha@example.com', 'sent', 1, now())`,
     );
     const migratedFrom = (await db.query<{ now: Date }>('SELECT now()'))[0].now;
 
-    await migrate(NOTIFICATION_MIGRATIONS);
+    await suite.migrate(NOTIFICATION_MIGRATIONS);
     await db.query(
       `INSERT INTO mail_deliveries (id, template, recipient, status, claims)
        VALUES ('new.contact-confirmation', 'contact-confirmation', 'ravi@example.com', 'sending', 1)`,

@@ -1,31 +1,15 @@
-import { createTestDatabase, type TestDatabase } from '@bytecraft/testing/databases';
+import { migrationSuite } from '@bytecraft/testing/migration-suite';
 import { randomUUID } from 'node:crypto';
-import { openMigrated } from '@bytecraft/service-runtime/database/migrated-data-source';
 import { RECRUITING_MIGRATIONS } from '../src/app.module';
 import { AddInternshipStatus1795000300000 } from '../src/migrations/1795000300000-add-internship-status';
 
 /** The internship workflow reaches a database that already holds applications. */
 describe('recruiting migrations: internship application status', () => {
-  let db: TestDatabase;
-  // The service's own way to its schema (under the migrations' lock), then closed.
-  const migrate = async (migrations: typeof RECRUITING_MIGRATIONS) =>
-    (await openMigrated({ type: 'postgres', url: db.url, migrations })).destroy();
-
-  beforeAll(async () => {
-    db = await createTestDatabase('recruiting_internship_status');
-  });
-
-  afterAll(async () => {
-    await db?.drop();
-  });
+  const suite = migrationSuite('recruiting_internship_status', RECRUITING_MIGRATIONS);
 
   it('starts the applications stored before it at new, and takes only the five statuses', async () => {
-    const before = RECRUITING_MIGRATIONS.slice(
-      0,
-      RECRUITING_MIGRATIONS.indexOf(AddInternshipStatus1795000300000),
-    );
-    expect(before).not.toHaveLength(0);
-    await migrate(before);
+    const { db } = suite;
+    await suite.migrate(suite.before(AddInternshipStatus1795000300000));
     const id = randomUUID();
     await db.query(
       `INSERT INTO internship_applications (id, name, email, university, course, motivation)
@@ -33,7 +17,7 @@ describe('recruiting migrations: internship application status', () => {
       [id],
     );
 
-    await migrate(RECRUITING_MIGRATIONS);
+    await suite.migrate(RECRUITING_MIGRATIONS);
     expect(
       await db.query('SELECT status FROM internship_applications WHERE id = $1', [id]),
     ).toEqual([{ status: 'new' }]);
