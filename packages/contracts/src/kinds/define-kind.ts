@@ -14,8 +14,11 @@ export const shape = <T>(): Shape<T> => ({});
 
 /** A public form whose submissions become records of a kind. */
 export interface KindForm {
-  /** The payload it sends, with the spec's messages: the form and the gateway both check it. */
-  schema: z.ZodType;
+  /**
+   * The payload it sends, with the spec's messages: the form and the gateway both check it. Its
+   * fields are what the kind's record keeps as sent.
+   */
+  schema: z.ZodObject;
   /** Where the form posts, under /api. */
   publicRoute: string;
   /** The job the gateway queues for each accepted submission. */

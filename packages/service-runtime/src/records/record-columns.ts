@@ -1,3 +1,4 @@
+import type { KindDefinition } from '@bytecraft/contracts/kinds/define-kind';
 import type { RecordBase } from '@bytecraft/contracts/records/base';
 import { Column, CreateDateColumn, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { WorkColumns, workFields } from './work-columns';
@@ -36,11 +37,34 @@ export const recordFields = (row: RecordColumns & { phone: string | null }): Rec
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** A record as staff read it: the fields every record has, and these of its own as stored. */
-export const recordWith = <E extends RecordColumns & { phone: string | null }, K extends keyof E>(
-  row: E,
-  own: readonly K[],
-): RecordBase & Pick<E, K> => ({
-  ...recordFields(row),
-  ...(Object.fromEntries(own.map((field) => [field, row[field]])) as Pick<E, K>),
-});
+/**
+ * The fields of a kind's record copied from its row as stored: every field of its form, and its
+ * status when it has a workflow.
+ */
+export type StoredFields<K extends KindDefinition> =
+  | keyof K['schema']['shape']
+  | (K['statuses'] extends readonly [] ? never : 'status');
+
+/**
+ * A kind's mapper from row to record as staff read it: the fields every record has, and the
+ * kind's stored fields (read from its definition, so a field added to its form is copied without
+ * naming it here), with what the mapper computes. A row whose entity lacks a stored field does
+ * not compile.
+ */
+export function recordOf<K extends KindDefinition>(kind: K) {
+  const stored = [
+    ...Object.keys(kind.schema.shape),
+    ...(kind.statuses.length ? ['status'] : []),
+  ] as StoredFields<K>[];
+  return <
+    E extends RecordColumns & { phone: string | null } & Record<StoredFields<K>, unknown>,
+    C extends object = object,
+  >(
+    row: E,
+    computed?: C,
+  ): RecordBase & Pick<E, StoredFields<K>> & C => ({
+    ...recordFields(row),
+    ...(Object.fromEntries(stored.map((field) => [field, row[field]])) as Pick<E, StoredFields<K>>),
+    ...(computed as C),
+  });
+}
