@@ -68,7 +68,8 @@ async function migrate(app, user) {
     port: server.port,
     username: user,
     database: app,
-    migrations: [join(ROOT, folderOf(app), 'dist/migrations/*.js')],
+    // The numbered files only: a folder's index lists the same classes again.
+    migrations: [join(ROOT, folderOf(app), 'dist/migrations/[0-9]*.js')],
   });
   const applied = await dataSource.query('SELECT count(*)::int AS n FROM migrations');
   await dataSource.destroy();

@@ -12,11 +12,7 @@ import { serviceDatabase, serviceQueues } from '@bytecraft/service-runtime/servi
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { personRecordsFor } from '@bytecraft/service-runtime/people/person-records.module';
 import { workerConcurrencyProvider } from '@bytecraft/service-runtime/queues/queue-worker';
-import { AddSearchIndexes1795000200000 } from './migrations/1795000200000-add-search-indexes';
 import { NEWSLETTER_CONFIG, type NewsletterConfig } from './config/newsletter.config';
-import { CreateNewsletterSubscriptions1795000000000 } from './migrations/1795000000000-create-newsletter-subscriptions';
-import { IndexSubscriptionsByDate1795000100000 } from './migrations/1795000100000-index-subscriptions-by-date';
-import { KeepConsentAndConfirm1795000300000 } from './migrations/1795000300000-keep-consent-and-confirm';
 import { Subscription } from './subscriptions/subscription.entity';
 import { toSubscriptionRecord } from './subscriptions/subscription.record';
 import {
@@ -27,13 +23,7 @@ import { SubscriptionsController } from './subscriptions/subscriptions.controlle
 import { SubscriptionsService } from './subscriptions/subscriptions.service';
 import { subscriptionsPastRetention } from './subscriptions/subscription-retention';
 import { NewsletterQueueProcessor } from './newsletter-queue.processor';
-
-export const NEWSLETTER_MIGRATIONS = [
-  CreateNewsletterSubscriptions1795000000000,
-  IndexSubscriptionsByDate1795000100000,
-  AddSearchIndexes1795000200000,
-  KeepConsentAndConfirm1795000300000,
-];
+import { NEWSLETTER_MIGRATIONS } from './migrations';
 
 /** Staff read subscriptions (list, one, counts); their status changes only by mail link. */
 const SUBSCRIPTION_RECORDS = recordsFor({

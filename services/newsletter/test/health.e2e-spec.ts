@@ -1,5 +1,6 @@
 import { rpc, ServiceName } from '@bytecraft/contracts/rpc';
 import { migrationsRun } from '@bytecraft/testing/databases';
+import { NEWSLETTER_MIGRATIONS } from '../src/migrations';
 import { startNewsletter, type NewsletterHarness } from './newsletter-harness';
 
 describe('newsletter service: health', () => {
@@ -18,12 +19,9 @@ describe('newsletter service: health', () => {
   });
 
   it('creates its table and indexes through migrations, not synchronize', async () => {
-    expect(await migrationsRun(newsletter.db)).toEqual([
-      'CreateNewsletterSubscriptions1795000000000',
-      'IndexSubscriptionsByDate1795000100000',
-      'AddSearchIndexes1795000200000',
-      'KeepConsentAndConfirm1795000300000',
-    ]);
+    expect(await migrationsRun(newsletter.db)).toEqual(
+      NEWSLETTER_MIGRATIONS.map((migration) => migration.name),
+    );
     const [index] = await newsletter.db.query<{ indexdef: string }>(
       `SELECT indexdef FROM pg_indexes WHERE indexname = 'newsletter_subscriptions_subscribed_id'`,
     );
