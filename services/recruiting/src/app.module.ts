@@ -14,12 +14,6 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { serviceDatabase, serviceQueues } from '@bytecraft/service-runtime/service/service-modules';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { workerConcurrencyProvider } from '@bytecraft/service-runtime/queues/queue-worker';
-import { AddSearchIndexes1795000200000 } from './migrations/1795000200000-add-search-indexes';
-import { AddInternshipStatus1795000300000 } from './migrations/1795000300000-add-internship-status';
-import { AddPositionIndex1795000400000 } from './migrations/1795000400000-add-position-index';
-import { AddRecordWork1795000500000 } from './migrations/1795000500000-add-record-work';
-import { AddPersonIndexes1795000600000 } from './migrations/1795000600000-add-person-indexes';
-import { MoveStatusHistory1795000700000 } from './migrations/1795000700000-move-status-history';
 import type { RecruitingConfig } from './config/recruiting.config';
 import { InternshipApplication } from './internship-applications/internship-application.entity';
 import { toInternshipApplicationRecord } from './internship-applications/internship-application.record';
@@ -33,8 +27,6 @@ import { JobApplication } from './job-applications/job-application.entity';
 import { toJobApplicationRecord } from './job-applications/job-application.record';
 import { JobApplicationsController } from './job-applications/job-applications.controller';
 import { JobApplicationsService } from './job-applications/job-applications.service';
-import { CreateRecruitingTables1795000000000 } from './migrations/1795000000000-create-recruiting-tables';
-import { AddStaffTriage1795000100000 } from './migrations/1795000100000-add-staff-triage';
 import { RecruitingQueueProcessor } from './recruiting-queue.processor';
 import {
   RECRUITING_KINDS,
@@ -43,6 +35,7 @@ import {
   RecruitingWorkController,
   RecruitingWorkloadController,
 } from './recruiting-records.controller';
+import { RECRUITING_MIGRATIONS } from './migrations';
 
 export const RECRUITING_ENTITIES = [
   JobApplication,
@@ -50,17 +43,6 @@ export const RECRUITING_ENTITIES = [
   InternshipQuestion,
   ActivityEntryRow,
 ];
-export const RECRUITING_MIGRATIONS = [
-  CreateRecruitingTables1795000000000,
-  AddStaffTriage1795000100000,
-  AddSearchIndexes1795000200000,
-  AddInternshipStatus1795000300000,
-  AddPositionIndex1795000400000,
-  AddRecordWork1795000500000,
-  AddPersonIndexes1795000600000,
-  MoveStatusHistory1795000700000,
-];
-
 const KINDS_RECORDS = [
   recordsFor({
     kind: 'job-application',

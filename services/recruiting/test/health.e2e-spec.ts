@@ -1,5 +1,6 @@
 import { rpc, ServiceName } from '@bytecraft/contracts/rpc';
 import { migrationsRun } from '@bytecraft/testing/databases';
+import { RECRUITING_MIGRATIONS } from '../src/migrations';
 import { startRecruiting, type RecruitingHarness } from './recruiting-harness';
 
 describe('recruiting service: health and schema', () => {
@@ -14,16 +15,9 @@ describe('recruiting service: health and schema', () => {
   });
 
   it('creates its tables through migrations, not synchronize', async () => {
-    expect(await migrationsRun(recruiting.db)).toEqual([
-      'CreateRecruitingTables1795000000000',
-      'AddStaffTriage1795000100000',
-      'AddSearchIndexes1795000200000',
-      'AddInternshipStatus1795000300000',
-      'AddPositionIndex1795000400000',
-      'AddRecordWork1795000500000',
-      'AddPersonIndexes1795000600000',
-      'MoveStatusHistory1795000700000',
-    ]);
+    expect(await migrationsRun(recruiting.db)).toEqual(
+      RECRUITING_MIGRATIONS.map((migration) => migration.name),
+    );
     const indexes = await recruiting.db.query<{ indexname: string; indexdef: string }>(
       `SELECT indexname, indexdef FROM pg_indexes WHERE indexname LIKE '%_created_id' ORDER BY 1`,
     );

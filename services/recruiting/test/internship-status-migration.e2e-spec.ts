@@ -1,6 +1,6 @@
 import { migrationSuite } from '@bytecraft/testing/migration-suite';
 import { randomUUID } from 'node:crypto';
-import { RECRUITING_MIGRATIONS } from '../src/app.module';
+import { RECRUITING_MIGRATIONS } from '../src/migrations';
 import { AddInternshipStatus1795000300000 } from '../src/migrations/1795000300000-add-internship-status';
 
 /** The internship workflow reaches a database that already holds applications. */

@@ -1,6 +1,7 @@
 import { migrationSuite } from '@bytecraft/testing/migration-suite';
 import { randomUUID } from 'node:crypto';
-import { RECRUITING_ENTITIES, RECRUITING_MIGRATIONS } from '../src/app.module';
+import { RECRUITING_ENTITIES } from '../src/app.module';
+import { RECRUITING_MIGRATIONS } from '../src/migrations';
 import { NameStaffById1795000800000 } from '../src/migrations/1795000800000-name-staff-by-id';
 import { MoveStatusHistory1795000700000 } from '../src/migrations/1795000700000-move-status-history';
 

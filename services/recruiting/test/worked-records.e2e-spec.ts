@@ -10,7 +10,7 @@ import { createTestDatabase } from '@bytecraft/testing/databases';
 import { waitFor } from '@bytecraft/testing/wait-for';
 import { randomUUID } from 'node:crypto';
 import { openMigrated } from '@bytecraft/service-runtime/database/migrated-data-source';
-import { RECRUITING_MIGRATIONS } from '../src/app.module';
+import { RECRUITING_MIGRATIONS } from '../src/migrations';
 import { AddRecordWork1795000500000 } from '../src/migrations/1795000500000-add-record-work';
 import { recruitingJobs } from './recruiting-factories';
 import { startRecruiting, type RecruitingHarness } from './recruiting-harness';

@@ -1,0 +1,23 @@
+import { CreateRecruitingTables1795000000000 } from './1795000000000-create-recruiting-tables';
+import { AddStaffTriage1795000100000 } from './1795000100000-add-staff-triage';
+import { AddSearchIndexes1795000200000 } from './1795000200000-add-search-indexes';
+import { AddInternshipStatus1795000300000 } from './1795000300000-add-internship-status';
+import { AddPositionIndex1795000400000 } from './1795000400000-add-position-index';
+import { AddRecordWork1795000500000 } from './1795000500000-add-record-work';
+import { AddPersonIndexes1795000600000 } from './1795000600000-add-person-indexes';
+import { MoveStatusHistory1795000700000 } from './1795000700000-move-status-history';
+
+/**
+ * The recruiting service's schema, oldest first: every start brings its database up to the last. A new
+ * migration is one file in this folder and its line here.
+ */
+export const RECRUITING_MIGRATIONS = [
+  CreateRecruitingTables1795000000000,
+  AddStaffTriage1795000100000,
+  AddSearchIndexes1795000200000,
+  AddInternshipStatus1795000300000,
+  AddPositionIndex1795000400000,
+  AddRecordWork1795000500000,
+  AddPersonIndexes1795000600000,
+  MoveStatusHistory1795000700000,
+];
