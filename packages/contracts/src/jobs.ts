@@ -1,3 +1,4 @@
+import { VISITOR_REPLY_QUEUES, type InboundMailJob, type VisitorReply } from './inbound';
 import type { ResumeSubmissionPayload } from './kinds/job-application';
 import type { MailBatch } from './mail';
 import type { ErasureJob, ErasureReport } from './people';
@@ -29,6 +30,8 @@ export type JobPayloads = SubmissionJobs & {
   [JobName.ErasureReported]: ErasureReport;
   /** `now`: the clock the cutoffs are computed from (the scheduler's run time). */
   [JobName.RetentionDue]: { now?: string };
+  [JobName.InboundMailReceived]: InboundMailJob;
+  [JobName.VisitorReplied]: VisitorReply;
 };
 
 export type JobOf<N extends JobName> = JobPayloads[N];
@@ -73,13 +76,20 @@ export const JOB_ADDRESS_FIELDS: { [N in JobName]: readonly StringPath<JobOf<N>>
   [JobName.ErasureRequested]: [['scope', 'email']],
   [JobName.ErasureReported]: [],
   [JobName.RetentionDue]: [],
+  // The message itself lives in the notification service's table, which an erasure reaches.
+  [JobName.InboundMailReceived]: [],
+  [JobName.VisitorReplied]: [['from']],
 };
 
+/** The jobs that go to several queues, each to the queues its own list names. */
+type SpreadJob = JobName.ErasureRequested | JobName.VisitorReplied;
+
 /**
- * Which queue carries which job (an erasure's, every one of ERASURE_QUEUES): publishers never
+ * Which queue carries which job (an erasure's, every one of ERASURE_QUEUES; a visitor's reply,
+ * the queue of the service owning its record, among VISITOR_REPLY_QUEUES): publishers never
  * choose by hand.
  */
-export const JOB_QUEUE: Record<Exclude<JobName, JobName.ErasureRequested>, QueueName> = {
+export const JOB_QUEUE: Record<Exclude<JobName, SpreadJob>, QueueName> = {
   ...(Object.fromEntries(SUBMISSION_FORMS.map(({ job, queue }) => [job, queue])) as Record<
     SubmissionJobName,
     QueueName
@@ -87,6 +97,7 @@ export const JOB_QUEUE: Record<Exclude<JobName, JobName.ErasureRequested>, Queue
   [JobName.SendMail]: QueueName.Notification,
   [JobName.ErasureReported]: QueueName.Erasures,
   [JobName.RetentionDue]: QueueName.Erasures,
+  [JobName.InboundMailReceived]: QueueName.Notification,
 };
 
 /** The jobs one queue carries. */
@@ -95,4 +106,5 @@ export const jobsOf = (queue: QueueName): JobName[] => [
     (name) => JOB_QUEUE[name] === queue,
   ),
   ...((ERASURE_QUEUES as readonly QueueName[]).includes(queue) ? [JobName.ErasureRequested] : []),
+  ...(VISITOR_REPLY_QUEUES.includes(queue) ? [JobName.VisitorReplied] : []),
 ];

@@ -28,6 +28,10 @@ export enum JobName {
   ErasureReported = 'erasure.reported',
   /** The daily retention run (a job scheduler): starts an erasure of what is past retention. */
   RetentionDue = 'retention.due',
+  /** A message came to the inbound address: read it, match it to a record or keep it for staff. */
+  InboundMailReceived = 'inbound-mail.received',
+  /** A visitor's mailed answer, matched: the owning service adds it to the record's activity. */
+  VisitorReplied = 'visitor.replied',
 }
 
 /** A stored upload: only its key in the private bucket travels in a job, never the bytes. */

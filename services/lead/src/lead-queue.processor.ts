@@ -2,6 +2,7 @@ import { QueueName } from '@bytecraft/contracts/queues';
 import { JobHandlers } from '@bytecraft/service-runtime/jobs/job-handlers';
 import { QueueWorker, QueueWorkerHost } from '@bytecraft/service-runtime/queues/queue-worker';
 import { PersonRecords } from '@bytecraft/service-runtime/people/person-records';
+import { VisitorReplies } from '@bytecraft/service-runtime/records/visitor-replies';
 import type { Job } from 'bullmq';
 import { ConsultationsService } from './consultations/consultations.service';
 import { ContactsService } from './contacts/contacts.service';
@@ -10,7 +11,7 @@ import { ScheduleCallsService } from './schedule-calls/schedule-calls.service';
 
 /**
  * The lead queue's one worker: each job goes to the `@OnJob` method of the service that owns
- * its record kind, an erasure to PersonRecords. JobHandlers checks at start that every lead
+ * its record kind, an erasure to PersonRecords, a visitor's mailed answer to VisitorReplies. JobHandlers checks at start that every lead
  * job has exactly one.
  */
 @QueueWorker(QueueName.Lead)
@@ -23,9 +24,17 @@ export class LeadQueueProcessor extends QueueWorkerHost {
     calls: ScheduleCallsService,
     hires: DeveloperHiresService,
     people: PersonRecords,
+    replies: VisitorReplies,
   ) {
     super();
-    this.jobs = new JobHandlers(QueueName.Lead, [contacts, consultations, calls, hires, people]);
+    this.jobs = new JobHandlers(QueueName.Lead, [
+      contacts,
+      consultations,
+      calls,
+      hires,
+      people,
+      replies,
+    ]);
   }
 
   process(job: Job): Promise<unknown> {

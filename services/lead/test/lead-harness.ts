@@ -39,6 +39,8 @@ export const LEAD_MIGRATIONS = [
   'AddRecordWork1795000400000',
   'AddPersonIndexes1795000500000',
   'MoveStatusHistory1795000600000',
+  'NameStaffById1795000700000',
+  'AddVisitorReplies1795000800000',
 ];
 
 /** How each kind arrives (its job and its factory), where it is stored and what it mails. */

@@ -243,8 +243,8 @@ describe(`lead service: a page of 50 from ${ROWS} rows`, () => {
     const OWNERS = Array.from({ length: 10 }, (_, n) => `00000000-0000-4000-8000-00000000000${n}`);
 
     beforeAll(async () => {
-      // Half the contacts have one of ten owners; nine in ten are answered, and one in thirty
-      // closed. One in a hundred has a follow-up in the future, and the oldest thousand one in
+      // Half the contacts have one of ten owners; nine in ten are answered (one in forty of
+      // those answered again by the visitor, waiting on us again), and one in thirty closed. One in a hundred has a follow-up in the future, and the oldest thousand one in
       // the past, as overdue records are the ones left longest.
       await lead.db.query(
         `UPDATE contacts SET
@@ -252,6 +252,7 @@ describe(`lead service: a page of 50 from ${ROWS} rows`, () => {
           "followUpAt" = CASE WHEN oldest <= 1000 THEN now() - interval '1 day'
                               WHEN n % 100 = 1 THEN now() + interval '1 day' END,
           "firstReplyAt" = CASE WHEN n % 10 <> 0 THEN "createdAt" + interval '3 hours' END,
+          "visitorReplyAt" = CASE WHEN n % 40 = 1 THEN "createdAt" + interval '5 hours' END,
           status = CASE WHEN n % 30 = 0 THEN 'closed' ELSE status END
         FROM (SELECT id, row_number() OVER (ORDER BY id) AS n,
                      row_number() OVER (ORDER BY "createdAt", id) AS oldest FROM contacts) numbered
@@ -291,7 +292,10 @@ describe(`lead service: a page of 50 from ${ROWS} rows`, () => {
         [{ owner: OWNERS[3] }, `"ownerId" = '${OWNERS[3]}'`],
         [{ owner: 'none' }, `"ownerId" IS NULL`],
         [{ overdue: true }, `"followUpAt" < now()`],
-        [{ waiting: true }, `"firstReplyAt" IS NULL AND status NOT IN ('resolved', 'closed')`],
+        [
+          { waiting: true },
+          `("firstReplyAt" IS NULL OR "visitorReplyAt" IS NOT NULL) AND status NOT IN ('resolved', 'closed')`,
+        ],
       ];
       for (const [filter, where] of cases) {
         const query = Object.fromEntries(

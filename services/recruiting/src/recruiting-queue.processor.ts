@@ -2,14 +2,15 @@ import { QueueName } from '@bytecraft/contracts/queues';
 import { JobHandlers } from '@bytecraft/service-runtime/jobs/job-handlers';
 import { QueueWorker, QueueWorkerHost } from '@bytecraft/service-runtime/queues/queue-worker';
 import { PersonRecords } from '@bytecraft/service-runtime/people/person-records';
+import { VisitorReplies } from '@bytecraft/service-runtime/records/visitor-replies';
 import type { Job } from 'bullmq';
 import { InternshipApplicationsService } from './internship-applications/internship-applications.service';
 import { InternshipQuestionsService } from './internship-questions/internship-questions.service';
 import { JobApplicationsService } from './job-applications/job-applications.service';
 
 /**
- * The recruiting queue's one worker (an erasure goes to PersonRecords); JobHandlers checks its
- * handlers at start.
+ * The recruiting queue's one worker (an erasure goes to PersonRecords, a visitor's mailed answer
+ * to VisitorReplies); JobHandlers checks its handlers at start.
  */
 @QueueWorker(QueueName.Recruiting)
 export class RecruitingQueueProcessor extends QueueWorkerHost {
@@ -20,6 +21,7 @@ export class RecruitingQueueProcessor extends QueueWorkerHost {
     internships: InternshipApplicationsService,
     questions: InternshipQuestionsService,
     people: PersonRecords,
+    replies: VisitorReplies,
   ) {
     super();
     this.jobs = new JobHandlers(QueueName.Recruiting, [
@@ -27,6 +29,7 @@ export class RecruitingQueueProcessor extends QueueWorkerHost {
       internships,
       questions,
       people,
+      replies,
     ]);
   }
 

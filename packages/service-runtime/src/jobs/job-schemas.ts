@@ -8,6 +8,7 @@ import {
   RESUME_RULES,
   resumeSubmissionSchema,
 } from '@bytecraft/contracts/kinds/job-application';
+import { inboundMailJobSchema, visitorReplySchema } from '@bytecraft/contracts/inbound';
 import { mailBatchSchema } from '@bytecraft/contracts/mail';
 import {
   erasureJobSchema,
@@ -68,4 +69,6 @@ export const JOB_SCHEMAS: { [N in JobName]: z.ZodType<JobOf<N>> } = {
   [JobName.ErasureRequested]: erasureJobSchema,
   [JobName.ErasureReported]: erasureReportSchema,
   [JobName.RetentionDue]: retentionDueSchema,
+  [JobName.InboundMailReceived]: inboundMailJobSchema,
+  [JobName.VisitorReplied]: visitorReplySchema,
 };

@@ -4,7 +4,8 @@ import type { QueryRunner } from 'typeorm';
 
 /**
  * The columns every worked record's table holds: who works it, when to look at it
- * again, and when it was first answered. A kind's entity extends this.
+ * again, when it was first answered, and when the visitor answered us since our last reply.
+ * A kind's entity extends this.
  */
 export abstract class WorkColumns {
   @Column({ type: 'uuid', nullable: true })
@@ -15,6 +16,13 @@ export abstract class WorkColumns {
 
   @Column({ type: 'timestamptz', nullable: true })
   firstReplyAt: Date | null;
+
+  /**
+   * When the visitor's mailed answer came, if staff have not replied since: the record waits on
+   * us again. A staff reply clears it.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  visitorReplyAt: Date | null;
 }
 
 /** The work fields of a record as staff read it, for every kind's `to…Record`. */
@@ -22,21 +30,43 @@ export const workFields = (row: WorkColumns) => ({
   ownerId: row.ownerId,
   followUpAt: row.followUpAt?.toISOString() ?? null,
   firstReplyAt: row.firstReplyAt?.toISOString() ?? null,
+  visitorReplyAt: row.visitorReplyAt?.toISOString() ?? null,
 });
 
-/**
- * What a worked record waits for: no reply yet and not closed, as SQL over `alias`. The closed
- * statuses are the kind's constants written into the text, so the planner can match it to the
- * partial index `addWorkColumns` makes with the same text.
- */
-export function waitingCondition(kind: RecordKind, alias?: string): string {
-  const column = (name: string) => (alias ? `${alias}."${name}"` : `"${name}"`);
+/** ` AND` the kind's records not closed, as SQL over `column`; '' for a kind that closes none. */
+function openCondition(kind: RecordKind, column: (name: string) => string): string {
   const closed = RECORD_KINDS[kind].work?.closedStatuses ?? [];
-  const open = closed.length
+  return closed.length
     ? ` AND ${column('status')} NOT IN (${closed.map((status) => `'${status}'`).join(', ')})`
     : '';
-  return `${column('firstReplyAt')} IS NULL${open}`;
 }
+
+const columnOf = (alias?: string) => (name: string) => (alias ? `${alias}."${name}"` : `"${name}"`);
+
+/**
+ * What a worked record waits for: not closed, and no reply yet or a visitor's answer since our
+ * last, as SQL over `alias`. The closed statuses are the kind's constants written into the
+ * text, so the planner can match it to the partial index `addVisitorReplyColumn` makes with the
+ * same text.
+ */
+export function waitingCondition(kind: RecordKind, alias?: string): string {
+  const column = columnOf(alias);
+  return `(${column('firstReplyAt')} IS NULL OR ${column('visitorReplyAt')} IS NOT NULL)${openCondition(kind, column)}`;
+}
+
+/** The kind's records not closed, as SQL over `alias` ('true' for a kind that closes none). */
+export const notClosed = (kind: RecordKind, alias?: string) =>
+  `true${openCondition(kind, columnOf(alias))}`;
+
+/** What the waiting index first held, before visitors' answers counted: never answered. */
+const unansweredCondition = (kind: RecordKind) =>
+  `"firstReplyAt" IS NULL${openCondition(kind, columnOf())}`;
+
+/** The index of the rows still waiting, newest first, over `condition`. */
+const createWaitingIndex = (queryRunner: QueryRunner, table: string, condition: string) =>
+  queryRunner.query(
+    `CREATE INDEX "${table}_waiting" ON "${table}" ("createdAt" DESC, "id" DESC) WHERE ${condition}`,
+  );
 
 /**
  * The work columns of a kind's table and the indexes its filtered lists read newest first: by
@@ -64,9 +94,31 @@ export async function addWorkColumns(
   await queryRunner.query(
     `CREATE INDEX "${table}_follow_up_created" ON "${table}" ("createdAt" DESC, "id" DESC) INCLUDE ("followUpAt") WHERE "followUpAt" IS NOT NULL`,
   );
-  await queryRunner.query(
-    `CREATE INDEX "${table}_waiting" ON "${table}" ("createdAt" DESC, "id" DESC) WHERE ${waitingCondition(kind)}`,
-  );
+  await createWaitingIndex(queryRunner, table, unansweredCondition(kind));
+}
+
+/**
+ * A visitor's mailed answer makes a record wait on us again: the column saying when it came,
+ * and the waiting index over the condition that counts it (`waitingCondition`).
+ */
+export async function addVisitorReplyColumn(
+  queryRunner: QueryRunner,
+  table: string,
+  kind: RecordKind,
+): Promise<void> {
+  await queryRunner.query(`ALTER TABLE "${table}" ADD "visitorReplyAt" timestamptz`);
+  await queryRunner.query(`DROP INDEX "${table}_waiting"`);
+  await createWaitingIndex(queryRunner, table, waitingCondition(kind));
+}
+
+export async function dropVisitorReplyColumn(
+  queryRunner: QueryRunner,
+  table: string,
+  kind: RecordKind,
+): Promise<void> {
+  // Dropping the column drops the index over it.
+  await queryRunner.query(`ALTER TABLE "${table}" DROP "visitorReplyAt"`);
+  await createWaitingIndex(queryRunner, table, unansweredCondition(kind));
 }
 
 export async function dropWorkColumns(queryRunner: QueryRunner, table: string): Promise<void> {

@@ -1,0 +1,115 @@
+// Mail visitors send us (an answer to a staff reply, a mail to the inbound address): the
+// notification service receives and matches it; the service owning the record it answers
+// keeps it in the record's activity.
+
+import { z } from 'zod';
+import type { QueueName } from './queues';
+import { isWorked, RECORD_KINDS, WORKED_KINDS, type RecordKind, type WorkedKind } from './records';
+import type { ServiceName } from './rpc';
+import { UUID_PATTERN } from './submission';
+
+/** The most characters of a visitor's answer a record keeps (its own words, quotes stripped). */
+export const VISITOR_REPLY_TEXT_MAX = 20_000;
+/** The most characters of its subject kept. */
+export const VISITOR_REPLY_SUBJECT_MAX = 500;
+
+/**
+ * A visitor's mailed answer, matched to a record: the job the notification service queues for
+ * the service owning the record (`JobName.VisitorReplied`). `inboundId` names the received
+ * message: the same message matched twice is one entry.
+ */
+export const visitorReplySchema = z.strictObject({
+  kind: z
+    .string()
+    .refine((kind) => kind in RECORD_KINDS && isWorked(kind as RecordKind))
+    .transform((kind) => kind as WorkedKind),
+  recordId: z.string().regex(UUID_PATTERN),
+  inboundId: z.string().regex(UUID_PATTERN),
+  from: z.email().max(254),
+  subject: z.string().max(VISITOR_REPLY_SUBJECT_MAX),
+  text: z.string().max(VISITOR_REPLY_TEXT_MAX),
+  receivedAt: z.iso.datetime(),
+});
+
+export type VisitorReply = z.output<typeof visitorReplySchema>;
+
+/** A received message waiting to be read and matched (`JobName.InboundMailReceived`). */
+export const inboundMailJobSchema = z.strictObject({ inboundId: z.string().regex(UUID_PATTERN) });
+
+export type InboundMailJob = z.output<typeof inboundMailJobSchema>;
+
+/** The queues that carry visitor replies: those of the services owning the kinds staff work. */
+export const VISITOR_REPLY_QUEUES = [
+  ...new Set(WORKED_KINDS.map((kind) => RECORD_KINDS[kind].queue as QueueName)),
+];
+
+/** The services that own the kinds staff work, asked to match a message to a record. */
+export const VISITOR_REPLY_SERVICES = [
+  ...new Set(WORKED_KINDS.map((kind) => RECORD_KINDS[kind].service)),
+] as ServiceName[];
+
+/** A visitor's answer in a record's activity: no staff member did it, the visitor (`from`) did. */
+export interface VisitorReplyEntry {
+  type: 'visitor-reply';
+  id: string;
+  at: string;
+  from: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * What a service owning worked kinds is asked to match a message to (`inboundRpc.match`): the
+ * record a Message-ID we sent names (`recordId`), else the newest open record of the sender's
+ * address (`email`). Answered with a RecordMatch, or null.
+ */
+export type RecordMatchRequest = { recordId: string } | { email: string };
+
+export interface RecordMatch {
+  kind: WorkedKind;
+  recordId: string;
+  createdAt: string;
+}
+
+/** A received message no record was found for, as staff see it in the Unmatched list. */
+export interface UnmatchedMail {
+  id: string;
+  from: string | null;
+  subject: string;
+  /** The visitor's own words, quoted history and signature stripped. */
+  text: string;
+  receivedAt: string;
+}
+
+/** POST /api/admin/inbound/unmatched/:id/attach: the record the message answers. */
+export const attachInboundSchema = z.object({
+  kind: z
+    .string({ error: 'Kind must be a kind staff reply to' })
+    .refine((kind) => kind in RECORD_KINDS && isWorked(kind as RecordKind), {
+      error: 'Kind must be a kind staff reply to',
+    })
+    .transform((kind) => kind as WorkedKind),
+  recordId: z
+    .string({ error: "Record must be a record's id" })
+    .regex(UUID_PATTERN, { error: "Record must be a record's id" })
+    .transform((id) => id.toLowerCase()),
+});
+
+export type AttachInbound = z.output<typeof attachInboundSchema>;
+
+/** What attach and discard answer: the message is no longer unmatched, or it is not there. */
+export type InboundDecision = { done: true } | { done: false; reason: 'not-found' };
+
+/**
+ * Inbound message patterns over the Redis transport:
+ * - match (each service owning worked kinds): RecordMatchRequest → RecordMatch | null
+ * - unmatched (the notification service): {} → UnmatchedMail[], newest first
+ * - attach: { id, kind, recordId, actorId } → InboundDecision (the message goes to the record)
+ * - discard: { id, actorId } → InboundDecision
+ */
+export const inboundRpc = {
+  match: (service: ServiceName) => `${service}.inbound-match`,
+  unmatched: 'notification.inbound-unmatched',
+  attach: 'notification.inbound-attach',
+  discard: 'notification.inbound-discard',
+} as const;

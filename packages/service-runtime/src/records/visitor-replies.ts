@@ -1,0 +1,206 @@
+import {
+  inboundRpc,
+  type RecordMatch,
+  type RecordMatchRequest,
+  type VisitorReply,
+} from '@bytecraft/contracts/inbound';
+import { JobName } from '@bytecraft/contracts/queues';
+import type { RecordKind, WorkedKind } from '@bytecraft/contracts/records';
+import type { ServiceName } from '@bytecraft/contracts/rpc';
+import { UUID_PATTERN } from '@bytecraft/contracts/submission';
+import { Controller, type Provider, type Type } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { UnrecoverableError } from 'bullmq';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { z } from 'zod';
+import { OnJob } from '../jobs/on-job';
+import { StaffEvents } from '../staff-events/staff-events';
+import {
+  ActivityEntryRow,
+  typeCheck,
+  VISITOR_TYPES,
+  WORK_TYPES,
+  type ActivityRowData,
+} from './activity-entry.entity';
+import { OwnedRecords } from './records.module';
+import type { WorkedRecords, WorkedRow } from './worked-records';
+import { addVisitorReplyColumn, dropVisitorReplyColumn, notClosed } from './work-columns';
+
+/** What `match` is asked, checked again here: the transport is a boundary too. */
+const matchRequestSchema = z.union([
+  z.strictObject({ recordId: z.string().regex(UUID_PATTERN) }),
+  z.strictObject({ email: z.email().max(254) }),
+]);
+
+/** The record a request names, or the newest open one of an address, in one kind's table. */
+async function matchIn(
+  records: WorkedRecords<WorkedRow, unknown>,
+  request: RecordMatchRequest,
+): Promise<RecordMatch | null> {
+  const rows = records.repository.createQueryBuilder('r').select(['r.id', 'r.createdAt']);
+  if ('recordId' in request) rows.where('r.id = :id', { id: request.recordId });
+  else {
+    rows
+      .where('lower(r.email) = :email', { email: request.email.toLowerCase() })
+      .andWhere(notClosed(records.kind, 'r'))
+      .orderBy('r."createdAt"', 'DESC')
+      .limit(1);
+  }
+  const row = await rows.getOne();
+  return row
+    ? { kind: records.kind as WorkedKind, recordId: row.id, createdAt: row.createdAt.toISOString() }
+    : null;
+}
+
+/**
+ * A visitor's mailed answers to the records a service owns: the notification service asks
+ * which record a message answers (`match`), then queues the answer for the owning service,
+ * which adds it to the record's activity once, however often its job runs (the received
+ * message's id is the entry's), and makes the record wait on us again.
+ */
+export class VisitorReplies {
+  constructor(
+    private readonly owned: OwnedRecords,
+    private readonly events: StaffEvents,
+  ) {}
+
+  /** The record a Message-ID we sent names, else the newest open record of the address. */
+  async match(request: RecordMatchRequest): Promise<RecordMatch | null> {
+    const found = await Promise.all(this.owned.worked.map((records) => matchIn(records, request)));
+    return (
+      found
+        .filter((match): match is RecordMatch => match !== null)
+        .sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1))[0] ?? null
+    );
+  }
+
+  /**
+   * Adds the answer to the record's activity and marks the record waiting on us since the
+   * first answer staff have not replied to. A record erased since it was matched fails the
+   * job for good: it stays in the failed set for an operator, never silently dropped.
+   */
+  @OnJob(JobName.VisitorReplied)
+  async received(reply: VisitorReply): Promise<'added' | 'already-added'> {
+    const records = this.owned.workedOf(reply.kind);
+    let added = false;
+    const record = await records.update(reply.recordId, async (manager, row) => {
+      const data: ActivityRowData['visitor-reply'] = {
+        from: reply.from,
+        subject: reply.subject,
+        text: reply.text,
+      };
+      const inserted = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(ActivityEntryRow)
+        .values({
+          id: reply.inboundId,
+          kind: reply.kind,
+          recordId: reply.recordId,
+          type: 'visitor-reply',
+          at: new Date(reply.receivedAt),
+          data,
+        })
+        .orIgnore()
+        .returning(['id'])
+        .execute();
+      added = (inserted.raw as unknown[]).length > 0;
+      if (added && row.visitorReplyAt === null) {
+        await manager.update(records.repository.target, { id: row.id }, {
+          visitorReplyAt: new Date(reply.receivedAt),
+        } as never);
+      }
+    });
+    if (!record) {
+      throw new UnrecoverableError(`No ${reply.kind} record ${reply.recordId} to add the reply to`);
+    }
+    if (added)
+      await this.events.publish({ type: 'visitor.replied', kind: reply.kind, id: reply.recordId });
+    return added ? 'added' : 'already-added';
+  }
+}
+
+/**
+ * A record service's VisitorReplies over the kinds it works, and the controller answering its
+ * match pattern (`inboundRpc.match`). The service's queue worker hands VisitorReplies its
+ * visitor-reply jobs (add it to the worker's JobHandlers).
+ */
+export function visitorRepliesFor(service: ServiceName): {
+  providers: Provider[];
+  controller: Type;
+} {
+  @Controller()
+  class VisitorRepliesController {
+    constructor(private readonly replies: VisitorReplies) {}
+
+    @MessagePattern(inboundRpc.match(service))
+    match(@Payload() request: unknown) {
+      return this.replies.match(matchRequestSchema.parse(request));
+    }
+  }
+
+  return {
+    providers: [
+      {
+        provide: VisitorReplies,
+        inject: [OwnedRecords, StaffEvents],
+        useFactory: (owned: OwnedRecords, events: StaffEvents) => new VisitorReplies(owned, events),
+      },
+    ],
+    controller: VisitorRepliesController,
+  };
+}
+
+const typesWith = (visitor: readonly string[]) => ['status', ...WORK_TYPES, ...visitor];
+const quoted = (types: readonly string[]) => types.map((type) => `'${type}'`).join(', ');
+
+/**
+ * The migration that lets visitors' answers into a service's records: the column that makes a
+ * record wait on us again, on each worked table, and the activity's new entry type. Each owning
+ * service names its own over its tables (`class AddVisitorReplies1795000800000 extends
+ * AddVisitorReplies { tables = TABLES }`).
+ */
+export abstract class AddVisitorReplies implements MigrationInterface {
+  readonly name = this.constructor.name;
+  /** The service's worked tables, each with its kind. */
+  abstract readonly tables: Record<string, RecordKind>;
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    for (const [table, kind] of Object.entries(this.tables)) {
+      await addVisitorReplyColumn(queryRunner, table, kind);
+    }
+    await this.typesAre(queryRunner, typesWith(VISITOR_TYPES));
+    await this.actorCheck(queryRunner, `"type" IN (${quoted(VISITOR_TYPES)}) OR `);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(
+      `DELETE FROM "activity_entries" WHERE "type" IN (${quoted(VISITOR_TYPES)})`,
+    );
+    await this.actorCheck(queryRunner, '');
+    await this.typesAre(queryRunner, typesWith([]));
+    for (const [table, kind] of Object.entries(this.tables)) {
+      await dropVisitorReplyColumn(queryRunner, table, kind);
+    }
+  }
+
+  /** Every entry names who did it, staff or, on an entry of these types, the visitor. */
+  private async actorCheck(queryRunner: QueryRunner, visitors: string): Promise<void> {
+    await queryRunner.query(
+      `ALTER TABLE "activity_entries" DROP CONSTRAINT "activity_entries_actor_check"`,
+    );
+    await queryRunner.query(
+      `ALTER TABLE "activity_entries" ADD CONSTRAINT "activity_entries_actor_check"
+        CHECK (${visitors}"actorId" IS NOT NULL OR "actorEmail" IS NOT NULL)`,
+    );
+  }
+
+  private async typesAre(queryRunner: QueryRunner, types: string[]): Promise<void> {
+    await queryRunner.query(
+      `ALTER TABLE "activity_entries" DROP CONSTRAINT "activity_entries_type_check"`,
+    );
+    await queryRunner.query(
+      `ALTER TABLE "activity_entries" ADD CONSTRAINT "activity_entries_type_check" ${typeCheck(types)}`,
+    );
+  }
+}
