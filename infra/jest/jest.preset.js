@@ -4,7 +4,7 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   transform: {
-    '/node_modules/content-disposition/.+\\.js$': [
+    '/node_modules/(content-disposition|email-reply-parser)/.+\\.js$': [
       '@swc/jest',
       { jsc: { target: 'es2022' }, module: { type: 'commonjs' } },
     ],
@@ -20,8 +20,9 @@ module.exports = {
       },
     ],
   },
-  // Swagger UI's static-file plugin reaches content-disposition 2, which ships only ES modules:
-  // Node loads it with require(), jest cannot, so jest compiles that one package.
-  transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
+  // Swagger UI's static-file plugin reaches content-disposition 2, and the notification service
+  // email-reply-parser, which ship only ES modules: Node loads them, jest cannot, so jest
+  // compiles those packages.
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|email-reply-parser)/)'],
   testTimeout: 60_000,
 };

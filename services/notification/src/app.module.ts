@@ -1,3 +1,4 @@
+import { VISITOR_REPLY_QUEUES } from '@bytecraft/contracts/inbound';
 import { QueueName } from '@bytecraft/contracts/queues';
 import { DynamicModule, Module } from '@nestjs/common';
 import { serviceDatabase, serviceQueues } from '@bytecraft/service-runtime/service/service-modules';
@@ -12,6 +13,14 @@ import { DeliveryStatesController } from './deliveries/delivery-states.controlle
 import { MailDelivery } from './deliveries/mail-delivery.entity';
 import { MailDeliveriesRepository } from './deliveries/mail-deliveries.repository';
 import { MailTransport } from './deliveries/mail-transport';
+import { CreateInboundMessages1795000500000 } from './migrations/1795000500000-create-inbound-messages';
+import { InboundController } from './inbound/inbound.controller';
+import { InboundMailHandler } from './inbound/inbound-mail.handler';
+import { InboundMessage } from './inbound/inbound-message.entity';
+import { InboundMessagesRepository } from './inbound/inbound-messages.repository';
+import { InboundSmtpServer } from './inbound/inbound-smtp.server';
+import { RecordMatcher, recordServicesProvider } from './inbound/record-matcher';
+import { visitorReplyPublisherProvider } from './inbound/visitor-reply-publisher';
 import { CreateMailDeliveries1795000000000 } from './migrations/1795000000000-create-mail-deliveries';
 import { ClaimMailDeliveries1795000100000 } from './migrations/1795000100000-claim-mail-deliveries';
 import { SkipCappedConfirmations1795000200000 } from './migrations/1795000200000-skip-capped-confirmations';
@@ -29,6 +38,7 @@ export const NOTIFICATION_MIGRATIONS = [
   SkipCappedConfirmations1795000200000,
   FailExhaustedDeliveries1795000300000,
   MailLogAgeAndRecipient1795000400000,
+  CreateInboundMessages1795000500000,
 ];
 
 @Module({})
@@ -38,16 +48,23 @@ export class AppModule {
       module: AppModule,
       imports: [
         serviceDatabase(config, {
-          entities: [MailDelivery],
+          entities: [MailDelivery, InboundMessage],
           migrations: NOTIFICATION_MIGRATIONS,
         }),
-        // Erasures: where ErasureReporter tells the gateway what was erased.
-        ...serviceQueues(config, QueueName.Notification, QueueName.Erasures),
+        // Erasures: where ErasureReporter tells the gateway what was erased. The record services'
+        // queues: where a visitor's matched answer goes to the service owning its record.
+        ...serviceQueues(
+          config,
+          QueueName.Notification,
+          QueueName.Erasures,
+          ...VISITOR_REPLY_QUEUES,
+        ),
       ],
       controllers: [
         healthControllerFor(ServiceName.Notification),
         DeliveryStatesController,
         PeopleController,
+        InboundController,
       ],
       providers: [
         { provide: NOTIFICATION_CONFIG, useValue: config },
@@ -58,6 +75,14 @@ export class AppModule {
         SendMailHandler,
         ErasureReporter,
         PeopleService,
+        // Inbound mail lives here, beside the mail log: the Message-IDs a visitor's answer names
+        // are those this service sent, so matching them reads its own table.
+        InboundMessagesRepository,
+        recordServicesProvider,
+        RecordMatcher,
+        visitorReplyPublisherProvider,
+        InboundMailHandler,
+        InboundSmtpServer,
         NotificationQueueProcessor,
         workerConcurrencyProvider(config),
       ],

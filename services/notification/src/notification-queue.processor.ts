@@ -3,6 +3,7 @@ import { JobHandlers } from '@bytecraft/service-runtime/jobs/job-handlers';
 import { QueueWorker, QueueWorkerHost } from '@bytecraft/service-runtime/queues/queue-worker';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { SendMailHandler } from './deliveries/send-mail.handler';
+import { InboundMailHandler } from './inbound/inbound-mail.handler';
 import { PeopleService } from './people/people.service';
 
 /** The notification queue's worker; its handlers are checked at start (JobHandlers). */
@@ -13,9 +14,10 @@ export class NotificationQueueProcessor extends QueueWorkerHost {
   constructor(
     private readonly mail: SendMailHandler,
     people: PeopleService,
+    inbound: InboundMailHandler,
   ) {
     super();
-    this.jobs = new JobHandlers(QueueName.Notification, [mail, people]);
+    this.jobs = new JobHandlers(QueueName.Notification, [mail, people, inbound]);
   }
 
   /**

@@ -26,6 +26,7 @@ describe('notification service', () => {
       'SkipCappedConfirmations1795000200000',
       'FailExhaustedDeliveries1795000300000',
       'MailLogAgeAndRecipient1795000400000',
+      'CreateInboundMessages1795000500000',
     ]);
   });
 
@@ -33,7 +34,7 @@ describe('notification service', () => {
     expect(await notification.ask(rpc.health(ServiceName.Notification), {})).toEqual({
       service: 'notification',
       database: 'up',
-      tables: 1,
+      tables: 2,
     });
   });
 

@@ -43,6 +43,25 @@ const schema = refuseDefaultSecrets(
     PERSON_HASH_KEY: z.string().min(16).default('bytecraft-person-hash'),
     /** Opens the links' tokens the jobs carry sealed. */
     ...mailLinkEnv,
+    /**
+     * Inbound mail: the domain whose addresses the SMTP listener accepts mail for (visitors'
+     * answers, a mailbox forwarded to it), and its port. Both set, it listens; either unset,
+     * no listener runs.
+     */
+    INBOUND_MAIL_DOMAIN: z
+      .string()
+      .regex(/^[a-z0-9.-]+\.[a-z]{2,}$|^localhost$/i, { error: 'must be a domain name' })
+      .transform((domain) => domain.toLowerCase())
+      .optional(),
+    INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+    /** Where the listener listens: every interface in a container, the loopback for `npm start`. */
+    INBOUND_SMTP_HOST: z.string().min(1).default('0.0.0.0'),
+    /** A message larger than this is refused (552) before it is stored. */
+    INBOUND_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(10 * 1024 * 1024),
   }),
   { DATABASE_URL: 'url-password', PERSON_HASH_KEY: 'secret', MAIL_LINK_KEY: 'secret' },
 );

@@ -159,6 +159,21 @@ export class DeliveriesService {
   }
 
   /**
+   * The deliveries we sent under these Message-IDs (a mail's `In-Reply-To` and `References`),
+   * newest reference last as a mail lists them: ids of ours are read back from their form
+   * (`messageIdOf`), and only those the log has as sent count.
+   */
+  async sentUnder(messageIds: string[]): Promise<string[]> {
+    const ours = messageIds
+      .map((messageId) => /^<?([^@<>\s]+)@([^>\s]+)>?$/.exec(messageId.trim()))
+      .filter((parts) => parts?.[2].toLowerCase() === this.messageIdDomain.toLowerCase())
+      .map((parts) => parts![1]);
+    if (ours.length === 0) return [];
+    const statuses = await this.deliveries.statusOf(ours);
+    return ours.filter((id) => statuses.get(id)?.status === 'sent');
+  }
+
+  /**
    * Sends the mails this run claimed, together over the pool, renewing their claims meanwhile;
    * records those the server accepted, then those the cap held back, and gives back the claims
    * of those the server did not accept. The cap is asked only with the claim held, so runs of

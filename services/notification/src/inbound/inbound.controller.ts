@@ -1,0 +1,47 @@
+import {
+  attachInboundSchema,
+  inboundRpc,
+  type InboundDecision,
+} from '@bytecraft/contracts/inbound';
+import { actorSchema } from '@bytecraft/contracts/records/base';
+import { UUID_PATTERN } from '@bytecraft/contracts/submission';
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { z } from 'zod';
+import { InboundMailHandler } from './inbound-mail.handler';
+import { InboundMessagesRepository } from './inbound-messages.repository';
+
+/** The message a staff request names; checked again here: the transport is a boundary too. */
+const messageRef = z.object({ id: z.string().regex(UUID_PATTERN) });
+
+const decision = (done: boolean): InboundDecision =>
+  done ? { done: true } : { done: false, reason: 'not-found' };
+
+/** Staff's side of inbound mail: the unmatched messages, attached to a record or discarded. */
+@Controller()
+export class InboundController {
+  constructor(
+    private readonly messages: InboundMessagesRepository,
+    private readonly inbound: InboundMailHandler,
+  ) {}
+
+  @MessagePattern(inboundRpc.unmatched)
+  unmatched() {
+    return this.messages.unmatched();
+  }
+
+  @MessagePattern(inboundRpc.attach)
+  async attach(@Payload() request: unknown): Promise<InboundDecision> {
+    const { id } = messageRef.parse(request);
+    const { kind, recordId } = attachInboundSchema.parse(request);
+    const { actorId } = actorSchema.parse(request);
+    return decision(await this.inbound.attach(id, kind, recordId, actorId));
+  }
+
+  @MessagePattern(inboundRpc.discard)
+  async discard(@Payload() request: unknown): Promise<InboundDecision> {
+    const { id } = messageRef.parse(request);
+    const { actorId } = actorSchema.parse(request);
+    return decision(await this.inbound.discard(id, actorId));
+  }
+}

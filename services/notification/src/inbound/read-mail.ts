@@ -1,0 +1,72 @@
+import { VISITOR_REPLY_SUBJECT_MAX, VISITOR_REPLY_TEXT_MAX } from '@bytecraft/contracts/inbound';
+import { UnrecoverableError } from 'bullmq';
+import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import { z } from 'zod';
+
+/** What a received message says, as its job reads it. */
+export interface ReadMail {
+  /** The sender's address, lower-cased. */
+  from: string;
+  subject: string;
+  /** The sender's own words: the history they quoted and their signature stripped. */
+  text: string;
+  /** The Message-IDs it answers (`In-Reply-To`, then `References`, newest first). */
+  answers: string[];
+}
+
+const address = z.email().max(254);
+
+/** The options that keep mailparser to what is read here: no HTML made from text, no links. */
+const PARSE_OPTIONS = { skipTextToHtml: true, skipTextLinks: true, skipImageLinks: true } as const;
+
+type ReplyParser = InstanceType<
+  typeof import('email-reply-parser', { with: { 'resolution-mode': 'import' } }).default
+>;
+
+/** email-reply-parser ships only as an ES module: loaded once, when first needed. */
+let replyParser: Promise<ReplyParser> | undefined;
+const visibleText = async (text: string) => {
+  replyParser ??= import('email-reply-parser').then(({ default: Parser }) => new Parser());
+  return (await replyParser).parseReply(text);
+};
+
+/** The Message-ID a message is stored under, if it has one (its key otherwise is a hash). */
+export async function messageIdOf(raw: Buffer): Promise<string | undefined> {
+  try {
+    const parsed = await simpleParser(raw, { ...PARSE_OPTIONS, skipHtmlToText: true });
+    return parsed.messageId?.slice(0, 300);
+  } catch {
+    // Read again by its job, where a message that cannot be read fails visibly.
+    return undefined;
+  }
+}
+
+const firstAddress = (from: AddressObject | undefined) => from?.value[0]?.address;
+
+const answersOf = (parsed: ParsedMail): string[] => {
+  const references =
+    typeof parsed.references === 'string' ? [parsed.references] : (parsed.references ?? []);
+  // References lists the thread oldest first: the newest is the one answered.
+  return [
+    ...new Set([parsed.inReplyTo, ...references.toReversed()].filter((id) => !!id)),
+  ] as string[];
+};
+
+/**
+ * Reads a received message: who sent it, what it answers, and the sender's own words. A
+ * message that names no sender address fails for good (UnrecoverableError): the queue keeps
+ * it in its failed set, where an operator sees it and may run it again.
+ */
+export async function readMail(raw: Buffer): Promise<ReadMail> {
+  const parsed = await simpleParser(raw, PARSE_OPTIONS);
+  const from = address.safeParse(firstAddress(parsed.from));
+  if (!from.success) throw new UnrecoverableError('The message names no sender address');
+  // mailparser makes the text of an HTML-only message.
+  const text = await visibleText(parsed.text ?? '');
+  return {
+    from: from.data.toLowerCase(),
+    subject: (parsed.subject ?? '').slice(0, VISITOR_REPLY_SUBJECT_MAX),
+    text: text.trim().slice(0, VISITOR_REPLY_TEXT_MAX),
+    answers: answersOf(parsed),
+  };
+}

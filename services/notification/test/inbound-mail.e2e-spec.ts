@@ -1,0 +1,271 @@
+import { inboundRpc, type InboundDecision, type UnmatchedMail } from '@bytecraft/contracts/inbound';
+import { JobName, QueueName } from '@bytecraft/contracts/queues';
+import type { RecordOf } from '@bytecraft/contracts/records';
+import type { ActivityEntry, Detailed } from '@bytecraft/contracts/records/work';
+import { staffRpc } from '@bytecraft/contracts/staff-rpc';
+import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
+import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
+import { createTestDatabase, type TestDatabase } from '@bytecraft/testing/databases';
+import { buildContactSubmission } from '@bytecraft/testing/factories';
+import type { ServiceHarness } from '@bytecraft/testing/service-harness';
+import { startService, type ServiceProcess } from '@bytecraft/testing/service-process';
+import { messageIdOf, startSmtpSink, type SmtpSink } from '@bytecraft/testing/smtp-sink';
+import { waitFor } from '@bytecraft/testing/wait-for';
+import type { INestMicroservice } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import { randomUUID } from 'node:crypto';
+import { createTransport } from 'nodemailer';
+import { InboundSmtpServer } from '../src/inbound/inbound-smtp.server';
+import { startNotification, startReplica } from './notification-harness';
+
+const DOMAIN = 'bytecraft.example';
+const INBOUND = `replies@${DOMAIN}`;
+const ANA = randomUUID();
+/** Small enough for a test to pass it: a visitor's answer is far below. */
+const MAX_BYTES = 64 * 1024;
+const INBOUND_ENV = {
+  INBOUND_MAIL_DOMAIN: DOMAIN,
+  INBOUND_SMTP_PORT: '0',
+  INBOUND_SMTP_HOST: '127.0.0.1',
+  INBOUND_MAX_BYTES: String(MAX_BYTES),
+};
+
+type Contact = Detailed<RecordOf['contact']>;
+type VisitorReplyEntry = Extract<ActivityEntry, { type: 'visitor-reply' }>;
+
+/** A visitor's answer as a mail client writes it: their words, then ours quoted. */
+const ANSWER = [
+  'Friday works for us. Can you include hosting?',
+  '',
+  '-- ',
+  'Asha Rao',
+  'Rao Logistics',
+  '',
+  'On Mon, 23 Nov 2026 at 10:00, Bytecraft <hello@bytecraft.example> wrote:',
+  '> Hello Asha,',
+  '> A quote follows on Friday.',
+].join('\n');
+
+/**
+ * Visitors' mailed answers through the real listener, the real lead and recruiting services
+ * (built, as processes on the suite's Redis) and the mail log: an answer to a staff reply
+ * (`In-Reply-To`) and one by address alone reach the record once, quotes stripped, and make it
+ * wait on us; one nobody can place waits for staff to attach or discard; a message delivered
+ * twice, or to two replicas, is one entry; a malformed one fails its own job only; mail for
+ * another domain, or too large, is refused.
+ */
+describe('notification service: inbound mail', () => {
+  let sink: SmtpSink;
+  let notification: ServiceHarness;
+  let owners: ServiceProcess[] = [];
+  let ownerDbs: TestDatabase[] = [];
+  let leadQueue: Queue;
+  let port: number;
+
+  const inboundPortOf = (app: INestMicroservice) => app.get(InboundSmtpServer).port!;
+  const mailTo = (to: number) =>
+    createTransport({ host: '127.0.0.1', port: to, secure: false, ignoreTLS: true });
+  /** Sends a mail to the inbound listener (of `to`, by default the first replica's). */
+  const send = (mail: Parameters<ReturnType<typeof mailTo>['sendMail']>[0], to = port) =>
+    mailTo(to).sendMail({ to: INBOUND, subject: 'Re: your enquiry', ...mail });
+
+  const get = (id: string) => notification.ask<Contact | null>(staffRpc.get('contact'), { id });
+  const repliesOf = async (id: string) =>
+    ((await get(id))?.activity ?? []).filter(
+      (entry): entry is VisitorReplyEntry => entry.type === 'visitor-reply',
+    );
+  const replyArrived = (id: string, count = 1) =>
+    waitFor(
+      async () => {
+        const replies = await repliesOf(id);
+        return replies.length >= count ? replies : undefined;
+      },
+      { what: `${count} visitor reply on ${id}` },
+    );
+  const storedContact = async (email?: string) => {
+    const submission = buildContactSubmission(email ? { email } : {});
+    await leadQueue.add(JobName.ContactSubmitted, submission, {
+      ...DEFAULT_JOB_OPTIONS,
+      jobId: submission.id,
+    });
+    await waitFor(async () => (await get(submission.id)) ?? undefined, {
+      what: `the contact ${submission.id} stored`,
+    });
+    return submission;
+  };
+  const inboundRows = (key: string) =>
+    notification.db.query<{ id: string; status: string }>(
+      'SELECT id, status FROM inbound_messages WHERE key = $1',
+      [key],
+    );
+  const unmatched = () => notification.ask<UnmatchedMail[]>(inboundRpc.unmatched, {});
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    notification = await startNotification('inbound-mail', sink.smtpUrl, INBOUND_ENV);
+    port = inboundPortOf(notification.app);
+    const { REDIS_URL, QUEUE_PREFIX } = notification.env;
+    ownerDbs = await Promise.all(
+      ['lead', 'recruiting'].map((name) => createTestDatabase(`${name}_inbound_mail`)),
+    );
+    owners = await Promise.all(
+      (['lead', 'recruiting'] as const).map((name, i) =>
+        startService(name, { DATABASE_URL: ownerDbs[i].url, REDIS_URL, QUEUE_PREFIX }),
+      ),
+    );
+    leadQueue = new Queue(QueueName.Lead, {
+      connection: redisOptionsFromUrl(REDIS_URL),
+      prefix: QUEUE_PREFIX,
+    });
+  });
+
+  afterAll(async () => {
+    await leadQueue?.close();
+    await Promise.all(owners.map((owner) => owner.stop()));
+    await notification?.stop();
+    await Promise.all(ownerDbs.map((db) => db.drop()));
+    await sink?.stop();
+  });
+
+  it('takes an answer to a staff reply (In-Reply-To) to its record once, quotes and signature stripped, and the record waits on us', async () => {
+    const { id, data } = await storedContact();
+    const replied = await notification.ask<Contact>(staffRpc.reply('contact'), {
+      id,
+      subject: 'Re: your enquiry',
+      body: 'Hello Asha,\nA quote follows on Friday.',
+      actorId: ANA,
+      senderName: 'Ana Silva',
+    });
+    const reply = replied.activity.at(-1) as Extract<ActivityEntry, { type: 'reply' }>;
+    await waitFor(() => sink.mailsOf(reply.deliveryId)[0], { what: 'the staff reply mailed' });
+
+    // From another address than the record's: only the header can place it.
+    await send({
+      from: 'asha.home@example.net',
+      inReplyTo: messageIdOf(reply.deliveryId),
+      references: [messageIdOf(`${id}.contact-confirmation`), messageIdOf(reply.deliveryId)],
+      text: ANSWER,
+    });
+
+    const [entry] = await replyArrived(id);
+    expect(entry).toMatchObject({
+      from: 'asha.home@example.net',
+      subject: 'Re: your enquiry',
+      text: 'Friday works for us. Can you include hosting?',
+    });
+    const record = await get(id);
+    expect(record!.visitorReplyAt).toBe(entry.at);
+    expect(record!.email).toBe(data.email);
+  });
+
+  it('places an answer without headers by its sender’s newest open record', async () => {
+    const email = `visitor.${randomUUID().slice(0, 8)}@example.com`;
+    await storedContact(email);
+    const newest = await storedContact(email);
+    await send({ from: email.toUpperCase(), text: 'Any news?' });
+    const [entry] = await replyArrived(newest.id);
+    expect(entry.text).toBe('Any news?');
+  });
+
+  it('keeps what it cannot place for staff, who attach it to a record or discard it', async () => {
+    const stranger = `stranger.${randomUUID().slice(0, 8)}@example.org`;
+    const { id } = await storedContact();
+    const info = await send({ from: stranger, subject: 'About my project', text: 'Hello?' });
+    const listed = await waitFor(
+      async () => (await unmatched()).find((mail) => mail.from === stranger),
+      { what: 'the stranger’s mail listed unmatched' },
+    );
+    expect(listed).toMatchObject({ subject: 'About my project', text: 'Hello?' });
+    expect((await inboundRows(info.messageId))[0].status).toBe('unmatched');
+
+    const attach = (request: object) =>
+      notification.ask<InboundDecision>(inboundRpc.attach, {
+        id: listed.id,
+        actorId: ANA,
+        ...request,
+      });
+    expect(await attach({ kind: 'contact', recordId: randomUUID() })).toEqual({
+      done: false,
+      reason: 'not-found',
+    });
+    expect(await attach({ kind: 'contact', recordId: id })).toEqual({ done: true });
+    expect(await attach({ kind: 'contact', recordId: id })).toEqual({
+      done: false,
+      reason: 'not-found',
+    });
+    const [entry] = await replyArrived(id);
+    expect(entry).toMatchObject({ id: listed.id, from: stranger, text: 'Hello?' });
+    expect((await unmatched()).map((mail) => mail.id)).not.toContain(listed.id);
+
+    await send({ from: stranger, subject: 'Spam', text: 'Buy now' });
+    const spam = await waitFor(
+      async () => (await unmatched()).find((mail) => mail.subject === 'Spam'),
+      { what: 'the second mail listed unmatched' },
+    );
+    expect(
+      await notification.ask<InboundDecision>(inboundRpc.discard, { id: spam.id, actorId: ANA }),
+    ).toEqual({ done: true });
+    expect((await unmatched()).map((mail) => mail.id)).not.toContain(spam.id);
+  });
+
+  it('stores a message delivered twice, or to two replicas, once: one entry', async () => {
+    const replica = await startReplica(notification, sink.smtpUrl, INBOUND_ENV);
+    try {
+      const { id, data } = await storedContact();
+      const messageId = `<${randomUUID()}@mail.example.com>`;
+      const mail = { from: data.email, messageId, text: 'Sent twice by my mail server.' };
+      await send(mail);
+      await send(mail);
+      await send(mail, inboundPortOf(replica));
+      // Without a Message-ID, the bytes are the key.
+      const raw = `From: ${data.email}\r\nTo: ${INBOUND}\r\nSubject: No id\r\n\r\nNo id here.\r\n`;
+      const envelope = { from: data.email, to: [INBOUND] };
+      await mailTo(port).sendMail({ envelope, raw });
+      await mailTo(inboundPortOf(replica)).sendMail({ envelope, raw });
+
+      await replyArrived(id, 2);
+      expect(await inboundRows(messageId)).toHaveLength(1);
+      const hashed = await notification.db.query(
+        `SELECT 1 FROM inbound_messages WHERE key LIKE 'sha256:%' AND subject = 'No id'`,
+      );
+      expect(hashed).toHaveLength(1);
+      // Every delivery's job has run once the last one's entry is there: jobs of one message
+      // share an id, and a late duplicate finds its message read.
+      const jobs = await notification.queue!.getJobs(['waiting', 'active', 'delayed']);
+      expect(jobs.filter((job) => job.name === JobName.InboundMailReceived)).toEqual([]);
+      expect((await repliesOf(id)).map((entry) => entry.text).sort()).toEqual([
+        'No id here.',
+        'Sent twice by my mail server.',
+      ]);
+    } finally {
+      await replica.close();
+    }
+  });
+
+  it('fails a malformed message alone, in the failed set for an operator, while the next is placed', async () => {
+    const raw = `To: ${INBOUND}\r\nSubject: No sender\r\nMessage-ID: <${randomUUID()}@x.example>\r\n\r\nWho am I?\r\n`;
+    await mailTo(port).sendMail({ envelope: { from: 'bounce@x.example', to: [INBOUND] }, raw });
+    const { id, data } = await storedContact();
+    await send({ from: data.email, text: 'Next one.' });
+    await replyArrived(id);
+
+    const failed = await waitFor(
+      async () =>
+        (await notification.queue!.getFailed()).find(
+          (job) => job.name === JobName.InboundMailReceived,
+        ),
+      { what: 'the malformed message’s job in the failed set' },
+    );
+    expect(failed.failedReason).toBe('The message names no sender address');
+    expect(failed.attemptsMade).toBe(1);
+  });
+
+  it('refuses mail for another domain, and a message over the size limit', async () => {
+    await expect(
+      send({ to: 'someone@elsewhere.example', from: 'a@example.com', text: 'Relay me' }),
+    ).rejects.toMatchObject({ responseCode: 550 });
+    await expect(
+      send({ from: 'a@example.com', text: 'x'.repeat(MAX_BYTES + 1) }),
+    ).rejects.toMatchObject({ responseCode: 552 });
+  });
+});
