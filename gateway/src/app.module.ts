@@ -9,6 +9,7 @@ import type { GatewayConfig } from './config/gateway.config';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { gatewayDatabaseOptions } from './database/database.options';
 import { HealthModule } from './health/health.module';
+import { InboundModule } from './inbound/inbound.module';
 import { LeadsModule } from './leads/leads.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { PeopleModule } from './people/people.module';
@@ -44,6 +45,7 @@ export class AppModule {
         StaffEventsModule,
         TeamModule,
         PeopleModule,
+        InboundModule,
       ],
     };
   }

@@ -180,6 +180,9 @@ export enum AuditAction {
   /** A reply held past its address's daily cap, mailed or dropped; the target is `kind/id/reply`. */
   ReplyRelease = 'reply.release',
   ReplyDiscard = 'reply.discard',
+  /** A mail no record was found for, attached to one or dropped; the target is `inbound/<id>`. */
+  InboundAttach = 'inbound.attach',
+  InboundDiscard = 'inbound.discard',
 }
 
 /** One row of the audit log: who, when, from which client, did what to what. */
