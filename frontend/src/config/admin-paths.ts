@@ -16,6 +16,8 @@ export const adminPaths = {
   chatbot: '/admin/chatbot',
   team: '/admin/team',
   replyTemplates: '/admin/reply-templates',
+  /** Mail that came to the inbound address and matched no record. */
+  inbound: '/admin/inbound',
   audit: '/admin/audit',
   account: '/admin/account',
   /** Everything one address sent (`person(email)` opens it for one). */

@@ -30,6 +30,7 @@ export const staffApi = createApi({
     'Audit',
     'TeamSettings',
     'ReplyTemplates',
+    'Inbound',
   ],
   endpoints: () => ({}),
 });

@@ -8,6 +8,7 @@ import EventIcon from '@mui/icons-material/EventOutlined';
 import HandshakeIcon from '@mui/icons-material/HandshakeOutlined';
 import HelpIcon from '@mui/icons-material/HelpOutlined';
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
+import InboxIcon from '@mui/icons-material/InboxOutlined';
 import GroupIcon from '@mui/icons-material/GroupOutlined';
 import PersonSearchIcon from '@mui/icons-material/PersonSearchOutlined';
 import SchoolIcon from '@mui/icons-material/SchoolOutlined';
@@ -29,8 +30,8 @@ export interface Section {
 
 /**
  * The sidebar: the console's eight sections from Dashboard to Chatbot, with the internship
- * screens (added to those) beside the job applications, then the team's screens and the reply
- * templates.
+ * screens (added to those) beside the job applications, then the mail no record matched, the
+ * team's screens and the reply templates.
  */
 export const SECTIONS: readonly Section[] = [
   { label: 'Dashboard', to: adminPaths.dashboard, Icon: DashboardIcon },
@@ -78,6 +79,7 @@ export const SECTIONS: readonly Section[] = [
   },
   { label: 'Newsletter', to: adminPaths.section('newsletter-subscription'), Icon: EmailIcon },
   { label: 'Chatbot', to: adminPaths.chatbot, Icon: ChatIcon },
+  { label: 'Unmatched Mail', to: adminPaths.inbound, Icon: InboxIcon },
   { label: 'Team', to: adminPaths.team, Icon: GroupIcon, adminOnly: true },
   {
     label: 'Reply Templates',

@@ -18,6 +18,7 @@ const ChatbotRoute = lazy(() => import('./chatbot'));
 const TeamRoute = lazy(() => import('./team'));
 const ReplyTemplatesRoute = lazy(() => import('./reply-templates'));
 const AuditRoute = lazy(() => import('./audit'));
+const InboundRoute = lazy(() => import('./inbound'));
 const AccountRoute = lazy(() => import('./account'));
 const PeopleRoute = lazy(() => import('./people'));
 const SetPasswordRoute = lazy(() => import('./set-password'));
@@ -62,6 +63,7 @@ const routes: RouteObject[] = [
       { path: relative(adminPaths.team), element: <TeamRoute /> },
       { path: relative(adminPaths.replyTemplates), element: <ReplyTemplatesRoute /> },
       { path: relative(adminPaths.audit), element: <AuditRoute /> },
+      { path: relative(adminPaths.inbound), element: <InboundRoute /> },
       { path: relative(adminPaths.account), element: <AccountRoute /> },
       { path: relative(adminPaths.people), element: <PeopleRoute /> },
       { path: '*', element: <NotFoundRoute /> },

@@ -44,6 +44,8 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   [AuditAction.ReplyTemplateDelete]: 'Reply template deleted',
   [AuditAction.ReplyRelease]: 'Held reply released',
   [AuditAction.ReplyDiscard]: 'Held reply discarded',
+  [AuditAction.InboundAttach]: 'Inbound mail attached',
+  [AuditAction.InboundDiscard]: 'Inbound mail discarded',
 };
 const ACTIONS = Object.values(AuditAction);
 const actionLabel = (action: string) => ACTION_LABELS[action as AuditAction] ?? action;

@@ -1,0 +1,110 @@
+import type { UnmatchedMail } from '@bytecraft/contracts/inbound';
+import { StaffRole } from '@bytecraft/contracts/staff-team';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { adminPaths } from '../../../config/admin-paths';
+import { axeViolations } from '../../../testing/axe';
+import { apiPath, recordRequests, server } from '../../../testing/server';
+import { contact, detailed, listBody, staffMe } from '../../../testing/staff-data';
+import { renderApp, signInAs, useSignedInStaff } from '../../../testing/staff-server';
+
+useSignedInStaff();
+
+const AT = '2026-01-15T10:00:00.000Z';
+const unmatchedMail = (overrides: Partial<UnmatchedMail> = {}): UnmatchedMail => ({
+  id: crypto.randomUUID(),
+  from: 'stranger@example.org',
+  subject: 'About my project',
+  text: 'Hello, is anyone there?',
+  receivedAt: AT,
+  ...overrides,
+});
+
+/** The unmatched mail the server keeps, leaving the list as the screen attaches or discards. */
+function serveUnmatched(initial: UnmatchedMail[]) {
+  let mail = initial;
+  const decided = ({ params }: { params: Record<string, unknown> }) => {
+    mail = mail.filter((message) => message.id !== params.id);
+    return HttpResponse.json({ success: true });
+  };
+  server.use(
+    http.get(apiPath('admin/inbound/unmatched'), () =>
+      HttpResponse.json({ success: true, data: mail }),
+    ),
+    http.post(apiPath('admin/inbound/unmatched/:id/attach'), decided),
+    http.post(apiPath('admin/inbound/unmatched/:id/discard'), decided),
+  );
+}
+
+describe('the Unmatched Mail screen', () => {
+  it('is in the sidebar, lists the mail and attaches one to the record it answers', async () => {
+    const [first, second] = [unmatchedMail(), unmatchedMail({ subject: 'Our budget' })];
+    serveUnmatched([first, second]);
+    const requests = recordRequests();
+    renderApp(adminPaths.dashboard);
+    await userEvent.click(await screen.findByRole('link', { name: 'Unmatched Mail' }));
+    const message = await screen.findByRole('listitem', { name: 'Our budget' });
+    expect(within(message).getByText(/From stranger@example.org/)).toBeInTheDocument();
+    expect(await axeViolations(document.body)).toEqual([]);
+
+    const recordId = crypto.randomUUID();
+    await userEvent.click(within(message).getByLabelText('Record id'));
+    await userEvent.paste(recordId);
+    await userEvent.click(within(message).getByRole('button', { name: 'Attach' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'Our budget' })).not.toBeInTheDocument(),
+    );
+    const attach = requests.find((request) => request.url.endsWith(`${second.id}/attach`))!;
+    expect(await attach.json()).toEqual({ kind: 'contact', recordId });
+    expect(screen.getByRole('listitem', { name: 'About my project' })).toBeInTheDocument();
+  });
+
+  it('offers Discard to admins only', async () => {
+    serveUnmatched([unmatchedMail({ subject: 'Cheap watches' })]);
+    renderApp(adminPaths.inbound);
+    const message = await screen.findByRole('listitem', { name: 'Cheap watches' });
+    await userEvent.click(within(message).getByRole('button', { name: 'Discard' }));
+    expect(await screen.findByText('No unmatched mail.')).toBeInTheDocument();
+  });
+
+  it('shows staff no Discard', async () => {
+    signInAs(staffMe({ role: StaffRole.Staff }));
+    serveUnmatched([unmatchedMail({ subject: 'Hello' })]);
+    renderApp(adminPaths.inbound);
+    const message = await screen.findByRole('listitem', { name: 'Hello' });
+    expect(within(message).queryByRole('button', { name: 'Discard' })).not.toBeInTheDocument();
+  });
+});
+
+describe("a record's timeline", () => {
+  it("shows a visitor's mailed reply with its sender and their words", async () => {
+    const record = contact({ name: 'Asha Rao' });
+    server.use(
+      http.get(apiPath('contact'), () => HttpResponse.json(listBody([record]))),
+      http.get(apiPath(`contact/${record.id}`), () =>
+        HttpResponse.json({
+          success: true,
+          data: detailed(record, [
+            {
+              type: 'visitor-reply',
+              id: crypto.randomUUID(),
+              at: AT,
+              from: 'asha@example.com',
+              subject: 'Re: your enquiry',
+              text: 'Friday works for us.',
+            },
+          ]),
+        }),
+      ),
+    );
+    renderApp(adminPaths.record('contact', record.id));
+    const dialog = await screen.findByRole('dialog', { name: 'Asha Rao' });
+    const activity = within(dialog).getByRole('region', { name: 'Activity' });
+    expect(
+      await within(activity).findByText('Reply from asha@example.com: Re: your enquiry'),
+    ).toBeInTheDocument();
+    expect(within(activity).getByText('Friday works for us.')).toBeInTheDocument();
+  });
+});
