@@ -27,6 +27,10 @@ const SITE_PORT = env('SITE_PORT', '5173');
 const S3_PORT = env('S3_PORT', '9000');
 const SMTP_PORT = env('SMTP_PORT', '1025');
 const MAIL_UI_PORT = env('MAIL_UI_PORT', '1080');
+// Where visitors' answers come in: the notification service's inbound SMTP listener, for any
+// address of the domain our mail's Message-IDs carry.
+const INBOUND_SMTP_PORT = env('INBOUND_SMTP_PORT', '2525');
+const INBOUND_MAIL_DOMAIN = env('INBOUND_MAIL_DOMAIN', 'bytecraft.example');
 const SITE_URL = `http://localhost:${SITE_PORT}`;
 // Lets a test run keep its own databases beside the development ones.
 const DB_PREFIX = env('DB_PREFIX', '');
@@ -126,9 +130,16 @@ run('mail', process.execPath, maildevArgs({ smtp: SMTP_PORT, web: MAIL_UI_PORT }
 
 const common = { REDIS_URL };
 const S3 = s3.env;
+/** The listener runs in one notification process: a port is bound once. */
+const inboundEnv = {
+  INBOUND_MAIL_DOMAIN,
+  INBOUND_SMTP_PORT,
+  INBOUND_SMTP_HOST: '127.0.0.1',
+};
 for (const service of SERVICE_NAMES) {
-  for (const instance of instanceNames(service)) {
+  for (const [i, instance] of instanceNames(service).entries()) {
     run(instance, process.execPath, [builtMain(service)], {
+      ...(service === 'notification' && i === 0 ? inboundEnv : {}),
       ...common,
       ...S3,
       ...metricsEnv(instance),
@@ -231,6 +242,7 @@ console.log(`
   Site            ${SITE_URL}
   API             http://localhost:${GATEWAY_PORT}/api   (health: /api/health)
   Mail catcher    http://localhost:${MAIL_UI_PORT}        (JSON: /api/email)
+  Inbound mail (SMTP): smtp://127.0.0.1:${INBOUND_SMTP_PORT}   (answers to our mail, any address @${INBOUND_MAIL_DOMAIN})
   Object store    http://localhost:${s3.port}        (s3rver, files in .local/s3)
   Staff console   ${SITE_URL}/admin    ${STAFF.email} / ${STAFF.password}
   Queues          ${SITE_URL}/api/admin/queues   (Bull Board, signed in as staff)

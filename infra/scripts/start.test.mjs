@@ -8,6 +8,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createTransport } from 'nodemailer';
 import pg from 'pg';
 import { dropDatabases } from '@bytecraft/testing/databases';
 import { buildContact } from '@bytecraft/testing/factories';
@@ -23,8 +24,8 @@ const DB_PREFIX = `test_start_${tag}_`;
 // MailDev's and the site's are free ones it is told (it binds them within seconds); the S3
 // server takes one itself (0). The two gateways listen on the two ports after the proxy's, and
 // the processes' metrics ports count up from a base: those are a random range.
-const [PORT, SMTP_PORT, MAIL_UI_PORT, SITE_PORT] = await Promise.all(
-  [0, 0, 0, 0].map(() => freePort()),
+const [PORT, SMTP_PORT, MAIL_UI_PORT, SITE_PORT, INBOUND_SMTP_PORT] = await Promise.all(
+  [0, 0, 0, 0, 0].map(() => freePort()),
 );
 const METRICS_PORT_BASE = 20000 + Math.floor(Math.random() * 20000);
 const api = `http://127.0.0.1:${PORT}/api`;
@@ -61,6 +62,7 @@ before(async () => {
         S3_PORT: '0',
         SMTP_PORT: String(SMTP_PORT),
         MAIL_UI_PORT: String(MAIL_UI_PORT),
+        INBOUND_SMTP_PORT: String(INBOUND_SMTP_PORT),
         SITE_PORT: String(SITE_PORT),
         METRICS_PORT_BASE: String(METRICS_PORT_BASE),
         ADMIN_PASSWORD: randomBytes(12).toString('base64url'),
@@ -86,6 +88,19 @@ after(async () => {
     `${PG}/postgres`,
     [...SERVICE_NAMES, 'gateway'].map((name) => `${DB_PREFIX}${name}`),
   );
+});
+
+test('prints the inbound SMTP address, which takes mail for the inbound domain', async () => {
+  const [, url] = await waitForOutput(/Inbound mail \(SMTP\): (smtp:\/\/127\.0\.0\.1:\d+)/);
+  assert.equal(url, `smtp://127.0.0.1:${INBOUND_SMTP_PORT}`);
+  const inbound = createTransport(url);
+  const sent = await inbound.sendMail({
+    from: 'asha@example.com',
+    to: 'replies@bytecraft.example',
+    subject: 'Re: your enquiry',
+    text: 'Friday works for us.',
+  });
+  assert.deepEqual(sent.accepted, ['replies@bytecraft.example']);
 });
 
 test('a killed service is restarted and a rolling gateway restart loses no request', async (t) => {
