@@ -7,7 +7,8 @@ export const STAFF_EVENTS_PATH = '/api/admin/events';
 
 /**
  * Listens to the server's staff events while the console is open: a new submission, a status
- * change or a record worked elsewhere (owner, follow-up, note, reply) makes the lists of its
+ * change, a record worked elsewhere (owner, follow-up, note, reply) or a visitor's mailed answer
+ * to it makes the lists of its
  * kind, its detail and the dashboard's figures
  * stale, and RTK Query refetches whichever of them are on screen. No reload. The server closes
  * the stream when the session ends (signed out elsewhere, disabled by an admin); the browser
@@ -35,6 +36,7 @@ export function useStaffEvents() {
     source.addEventListener('submission.created', onEvent);
     source.addEventListener('status.changed', onEvent);
     source.addEventListener('record.worked', onEvent);
+    source.addEventListener('visitor.replied', onEvent);
     // CLOSED after an error is a refusal (any answer but a 200 stream); a dropped connection
     // is retried by the browser instead, in CONNECTING. The refusal does not say its status.
     source.addEventListener('error', () => {
