@@ -6,7 +6,8 @@
 # Only the last stage reads APP: the install and the build before it are the same for every app,
 # so building the five images installs and compiles once, and the images share those layers.
 # NODE_IMAGE: the base (infra/compose/standins.sh names a stand-in for a machine without a
-# registry).
+# registry). Built with BuildKit (Docker's default builder): its stages run side by side, and npm's
+# downloads stay in a cache mount, so a changed lock file fetches only what changed.
 ARG NODE_IMAGE=node:20.20.2-bookworm-slim
 ARG APP=gateway
 
@@ -27,7 +28,8 @@ COPY frontend/package.json frontend/
 # The site's packages too: frontend/Dockerfile runs this same step on the same layers, so the
 # engine's cache answers it there, and one install serves every image.
 FROM manifests AS build
-RUN npm install --ignore-scripts --no-audit --no-fund --include-workspace-root \
+RUN --mount=type=cache,target=/root/.npm \
+  npm install --ignore-scripts --no-audit --no-fund --include-workspace-root \
     -w packages/contracts -w packages/service-runtime -w gateway \
     -w services/lead -w services/recruiting -w services/newsletter -w services/notification \
     -w frontend
@@ -42,10 +44,11 @@ RUN npm run build -w packages/contracts && npm run build -w packages/service-run
     -w services/newsletter -w services/notification
 
 FROM manifests AS dependencies
-RUN npm install --omit=dev --ignore-scripts --no-audit --no-fund \
+RUN --mount=type=cache,target=/root/.npm \
+  npm install --omit=dev --ignore-scripts --no-audit --no-fund \
     -w packages/contracts -w packages/service-runtime -w gateway \
     -w services/lead -w services/recruiting -w services/newsletter -w services/notification \
-  && npm cache clean --force && rm tsconfig.base.json
+  && rm tsconfig.base.json
 COPY --from=build /repo/packages/contracts/dist packages/contracts/dist
 COPY --from=build /repo/packages/service-runtime/dist packages/service-runtime/dist
 COPY infra/compose/service-health.cjs infra/compose/service-health.cjs

@@ -3,6 +3,7 @@
 #   eval "$(infra/compose/engine.sh start)"   # prints export DOCKER_HOST=...
 #   infra/compose/engine.sh stop
 #   infra/compose/engine.sh status          # prints the same when an engine answers, else fails
+# For the engine it starts it also prints what selects BuildKit for builds.
 # `start` uses an engine that already answers (DOCKER_HOST, or the default socket) and otherwise
 # starts Debian's dockerd (installing docker.io and docker-compose when missing) with everything
 # of its own under ENGINE_ROOT: images, volumes, its containerd and its socket. `stop` stops the
@@ -23,12 +24,27 @@ LOG=$ENGINE_ROOT/dockerd.log
 
 answers() { docker ${1:+-H "$1"} version --format '{{.Server.Version}}' >/dev/null 2>&1; }
 
+# What builds on the engine this script starts need: BuildKit (the Dockerfiles' cache mounts).
+# A Docker client of 23 or later builds with BuildKit through its buildx plugin and, without the
+# plugin, falls back to the legacy builder; Debian's client, the engine's own, carries BuildKit
+# itself, so it goes first on the PATH docker-compose finds `docker` on.
+buildkit() {
+  echo "export DOCKER_BUILDKIT=1"
+  if ! docker buildx version >/dev/null 2>&1 && [ -x /usr/bin/docker ] &&
+    [ "$(command -v docker)" != /usr/bin/docker ]; then
+    mkdir -p "$RUN_DIR/bin"
+    ln -sf /usr/bin/docker "$RUN_DIR/bin/docker"
+    echo "export PATH=$RUN_DIR/bin:$PATH"
+  fi
+}
+
 # The engine that answers: DOCKER_HOST's, or the one this script starts.
 status() {
   local host
   for host in ${DOCKER_HOST:-} "unix://$SOCKET"; do
     if answers "$host"; then
       echo "export DOCKER_HOST=$host"
+      [ "$host" != "unix://$SOCKET" ] || buildkit
       return
     fi
   done
@@ -59,6 +75,7 @@ start() {
   for _ in $(seq 1 60); do
     if answers "unix://$SOCKET"; then
       echo "export DOCKER_HOST=unix://$SOCKET"
+      buildkit
       return
     fi
     sleep 1
