@@ -22,6 +22,7 @@ import type {
   ActivityEntry,
   Detailed,
 } from '@bytecraft/contracts/records/work';
+import { kindOf, type KindOf, type RecordKind } from '@bytecraft/contracts/records';
 import {
   EMPTY_DASHBOARD_STATS,
   type DashboardStats,
@@ -36,19 +37,26 @@ const nextId = () => `00000000-0000-4000-8000-${String(++sequence).padStart(12, 
 const at = (minutesAgo: number) =>
   new Date(Date.UTC(2026, 0, 15, 12) - minutesAgo * 60_000).toISOString();
 
+/**
+ * Each field of a kind's form as a record without it reads (null), for the factories to spread
+ * first: a field a form gains needs no line here.
+ */
+const unsent = <K extends RecordKind>(kind: K) =>
+  Object.fromEntries(
+    Object.keys(kindOf(kind).schema.shape).map((field) => [field, null]),
+  ) as Record<keyof KindOf<K>['schema']['shape'], null>;
+
 /** A record nobody has worked yet: no owner, no follow-up, no reply. */
-const unworked = { ownerId: null, followUpAt: null, firstReplyAt: null };
+const unworked = { ownerId: null, followUpAt: null, firstReplyAt: null, visitorReplyAt: null };
 
 export function contact(overrides: Partial<ContactRecord> = {}): ContactRecord {
   return {
     id: nextId(),
+    ...unsent('contact'),
     name: 'Asha Rao',
     email: 'asha@example.com',
-    phone: null,
     company: 'Rao Logistics',
     service: 'cloud',
-    budget: null,
-    timeline: null,
     message: 'We want to move our dispatch system to the cloud.',
     status: 'new',
     createdAt: at(sequence),
@@ -61,14 +69,11 @@ export function contact(overrides: Partial<ContactRecord> = {}): ContactRecord {
 export function consultation(overrides: Partial<ConsultationRecord> = {}): ConsultationRecord {
   return {
     id: nextId(),
+    ...unsent('consultation'),
     name: 'Vikram Shah',
     email: 'vikram@example.com',
-    phone: null,
     company: 'Shah Retail',
     service: 'Cloud Computing',
-    budget: null,
-    timeline: null,
-    message: null,
     status: 'pending',
     createdAt: at(sequence),
     updatedAt: at(sequence),
@@ -80,13 +85,12 @@ export function consultation(overrides: Partial<ConsultationRecord> = {}): Consu
 export function scheduleCall(overrides: Partial<ScheduleCallRecord> = {}): ScheduleCallRecord {
   return {
     id: nextId(),
+    ...unsent('schedule-call'),
     name: 'Karan Mehta',
     email: 'karan@example.com',
-    phone: null,
     company: 'Mehta Foods',
     purpose: 'consultation',
     preferredTime: 'morning',
-    message: null,
     status: 'scheduled',
     createdAt: at(sequence),
     updatedAt: at(sequence),
@@ -98,15 +102,12 @@ export function scheduleCall(overrides: Partial<ScheduleCallRecord> = {}): Sched
 export function developerHire(overrides: Partial<DeveloperHireRecord> = {}): DeveloperHireRecord {
   return {
     id: nextId(),
+    ...unsent('developer-hire'),
     name: 'Rohan Mehta',
     email: 'rohan@example.com',
-    phone: null,
     company: 'PayLoop',
     projectType: 'mobile-app',
-    budget: null,
-    timeline: null,
     message: 'An offline-first field sales app for Android and iOS.',
-    developerId: null,
     status: 'new',
     createdAt: at(sequence),
     updatedAt: at(sequence),
@@ -121,11 +122,11 @@ export function jobApplication(
   const id = overrides.id ?? nextId();
   return {
     id,
+    ...unsent('job-application'),
     name: 'Priya Nair',
     email: 'priya@example.com',
     phone: '+91 90000 33333',
     jobTitle: 'Senior Backend Engineer',
-    jobId: null,
     experience: '3-5',
     skills: 'TypeScript, NestJS',
     coverLetter: 'I have built event-driven services for four years.',
@@ -147,17 +148,12 @@ export function internshipApplication(
 ): InternshipApplicationRecord {
   return {
     id: nextId(),
+    ...unsent('internship-application'),
     name: 'Nisha Verma',
     email: 'nisha@example.com',
-    phone: null,
     university: 'IIIT Bangalore',
     course: 'Computer Science',
-    year: null,
-    skills: null,
-    experience: null,
     motivation: 'I want to build data pipelines that real businesses depend on.',
-    availability: null,
-    portfolioUrl: null,
     resumeUrl: null,
     resumeName: null,
     resumeType: null,
@@ -174,9 +170,9 @@ export function question(
 ): InternshipQuestionRecord {
   return {
     id: nextId(),
+    ...unsent('internship-question'),
     name: 'Meera Iyer',
     email: 'meera@example.com',
-    phone: null,
     university: 'IIT Madras',
     question: 'Can second-year students apply for the summer program?',
     internshipInterest: 'ai-ml',
