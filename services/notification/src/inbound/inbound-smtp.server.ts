@@ -87,8 +87,13 @@ export class InboundSmtpServer implements OnApplicationBootstrap, OnModuleDestro
   /** Stores the message once (by Message-ID, or its bytes' hash) and queues its reading. */
   private async receive(stream: SMTPServerDataStream): Promise<void> {
     const chunks: Buffer[] = [];
-    for await (const chunk of stream) chunks.push(chunk as Buffer);
-    if (stream.sizeExceeded) {
+    let bytes = 0;
+    // The stream must be read to its end for the session to go on; past the limit, dropped.
+    for await (const chunk of stream) {
+      bytes += (chunk as Buffer).length;
+      if (bytes <= this.config.INBOUND_MAX_BYTES) chunks.push(chunk as Buffer);
+    }
+    if (stream.sizeExceeded || bytes > this.config.INBOUND_MAX_BYTES) {
       throw reply(552, `5.3.4 Message larger than ${this.config.INBOUND_MAX_BYTES} bytes`);
     }
     const raw = Buffer.concat(chunks);
