@@ -19,6 +19,7 @@ import {
 } from '@bytecraft/testing/factories';
 import { waitFor } from '@bytecraft/testing/wait-for';
 import { INLINE_PDF_POLICY } from '../src/recruiting/resumes.controller';
+import { StaffAccountsService } from '../src/staff/staff-accounts.service';
 import { startTestSystem, type TestSystem } from './system';
 
 const STAFF = { email: 'triage@bytecraft.example', password: 'a-long-test-password-123' };
@@ -75,6 +76,7 @@ describe('staff API (system)', () => {
     cookie = String(login.headers['set-cookie'][0]).split(';')[0]!;
   });
   afterAll(() => system?.stop());
+  const staffId = async () => (await system.app.get(StaffAccountsService).byEmail(STAFF.email)).id;
 
   describe.each(Object.keys(SUBMIT) as RecordKind[])('%s workflow', (kind) => {
     const { statuses } = RECORD_KINDS[kind];
@@ -111,7 +113,7 @@ describe('staff API (system)', () => {
         route.map((to, i) => [i === 0 ? statuses[0] : route[i - 1], to]),
       );
       for (const step of changes) {
-        expect(step.actor).toBe(STAFF.email);
+        expect(step.actorId).toBe(await staffId());
         expect(new Date(step.at).getTime()).not.toBeNaN();
       }
     });

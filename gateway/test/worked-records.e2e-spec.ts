@@ -2,6 +2,8 @@ import { CONSOLE_SECTIONS } from '@bytecraft/contracts/console-paths';
 import { ERROR_MESSAGES } from '@bytecraft/contracts/errors';
 import { REPLY_MAILBOX } from '@bytecraft/contracts/mail';
 import { QueueName } from '@bytecraft/contracts/queues';
+import { UNKNOWN_STAFF_ID } from '@bytecraft/contracts/records/base';
+import { ServiceName } from '@bytecraft/contracts/rpc';
 import { PLACEHOLDERS, type ActivityEntry } from '@bytecraft/contracts/records/work';
 import { AuditAction } from '@bytecraft/contracts/staff-team';
 import {
@@ -18,6 +20,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { OWNER_INACTIVE } from '../src/records/owners';
 import { NOTE_NOT_YOURS, REPLY_NOT_HELD } from '../src/records/worked-records.controller';
+import { SERVICES_NAMING_STAFF, StaffIdMapping } from '../src/records/staff-id-mapping';
 import { StaffAccountsService } from '../src/staff/staff-accounts.service';
 import { formOf } from './person';
 import { signIn } from './staff';
@@ -246,7 +249,7 @@ describe('worked records (system)', () => {
         type: 'note',
         id: expect.any(String),
         at: expect.any(String),
-        actor: admin.email,
+        actorId: admin.id,
         text: 'Called, wants a quote on Friday.',
       });
       const extra = await staff()
@@ -306,7 +309,7 @@ describe('worked records (system)', () => {
         'follow-up',
         'reply',
       ]);
-      expect(worked[0]).toMatchObject({ actor: admin.email, from: null, to: admin.id });
+      expect(worked[0]).toMatchObject({ actorId: admin.id, from: null, to: admin.id });
       expect(worked[1]).toMatchObject({ from: null, to: past });
       expect(worked[3]).toMatchObject({ from: past, to: null });
       expect(activity.filter((entry) => entry.type === 'confirmation')).toHaveLength(1);
@@ -325,7 +328,7 @@ describe('worked records (system)', () => {
       const reply = (res.body.data.activity as ActivityEntry[]).find(
         (entry) => entry.type === 'reply',
       )!;
-      expect(reply).toMatchObject({ type: 'reply', actor: admin.email, templateId: null });
+      expect(reply).toMatchObject({ type: 'reply', actorId: admin.id, templateId: null });
       const firstName = record.name.split(' ')[0];
       const filled = subject.replace('{{firstName}}', firstName);
 
@@ -629,7 +632,7 @@ describe('worked records (system)', () => {
       const released = await as(admin).post(`/${second}/replies/${held.id}/release`).expect(200);
       expect(
         replies(released.body.data.activity).find((entry) => entry.id === held.id),
-      ).toMatchObject({ decision: { action: 'release', by: admin.email } });
+      ).toMatchObject({ decision: { action: 'release', actorId: admin.id } });
       await as(admin)
         .post(`/${second}/replies/${held.id}/release`)
         .expect(409)
@@ -665,6 +668,91 @@ describe('worked records (system)', () => {
         ]),
       );
     });
+  });
+
+  it('keeps a note its author’s when addresses change hands: the colleague now holding the author’s old address is refused, the author under a new one deletes it', async () => {
+    const base = `/api/${STAFF_PATHS['contact']}`;
+    const accounts = system.app.get(StaffAccountsService);
+    const old = `author.${tag()}@bytecraft.example`;
+    const author = { email: old, password: newPassword() };
+    await accounts.add(author.email, author.password);
+    const authorId = (await accounts.byEmail(old)).id;
+    const authorCookie = await signIn(system.app, author);
+    const id = (
+      await http().post('/api/contact').set('Idempotency-Key', randomUUID()).send(buildContact())
+    ).body.data.id as string;
+    await waitFor(
+      async () => (await http().get(`${base}/${id}`).set('Cookie', authorCookie)).status === 200,
+      { what: 'the contact' },
+    );
+    const noted = await http()
+      .post(`${base}/${id}/notes`)
+      .set('Cookie', authorCookie)
+      .send({ text: 'Mine alone.' })
+      .expect(201);
+    const note = (noted.body.data.activity as ActivityEntry[]).find(
+      (entry) => entry.type === 'note',
+    ) as Extract<ActivityEntry, { type: 'note' }>;
+    expect(note.actorId).toBe(authorId);
+
+    // The author's address changes; a colleague is given the old one and signs in with it.
+    const renamed = { email: `renamed.${tag()}@bytecraft.example`, password: author.password };
+    await system.db.gateway.query(`UPDATE staff_accounts SET email = $1 WHERE id = $2`, [
+      renamed.email,
+      authorId,
+    ]);
+    const colleague = { email: old, password: newPassword() };
+    await accounts.add(colleague.email, colleague.password);
+    const colleagueCookie = await signIn(system.app, colleague);
+    const refused = await http()
+      .delete(`${base}/${id}/notes/${note.id}`)
+      .set('Cookie', colleagueCookie)
+      .expect(403);
+    expect(refused.body).toMatchObject({ code: 'FORBIDDEN', message: NOTE_NOT_YOURS });
+    // Nor may an admin: a note is its author's alone.
+    await http().delete(`${base}/${id}/notes/${note.id}`).set('Cookie', admin.cookie).expect(403);
+    const renamedCookie = await signIn(system.app, renamed);
+    await http().delete(`${base}/${id}/notes/${note.id}`).set('Cookie', renamedCookie).expect(200);
+    expect(
+      (await http().get(`${base}/${id}`).set('Cookie', admin.cookie).expect(200)).body.data.activity,
+    ).not.toContainEqual(expect.objectContaining({ type: 'note' }));
+  });
+
+  it('sends each service whose activity names staff every account’s id by address, which it names its older entries by', async () => {
+    const [kept, unknown] = [randomUUID(), randomUUID()];
+    const legacy = (service: 'lead' | 'recruiting', entryId: string, actorEmail: string) =>
+      system.db[service].query(
+        `INSERT INTO activity_entries (id, kind, "recordId", type, "actorEmail", data)
+         VALUES ($1, 'contact', $2, 'note', $3, '{"text":"From before"}')`,
+        [entryId, randomUUID(), actorEmail],
+      );
+    await legacy('lead', kept, member.email.toUpperCase());
+    await legacy('lead', unknown, `nobody.${tag()}@bytecraft.example`);
+    const recruitingEntry = randomUUID();
+    await legacy('recruiting', recruitingEntry, admin.email);
+
+    const mapping = system.app.get(StaffIdMapping);
+    expect(SERVICES_NAMING_STAFF).toEqual(['lead', 'recruiting']);
+    expect(await mapping.map(ServiceName.Lead)).toEqual({ mapped: 1, unknown: 1 });
+    expect(await mapping.map(ServiceName.Recruiting)).toEqual({ mapped: 1, unknown: 0 });
+    const actorOf = async (service: 'lead' | 'recruiting', entryId: string) =>
+      (
+        await system.db[service].query<{ actorId: string; actorEmail: string | null }>(
+          `SELECT "actorId", "actorEmail" FROM activity_entries WHERE id = $1`,
+          [entryId],
+        )
+      )[0];
+    expect(await actorOf('lead', kept)).toEqual({ actorId: member.id, actorEmail: null });
+    expect(await actorOf('lead', unknown)).toEqual({
+      actorId: UNKNOWN_STAFF_ID,
+      actorEmail: null,
+    });
+    expect(await actorOf('recruiting', recruitingEntry)).toEqual({
+      actorId: admin.id,
+      actorEmail: null,
+    });
+    // Mapped once: asked again, a service finds nothing left.
+    expect(await mapping.map(ServiceName.Lead)).toEqual({ mapped: 0, unknown: 0 });
   });
 
   it('shows a record with its mails as the owning service knows them while the notification service is away', async () => {

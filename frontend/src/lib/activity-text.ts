@@ -16,11 +16,11 @@ export const DELIVERY_COLORS: Record<DeliveryState, ChipProps['color']> = {
 /**
  * One entry of a record's activity in words: a title, and the text it carries (a note's, a
  * reply's body). The record's detail and the person's timeline both say it this way.
- * `ownerName` names a staff member by their id.
+ * `staffName` names a staff member by their account id (who did it, who was given it).
  */
 export function describeActivity(
   entry: ActivityEntry,
-  ownerName: (id: string) => string,
+  staffName: (id: string) => string,
 ): { title: string; text?: string } {
   switch (entry.type) {
     case 'submitted':
@@ -28,22 +28,24 @@ export function describeActivity(
     case 'confirmation':
       return { title: `Confirmation mail ${entry.delivery}` };
     case 'status':
-      return { title: `${statusLabel(entry.from)} → ${statusLabel(entry.to)} by ${entry.actor}` };
+      return {
+        title: `${statusLabel(entry.from)} → ${statusLabel(entry.to)} by ${staffName(entry.actorId)}`,
+      };
     case 'note':
-      return { title: `Note by ${entry.actor}`, text: entry.text };
+      return { title: `Note by ${staffName(entry.actorId)}`, text: entry.text };
     case 'owner':
       return {
         title: entry.to
-          ? `Assigned to ${ownerName(entry.to)} by ${entry.actor}`
-          : `Unassigned by ${entry.actor}`,
+          ? `Assigned to ${staffName(entry.to)} by ${staffName(entry.actorId)}`
+          : `Unassigned by ${staffName(entry.actorId)}`,
       };
     case 'follow-up':
       return {
         title: entry.to
-          ? `Follow-up set for ${formatDate(entry.to)} by ${entry.actor}`
-          : `Follow-up cleared by ${entry.actor}`,
+          ? `Follow-up set for ${formatDate(entry.to)} by ${staffName(entry.actorId)}`
+          : `Follow-up cleared by ${staffName(entry.actorId)}`,
       };
     case 'reply':
-      return { title: `Reply by ${entry.actor}: ${entry.subject}`, text: entry.body };
+      return { title: `Reply by ${staffName(entry.actorId)}: ${entry.subject}`, text: entry.body };
   }
 }

@@ -20,6 +20,7 @@ import {
   type ListQuery,
   type Page,
 } from '@bytecraft/contracts/records/lists';
+import type { StatusChangeRequest } from '@bytecraft/contracts/records/base';
 import type { Detailed } from '@bytecraft/contracts/records/work';
 import { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
 import { Controller, Get, Inject, Param, Patch, Req, StreamableFile } from '@nestjs/common';
@@ -27,6 +28,7 @@ import type { FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import { AuditLog } from '../audit/audit-log';
 import { StaffEmail } from '../auth/staff-email.decorator';
+import { StaffId } from '../auth/staff-id.decorator';
 import { clientKey } from '../http/client-key';
 import { csvLine } from '../http/csv';
 import { found } from '../http/found';
@@ -160,13 +162,13 @@ function recordsController<K extends RecordKind>(kind: K) {
     async setStatus(
       @Param('id') id: string,
       @SchemaBody(statusChangeSchema(kind)) body: { status: string },
-      @StaffEmail() changedBy: string,
+      @StaffId() actorId: string,
       @Trace() trace: RequestTrace,
     ) {
       const record = await askService<Detailed<Row> | null>(
         this.services,
         staffRpc.setStatus(kind),
-        { id, status: body.status, changedBy },
+        { id, status: body.status, actorId } satisfies StatusChangeRequest,
         trace.requestId,
       );
       return found(await this.deliveries.merge(record, trace.requestId));

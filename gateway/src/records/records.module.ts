@@ -10,13 +10,15 @@ import { Owners } from './owners';
 import { RECORDS_CONTROLLERS } from './records.controller';
 import { ReplyTemplatesModule } from './reply-templates/reply-templates.module';
 import { StaffDirectoryController } from './staff-directory.controller';
+import { StaffIdMapping } from './staff-id-mapping';
 import { WORKED_RECORDS_CONTROLLERS } from './worked-records.controller';
 
 /**
  * The staff routes of every kind of record, each answered by the service that owns the
  * records: lists and their CSV exports, counts, details and status changes; for a worked kind,
  * its owner, follow-up, notes, replies and bulk changes; the staff directory owners are picked
- * from, and the mails' delivery states every record answer carries. Staff-only by default: the
+ * from, the mails' delivery states every record answer carries, and the mapping of staff
+ * addresses to ids the services' older activity entries wait for. Staff-only by default: the
  * session hook refuses every route that is not marked public.
  */
 @Module({
@@ -28,7 +30,7 @@ import { WORKED_RECORDS_CONTROLLERS } from './worked-records.controller';
     ReplyTemplatesModule,
     BullModule.registerQueue({ name: QueueName.Notification }),
   ],
-  providers: [DeliveryStates, Owners, MailPublisher],
+  providers: [DeliveryStates, Owners, MailPublisher, StaffIdMapping],
   controllers: [
     StaffDirectoryController,
     ...Object.values(RECORDS_CONTROLLERS),

@@ -93,10 +93,10 @@ function workedRecordsController<K extends WorkedKind>(kind: K) {
       @Trace() trace: RequestTrace,
     ) {
       const owner = await this.owners.check(body.ownerId);
-      const { accountId, email } = request.staff!;
+      const { accountId } = request.staff!;
       // Read first: giving a record to the owner it has is no change, and mails nobody.
       const before = found(await this.ask<Answer | null>(staffRpc.get(kind), { id }, trace));
-      const change = { id, ownerId: body.ownerId, changedBy: email } satisfies OwnerChangeRequest;
+      const change = { id, ownerId: body.ownerId, actorId: accountId } satisfies OwnerChangeRequest;
       const answer = found(await this.answer(staffRpc.setOwner(kind), change, trace));
       if (before.data.ownerId !== body.ownerId) {
         await this.owners.tell(owner, accountId, [{ kind, id, name: answer.data.name }], trace);
@@ -111,7 +111,7 @@ function workedRecordsController<K extends WorkedKind>(kind: K) {
       @Req() request: FastifyRequest,
       @Trace() trace: RequestTrace,
     ) {
-      const change = { id, at: body.at, changedBy: request.staff!.email };
+      const change = { id, at: body.at, actorId: request.staff!.accountId };
       return found(
         await this.answer(
           staffRpc.setFollowUp(kind),
@@ -128,11 +128,14 @@ function workedRecordsController<K extends WorkedKind>(kind: K) {
       @Req() request: FastifyRequest,
       @Trace() trace: RequestTrace,
     ) {
-      const note = { id, text: body.text, author: request.staff!.email } satisfies NoteRequest;
+      const note = { id, text: body.text, actorId: request.staff!.accountId } satisfies NoteRequest;
       return found(await this.answer(staffRpc.addNote(kind), note, trace));
     }
 
-    /** Only its author deletes a note: a colleague's is refused 403, a note not there 404. */
+    /**
+     * Only its author (the account that wrote it, whatever its address now) deletes a note: a
+     * colleague's is refused 403, a note not there 404.
+     */
     @Delete(':id/notes/:noteId')
     async deleteNote(
       @Param('id') id: string,
@@ -140,7 +143,7 @@ function workedRecordsController<K extends WorkedKind>(kind: K) {
       @Req() request: FastifyRequest,
       @Trace() trace: RequestTrace,
     ) {
-      const ref = { id, noteId, author: request.staff!.email } satisfies NoteDeleteRequest;
+      const ref = { id, noteId, actorId: request.staff!.accountId } satisfies NoteDeleteRequest;
       const answer = await this.ask<Answer | NoteDeleteRefused | null>(
         staffRpc.deleteNote(kind),
         ref,
@@ -167,7 +170,7 @@ function workedRecordsController<K extends WorkedKind>(kind: K) {
       const reply = {
         id,
         ...body,
-        sentBy: email,
+        actorId: accountId,
         senderName: sender ? displayName(sender) : email,
       } satisfies ReplyRequest;
       return found(await this.answer(staffRpc.reply(kind), reply, trace));
@@ -214,7 +217,7 @@ function workedRecordsController<K extends WorkedKind>(kind: K) {
       });
       const answer = await this.ask<Answer | ReplyDecisionRefused | null>(
         staffRpc.decideReply(kind),
-        { ...ref, decidedBy: email } satisfies ReplyDecisionRequest,
+        { ...ref, actorId: request.staff!.accountId } satisfies ReplyDecisionRequest,
         trace,
       );
       if (answer && 'refused' in answer) {
@@ -229,7 +232,7 @@ function workedRecordsController<K extends WorkedKind>(kind: K) {
       @Req() request: FastifyRequest,
       @Trace() trace: RequestTrace,
     ) {
-      const change = { ids: body.ids, status: body.status, changedBy: request.staff!.email };
+      const change = { ids: body.ids, status: body.status, actorId: request.staff!.accountId };
       return {
         success: true,
         data: await this.ask<BulkResult>(
@@ -248,7 +251,7 @@ function workedRecordsController<K extends WorkedKind>(kind: K) {
       @Trace() trace: RequestTrace,
     ) {
       const owner = await this.owners.check(body.ownerId);
-      const { accountId, email } = request.staff!;
+      const { accountId } = request.staff!;
       const mailed = owner && owner.id !== accountId;
       // Read first (only when someone is to be mailed): a record the owner already has is no
       // news to them.
@@ -257,7 +260,7 @@ function workedRecordsController<K extends WorkedKind>(kind: K) {
             body.ids.map((id) => this.ask<Answer | null>(staffRpc.get(kind), { id }, trace)),
           )
         : [];
-      const change = { ids: body.ids, ownerId: body.ownerId, changedBy: email };
+      const change = { ids: body.ids, ownerId: body.ownerId, actorId: accountId };
       const result = await this.ask<BulkResult>(
         staffRpc.bulkOwner(kind),
         change satisfies BulkOwnerRequest,

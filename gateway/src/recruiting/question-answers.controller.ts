@@ -15,7 +15,7 @@ import { StaffOnlyDocs } from '../http/openapi';
 import { askService } from '../rpc/ask-service';
 import { SERVICE_CLIENT } from '../rpc/service-client';
 import { found } from '../http/found';
-import { StaffEmail } from '../auth/staff-email.decorator';
+import { StaffId } from '../auth/staff-id.decorator';
 
 /** Staff answer an internship question; the recruiting service stores it and mails the asker. */
 @StaffOnlyDocs()
@@ -28,14 +28,14 @@ export class QuestionAnswersController {
   async answer(
     @Param('id') id: string,
     @SchemaBody(questionAnswerSchema) answer: QuestionAnswer,
-    @StaffEmail() sentBy: string,
+    @StaffId() actorId: string,
     @Trace() trace: RequestTrace,
   ) {
     return found(
       await askService<Detailed<InternshipQuestionRecord> | null>(
         this.services,
         staffRpc.answerQuestion,
-        { id, ...answer, sentBy } satisfies AnswerRequest,
+        { id, ...answer, actorId } satisfies AnswerRequest,
         trace.requestId,
       ),
     );

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { type RecordKind, RECORD_KINDS } from './records';
 import type { ServiceName } from './rpc';
+import { UUID_PATTERN } from './submission';
 
 /** What the recruiting service tells the gateway about a stored resume, to stream it back. */
 /**
@@ -22,12 +24,12 @@ const ownerOf = (kind: RecordKind) => `${RECORD_KINDS[kind].service}.${kind}`;
  * kind. Requests and answers:
  * - list: ListQuery → Page<RecordOf[K]>
  * - get: { id } → Detailed<RecordOf[K]> | null
- * - setStatus: { id, status, changedBy } → Detailed<RecordOf[K]> | null
+ * - setStatus: { id, status, actorId } → Detailed<RecordOf[K]> | null
  * - counts: {} → Partial<Record<RecordKind, KindCounts>> for the kinds the service owns
  * - statusCounts: CountsQuery → KindCounts of one kind, of the rows its search finds
  * - newsletterStats: {} → NewsletterStats
  * - resume: { id } → ResumeLocation | null
- * - answerQuestion: { id, response, respondedBy } → Detailed<InternshipQuestionRecord> | null
+ * - answerQuestion: { id, response, respondedBy, actorId } → Detailed<InternshipQuestionRecord> | null
  * - export: ExportBatchRequest → ExportBatch<RecordOf[K]>, oldest first
  * Worked kinds (record-work.ts), each answering the record as its detail shows it, or null
  * when there is no such record:
@@ -38,6 +40,7 @@ const ownerOf = (kind: RecordKind) => `${RECORD_KINDS[kind].service}.${kind}`;
  *   reply is not held)
  * - bulkStatus: BulkStatusRequest → BulkResult, bulkOwner: BulkOwnerRequest → BulkResult
  * - workload: {} → Workload of the kinds the service owns
+ * - mapStaffIds: StaffIdMapping → StaffIdsMapped (a service whose activity names staff)
  * - deliveryStates: { ids } → Record<deliveryId, MailDeliveryState> (the notification service)
  */
 export const staffRpc = {
@@ -59,8 +62,32 @@ export const staffRpc = {
   bulkStatus: (kind: RecordKind) => `${ownerOf(kind)}.bulk-status`,
   bulkOwner: (kind: RecordKind) => `${ownerOf(kind)}.bulk-owner`,
   workload: (service: ServiceName) => `${service}.workload`,
+  mapStaffIds: (service: ServiceName) => `${service}.map-staff-ids`,
   deliveryStates: 'notification.delivery-states',
 } as const;
 
 /** The most delivery ids one `deliveryStates` request may ask for; more go in several. */
 export const DELIVERY_STATES_MAX_IDS = 200;
+
+/**
+ * Every staff account's id by its address (lower-cased), sent by the gateway, which owns the
+ * accounts, to each service whose activity named staff by address before they were named by
+ * id: the service names each such entry by the account its address is now, or as unknown.
+ */
+export const staffIdMappingSchema = z.object({
+  accounts: z.record(
+    z
+      .string()
+      .max(254)
+      .transform((email) => email.toLowerCase()),
+    z.string().regex(UUID_PATTERN),
+  ),
+});
+
+export type StaffIdMapping = z.input<typeof staffIdMappingSchema>;
+
+/** What one mapping did: entries named by an account's id, and entries left unknown. */
+export interface StaffIdsMapped {
+  mapped: number;
+  unknown: number;
+}

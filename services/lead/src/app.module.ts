@@ -30,6 +30,7 @@ import {
   LEAD_KINDS,
   LeadCountsController,
   LeadRecordsController,
+  LeadStaffIdsController,
   LeadWorkController,
   LeadWorkloadController,
 } from './lead-records.controller';
@@ -39,6 +40,7 @@ import { AddStaffTriage1795000200000 } from './migrations/1795000200000-add-staf
 import { AddRecordWork1795000400000 } from './migrations/1795000400000-add-record-work';
 import { AddPersonIndexes1795000500000 } from './migrations/1795000500000-add-person-indexes';
 import { MoveStatusHistory1795000600000 } from './migrations/1795000600000-move-status-history';
+import { NameStaffById1795000700000 } from './migrations/1795000700000-name-staff-by-id';
 import { ScheduleCall } from './schedule-calls/schedule-call.entity';
 import { toScheduleCallRecord } from './schedule-calls/schedule-call.record';
 import { ScheduleCallsService } from './schedule-calls/schedule-calls.service';
@@ -52,6 +54,7 @@ export const LEAD_MIGRATIONS = [
   AddRecordWork1795000400000,
   AddPersonIndexes1795000500000,
   MoveStatusHistory1795000600000,
+  NameStaffById1795000700000,
 ];
 
 /** Staff reads and status changes of every kind this service owns, and their counts. */
@@ -102,6 +105,7 @@ export class AppModule {
         LeadWorkController,
         LeadCountsController,
         LeadWorkloadController,
+        LeadStaffIdsController,
         PEOPLE.controller,
       ],
       providers: [

@@ -5,6 +5,7 @@ import {
   workController,
   workloadController,
 } from '@bytecraft/service-runtime/records/records.module';
+import { staffIdsController } from '@bytecraft/service-runtime/records/staff-ids';
 
 /** The kinds this service owns: staff move each through a workflow and work it. */
 export const LEAD_KINDS = ['contact', 'schedule-call', 'consultation', 'developer-hire'] as const;
@@ -20,3 +21,6 @@ export class LeadCountsController extends countsController(ServiceName.Lead) {}
 
 /** The dashboard's work figures of the lead kinds. */
 export class LeadWorkloadController extends workloadController(ServiceName.Lead) {}
+
+/** The gateway's mapping of staff addresses to account ids, for the activity's older entries. */
+export class LeadStaffIdsController extends staffIdsController(ServiceName.Lead) {}

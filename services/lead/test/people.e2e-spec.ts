@@ -7,7 +7,7 @@ import { monthsBefore, personScope, retentionScope } from '@bytecraft/testing/er
 import { randomBytes, randomUUID } from 'node:crypto';
 import { KINDS, LEAD_KINDS, startLead, type LeadHarness, type LeadKind } from './lead-harness';
 
-const STAFF = 'ana@bytecraft.example';
+const STAFF = randomUUID();
 const REFUSED = { status: 'error', message: 'Internal server error' };
 const address = (name: string) => `${name}.${randomBytes(3).toString('hex')}@example.com`;
 
@@ -59,18 +59,18 @@ describe('lead service: a person', () => {
     lead.ask(staffRpc.setStatus(kind), {
       id,
       status: RECORD_KINDS[kind].statuses[1],
-      changedBy: STAFF,
+      actorId: STAFF,
     });
 
   /** A status change, a note and a reply: the record's activity. */
   async function work(kind: LeadKind, id: string) {
     await move(kind, id);
-    await lead.ask(staffRpc.addNote(kind), { id, text: 'Called back', author: STAFF });
+    await lead.ask(staffRpc.addNote(kind), { id, text: 'Called back', actorId: STAFF });
     await lead.ask(staffRpc.reply(kind), {
       id,
       subject: 'Your request',
       body: 'Thank you',
-      sentBy: STAFF,
+      actorId: STAFF,
       senderName: 'Ana',
     });
   }
@@ -169,7 +169,7 @@ describe('lead service: a person', () => {
     await lead.ask(staffRpc.addNote('schedule-call'), {
       id: notedLately,
       text: 'Still interested',
-      author: STAFF,
+      actorId: STAFF,
     });
     const young = await submit('consultation', someone(), recently);
     // Worked, but long ago: its activity is as old as it, and goes with it.

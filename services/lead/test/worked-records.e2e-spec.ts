@@ -15,7 +15,7 @@ import { LEAD_MIGRATIONS } from '../src/app.module';
 import { AddRecordWork1795000400000 } from '../src/migrations/1795000400000-add-record-work';
 import { KINDS, LEAD_KINDS, startLead, type LeadHarness, type LeadKind } from './lead-harness';
 
-const ANA = 'ana@bytecraft.example';
+const ANA = randomUUID();
 
 /**
  * What working a record owes to the lead kinds themselves: each kind's message quoted below a
@@ -64,7 +64,7 @@ describe('lead service: its worked records', () => {
           subject: 'Re: your request, {{firstName}}',
           body: '{{name}} at {{company}}, {{staffName}} here.',
           quote: true,
-          sentBy: ANA,
+          actorId: ANA,
           senderName: 'Ana Silva',
         },
         'req-reply-1',
@@ -116,7 +116,7 @@ describe('lead service: its worked records', () => {
           body: 'Dear {{name}} of {{company}}, we received your message.',
           templateId: randomUUID(),
           ...(quote === undefined ? {} : { quote }),
-          sentBy: ANA,
+          actorId: ANA,
           senderName: 'Ana Silva',
         },
       );
@@ -150,7 +150,7 @@ describe('lead service: its worked records', () => {
       id: answered,
       subject: 'Hello',
       body: 'Hello',
-      sentBy: ANA,
+      actorId: ANA,
       senderName: 'Ana',
     });
     const workload = await lead.ask<Workload>(staffRpc.workload(ServiceName.Lead), {});
@@ -204,6 +204,7 @@ describe('lead service: its worked records', () => {
       expect(indexes.map((index) => index.indexname)).toEqual([
         'activity_entries_pkey',
         'activity_entries_record',
+        'activity_entries_unmapped',
         ...['consultations', 'contacts', 'developer_hires', 'schedule_calls'].flatMap((table) => [
           `${table}_follow_up`,
           `${table}_follow_up_created`,

@@ -32,6 +32,7 @@ import {
   RECRUITING_KINDS,
   RecruitingCountsController,
   RecruitingRecordsController,
+  RecruitingStaffIdsController,
   RecruitingWorkController,
   RecruitingWorkloadController,
 } from './recruiting-records.controller';
@@ -86,6 +87,7 @@ export class AppModule {
         RecruitingWorkController,
         RecruitingCountsController,
         RecruitingWorkloadController,
+        RecruitingStaffIdsController,
         JobApplicationsController,
         InternshipApplicationsController,
         InternshipQuestionsController,

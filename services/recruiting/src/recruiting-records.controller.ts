@@ -5,6 +5,7 @@ import {
   workController,
   workloadController,
 } from '@bytecraft/service-runtime/records/records.module';
+import { staffIdsController } from '@bytecraft/service-runtime/records/staff-ids';
 
 /** The kinds this service owns, each worked by staff. */
 export const RECRUITING_KINDS = [
@@ -24,3 +25,6 @@ export class RecruitingCountsController extends countsController(ServiceName.Rec
 
 /** The dashboard's work figures of the recruiting kinds. */
 export class RecruitingWorkloadController extends workloadController(ServiceName.Recruiting) {}
+
+/** The gateway's mapping of staff addresses to account ids, for the activity's older entries. */
+export class RecruitingStaffIdsController extends staffIdsController(ServiceName.Recruiting) {}

@@ -12,7 +12,7 @@ import {
   type RecruitingJobName,
 } from './recruiting-harness';
 
-const STAFF = 'ana@bytecraft.example';
+const STAFF = randomUUID();
 const REFUSED = { status: 'error', message: 'Internal server error' };
 const TABLES = ['job_applications', 'internship_applications', 'internship_questions'];
 const KINDS = ['job-application', 'internship-application', 'internship-question'];
@@ -72,21 +72,21 @@ describe('recruiting service: a person', () => {
     await recruiting.ask(staffRpc.setStatus('job-application'), {
       id: application.id,
       status: 'screening',
-      changedBy: STAFF,
+      actorId: STAFF,
     });
     await note('job-application', application.id);
     await recruiting.ask(staffRpc.reply('internship-question'), {
       id: question.id,
       subject: 'Your question',
       body: 'Yes, it can be done remotely.',
-      sentBy: STAFF,
+      actorId: STAFF,
       senderName: 'Ana',
     });
     return { application, general, internship, internshipWithoutResume, question };
   }
 
   const note = (kind: RecordKind, id: string) =>
-    recruiting.ask(staffRpc.addNote(kind), { id, text: 'Strong profile', author: STAFF });
+    recruiting.ask(staffRpc.addNote(kind), { id, text: 'Strong profile', actorId: STAFF });
 
   const find = (email: string) =>
     recruiting.ask<PersonHoldings>(peopleRpc.find(ServiceName.Recruiting), { email });

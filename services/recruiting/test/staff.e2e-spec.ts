@@ -15,7 +15,7 @@ import { buildStoredResume, recruitingJobs } from './recruiting-factories';
 import { startRecruiting, type RecruitingHarness } from './recruiting-harness';
 
 const at = (day: number) => `2026-11-0${day}T10:00:00.000Z`;
-const STAFF = 'hr@bytecraft.example';
+const STAFF = randomUUID();
 /** What a client hears when the service threw on a payload the shared schema refuses. */
 const REFUSED = { status: 'error', message: 'Internal server error' };
 
@@ -74,12 +74,12 @@ describe('recruiting service: staff patterns', () => {
     recruiting.ask<Detailed<JobApplicationRecord> | null>(staffRpc.setStatus('job-application'), {
       id,
       status,
-      changedBy: STAFF,
+      actorId: STAFF,
     });
   const answer = (id: string, response: string, respondedBy = 'Asha from HR', requestId?: string) =>
     recruiting.ask<Detailed<InternshipQuestionRecord> | null>(
       staffRpc.answerQuestion,
-      { id, response, respondedBy, sentBy: STAFF },
+      { id, response, respondedBy, actorId: STAFF },
       requestId,
     );
   const answerMails = async (id: string) =>
@@ -100,8 +100,8 @@ describe('recruiting service: staff patterns', () => {
     },
   ];
   const historyRows = (id: string) =>
-    recruiting.db.query<{ from: string; to: string; changedBy: string }>(
-      `SELECT data->>'from' AS "from", data->>'to' AS "to", actor AS "changedBy"
+    recruiting.db.query<{ from: string; to: string; actorId: string }>(
+      `SELECT data->>'from' AS "from", data->>'to' AS "to", "actorId"
          FROM activity_entries WHERE "recordId" = $1 AND type = 'status' ORDER BY at, id`,
       [id],
     );
@@ -305,7 +305,7 @@ describe('recruiting service: staff patterns', () => {
       const move = (id: string, status: string) =>
         recruiting.ask<Detailed<InternshipApplicationRecord> | null>(
           staffRpc.setStatus('internship-application'),
-          { id, status, changedBy: STAFF },
+          { id, status, actorId: STAFF },
         );
       const steps = ['reviewing', 'interview', 'accepted', 'rejected', 'new', 'interview'];
       for (const status of steps) expect((await move(withResume.id, status))?.status).toBe(status);
@@ -315,9 +315,9 @@ describe('recruiting service: staff patterns', () => {
       );
       expect(
         moved.activity.flatMap((entry) =>
-          entry.type === 'status' ? [{ from: entry.from, to: entry.to, actor: entry.actor }] : [],
+          entry.type === 'status' ? [{ from: entry.from, to: entry.to, actorId: entry.actorId }] : [],
         ),
-      ).toEqual(steps.map((to, i) => ({ from: i ? steps[i - 1] : 'new', to, actor: STAFF })));
+      ).toEqual(steps.map((to, i) => ({ from: i ? steps[i - 1] : 'new', to, actorId: STAFF })));
 
       // Job applications' statuses are not an internship's.
       for (const status of ['applied', 'interviewing', 'hired', 'NEW', '']) {
@@ -343,7 +343,7 @@ describe('recruiting service: staff patterns', () => {
         id: withResume.id,
         from: 'new',
         to: 'interview',
-        changedBy: STAFF,
+        actorId: STAFF,
       });
     });
 
@@ -378,7 +378,7 @@ describe('recruiting service: staff patterns', () => {
         type: 'reply',
         id: expect.any(String),
         at: answered!.respondedAt,
-        actor: STAFF,
+        actorId: STAFF,
         subject: 'An answer to your internship question',
         body: 'Yes: every intern receives a monthly stipend.',
         templateId: null,

@@ -15,7 +15,7 @@ import { AddRecordWork1795000500000 } from '../src/migrations/1795000500000-add-
 import { recruitingJobs } from './recruiting-factories';
 import { startRecruiting, type RecruitingHarness } from './recruiting-harness';
 
-const ANA = 'ana@bytecraft.example';
+const ANA = randomUUID();
 type Replied = Detailed<{ id: string; createdAt: string; firstReplyAt: string | null }>;
 
 /**
@@ -39,7 +39,7 @@ describe('recruiting service: its worked records', () => {
       subject: 'About your application',
       body,
       quote,
-      sentBy: ANA,
+      actorId: ANA,
       senderName: 'Ana Silva',
     });
   const mailOf = async (replied: Replied | null) => {
@@ -138,7 +138,7 @@ describe('recruiting service: its worked records', () => {
       id: question.id,
       response: 'Yes, part-time works.',
       respondedBy: 'Asha from HR',
-      sentBy: 'asha@bytecraft.example',
+      actorId: ANA,
     });
     expect(await waiting()).not.toContain(question.id);
     const after = await workload();

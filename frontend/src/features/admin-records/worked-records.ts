@@ -1,4 +1,3 @@
-import type { StaffDirectoryEntry } from '@bytecraft/contracts/records/work';
 import { RECORD_KINDS, type RecordOf, type WorkedKind } from '@bytecraft/contracts/records';
 
 /** A record of a kind staff work: it has an owner, a follow-up and a first reply. */
@@ -25,7 +24,3 @@ export function waitingHours(
 /** Its follow-up date has passed. */
 export const isOverdue = (record: WorkedRecord, now = Date.now()) =>
   record.followUpAt !== null && Date.parse(record.followUpAt) < now;
-
-/** How a colleague is named on cards, pickers and in the activity. */
-export const staffLabel = (entry: Pick<StaffDirectoryEntry, 'name' | 'email'>) =>
-  entry.name || entry.email;

@@ -11,7 +11,7 @@ import {
 import { MailTemplate, StaffMailbox } from '../mail-templates';
 import { values } from '../options';
 import { JobName, QueueName } from '../queues';
-import type { RecordBase, RecordRef } from '../records/base';
+import { actorSchema, type RecordBase, type RecordRef } from '../records/base';
 import { ServiceName } from '../rpc';
 import { defineKind, shape } from './define-kind';
 
@@ -62,10 +62,8 @@ export const questionAnswerSchema = z.object({
 
 export type QuestionAnswer = z.output<typeof questionAnswerSchema>;
 
-/** An answer as the gateway asks the recruiting service: `sentBy` is the signed-in staff member. */
-export const answerRequestSchema = questionAnswerSchema.extend({
-  sentBy: z.string().min(1).max(LIMITS.email),
-});
+/** An answer as the gateway asks the recruiting service: `actorId` is the signed-in staff member. */
+export const answerRequestSchema = questionAnswerSchema.extend(actorSchema.shape);
 
 export type AnswerRequest = RecordRef & z.output<typeof answerRequestSchema>;
 

@@ -1,6 +1,9 @@
 // What every record is, whatever its kind: the kinds' definitions build on it, so it names no
 // kind itself.
 
+import { z } from 'zod';
+import { UUID_PATTERN } from '../submission';
+
 /** Records as staff read them (dates as ISO strings); each kind's record adds its fields. */
 export interface RecordBase {
   id: string;
@@ -19,9 +22,28 @@ export interface RecordRef {
   id: string;
 }
 
-export interface StatusChangeRequest extends RecordRef {
+/**
+ * Who did something, in every request, event and activity entry that names a staff member: the
+ * staff account's id. Accounts are disabled, never deleted, so an id always resolves, and an
+ * address that changes hands never carries what its former holder did.
+ */
+export const actorSchema = z.object({
+  actorId: z
+    .string()
+    .regex(UUID_PATTERN)
+    .transform((id) => id.toLowerCase()),
+});
+
+export type Actor = z.output<typeof actorSchema>;
+
+/**
+ * The actor of an entry written before staff were named by id, whose address matched no account
+ * when the gateway mapped the addresses (or that is not mapped yet): no account has this id.
+ */
+export const UNKNOWN_STAFF_ID = '00000000-0000-0000-0000-000000000000';
+
+export interface StatusChangeRequest extends RecordRef, Actor {
   status: string;
-  changedBy: string;
 }
 
 /** Query parameters a kind may filter its list by, beyond `status` and `q`. */

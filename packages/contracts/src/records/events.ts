@@ -9,10 +9,11 @@ export type StaffEvent =
       id: string;
       from: string;
       to: string;
-      changedBy: string;
+      /** The staff account that changed it. */
+      actorId: string;
     }
   /** Someone worked a record: its owner, follow-up, notes or replies changed. */
-  | { type: 'record.worked'; kind: RecordKind; id: string; changedBy: string };
+  | { type: 'record.worked'; kind: RecordKind; id: string; actorId: string };
 
 /** The Redis pub/sub channel staff events travel on, inside the deployment's key prefix. */
 export const staffEventsChannel = (prefix: string) => `${prefix}:staff-events`;

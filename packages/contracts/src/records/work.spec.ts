@@ -230,16 +230,18 @@ describe('replies and their templates', () => {
 });
 
 describe("an internship question's answer, as the gateway sends it", () => {
-  it('names the staff member who sends it, besides the name it is signed with', () => {
+  it('names the staff member who sends it by account id, besides the name it is signed with', () => {
     const answer = { response: 'Yes, it is paid.', respondedBy: 'Asha from HR' };
-    expect(answerRequestSchema.parse({ ...answer, sentBy: 'asha@bytecraft.example' })).toEqual({
+    const actorId = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+    expect(answerRequestSchema.parse({ ...answer, actorId: actorId.toUpperCase() })).toEqual({
       ...answer,
-      sentBy: 'asha@bytecraft.example',
+      actorId,
     });
-    expect(errorsOf(answerRequestSchema.safeParse(answer)).map((e) => e.field)).toEqual(['sentBy']);
-    expect(
-      errorsOf(answerRequestSchema.safeParse({ ...answer, sentBy: '' })).map((e) => e.field),
-    ).toEqual(['sentBy']);
+    for (const named of [{}, { actorId: '' }, { actorId: 'asha@bytecraft.example' }]) {
+      expect(
+        errorsOf(answerRequestSchema.safeParse({ ...answer, ...named })).map((e) => e.field),
+      ).toEqual(['actorId']);
+    }
   });
 });
 

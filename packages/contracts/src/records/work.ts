@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS, requiredText } from '../fields';
 import { greetingName, inert } from '../mail';
 import { isWorked, type RecordKind, type WorkedKind } from '../records';
-import type { RecordRef } from './base';
+import type { Actor, RecordRef } from './base';
 
 /**
  * How staff work a record: who owns it, notes, a follow-up date, replies mailed to the
@@ -187,24 +187,27 @@ export interface MailDeliveryState {
   sentAt: string | null;
 }
 
-/** One event of a record's life, oldest first in `activity`; `actor` is a staff address. */
+/**
+ * One event of a record's life, oldest first in `activity`; `actorId` is the staff account that
+ * did it (UNKNOWN_STAFF_ID for an early entry whose address matched no account).
+ */
 export type ActivityEntry =
   | { type: 'submitted'; at: string }
   | ({ type: 'confirmation'; at: string } & MailDeliveryState)
-  | { type: 'status'; at: string; actor: string; from: string; to: string }
-  | { type: 'note'; id: string; at: string; actor: string; text: string }
-  | { type: 'owner'; at: string; actor: string; from: string | null; to: string | null }
-  | { type: 'follow-up'; at: string; actor: string; from: string | null; to: string | null }
+  | { type: 'status'; at: string; actorId: string; from: string; to: string }
+  | { type: 'note'; id: string; at: string; actorId: string; text: string }
+  | { type: 'owner'; at: string; actorId: string; from: string | null; to: string | null }
+  | { type: 'follow-up'; at: string; actorId: string; from: string | null; to: string | null }
   | ({
       type: 'reply';
       id: string;
       at: string;
-      actor: string;
+      actorId: string;
       subject: string;
       body: string;
       templateId: string | null;
       /** A held reply's release or discard: which admin, when. */
-      decision?: { action: ReplyDecision; by: string; at: string };
+      decision?: { action: ReplyDecision; actorId: string; at: string };
     } & MailDeliveryState);
 
 export type ActivityEntryType = ActivityEntry['type'];
@@ -216,19 +219,13 @@ export type ActivityEntryType = ActivityEntry['type'];
  */
 export type Detailed<T> = T & { activity: ActivityEntry[] };
 
-/** Requests the gateway sends the owning service (the staff member named by the gateway). */
-export interface OwnerChangeRequest extends RecordRef, OwnerChange {
-  changedBy: string;
-}
-export interface FollowUpChangeRequest extends RecordRef, FollowUpChange {
-  changedBy: string;
-}
-export interface NoteRequest extends RecordRef, NoteInput {
-  author: string;
-}
-export interface NoteDeleteRequest extends RecordRef {
+/** Requests the gateway sends the owning service, each naming the staff member (`actorId`). */
+export interface OwnerChangeRequest extends RecordRef, OwnerChange, Actor {}
+export interface FollowUpChangeRequest extends RecordRef, FollowUpChange, Actor {}
+export interface NoteRequest extends RecordRef, NoteInput, Actor {}
+/** Only the note's author may delete it: the service compares the actor with the note's. */
+export interface NoteDeleteRequest extends RecordRef, Actor {
   noteId: string;
-  author: string;
 }
 /**
  * deleteNote's answer when the note is there but another staff member's: the gateway answers
@@ -237,30 +234,26 @@ export interface NoteDeleteRequest extends RecordRef {
 export interface NoteDeleteRefused {
   refused: 'not-author';
 }
-export interface ReplyRequest extends RecordRef, ReplyInput {
-  sentBy: string;
+export interface ReplyRequest extends RecordRef, ReplyInput, Actor {
   /** The sender's name, for `{{staffName}}`. */
   senderName: string;
 }
-/** An admin releases a held reply (it is mailed once) or discards it. */
-export interface ReplyDecisionRequest extends RecordRef {
+/** An admin (the actor) releases a held reply (it is mailed once) or discards it. */
+export interface ReplyDecisionRequest extends RecordRef, Actor {
   replyId: string;
   decision: ReplyDecision;
-  decidedBy: string;
 }
 /** decideReply's answer when the reply is there but not held (mailed, or decided already). */
 export interface ReplyDecisionRefused {
   refused: 'not-held';
 }
-export interface BulkStatusRequest {
+export interface BulkStatusRequest extends Actor {
   ids: string[];
   status: string;
-  changedBy: string;
 }
-export interface BulkOwnerRequest {
+export interface BulkOwnerRequest extends Actor {
   ids: string[];
   ownerId: string | null;
-  changedBy: string;
 }
 
 /** A staff member as every colleague may see them: to show and pick owners. */

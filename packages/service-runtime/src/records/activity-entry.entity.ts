@@ -1,3 +1,4 @@
+import { UNKNOWN_STAFF_ID } from '@bytecraft/contracts/records/base';
 import type { ActivityEntry, ReplyDecision } from '@bytecraft/contracts/records/work';
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
 import type { QueryRunner } from 'typeorm';
@@ -21,8 +22,12 @@ export interface ActivityRowData {
     senderName: string;
     /** Staff asked for the visitor's message below the reply (absent on older rows). */
     quote?: boolean;
-    /** Past its address's daily cap: held for an admin, then released or discarded. */
-    hold?: { state: 'held' } | { state: ReplyDecision; by: string; at: string };
+    /**
+     * Past its address's daily cap: held for an admin, then released or discarded by the admin
+     * `actorId` (absent on a decision from before staff were named by id, until its address
+     * `by` is mapped: `mapStaffIds`).
+     */
+    hold?: { state: 'held' } | { state: ReplyDecision; actorId?: string; by?: string; at: string };
   };
 }
 
@@ -46,8 +51,16 @@ export class ActivityEntryRow<T extends ActivityRowType = ActivityRowType> {
   @Column({ type: 'varchar', length: 20 })
   type: T;
 
-  @Column({ type: 'varchar', length: 254 })
-  actor: string;
+  /**
+   * The staff account that did it. Null only on an entry from before staff were named by id,
+   * until the gateway maps its address (`mapStaffIds`); read as UNKNOWN_STAFF_ID meanwhile.
+   */
+  @Column({ type: 'uuid', nullable: true })
+  actorId: string | null;
+
+  /** The address such an entry named its staff member by, kept only until it is mapped. */
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  actorEmail: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   at: Date;
@@ -62,7 +75,7 @@ export const typeCheck = (types: readonly string[]) =>
 
 /**
  * The table's DDL as the services' work migrations first made it; `moveStatusHistory` adds the
- * status entries to its types.
+ * status entries to its types, `nameStaffById` the actor's id.
  */
 export async function createActivityTable(queryRunner: QueryRunner): Promise<void> {
   await queryRunner.query(`
@@ -94,22 +107,22 @@ export const queued = (deliveryId: string) => ({
 /** A stored entry as the record's activity shows it. */
 export function toActivityEntry(row: ActivityEntryRow): ActivityEntry {
   const at = row.at.toISOString();
-  const { actor } = row;
+  const actorId = row.actorId ?? UNKNOWN_STAFF_ID;
   switch (row.type) {
     case 'status':
-      return { type: 'status', at, actor, ...(row.data as ActivityRowData['status']) };
+      return { type: 'status', at, actorId, ...(row.data as ActivityRowData['status']) };
     case 'note':
-      return { type: 'note', id: row.id, at, actor, ...(row.data as ActivityRowData['note']) };
+      return { type: 'note', id: row.id, at, actorId, ...(row.data as ActivityRowData['note']) };
     case 'owner':
     case 'follow-up':
-      return { type: row.type, at, actor, ...(row.data as ActivityRowData['owner']) };
+      return { type: row.type, at, actorId, ...(row.data as ActivityRowData['owner']) };
     case 'reply': {
       const { subject, body, templateId, hold } = row.data as ActivityRowData['reply'];
       return {
         type: 'reply',
         id: row.id,
         at,
-        actor,
+        actorId,
         subject,
         body,
         templateId,
@@ -117,7 +130,13 @@ export function toActivityEntry(row: ActivityEntryRow): ActivityEntry {
         ...(hold?.state === 'held' ? { delivery: 'held' as const } : {}),
         ...(hold?.state === 'discard' ? { delivery: 'discarded' as const } : {}),
         ...(hold && hold.state !== 'held'
-          ? { decision: { action: hold.state, by: hold.by, at: hold.at } }
+          ? {
+              decision: {
+                action: hold.state,
+                actorId: hold.actorId ?? UNKNOWN_STAFF_ID,
+                at: hold.at,
+              },
+            }
           : {}),
       };
     }

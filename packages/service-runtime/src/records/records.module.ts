@@ -14,7 +14,7 @@ import {
   type RecordKind,
   type WorkedKind,
 } from '@bytecraft/contracts/records';
-import type { RecordRef, StatusChangeRequest } from '@bytecraft/contracts/records/base';
+import { actorSchema, type RecordRef } from '@bytecraft/contracts/records/base';
 import {
   countsQuerySchema,
   exportBatchSchema,
@@ -153,17 +153,13 @@ function perKind<T>(kinds: readonly RecordKind[], schemaOf: (kind: RecordKind) =
 
 const refOf = (payload: unknown) => String((payload as Partial<RecordRef> | null)?.id ?? '');
 
-/** The staff member the gateway names as making a change. */
-const staffOf = (field: string) =>
-  z.object({ [field]: z.string().min(1).max(254) }).transform((named) => named[field]);
-const changedBy = staffOf('changedBy');
-const author = staffOf('author');
-const sender = z.object({ sentBy: z.string().min(1).max(254), senderName: z.string().max(200) });
+/** The staff account the gateway names as making a change. */
+const actorOf = (request: unknown) => actorSchema.parse(request).actorId;
+const senderName = z.object({ senderName: z.string().max(200) });
 const noteRef = z.object({ noteId: z.string().max(100) });
-const replyDecision = z.object({
+const replyDecision = actorSchema.extend({
   replyId: z.string().max(100),
   decision: z.enum(['release', 'discard']),
-  decidedBy: z.string().min(1).max(254),
 });
 
 /** The kinds staff move through a workflow, whose status staff set. */
@@ -216,10 +212,9 @@ export function recordsController(kinds: readonly RecordKind[]) {
     @MessagePattern(statusSet(kinds).map(staffRpc.setStatus))
     setStatus(@Payload() request: unknown, @PatternKind() kind: RecordKind) {
       const { status } = statusChange(kind).parse(request);
-      const { changedBy } = request as Partial<StatusChangeRequest>;
       return this.records
         .of(kind)
-        .setStatus({ id: refOf(request), status, changedBy: String(changedBy) });
+        .setStatus({ id: refOf(request), status, actorId: actorOf(request) });
     }
   }
   return RecordsController;
@@ -242,7 +237,7 @@ export function workController(kinds: readonly WorkedKind[]) {
       const { ownerId } = ownerChangeSchema.parse(request);
       return this.records
         .workedOf(kind)
-        .setOwner({ id: refOf(request), ownerId, changedBy: changedBy.parse(request) });
+        .setOwner({ id: refOf(request), ownerId, actorId: actorOf(request) });
     }
 
     @MessagePattern(kinds.map(staffRpc.setFollowUp))
@@ -250,7 +245,7 @@ export function workController(kinds: readonly WorkedKind[]) {
       const { at } = followUpChangeSchema.parse(request);
       return this.records
         .workedOf(kind)
-        .setFollowUp({ id: refOf(request), at, changedBy: changedBy.parse(request) });
+        .setFollowUp({ id: refOf(request), at, actorId: actorOf(request) });
     }
 
     @MessagePattern(kinds.map(staffRpc.addNote))
@@ -258,7 +253,7 @@ export function workController(kinds: readonly WorkedKind[]) {
       const { text } = noteSchema.parse(request);
       return this.records
         .workedOf(kind)
-        .addNote({ id: refOf(request), text, author: author.parse(request) });
+        .addNote({ id: refOf(request), text, actorId: actorOf(request) });
     }
 
     @MessagePattern(kinds.map(staffRpc.deleteNote))
@@ -266,7 +261,7 @@ export function workController(kinds: readonly WorkedKind[]) {
       const { noteId } = noteRef.parse(request);
       return this.records
         .workedOf(kind)
-        .deleteNote({ id: refOf(request), noteId, author: author.parse(request) });
+        .deleteNote({ id: refOf(request), noteId, actorId: actorOf(request) });
     }
 
     @MessagePattern(kinds.map(staffRpc.reply))
@@ -274,7 +269,10 @@ export function workController(kinds: readonly WorkedKind[]) {
       const reply = replySchema.parse(request);
       return this.records
         .workedOf(kind)
-        .reply({ id: refOf(request), ...reply, ...sender.parse(request) }, trace);
+        .reply(
+          { id: refOf(request), ...reply, ...senderName.parse(request), actorId: actorOf(request) },
+          trace,
+        );
     }
 
     @MessagePattern(kinds.map(staffRpc.decideReply))
@@ -294,7 +292,7 @@ export function workController(kinds: readonly WorkedKind[]) {
       const { status } = statusChange(kind).parse(request);
       return this.records
         .workedOf(kind)
-        .bulkStatus({ ids, status, changedBy: changedBy.parse(request) });
+        .bulkStatus({ ids, status, actorId: actorOf(request) });
     }
 
     @MessagePattern(kinds.map(staffRpc.bulkOwner))
@@ -302,7 +300,7 @@ export function workController(kinds: readonly WorkedKind[]) {
       const { ids, ownerId } = bulkOwnerSchema.parse(request);
       return this.records
         .workedOf(kind)
-        .bulkOwner({ ids, ownerId, changedBy: changedBy.parse(request) });
+        .bulkOwner({ ids, ownerId, actorId: actorOf(request) });
     }
   }
   return WorkController;

@@ -9,6 +9,7 @@ import type {
   Detailed,
 } from '@bytecraft/contracts/records/work';
 import { QueueName } from '@bytecraft/contracts/queues';
+import { UNKNOWN_STAFF_ID } from '@bytecraft/contracts/records/base';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import { RECORD_KINDS, RecordKind, type WorkedKind } from '@bytecraft/contracts/records';
@@ -39,6 +40,7 @@ import { serviceDatabase, serviceQueues } from '../service/service-modules';
 import { staffEventsProvider } from '../staff-events/staff-events';
 import { channelIn, NamespacedClientRedis } from '../transport/namespaced-redis';
 import { createSearchIndex } from './search-index';
+import { nameStaffById, staffIdsController } from './staff-ids';
 import { createStatusHistoryTable, moveStatusHistory } from './status-history';
 import type { Records } from './records';
 import {
@@ -108,6 +110,7 @@ class CreateProbes1700000000000 implements MigrationInterface {
     await addWorkColumns(queryRunner, 'probe_questions', PLAIN);
     await createActivityTable(queryRunner);
     await moveStatusHistory(queryRunner);
+    await nameStaffById(queryRunner);
   }
   async down(): Promise<void> {}
 }
@@ -157,6 +160,7 @@ class ProbeWorkController extends workController([WORKFLOW]) {}
 // The service only names the patterns: the counts answer for whichever kinds it owns.
 class ProbeCountsController extends countsController(ServiceName.Lead) {}
 class ProbeWorkloadController extends workloadController(ServiceName.Lead) {}
+class ProbeStaffIdsController extends staffIdsController(ServiceName.Lead) {}
 
 @Module({})
 class ProbeModule {}
@@ -178,6 +182,7 @@ const probeModule = (
       ProbeWorkController,
       ProbeCountsController,
       ProbeWorkloadController,
+      ProbeStaffIdsController,
     ],
     providers: [
       staffEventsProvider(config),
@@ -192,13 +197,13 @@ const probeModule = (
 const statusSteps = (record: Detailed<unknown> | null | undefined) =>
   (record?.activity ?? []).flatMap((entry) =>
     entry.type === 'status'
-      ? [{ from: entry.from, to: entry.to, changedBy: entry.actor, changedAt: entry.at }]
+      ? [{ from: entry.from, to: entry.to, actorId: entry.actorId, changedAt: entry.at }]
       : [],
   );
 
 /** What the Redis transport answers when a handler throws (a refused payload included). */
 const REFUSED = { status: 'error', message: 'Internal server error' };
-const STAFF = 'staff@bytecraft.example';
+const STAFF = randomUUID();
 /** Replies one address is mailed a day in this suite, before the next is held. */
 const CAP = 2;
 const token = () => randomBytes(6).toString('hex');
@@ -257,8 +262,8 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
     ask<Page<ProbeView>>(staffRpc.list(kind), query);
   const ids = (page: Page<{ id: string }>) => page.data.map((record) => record.id);
   const get = (id: unknown) => ask<Detailed<ProbeView> | null>(staffRpc.get(WORKFLOW), { id });
-  const setStatus = (id: string, status: string, changedBy = STAFF) =>
-    ask<Detailed<ProbeView> | null>(staffRpc.setStatus(WORKFLOW), { id, status, changedBy });
+  const setStatus = (id: string, status: string, actorId = STAFF) =>
+    ask<Detailed<ProbeView> | null>(staffRpc.setStatus(WORKFLOW), { id, status, actorId });
   const statusCounts = (query: object, kind: RecordKind = WORKFLOW) =>
     ask<KindCounts>(staffRpc.statusCounts(kind), query);
   const listeners = async (pattern: string) =>
@@ -267,8 +272,8 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
     (await db.query<{ status: string }>('SELECT status FROM probe_records WHERE id = $1', [id]))[0]
       ?.status;
   const historyOf = (id: string) =>
-    db.query<{ kind: string; from: string; to: string; changedBy: string }>(
-      `SELECT kind, data->>'from' AS "from", data->>'to' AS "to", actor AS "changedBy"
+    db.query<{ kind: string; from: string; to: string; actorId: string }>(
+      `SELECT kind, data->>'from' AS "from", data->>'to' AS "to", "actorId"
          FROM activity_entries WHERE "recordId" = $1 AND type = 'status' ORDER BY at, id`,
       [id],
     );
@@ -488,21 +493,12 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
         ],
       });
 
-      await setStatus(id, SECOND, 'ana@bytecraft.example');
-      await setStatus(id, THIRD, 'ravi@bytecraft.example');
+      const [ana, ravi] = [randomUUID(), randomUUID()];
+      await setStatus(id, SECOND, ana);
+      await setStatus(id, THIRD, ravi);
       expect(statusSteps(await get(id))).toEqual([
-        {
-          from: FIRST,
-          to: SECOND,
-          changedBy: 'ana@bytecraft.example',
-          changedAt: expect.any(String),
-        },
-        {
-          from: SECOND,
-          to: THIRD,
-          changedBy: 'ravi@bytecraft.example',
-          changedAt: expect.any(String),
-        },
+        { from: FIRST, to: SECOND, actorId: ana, changedAt: expect.any(String) },
+        { from: SECOND, to: THIRD, actorId: ravi, changedAt: expect.any(String) },
       ]);
     });
 
@@ -520,12 +516,12 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
       const [id] = await seed([{}]);
       // Every status after the first, then back to the first.
       const steps = [...RULES.statuses.slice(1), FIRST];
-      const expected: { from: string; to: string; changedBy: string }[] = [];
+      const expected: { from: string; to: string; actorId: string }[] = [];
       let from = FIRST;
-      for (const [n, to] of steps.entries()) {
-        const changedBy = `staff${n}@bytecraft.example`;
-        const record = await setStatus(id, to, changedBy);
-        expected.push({ from, to, changedBy });
+      for (const to of steps) {
+        const actorId = randomUUID();
+        const record = await setStatus(id, to, actorId);
+        expected.push({ from, to, actorId });
         expect(record?.status).toBe(to);
         expect(statusSteps(record).map(({ changedAt: _, ...step }) => step)).toEqual(expected);
         // now() is the transaction's start: the row and its activity row share one instant
@@ -544,7 +540,8 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
       expect(statusSteps(unchanged)).toEqual([]);
       // The change after it is the sentinel: once its event is heard, any event the non-change
       // published before it has been heard too (one connection publishes both, in order).
-      await setStatus(id, SECOND, 'ravi@bytecraft.example');
+      const ravi = randomUUID();
+      await setStatus(id, SECOND, ravi);
       await waitFor(() => events.some((event) => event.id === id), {
         what: `the status.changed event of ${id}`,
       });
@@ -555,7 +552,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
           id,
           from: FIRST,
           to: SECOND,
-          changedBy: 'ravi@bytecraft.example',
+          actorId: ravi,
         },
       ]);
       expect(await historyOf(id)).toHaveLength(1);
@@ -563,9 +560,11 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
 
     it('keeps the old status when its activity row cannot be written', async () => {
       const [id] = await seed([{}]);
-      // changedBy longer than its column: the activity insert fails after the status update.
-      await expect(setStatus(id, SECOND, `${'x'.repeat(300)}@example.com`)).rejects.toEqual(
-        REFUSED,
+      // An actor that is no id, past the transport's check: the activity insert fails after
+      // the status update.
+      const records = app.get<Records<ProbeRecord, ProbeView>>(recordsToken(WORKFLOW));
+      await expect(records.setStatus({ id, status: SECOND, actorId: 'not-an-id' })).rejects.toThrow(
+        /uuid/,
       );
       expect(await statusOf(id)).toBe(FIRST);
       expect(await historyOf(id)).toEqual([]);
@@ -602,7 +601,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
         await expect(setStatus(id, status)).rejects.toEqual(REFUSED);
       }
       const triage = app.get<Records<ProbeRecord, ProbeView>>(recordsToken(WORKFLOW));
-      await expect(triage.setStatus({ id: id, status: foreign, changedBy: STAFF })).rejects.toThrow(
+      await expect(triage.setStatus({ id: id, status: foreign, actorId: STAFF })).rejects.toThrow(
         `"${foreign}" is not a status of ${WORKFLOW}`,
       );
       expect(await statusOf(id)).toBe(FIRST);
@@ -788,16 +787,16 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
   });
 
   describe('work on a record', () => {
-    const ANA = 'ana@bytecraft.example';
-    const RAVI = 'ravi@bytecraft.example';
+    const ANA = randomUUID();
+    const RAVI = randomUUID();
     const OWNER = randomUUID();
     const OTHER_OWNER = randomUUID();
     type Worked = Detailed<ProbeView>;
     const work = <T = Worked | null>(pattern: (kind: RecordKind) => string, payload: object) =>
       ask<T>(pattern(WORKFLOW), payload);
     const entriesOf = (id: string) =>
-      db.query<{ type: string; actor: string; data: unknown }>(
-        'SELECT type, actor, data FROM activity_entries WHERE "recordId" = $1 ORDER BY at, id',
+      db.query<{ type: string; actorId: string; data: unknown }>(
+        'SELECT type, "actorId", data FROM activity_entries WHERE "recordId" = $1 ORDER BY at, id',
         [id],
       );
     const workedEvents = (id: string) =>
@@ -813,7 +812,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
         id,
         subject: 'Your enquiry',
         body: 'Thank you for writing.',
-        sentBy: ANA,
+        actorId: ANA,
         senderName: 'Ana Silva',
         ...overrides,
       });
@@ -827,74 +826,142 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
       const added = await work(staffRpc.addNote, {
         id,
         text: '  Called, wants a quote on Friday  ',
-        author: ANA,
+        actorId: ANA,
       });
       const [note] = added!.activity.filter((entry) => entry.type === 'note');
       expect(note).toEqual({
         type: 'note',
         id: expect.any(String),
         at: expect.any(String),
-        actor: ANA,
+        actorId: ANA,
         text: 'Called, wants a quote on Friday',
       });
       const noteId = (note as { id: string }).id;
-      await work(staffRpc.addNote, { id, text: 'Sent the brochure', author: RAVI });
-      const elsewhere = await work(staffRpc.addNote, { id: other, text: 'Other', author: ANA });
+      await work(staffRpc.addNote, { id, text: 'Sent the brochure', actorId: RAVI });
+      const elsewhere = await work(staffRpc.addNote, { id: other, text: 'Other', actorId: ANA });
       const otherNote = elsewhere!.activity.find((entry) => entry.type === 'note') as {
         id: string;
       };
 
       expect(
-        await work<NoteDeleteRefused>(staffRpc.deleteNote, { id, noteId, author: RAVI }),
+        await work<NoteDeleteRefused>(staffRpc.deleteNote, { id, noteId, actorId: RAVI }),
       ).toEqual({ refused: 'not-author' });
       for (const missing of [randomUUID(), 'nope', otherNote.id]) {
-        expect(await work(staffRpc.deleteNote, { id, noteId: missing, author: ANA })).toBeNull();
+        expect(await work(staffRpc.deleteNote, { id, noteId: missing, actorId: ANA })).toBeNull();
       }
-      expect(await work(staffRpc.deleteNote, { id: randomUUID(), noteId, author: ANA })).toBeNull();
-      expect((await entriesOf(id)).map((entry) => entry.actor)).toEqual([ANA, RAVI]);
+      expect(await work(staffRpc.deleteNote, { id: randomUUID(), noteId, actorId: ANA })).toBeNull();
+      expect((await entriesOf(id)).map((entry) => entry.actorId)).toEqual([ANA, RAVI]);
 
-      const deleted = await work(staffRpc.deleteNote, { id, noteId, author: ANA });
+      const deleted = await work(staffRpc.deleteNote, { id, noteId, actorId: ANA });
       expect(deleted!.activity.filter((entry) => entry.type === 'note')).toEqual([
-        expect.objectContaining({ actor: RAVI, text: 'Sent the brochure' }),
+        expect.objectContaining({ actorId: RAVI, text: 'Sent the brochure' }),
       ]);
       expect(await entriesOf(id)).toEqual([
-        { type: 'note', actor: RAVI, data: { text: 'Sent the brochure' } },
+        { type: 'note', actorId: RAVI, data: { text: 'Sent the brochure' } },
       ]);
-      expect(await work(staffRpc.addNote, { id: randomUUID(), text: 'x', author: ANA })).toBeNull();
+      expect(await work(staffRpc.addNote, { id: randomUUID(), text: 'x', actorId: ANA })).toBeNull();
 
       // Two notes and a deletion were announced; the refusals were not (they came before).
       expect(await awaitWorked(id, 3)).toEqual(
-        Array(3).fill({ type: 'record.worked', kind: WORKFLOW, id, changedBy: expect.any(String) }),
+        Array(3).fill({ type: 'record.worked', kind: WORKFLOW, id, actorId: expect.any(String) }),
       );
+    });
+
+    it('names the staff of entries kept from before by the account their address is now, once; an address no account has stays unknown, even once an account has it', async () => {
+      const [id] = await seed([{}]);
+      const [note, status, released] = [randomUUID(), randomUUID(), randomUUID()];
+      const legacy = (entryId: string, type: string, actorEmail: string, data: object) =>
+        db.query(
+          `INSERT INTO activity_entries (id, kind, "recordId", type, "actorEmail", data)
+           VALUES ($1, $2, $3, $4, $5, $6)`,
+          [entryId, WORKFLOW, id, type, actorEmail, JSON.stringify(data)],
+        );
+      await legacy(note, 'note', 'ana@bytecraft.example', { text: 'Called' });
+      await legacy(status, 'status', 'gone@bytecraft.example', { from: FIRST, to: SECOND });
+      await legacy(released, 'reply', 'Ravi@Bytecraft.example', {
+        subject: 'Re',
+        body: 'Hi',
+        templateId: null,
+        senderName: 'Ravi',
+        hold: { state: 'release', by: 'ana@bytecraft.example', at: '2026-03-01T09:00:00.000Z' },
+      });
+      const actors = async () =>
+        Object.fromEntries(
+          (await get(id))!.activity.flatMap((entry) =>
+            'actorId' in entry ? [[entry.type, entry.actorId]] : [],
+          ),
+        );
+      // Unmapped, they read as unknown staff, and nobody may delete the note.
+      expect(await actors()).toEqual({
+        note: UNKNOWN_STAFF_ID,
+        status: UNKNOWN_STAFF_ID,
+        reply: UNKNOWN_STAFF_ID,
+      });
+      expect(await work(staffRpc.deleteNote, { id, noteId: note, actorId: ANA })).toEqual({
+        refused: 'not-author',
+      });
+
+      const accounts = { 'Ana@bytecraft.example': ANA, 'ravi@bytecraft.example': RAVI };
+      expect(await ask(staffRpc.mapStaffIds(ServiceName.Lead), { accounts })).toEqual({
+        mapped: 2,
+        unknown: 1,
+      });
+      expect(await actors()).toEqual({ note: ANA, status: UNKNOWN_STAFF_ID, reply: RAVI });
+      const reply = (await get(id))!.activity.find((entry) => entry.type === 'reply');
+      expect(reply).toMatchObject({ decision: { action: 'release', actorId: ANA } });
+      // No address is left to map again: an account given the unknown address later does not
+      // become the author of what its former holder did.
+      expect(
+        await db.query(
+          `SELECT count(*)::int AS left FROM activity_entries
+            WHERE "actorEmail" IS NOT NULL OR "actorId" IS NULL OR data->'hold' ? 'by'`,
+        ),
+      ).toEqual([{ left: 0 }]);
+      const later = { ...accounts, 'gone@bytecraft.example': randomUUID() };
+      expect(await ask(staffRpc.mapStaffIds(ServiceName.Lead), { accounts: later })).toEqual({
+        mapped: 0,
+        unknown: 0,
+      });
+      expect((await actors()).status).toBe(UNKNOWN_STAFF_ID);
+
+      // The note is its author's now, by id.
+      expect(await work(staffRpc.deleteNote, { id, noteId: note, actorId: RAVI })).toEqual({
+        refused: 'not-author',
+      });
+      const deleted = await work(staffRpc.deleteNote, { id, noteId: note, actorId: ANA });
+      expect(deleted!.activity.some((entry) => entry.type === 'note')).toBe(false);
+      await expect(
+        ask(staffRpc.mapStaffIds(ServiceName.Lead), { accounts: { 'a@b.c': 'ana' } }),
+      ).rejects.toEqual(REFUSED);
     });
 
     it('keeps the owner and the follow-up date on the record and each change in its activity; the same value again is no change', async () => {
       const [id] = await seed([{}]);
-      expect(await work(staffRpc.setOwner, { id, ownerId: OWNER, changedBy: ANA })).toMatchObject({
+      expect(await work(staffRpc.setOwner, { id, ownerId: OWNER, actorId: ANA })).toMatchObject({
         ownerId: OWNER,
       });
-      await work(staffRpc.setOwner, { id, ownerId: OWNER.toUpperCase(), changedBy: RAVI });
-      expect(await work(staffRpc.setOwner, { id, ownerId: null, changedBy: RAVI })).toMatchObject({
+      await work(staffRpc.setOwner, { id, ownerId: OWNER.toUpperCase(), actorId: RAVI });
+      expect(await work(staffRpc.setOwner, { id, ownerId: null, actorId: RAVI })).toMatchObject({
         ownerId: null,
       });
       const at = '2026-12-01T09:30:00.000Z';
       expect(
-        await work(staffRpc.setFollowUp, { id, at: '2026-12-01T15:00:00+05:30', changedBy: ANA }),
+        await work(staffRpc.setFollowUp, { id, at: '2026-12-01T15:00:00+05:30', actorId: ANA }),
       ).toMatchObject({ followUpAt: at });
-      await work(staffRpc.setFollowUp, { id, at, changedBy: ANA });
-      const cleared = await work(staffRpc.setFollowUp, { id, at: null, changedBy: RAVI });
+      await work(staffRpc.setFollowUp, { id, at, actorId: ANA });
+      const cleared = await work(staffRpc.setFollowUp, { id, at: null, actorId: RAVI });
       expect(cleared).toMatchObject({ followUpAt: null });
       expect(cleared!.activity.slice(2)).toEqual([
-        { type: 'owner', at: expect.any(String), actor: ANA, from: null, to: OWNER },
-        { type: 'owner', at: expect.any(String), actor: RAVI, from: OWNER, to: null },
-        { type: 'follow-up', at: expect.any(String), actor: ANA, from: null, to: at },
-        { type: 'follow-up', at: expect.any(String), actor: RAVI, from: at, to: null },
+        { type: 'owner', at: expect.any(String), actorId: ANA, from: null, to: OWNER },
+        { type: 'owner', at: expect.any(String), actorId: RAVI, from: OWNER, to: null },
+        { type: 'follow-up', at: expect.any(String), actorId: ANA, from: null, to: at },
+        { type: 'follow-up', at: expect.any(String), actorId: RAVI, from: at, to: null },
       ]);
       expect(await entriesOf(id)).toHaveLength(4);
       expect(
-        await work(staffRpc.setOwner, { id: randomUUID(), ownerId: OWNER, changedBy: ANA }),
+        await work(staffRpc.setOwner, { id: randomUUID(), ownerId: OWNER, actorId: ANA }),
       ).toBeNull();
-      expect(await work(staffRpc.setFollowUp, { id: 'nope', at, changedBy: ANA })).toBeNull();
+      expect(await work(staffRpc.setFollowUp, { id: 'nope', at, actorId: ANA })).toBeNull();
       // Four changes announced, none for the two that changed nothing (they came before the last).
       expect(await awaitWorked(id, 4)).toHaveLength(4);
     });
@@ -902,9 +969,9 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
     it('answers the activity oldest first: the submission, its confirmation, status changes, notes, owner and follow-up changes, replies', async () => {
       const [id] = await seed([{ createdAt: new Date('2026-04-02T10:15:00Z') }]);
       await setStatus(id, SECOND, RAVI);
-      await work(staffRpc.addNote, { id, text: 'Called', author: ANA });
-      await work(staffRpc.setOwner, { id, ownerId: OWNER, changedBy: ANA });
-      await work(staffRpc.setFollowUp, { id, at: '2030-01-01T00:00:00Z', changedBy: ANA });
+      await work(staffRpc.addNote, { id, text: 'Called', actorId: ANA });
+      await work(staffRpc.setOwner, { id, ownerId: OWNER, actorId: ANA });
+      await work(staffRpc.setFollowUp, { id, at: '2030-01-01T00:00:00Z', actorId: ANA });
       const replied = await reply(id);
       const activity: ActivityEntry[] = replied!.activity;
       expect(activity.map((entry) => entry.type)).toEqual([
@@ -919,7 +986,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
       expect(activity[2]).toEqual({
         type: 'status',
         at: statusSteps(replied)[0].changedAt,
-        actor: RAVI,
+        actorId: RAVI,
         from: FIRST,
         to: SECOND,
       });
@@ -928,7 +995,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
         type: 'reply',
         id: expect.any(String),
         at: replied!.firstReplyAt,
-        actor: ANA,
+        actorId: ANA,
         subject: 'Your enquiry',
         body: 'Thank you for writing.',
         templateId: null,
@@ -1029,7 +1096,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
       const result = await work<BulkResult>(staffRpc.bulkStatus, {
         ids: [one, unknown, two, 'not-an-id', already, one],
         status: SECOND,
-        changedBy: ANA,
+        actorId: ANA,
       });
       expect(result).toEqual({
         changed: [one, two, already],
@@ -1041,12 +1108,12 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
       for (const id of [one, two]) {
         expect(await statusOf(id)).toBe(SECOND);
         expect(await historyOf(id)).toEqual([
-          { kind: WORKFLOW, from: FIRST, to: SECOND, changedBy: ANA },
+          { kind: WORKFLOW, from: FIRST, to: SECOND, actorId: ANA },
         ]);
       }
       expect(await historyOf(already)).toEqual([]);
       await expect(
-        work(staffRpc.bulkStatus, { ids: [one], status: 'hired', changedBy: ANA }),
+        work(staffRpc.bulkStatus, { ids: [one], status: 'hired', actorId: ANA }),
       ).rejects.toEqual(REFUSED);
     });
 
@@ -1056,7 +1123,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
       const result = await work<BulkResult>(staffRpc.bulkOwner, {
         ids: [one, two, unknown],
         ownerId: OWNER,
-        changedBy: ANA,
+        actorId: ANA,
       });
       expect(result).toEqual({
         changed: [one, two],
@@ -1065,10 +1132,10 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
         ],
       });
       expect(await entriesOf(one)).toEqual([
-        { type: 'owner', actor: ANA, data: { from: null, to: OWNER } },
+        { type: 'owner', actorId: ANA, data: { from: null, to: OWNER } },
       ]);
       expect(await entriesOf(two)).toEqual([
-        { type: 'owner', actor: ANA, data: { from: OTHER_OWNER, to: OWNER } },
+        { type: 'owner', actorId: ANA, data: { from: OTHER_OWNER, to: OWNER } },
       ]);
       expect((await get(two))?.ownerId).toBe(OWNER);
     });
@@ -1092,7 +1159,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
 
       const second = await reply(id, {
         body: 'Following up.',
-        sentBy: RAVI,
+        actorId: RAVI,
         senderName: 'Ravi K',
         quote: true,
       });
@@ -1173,12 +1240,12 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
       ]);
       const entryOf = (answer: Detailed<ProbeView> | null) =>
         answer!.activity.at(-1) as Extract<ActivityEntry, { type: 'reply' }>;
-      const decide = (id: string, replyId: string, decision: string, decidedBy = RAVI) =>
+      const decide = (id: string, replyId: string, decision: string, actorId = RAVI) =>
         work<Detailed<ProbeView> | ReplyDecisionRefused | null>(staffRpc.decideReply, {
           id,
           replyId,
           decision,
-          decidedBy,
+          actorId,
         });
 
       for (let n = 0; n < CAP; n++) {
@@ -1214,7 +1281,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
       ) as Extract<ActivityEntry, { type: 'reply' }>;
       expect(releasedEntry).toMatchObject({
         delivery: 'queued',
-        decision: { action: 'release', by: expect.any(String), at: expect.any(String) },
+        decision: { action: 'release', actorId: expect.any(String), at: expect.any(String) },
       });
       const job = await notifications().getJob(heldEntry.deliveryId);
       const mail = mailBatchSchema.parse(job!.data).mails[0] as ReplyMail;
@@ -1230,7 +1297,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
       );
       expect(afterDiscard).toMatchObject({
         delivery: 'discarded',
-        decision: { action: 'discard', by: RAVI },
+        decision: { action: 'discard', actorId: RAVI },
       });
       expect(await decide(first, discarded.id, 'release')).toEqual({ refused: 'not-held' });
       expect(await replyMails()).toHaveLength(CAP + 1);
@@ -1266,26 +1333,32 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
     });
 
     it.each([
-      ['an owner that is no id', staffRpc.setOwner, { ownerId: 'ana', changedBy: ANA }],
+      ['an owner that is no id', staffRpc.setOwner, { ownerId: 'ana', actorId: ANA }],
       ['an owner change by nobody', staffRpc.setOwner, { ownerId: null }],
-      ['a follow-up that is no date', staffRpc.setFollowUp, { at: 'friday', changedBy: ANA }],
-      ['an empty note', staffRpc.addNote, { text: '   ', author: ANA }],
-      ['a note by nobody', staffRpc.addNote, { text: 'Hi', author: '' }],
+      ['a follow-up that is no date', staffRpc.setFollowUp, { at: 'friday', actorId: ANA }],
+      ['an empty note', staffRpc.addNote, { text: '   ', actorId: ANA }],
+      ['a note by nobody', staffRpc.addNote, { text: 'Hi', actorId: '' }],
+      ['a note by an address', staffRpc.addNote, { text: 'Hi', actorId: 'ana@bytecraft.example' }],
+      [
+        'a status change by an address',
+        staffRpc.setStatus,
+        { status: SECOND, actorId: 'ana@bytecraft.example' },
+      ],
       [
         'a reply with an unknown placeholder',
         staffRpc.reply,
-        { subject: 'Hi {{nickname}}', body: 'x', sentBy: ANA, senderName: 'Ana' },
+        { subject: 'Hi {{nickname}}', body: 'x', actorId: ANA, senderName: 'Ana' },
       ],
       ['a reply by nobody', staffRpc.reply, { subject: 'Hi', body: 'x' }],
       [
         'a bulk owner change of no ids',
         staffRpc.bulkOwner,
-        { ids: [], ownerId: null, changedBy: ANA },
+        { ids: [], ownerId: null, actorId: ANA },
       ],
       [
         'a bulk status change without a status',
         staffRpc.bulkStatus,
-        { ids: ['x'], changedBy: ANA },
+        { ids: ['x'], actorId: ANA },
       ],
     ])('refuses %s and stores nothing', async (_what, pattern, payload) => {
       const [id] = await seed([{}]);

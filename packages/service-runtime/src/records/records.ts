@@ -92,7 +92,7 @@ export class Records<E extends ObjectLiteral & { id: string }, R> {
   }
 
   /** Moves a record to one of its kind's statuses and writes who did it in its activity. */
-  async setStatus({ id, status, changedBy }: StatusChangeRequest): Promise<Detailed<R> | null> {
+  async setStatus({ id, status, actorId }: StatusChangeRequest): Promise<Detailed<R> | null> {
     if (!RECORD_KINDS[this.kind].statuses.includes(status)) {
       throw new Error(`"${status}" is not a status of ${this.kind}`);
     }
@@ -106,7 +106,7 @@ export class Records<E extends ObjectLiteral & { id: string }, R> {
         kind: this.kind,
         recordId: id,
         type: 'status',
-        actor: changedBy,
+        actorId,
         data: { from: from ?? '', to: status },
       });
     });
@@ -117,7 +117,7 @@ export class Records<E extends ObjectLiteral & { id: string }, R> {
         id,
         from,
         to: status,
-        changedBy,
+        actorId,
       });
     }
     return record;

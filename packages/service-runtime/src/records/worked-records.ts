@@ -131,44 +131,48 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
     await this.mail.send(mails, trace);
   }
 
-  setOwner({ id, ownerId, changedBy }: OwnerChangeRequest): Promise<Detailed<R> | null> {
-    return this.worked(id, changedBy, async (manager, row) => {
+  setOwner({ id, ownerId, actorId }: OwnerChangeRequest): Promise<Detailed<R> | null> {
+    return this.worked(id, actorId, async (manager, row) => {
       if (row.ownerId === ownerId) return false;
       await manager.update(this.options.entity, { id }, { ownerId } as never);
-      await this.write(manager, row, 'owner', changedBy, { from: row.ownerId, to: ownerId });
+      await this.write(manager, row, 'owner', actorId, { from: row.ownerId, to: ownerId });
       return true;
     });
   }
 
-  setFollowUp({ id, at, changedBy }: FollowUpChangeRequest): Promise<Detailed<R> | null> {
-    return this.worked(id, changedBy, async (manager, row) => {
+  setFollowUp({ id, at, actorId }: FollowUpChangeRequest): Promise<Detailed<R> | null> {
+    return this.worked(id, actorId, async (manager, row) => {
       const from = row.followUpAt?.toISOString() ?? null;
       if (from === at) return false;
       await manager.update(this.options.entity, { id }, {
         followUpAt: at && new Date(at),
       } as never);
-      await this.write(manager, row, 'follow-up', changedBy, { from, to: at });
+      await this.write(manager, row, 'follow-up', actorId, { from, to: at });
       return true;
     });
   }
 
-  addNote({ id, text, author }: NoteRequest): Promise<Detailed<R> | null> {
-    return this.worked(id, author, async (manager, row) => {
-      await this.write(manager, row, 'note', author, { text });
+  addNote({ id, text, actorId }: NoteRequest): Promise<Detailed<R> | null> {
+    return this.worked(id, actorId, async (manager, row) => {
+      await this.write(manager, row, 'note', actorId, { text });
       return true;
     });
   }
 
-  /** Deletes a note of its author's; another's is refused, told apart from one not there. */
+  /**
+   * Deletes a note of its author's, the author being the account that wrote it (an address can
+   * change hands, an id cannot); another's is refused, told apart from one not there, and so is
+   * a note whose author is unknown.
+   */
   async deleteNote({
     id,
     noteId,
-    author,
+    actorId,
   }: NoteDeleteRequest): Promise<Detailed<R> | NoteDeleteRefused | null> {
     if (!UUID_PATTERN.test(noteId)) return null;
     let found = false;
     let refused = false;
-    const record = await this.worked(id, author, async (manager) => {
+    const record = await this.worked(id, actorId, async (manager) => {
       const note = await manager.findOneBy(ActivityEntryRow, {
         id: noteId,
         recordId: id,
@@ -176,7 +180,7 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
       });
       found = !!note;
       if (!note) return false;
-      refused = note.actor !== author;
+      refused = note.actorId !== actorId;
       if (refused) return false;
       await manager.delete(ActivityEntryRow, { id: noteId });
       return true;
@@ -199,7 +203,7 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
     trace: Trace,
     alsoChange?: (manager: EntityManager, row: E) => Promise<void>,
   ): Promise<Detailed<R> | null> {
-    const { id, sentBy, senderName, templateId, quote } = request;
+    const { id, actorId, senderName, templateId, quote } = request;
     const entryId = randomUUID();
     let mail: ReplyMail | undefined;
     let firstReply = false;
@@ -213,7 +217,7 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
           manager,
           row,
           'reply',
-          sentBy,
+          actorId,
           {
             subject: cut(fillPlaceholders(request.subject, values), LIMITS.replySubject),
             body: cut(fillPlaceholders(request.body, values), LIMITS.replyBody),
@@ -246,7 +250,7 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
         throw error;
       }
     }
-    await this.announceWork(id, sentBy);
+    await this.announceWork(id, actorId);
     return record;
   }
 
@@ -257,7 +261,7 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
    * there. If the release's mail cannot be asked for, the reply is held again and the call fails.
    */
   async decideReply(
-    { id, replyId, decision, decidedBy }: ReplyDecisionRequest,
+    { id, replyId, decision, actorId }: ReplyDecisionRequest,
     trace: Trace,
   ): Promise<Detailed<R> | ReplyDecisionRefused | null> {
     if (!UUID_PATTERN.test(replyId)) return null;
@@ -274,7 +278,7 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
       found = !!entry;
       refused = !!entry && entry.data.hold?.state !== 'held';
       if (!entry || refused) return;
-      const hold = { state: decision, by: decidedBy, at: new Date().toISOString() };
+      const hold = { state: decision, actorId, at: new Date().toISOString() };
       await this.hold(manager, entry, hold);
       if (decision === 'discard') return;
       firstReply = await this.answered(manager, row);
@@ -294,18 +298,18 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
         throw error;
       }
     }
-    await this.announceWork(id, decidedBy);
+    await this.announceWork(id, actorId);
     return record;
   }
 
   /** Moves each record to the status, each in its own transaction with its activity row. */
-  bulkStatus({ ids, status, changedBy }: BulkStatusRequest): Promise<BulkResult> {
-    return this.eachOf(ids, (id) => this.setStatus({ id, status, changedBy }));
+  bulkStatus({ ids, status, actorId }: BulkStatusRequest): Promise<BulkResult> {
+    return this.eachOf(ids, (id) => this.setStatus({ id, status, actorId }));
   }
 
   /** Gives each record to the owner (or to nobody), each in its own transaction. */
-  bulkOwner({ ids, ownerId, changedBy }: BulkOwnerRequest): Promise<BulkResult> {
-    return this.eachOf(ids, (id) => this.setOwner({ id, ownerId, changedBy }));
+  bulkOwner({ ids, ownerId, actorId }: BulkOwnerRequest): Promise<BulkResult> {
+    return this.eachOf(ids, (id) => this.setOwner({ id, ownerId, actorId }));
   }
 
   /** The kind's figures for the dashboard: what waits, what is overdue, how fast it is answered. */
@@ -361,26 +365,26 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
    */
   private async worked(
     id: string,
-    changedBy: string,
+    actorId: string,
     change: (manager: EntityManager, row: E) => Promise<boolean>,
   ): Promise<Detailed<R> | null> {
     let changed = false;
     const record = await this.update(id, async (manager, row) => {
       changed = await change(manager, row);
     });
-    if (record && changed) await this.announceWork(id, changedBy);
+    if (record && changed) await this.announceWork(id, actorId);
     return record;
   }
 
-  private announceWork(id: string, changedBy: string) {
-    return this.events.publish({ type: 'record.worked', kind: this.kind, id, changedBy });
+  private announceWork(id: string, actorId: string) {
+    return this.events.publish({ type: 'record.worked', kind: this.kind, id, actorId });
   }
 
   private async write<T extends ActivityRowType>(
     manager: EntityManager,
     row: E,
     type: T,
-    actor: string,
+    actorId: string,
     data: ActivityRowData[T],
     id: string = randomUUID(),
   ): Promise<void> {
@@ -389,7 +393,7 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
       kind: this.kind,
       recordId: row.id,
       type,
-      actor,
+      actorId,
       data: data as never,
     });
   }

@@ -17,7 +17,7 @@ export class InternshipQuestionsController {
   /** The answer is checked again with the shared schema: the transport is a boundary too. */
   @MessagePattern(staffRpc.answerQuestion)
   answer(@Payload() request: Partial<AnswerRequest> | null, @RpcTrace() trace: Trace) {
-    const { sentBy, ...answer } = answerRequestSchema.parse(request);
-    return this.questions.answer(String(request?.id ?? ''), answer, sentBy, trace);
+    const { actorId, ...answer } = answerRequestSchema.parse(request);
+    return this.questions.answer(String(request?.id ?? ''), answer, actorId, trace);
   }
 }

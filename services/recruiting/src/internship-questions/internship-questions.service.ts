@@ -38,12 +38,12 @@ export class InternshipQuestionsService {
    * quoted, never the question: a stranger's text). Each answer is a reply of its own, so a
    * corrected answer is mailed again, while a repeated publish of one answer stays one mail (its
    * delivery id).
-   * `respondedBy` is the name the answer is signed with; `sentBy` the staff member who sent it.
+   * `respondedBy` is the name the answer is signed with; `actorId` the staff account that sent it.
    */
   answer(
     id: string,
     { response, respondedBy }: QuestionAnswer,
-    sentBy: string,
+    actorId: string,
     trace: Trace,
   ): Promise<Detailed<InternshipQuestionRecord> | null> {
     return this.records.reply(
@@ -53,7 +53,7 @@ export class InternshipQuestionsService {
         body: response,
         // The question is the asker's text: an answer quotes only our earlier answers.
         quote: false,
-        sentBy,
+        actorId,
         senderName: respondedBy,
       },
       trace,

@@ -6,6 +6,7 @@ import { AddPositionIndex1795000400000 } from './1795000400000-add-position-inde
 import { AddRecordWork1795000500000 } from './1795000500000-add-record-work';
 import { AddPersonIndexes1795000600000 } from './1795000600000-add-person-indexes';
 import { MoveStatusHistory1795000700000 } from './1795000700000-move-status-history';
+import { NameStaffById1795000800000 } from './1795000800000-name-staff-by-id';
 
 /**
  * The recruiting service's schema, oldest first: every start brings its database up to the last. A new
@@ -20,4 +21,5 @@ export const RECRUITING_MIGRATIONS = [
   AddRecordWork1795000500000,
   AddPersonIndexes1795000600000,
   MoveStatusHistory1795000700000,
+  NameStaffById1795000800000,
 ];

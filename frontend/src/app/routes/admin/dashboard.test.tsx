@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   contact,
   dashboardStats,
+  directoryEntry,
   listBody,
   workloadBody,
   workloadOfKind,
@@ -182,7 +183,7 @@ describe('the dashboard', () => {
           type: 'record.worked',
           kind: 'contact',
           id: 'any',
-          changedBy: 'ravi@bytecraft.example',
+          actorId: directoryEntry().id,
         },
       });
       expect((await cells('Contact Forms'))[0]).toBe('2');

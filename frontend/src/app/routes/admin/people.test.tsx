@@ -1,5 +1,6 @@
 import { consolePersonPath, consoleRecordPath } from '@bytecraft/contracts/console-paths';
 import { ERASE_CONFIRM_MESSAGE, type EraseRequest } from '@bytecraft/contracts/people';
+import { UNKNOWN_STAFF_ID } from '@bytecraft/contracts/records/base';
 import { StaffRole } from '@bytecraft/contracts/staff-team';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,7 +12,13 @@ import { axeViolations } from '../../../testing/axe';
 import { fill } from '../../../testing/form-helpers';
 import { donePart, erasure, person, personMail } from '../../../testing/person-data';
 import { apiPath, held, recordRequests, server } from '../../../testing/server';
-import { contact, detailed, staffMe, subscription } from '../../../testing/staff-data';
+import {
+  contact,
+  detailed,
+  directoryEntry,
+  staffMe,
+  subscription,
+} from '../../../testing/staff-data';
 import {
   currentLocation,
   renderApp,
@@ -58,6 +65,13 @@ describe('the Person page', () => {
   it('shows every record, what staff did with it and every mail in one timeline, newest first, each record linked', async () => {
     const enquiry = contact({ email: EMAIL, status: 'in_progress', createdAt: day(10) });
     const newsletter = subscription({ email: EMAIL, status: 'unsubscribed', subscribedAt: day(5) });
+    // Staff are named from the directory by account id; an id it lacks is unknown staff.
+    const ana = directoryEntry({ name: 'Ana Silva' });
+    server.use(
+      http.get(apiPath('admin/staff/directory'), () =>
+        HttpResponse.json({ success: true, data: [ana] }),
+      ),
+    );
     answerPerson([
       person({
         email: EMAIL,
@@ -69,7 +83,7 @@ describe('the Person page', () => {
               {
                 type: 'status',
                 at: day(11),
-                actor: 'ana@bytecraft.example',
+                actorId: ana.id,
                 from: 'new',
                 to: 'in_progress',
               },
@@ -77,14 +91,14 @@ describe('the Person page', () => {
                 type: 'note',
                 id: 'n1',
                 at: day(12),
-                actor: 'ana@bytecraft.example',
+                actorId: ana.id,
                 text: 'Called back',
               },
               {
                 type: 'reply',
                 id: 'r1',
                 at: day(13),
-                actor: 'ana@bytecraft.example',
+                actorId: ana.id,
                 subject: 'Your enquiry',
                 body: 'Hello Asha',
                 templateId: null,
@@ -97,7 +111,7 @@ describe('the Person page', () => {
           {
             kind: 'newsletter-subscription',
             record: detailed(newsletter, [
-              { type: 'status', at: day(14), actor: 'visitor', from: 'active', to: 'unsubscribed' },
+              { type: 'status', at: day(14), actorId: UNKNOWN_STAFF_ID, from: 'active', to: 'unsubscribed' },
             ]),
           },
         ],
@@ -110,10 +124,10 @@ describe('the Person page', () => {
 
     const list = await timeline();
     expect(lines(list)).toEqual([
-      'Active → Unsubscribed by visitor',
-      'Reply by ana@bytecraft.example: Your enquiry',
-      'Note by ana@bytecraft.example',
-      'New → In Progress by ana@bytecraft.example',
+      'Active → Unsubscribed by Unknown staff',
+      'Reply by Ana Silva: Your enquiry',
+      'Note by Ana Silva',
+      'New → In Progress by Ana Silva',
       'Mail: Contact confirmation',
       'Contact form',
       'Newsletter subscription',

@@ -11,9 +11,11 @@ import {
   consultation,
   detailed,
   developerHire,
+  directoryEntry,
   internshipApplication,
   jobApplication,
   listBody,
+  staffMe,
 } from '../../../testing/staff-data';
 import { apiPath, held, recordRequests, server } from '../../../testing/server';
 import { currentLocation, renderApp, useSignedInStaff } from '../../../testing/staff-server';
@@ -203,7 +205,12 @@ describe('the contacts screen', () => {
       budget: 'under-25k',
       timeline: '2-3-months',
     });
+    // Who changed it is named from the staff directory, by account id.
+    const me = directoryEntry({ id: staffMe().id, name: 'Sam Staff' });
     server.use(
+      http.get(apiPath('admin/staff/directory'), () =>
+        HttpResponse.json({ success: true, data: [me] }),
+      ),
       http.get(apiPath('contact'), () => HttpResponse.json(listBody([record]))),
       http.get(apiPath(`contact/${record.id}`), () =>
         HttpResponse.json({
@@ -212,7 +219,7 @@ describe('the contacts screen', () => {
             {
               type: 'status',
               at: record.createdAt,
-              actor: 'staff@bytecraft.example',
+              actorId: me.id,
               from: 'new',
               to: 'in_progress',
             },
@@ -238,7 +245,7 @@ describe('the contacts screen', () => {
     ]);
     expect(within(dialog).getByText(record.message)).toBeInTheDocument();
     expect(
-      await within(dialog).findByText(/New → In Progress by staff@bytecraft.example/),
+      await within(dialog).findByText(/New → In Progress by Sam Staff/),
     ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Status' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Closed' }));

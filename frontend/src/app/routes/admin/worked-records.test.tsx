@@ -1,3 +1,4 @@
+import { UNKNOWN_STAFF_ID } from '@bytecraft/contracts/records/base';
 import { REPLY_HELD, type ActivityEntry } from '@bytecraft/contracts/records/work';
 import { StaffRole } from '@bytecraft/contracts/staff-team';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -47,7 +48,7 @@ function serveContact(initial: ActivityEntry[] = []) {
       const { ownerId } = (await request.json()) as { ownerId: string | null };
       activity = [
         ...activity,
-        { type: 'owner', at: AT, actor: STAFF_EMAIL, from: fields.ownerId, to: ownerId },
+        { type: 'owner', at: AT, actorId: me.id, from: fields.ownerId, to: ownerId },
       ];
       fields = { ...fields, ownerId };
       return answer();
@@ -61,7 +62,7 @@ function serveContact(initial: ActivityEntry[] = []) {
       const { text } = (await request.json()) as { text: string };
       activity = [
         ...activity,
-        { type: 'note', id: `note-${activity.length}`, at: AT, actor: STAFF_EMAIL, text },
+        { type: 'note', id: `note-${activity.length}`, at: AT, actorId: me.id, text },
       ];
       return answer(201);
     }),
@@ -78,7 +79,7 @@ function serveContact(initial: ActivityEntry[] = []) {
           type: 'reply',
           id: 'reply-1',
           at: AT,
-          actor: STAFF_EMAIL,
+          actorId: me.id,
           // The service fills the placeholders; this one only shows it got them.
           subject: subject!.replace('{{firstName}}', 'Asha'),
           body: body!,
@@ -97,7 +98,7 @@ function serveContact(initial: ActivityEntry[] = []) {
           ? {
               ...entry,
               delivery: action === 'release' ? 'queued' : 'discarded',
-              decision: { action, by: STAFF_EMAIL, at: AT },
+              decision: { action, actorId: me.id, at: AT },
             }
           : entry,
       );
@@ -148,7 +149,7 @@ describe("a record's detail", () => {
     expect(within(dialog).queryByRole('button', { name: 'Assign to me' })).not.toBeInTheDocument();
     expect(
       await within(region(dialog, 'Activity')).findByText(
-        `Assigned to Sam Staff by ${STAFF_EMAIL}`,
+        'Assigned to Sam Staff by Sam Staff',
       ),
     ).toBeInTheDocument();
 
@@ -167,7 +168,7 @@ describe("a record's detail", () => {
         type: 'note',
         id: 'note-theirs',
         at: AT,
-        actor: colleague.email,
+        actorId: colleague.id,
         text: 'Called, no answer.',
       },
     ]);
@@ -194,6 +195,34 @@ describe("a record's detail", () => {
     const removal = sent(requests, 'DELETE', `contact/${record.id}/notes/note-1`);
     expect(removal).toBeDefined();
     expect(within(notes).getByText('Called, no answer.')).toBeInTheDocument();
+  });
+
+  it('offers delete on a note by my account only: not on one by whoever held my address before, nor on one by unknown staff', async () => {
+    const formerHolder = directoryEntry({ name: 'Former Holder' });
+    const { record } = serveContact([
+      { type: 'note', id: 'n-old', at: AT, actorId: formerHolder.id, text: 'Before my time.' },
+      { type: 'note', id: 'n-lost', at: AT, actorId: UNKNOWN_STAFF_ID, text: 'Nobody knows.' },
+      { type: 'note', id: 'n-mine', at: AT, actorId: me.id, text: 'Mine.' },
+    ]);
+    // Whoever held my address before: their account keeps what they wrote.
+    server.use(
+      http.get(apiPath('admin/staff/directory'), () =>
+        HttpResponse.json({
+          success: true,
+          data: [me, colleague, { ...formerHolder, email: STAFF_EMAIL, active: false }],
+        }),
+      ),
+    );
+    const dialog = await openDetail(record.id);
+    const notes = region(dialog, 'Notes');
+    const noteOf = async (text: string) => (await within(notes).findByText(text)).closest('li')!;
+    expect(await noteOf('Before my time.')).toHaveTextContent(/^Before my time\.Former Holder, /);
+    expect(await noteOf('Nobody knows.')).toHaveTextContent(/^Nobody knows\.Unknown staff, /);
+    expect(await noteOf('Mine.')).toHaveTextContent(/^Mine\.Sam Staff, /);
+    expect(within(notes).getAllByRole('button', { name: /^Delete/ })).toHaveLength(1);
+    expect(
+      within(await noteOf('Mine.')).getByRole('button', { name: /^Delete your note/ }),
+    ).toBeInTheDocument();
   });
 
   it('says a note is required without sending it', async () => {
@@ -247,13 +276,13 @@ describe("a record's detail", () => {
     });
     const activity = region(dialog, 'Activity');
     const entry = (
-      await within(activity).findByText(`Reply by ${STAFF_EMAIL}: Your enquiry, Asha`)
+      await within(activity).findByText('Reply by Sam Staff: Your enquiry, Asha')
     ).closest('li')!;
     expect(within(entry).getByText('queued')).toBeInTheDocument();
     // No event says when the mail leaves: the open record asks again while its reply is queued.
     deliverReplies();
     const replyEntry = () =>
-      within(activity).getByText(`Reply by ${STAFF_EMAIL}: Your enquiry, Asha`).closest('li')!;
+      within(activity).getByText('Reply by Sam Staff: Your enquiry, Asha').closest('li')!;
     await waitFor(() => expect(within(replyEntry()).getByText('sent')).toBeInTheDocument(), {
       timeout: QUEUED_MAIL_POLL_MS * 3,
     });
@@ -286,7 +315,7 @@ describe("a record's detail", () => {
     type: 'reply',
     id: 'reply-held',
     at: AT,
-    actor: STAFF_EMAIL,
+    actorId: me.id,
     subject: 'One more thing',
     body: 'Also…',
     templateId: null,
@@ -301,7 +330,7 @@ describe("a record's detail", () => {
     const dialog = await openDetail(record.id);
     const activity = region(dialog, 'Activity');
     const entry = (
-      await within(activity).findByText(`Reply by ${STAFF_EMAIL}: One more thing`)
+      await within(activity).findByText('Reply by Sam Staff: One more thing')
     ).closest('li')!;
     expect(within(entry).getByText(REPLY_HELD)).toBeInTheDocument();
     expect(within(entry).getByText('held')).toBeInTheDocument();
@@ -315,7 +344,7 @@ describe("a record's detail", () => {
     const dialog = await openDetail(record.id);
     const activity = region(dialog, 'Activity');
     const entryOf = async (subject: string) =>
-      (await within(activity).findByText(`Reply by ${STAFF_EMAIL}: ${subject}`)).closest('li')!;
+      (await within(activity).findByText(`Reply by Sam Staff: ${subject}`)).closest('li')!;
 
     await userEvent.click(
       within(await entryOf('One more thing')).getByRole('button', { name: 'Release' }),
@@ -326,7 +355,7 @@ describe("a record's detail", () => {
       expect(within(await entryOf('One more thing')).getByText('queued')).toBeInTheDocument(),
     );
     expect(within(await entryOf('One more thing')).queryByText(REPLY_HELD)).toBeNull();
-    expect(await entryOf('One more thing')).toHaveTextContent(`Released by ${STAFF_EMAIL}`);
+    expect(await entryOf('One more thing')).toHaveTextContent('Released by Sam Staff');
 
     await userEvent.click(
       within(await entryOf('Another')).getByRole('button', { name: 'Discard' }),
@@ -365,35 +394,35 @@ describe("a record's detail", () => {
       {
         type: 'status',
         at: '2026-01-10T10:00:00.000Z',
-        actor: STAFF_EMAIL,
+        actorId: me.id,
         from: 'new',
         to: 'in_progress',
       },
       {
         type: 'owner',
         at: '2026-01-10T10:05:00.000Z',
-        actor: STAFF_EMAIL,
+        actorId: me.id,
         from: null,
         to: colleague.id,
       },
       {
         type: 'owner',
         at: '2026-01-10T10:06:00.000Z',
-        actor: STAFF_EMAIL,
+        actorId: me.id,
         from: colleague.id,
         to: null,
       },
       {
         type: 'follow-up',
         at: '2026-01-10T10:10:00.000Z',
-        actor: STAFF_EMAIL,
+        actorId: me.id,
         from: null,
         to: '2026-01-16T09:00:00.000Z',
       },
       {
         type: 'follow-up',
         at: '2026-01-10T10:11:00.000Z',
-        actor: STAFF_EMAIL,
+        actorId: me.id,
         from: '2026-01-16T09:00:00.000Z',
         to: null,
       },
@@ -401,14 +430,14 @@ describe("a record's detail", () => {
         type: 'note',
         id: 'n-1',
         at: '2026-01-10T10:20:00.000Z',
-        actor: colleague.email,
+        actorId: colleague.id,
         text: 'Called.',
       },
       ...(['sent', 'failed', 'queued'] as const).map((delivery, index) => ({
         type: 'reply' as const,
         id: `r-${index}`,
         at: `2026-01-10T11:0${index}:00.000Z`,
-        actor: STAFF_EMAIL,
+        actorId: me.id,
         subject: `Reply ${delivery}`,
         body: 'Hello.',
         templateId: null,
@@ -425,15 +454,15 @@ describe("a record's detail", () => {
     expect(titles).toEqual([
       'Submitted',
       'Confirmation mail sent',
-      `New → In Progress by ${STAFF_EMAIL}`,
-      `Assigned to Ravi Iyer by ${STAFF_EMAIL}`,
-      `Unassigned by ${STAFF_EMAIL}`,
-      expect.stringMatching(new RegExp(`^Follow-up set for .+ by ${STAFF_EMAIL}$`)),
-      `Follow-up cleared by ${STAFF_EMAIL}`,
-      `Note by ${colleague.email}`,
-      `Reply by ${STAFF_EMAIL}: Reply sent`,
-      `Reply by ${STAFF_EMAIL}: Reply failed`,
-      `Reply by ${STAFF_EMAIL}: Reply queued`,
+      'New → In Progress by Sam Staff',
+      'Assigned to Ravi Iyer by Sam Staff',
+      'Unassigned by Sam Staff',
+      expect.stringMatching(new RegExp(`^Follow-up set for .+ by Sam Staff$`)),
+      'Follow-up cleared by Sam Staff',
+      'Note by Ravi Iyer',
+      'Reply by Sam Staff: Reply sent',
+      'Reply by Sam Staff: Reply failed',
+      'Reply by Sam Staff: Reply queued',
     ]);
     expect(within(entries[7]!).getByText('Called.')).toBeInTheDocument();
     for (const [index, delivery] of [
@@ -472,7 +501,7 @@ describe("a record's detail", () => {
       }),
     );
     const changed = detailed({ ...record, ownerId: colleague.id }, [
-      { type: 'note', id: 'n-9', at: AT, actor: colleague.email, text: 'Sent the quote.' },
+      { type: 'note', id: 'n-9', at: AT, actorId: colleague.id, text: 'Sent the quote.' },
     ]);
     const dialog = await openDetail(record.id);
     await within(dialog).findByRole('region', { name: 'Activity' });
@@ -484,7 +513,7 @@ describe("a record's detail", () => {
     await waitFor(() => {
       send({
         event: 'record.worked',
-        data: { type: 'record.worked', kind: 'contact', id: record.id, changedBy: colleague.email },
+        data: { type: 'record.worked', kind: 'contact', id: record.id, actorId: colleague.id },
       });
       expect(within(dialog).getAllByText('Sent the quote.').length).toBeGreaterThan(0);
     });

@@ -10,6 +10,7 @@ import { StatusChip } from '../../../components/ui/status-chip';
 import { adminPaths } from '../../../config/admin-paths';
 import { DELIVERY_COLORS, describeActivity } from '../../../lib/activity-text';
 import { formatDate } from '../../../lib/format-date';
+import { useStaffName } from '../../../lib/staff-directory';
 import { KIND_LABELS, type TimelineItem } from '../timeline';
 
 /**
@@ -32,6 +33,7 @@ const mailColor = (status: PersonMail['status']) =>
 
 /** The person's timeline, newest first: records, what staff did with them, and mails. */
 export function PersonTimeline({ items }: { items: TimelineItem[] }) {
+  const staffName = useStaffName(!items.some((item) => item.type === 'activity'));
   return (
     <Box component="ol" aria-label="Timeline" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {items.map((item) => (
@@ -41,14 +43,20 @@ export function PersonTimeline({ items }: { items: TimelineItem[] }) {
           data-entry={item.type}
           sx={{ borderLeft: 2, borderColor: 'divider', pl: 2, pb: 2 }}
         >
-          <TimelineLine item={item} />
+          <TimelineLine item={item} staffName={staffName} />
         </Box>
       ))}
     </Box>
   );
 }
 
-function TimelineLine({ item }: { item: TimelineItem }) {
+function TimelineLine({
+  item,
+  staffName,
+}: {
+  item: TimelineItem;
+  staffName: (id: string) => string;
+}) {
   switch (item.type) {
     case 'record': {
       const { kind, record } = item.item;
@@ -66,8 +74,7 @@ function TimelineLine({ item }: { item: TimelineItem }) {
       );
     }
     case 'activity': {
-      // Staff are named by their address here: no owner changes are shown.
-      const { title, text } = describeActivity(item.entry, (id) => id);
+      const { title, text } = describeActivity(item.entry, staffName);
       const { entry } = item;
       return (
         <Line

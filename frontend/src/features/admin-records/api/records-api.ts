@@ -3,7 +3,6 @@ import type {
   NoteInput,
   ReplyDecision,
   ReplyInput,
-  StaffDirectoryEntry,
   Detailed,
 } from '@bytecraft/contracts/records/work';
 import {
@@ -175,11 +174,6 @@ export const recordsApi = staffApi.injectEndpoints({
       },
       invalidatesTags: staleAfter,
     }),
-    staffDirectory: build.query<StaffDirectoryEntry[], void>({
-      query: () => 'admin/staff/directory',
-      transformResponse: (body: Envelope<StaffDirectoryEntry[]>) => body.data,
-      providesTags: ['Staff'],
-    }),
     setOwner: build.mutation<Detailed<StaffRecord>, WorkedRef & { ownerId: string | null }>({
       query: ({ ownerId, ...ref }) => ({
         url: recordUrl(ref, '/owner'),
@@ -257,7 +251,6 @@ export const {
   useRecordCountsQuery,
   useGetRecordQuery,
   useSetRecordStatusMutation,
-  useStaffDirectoryQuery,
   useSetOwnerMutation,
   useSetFollowUpMutation,
   useAddNoteMutation,

@@ -12,14 +12,13 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { statusLabel } from '../../../components/ui/status-chip';
 import { toastRefusal } from '../../../lib/staff-api';
+import { staffLabel, useStaffDirectoryQuery } from '../../../lib/staff-directory';
 import {
   useBulkOwnerMutation,
   useBulkStatusMutation,
-  useStaffDirectoryQuery,
   type StaffRecord,
 } from '../api/records-api';
 import type { RecordScreen } from '../record-screen';
-import { staffLabel } from '../worked-records';
 
 interface Props {
   screen: RecordScreen;

@@ -10,6 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { fieldErrorsOf } from '../../../lib/api-errors';
 import { toastRefusal } from '../../../lib/staff-api';
 import { useStaffMeQuery } from '../../../lib/staff-auth';
+import { useStaffName } from '../../../lib/staff-directory';
 import { toast } from '../../../lib/toasts';
 import { useAddNoteMutation, useDeleteNoteMutation } from '../api/records-api';
 import { formatDate } from '../../../lib/format-date';
@@ -25,9 +26,13 @@ interface Props {
   activity: ActivityEntry[] | undefined;
 }
 
-/** Private notes on the record: written here, each author may delete their own. */
+/**
+ * Private notes on the record: written here, each author (their account, whatever its address
+ * now) may delete their own.
+ */
 export function NotesSection({ kind, record, activity }: Props) {
   const { data: me } = useStaffMeQuery();
+  const staffName = useStaffName();
   const [addNote, { isLoading: adding }] = useAddNoteMutation();
   const [deleteNote, { isLoading: deleting }] = useDeleteNoteMutation();
   const [text, setText] = useState('');
@@ -76,9 +81,9 @@ export function NotesSection({ kind, record, activity }: Props) {
               </Typography>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>
                 <Typography variant="caption" color="text.secondary" sx={{ flexGrow: 1 }}>
-                  {note.actor}, {formatDate(note.at)}
+                  {staffName(note.actorId)}, {formatDate(note.at)}
                 </Typography>
-                {note.actor === me?.email && (
+                {note.actorId === me?.id && (
                   <Button
                     size="small"
                     color="error"

@@ -8,15 +8,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { toastRefusal } from '../../../lib/staff-api';
+import { staffLabel, useStaffDirectoryQuery } from '../../../lib/staff-directory';
 import { useStaffMeQuery } from '../../../lib/staff-auth';
 import { toast } from '../../../lib/toasts';
-import {
-  useSetFollowUpMutation,
-  useSetOwnerMutation,
-  useStaffDirectoryQuery,
-} from '../api/records-api';
+import { useSetFollowUpMutation, useSetOwnerMutation } from '../api/records-api';
 import { formatDate } from '../../../lib/format-date';
-import { staffLabel, type WorkedRecord } from '../worked-records';
+import type { WorkedRecord } from '../worked-records';
 
 interface Props {
   kind: WorkedKind;

@@ -13,9 +13,9 @@ import { DELIVERY_COLORS, describeActivity } from '../../../lib/activity-text';
 import { useIsAdmin } from '../../../lib/staff-auth';
 import { toastRefusal } from '../../../lib/staff-api';
 import { toast } from '../../../lib/toasts';
-import { useDecideReplyMutation, useStaffDirectoryQuery } from '../api/records-api';
+import { useDecideReplyMutation } from '../api/records-api';
 import { formatDate } from '../../../lib/format-date';
-import { staffLabel } from '../worked-records';
+import { useStaffName } from '../../../lib/staff-directory';
 import { WorkSection } from './work-section';
 
 type Reply = Extract<ActivityEntry, { type: 'reply' }>;
@@ -31,11 +31,7 @@ interface Props {
 
 /** Everything that happened to the record, oldest first; a held reply waits for an admin here. */
 export function RecordActivity({ kind, id, activity }: Props) {
-  const { data: directory = [] } = useStaffDirectoryQuery();
-  const ownerName = (ownerId: string) => {
-    const member = directory.find((candidate) => candidate.id === ownerId);
-    return member ? staffLabel(member) : ownerId;
-  };
+  const staffName = useStaffName();
 
   return (
     <WorkSection title="Activity">
@@ -46,7 +42,7 @@ export function RecordActivity({ kind, id, activity }: Props) {
       ) : (
         <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {activity.map((entry, index) => {
-            const { title, text } = describeActivity(entry, ownerName);
+            const { title, text } = describeActivity(entry, staffName);
             return (
               <Box
                 component="li"
@@ -71,7 +67,7 @@ export function RecordActivity({ kind, id, activity }: Props) {
                   {entry.type === 'reply' && entry.sentAt && `, sent ${formatDate(entry.sentAt)}`}
                   {entry.type === 'reply' &&
                     entry.decision &&
-                    `. ${DECIDED[entry.decision.action]} by ${entry.decision.by}`}
+                    `. ${DECIDED[entry.decision.action]} by ${staffName(entry.decision.actorId)}`}
                 </Typography>
                 {text && (
                   <Typography

@@ -2,8 +2,8 @@ import type { WorkedKind } from '@bytecraft/contracts/records';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useStaffDirectoryQuery } from '../api/records-api';
-import { isOverdue, staffLabel, waitingHours, type WorkedRecord } from '../worked-records';
+import { staffLabel, useStaffDirectoryQuery } from '../../../lib/staff-directory';
+import { isOverdue, waitingHours, type WorkedRecord } from '../worked-records';
 
 /** A worked record's owner (if any), and whether it waits for an answer or is overdue. */
 export function WorkChips({ kind, record }: { kind: WorkedKind; record: WorkedRecord }) {

@@ -2,8 +2,8 @@ import { OWNER_ME, OWNER_NONE } from '@bytecraft/contracts/records/lists';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { FilterSelect } from '../../../components/ui/filter-select';
-import { useStaffDirectoryQuery, type WorkParams } from '../api/records-api';
-import { staffLabel } from '../worked-records';
+import { staffLabel, useStaffDirectoryQuery } from '../../../lib/staff-directory';
+import type { WorkParams } from '../api/records-api';
 
 interface Props {
   value: WorkParams;
