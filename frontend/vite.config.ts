@@ -71,11 +71,11 @@ export default defineConfig({
     // the entry chunk's size budget, room the staff console's lazy route needs.
     modulePreload: {
       polyfill: false,
-      // Every console page is a document of its own whose loader preloads all the chunks it
-      // needs (scripts/prerender.mjs), so the public entry need not carry the console's list
-      // of chunks for the rare visit that reaches it by a client-side link.
+      // Every console page, the sign-in page too, is a document of its own whose loader
+      // preloads all the chunks it needs (scripts/prerender.mjs), so the public entry need not
+      // carry their lists of chunks for the rare visit that reaches them by a client-side link.
       resolveDependencies: (file, deps, { hostType }) =>
-        hostType === 'js' && /\/admin-app-[^/]*\.js$/.test(file) ? [] : deps,
+        hostType === 'js' && /\/(admin-app|login)-[^/]*\.js$/.test(file) ? [] : deps,
     },
   },
   test: {

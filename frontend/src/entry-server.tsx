@@ -19,7 +19,7 @@ export { staticPages };
  * the page preloads, the console's lazy routes on the way to it.
  */
 export const consolePages = [
-  { path: paths.adminLogin, modules: ['admin/admin-app', 'admin/login'] },
+  { path: paths.adminLogin, modules: ['admin/login'] },
   { path: paths.admin, modules: ['admin/admin-app', 'admin/console-layout', 'admin/dashboard'] },
 ];
 

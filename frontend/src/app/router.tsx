@@ -100,8 +100,21 @@ const NotFound = lazy(() => import('./routes/not-found'));
 // The staff console: one lazy chunk tree of its own, client-rendered (not in staticPages, so
 // never prerendered), so no public page downloads any of it.
 const AdminApp = lazy(() => import('./routes/admin/admin-app'));
+// The sign-in page stands outside it: it loads nothing of the console until staff are signed in.
+const AdminLogin = lazy(() => import('./routes/admin/login'));
 
 export const routes: RouteObject[] = [
+  {
+    path: paths.adminLogin,
+    element: (
+      <>
+        <Suspense fallback={<LoadingIndicator />}>
+          <AdminLogin />
+        </Suspense>
+        <ToastHost />
+      </>
+    ),
+  },
   {
     path: `${paths.admin}/*`,
     element: (

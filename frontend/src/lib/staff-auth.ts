@@ -1,4 +1,3 @@
-import type { StaffLogin } from '@bytecraft/contracts/staff-auth';
 import { StaffRole, type StaffMe } from '@bytecraft/contracts/staff-team';
 import { httpStatusOf } from './api-errors';
 import { staffApi, type Envelope } from './staff-api';
@@ -12,19 +11,13 @@ export const staffAuthApi = staffApi.injectEndpoints({
       transformResponse: (body: Envelope<StaffMe>) => body.data,
       providesTags: ['Session'],
     }),
-    staffLogin: build.mutation<StaffMe, StaffLogin>({
-      query: (body) => ({ url: 'admin/auth/login', method: 'POST', body }),
-      transformResponse: (body: Envelope<StaffMe>) => body.data,
-      // The session query asks again, now with the cookie.
-      invalidatesTags: (_user, error) => (error ? [] : ['Session']),
-    }),
     staffLogout: build.mutation<void, void>({
       query: () => ({ url: 'admin/auth/logout', method: 'POST' }),
     }),
   }),
 });
 
-export const { useStaffMeQuery, useStaffLoginMutation, useStaffLogoutMutation } = staffAuthApi;
+export const { useStaffMeQuery, useStaffLogoutMutation } = staffAuthApi;
 
 /** A new password typed twice, differently (the console's check; the server gets one). */
 export const PASSWORDS_DIFFER = 'The passwords do not match';
@@ -42,17 +35,14 @@ export function useIsAdmin(): boolean | undefined {
 }
 
 /**
- * Whether any staff call was answered 401 (the session ended or was never there). A wrong
- * password at sign-in is also a 401, and means nothing of the kind.
+ * Whether any staff call was answered 401 (the session ended or was never there). (The sign-in
+ * page's calls are not the console's: a wrong password there is a 401 of another kind.)
  */
 export function selectSessionEnded(state: RootState): boolean {
   const slice = state[staffApi.reducerPath];
   if (!slice) return false;
   return [...Object.values(slice.queries), ...Object.values(slice.mutations)].some(
-    (entry) =>
-      entry?.status === 'rejected' &&
-      entry.endpointName !== 'staffLogin' &&
-      httpStatusOf(entry.error) === 401,
+    (entry) => entry?.status === 'rejected' && httpStatusOf(entry.error) === 401,
   );
 }
 

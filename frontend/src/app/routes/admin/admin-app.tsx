@@ -6,9 +6,9 @@ import { useRoutes, type RouteObject } from 'react-router-dom';
 import { adminPaths } from '../../../config/admin-paths';
 import { store } from '../../../lib/store';
 
-// Every part is a chunk of its own: the sign-in page loads none of the console, and the
-// site's entry chunk names only this small one (its dynamic import lists its dependencies).
-const LoginRoute = lazy(() => import('./login'));
+// Every part is a chunk of its own, and the site's entry chunk names only this small one (its
+// dynamic import lists its dependencies). The sign-in page is routed beside the console
+// (app/router.tsx), not in it.
 const ConsoleLayout = lazy(() => import('./console-layout'));
 const DashboardRoute = lazy(() => import('./dashboard'));
 const RecordsRoute = lazy(() => import('./records'));
@@ -38,7 +38,6 @@ const relative = (path: string) => path.slice(adminPaths.dashboard.length + 1);
 const withRecord = (path: string) => `${relative(path)}/:id?`;
 
 const routes: RouteObject[] = [
-  { path: 'login', element: <LoginRoute /> },
   // The mailed links: public, like the sign-in page.
   { path: `${relative(adminPaths.invite)}/:token`, element: <SetPasswordRoute link="invite" /> },
   { path: `${relative(adminPaths.reset)}/:token`, element: <SetPasswordRoute link="reset" /> },

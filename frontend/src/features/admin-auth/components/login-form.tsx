@@ -13,12 +13,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ErrorCode } from '@bytecraft/contracts/errors';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { errorBodyOf, fieldErrorsOf, httpStatusOf } from '../../../lib/api-errors';
-import { useStaffLoginMutation, useStaffMeQuery } from '../../../lib/staff-auth';
 import { toast } from '../../../lib/toasts';
+import { fetchStaffMe, signIn } from '../api/sign-in';
 import { nextPath } from '../next-path';
 import { Redirect } from './redirect';
 
@@ -35,8 +35,8 @@ const demo = import.meta.env.DEV
 export function LoginForm() {
   const next = nextPath(new URLSearchParams(useLocation().search).get('next'));
   const navigate = useNavigate();
-  const me = useStaffMeQuery();
-  const [login, { isLoading: signingIn }] = useStaffLoginMutation();
+  const [signedIn, setSignedIn] = useState(false);
+  const [signingIn, setSigningIn] = useState(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -45,18 +45,27 @@ export function LoginForm() {
   const [codeStep, setCodeStep] = useState<{ prompt: string; error?: string } | null>(null);
   const [code, setCode] = useState('');
 
+  useEffect(() => {
+    let current = true;
+    void fetchStaffMe().then((me) => current && setSignedIn(me !== null));
+    return () => {
+      current = false;
+    };
+  }, []);
+
   // While the session is being checked the form shows, as the build prerendered it.
-  if (me.data) return <Redirect to={next} />;
+  if (signedIn) return <Redirect to={next} />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim() || !password || signingIn || (codeStep && !code.trim())) return;
+    setSigningIn(true);
     try {
-      await login({
+      await signIn({
         email: email.trim(),
         password,
         ...(codeStep && { code: code.trim() }),
-      }).unwrap();
+      });
       toast({ title: 'Login Successful', message: 'Welcome to the admin panel!' }, 'success');
       void navigate(next, { replace: true });
     } catch (error) {
@@ -76,6 +85,8 @@ export function LoginForm() {
             : { title: 'Login Error', message: 'Something went wrong. Please try again.' },
         'error',
       );
+    } finally {
+      setSigningIn(false);
     }
   };
 
