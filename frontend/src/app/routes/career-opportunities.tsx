@@ -7,7 +7,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { CallToAction } from '../../components/ui/call-to-action';
 import { PageHero } from '../../components/ui/page-hero';
 import { Section } from '../../components/ui/section';
@@ -16,10 +16,14 @@ import { benefitGroups, careerStats, companyValues } from '../../content/careers
 import { messagingLink } from '../../content/company-contact';
 import { jobOpenings, type JobOpening } from '../../content/jobs';
 import { JobCard } from '../../features/job-applications/components/job-card';
-import { JobDetailsDialog } from '../../features/job-applications/components/job-details-dialog';
+import { intentToOpen, lazyWithPreload } from '../../lib/lazy-with-preload';
 
-// The form and its upload code load only when someone applies.
-const ApplicationDialog = lazy(
+// A job's details, and the form with its upload code, load when a visitor is about to open
+// them: a job or the resume button hovered, focused or touched.
+const JobDetailsDialog = lazyWithPreload(
+  () => import('../../features/job-applications/components/job-details-dialog'),
+);
+const ApplicationDialog = lazyWithPreload(
   () => import('../../features/job-applications/components/application-dialog'),
 );
 
@@ -84,7 +88,7 @@ export default function CareerOpportunitiesRoute() {
         </Grid>
       </Section>
       <Section title="Open Positions">
-        <Grid container spacing={3}>
+        <Grid container spacing={3} {...intentToOpen(JobDetailsDialog, ApplicationDialog)}>
           {jobOpenings.map((job) => (
             <Grid key={job.id} size={{ xs: 12, md: 6 }}>
               <JobCard job={job} onApply={apply} onDetails={setDetails} />
@@ -106,13 +110,21 @@ export default function CareerOpportunitiesRoute() {
             >
               Schedule a Coffee Chat
             </Button>
-            <Button variant="contained" onClick={() => apply()}>
+            <Button
+              variant="contained"
+              onClick={() => apply()}
+              {...intentToOpen(ApplicationDialog)}
+            >
               Submit Your Resume
             </Button>
           </>
         }
       />
-      <JobDetailsDialog job={details} onClose={() => setDetails(undefined)} onApply={apply} />
+      {details && (
+        <Suspense>
+          <JobDetailsDialog job={details} onClose={() => setDetails(undefined)} onApply={apply} />
+        </Suspense>
+      )}
       {applying && (
         <Suspense>
           <ApplicationDialog open job={applying.job} onClose={() => setApplying(undefined)} />

@@ -19,14 +19,24 @@ import { ProcessSteps } from '../../features/services/components/process-steps';
 import { ServiceCard } from '../../features/services/components/service-card';
 import { ServiceCategoryFilter } from '../../features/services/components/service-category-filter';
 import { serviceCountText, servicesInCategory } from '../../features/services/filter-services';
-import { TestimonialsSection } from '../../features/testimonials/components/testimonials-section';
+import { intentToOpen, lazyWithPreload } from '../../lib/lazy-with-preload';
+import { whenNearViewport } from '../../lib/when-near-viewport';
 
-// Both dialogs load only when a visitor opens them.
-const ServiceDetailsDialog = lazy(
+// Both dialogs load when a visitor is about to open them: a card hovered, focused or touched.
+const ServiceDetailsDialog = lazyWithPreload(
   () => import('../../features/services/components/service-details-dialog'),
 );
-const ConsultationDialog = lazy(
+const ConsultationDialog = lazyWithPreload(
   () => import('../../features/consultation/components/consultation-dialog'),
+);
+
+// Below the first screens: hydrated when it nears the viewport or at the first press.
+const TESTIMONIALS = 'services-testimonials';
+const TestimonialsSection = lazy(() =>
+  whenNearViewport(TESTIMONIALS).then(async () => ({
+    default: (await import('../../features/testimonials/components/testimonials-section'))
+      .TestimonialsSection,
+  })),
 );
 
 const stats = [
@@ -73,7 +83,7 @@ export default function ServicesRoute() {
           <Typography color="text.secondary" aria-live="polite" sx={{ mb: 3 }}>
             {serviceCountText(shown.length)}
           </Typography>
-          <Grid container spacing={3}>
+          <Grid container spacing={3} {...intentToOpen(ServiceDetailsDialog, ConsultationDialog)}>
             {shown.map((service) => (
               <Grid key={service.id} size={{ xs: 12, sm: 6, lg: 4 }}>
                 <ServiceCard service={service} onLearnMore={setDetails} />
@@ -89,7 +99,11 @@ export default function ServicesRoute() {
       >
         <ProcessSteps steps={serviceProcess} />
       </Section>
-      <TestimonialsSection />
+      <div id={TESTIMONIALS}>
+        <Suspense>
+          <TestimonialsSection />
+        </Suspense>
+      </div>
       <Section title="Frequently Asked Questions" tinted>
         <FaqAccordion faqs={serviceFaqs} />
       </Section>

@@ -55,3 +55,4 @@ export function JobDetailsDialog({ job, onClose, onApply }: Props) {
     </Dialog>
   );
 }
+export default JobDetailsDialog;
