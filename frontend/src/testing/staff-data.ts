@@ -294,7 +294,7 @@ export function replyTemplate(overrides: Partial<ReplyTemplate> = {}): ReplyTemp
     subject: 'Your enquiry, {{firstName}}',
     body: 'Hello {{firstName}},\n\nThank you for writing to us.\n\n{{staffName}}',
     kinds: [],
-    updatedBy: 'staff@bytecraft.example',
+    updatedById: staffMe().id,
     updatedAt: at(sequence),
     ...overrides,
   };

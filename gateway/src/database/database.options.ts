@@ -8,6 +8,7 @@ import { StaffTwoFactor1798000000000 } from '../migrations/1798000000000-staff-t
 import { CreateTeamSettings1799000000000 } from '../migrations/1799000000000-create-team-settings';
 import { CreateReplyTemplates1800000000000 } from '../migrations/1800000000000-create-reply-templates';
 import { CreateErasures1801000000000 } from '../migrations/1801000000000-create-erasures';
+import { NameTemplateEditorsById1802000000000 } from '../migrations/1802000000000-name-template-editors-by-id';
 import { ErasureRow } from '../erasures/erasure.entity';
 import { ReplyTemplateRow } from '../records/reply-templates/reply-template.entity';
 import { TeamSettingsRow } from '../settings/team-settings.entity';
@@ -30,6 +31,7 @@ export const GATEWAY_MIGRATIONS = [
   CreateTeamSettings1799000000000,
   CreateReplyTemplates1800000000000,
   CreateErasures1801000000000,
+  NameTemplateEditorsById1802000000000,
 ];
 
 /** The gateway's database, for the app and the staff command line alike. */

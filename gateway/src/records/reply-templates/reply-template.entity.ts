@@ -1,3 +1,4 @@
+import { UNKNOWN_STAFF_ID } from '@bytecraft/contracts/records/base';
 import type { ReplyTemplate } from '@bytecraft/contracts/records/work';
 import type { WorkedKind } from '@bytecraft/contracts/records';
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
@@ -20,9 +21,9 @@ export class ReplyTemplateRow {
   @Column({ type: 'text', array: true, default: () => `'{}'` })
   kinds: WorkedKind[];
 
-  /** The admin who wrote it last. */
-  @Column({ name: 'updated_by', type: 'varchar', length: 254 })
-  updatedBy: string;
+  /** The admin who wrote it last (their account); null only for an address no account had. */
+  @Column({ name: 'updated_by_id', type: 'uuid', nullable: true })
+  updatedById: string | null;
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
@@ -35,6 +36,6 @@ export const toReplyTemplate = (row: ReplyTemplateRow): ReplyTemplate => ({
   subject: row.subject,
   body: row.body,
   kinds: row.kinds,
-  updatedBy: row.updatedBy,
+  updatedById: row.updatedById ?? UNKNOWN_STAFF_ID,
   updatedAt: row.updatedAt.toISOString(),
 });

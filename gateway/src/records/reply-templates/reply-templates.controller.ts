@@ -52,7 +52,7 @@ export class ReplyTemplatesController {
   ) {
     const id = randomUUID();
     await this.record(request, AuditAction.ReplyTemplateCreate, body.name, id);
-    return { success: true, data: await this.templates.create(id, body, request.staff!.email) };
+    return { success: true, data: await this.templates.create(id, body, request.staff!.accountId) };
   }
 
   @Put(':id')
@@ -64,7 +64,7 @@ export class ReplyTemplatesController {
   ) {
     await this.templates.get(id);
     await this.record(request, AuditAction.ReplyTemplateUpdate, body.name, id);
-    return { success: true, data: await this.templates.update(id, body, request.staff!.email) };
+    return { success: true, data: await this.templates.update(id, body, request.staff!.accountId) };
   }
 
   @Delete(':id')

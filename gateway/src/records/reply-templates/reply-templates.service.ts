@@ -32,13 +32,14 @@ export class ReplyTemplatesService {
     return this.rows.existsBy({ id });
   }
 
-  async create(id: string, input: ReplyTemplateInput, by: string): Promise<ReplyTemplate> {
-    await this.rows.insert({ id, ...input, updatedBy: by });
+  /** `actorId`: the admin's account. */
+  async create(id: string, input: ReplyTemplateInput, actorId: string): Promise<ReplyTemplate> {
+    await this.rows.insert({ id, ...input, updatedById: actorId });
     return this.get(id);
   }
 
-  async update(id: string, input: ReplyTemplateInput, by: string): Promise<ReplyTemplate> {
-    const { affected } = await this.rows.update({ id }, { ...input, updatedBy: by });
+  async update(id: string, input: ReplyTemplateInput, actorId: string): Promise<ReplyTemplate> {
+    const { affected } = await this.rows.update({ id }, { ...input, updatedById: actorId });
     if (!affected) throw notFound();
     return this.get(id);
   }

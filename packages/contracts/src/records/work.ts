@@ -296,6 +296,7 @@ export type ReplyTemplateInput = z.output<typeof replyTemplateSchema>;
 
 export interface ReplyTemplate extends ReplyTemplateInput {
   id: string;
-  updatedBy: string;
+  /** The admin who wrote it last: their account's id. */
+  updatedById: string;
   updatedAt: string;
 }
