@@ -36,11 +36,13 @@ describe('the registry', () => {
     }
   });
 
-  it('gives each kind its own routes, console section, job and mails', () => {
+  it('gives each kind its own routes, names, console section, job and mails', () => {
     const unique = (values: unknown[]) => expect(new Set(values).size).toBe(values.length);
     unique(KINDS.map((kind) => kind.publicRoute));
     unique(KINDS.map((kind) => kind.staffPath));
     unique(KINDS.map((kind) => kind.consoleSection));
+    unique(KINDS.map((kind) => kind.recordTitle));
+    unique(KINDS.map((kind) => kind.sectionTitle));
     unique(KINDS.flatMap((kind) => ('job' in kind ? [kind.job] : [])));
     unique(
       KINDS.flatMap((kind) => ('mail' in kind ? [kind.mail.confirmation, kind.mail.alert] : [])),
@@ -58,6 +60,8 @@ describe.each(KINDS.map((kind) => [kind.id, kind as KindDefinition] as const))(
       expect(kind.schema.safeParse({}).success).toBe(false);
       expect(Object.keys(kind.labels)).toEqual(expect.arrayContaining(['email']));
       expect(kind.receipt.title).not.toBe('');
+      expect(kind.recordTitle).not.toBe('');
+      expect(kind.sectionTitle).not.toBe('');
       expect(kind.receipt.message).not.toBe('');
       expect(kind.retentionMonths).toBeGreaterThan(0);
       expect(kind.defaultLimit).toBeGreaterThan(0);

@@ -14,6 +14,12 @@ import PersonSearchIcon from '@mui/icons-material/PersonSearchOutlined';
 import SchoolIcon from '@mui/icons-material/SchoolOutlined';
 import WorkIcon from '@mui/icons-material/WorkOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
+import {
+  isWorked,
+  RECORD_KIND_IDS,
+  RECORD_KINDS,
+  type RecordKind,
+} from '@bytecraft/contracts/records';
 import { adminPaths } from '../../config/admin-paths';
 
 export interface Section {
@@ -28,56 +34,37 @@ export interface Section {
   unlisted?: true;
 }
 
+/** Each kind's icon in the sidebar: a kind the registry gains without one does not compile. */
+const KIND_ICONS: Record<RecordKind, SvgIconComponent> = {
+  contact: ContactMailIcon,
+  'schedule-call': EventIcon,
+  consultation: HandshakeIcon,
+  'developer-hire': PersonSearchIcon,
+  'job-application': WorkIcon,
+  'internship-application': SchoolIcon,
+  'internship-question': HelpIcon,
+  'newsletter-subscription': EmailIcon,
+};
+
 /**
- * The sidebar: the console's eight sections from Dashboard to Chatbot, with the internship
- * screens (added to those) beside the job applications, then the mail no record matched, the
+ * A section per kind, in the registry's order, named by its definition; staff open a worked
+ * kind's records one by one.
+ */
+const RECORD_SECTIONS: Section[] = RECORD_KIND_IDS.map((kind) => ({
+  label: RECORD_KINDS[kind].sectionTitle,
+  to: adminPaths.section(kind),
+  Icon: KIND_ICONS[kind],
+  ...(isWorked(kind) && { records: true as const }),
+}));
+
+/**
+ * The sidebar: the console's eight sections from Dashboard to Chatbot (a section per kind of
+ * record, the internship screens added to those), then the mail no record matched, the
  * team's screens and the reply templates.
  */
 export const SECTIONS: readonly Section[] = [
   { label: 'Dashboard', to: adminPaths.dashboard, Icon: DashboardIcon },
-  {
-    label: 'Contact Forms',
-    to: adminPaths.section('contact'),
-    Icon: ContactMailIcon,
-    records: true,
-  },
-  {
-    label: 'Schedule Calls',
-    to: adminPaths.section('schedule-call'),
-    Icon: EventIcon,
-    records: true,
-  },
-  {
-    label: 'Consultations',
-    to: adminPaths.section('consultation'),
-    Icon: HandshakeIcon,
-    records: true,
-  },
-  {
-    label: 'Developer Hires',
-    to: adminPaths.section('developer-hire'),
-    Icon: PersonSearchIcon,
-    records: true,
-  },
-  {
-    label: 'Job Applications',
-    to: adminPaths.section('job-application'),
-    Icon: WorkIcon,
-    records: true,
-  },
-  {
-    label: 'Internship Applications',
-    to: adminPaths.section('internship-application'),
-    Icon: SchoolIcon,
-    records: true,
-  },
-  {
-    label: 'Internship Questions',
-    to: adminPaths.section('internship-question'),
-    Icon: HelpIcon,
-    records: true,
-  },
-  { label: 'Newsletter', to: adminPaths.section('newsletter-subscription'), Icon: EmailIcon },
+  ...RECORD_SECTIONS,
   { label: 'Chatbot', to: adminPaths.chatbot, Icon: ChatIcon },
   { label: 'Unmatched Mail', to: adminPaths.inbound, Icon: InboxIcon },
   { label: 'Team', to: adminPaths.team, Icon: GroupIcon, adminOnly: true },

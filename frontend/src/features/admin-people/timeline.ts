@@ -1,18 +1,9 @@
 import type { PersonMail, Person, PersonRecord } from '@bytecraft/contracts/people';
 import type { ActivityEntry } from '@bytecraft/contracts/records/work';
-import type { RecordKind } from '@bytecraft/contracts/records';
+import { byKind } from '@bytecraft/contracts/records';
 
-/** Each kind as one record of it is named in a person's timeline. */
-export const KIND_LABELS: Record<RecordKind, string> = {
-  contact: 'Contact form',
-  'schedule-call': 'Call request',
-  consultation: 'Consultation request',
-  'developer-hire': 'Developer hire request',
-  'job-application': 'Job application',
-  'internship-application': 'Internship application',
-  'internship-question': 'Internship question',
-  'newsletter-subscription': 'Newsletter subscription',
-};
+/** Each kind as one record of it is named in a person's timeline, as its definition says. */
+export const KIND_LABELS = byKind((kind) => kind.recordTitle);
 
 /** What the person's timeline shows of a record's activity: what they said and were told. */
 type ShownEntry = Extract<ActivityEntry, { type: 'status' | 'note' | 'reply' }>;

@@ -84,16 +84,20 @@ function searchPlaceholderOf(kind: RecordKind) {
 }
 
 /**
- * A kind's screen: what it writes of its own, with its workflow, page size and search hint
- * read from the kind's rules. Typed by its kind's record where it is written, and as any
+ * A kind's screen: what it writes of its own, with its title, workflow, page size and search
+ * hint read from the kind's rules. Typed by its kind's record where it is written, and as any
  * record's where the shared screen reads it.
  */
 export function recordScreen<K extends RecordKind>(
   kind: K,
-  config: Omit<RecordScreen<RecordOf[K]>, 'kind' | 'statuses' | 'pageSize' | 'searchPlaceholder'>,
+  config: Omit<
+    RecordScreen<RecordOf[K]>,
+    'kind' | 'title' | 'statuses' | 'pageSize' | 'searchPlaceholder'
+  >,
 ): RecordScreen & { kind: K } {
   return {
     kind,
+    title: RECORD_KINDS[kind].sectionTitle,
     statuses: RECORD_KINDS[kind].statuses,
     pageSize: RECORD_KINDS[kind].defaultLimit,
     searchPlaceholder: searchPlaceholderOf(kind),

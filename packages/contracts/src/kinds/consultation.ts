@@ -60,6 +60,8 @@ export const consultation = defineKind({
   service: ServiceName.Lead,
   publicRoute: 'consultation',
   staffPath: 'consultation',
+  recordTitle: 'Consultation request',
+  sectionTitle: 'Consultations',
   consoleSection: 'consultations',
   statuses: ['pending', 'scheduled', 'completed'],
   staffSetsStatus: true,

@@ -65,6 +65,8 @@ export const contact = defineKind({
   service: ServiceName.Lead,
   publicRoute: 'contact',
   staffPath: 'contact',
+  recordTitle: 'Contact form',
+  sectionTitle: 'Contact Forms',
   consoleSection: 'contacts',
   statuses: ['new', 'in_progress', 'resolved', 'closed'],
   staffSetsStatus: true,

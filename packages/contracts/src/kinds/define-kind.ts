@@ -39,6 +39,10 @@ export interface KindDefinition extends Omit<KindForm, 'job'> {
   service: ServiceName;
   /** Where its staff routes live under /api (the spec's paths). */
   staffPath: string;
+  /** How staff name one record of it ('Contact form'): a person's timeline, an erasure's counts. */
+  recordTitle: string;
+  /** Its section's name in the staff console ('Contact Forms'): the sidebar, the header, its screen. */
+  sectionTitle: string;
   /** Its section of the staff console, under /admin. */
   consoleSection: string;
   /** Its workflow; the first is where a new record starts. Empty: no status to filter or set. */

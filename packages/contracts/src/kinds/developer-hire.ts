@@ -76,6 +76,8 @@ export const developerHire = defineKind({
   service: ServiceName.Lead,
   publicRoute: 'developer-hire',
   staffPath: 'developer-hire',
+  recordTitle: 'Developer hire request',
+  sectionTitle: 'Developer Hires',
   consoleSection: 'developer-hires',
   statuses: ['new', 'reviewing', 'interviewing', 'hired', 'rejected'],
   staffSetsStatus: true,

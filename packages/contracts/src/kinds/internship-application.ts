@@ -97,6 +97,8 @@ export const internshipApplication = defineKind({
   service: ServiceName.Recruiting,
   publicRoute: 'internship/application',
   staffPath: 'internship/applications',
+  recordTitle: 'Internship application',
+  sectionTitle: 'Internship Applications',
   consoleSection: 'internship-applications',
   statuses: STATUSES,
   staffSetsStatus: true,

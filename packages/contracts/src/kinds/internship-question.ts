@@ -83,6 +83,8 @@ export const internshipQuestion = defineKind({
   service: ServiceName.Recruiting,
   publicRoute: 'internship/question',
   staffPath: 'internship/questions',
+  recordTitle: 'Internship question',
+  sectionTitle: 'Internship Questions',
   consoleSection: 'internship-questions',
   statuses: [],
   staffSetsStatus: false,

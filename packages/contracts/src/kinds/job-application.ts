@@ -106,6 +106,8 @@ export const jobApplication = defineKind({
   service: ServiceName.Recruiting,
   publicRoute: 'job-application',
   staffPath: 'job-application',
+  recordTitle: 'Job application',
+  sectionTitle: 'Job Applications',
   consoleSection: 'job-applications',
   statuses: ['applied', 'screening', 'interviewing', 'hired', 'rejected'],
   staffSetsStatus: true,

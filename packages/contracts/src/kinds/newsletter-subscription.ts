@@ -94,6 +94,8 @@ export const newsletterSubscription = defineKind({
   service: ServiceName.Newsletter,
   publicRoute: 'newsletter/subscribe',
   staffPath: 'newsletter/subscriptions',
+  recordTitle: 'Newsletter subscription',
+  sectionTitle: 'Newsletter',
   consoleSection: 'newsletter',
   // 'pending': double opt-in, waiting for the mailed link (NEWSLETTER_DOUBLE_OPT_IN).
   statuses: ['active', 'unsubscribed', 'pending'],

@@ -60,6 +60,8 @@ export const scheduleCall = defineKind({
   service: ServiceName.Lead,
   publicRoute: 'schedule-call',
   staffPath: 'schedule-call',
+  recordTitle: 'Call request',
+  sectionTitle: 'Schedule Calls',
   consoleSection: 'schedule-calls',
   statuses: ['scheduled', 'completed', 'cancelled'],
   staffSetsStatus: true,

@@ -3,7 +3,6 @@ import { CONSULTATION_BUDGETS, CONSULTATION_TIMELINES } from '@bytecraft/contrac
 import { failed, option, person, recordScreen } from '../record-screen';
 
 export const consultationScreen = recordScreen('consultation', {
-  title: 'Consultations',
   plural: 'consultations',
   loadFailed: (network) =>
     network

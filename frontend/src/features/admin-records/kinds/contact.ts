@@ -3,7 +3,6 @@ import { CONTACT_BUDGETS, CONTACT_SERVICES, CONTACT_TIMELINES } from '@bytecraft
 import { failed, option, person, recordScreen } from '../record-screen';
 
 export const contactScreen = recordScreen('contact', {
-  title: 'Contact Forms',
   plural: 'contacts',
   loadFailed: () => failed('fetch contacts'),
   updateFailed: failed('update contact status'),

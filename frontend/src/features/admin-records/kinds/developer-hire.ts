@@ -7,7 +7,6 @@ import {
 import { failed, option, person, recordScreen } from '../record-screen';
 
 export const developerHireScreen = recordScreen('developer-hire', {
-  title: 'Developer Hires',
   plural: 'hire requests',
   loadFailed: () => failed('fetch hire requests'),
   updateFailed: failed('update request status'),

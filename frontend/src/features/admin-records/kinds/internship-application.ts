@@ -3,7 +3,6 @@ import { AVAILABILITIES } from '@bytecraft/contracts/options';
 import { failed, option, person, recordScreen } from '../record-screen';
 
 export const internshipApplicationScreen = recordScreen('internship-application', {
-  title: 'Internship Applications',
   plural: 'internship applications',
   loadFailed: () => failed('fetch internship applications'),
   updateFailed: failed('update application status'),

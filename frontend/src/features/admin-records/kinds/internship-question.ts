@@ -3,7 +3,6 @@ import { INTERNSHIP_QUESTION_INTERESTS } from '@bytecraft/contracts/options';
 import { failed, option, person, recordScreen } from '../record-screen';
 
 export const internshipQuestionScreen = recordScreen('internship-question', {
-  title: 'Internship Questions',
   plural: 'internship questions',
   loadFailed: () => failed('fetch internship questions'),
   cardActions: [],

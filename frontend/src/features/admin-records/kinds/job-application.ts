@@ -12,7 +12,6 @@ const positionTitle = (value: string) =>
     : (JOB_POSITIONS.find(({ id }) => String(id) === value)?.title ?? value);
 
 export const jobApplicationScreen = recordScreen('job-application', {
-  title: 'Job Applications',
   plural: 'job applications',
   loadFailed: () => failed('fetch job applications'),
   updateFailed: failed('update application status'),

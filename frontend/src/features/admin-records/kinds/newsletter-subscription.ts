@@ -2,7 +2,6 @@ import { formatDate } from '../../../lib/format-date';
 import { failed, recordScreen } from '../record-screen';
 
 export const newsletterSubscriptionScreen = recordScreen('newsletter-subscription', {
-  title: 'Newsletter',
   plural: 'subscribers',
   loadFailed: () => failed('fetch newsletter data'),
   cardActions: [],

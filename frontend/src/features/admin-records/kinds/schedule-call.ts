@@ -3,7 +3,6 @@ import { scheduleCall } from '@bytecraft/contracts/kinds/schedule-call';
 import { failed, option, person, recordScreen } from '../record-screen';
 
 export const scheduleCallScreen = recordScreen('schedule-call', {
-  title: 'Schedule Calls',
   plural: 'scheduled calls',
   loadFailed: () => failed('fetch schedule calls'),
   updateFailed: failed('update call status'),
