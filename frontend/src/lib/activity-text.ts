@@ -47,5 +47,7 @@ export function describeActivity(
       };
     case 'reply':
       return { title: `Reply by ${staffName(entry.actorId)}: ${entry.subject}`, text: entry.body };
+    case 'visitor-reply':
+      return { title: `Reply from ${entry.from}: ${entry.subject}`, text: entry.text };
   }
 }

@@ -14,6 +14,7 @@ import { serviceDatabase, serviceQueues } from '@bytecraft/service-runtime/servi
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { workerConcurrencyProvider } from '@bytecraft/service-runtime/queues/queue-worker';
 import { personRecordsFor } from '@bytecraft/service-runtime/people/person-records.module';
+import { visitorRepliesFor } from '@bytecraft/service-runtime/records/visitor-replies';
 import { AddSearchIndexes1795000300000 } from './migrations/1795000300000-add-search-indexes';
 import type { LeadConfig } from './config/lead.config';
 import { Consultation } from './consultations/consultation.entity';
@@ -41,6 +42,7 @@ import { AddRecordWork1795000400000 } from './migrations/1795000400000-add-recor
 import { AddPersonIndexes1795000500000 } from './migrations/1795000500000-add-person-indexes';
 import { MoveStatusHistory1795000600000 } from './migrations/1795000600000-move-status-history';
 import { NameStaffById1795000700000 } from './migrations/1795000700000-name-staff-by-id';
+import { AddVisitorReplies1795000800000 } from './migrations/1795000800000-add-visitor-replies';
 import { ScheduleCall } from './schedule-calls/schedule-call.entity';
 import { toScheduleCallRecord } from './schedule-calls/schedule-call.record';
 import { ScheduleCallsService } from './schedule-calls/schedule-calls.service';
@@ -55,6 +57,7 @@ export const LEAD_MIGRATIONS = [
   AddPersonIndexes1795000500000,
   MoveStatusHistory1795000600000,
   NameStaffById1795000700000,
+  AddVisitorReplies1795000800000,
 ];
 
 /** Staff reads and status changes of every kind this service owns, and their counts. */
@@ -85,6 +88,7 @@ const KINDS_RECORDS = [
   }),
 ];
 const PEOPLE = personRecordsFor(ServiceName.Lead);
+const VISITOR_REPLIES = visitorRepliesFor(ServiceName.Lead);
 
 @Module({})
 export class AppModule {
@@ -107,6 +111,7 @@ export class AppModule {
         LeadWorkloadController,
         LeadStaffIdsController,
         PEOPLE.controller,
+        VISITOR_REPLIES.controller,
       ],
       providers: [
         ContactsService,
@@ -121,6 +126,7 @@ export class AppModule {
         ...KINDS_RECORDS,
         ownedRecordsProvider(LEAD_KINDS),
         ...PEOPLE.providers,
+        ...VISITOR_REPLIES.providers,
       ],
     };
   }

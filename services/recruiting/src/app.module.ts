@@ -1,4 +1,5 @@
 import { personRecordsFor } from '@bytecraft/service-runtime/people/person-records.module';
+import { visitorRepliesFor } from '@bytecraft/service-runtime/records/visitor-replies';
 import { QueueName } from '@bytecraft/contracts/queues';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { healthControllerFor } from '@bytecraft/service-runtime/health/health.controller';
@@ -67,6 +68,7 @@ const KINDS_RECORDS = [
   }),
 ];
 const PEOPLE = personRecordsFor(ServiceName.Recruiting);
+const VISITOR_REPLIES = visitorRepliesFor(ServiceName.Recruiting);
 
 @Module({})
 export class AppModule {
@@ -92,6 +94,7 @@ export class AppModule {
         InternshipApplicationsController,
         InternshipQuestionsController,
         PEOPLE.controller,
+        VISITOR_REPLIES.controller,
       ],
       providers: [
         ...KINDS_RECORDS,
@@ -105,6 +108,7 @@ export class AppModule {
         workerConcurrencyProvider(config),
         MailPublisher,
         ...PEOPLE.providers,
+        ...VISITOR_REPLIES.providers,
       ],
     };
   }

@@ -6,19 +6,21 @@ export type WorkedRecord = RecordOf[WorkedKind];
 const HOUR = 3_600_000;
 
 /**
- * Whole hours the visitor has waited for a first answer, or null when they have one or the
- * record is closed (a closed lead waits for nothing).
+ * Whole hours the visitor has waited for an answer (a first one, or one to the mail they sent
+ * since our last), or null when they wait for none or the record is closed (a closed lead
+ * waits for nothing).
  */
 export function waitingHours(
   kind: WorkedKind,
   record: WorkedRecord,
   now = Date.now(),
 ): number | null {
-  if (record.firstReplyAt) return null;
+  const since = record.visitorReplyAt ?? (record.firstReplyAt ? null : record.createdAt);
+  if (since === null) return null;
   if ('status' in record && RECORD_KINDS[kind].work?.closedStatuses.includes(record.status)) {
     return null;
   }
-  return Math.max(0, Math.floor((now - Date.parse(record.createdAt)) / HOUR));
+  return Math.max(0, Math.floor((now - Date.parse(since)) / HOUR));
 }
 
 /** Its follow-up date has passed. */

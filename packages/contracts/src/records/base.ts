@@ -16,6 +16,8 @@ export interface RecordBase {
   ownerId: string | null;
   followUpAt: string | null;
   firstReplyAt: string | null;
+  /** When the visitor's mailed answer came, if staff have not replied since: it waits on us. */
+  visitorReplyAt: string | null;
 }
 
 export interface RecordRef {

@@ -13,7 +13,9 @@ export type StaffEvent =
       actorId: string;
     }
   /** Someone worked a record: its owner, follow-up, notes or replies changed. */
-  | { type: 'record.worked'; kind: RecordKind; id: string; actorId: string };
+  | { type: 'record.worked'; kind: RecordKind; id: string; actorId: string }
+  /** The visitor's mailed answer came to the record: it waits on us again. */
+  | { type: 'visitor.replied'; kind: RecordKind; id: string };
 
 /** The Redis pub/sub channel staff events travel on, inside the deployment's key prefix. */
 export const staffEventsChannel = (prefix: string) => `${prefix}:staff-events`;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, requiredText } from '../fields';
+import type { VisitorReplyEntry } from '../inbound';
 import { greetingName, inert } from '../mail';
 import { isWorked, type RecordKind, type WorkedKind } from '../records';
 import type { Actor, RecordRef } from './base';
@@ -208,7 +209,8 @@ export type ActivityEntry =
       templateId: string | null;
       /** A held reply's release or discard: which admin, when. */
       decision?: { action: ReplyDecision; actorId: string; at: string };
-    } & MailDeliveryState);
+    } & MailDeliveryState)
+  | VisitorReplyEntry;
 
 export type ActivityEntryType = ActivityEntry['type'];
 

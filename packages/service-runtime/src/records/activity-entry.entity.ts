@@ -6,8 +6,12 @@ import type { QueryRunner } from 'typeorm';
 /** What staff do to a record they work, besides moving its status. */
 export const WORK_TYPES = ['note', 'owner', 'follow-up', 'reply'] as const;
 
-/** What staff did to a record: a status change, or work on it. */
-export type ActivityRowType = 'status' | (typeof WORK_TYPES)[number];
+/** What a visitor did to a record after submitting it: no staff member is its actor. */
+export const VISITOR_TYPES = ['visitor-reply'] as const;
+
+/** What staff did to a record (a status change, or work on it), or its visitor did. */
+export type ActivityRowType =
+  'status' | (typeof WORK_TYPES)[number] | (typeof VISITOR_TYPES)[number];
 
 /** Each type's data. */
 export interface ActivityRowData {
@@ -29,6 +33,8 @@ export interface ActivityRowData {
      */
     hold?: { state: 'held' } | { state: ReplyDecision; actorId?: string; by?: string; at: string };
   };
+  /** The visitor's mailed answer: its sender, subject, and their own words (quotes stripped). */
+  'visitor-reply': { from: string; subject: string; text: string };
 }
 
 /**
@@ -107,6 +113,14 @@ export const queued = (deliveryId: string) => ({
 /** A stored entry as the record's activity shows it. */
 export function toActivityEntry(row: ActivityEntryRow): ActivityEntry {
   const at = row.at.toISOString();
+  if (row.type === 'visitor-reply') {
+    return {
+      type: 'visitor-reply',
+      id: row.id,
+      at,
+      ...(row.data as ActivityRowData['visitor-reply']),
+    };
+  }
   const actorId = row.actorId ?? UNKNOWN_STAFF_ID;
   switch (row.type) {
     case 'status':

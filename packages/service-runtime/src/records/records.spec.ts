@@ -34,7 +34,7 @@ import { MailPublisher } from '../notifications/mail-publisher';
 import { ActivityEntryRow, createActivityTable } from './activity-entry.entity';
 import { replyCapEnv, replyCapProvider } from './reply-cap';
 import { RecordColumns } from './record-columns';
-import { addWorkColumns, workFields } from './work-columns';
+import { addVisitorReplyColumn, addWorkColumns, workFields } from './work-columns';
 import { createServiceApp } from '../service/service-app';
 import { serviceDatabase, serviceQueues } from '../service/service-modules';
 import { staffEventsProvider } from '../staff-events/staff-events';
@@ -111,6 +111,8 @@ class CreateProbes1700000000000 implements MigrationInterface {
     await createActivityTable(queryRunner);
     await moveStatusHistory(queryRunner);
     await nameStaffById(queryRunner);
+    await addVisitorReplyColumn(queryRunner, 'probe_records', WORKFLOW);
+    await addVisitorReplyColumn(queryRunner, 'probe_questions', PLAIN);
   }
   async down(): Promise<void> {}
 }
@@ -479,6 +481,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
         ownerId: null,
         followUpAt: null,
         firstReplyAt: null,
+        visitorReplyAt: null,
         createdAt: '2026-04-02T10:15:00.000Z',
         updatedAt: row.updatedAt.toISOString(),
         activity: [

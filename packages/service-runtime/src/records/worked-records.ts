@@ -398,8 +398,14 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
     });
   }
 
-  /** Marks the record answered unless it was; answers whether this did. */
+  /**
+   * Marks the record answered unless it was; answers whether this did. A reply answers the
+   * visitor's mailed answers before it too: the record no longer waits on us.
+   */
   private async answered(manager: EntityManager, row: E): Promise<boolean> {
+    if (row.visitorReplyAt !== null) {
+      await manager.update(this.options.entity, { id: row.id }, { visitorReplyAt: null } as never);
+    }
     if (row.firstReplyAt !== null) return false;
     await manager.update(this.options.entity, { id: row.id }, {
       firstReplyAt: () => 'now()',

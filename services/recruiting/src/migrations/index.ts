@@ -7,6 +7,7 @@ import { AddRecordWork1795000500000 } from './1795000500000-add-record-work';
 import { AddPersonIndexes1795000600000 } from './1795000600000-add-person-indexes';
 import { MoveStatusHistory1795000700000 } from './1795000700000-move-status-history';
 import { NameStaffById1795000800000 } from './1795000800000-name-staff-by-id';
+import { AddVisitorReplies1795000900000 } from './1795000900000-add-visitor-replies';
 
 /**
  * The recruiting service's schema, oldest first: every start brings its database up to the last. A new
@@ -22,4 +23,5 @@ export const RECRUITING_MIGRATIONS = [
   AddPersonIndexes1795000600000,
   MoveStatusHistory1795000700000,
   NameStaffById1795000800000,
+  AddVisitorReplies1795000900000,
 ];
