@@ -39,6 +39,10 @@ const RETRY_MAX_MS = 60_000;
 export class StaffIdMapping implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(StaffIdMapping.name);
   private readonly stop = new AbortController();
+  /** Settles (with nothing) once the gateway stops. */
+  private readonly stopped = new Promise<null>((resolve) =>
+    this.stop.signal.addEventListener('abort', () => resolve(null), { once: true }),
+  );
   private running?: Promise<unknown>;
 
   constructor(
@@ -50,7 +54,10 @@ export class StaffIdMapping implements OnApplicationBootstrap, OnModuleDestroy {
     this.running = Promise.all(SERVICES_NAMING_STAFF.map((service) => this.untilMapped(service)));
   }
 
-  /** A mapping under way is left to the service; the retries stop. */
+  /**
+   * The retries stop, and a mapping under way is left to the service: the gateway does not wait
+   * out its answer to stop.
+   */
   async onModuleDestroy() {
     this.stop.abort();
     await this.running;
@@ -74,7 +81,9 @@ export class StaffIdMapping implements OnApplicationBootstrap, OnModuleDestroy {
   private async untilMapped(service: ServiceName): Promise<void> {
     for (let wait = RETRY_FIRST_MS; !this.stop.signal.aborted; ) {
       try {
-        const { mapped, unknown } = await this.map(service);
+        const answer = await Promise.race([this.map(service), this.stopped]);
+        if (!answer) return;
+        const { mapped, unknown } = answer;
         if (mapped || unknown) {
           this.logger.log(
             `${service}: ${mapped} activity entries now name their staff member by id, ${unknown} name an address no account has (shown as unknown staff)`,
