@@ -24,22 +24,9 @@ const WORK_COLUMNS: Column[] = [
 ];
 
 /**
- * A subscription's proof of consent, after its date: `consent.at` is a path into the record's
- * `consent`, empty for subscriptions stored before consent was kept.
- */
-const CONSENT_COLUMNS: Column[] = [
-  ['consent.at', 'Consent at'],
-  ['consent.clientKey', 'Consent client'],
-  ['consent.page', 'Consent page'],
-  ['consent.text', 'Consent text'],
-  ['consent.confirmedAt', 'Confirmed at'],
-];
-
-/**
  * A kind's CSV columns: its id, its fields by their labels, its status when it has a workflow,
- * the date it arrived and, for a worked kind, its owner (by name), follow-up and first reply;
- * for a subscription, its proof of consent. A kind whose spec defines its export begins with the
- * spec's columns, and the others follow.
+ * the date it arrived and, for a worked kind, its owner (by name), follow-up and first reply. A
+ * kind whose spec defines its export begins with the spec's columns, and the others follow.
  */
 export function exportColumns(kind: RecordKind): ExportColumns {
   const { exportColumns: fields, statuses, orderBy, work, csv } = RECORD_KINDS[kind];
@@ -49,7 +36,6 @@ export function exportColumns(kind: RecordKind): ExportColumns {
     ...(statuses.length ? [['status', 'Status'] as Column] : []),
     [orderBy, DATE_LABELS[orderBy] ?? orderBy],
     ...(work ? WORK_COLUMNS : []),
-    ...(kind === 'newsletter-subscription' ? CONSENT_COLUMNS : []),
   ];
   const specified = new Set(csv?.columns.map(([field]) => field));
   const columns: Column[] = [

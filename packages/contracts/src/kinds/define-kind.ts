@@ -76,7 +76,7 @@ export interface KindDefinition extends Omit<KindForm, 'job'> {
   orderBy: string;
   /** Filters of this kind alone, by query parameter. */
   filters?: Partial<Record<FilterParam, KindFilter>>;
-  /** The kind's own fields in its CSV export, field to heading, in order. */
+  /** The kind's own fields in its CSV export (a path reads inside one), field to heading, in order. */
   exportColumns: Readonly<Record<string, string>>;
   /**
    * The CSV export as the spec defines it, for a kind whose spec does: the columns it begins
@@ -88,14 +88,17 @@ export interface KindDefinition extends Omit<KindForm, 'job'> {
 
 type ShapeOf<S> = S extends Shape<infer T> ? T : never;
 
+/** A field of a record, or one inside a field that holds an object (`consent.at`). */
+type FieldPath<R> = keyof R | `${keyof R & string}.${string}`;
+
 /**
  * A kind's definition, typed as written: the registry reads each field's literal type. Its
- * export's columns must be fields of its record.
+ * export's columns must be fields of its record, or paths into them.
  */
 export const defineKind = <const K extends KindDefinition>(
   kind: K & {
     exportColumns: {
-      [F in keyof K['exportColumns']]: F extends keyof ShapeOf<K['record']> ? string : never;
+      [F in keyof K['exportColumns']]: F extends FieldPath<ShapeOf<K['record']>> ? string : never;
     };
   },
 ): K => kind;

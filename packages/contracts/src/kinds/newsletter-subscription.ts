@@ -105,8 +105,15 @@ export const newsletterSubscription = defineKind({
   defaultLimit: 50,
   searchFields: ['email'],
   orderBy: 'subscribedAt',
-  // Its fields are the spec's columns.
-  exportColumns: {},
+  // Its fields are the spec's columns; its proof of consent follows them (empty for
+  // subscriptions stored before consent was kept).
+  exportColumns: {
+    'consent.at': 'Consent at',
+    'consent.clientKey': 'Consent client',
+    'consent.page': 'Consent page',
+    'consent.text': 'Consent text',
+    'consent.confirmedAt': 'Confirmed at',
+  },
   csv: {
     columns: [
       ['email', 'Email'],
