@@ -100,6 +100,14 @@ describe('lead service: visitors’ mailed replies', () => {
     await lead.flushEvents();
     expect(lead.events).toContainEqual({ type: 'visitor.replied', kind: 'contact', id });
 
+    // The gateway's mapping of staff addresses to ids leaves the visitor's entry unnamed.
+    await lead.ask(staffRpc.mapStaffIds(ServiceName.Lead), { accounts: {} });
+    expect(
+      await lead.db.query(`SELECT "actorId", "actorEmail" FROM activity_entries WHERE id = $1`, [
+        answer.inboundId,
+      ]),
+    ).toEqual([{ actorId: null, actorEmail: null }]);
+
     const answered = await reply(id);
     expect(answered.visitorReplyAt).toBeNull();
     expect(await waitingIds()).not.toContain(id);

@@ -17,12 +17,8 @@ import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
 
 /** The id column beside the old address, which is kept only until the gateway maps it. */
 export async function nameStaffById(queryRunner: QueryRunner): Promise<void> {
-  await queryRunner.query(
-    `ALTER TABLE "activity_entries" RENAME COLUMN "actor" TO "actorEmail"`,
-  );
-  await queryRunner.query(
-    `ALTER TABLE "activity_entries" ALTER COLUMN "actorEmail" DROP NOT NULL`,
-  );
+  await queryRunner.query(`ALTER TABLE "activity_entries" RENAME COLUMN "actor" TO "actorEmail"`);
+  await queryRunner.query(`ALTER TABLE "activity_entries" ALTER COLUMN "actorEmail" DROP NOT NULL`);
   await queryRunner.query(`ALTER TABLE "activity_entries" ADD COLUMN "actorId" uuid`);
   await queryRunner.query(`
     ALTER TABLE "activity_entries" ADD CONSTRAINT "activity_entries_actor_check"
@@ -49,12 +45,8 @@ export async function nameStaffByEmail(queryRunner: QueryRunner): Promise<void> 
        SET "data" = jsonb_set("data" #- '{hold,actorId}', '{hold,by}', "data"->'hold'->'actorId')
      WHERE "data"->'hold' ? 'actorId'`);
   await queryRunner.query(`ALTER TABLE "activity_entries" DROP COLUMN "actorId"`);
-  await queryRunner.query(
-    `ALTER TABLE "activity_entries" ALTER COLUMN "actorEmail" SET NOT NULL`,
-  );
-  await queryRunner.query(
-    `ALTER TABLE "activity_entries" RENAME COLUMN "actorEmail" TO "actor"`,
-  );
+  await queryRunner.query(`ALTER TABLE "activity_entries" ALTER COLUMN "actorEmail" SET NOT NULL`);
+  await queryRunner.query(`ALTER TABLE "activity_entries" RENAME COLUMN "actorEmail" TO "actor"`);
 }
 
 /**
@@ -78,7 +70,8 @@ export abstract class NameStaffById implements MigrationInterface {
  * has that address, `accounts` being every account's id by its lower-cased address; an address
  * no account has is named UNKNOWN_STAFF_ID. Either way the address goes: an account made later
  * with an old address must not become the author of what its former holder did. Entries are
- * mapped once: a second mapping finds none left.
+ * mapped once: a second mapping finds none left. A visitor's entry names no staff member, by
+ * address or id, and is left as it is.
  */
 export async function mapStaffIds(
   db: DataSource,
@@ -95,7 +88,7 @@ export async function mapStaffIds(
            THEN jsonb_set("data" #- '{hold,by}', '{hold,actorId}',
                           to_jsonb(${idOf(`"data"->'hold'->>'by'`)}))
            ELSE "data" END
-        WHERE "actorId" IS NULL
+        WHERE "actorId" IS NULL AND "actorEmail" IS NOT NULL
        RETURNING "actorId"
      )
      SELECT count(*) FILTER (WHERE "actorId" <> '${UNKNOWN_STAFF_ID}')::int AS mapped,
