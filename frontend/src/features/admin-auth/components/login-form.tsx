@@ -10,11 +10,11 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ErrorCode } from '@bytecraft/contracts/errors';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { TextInput } from '../../../components/ui/text-input';
 import { paths } from '../../../config/paths';
 import { errorBodyOf, fieldErrorsOf, httpStatusOf } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toasts';
@@ -108,7 +108,7 @@ export function LoginForm() {
           </Typography>
           <Typography color="text.secondary">Sign in to manage Bytecraft submissions</Typography>
         </Box>
-        <TextField
+        <TextInput
           label="Email"
           type="email"
           autoComplete="username"
@@ -118,7 +118,7 @@ export function LoginForm() {
           fullWidth
           autoFocus
         />
-        <TextField
+        <TextInput
           label="Password"
           type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
@@ -126,24 +126,20 @@ export function LoginForm() {
           onChange={(event) => setPassword(event.target.value)}
           required
           fullWidth
-          slotProps={{
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton
-                    onClick={() => setShowPassword((shown) => !shown)}
-                    aria-label={showPassword ? 'Hide password' : 'Show password'}
-                    edge="end"
-                  >
-                    {showPassword ? <VisibilityOffIcon /> : <VisibilityIcon />}
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
+          endAdornment={
+            <InputAdornment position="end">
+              <IconButton
+                onClick={() => setShowPassword((shown) => !shown)}
+                aria-label={showPassword ? 'Hide password' : 'Show password'}
+                edge="end"
+              >
+                {showPassword ? <VisibilityOffIcon /> : <VisibilityIcon />}
+              </IconButton>
+            </InputAdornment>
+          }
         />
         {codeStep && (
-          <TextField
+          <TextInput
             label="Authentication code or recovery code"
             autoComplete="one-time-code"
             value={code}

@@ -2,7 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/ui/text-input';
 import { projectCategories } from '../../../content/portfolio';
 import type { CategoryFilter, ProjectFilters } from '../filter-projects';
 
@@ -36,7 +36,7 @@ export function ProjectFilterBar({ filters, counts, onChange }: Props) {
           );
         })}
       </Stack>
-      <TextField
+      <TextInput
         type="search"
         label="Search projects"
         placeholder="Search projects..."
@@ -44,16 +44,12 @@ export function ProjectFilterBar({ filters, counts, onChange }: Props) {
         onChange={(event) => onChange({ ...filters, search: event.target.value })}
         sx={{ maxWidth: { md: 480 } }}
         fullWidth
-        slotProps={{
-          inputLabel: { shrink: true },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
+        shrinkLabel
+        startAdornment={
+          <InputAdornment position="start">
+            <SearchIcon aria-hidden />
+          </InputAdornment>
+        }
       />
     </Stack>
   );
