@@ -714,7 +714,8 @@ describe('worked records (system)', () => {
     const renamedCookie = await signIn(system.app, renamed);
     await http().delete(`${base}/${id}/notes/${note.id}`).set('Cookie', renamedCookie).expect(200);
     expect(
-      (await http().get(`${base}/${id}`).set('Cookie', admin.cookie).expect(200)).body.data.activity,
+      (await http().get(`${base}/${id}`).set('Cookie', admin.cookie).expect(200)).body.data
+        .activity,
     ).not.toContainEqual(expect.objectContaining({ type: 'note' }));
   });
 

@@ -79,7 +79,7 @@ export class StaffIdMapping implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async untilMapped(service: ServiceName): Promise<void> {
-    for (let wait = RETRY_FIRST_MS; !this.stop.signal.aborted; ) {
+    for (let wait = RETRY_FIRST_MS; !this.stop.signal.aborted;) {
       try {
         const answer = await Promise.race([this.map(service), this.stopped]);
         if (!answer) return;

@@ -315,7 +315,9 @@ describe('recruiting service: staff patterns', () => {
       );
       expect(
         moved.activity.flatMap((entry) =>
-          entry.type === 'status' ? [{ from: entry.from, to: entry.to, actorId: entry.actorId }] : [],
+          entry.type === 'status'
+            ? [{ from: entry.from, to: entry.to, actorId: entry.actorId }]
+            : [],
         ),
       ).toEqual(steps.map((to, i) => ({ from: i ? steps[i - 1] : 'new', to, actorId: STAFF })));
 

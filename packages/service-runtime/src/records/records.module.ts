@@ -290,17 +290,13 @@ export function workController(kinds: readonly WorkedKind[]) {
     bulkStatus(@Payload() request: unknown, @PatternKind() kind: RecordKind) {
       const { ids } = bulkIdsSchema.parse(request);
       const { status } = statusChange(kind).parse(request);
-      return this.records
-        .workedOf(kind)
-        .bulkStatus({ ids, status, actorId: actorOf(request) });
+      return this.records.workedOf(kind).bulkStatus({ ids, status, actorId: actorOf(request) });
     }
 
     @MessagePattern(kinds.map(staffRpc.bulkOwner))
     bulkOwner(@Payload() request: unknown, @PatternKind() kind: RecordKind) {
       const { ids, ownerId } = bulkOwnerSchema.parse(request);
-      return this.records
-        .workedOf(kind)
-        .bulkOwner({ ids, ownerId, actorId: actorOf(request) });
+      return this.records.workedOf(kind).bulkOwner({ ids, ownerId, actorId: actorOf(request) });
     }
   }
   return WorkController;

@@ -852,7 +852,9 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
       for (const missing of [randomUUID(), 'nope', otherNote.id]) {
         expect(await work(staffRpc.deleteNote, { id, noteId: missing, actorId: ANA })).toBeNull();
       }
-      expect(await work(staffRpc.deleteNote, { id: randomUUID(), noteId, actorId: ANA })).toBeNull();
+      expect(
+        await work(staffRpc.deleteNote, { id: randomUUID(), noteId, actorId: ANA }),
+      ).toBeNull();
       expect((await entriesOf(id)).map((entry) => entry.actorId)).toEqual([ANA, RAVI]);
 
       const deleted = await work(staffRpc.deleteNote, { id, noteId, actorId: ANA });
@@ -862,7 +864,9 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
       expect(await entriesOf(id)).toEqual([
         { type: 'note', actorId: RAVI, data: { text: 'Sent the brochure' } },
       ]);
-      expect(await work(staffRpc.addNote, { id: randomUUID(), text: 'x', actorId: ANA })).toBeNull();
+      expect(
+        await work(staffRpc.addNote, { id: randomUUID(), text: 'x', actorId: ANA }),
+      ).toBeNull();
 
       // Two notes and a deletion were announced; the refusals were not (they came before).
       expect(await awaitWorked(id, 3)).toEqual(
@@ -1358,11 +1362,7 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
         staffRpc.bulkOwner,
         { ids: [], ownerId: null, actorId: ANA },
       ],
-      [
-        'a bulk status change without a status',
-        staffRpc.bulkStatus,
-        { ids: ['x'], actorId: ANA },
-      ],
+      ['a bulk status change without a status', staffRpc.bulkStatus, { ids: ['x'], actorId: ANA }],
     ])('refuses %s and stores nothing', async (_what, pattern, payload) => {
       const [id] = await seed([{}]);
       await expect(work(pattern, { id, ...payload })).rejects.toEqual(REFUSED);

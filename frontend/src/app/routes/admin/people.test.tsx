@@ -111,7 +111,13 @@ describe('the Person page', () => {
           {
             kind: 'newsletter-subscription',
             record: detailed(newsletter, [
-              { type: 'status', at: day(14), actorId: UNKNOWN_STAFF_ID, from: 'active', to: 'unsubscribed' },
+              {
+                type: 'status',
+                at: day(14),
+                actorId: UNKNOWN_STAFF_ID,
+                from: 'active',
+                to: 'unsubscribed',
+              },
             ]),
           },
         ],

@@ -244,9 +244,7 @@ describe('the contacts screen', () => {
       '2-3 months',
     ]);
     expect(within(dialog).getByText(record.message)).toBeInTheDocument();
-    expect(
-      await within(dialog).findByText(/New → In Progress by Sam Staff/),
-    ).toBeInTheDocument();
+    expect(await within(dialog).findByText(/New → In Progress by Sam Staff/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Status' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Closed' }));
     expect(await screen.findByText('Status Updated')).toBeInTheDocument();

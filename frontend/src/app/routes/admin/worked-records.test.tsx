@@ -148,9 +148,7 @@ describe("a record's detail", () => {
     await waitFor(() => expect(owner).toHaveTextContent('Sam Staff'));
     expect(within(dialog).queryByRole('button', { name: 'Assign to me' })).not.toBeInTheDocument();
     expect(
-      await within(region(dialog, 'Activity')).findByText(
-        'Assigned to Sam Staff by Sam Staff',
-      ),
+      await within(region(dialog, 'Activity')).findByText('Assigned to Sam Staff by Sam Staff'),
     ).toBeInTheDocument();
 
     // Any active colleague is offered, and Unassigned.
@@ -329,9 +327,9 @@ describe("a record's detail", () => {
     const { record } = serveContact([heldReply()]);
     const dialog = await openDetail(record.id);
     const activity = region(dialog, 'Activity');
-    const entry = (
-      await within(activity).findByText('Reply by Sam Staff: One more thing')
-    ).closest('li')!;
+    const entry = (await within(activity).findByText('Reply by Sam Staff: One more thing')).closest(
+      'li',
+    )!;
     expect(within(entry).getByText(REPLY_HELD)).toBeInTheDocument();
     expect(within(entry).getByText('held')).toBeInTheDocument();
     expect(within(entry).queryByRole('button', { name: /Release|Discard/ })).toBeNull();

@@ -13,11 +13,7 @@ import { useId, useState } from 'react';
 import { statusLabel } from '../../../components/ui/status-chip';
 import { toastRefusal } from '../../../lib/staff-api';
 import { staffLabel, useStaffDirectoryQuery } from '../../../lib/staff-directory';
-import {
-  useBulkOwnerMutation,
-  useBulkStatusMutation,
-  type StaffRecord,
-} from '../api/records-api';
+import { useBulkOwnerMutation, useBulkStatusMutation, type StaffRecord } from '../api/records-api';
 import type { RecordScreen } from '../record-screen';
 
 interface Props {
