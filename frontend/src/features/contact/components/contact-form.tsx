@@ -7,7 +7,14 @@ import Typography from '@mui/material/Typography';
 import { EmailField, FormField, NameField } from '../../../components/ui/form-field';
 import { HoneypotField } from '../../../components/ui/honeypot-field';
 import { useSubmissionForm } from '../../../hooks/use-submission-form';
-import { submissions } from '../../../lib/submissions';
+
+// The store and the API client load when the visitor starts on the form (a hover, focus or
+// touch) or sends it, not with the page.
+const loadSubmissions = () => import('../../../lib/submissions');
+const preloadSubmissions = () => {
+  // A failed early load is left to the send, which loads again and reports it.
+  loadSubmissions().catch(() => undefined);
+};
 
 const EMPTY = {
   name: '',
@@ -25,7 +32,8 @@ export function ContactForm() {
   const form = useSubmissionForm({
     schema: contactSchema,
     initialValues: EMPTY,
-    send: (body, submissionId) => submissions.contact({ body, submissionId }),
+    send: async (body, submissionId) =>
+      (await loadSubmissions()).submissions.contact({ body, submissionId }),
   });
   const { field } = form;
 
@@ -37,7 +45,13 @@ export function ContactForm() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Tell us about your project and we'll send you a proposal within 24 hours.
       </Typography>
-      <form noValidate onSubmit={form.handleSubmit}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit}
+        onPointerOver={preloadSubmissions}
+        onFocus={preloadSubmissions}
+        onTouchStart={preloadSubmissions}
+      >
         <HoneypotField {...form.honeypot} />
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
