@@ -11,12 +11,17 @@ const gridTitles = () =>
     .map((heading) => heading.textContent)
     .filter((title) => title !== 'No projects found');
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search projects' });
+/** The page, once its projects below the featured ones have loaded (a lazy part). */
+const renderPage = async () => {
+  renderWithProviders(<PortfolioRoute />);
+  await screen.findByRole('searchbox', { name: 'Search projects' });
+};
 const categoryButton = (name: string) =>
   within(allProjects()).getByRole('button', { name: new RegExp(`^${name} \\(\\d+\\)$`) });
 
 describe('Portfolio page', () => {
-  it('shows the featured projects and all 12 projects with counted category buttons', () => {
-    renderWithProviders(<PortfolioRoute />);
+  it('shows the featured projects and all 12 projects with counted category buttons', async () => {
+    await renderPage();
     const featured = screen.getByRole('region', { name: 'Featured Projects' });
     expect(
       within(featured)
@@ -44,14 +49,14 @@ describe('Portfolio page', () => {
   });
 
   it('narrows the grid as a search is typed', async () => {
-    renderWithProviders(<PortfolioRoute />);
+    await renderPage();
     await userEvent.type(searchBox(), 'Flutter');
     expect(gridTitles()).toEqual(['Guest Experience Suite']);
     expect(within(allProjects()).getByRole('status')).toHaveTextContent('Showing 1 of 12 projects');
   });
 
   it('shows only the chosen category', async () => {
-    renderWithProviders(<PortfolioRoute />);
+    await renderPage();
     await userEvent.click(categoryButton('Education'));
     expect(gridTitles()).toEqual(['VidyaPath Learning Platform', 'Campus Exam Portal']);
     expect(categoryButton('Education')).toHaveAttribute('aria-pressed', 'true');
@@ -59,7 +64,7 @@ describe('Portfolio page', () => {
   });
 
   it('says no projects were found, and Clear Filters resets the search and the category', async () => {
-    renderWithProviders(<PortfolioRoute />);
+    await renderPage();
     await userEvent.click(categoryButton('Hospitality'));
     // A blockchain project exists, but not in Hospitality: both filters must match.
     await userEvent.type(searchBox(), 'blockchain');

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CallToAction } from '../../components/ui/call-to-action';
 import { PageHero } from '../../components/ui/page-hero';
@@ -10,25 +10,21 @@ import { usePageMeta } from '../../components/ui/use-page-meta';
 import { paths } from '../../config/paths';
 import { portfolioHighlights, portfolioProjects } from '../../content/portfolio';
 import { FeaturedProjects } from '../../features/portfolio/components/featured-projects';
-import { ProjectFilterBar } from '../../features/portfolio/components/project-filter-bar';
-import { ProjectGrid } from '../../features/portfolio/components/project-grid';
-import {
-  countByCategory,
-  emptyFilters,
-  filterProjects,
-} from '../../features/portfolio/filter-projects';
+import { whenNearViewport } from '../../lib/when-near-viewport';
 
-// The data is static, so the button counts never change.
-const counts = countByCategory(portfolioProjects);
+// Below the featured projects: hydrated when it nears the viewport or at the first press.
+const ALL_PROJECTS = 'all-projects';
+const AllProjects = lazy(() =>
+  whenNearViewport(ALL_PROJECTS).then(
+    () => import('../../features/portfolio/components/all-projects'),
+  ),
+);
 
 export default function PortfolioRoute() {
   usePageMeta(
     'Portfolio',
     'Projects Bytecraft Technologies has delivered in business software, healthcare, e-commerce, education and hospitality.',
   );
-  const [filters, setFilters] = useState(emptyFilters);
-  const visible = filterProjects(portfolioProjects, filters);
-
   return (
     <>
       <PageHero
@@ -57,12 +53,11 @@ export default function PortfolioRoute() {
         subtitle="Filter by industry or search by name, technology or client."
         tinted
       >
-        <ProjectFilterBar filters={filters} counts={counts} onChange={setFilters} />
-        <ProjectGrid
-          projects={visible}
-          total={portfolioProjects.length}
-          onClearFilters={() => setFilters(emptyFilters)}
-        />
+        <div id={ALL_PROJECTS}>
+          <Suspense>
+            <AllProjects />
+          </Suspense>
+        </div>
       </Section>
       <CallToAction
         title="Have a project in mind?"
