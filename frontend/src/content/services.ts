@@ -207,5 +207,5 @@ const details: Record<string, ServiceDetails> = {
 /** The twelve services in catalogue order, each with its details. */
 export const services: ServiceEntry[] = serviceIndex.map((summary) => ({
   ...summary,
-  ...details[summary.id]!,
+  ...details[summary.id],
 }));

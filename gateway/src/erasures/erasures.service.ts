@@ -125,7 +125,7 @@ export class ErasuresService {
       counts,
       finishedAt: new Date().toISOString(),
     };
-    const [, affected] = (await this.rows.query(
+    const [, affected] = await this.rows.query<[unknown, number]>(
       `UPDATE "erasures"
           SET "parts" = jsonb_set("parts", ARRAY[$2::text], $3::jsonb),
               "finished_at" = CASE
@@ -135,7 +135,7 @@ export class ErasuresService {
                 ) THEN now() END
         WHERE "id" = $1 AND "parts"->$2->>'status' = 'pending'`,
       [erasureId, part, JSON.stringify(progress)],
-    )) as [unknown, number];
+    );
     return affected > 0;
   }
 }

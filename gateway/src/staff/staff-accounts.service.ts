@@ -97,6 +97,15 @@ export class StaffAccountsService {
     return this.accounts.existsBy({ email: normalise(email) });
   }
 
+  /** The id of the account that has this address, if any. */
+  async idOf(email: string): Promise<string | null> {
+    const account = await this.accounts.findOne({
+      select: { id: true },
+      where: { email: normalise(email) },
+    });
+    return account?.id ?? null;
+  }
+
   findById(id: string): Promise<StaffAccount | null> {
     return this.accounts.findOneBy({ id });
   }
@@ -216,23 +225,23 @@ export class StaffAccountsService {
     password: string,
   ): Promise<StaffAccount | null> {
     return this.accounts.manager.transaction(async (manager) => {
-      const claimed = (await manager.query(
+      const claimed = await manager.query<[{ account_id: string }[], number]>(
         `UPDATE "staff_tokens" AS t SET "used_at" = now()
          FROM "staff_accounts" AS a
          WHERE t."token_hash" = $1 AND t."purpose" = $2 AND t."used_at" IS NULL
            AND t."expires_at" > now() AND a."id" = t."account_id" AND a."disabled_at" IS NULL
          RETURNING t."account_id"`,
         [hashToken(token), purpose],
-      )) as [{ account_id: string }[], number];
+      );
       const accountId = claimed[0][0]?.account_id;
       if (!accountId) return null;
       const passwordHash = await hashPassword(password);
       // Disabled meanwhile: the claim is rolled back with the answer.
-      const updated = (await manager.query(
+      const updated = await manager.query<[unknown[], number]>(
         `UPDATE "staff_accounts" SET "password_hash" = $2, "password_changed_at" = now()
          WHERE "id" = $1 AND "disabled_at" IS NULL RETURNING "id"`,
         [accountId, passwordHash],
-      )) as [unknown[], number];
+      );
       if (updated[0].length === 0) throw linkInvalid();
       return manager.findOneByOrFail(StaffAccount, { id: accountId });
     });
@@ -289,11 +298,11 @@ export class StaffAccountsService {
 
   /** The ids of the admins who can sign in, their rows locked until the transaction ends. */
   private async lockActiveAdmins(manager: EntityManager): Promise<string[]> {
-    const rows = (await manager.query(
+    const rows = await manager.query<{ id: string }[]>(
       `SELECT "id" FROM "staff_accounts"
        WHERE "role" = 'admin' AND "disabled_at" IS NULL AND "password_hash" IS NOT NULL
        FOR UPDATE`,
-    )) as { id: string }[];
+    );
     return rows.map((row) => row.id);
   }
 

@@ -96,14 +96,14 @@ export class StaffTwoFactor {
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await this.accounts.manager.transaction(async (manager) => {
       // Only the secret this code was checked against, and only if nobody turned it on meanwhile.
-      const [rows] = (await manager.query(
+      const [rows] = await manager.query<[unknown[], number]>(
         `UPDATE "staff_accounts"
          SET "totp_secret" = "totp_pending_secret", "totp_pending_secret" = NULL,
              "two_factor_enabled_at" = now(), "totp_last_step" = $3
          WHERE "id" = $1 AND "totp_pending_secret" = $2 AND "two_factor_enabled_at" IS NULL
          RETURNING "id"`,
         [accountId, account.totp_pending_secret, step],
-      )) as [unknown[], number];
+      );
       if (rows.length === 0) throw conflict(STAFF_TEAM_MESSAGES.twoFactorNotSetUp);
       await manager.query(`DELETE FROM "staff_recovery_codes" WHERE "account_id" = $1`, [
         accountId,
@@ -162,20 +162,20 @@ export class StaffTwoFactor {
     if (/^\d{6}$/.test(code)) {
       const step = this.stepOf(account.email, account.totp_secret, code);
       if (step === null) return false;
-      const [rows] = (await this.accounts.query(
+      const [rows] = await this.accounts.query<[unknown[], number]>(
         `UPDATE "staff_accounts" SET "totp_last_step" = $2
          WHERE "id" = $1 AND ("totp_last_step" IS NULL OR "totp_last_step" < $2)
          RETURNING "id"`,
         [accountId, step],
-      )) as [unknown[], number];
+      );
       return rows.length > 0;
     }
-    const [rows] = (await this.accounts.query(
+    const [rows] = await this.accounts.query<[unknown[], number]>(
       `UPDATE "staff_recovery_codes" SET "used_at" = now()
        WHERE "account_id" = $1 AND "code_hash" = $2 AND "used_at" IS NULL
        RETURNING "account_id"`,
       [accountId, hashRecoveryCode(code)],
-    )) as [unknown[], number];
+    );
     return rows.length > 0;
   }
 
@@ -188,11 +188,11 @@ export class StaffTwoFactor {
   }
 
   private async secrets(accountId: string): Promise<SecretRow> {
-    const rows = (await this.accounts.query(
+    const rows = await this.accounts.query<SecretRow[]>(
       `SELECT "email", "totp_secret", "totp_pending_secret", "two_factor_enabled_at"
        FROM "staff_accounts" WHERE "id" = $1`,
       [accountId],
-    )) as SecretRow[];
+    );
     if (!rows[0]) throw new ApiError(404, ErrorCode.NotFound, ERROR_MESSAGES.notFound);
     return rows[0];
   }

@@ -66,7 +66,7 @@ describe('Home page', () => {
     ).not.toBeInTheDocument();
     const [firstBackend] = techStack.find((c) => c.label === 'Backend')!.skills;
     expect(
-      screen.getByRole('progressbar', { name: `${firstBackend!.name} proficiency` }),
-    ).toHaveAttribute('aria-valuenow', String(firstBackend!.level));
+      screen.getByRole('progressbar', { name: `${firstBackend.name} proficiency` }),
+    ).toHaveAttribute('aria-valuenow', String(firstBackend.level));
   });
 });

@@ -86,7 +86,7 @@ describe('Portfolio page', () => {
     renderWithProviders(<PortfolioRoute />);
     const demo = screen.getAllByRole('link', {
       name: 'Live demo of AI Diagnostic Assistant (opens in a new tab)',
-    })[0]!;
+    })[0];
     expect(demo).toHaveAttribute('href', 'https://demo.bytecraft.example/ai-diagnostic-assistant');
     expect(demo).toHaveAttribute('target', '_blank');
     expect(demo).toHaveAttribute('rel', 'noopener noreferrer');

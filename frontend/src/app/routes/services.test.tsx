@@ -145,12 +145,12 @@ describe('/services', () => {
     expect(faq.getAllByRole('button')).toHaveLength(5);
     expect(first).toHaveAttribute('aria-expanded', 'false');
 
-    await userEvent.click(first!);
+    await userEvent.click(first);
     expect(first).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.click(second!);
+    await userEvent.click(second);
     expect(second).toHaveAttribute('aria-expanded', 'true');
     expect(first).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(second!);
+    await userEvent.click(second);
     expect(second).toHaveAttribute('aria-expanded', 'false');
     expect(faq.queryAllByRole('button', { expanded: true })).toHaveLength(0);
   });

@@ -123,5 +123,5 @@ export const person = (record: { email: string; phone: string | null }): Fact[] 
 /** A status outside the kind's list shows as its first (default) status. */
 export function shownStatus(screen: RecordScreen, record: StaffRecord): string | null {
   if (!screen.statuses.length || !('status' in record)) return null;
-  return screen.statuses.includes(record.status) ? record.status : screen.statuses[0]!;
+  return screen.statuses.includes(record.status) ? record.status : screen.statuses[0];
 }

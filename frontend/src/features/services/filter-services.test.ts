@@ -60,7 +60,7 @@ describe('service catalogue', () => {
       .map((service) => {
         const match = /^Starting from ₹([\d,]+)$/.exec(service.pricing);
         expect(match, service.title).not.toBeNull();
-        return Number(match![1]!.replaceAll(',', ''));
+        return Number(match![1].replaceAll(',', ''));
       });
     expect(Math.min(...prices)).toBe(15_000);
     expect(Math.max(...prices)).toBe(50_000);

@@ -79,7 +79,7 @@ export async function mapStaffIds(
 ): Promise<StaffIdsMapped> {
   const idOf = (email: string) =>
     `coalesce(($1::jsonb ->> lower(${email}))::uuid, '${UNKNOWN_STAFF_ID}')`;
-  const [{ mapped, unknown }] = (await db.query(
+  const [{ mapped, unknown }] = await db.query<[StaffIdsMapped]>(
     `WITH done AS (
        UPDATE "activity_entries" SET
          "actorId" = ${idOf(`"actorEmail"`)},
@@ -95,7 +95,7 @@ export async function mapStaffIds(
             count(*) FILTER (WHERE "actorId" = '${UNKNOWN_STAFF_ID}')::int AS unknown
        FROM done`,
     [JSON.stringify(accounts)],
-  )) as [StaffIdsMapped];
+  );
   return { mapped, unknown };
 }
 

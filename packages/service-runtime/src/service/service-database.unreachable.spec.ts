@@ -72,7 +72,7 @@ class ProbeController {
 
   @MessagePattern('probe.answer')
   async answer(): Promise<number> {
-    const [row] = (await this.source.query('SELECT 42 AS answer')) as { answer: number }[];
+    const [row] = await this.source.query<{ answer: number }[]>('SELECT 42 AS answer');
     return row.answer;
   }
 }

@@ -73,7 +73,7 @@ export class MailDeliveriesRepository {
     const first = new Map<string, NewClaim>();
     for (const claim of claims) if (!first.has(claim.id)) first.set(claim.id, claim);
     const unique = [...first.values()];
-    const rows = (await this.db.query(
+    const rows = await this.db.query<{ id: string }[]>(
       `INSERT INTO mail_deliveries (id, template, recipient, status, "claimToken", "leaseUntil", claims)
        SELECT id, template, recipient, 'sending', token::uuid,
               clock_timestamp() + $5 * interval '1 millisecond', 1
@@ -94,7 +94,7 @@ export class MailDeliveriesRepository {
         unique.map((c) => c.token),
         CLAIM_LEASE_MS,
       ],
-    )) as { id: string }[];
+    );
     const claimed = new Set(rows.map((row) => row.id));
     return claims.map((claim) => first.get(claim.id) === claim && claimed.has(claim.id));
   }
@@ -105,7 +105,7 @@ export class MailDeliveriesRepository {
    * claim failed) gets one, never claimed. Returns the ids recorded 'failed'.
    */
   async markFailed(mails: Omit<NewClaim, 'token'>[]): Promise<string[]> {
-    const rows = (await this.db.query(
+    const rows = await this.db.query<{ id: string }[]>(
       `INSERT INTO mail_deliveries (id, template, recipient, status, claims)
        SELECT id, template, recipient, 'failed', 0
          FROM unnest($1::text[], $2::text[], $3::text[]) AS m(id, template, recipient)
@@ -115,7 +115,7 @@ export class MailDeliveriesRepository {
            AND mail_deliveries."leaseUntil" <= clock_timestamp()
        RETURNING id`,
       [mails.map((m) => m.id), mails.map((m) => m.template), mails.map((m) => m.recipient)],
-    )) as { id: string }[];
+    );
     return rows.map((row) => row.id);
   }
 
@@ -123,24 +123,24 @@ export class MailDeliveriesRepository {
   async statusOf(
     ids: string[],
   ): Promise<Map<string, { status: DeliveryStatus; sentAt: Date | null }>> {
-    const rows = (await this.db.query(
+    const rows = await this.db.query<{ id: string; status: DeliveryStatus; sentAt: Date | null }[]>(
       'SELECT id, status, "sentAt" FROM mail_deliveries WHERE id = ANY($1::text[])',
       [ids],
-    )) as { id: string; status: DeliveryStatus; sentAt: Date | null }[];
+    );
     return new Map(rows.map(({ id, status, sentAt }) => [id, { status, sentAt }]));
   }
 
   /** Extends claims still held by this run; returns the ids that are no longer this run's. */
   async renew(claims: DeliveryClaim[]): Promise<string[]> {
     // An UPDATE's answer is its rows and their count (TypeORM), RETURNING or not.
-    const [rows] = (await this.db.query(
+    const [rows] = await this.db.query<[{ id: string }[], number]>(
       `UPDATE mail_deliveries AS d
           SET "leaseUntil" = clock_timestamp() + $3 * interval '1 millisecond'
          FROM unnest($1::text[], $2::uuid[]) AS c(id, token)
         WHERE d.id = c.id AND d."claimToken" = c.token AND d.status = 'sending'
         RETURNING d.id`,
       [claims.map((c) => c.id), claims.map((c) => c.token), CLAIM_LEASE_MS],
-    )) as [{ id: string }[], number];
+    );
     const renewed = new Set(rows.map((row) => row.id));
     return claims.filter((claim) => !renewed.has(claim.id)).map((claim) => claim.id);
   }
@@ -181,20 +181,20 @@ export class MailDeliveriesRepository {
 
   /** The mails logged to an address (compared lower-cased), newest first. */
   async ofRecipient(email: string): Promise<LoggedMail[]> {
-    return (await this.db.query(
+    return await this.db.query<LoggedMail[]>(
       `SELECT id, template, status, "sentAt" FROM mail_deliveries
         WHERE lower(recipient) = lower($1)
         ORDER BY "createdAt" DESC, id`,
       [email],
-    )) as LoggedMail[];
+    );
   }
 
   /** Puts `hash` in place of an address in every mail logged to it; returns how many. */
   async hashRecipient(email: string, hash: string): Promise<number> {
-    const [, count] = (await this.db.query(
+    const [, count] = await this.db.query<[unknown[], number]>(
       'UPDATE mail_deliveries SET recipient = $2 WHERE lower(recipient) = lower($1)',
       [email, hash],
-    )) as [unknown[], number];
+    );
     return count;
   }
 
@@ -206,14 +206,14 @@ export class MailDeliveriesRepository {
   async hashRecipientsBefore(before: Date, hashOf: (address: string) => string): Promise<number> {
     let hashed = 0;
     for (;;) {
-      const rows = (await this.db.query(
+      const rows = await this.db.query<{ id: string; recipient: string }[]>(
         `SELECT id, recipient FROM mail_deliveries
           WHERE "createdAt" < $1 AND recipient LIKE '%@%'
           LIMIT $2`,
         [before, HASH_BATCH],
-      )) as { id: string; recipient: string }[];
+      );
       if (rows.length === 0) return hashed;
-      const [, count] = (await this.db.query(
+      const [, count] = await this.db.query<[unknown[], number]>(
         `UPDATE mail_deliveries AS d SET recipient = r.hash
            FROM unnest($1::text[], $2::text[], $3::text[]) AS r(id, address, hash)
           WHERE d.id = r.id AND d.recipient = r.address`,
@@ -222,7 +222,7 @@ export class MailDeliveriesRepository {
           rows.map((row) => row.recipient),
           rows.map((row) => hashOf(row.recipient)),
         ],
-      )) as [unknown[], number];
+      );
       hashed += count;
     }
   }

@@ -25,12 +25,12 @@ export class InboundMessagesRepository {
    */
   async storeOnce(key: string, raw: Buffer): Promise<string> {
     // DO UPDATE of nothing, so RETURNING answers the row that was already there too.
-    const [row] = (await this.db.query(
+    const [row] = await this.db.query<{ id: string }[]>(
       `INSERT INTO inbound_messages (id, key, raw, status) VALUES ($1, $2, $3, 'received')
        ON CONFLICT (key) DO UPDATE SET key = EXCLUDED.key
        RETURNING id`,
       [randomUUID(), key, raw],
-    )) as { id: string }[];
+    );
     return row.id;
   }
 

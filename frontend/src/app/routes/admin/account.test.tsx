@@ -48,7 +48,7 @@ describe('the account screen', () => {
     await fill(/^name/i, '  Ana Pillai ');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Name Saved')).toBeInTheDocument();
-    expect(await posts(requests, '/api/admin/auth/me')[0]!.json()).toEqual({ name: 'Ana Pillai' });
+    expect(await posts(requests, '/api/admin/auth/me')[0].json()).toEqual({ name: 'Ana Pillai' });
     // The sidebar's card asks again and names them.
     const menu = screen.getByRole('complementary', { name: 'Console menu' });
     expect(await within(menu).findByText('Ana Pillai')).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('the account screen', () => {
     }
     await changePassword('old password', 'a long enough passphrase');
     expect(await screen.findByText('Password Changed')).toBeInTheDocument();
-    expect(await posts(requests, '/api/admin/auth/password')[0]!.json()).toEqual({
+    expect(await posts(requests, '/api/admin/auth/password')[0].json()).toEqual({
       current: 'old password',
       next: 'a long enough passphrase',
     });

@@ -58,8 +58,8 @@ describe('the contacts screen', () => {
     expect(within(card).getByText('Cloud Solutions')).toBeInTheDocument();
     expect(screen.getByText('25 records, page 1 of 3')).toBeInTheDocument();
     const [first] = listRequests(requests, 'contact');
-    expect(first!.searchParams.get('page')).toBe('1');
-    expect(first!.searchParams.get('limit')).toBe('10');
+    expect(first.searchParams.get('page')).toBe('1');
+    expect(first.searchParams.get('limit')).toBe('10');
 
     await userEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
     await waitFor(() => expect(currentLocation()).toBe('/admin/contacts?page=2'));
@@ -390,7 +390,7 @@ describe('the job applications screen', () => {
       expect(listRequests(requests, 'job-application/counts')).not.toHaveLength(0),
     );
     const [counts] = listRequests(requests, 'job-application/counts');
-    expect(counts!.searchParams.get('position')).toBe('4');
+    expect(counts.searchParams.get('position')).toBe('4');
     expect(listRequests(requests, 'job-application').at(-1)!.searchParams.get('position')).toBe(
       '4',
     );

@@ -44,8 +44,8 @@ describe.each([
     expect(await screen.findByText('Password Set')).toBeInTheDocument();
     await waitFor(() => expect(currentLocation()).toBe('/admin/login'));
     const [sent] = requests.filter((r) => r.method === 'POST');
-    expect(new URL(sent!.url).pathname).toBe(`/api/admin/auth/${link}/tok-123`);
-    expect(await sent!.json()).toEqual({ password: GOOD });
+    expect(new URL(sent.url).pathname).toBe(`/api/admin/auth/${link}/tok-123`);
+    expect(await sent.json()).toEqual({ password: GOOD });
   });
 
   it('checks the length and the confirmation before sending anything', async () => {

@@ -129,7 +129,7 @@ describe('the team screen', () => {
     expect(await screen.findByText('Invitation Sent')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const [invite] = sent(requests, 'POST', '/api/admin/staff');
-    expect(await invite!.json()).toEqual({
+    expect(await invite.json()).toEqual({
       email: 'ravi@bytecraft.example',
       role: 'admin',
       name: 'Ravi Menon',
@@ -189,7 +189,7 @@ describe('the team screen', () => {
       { role: 'admin' },
       { disabled: true },
     ]);
-    expect(await sent(requests, 'PATCH', `/api/admin/staff/${disabled.id}`)[0]!.json()).toEqual({
+    expect(await sent(requests, 'PATCH', `/api/admin/staff/${disabled.id}`)[0].json()).toEqual({
       disabled: false,
     });
     expect(sent(requests, 'POST', `/api/admin/staff/${active.id}/reset`)).toHaveLength(1);

@@ -81,8 +81,8 @@ function serveContact(initial: ActivityEntry[] = []) {
           at: AT,
           actorId: me.id,
           // The service fills the placeholders; this one only shows it got them.
-          subject: subject!.replace('{{firstName}}', 'Asha'),
-          body: body!,
+          subject: subject.replace('{{firstName}}', 'Asha'),
+          body: body,
           templateId: templateId ?? null,
           deliveryId: 'delivery-1',
           delivery: 'queued',
@@ -185,7 +185,7 @@ describe("a record's detail", () => {
 
     const deletes = within(notes).getAllByRole('button', { name: /^Delete your note/ });
     expect(deletes).toHaveLength(1);
-    await userEvent.click(deletes[0]!);
+    await userEvent.click(deletes[0]);
     expect(await screen.findByText('Note Deleted')).toBeInTheDocument();
     await waitFor(() =>
       expect(within(notes).queryByText('Wants a quote on Friday.')).not.toBeInTheDocument(),
@@ -255,7 +255,7 @@ describe("a record's detail", () => {
 
     await userEvent.click(within(reply).getByRole('combobox', { name: 'Template' }));
     await userEvent.click(await screen.findByRole('option', { name: 'First answer' }));
-    expect(asked[0]!.searchParams.get('kind')).toBe('contact');
+    expect(asked[0].searchParams.get('kind')).toBe('contact');
     expect(within(reply).getByRole('textbox', { name: 'Subject' })).toHaveValue(template.subject);
     expect(within(reply).getByRole('textbox', { name: 'Message' })).toHaveValue(template.body);
     const preview = within(reply).getByRole('region', { name: 'Preview' });
@@ -462,13 +462,13 @@ describe("a record's detail", () => {
       'Reply by Sam Staff: Reply failed',
       'Reply by Sam Staff: Reply queued',
     ]);
-    expect(within(entries[7]!).getByText('Called.')).toBeInTheDocument();
+    expect(within(entries[7]).getByText('Called.')).toBeInTheDocument();
     for (const [index, delivery] of [
       [8, 'sent'],
       [9, 'failed'],
       [10, 'queued'],
     ] as const) {
-      expect(within(entries[index]!).getByText(delivery)).toBeInTheDocument();
+      expect(within(entries[index]).getByText(delivery)).toBeInTheDocument();
     }
     expect(entries[8]).toHaveTextContent(/, sent /);
     expect(await axeViolations(dialog)).toEqual([]);

@@ -29,8 +29,8 @@ export function Workload({ titleOf }: { titleOf: (kind: WorkedKind) => string })
     return <Typography color="text.secondary">The workload could not be loaded.</Typography>;
   }
   const rows = WORKED_KINDS.flatMap((kind) => {
-    const figures = workload.data[kind as WorkedKind];
-    return figures ? [{ kind: kind as WorkedKind, figures }] : [];
+    const figures = workload.data[kind];
+    return figures ? [{ kind: kind, figures }] : [];
   });
   return (
     // On a narrow screen the table scrolls sideways: keyboard users reach it to scroll it.

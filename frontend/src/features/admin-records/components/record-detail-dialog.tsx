@@ -114,7 +114,7 @@ export function RecordDetailDialog({ screen, id, listed, onClose, onMove, extra 
 /** The detail's answer as the record and its activity. */
 function splitDetail(data: Detailed<StaffRecord>) {
   const { activity, ...record } = data;
-  return { record: record as StaffRecord, activity };
+  return { record: record, activity };
 }
 
 /**

@@ -131,11 +131,11 @@ export function TemplateDialog({
                   control={
                     <Checkbox
                       size="small"
-                      checked={kinds.includes(kind as WorkedKind)}
+                      checked={kinds.includes(kind)}
                       onChange={(event) => {
                         setKinds((current) =>
                           event.target.checked
-                            ? [...current, kind as WorkedKind]
+                            ? [...current, kind]
                             : current.filter((chosen) => chosen !== kind),
                         );
                         setErrors(({ kinds: _gone, ...rest }) => rest);

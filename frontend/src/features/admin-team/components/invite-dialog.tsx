@@ -19,7 +19,7 @@ const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABEL
 /** Invites a colleague: the server mails them a one-time link to set their password. */
 export function InviteDialog({ onClose }: { onClose: () => void }) {
   const [invite, { isLoading }] = useInviteStaffMutation();
-  const [values, setValues] = useState({ email: '', name: '', role: StaffRole.Staff as string });
+  const [values, setValues] = useState({ email: '', name: '', role: StaffRole.Staff });
   const [errors, setErrors] = useState<Record<string, string[]>>({});
 
   const change = (name: string, value: string) => {
