@@ -24,7 +24,7 @@ export default function NotFoundRoute() {
         <Button component={RouterLink} to={paths.home} variant="contained">
           Return Home
         </Button>
-        <Button variant="outlined" onClick={() => navigate(-1)}>
+        <Button variant="outlined" onClick={() => void navigate(-1)}>
           Go Back
         </Button>
       </Stack>

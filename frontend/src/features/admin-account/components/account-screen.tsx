@@ -17,6 +17,7 @@ import {
   useUpdateMyNameMutation,
 } from '../api/account-api';
 import { TwoFactorSection } from './two-factor-section';
+import { handleAsync } from '../../../lib/handle-async';
 
 /** The signed-in member's own account: name, password, two-factor, their sessions elsewhere. */
 export function AccountScreen() {
@@ -75,7 +76,7 @@ function NameForm({ saved }: { saved: string }) {
     <Box
       component="form"
       noValidate
-      onSubmit={submit}
+      onSubmit={handleAsync(submit)}
       aria-label="Your name"
       sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
     >
@@ -126,7 +127,13 @@ function PasswordForm() {
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} aria-label="Change password" spacing={2}>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={handleAsync(submit)}
+      aria-label="Change password"
+      spacing={2}
+    >
       <FormField
         name="current"
         label="Current password"

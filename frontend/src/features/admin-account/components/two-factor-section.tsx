@@ -21,6 +21,7 @@ import {
   useEnableTwoFactorMutation,
   useSetUpTwoFactorMutation,
 } from '../api/account-api';
+import { handleAsync } from '../../../lib/handle-async';
 
 type Errors = Record<string, string[]>;
 
@@ -110,7 +111,7 @@ function Confirm({
     <Stack
       component="form"
       noValidate
-      onSubmit={submit}
+      onSubmit={handleAsync(submit)}
       aria-label="Turn on two-factor sign-in"
       spacing={2}
     >
@@ -223,7 +224,7 @@ function TurnOff() {
     <Stack
       component="form"
       noValidate
-      onSubmit={submit}
+      onSubmit={handleAsync(submit)}
       aria-label="Turn off two-factor sign-in"
       spacing={2}
     >

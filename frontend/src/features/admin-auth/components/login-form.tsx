@@ -21,6 +21,7 @@ import { toast } from '../../../lib/toasts';
 import { fetchStaffMe, signIn } from '../api/sign-in';
 import { nextPath } from '../next-path';
 import { Redirect } from './redirect';
+import { handleAsync } from '../../../lib/handle-async';
 
 // The sign-in page's demo-credentials box, shown only by the development server; a production
 // build leaves it out.
@@ -94,7 +95,7 @@ export function LoginForm() {
     <Paper
       component="form"
       noValidate
-      onSubmit={submit}
+      onSubmit={handleAsync(submit)}
       aria-labelledby="admin-login-title"
       sx={{ p: { xs: 3, sm: 5 }, width: '100%', maxWidth: 440 }}
     >

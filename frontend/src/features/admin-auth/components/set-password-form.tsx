@@ -16,6 +16,7 @@ import { toastRefusal } from '../../../lib/staff-api';
 import { NewPasswordFields, useNewPasswordForm } from '../../../lib/new-password-form';
 import { toast } from '../../../lib/toasts';
 import { useSetPasswordFromLinkMutation, type PasswordLink } from '../api/password-links-api';
+import { handleAsync } from '../../../lib/handle-async';
 
 const TEXT: Record<PasswordLink, { title: string; intro: string; done: string }> = {
   invite: {
@@ -63,7 +64,7 @@ export function SetPasswordForm({ link, token }: { link: PasswordLink; token: st
     <Paper
       component="form"
       noValidate
-      onSubmit={submit}
+      onSubmit={handleAsync(submit)}
       aria-labelledby="set-password-title"
       sx={{ p: { xs: 3, sm: 5 }, width: '100%', maxWidth: 440 }}
     >

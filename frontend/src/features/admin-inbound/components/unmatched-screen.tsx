@@ -17,6 +17,7 @@ import {
   useDiscardInboundMutation,
   useUnmatchedMailQuery,
 } from '../api/inbound-api';
+import { handleAsync } from '../../../lib/handle-async';
 
 /**
  * Mail that came to the inbound address and matched no record, newest first: staff attach one
@@ -104,11 +105,15 @@ function UnmatchedMessage({ message }: { message: UnmatchedMail }) {
           value={recordId}
           onChange={(event) => setRecordId(event.target.value)}
         />
-        <Button variant="contained" disabled={busy || !recordId.trim()} onClick={onAttach}>
+        <Button
+          variant="contained"
+          disabled={busy || !recordId.trim()}
+          onClick={handleAsync(onAttach)}
+        >
           Attach
         </Button>
         {isAdmin && (
-          <Button color="inherit" disabled={busy} onClick={onDiscard}>
+          <Button color="inherit" disabled={busy} onClick={handleAsync(onDiscard)}>
             Discard
           </Button>
         )}

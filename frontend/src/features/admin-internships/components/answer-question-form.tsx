@@ -14,6 +14,7 @@ import { fieldErrorsOf, httpStatusOf } from '../../../lib/api-errors';
 import { useStaffMeQuery } from '../../../lib/staff-auth';
 import { toast } from '../../../lib/toasts';
 import { useAnswerQuestionMutation } from '../api/questions-api';
+import { handleAsync } from '../../../lib/handle-async';
 
 /**
  * The reply to an intern's question, mailed to them by the server. Once answered, the answer
@@ -69,7 +70,7 @@ export function AnswerQuestionForm({ question }: { question: InternshipQuestionR
     <Box
       component="form"
       noValidate
-      onSubmit={submit}
+      onSubmit={handleAsync(submit)}
       sx={{ my: 2 }}
       aria-label="Answer the question"
     >

@@ -22,6 +22,7 @@ import { fieldErrorsOf } from '../../../lib/api-errors';
 import { toastRefusal } from '../../../lib/staff-api';
 import { useErasePersonMutation, useGetErasureQuery } from '../api/people-api';
 import { countsText } from '../erasure-counts';
+import { handleAsync } from '../../../lib/handle-async';
 
 /** How often an erasure under way is asked about: each service reports when it is done. */
 export const ERASURE_POLL_MS = 1000;
@@ -107,7 +108,7 @@ function EraseForm({
   };
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={handleAsync(submit)}>
       <DialogTitle id={titleId}>Erase {email}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>

@@ -16,6 +16,7 @@ import { useAddNoteMutation, useDeleteNoteMutation } from '../api/records-api';
 import { formatDate } from '../../../lib/format-date';
 import type { WorkedRecord } from '../worked-records';
 import { WorkSection } from './work-section';
+import { handleAsync } from '../../../lib/handle-async';
 
 type Note = Extract<ActivityEntry, { type: 'note' }>;
 
@@ -99,7 +100,7 @@ export function NotesSection({ kind, record, activity }: Props) {
           ))}
         </Stack>
       )}
-      <Box component="form" noValidate onSubmit={submit} aria-label="Add a note">
+      <Box component="form" noValidate onSubmit={handleAsync(submit)} aria-label="Add a note">
         <TextField
           label="Note"
           multiline

@@ -109,14 +109,14 @@ function HeldReply({ kind, id, reply }: { kind: WorkedKind; id: string; reply: R
       </Typography>
       {isAdmin && (
         <>
-          <Button size="small" disabled={isLoading} onClick={() => decide('release')}>
+          <Button size="small" disabled={isLoading} onClick={() => void decide('release')}>
             Release
           </Button>
           <Button
             size="small"
             color="inherit"
             disabled={isLoading}
-            onClick={() => decide('discard')}
+            onClick={() => void decide('discard')}
           >
             Discard
           </Button>

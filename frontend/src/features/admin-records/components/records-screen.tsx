@@ -37,6 +37,7 @@ import { ExportCsvButton } from './export-csv-button';
 import { RecordCard } from './record-card';
 import { RecordDetailDialog } from './record-detail-dialog';
 import { WorkFilters } from './work-filters';
+import { handleAsync } from '../../../lib/handle-async';
 
 // dnd-kit loads only with the board.
 const RecordsBoard = lazy(() => import('./records-board'));
@@ -65,9 +66,9 @@ export function RecordsScreen({ kind, children, detailExtra }: Props) {
   const { id: openId } = useParams();
   const { search } = useLocation();
   const navigate = useNavigate();
-  const open = (record: StaffRecord) => navigate(adminPaths.record(kind, record.id) + search);
-  const close = () => navigate(adminPaths.section(kind) + search);
-  const move = useStatusChange(screen);
+  const open = (record: StaffRecord) => void navigate(adminPaths.record(kind, record.id) + search);
+  const close = () => void navigate(adminPaths.section(kind) + search);
+  const move = handleAsync(useStatusChange(screen));
   const worked = isWorked(kind);
   // What the list shows is narrowed by these, whether cards, board, its totals or its export.
   const found = { q: list.q || undefined, ...list.filters, ...(worked ? list.work : {}) };

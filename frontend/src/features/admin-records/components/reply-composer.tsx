@@ -28,6 +28,7 @@ import { useReplyTemplatesQuery } from '../api/reply-templates-api';
 import { useSendReplyMutation } from '../api/records-api';
 import type { WorkedRecord } from '../worked-records';
 import { WorkSection } from './work-section';
+import { handleAsync } from '../../../lib/handle-async';
 
 const NO_TEMPLATE = '';
 const PLACEHOLDER_HINT = `Placeholders: ${PLACEHOLDERS.map((name) => `{{${name}}}`).join(' ')}`;
@@ -103,7 +104,12 @@ export function ReplyComposer({ kind, record }: Props) {
 
   return (
     <WorkSection title="Reply">
-      <Box component="form" noValidate onSubmit={submit} aria-label={`Reply to ${record.name}`}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={handleAsync(submit)}
+        aria-label={`Reply to ${record.name}`}
+      >
         <Stack spacing={1.5}>
           <FormControl size="small" sx={{ maxWidth: 320 }}>
             <InputLabel id={templateLabelId} shrink>

@@ -11,6 +11,7 @@ import { errorReportOf, type ErrorReport } from '../error-report';
 import { INVALID_CONTACT, simulatedErrors } from '../simulated-errors';
 import { ErrorPopup } from './error-popup';
 import { ResultsLog, type LogEntry } from './results-log';
+import { handleAsync } from '../../../lib/handle-async';
 
 /** Longer than the popup's default, so a tester has time to read it. */
 const POPUP_AUTO_HIDE_MS = 8000;
@@ -90,7 +91,11 @@ export function ErrorTestConsole() {
           and no service to the live API, skipping the form&apos;s own checks, and shows the
           server&apos;s answer.
         </Typography>
-        <Button variant="contained" disabled={submitting} onClick={submitInvalidContact}>
+        <Button
+          variant="contained"
+          disabled={submitting}
+          onClick={handleAsync(submitInvalidContact)}
+        >
           {submitting ? 'Sending...' : 'Submit Invalid Contact Form'}
         </Button>
       </Section>

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { toast } from '../../../lib/toasts';
+import { handleAsync } from '../../../lib/handle-async';
 
 // Every page has this form; the API client and the error catalogue load when it is sent.
 const loadSending = () =>
@@ -60,7 +61,12 @@ export function NewsletterForm() {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit} aria-labelledby="newsletter-title">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={handleAsync(handleSubmit)}
+      aria-labelledby="newsletter-title"
+    >
       <Typography
         id="newsletter-title"
         component="h2"
