@@ -41,7 +41,9 @@ export async function submit(
   }
   // Random bytes: each resume its own, so a ZIP entry can only match the one it came from.
   const file = { name: 'Asha cv.pdf', content: files.pdf({ random: true }) };
-  for (const [field, value] of Object.entries(fields)) if (value) void req.field(field, `${value}`);
+  for (const [field, value] of Object.entries(fields)) {
+    if (typeof value === 'string' && value) void req.field(field, value);
+  }
   void req.attach('resume', file.content, { filename: file.name, contentType: 'application/pdf' });
   const id = (await req.expect(201)).body.data.id as string;
   return { kind, id, fields, resume: file };

@@ -157,7 +157,7 @@ describe('worked records (system)', () => {
       const req = http().post(path).set('Idempotency-Key', randomUUID());
       if (resume) {
         for (const [field, value] of Object.entries(fields))
-          if (value) void req.field(field, String(value));
+          if (typeof value === 'string' && value) void req.field(field, value);
         void req.attach('resume', files.pdf(), {
           filename: 'cv.pdf',
           contentType: 'application/pdf',

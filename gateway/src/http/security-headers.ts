@@ -15,7 +15,7 @@ export function helmetHeaders(): Record<string, string> {
   };
   let finished = false;
   helmet()({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error;
+    if (error) throw error instanceof Error ? error : new Error('helmet failed', { cause: error });
     finished = true;
   });
   // helmet answers synchronously today; a version that did not would leave headers out.

@@ -49,11 +49,22 @@ export function exportColumns(kind: RecordKind): ExportColumns {
         const value = field
           .split('.')
           .reduce<unknown>((object, key) => (object as Record<string, unknown> | null)?.[key], row);
-        if (value === null || value === undefined) return null;
+        const text = cellText(value);
         // An account the map does not know (it came after the export began) keeps its id.
-        return field === 'ownerId' ? (owners.get(String(value)) ?? String(value)) : String(value);
+        return field === 'ownerId' && text !== null ? (owners.get(text) ?? text) : text;
       }),
   };
+}
+
+/**
+ * A cell's text. The services answer JSON, so a field is a string, a number or a boolean; anything
+ * else is written as its JSON rather than as "[object Object]".
+ */
+function cellText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
 }
 
 /**

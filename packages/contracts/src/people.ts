@@ -186,7 +186,7 @@ export const erasureJobSchema: z.ZodType<ErasureJob> = z.strictObject({
 /** An erasure's job once it has failed for good: the address gone, its keyed hash kept. */
 export type FailedErasureJob =
   | Partial<{ erasureId: string; scope: { emailHash: string } }>
-  | Extract<ErasureJob, { scope: { before: unknown } }>;
+  | { erasureId: string; scope: Extract<ErasureScope, { before: unknown }> };
 
 const failedPersonErasureSchema = z
   .object({
@@ -203,7 +203,9 @@ const failedPersonErasureSchema = z
  */
 export function failedErasureJob(data: unknown): FailedErasureJob {
   const job = erasureJobSchema.safeParse(data);
-  if (job.success && 'before' in job.data.scope) return job.data as FailedErasureJob;
+  if (job.success && 'before' in job.data.scope) {
+    return { erasureId: job.data.erasureId, scope: job.data.scope };
+  }
   const { erasureId, scope } = failedPersonErasureSchema.parse(data);
   return { ...(erasureId ? { erasureId } : {}), ...(scope ? { scope } : {}) };
 }

@@ -76,7 +76,9 @@ export function connectWithoutDelay(
  * makes up when sending a raw mail. The Message-ID goes along, so it need not make one up:
  * three calls a mail instead of nine.
  */
-export async function composeMail(mail: SendMailOptions): Promise<SendMailOptions> {
+export async function composeMail(
+  mail: SendMailOptions,
+): Promise<SendMailOptions & { raw: Buffer }> {
   const options: SendMailOptions & { baseBoundary: string } = {
     ...mail,
     baseBoundary: randomUUID().replaceAll('-', ''),

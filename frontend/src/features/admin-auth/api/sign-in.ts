@@ -11,9 +11,11 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
   try {
     response = await fetch(`${globalThis.location?.origin ?? ''}/api/${path}`, init);
   } catch {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- RTK Query's error shape, read alike
     throw { status: 'FETCH_ERROR' };
   }
   const body: unknown = await response.json().catch(() => undefined);
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- RTK Query's error shape, read alike
   if (!response.ok) throw { status: response.status, data: body };
   return (body as { data: T }).data;
 }
