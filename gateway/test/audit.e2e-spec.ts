@@ -43,16 +43,20 @@ describe('audit log (system)', () => {
     await system.db.gateway.query('ALTER TABLE audit_log RENAME TO audit_log_away');
     return () => system.db.gateway.query('ALTER TABLE audit_log_away RENAME TO audit_log');
   };
-  /** A member of staff (not an admin). */
+  /** A member of staff (not an admin), with their account's id. */
   const addAccount = async () => {
     const account = { email: newEmail(), password: newPassword() };
-    await system.app.get(StaffAccountsService).add(account.email, account.password);
-    return account;
+    const accounts = system.app.get(StaffAccountsService);
+    await accounts.add(account.email, account.password);
+    return { ...account, id: (await accounts.byEmail(account.email)).id };
   };
+  /** The signed-in admin's account id. */
+  let adminId: string;
 
   beforeAll(async () => {
     system = await startTestSystem('audit', { TRUST_PROXY: '1' });
     cookie = await signIn(system.staff);
+    adminId = (await system.app.get(StaffAccountsService).byEmail(system.staff.email)).id;
   });
   afterAll(() => system?.stop());
 
@@ -63,7 +67,7 @@ describe('audit log (system)', () => {
       {
         id: expect.any(String),
         at: expect.any(String),
-        actor: system.staff.email,
+        actorId: adminId,
         action: AuditAction.SignIn,
         target: null,
         client: ip,
@@ -74,7 +78,7 @@ describe('audit log (system)', () => {
   it('records an IPv6 client by its /64', async () => {
     await login(system.staff, '2001:db8:1:2:aaaa::1').expect(200);
     const [row] = await rowsFrom('2001:db8:1:2::/64');
-    expect(row).toMatchObject({ actor: system.staff.email, action: AuditAction.SignIn });
+    expect(row).toMatchObject({ actorId: adminId, action: AuditAction.SignIn });
   });
 
   it('records a failed sign-in: the account tried as actor, none for an unknown address', async () => {
@@ -85,13 +89,13 @@ describe('audit log (system)', () => {
     await login({ email: newEmail(), password: 'not-the-password' }, unknown).expect(401);
     expect(await rowsFrom(known)).toEqual([
       expect.objectContaining({
-        actor: account.email,
+        actorId: account.id,
         action: AuditAction.SignInFailed,
         target: null,
       }),
     ]);
     expect(await rowsFrom(unknown)).toEqual([
-      expect.objectContaining({ actor: null, action: AuditAction.SignInFailed, target: null }),
+      expect.objectContaining({ actorId: null, action: AuditAction.SignInFailed, target: null }),
     ]);
   });
 
@@ -104,8 +108,38 @@ describe('audit log (system)', () => {
       .set('Cookie', session)
       .expect(200);
     expect(await rowsFrom(ip)).toEqual([
-      expect.objectContaining({ actor: system.staff.email, action: AuditAction.SignOut }),
+      expect.objectContaining({ actorId: adminId, action: AuditAction.SignOut }),
     ]);
+  });
+
+  it('names the account that acted, not its address: a changed address neither loses its rows nor hands them on', async () => {
+    const member = await addAccount();
+    const session = await signIn(member);
+    const ip = newIp();
+    await http()
+      .post('/api/admin/auth/logout')
+      .set('X-Forwarded-For', ip)
+      .set('Cookie', session)
+      .expect(200);
+    const renamed = newEmail();
+    await system.db.gateway.query('UPDATE staff_accounts SET email = $1 WHERE id = $2', [
+      renamed,
+      member.id,
+    ]);
+    // The old address, given to a new account, takes none of the rows with it.
+    const accounts = system.app.get(StaffAccountsService);
+    await accounts.add(member.email, newPassword());
+    const successor = await accounts.byEmail(member.email);
+
+    const signOut = [expect.objectContaining({ actorId: member.id, action: AuditAction.SignOut })];
+    expect(await rowsFrom(ip)).toEqual(signOut);
+    for (const actor of [member.id, renamed.toUpperCase()]) {
+      const page = (await audit({ actor, action: AuditAction.SignOut }).expect(200)).body;
+      expect(page.data).toEqual(signOut);
+    }
+    const successors = (await audit({ actor: member.email }).expect(200)).body;
+    expect(successors.pagination.total).toBe(0);
+    expect(successor.id).not.toBe(member.id);
   });
 
   it('records a resume download with the record it came from', async () => {
@@ -126,7 +160,7 @@ describe('audit log (system)', () => {
     await http().get(path).set('X-Forwarded-For', ip).set('Cookie', cookie).expect(200);
     expect(await rowsFrom(ip)).toEqual([
       expect.objectContaining({
-        actor: system.staff.email,
+        actorId: adminId,
         action: AuditAction.ResumeDownload,
         target: `${kind}/${id}`,
       }),
@@ -142,7 +176,7 @@ describe('audit log (system)', () => {
       .expect(200);
     expect(await rowsFrom(ip)).toEqual([
       expect.objectContaining({
-        actor: system.staff.email,
+        actorId: adminId,
         action: AuditAction.Export,
         target: '/api/newsletter/subscriptions/export.csv',
       }),
@@ -172,15 +206,18 @@ describe('audit log (system)', () => {
   });
 
   describe('GET /api/admin/audit', () => {
-    const actor = newEmail();
+    /** The actor's account id, and their address. */
+    let actor: string;
+    let address: string;
     const total = AUDIT_PAGE_SIZE * 2 + 7;
     /** Row n's action: every third an export. */
     const actionOf = (n: number) => (n % 3 === 0 ? AuditAction.Export : AuditAction.SignIn);
 
     beforeAll(async () => {
+      ({ id: actor, email: address } = await addAccount());
       // Row n is n seconds newer than row 1; every third an export (actionOf).
       await system.db.gateway.query(
-        `INSERT INTO audit_log (at, actor, action, target, client)
+        `INSERT INTO audit_log (at, actor_id, action, target, client)
          SELECT now() - interval '1 hour' + n * interval '1 second', $1,
                 CASE WHEN n % 3 = 0 THEN 'export' ELSE 'sign-in' END, 'row-' || n, '10.9.9.9'
          FROM generate_series(1, $2) AS n`,
@@ -188,7 +225,7 @@ describe('audit log (system)', () => {
       );
     });
 
-    it('answers pages of 50, newest first, filtered by actor', async () => {
+    it('answers pages of 50, newest first, filtered by actor (account id)', async () => {
       const pages = await Promise.all(
         [1, 2, 3].map(async (page) => (await audit({ actor, page }).expect(200)).body),
       );
@@ -201,15 +238,19 @@ describe('audit log (system)', () => {
       expect(pages[0]!.data[0]).toEqual({
         id: expect.any(String),
         at: expect.any(String),
-        actor,
+        actorId: actor,
         action: actionOf(total),
         target: `row-${total}`,
         client: '10.9.9.9',
       });
-      // The address is matched whatever its case.
-      expect((await audit({ actor: actor.toUpperCase() }).expect(200)).body.pagination.total).toBe(
-        total,
-      );
+      // An address is read as the account that has it, whatever its case.
+      expect(
+        (await audit({ actor: address.toUpperCase() }).expect(200)).body.pagination.total,
+      ).toBe(total);
+      // An address or an id no account has matches nothing.
+      for (const nobody of [newEmail(), randomUUID()]) {
+        expect((await audit({ actor: nobody }).expect(200)).body.pagination.total).toBe(0);
+      }
     });
 
     it('filters by action, with the actor or alone', async () => {
@@ -254,9 +295,9 @@ describe('audit log (system)', () => {
     const days = () => system.config.AUDIT_RETENTION_DAYS;
     const insertAged = async (ageDays: number) => {
       const [row] = await system.db.gateway.query<{ id: string }>(
-        `INSERT INTO audit_log (at, actor, action, client)
+        `INSERT INTO audit_log (at, actor_id, action, client)
          VALUES (now() - $1 * interval '1 day', $2, 'sign-in', '10.8.8.8') RETURNING id`,
-        [ageDays, newEmail()],
+        [ageDays, adminId],
       );
       return row.id;
     };

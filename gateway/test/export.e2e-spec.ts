@@ -114,12 +114,15 @@ describe('list exports (system)', () => {
     const filtered = parseCsv((await exportOf('contact', query).expect(200)).text);
     expect(filtered.slice(1).map((row) => [row[0], row[9]])).toEqual([[second, IN_PROGRESS]]);
 
+    // Who exported: the account the row names, by its address.
     const audited = await system.db.gateway.query<{
       actor: string;
       action: string;
       target: string;
     }>(
-      `SELECT actor, action, target FROM audit_log WHERE target LIKE '/api/contact/export.csv%' ORDER BY at, id`,
+      `SELECT a.email AS actor, l.action, l.target
+         FROM audit_log l JOIN staff_accounts a ON a.id = l.actor_id
+        WHERE l.target LIKE '/api/contact/export.csv%' ORDER BY l.at, l.id`,
     );
     expect(audited.slice(-2)).toEqual([
       {

@@ -164,7 +164,8 @@ describe('a person across every service (system)', () => {
       }
 
       const audit = await system.db.gateway.query<{ actor: string; target: string }>(
-        'SELECT actor, target FROM audit_log WHERE action = $1',
+        `SELECT a.email AS actor, l.target
+           FROM audit_log l JOIN staff_accounts a ON a.id = l.actor_id WHERE l.action = $1`,
         [AuditAction.PersonExport],
       );
       expect(audit).toEqual([

@@ -220,14 +220,15 @@ describe('the queue dashboard (Bull Board)', () => {
     expect(res.body.message).toBe(STAFF_ERROR_MESSAGES.queueBoardChange);
     expect(await queue.isPaused()).toBe(false);
 
+    const adminId = (await gateway.app.get(StaffAccountsService).byEmail(gateway.staff.email)).id;
     expect(await queueActions()).toEqual([
       expect.objectContaining({
-        actor: gateway.staff.email,
+        actorId: adminId,
         target: `${QueueName.Lead}/${cleaned.id} clean`,
         client: expect.any(String),
       }),
       expect.objectContaining({
-        actor: gateway.staff.email,
+        actorId: adminId,
         target: `${QueueName.Lead}/${retried.id} retry`,
       }),
     ]);

@@ -32,8 +32,8 @@ describe('reply templates and the staff directory', () => {
   const templates = (cookie: string, query = '') =>
     http().get(`/api/admin/reply-templates${query}`).set('Cookie', cookie);
   const auditOf = (action: AuditAction) =>
-    gateway.db.query<{ actor: string; target: string }>(
-      `SELECT actor, target FROM audit_log WHERE action = $1 ORDER BY at, id`,
+    gateway.db.query<{ actor_id: string; target: string }>(
+      `SELECT actor_id, target FROM audit_log WHERE action = $1 ORDER BY at, id`,
       [action],
     );
 
@@ -91,7 +91,8 @@ describe('reply templates and the staff directory', () => {
     const left = (await templates(member).expect(200)).body.data as { id: string }[];
     expect(left.map((template) => template.id)).not.toContain(id);
 
-    const target = (name: string) => ({ actor: gateway.staff.email, target: `${name} (${id})` });
+    const actorId = await adminId();
+    const target = (name: string) => ({ actor_id: actorId, target: `${name} (${id})` });
     expect(await auditOf(AuditAction.ReplyTemplateCreate)).toContainEqual(target(input.name));
     expect(await auditOf(AuditAction.ReplyTemplateUpdate)).toEqual([target(changed.name)]);
     expect(await auditOf(AuditAction.ReplyTemplateDelete)).toEqual([target(changed.name)]);

@@ -24,7 +24,8 @@ describe('gateway migrations: template editors named by account id', () => {
     await template(known, 'Ana@Bytecraft.example');
     await template(unknown, 'gone@bytecraft.example');
 
-    const source = await suite.open(GATEWAY_MIGRATIONS);
+    const migration = NameTemplateEditorsById1802000000000;
+    const source = await suite.open([...suite.before(migration), migration]);
     try {
       const editors = () =>
         suite.db.query(`SELECT id, updated_by_id FROM reply_templates ORDER BY name, id`);

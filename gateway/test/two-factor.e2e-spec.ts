@@ -60,10 +60,12 @@ describe('staff two-factor sign-in', () => {
       .expect(200);
     return { secret, recoveryCodes: res.body.data.recoveryCodes as string[] };
   };
-  const auditRows = (actor: string) =>
+  /** The audit rows of the account that has this address. */
+  const auditRows = (email: string) =>
     gateway.db.query<{ action: string; target: string | null }>(
-      'SELECT action, target FROM audit_log WHERE actor = $1 ORDER BY at, id',
-      [actor],
+      `SELECT l.action, l.target FROM audit_log l JOIN staff_accounts a ON a.id = l.actor_id
+        WHERE a.email = $1 ORDER BY l.at, l.id`,
+      [email],
     );
 
   beforeAll(async () => {

@@ -267,7 +267,7 @@ export function auditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
   return {
     id: nextId(),
     at: at(sequence),
-    actor: 'staff@bytecraft.example',
+    actorId: nextId(),
     action: AuditAction.SignIn,
     target: null,
     client: '203.0.113.7',

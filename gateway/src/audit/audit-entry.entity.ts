@@ -1,11 +1,13 @@
+import { UNKNOWN_STAFF_ID } from '@bytecraft/contracts/records/base';
 import type { AuditAction, AuditEntry } from '@bytecraft/contracts/staff-team';
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /** One line of the audit log: who did what to what, when, from which client. */
 @Entity('audit_log')
 @Index('audit_log_at', ['at'])
-@Index('audit_log_actor_at', ['actor', 'at'])
+@Index('audit_log_actor_at', ['actorId', 'at'])
 @Index('audit_log_action_at', ['action', 'at'])
+@Check('audit_log_actor_known_or_unknown', `NOT "actor_unknown" OR "actor_id" IS NULL`)
 export class AuditLogEntry {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -14,8 +16,13 @@ export class AuditLogEntry {
   @Column({ type: 'timestamptz', default: () => 'now()' })
   at: Date;
 
-  @Column({ type: 'varchar', length: 254, nullable: true })
-  actor: string | null;
+  /** The staff member's account; null when no account acted (or `actorUnknown`). */
+  @Column({ name: 'actor_id', type: 'uuid', nullable: true })
+  actorId: string | null;
+
+  /** A row from before staff were named by id, whose address matched no account. */
+  @Column({ name: 'actor_unknown', type: 'boolean', default: false })
+  actorUnknown: boolean;
 
   @Column({ type: 'varchar', length: 64 })
   action: AuditAction;
@@ -31,7 +38,7 @@ export class AuditLogEntry {
 export const toAuditEntry = (row: AuditLogEntry): AuditEntry => ({
   id: row.id,
   at: row.at.toISOString(),
-  actor: row.actor,
+  actorId: row.actorId ?? (row.actorUnknown ? UNKNOWN_STAFF_ID : null),
   action: row.action,
   target: row.target,
   client: row.client,

@@ -1,15 +1,17 @@
+import { UNKNOWN_STAFF_ID } from '@bytecraft/contracts/records/base';
 import type { Page } from '@bytecraft/contracts/records/lists';
 import type { AuditAction, AuditEntry, AuditQuery } from '@bytecraft/contracts/staff-team';
+import { UUID_PATTERN } from '@bytecraft/contracts/submission';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { Raw, type FindOptionsWhere, type Repository } from 'typeorm';
 import { ApiError } from '../http/api-error';
 import { AuditLogEntry, toAuditEntry } from './audit-entry.entity';
 
 /** What one audit row says; `client` is `clientKey(request.ip)`, null from the command line. */
 export interface AuditRecord {
-  /** The staff member's address; null when nobody known acted. */
-  actor: string | null;
+  /** The staff member's account id; null when no account acted. */
+  actorId: string | null;
   action: AuditAction;
   /** What it was done to: an account's address, a record `kind/id`, an export's path. */
   target?: string | null;
@@ -56,10 +58,13 @@ export class AuditLog {
     }
   }
 
-  /** One page of the log, newest first, filtered by actor (exact address) and action. */
+  /**
+   * One page of the log, newest first, filtered by actor (an account id, or an address read as
+   * the account that has it now) and action.
+   */
   async page(query: AuditQuery): Promise<Page<AuditEntry>> {
-    const where = {
-      ...(query.actor ? { actor: query.actor.toLowerCase() } : {}),
+    const where: FindOptionsWhere<AuditLogEntry> = {
+      ...(query.actor ? actorWhere(query.actor) : {}),
       ...(query.action ? { action: query.action } : {}),
     };
     const [rows, total] = await this.rows.findAndCount({
@@ -79,7 +84,19 @@ export class AuditLog {
     };
   }
 
-  private async write({ actor, action, target = null, client }: AuditRecord): Promise<void> {
-    await this.rows.insert({ actor, action, target, client });
+  private async write({ actorId, action, target = null, client }: AuditRecord): Promise<void> {
+    await this.rows.insert({ actorId, action, target, client });
   }
+}
+
+/** The rows of one actor: by id, as unknown staff, or by the account an address is now. */
+function actorWhere(actor: string): FindOptionsWhere<AuditLogEntry> {
+  if (actor === UNKNOWN_STAFF_ID) return { actorUnknown: true };
+  if (UUID_PATTERN.test(actor)) return { actorId: actor.toLowerCase() };
+  return {
+    actorId: Raw(
+      (column) => `${column} = (SELECT "id" FROM "staff_accounts" WHERE "email" = lower(:actor))`,
+      { actor },
+    ),
+  };
 }

@@ -68,9 +68,9 @@ export class AuthController {
   @HttpCode(200)
   @BeforeTwoFactor()
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const { email, sessionId } = request.staff!;
+    const { accountId, sessionId } = request.staff!;
     await this.audit.record({
-      actor: email,
+      actorId: accountId,
       action: AuditAction.SignOut,
       client: clientKey(request.ip),
     });
@@ -109,7 +109,7 @@ export class AuthController {
     await this.accounts.changePassword(accountId, body.next);
     await this.revocation.destroyAll(accountId, sessionId);
     await this.audit.record({
-      actor: email,
+      actorId: accountId,
       action: AuditAction.PasswordChange,
       target: email,
       client: clientKey(request.ip),
@@ -159,7 +159,7 @@ export class AuthController {
     const account = await this.auth.redeem(purpose, token, password, signInClientOf(request));
     await this.revocation.destroyAll(account.id);
     await this.audit.record({
-      actor: account.email,
+      actorId: account.id,
       action: purpose === 'invite' ? AuditAction.InviteAccepted : AuditAction.PasswordReset,
       target: account.email,
       client: clientKey(request.ip),

@@ -55,10 +55,10 @@ export class StaffAuthService {
     const account = await this.accounts.verify(email, credentials.password);
     if (!account) {
       await attempt.failed();
-      // The actor is the address tried when it is an account's (AuditEntry).
+      // The actor is the account whose address was tried, if any (AuditEntry).
       await this.audit.recordBestEffort(
-        this.accounts.exists(email).then((known) => ({
-          actor: known ? email : null,
+        this.accounts.idOf(email).then((actorId) => ({
+          actorId,
           action: AuditAction.SignInFailed,
           client: clientKey(client.ip),
         })),
@@ -73,7 +73,7 @@ export class StaffAuthService {
       if (!(await this.twoFactor.accept(account.id, credentials.code))) {
         await attempt.failed();
         await this.audit.recordBestEffort({
-          actor: account.email,
+          actorId: account.id,
           action: AuditAction.SignInFailed,
           client: clientKey(client.ip),
         });
@@ -83,7 +83,7 @@ export class StaffAuthService {
       }
     }
     await this.audit.record({
-      actor: account.email,
+      actorId: account.id,
       action: AuditAction.SignIn,
       client: clientKey(client.ip),
     });

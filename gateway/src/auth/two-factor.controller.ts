@@ -77,9 +77,9 @@ export class TwoFactorController {
   }
 
   private record(request: FastifyRequest, change: 'on' | 'off'): Promise<void> {
-    const { email } = request.staff!;
+    const { accountId, email } = request.staff!;
     return this.audit.record({
-      actor: email,
+      actorId: accountId,
       action: AuditAction.TwoFactorChange,
       target: `${email} ${change}`,
       client: clientKey(request.ip),

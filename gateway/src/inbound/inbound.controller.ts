@@ -86,7 +86,7 @@ export class InboundController {
   ): Promise<{ success: true }> {
     if (!UUID_PATTERN.test(id)) throw notFound();
     await this.audit.record({
-      actor: request.staff!.email,
+      actorId: request.staff!.accountId,
       action,
       target,
       client: clientKey(request.ip),

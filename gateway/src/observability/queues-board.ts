@@ -176,7 +176,7 @@ function capJobsPerPage(request: FastifyRequest): void {
 function auditEntryOf(request: FastifyRequest, action: QueueActionConfig['queueAction']) {
   const { queueName, jobId, queueStatus } = request.params as Record<string, string | undefined>;
   return {
-    actor: request.staff!.email,
+    actorId: request.staff!.accountId,
     action: AuditAction.QueueAction,
     target: jobId ? `${queueName}/${jobId} ${action}` : `${queueName}/* ${action} ${queueStatus}`,
     client: clientKey(request.ip),

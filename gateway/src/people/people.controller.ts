@@ -61,7 +61,7 @@ export class PeopleController {
     const person = await this.people.find(query.email, trace.requestId);
     const resumes = await this.people.resumes(person, trace.requestId);
     await this.audit.record({
-      actor: request.staff!.email,
+      actorId: request.staff!.accountId,
       action: AuditAction.PersonExport,
       target: this.hash(query.email),
       client: clientKey(request.ip),
@@ -83,7 +83,7 @@ export class PeopleController {
   ): Promise<{ success: true; data: ErasureAccepted }> {
     const emailHash = this.hash(body.email);
     await this.audit.record({
-      actor: request.staff!.email,
+      actorId: request.staff!.accountId,
       action: AuditAction.PersonErase,
       target: emailHash,
       client: clientKey(request.ip),

@@ -27,7 +27,6 @@ import { Controller, Get, Inject, Param, Patch, Req, StreamableFile } from '@nes
 import type { FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import { AuditLog } from '../audit/audit-log';
-import { StaffEmail } from '../auth/staff-email.decorator';
 import { StaffId } from '../auth/staff-id.decorator';
 import { clientKey } from '../http/client-key';
 import { csvLine } from '../http/csv';
@@ -90,7 +89,7 @@ function recordsController<K extends RecordKind>(kind: K) {
     @Get('export.csv')
     async export(
       @SchemaQuery(exportQuerySchema(kind)) query: ExportQuery,
-      @StaffEmail() staff: string,
+      @StaffId() actorId: string,
       @Req() request: FastifyRequest,
       @Trace() trace: RequestTrace,
     ): Promise<StreamableFile> {
@@ -112,7 +111,7 @@ function recordsController<K extends RecordKind>(kind: K) {
           : [],
       );
       await this.audit.record({
-        actor: staff,
+        actorId,
         action: AuditAction.Export,
         target: request.url,
         client: clientKey(request.ip),

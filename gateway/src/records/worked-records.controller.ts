@@ -208,9 +208,8 @@ function workedRecordsController<K extends WorkedKind>(kind: K) {
       request: FastifyRequest,
       trace: RequestTrace,
     ) {
-      const { email } = request.staff!;
       await this.audit.record({
-        actor: email,
+        actorId: request.staff!.accountId,
         action: ref.decision === 'release' ? AuditAction.ReplyRelease : AuditAction.ReplyDiscard,
         target: `${kind}/${ref.id}/${ref.replyId}`,
         client: clientKey(request.ip),

@@ -11,7 +11,7 @@ import { SERVICE_CLIENT } from '../rpc/service-client';
 import { ObjectStorage } from '../uploads/object-storage';
 import { notFound } from '../http/found';
 import { AuditLog } from '../audit/audit-log';
-import { StaffEmail } from '../auth/staff-email.decorator';
+import { StaffId } from '../auth/staff-id.decorator';
 import { clientKey } from '../http/client-key';
 
 type ResumeKind = 'job-application' | 'internship-application';
@@ -48,29 +48,29 @@ export class ResumesController {
   jobApplication(
     @Param('id') id: string,
     @Trace() trace: RequestTrace,
-    @StaffEmail() staff: string,
+    @StaffId() actorId: string,
     @Ip() ip: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    return this.download('job-application', id, trace, { staff, ip }, reply);
+    return this.download('job-application', id, trace, { actorId, ip }, reply);
   }
 
   @Get(`${STAFF_PATHS['internship-application']}/:id/resume`)
   internshipApplication(
     @Param('id') id: string,
     @Trace() trace: RequestTrace,
-    @StaffEmail() staff: string,
+    @StaffId() actorId: string,
     @Ip() ip: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    return this.download('internship-application', id, trace, { staff, ip }, reply);
+    return this.download('internship-application', id, trace, { actorId, ip }, reply);
   }
 
   private async download(
     kind: ResumeKind,
     id: string,
     trace: RequestTrace,
-    who: { staff: string; ip: string },
+    who: { actorId: string; ip: string },
     reply: FastifyReply,
   ): Promise<StreamableFile> {
     const resume = await askService<ResumeLocation | null>(
@@ -81,7 +81,7 @@ export class ResumesController {
     );
     if (!resume) throw notFound();
     await this.audit.record({
-      actor: who.staff,
+      actorId: who.actorId,
       action: AuditAction.ResumeDownload,
       target: `${kind}/${id}`,
       client: clientKey(who.ip),

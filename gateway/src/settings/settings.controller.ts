@@ -39,7 +39,7 @@ export class SettingsController {
   ): Promise<{ success: true; data: TeamSettings }> {
     await this.settings.checkUpdate(body, request.staff!.accountId);
     await this.audit.record({
-      actor: request.staff!.email,
+      actorId: request.staff!.accountId,
       action: AuditAction.SettingsChange,
       target: `requireTwoFactorForAdmins ${body.requireTwoFactorForAdmins ? 'on' : 'off'}`,
       client: clientKey(request.ip),

@@ -117,7 +117,7 @@ export class TeamController {
 
   private record(request: FastifyRequest, action: AuditAction, target: string) {
     return this.audit.record({
-      actor: request.staff!.email,
+      actorId: request.staff!.accountId,
       action,
       target,
       client: clientKey(request.ip),

@@ -190,8 +190,12 @@ export interface AuditEntry {
   id: string;
   /** ISO time. */
   at: string;
-  /** The staff member's address; null for a failed sign-in to an unknown address or the CLI. */
-  actor: string | null;
+  /**
+   * The staff member's account id; null for a failed sign-in to an address no account has.
+   * UNKNOWN_STAFF_ID for a row written before staff were named by id whose address matched no
+   * account.
+   */
+  actorId: string | null;
   action: AuditAction;
   /** What it was done to: an account's address, a record `kind/id`, an export's path. */
   target: string | null;
@@ -199,7 +203,10 @@ export interface AuditEntry {
   client: string | null;
 }
 
-/** `GET /api/admin/audit?actor=&action=&page=`. */
+/**
+ * `GET /api/admin/audit?actor=&action=&page=`: `actor` is a staff member's account id, or an
+ * address, read as the account that has it now.
+ */
 export const auditQuerySchema = z.object({
   actor: z.string().trim().max(254).optional(),
   action: z.enum(AuditAction).optional(),

@@ -78,7 +78,7 @@ export class ReplyTemplatesController {
 
   private record(request: FastifyRequest, action: AuditAction, name: string, id: string) {
     return this.audit.record({
-      actor: request.staff!.email,
+      actorId: request.staff!.accountId,
       action,
       target: `${name} (${id})`,
       client: clientKey(request.ip),

@@ -1,6 +1,5 @@
 import { AuditAction } from '@bytecraft/contracts/staff-team';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -10,12 +9,12 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { formatDate } from '../../../lib/format-date';
+import { useStaffDirectoryQuery, useStaffName } from '../../../lib/staff-directory';
 import { useAuditLogQuery } from '../api/audit-api';
 
 /** Each action as the log reads it. */
@@ -52,10 +51,10 @@ const actionLabel = (action: string) => ACTION_LABELS[action as AuditAction] ?? 
 
 /**
  * The audit log (admins only): who did what, to what, when and from which client, newest first;
- * filtered by one member's address and by action, a page at a time.
+ * filtered by one member (their account, from the staff directory) and by action, a page at a
+ * time. Rows name members by account, so each reads as the directory names its account now.
  */
 export function AuditScreen() {
-  const [actorText, setActorText] = useState('');
   const [actor, setActor] = useState('');
   const [action, setAction] = useState('');
   const [page, setPage] = useState(1);
@@ -64,14 +63,9 @@ export function AuditScreen() {
     action: (action || undefined) as AuditAction | undefined,
     page,
   });
+  const { data: directory = [] } = useStaffDirectoryQuery();
+  const staffName = useStaffName();
   const pagination = log.data?.pagination;
-
-  // The server matches a whole address, so the filter applies when asked, not per key.
-  const applyActor = (event: FormEvent) => {
-    event.preventDefault();
-    setActor(actorText.trim());
-    setPage(1);
-  };
 
   return (
     <Stack spacing={3}>
@@ -80,25 +74,17 @@ export function AuditScreen() {
         spacing={2}
         sx={{ alignItems: { md: 'center' } }}
       >
-        <Box
-          component="form"
-          role="search"
-          aria-label="Filter by member"
-          onSubmit={applyActor}
-          sx={{ display: 'flex', gap: 1, flexGrow: 1 }}
-        >
-          <TextField
-            label="Member's email"
-            size="small"
-            type="email"
-            value={actorText}
-            onChange={(event) => setActorText(event.target.value)}
-            sx={{ flexGrow: 1 }}
-          />
-          <Button type="submit" variant="outlined">
-            Filter
-          </Button>
-        </Box>
+        <FilterSelect
+          label="Member"
+          allLabel="All Members"
+          value={actor}
+          options={directory.map((member) => member.id)}
+          labelOf={staffName}
+          onChange={(next) => {
+            setActor(next);
+            setPage(1);
+          }}
+        />
         <FilterSelect
           label="Action"
           allLabel="All Actions"
@@ -142,7 +128,7 @@ export function AuditScreen() {
                 <TableRow key={entry.id}>
                   <TableCell>{formatDate(entry.at)}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                    {entry.actor ?? 'Command line or unknown'}
+                    {entry.actorId ? staffName(entry.actorId) : 'No account'}
                   </TableCell>
                   <TableCell>{actionLabel(entry.action)}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.target ?? '—'}</TableCell>
