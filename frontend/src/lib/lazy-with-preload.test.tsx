@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { intentToOpen, lazyWithPreload } from './lazy-with-preload';
+import { preloadOnIntent, lazyWithPreload } from './lazy-with-preload';
 
 const Dialog = () => <p>Dialog</p>;
 
@@ -10,7 +10,7 @@ describe('lazyWithPreload', () => {
     const load = vi.fn(() => Promise.resolve({ default: Dialog }));
     const LazyDialog = lazyWithPreload(load);
     const { rerender } = render(
-      <div {...intentToOpen(LazyDialog)}>
+      <div {...preloadOnIntent(LazyDialog)}>
         <button type="button">Open</button>
       </div>,
     );

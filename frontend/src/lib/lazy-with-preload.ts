@@ -1,9 +1,9 @@
 import { lazy, type ComponentType } from 'react';
 
 /**
- * React.lazy whose import can start before the component renders: on a visitor's intent to open
- * it (`intentToOpen`), so a dialog's code is loaded, or on its way, by the click that opens it.
- * Rendering loads it too, so a click with no hover or focus before it still opens the dialog.
+ * React.lazy whose import can start before the component renders: on a visitor's intent to
+ * open it (`preloadOnIntent`), so a dialog's code is loaded, or on its way, by the click that
+ * opens it. Rendering loads it too, so a click with no hover or focus before it still opens the dialog.
  * A failed load is forgotten: the next attempt asks again, and rendering reports its failure.
  */
 export function lazyWithPreload<P extends object>(
@@ -19,13 +19,13 @@ export function lazyWithPreload<P extends object>(
 }
 
 /**
- * Props for what holds the controls that open these lazy components: a pointer over it, focus
- * within it or a touch on it starts their loads. (A failed early load is left to the render that
- * needs it, which asks again and reports it.)
+ * Props for what holds the controls that open these lazy parts, or a form whose sending code
+ * loads apart: a pointer over it, focus within it or a touch on it starts their loads. (A failed
+ * early load is left to the render or the send that needs it, which asks again and reports it.)
  */
-export function intentToOpen(...components: { preload: () => Promise<unknown> }[]) {
+export function preloadOnIntent(...parts: { preload: () => Promise<unknown> }[]) {
   const preload = () => {
-    for (const component of components) component.preload().catch(() => undefined);
+    for (const part of parts) part.preload().catch(() => undefined);
   };
   return { onPointerOver: preload, onFocus: preload, onTouchStart: preload };
 }

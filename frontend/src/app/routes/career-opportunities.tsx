@@ -16,7 +16,7 @@ import { benefitGroups, careerStats, companyValues } from '../../content/careers
 import { messagingLink } from '../../content/company-contact';
 import { jobOpenings, type JobOpening } from '../../content/jobs';
 import { JobCard } from '../../features/job-applications/components/job-card';
-import { intentToOpen, lazyWithPreload } from '../../lib/lazy-with-preload';
+import { preloadOnIntent, lazyWithPreload } from '../../lib/lazy-with-preload';
 
 // A job's details, and the form with its upload code, load when a visitor is about to open
 // them: a job or the resume button hovered, focused or touched.
@@ -88,7 +88,7 @@ export default function CareerOpportunitiesRoute() {
         </Grid>
       </Section>
       <Section title="Open Positions">
-        <Grid container spacing={3} {...intentToOpen(JobDetailsDialog, ApplicationDialog)}>
+        <Grid container spacing={3} {...preloadOnIntent(JobDetailsDialog, ApplicationDialog)}>
           {jobOpenings.map((job) => (
             <Grid key={job.id} size={{ xs: 12, md: 6 }}>
               <JobCard job={job} onApply={apply} onDetails={setDetails} />
@@ -113,7 +113,7 @@ export default function CareerOpportunitiesRoute() {
             <Button
               variant="contained"
               onClick={() => apply()}
-              {...intentToOpen(ApplicationDialog)}
+              {...preloadOnIntent(ApplicationDialog)}
             >
               Submit Your Resume
             </Button>

@@ -19,7 +19,7 @@ import { ProcessSteps } from '../../features/services/components/process-steps';
 import { ServiceCard } from '../../features/services/components/service-card';
 import { ServiceCategoryFilter } from '../../features/services/components/service-category-filter';
 import { serviceCountText, servicesInCategory } from '../../features/services/filter-services';
-import { intentToOpen, lazyWithPreload } from '../../lib/lazy-with-preload';
+import { preloadOnIntent, lazyWithPreload } from '../../lib/lazy-with-preload';
 import { whenNearViewport } from '../../lib/when-near-viewport';
 
 // Both dialogs load when a visitor is about to open them: a card hovered, focused or touched.
@@ -83,7 +83,11 @@ export default function ServicesRoute() {
           <Typography color="text.secondary" aria-live="polite" sx={{ mb: 3 }}>
             {serviceCountText(shown.length)}
           </Typography>
-          <Grid container spacing={3} {...intentToOpen(ServiceDetailsDialog, ConsultationDialog)}>
+          <Grid
+            container
+            spacing={3}
+            {...preloadOnIntent(ServiceDetailsDialog, ConsultationDialog)}
+          >
             {shown.map((service) => (
               <Grid key={service.id} size={{ xs: 12, sm: 6, lg: 4 }}>
                 <ServiceCard service={service} onLearnMore={setDetails} />

@@ -7,14 +7,11 @@ import Typography from '@mui/material/Typography';
 import { EmailField, FormField, NameField } from '../../../components/ui/form-field';
 import { HoneypotField } from '../../../components/ui/honeypot-field';
 import { useSubmissionForm } from '../../../hooks/use-submission-form';
+import { preloadOnIntent } from '../../../lib/lazy-with-preload';
 
 // The store and the API client load when the visitor starts on the form (a hover, focus or
 // touch) or sends it, not with the page.
 const loadSubmissions = () => import('../../../lib/submissions');
-const preloadSubmissions = () => {
-  // A failed early load is left to the send, which loads again and reports it.
-  loadSubmissions().catch(() => undefined);
-};
 
 const EMPTY = {
   name: '',
@@ -48,9 +45,7 @@ export function ContactForm() {
       <form
         noValidate
         onSubmit={form.handleSubmit}
-        onPointerOver={preloadSubmissions}
-        onFocus={preloadSubmissions}
-        onTouchStart={preloadSubmissions}
+        {...preloadOnIntent({ preload: loadSubmissions })}
       >
         <HoneypotField {...form.honeypot} />
         <Grid container spacing={2}>
