@@ -15,7 +15,6 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { workerConcurrencyProvider } from '@bytecraft/service-runtime/queues/queue-worker';
 import { personRecordsFor } from '@bytecraft/service-runtime/people/person-records.module';
 import { visitorRepliesFor } from '@bytecraft/service-runtime/records/visitor-replies';
-import { AddSearchIndexes1795000300000 } from './migrations/1795000300000-add-search-indexes';
 import type { LeadConfig } from './config/lead.config';
 import { Consultation } from './consultations/consultation.entity';
 import { toConsultationRecord } from './consultations/consultation.record';
@@ -35,31 +34,12 @@ import {
   LeadWorkController,
   LeadWorkloadController,
 } from './lead-records.controller';
-import { CreateContacts1795000000000 } from './migrations/1795000000000-create-contacts';
-import { CreateConsultationsCallsHires1795000100000 } from './migrations/1795000100000-create-consultations-calls-hires';
-import { AddStaffTriage1795000200000 } from './migrations/1795000200000-add-staff-triage';
-import { AddRecordWork1795000400000 } from './migrations/1795000400000-add-record-work';
-import { AddPersonIndexes1795000500000 } from './migrations/1795000500000-add-person-indexes';
-import { MoveStatusHistory1795000600000 } from './migrations/1795000600000-move-status-history';
-import { NameStaffById1795000700000 } from './migrations/1795000700000-name-staff-by-id';
-import { AddVisitorReplies1795000800000 } from './migrations/1795000800000-add-visitor-replies';
 import { ScheduleCall } from './schedule-calls/schedule-call.entity';
 import { toScheduleCallRecord } from './schedule-calls/schedule-call.record';
 import { ScheduleCallsService } from './schedule-calls/schedule-calls.service';
+import { LEAD_MIGRATIONS } from './migrations';
 
 export const LEAD_ENTITIES = [Contact, Consultation, ScheduleCall, DeveloperHire, ActivityEntryRow];
-export const LEAD_MIGRATIONS = [
-  CreateContacts1795000000000,
-  CreateConsultationsCallsHires1795000100000,
-  AddStaffTriage1795000200000,
-  AddSearchIndexes1795000300000,
-  AddRecordWork1795000400000,
-  AddPersonIndexes1795000500000,
-  MoveStatusHistory1795000600000,
-  NameStaffById1795000700000,
-  AddVisitorReplies1795000800000,
-];
-
 /** Staff reads and status changes of every kind this service owns, and their counts. */
 const KINDS_RECORDS = [
   recordsFor({

@@ -5,7 +5,7 @@ import { migrationsRun } from '@bytecraft/testing/databases';
 import { buildContactSubmission } from '@bytecraft/testing/factories';
 import { queuedMail } from '@bytecraft/testing/queued-mails';
 import { waitFor } from '@bytecraft/testing/wait-for';
-import { LEAD_MIGRATIONS, startLead, type LeadHarness } from './lead-harness';
+import { LEAD_MIGRATION_NAMES, startLead, type LeadHarness } from './lead-harness';
 
 describe('lead service: contacts', () => {
   let lead: LeadHarness;
@@ -25,7 +25,7 @@ describe('lead service: contacts', () => {
   afterAll(() => lead?.stop());
 
   it('creates its tables through migrations, not synchronize', async () => {
-    expect(await migrationsRun(lead.db)).toEqual(LEAD_MIGRATIONS);
+    expect(await migrationsRun(lead.db)).toEqual(LEAD_MIGRATION_NAMES);
   });
 
   it('fails a contact job that does not match its schema at once, storing and mailing nothing, and stores the next', async () => {

@@ -11,6 +11,7 @@ import type { ServiceLogger } from '@bytecraft/service-runtime/service/service-a
 import { startServiceHarness, type ServiceHarness } from '@bytecraft/testing/service-harness';
 import { createLeadApp } from '../src/app';
 import { loadLeadConfig } from '../src/config/lead.config';
+import { LEAD_MIGRATIONS } from '../src/migrations';
 
 export interface LeadHarness extends ServiceHarness {
   leadQueue: Queue;
@@ -30,18 +31,8 @@ export async function startLead(suite: string, logger?: ServiceLogger): Promise<
   return { ...harness, leadQueue: harness.queue! };
 }
 
-/** The service's migrations, in the order they run. */
-export const LEAD_MIGRATIONS = [
-  'CreateContacts1795000000000',
-  'CreateConsultationsCallsHires1795000100000',
-  'AddStaffTriage1795000200000',
-  'AddSearchIndexes1795000300000',
-  'AddRecordWork1795000400000',
-  'AddPersonIndexes1795000500000',
-  'MoveStatusHistory1795000600000',
-  'NameStaffById1795000700000',
-  'AddVisitorReplies1795000800000',
-];
+/** The service's migrations by name, in the order they run. */
+export const LEAD_MIGRATION_NAMES = LEAD_MIGRATIONS.map((migration) => migration.name);
 
 /** How each kind arrives (its job and its factory), where it is stored and what it mails. */
 export const KINDS = {

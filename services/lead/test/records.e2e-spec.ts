@@ -10,7 +10,7 @@ import { waitFor } from '@bytecraft/testing/wait-for';
 import {
   KINDS,
   LEAD_KINDS,
-  LEAD_MIGRATIONS,
+  LEAD_MIGRATION_NAMES,
   startLead,
   type LeadHarness,
   type LeadKind,
@@ -113,7 +113,7 @@ describe('lead service: the records of its kinds', () => {
   afterAll(() => lead?.stop());
 
   it('adds the status history table and the list indexes in a migration of its own', async () => {
-    expect(await migrationsRun(lead.db)).toEqual(LEAD_MIGRATIONS);
+    expect(await migrationsRun(lead.db)).toEqual(LEAD_MIGRATION_NAMES);
     const indexes = await lead.db.query<{ indexname: string }>(
       `SELECT indexname FROM pg_indexes WHERE indexname LIKE '%\\_created\\_id' ORDER BY indexname`,
     );

@@ -1,6 +1,7 @@
 import { migrationSuite } from '@bytecraft/testing/migration-suite';
 import { randomUUID } from 'node:crypto';
-import { LEAD_ENTITIES, LEAD_MIGRATIONS } from '../src/app.module';
+import { LEAD_ENTITIES } from '../src/app.module';
+import { LEAD_MIGRATIONS } from '../src/migrations';
 import { NameStaffById1795000700000 } from '../src/migrations/1795000700000-name-staff-by-id';
 import { MoveStatusHistory1795000600000 } from '../src/migrations/1795000600000-move-status-history';
 

@@ -1,6 +1,7 @@
 import { migrationSuite, schemaChanges } from '@bytecraft/testing/migration-suite';
 import { randomUUID } from 'node:crypto';
-import { LEAD_ENTITIES, LEAD_MIGRATIONS } from '../src/app.module';
+import { LEAD_ENTITIES } from '../src/app.module';
+import { LEAD_MIGRATIONS } from '../src/migrations';
 
 /** Visitors' mailed answers reach a database that already holds answered leads, and leave it. */
 describe('lead migrations: visitors’ replies', () => {

@@ -11,7 +11,7 @@ import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-optio
 import { createTestDatabase } from '@bytecraft/testing/databases';
 import { waitFor } from '@bytecraft/testing/wait-for';
 import { randomUUID } from 'node:crypto';
-import { LEAD_MIGRATIONS } from '../src/app.module';
+import { LEAD_MIGRATIONS } from '../src/migrations';
 import { AddRecordWork1795000400000 } from '../src/migrations/1795000400000-add-record-work';
 import { KINDS, LEAD_KINDS, startLead, type LeadHarness, type LeadKind } from './lead-harness';
 
