@@ -54,7 +54,7 @@ import {
 } from './records.module';
 
 /**
- * The generic staff triage, proven once over two probe tables of this suite's own, each
+ * The generic records of a kind, proven once over two probe tables of this suite's own, each
  * registered under a real kind whose rules (statuses, search fields, page size, order) the
  * code reads from RECORD_KINDS: a kind staff move through a workflow (the contact's rules) and
  * one without statuses (the internship question's). Each service's own suite proves only what
@@ -211,7 +211,7 @@ const CAP = 2;
 const token = () => randomBytes(6).toString('hex');
 const minute = (n: number) => new Date(Date.UTC(2026, 2, 1, 9, n));
 
-describe('staff triage of a kind, over its message patterns as the gateway asks', () => {
+describe('the records of a kind, over its message patterns as the gateway asks', () => {
   let redis: RedisServer;
   let db: TestDatabase;
   let app: INestMicroservice;
@@ -224,8 +224,8 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
 
   beforeAll(async () => {
     redis = await startRedisServer();
-    db = await createTestDatabase('triage');
-    prefix = testQueuePrefix('triage');
+    db = await createTestDatabase('records');
+    prefix = testQueuePrefix('records');
     const config = parseEnv(z.object({ ...commonEnv, ...replyCapEnv }), {
       REDIS_URL: redis.url,
       QUEUE_PREFIX: prefix,
@@ -603,8 +603,8 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
       for (const status of [foreign, FIRST.toUpperCase(), '']) {
         await expect(setStatus(id, status)).rejects.toEqual(REFUSED);
       }
-      const triage = app.get<Records<ProbeRecord, ProbeView>>(recordsToken(WORKFLOW));
-      await expect(triage.setStatus({ id: id, status: foreign, actorId: STAFF })).rejects.toThrow(
+      const records = app.get<Records<ProbeRecord, ProbeView>>(recordsToken(WORKFLOW));
+      await expect(records.setStatus({ id: id, status: foreign, actorId: STAFF })).rejects.toThrow(
         `"${foreign}" is not a status of ${WORKFLOW}`,
       );
       expect(await statusOf(id)).toBe(FIRST);
@@ -757,16 +757,16 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
   });
 
   describe('the Records itself, for the services that build on it', () => {
-    const triage = () => app.get<Records<ProbeRecord, ProbeView>>(recordsToken(WORKFLOW));
+    const records = () => app.get<Records<ProbeRecord, ProbeView>>(recordsToken(WORKFLOW));
 
     it('runs a change on the locked row in a transaction, and answers the record as changed', async () => {
       const [id] = await seed([{}]);
-      const changed = await triage().update(id, (manager) =>
+      const changed = await records().update(id, (manager) =>
         manager.update(ProbeRecord, { id }, { company: 'Changed Ltd' }).then(() => undefined),
       );
       expect(changed).toMatchObject({ id, company: 'Changed Ltd' });
       await expect(
-        triage().update(id, async (manager) => {
+        records().update(id, async (manager) => {
           await manager.update(ProbeRecord, { id }, { company: 'Never' });
           throw new Error('the change fails');
         }),
@@ -774,14 +774,14 @@ describe('staff triage of a kind, over its message patterns as the gateway asks'
       expect((await get(id))?.company).toBe('Changed Ltd');
 
       const ran = jest.fn(async () => undefined);
-      expect(await triage().update(randomUUID(), ran)).toBeNull();
-      expect(await triage().update('nope', ran)).toBeNull();
+      expect(await records().update(randomUUID(), ran)).toBeNull();
+      expect(await records().update('nope', ran)).toBeNull();
       expect(ran).not.toHaveBeenCalled();
     });
 
     it('announces a row a worker stored, for the live dashboard', async () => {
       const id = randomUUID();
-      await triage().announce(id, 'Asha Rao');
+      await records().announce(id, 'Asha Rao');
       await waitFor(() => events.find((event) => event.id === id), { what: `the event of ${id}` });
       expect(events.filter((event) => event.id === id)).toEqual([
         { type: 'submission.created', kind: WORKFLOW, id, name: 'Asha Rao' },
