@@ -13,7 +13,6 @@ import { DeliveryStatesController } from './deliveries/delivery-states.controlle
 import { MailDelivery } from './deliveries/mail-delivery.entity';
 import { MailDeliveriesRepository } from './deliveries/mail-deliveries.repository';
 import { MailTransport } from './deliveries/mail-transport';
-import { CreateInboundMessages1795000500000 } from './migrations/1795000500000-create-inbound-messages';
 import { InboundController } from './inbound/inbound.controller';
 import { InboundMailHandler } from './inbound/inbound-mail.handler';
 import { InboundMessage } from './inbound/inbound-message.entity';
@@ -21,25 +20,11 @@ import { InboundMessagesRepository } from './inbound/inbound-messages.repository
 import { InboundSmtpServer } from './inbound/inbound-smtp.server';
 import { RecordMatcher, recordServicesProvider } from './inbound/record-matcher';
 import { visitorReplyPublisherProvider } from './inbound/visitor-reply-publisher';
-import { CreateMailDeliveries1795000000000 } from './migrations/1795000000000-create-mail-deliveries';
-import { ClaimMailDeliveries1795000100000 } from './migrations/1795000100000-claim-mail-deliveries';
-import { SkipCappedConfirmations1795000200000 } from './migrations/1795000200000-skip-capped-confirmations';
-import { FailExhaustedDeliveries1795000300000 } from './migrations/1795000300000-fail-exhausted-deliveries';
-import { MailLogAgeAndRecipient1795000400000 } from './migrations/1795000400000-mail-log-age-and-recipient';
 import { NotificationQueueProcessor } from './notification-queue.processor';
 import { SendMailHandler } from './deliveries/send-mail.handler';
 import { PeopleController } from './people/people.controller';
 import { PeopleService } from './people/people.service';
-
-/** The mail log's schema, oldest first: every start brings its database up to the last. */
-export const NOTIFICATION_MIGRATIONS = [
-  CreateMailDeliveries1795000000000,
-  ClaimMailDeliveries1795000100000,
-  SkipCappedConfirmations1795000200000,
-  FailExhaustedDeliveries1795000300000,
-  MailLogAgeAndRecipient1795000400000,
-  CreateInboundMessages1795000500000,
-];
+import { NOTIFICATION_MIGRATIONS } from './migrations';
 
 @Module({})
 export class AppModule {

@@ -1,5 +1,5 @@
 import { migrationSuite } from '@bytecraft/testing/migration-suite';
-import { NOTIFICATION_MIGRATIONS } from '../src/app.module';
+import { NOTIFICATION_MIGRATIONS } from '../src/migrations';
 import { MailLogAgeAndRecipient1795000400000 } from '../src/migrations/1795000400000-mail-log-age-and-recipient';
 
 /** The mail log's age reaches a database that already holds mails. */

@@ -3,6 +3,7 @@ import { migrationsRun } from '@bytecraft/testing/databases';
 import { startMailCatcher, type MailCatcher } from '@bytecraft/testing/mail-catcher';
 import type { ServiceHarness } from '@bytecraft/testing/service-harness';
 import { waitFor } from '@bytecraft/testing/wait-for';
+import { NOTIFICATION_MIGRATIONS } from '../src/migrations';
 import { startNotification } from './notification-harness';
 
 /** What the notification service is besides its deliveries: its tables, health and job names. */
@@ -20,14 +21,9 @@ describe('notification service', () => {
   });
 
   it('creates its tables through migrations, not synchronize', async () => {
-    expect(await migrationsRun(notification.db)).toEqual([
-      'CreateMailDeliveries1795000000000',
-      'ClaimMailDeliveries1795000100000',
-      'SkipCappedConfirmations1795000200000',
-      'FailExhaustedDeliveries1795000300000',
-      'MailLogAgeAndRecipient1795000400000',
-      'CreateInboundMessages1795000500000',
-    ]);
+    expect(await migrationsRun(notification.db)).toEqual(
+      NOTIFICATION_MIGRATIONS.map((migration) => migration.name),
+    );
   });
 
   it('answers the gateway health check with the tables its migrations made', async () => {

@@ -10,8 +10,8 @@ import { NameStaffById1795000800000 } from './1795000800000-name-staff-by-id';
 import { AddVisitorReplies1795000900000 } from './1795000900000-add-visitor-replies';
 
 /**
- * The recruiting service's schema, oldest first: every start brings its database up to the last. A new
- * migration is one file in this folder and its line here.
+ * The recruiting service's schema, oldest first: every start brings its database up to the
+ * last. A new migration is one file in this folder and its line here.
  */
 export const RECRUITING_MIGRATIONS = [
   CreateRecruitingTables1795000000000,
