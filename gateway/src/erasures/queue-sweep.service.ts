@@ -2,6 +2,7 @@ import { personKey, type ErasureJob, type ErasureScope } from '@bytecraft/contra
 import { type RetainedKind } from '@bytecraft/contracts/retention';
 import { JOB_ADDRESS_FIELDS } from '@bytecraft/contracts/jobs';
 import { JobName } from '@bytecraft/contracts/queues';
+import { SUBMISSION_FORMS } from '@bytecraft/contracts/records';
 import { staffRpc, type ResumeLocation } from '@bytecraft/contracts/staff-rpc';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import type { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
@@ -35,17 +36,11 @@ const PAGE = 500;
 
 /**
  * The kind whose retention a job's data falls under: a submission not yet a record (one that
- * failed, kept for an operator) is kept no longer than the record it would have been.
+ * failed, kept for an operator) is kept no longer than the record it would have been. Each
+ * form's job is its kind's, as the registry says.
  */
 const RETAINED_AS: Partial<Record<JobName, RetainedKind>> = {
-  [JobName.ContactSubmitted]: 'contact',
-  [JobName.ConsultationRequested]: 'consultation',
-  [JobName.ScheduleCallSubmitted]: 'schedule-call',
-  [JobName.DeveloperHireRequested]: 'developer-hire',
-  [JobName.JobApplicationSubmitted]: 'job-application',
-  [JobName.ResumeSubmitted]: 'job-application',
-  [JobName.InternshipApplicationSubmitted]: 'internship-application',
-  [JobName.InternshipQuestionAsked]: 'internship-question',
+  ...Object.fromEntries(SUBMISSION_FORMS.map(({ job, kind }) => [job, kind])),
   [JobName.SendMail]: 'mail-log',
 };
 
