@@ -38,7 +38,7 @@ export function erasure(
   return {
     id: '0e0e0e0e-0000-4000-8000-000000000001',
     reason: 'request',
-    requestedBy: 'staff@bytecraft.example',
+    requestedById: '0e0e0e0e-0000-4000-8000-0000000000a1',
     requestedAt: new Date(Date.UTC(2026, 0, 15, 12)).toISOString(),
     emailHash: 'c0ffee',
     status: ERASURE_PARTS.every((part) => all[part].status === 'done') ? 'done' : 'in-progress',

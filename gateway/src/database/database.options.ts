@@ -10,6 +10,7 @@ import { CreateReplyTemplates1800000000000 } from '../migrations/1800000000000-c
 import { CreateErasures1801000000000 } from '../migrations/1801000000000-create-erasures';
 import { NameTemplateEditorsById1802000000000 } from '../migrations/1802000000000-name-template-editors-by-id';
 import { NameAuditActorsById1803000000000 } from '../migrations/1803000000000-name-audit-actors-by-id';
+import { NameErasureRequestersById1804000000000 } from '../migrations/1804000000000-name-erasure-requesters-by-id';
 import { ErasureRow } from '../erasures/erasure.entity';
 import { ReplyTemplateRow } from '../records/reply-templates/reply-template.entity';
 import { TeamSettingsRow } from '../settings/team-settings.entity';
@@ -34,6 +35,7 @@ export const GATEWAY_MIGRATIONS = [
   CreateErasures1801000000000,
   NameTemplateEditorsById1802000000000,
   NameAuditActorsById1803000000000,
+  NameErasureRequestersById1804000000000,
 ];
 
 /** The gateway's database, for the app and the staff command line alike. */

@@ -1,5 +1,6 @@
 import type { Erasure, ErasurePart, ErasurePartProgress } from '@bytecraft/contracts/people';
-import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { UNKNOWN_STAFF_ID } from '@bytecraft/contracts/records/base';
+import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /**
  * One erasure: a person's (by the keyed hash of the address, never the address) or a retention
@@ -7,6 +8,7 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
  */
 @Entity('erasures')
 @Index('erasures_requested_at', ['requestedAt'])
+@Check('erasures_requested_by_staff', `"reason" = 'request' OR "requested_by_id" IS NULL`)
 export class ErasureRow {
   @PrimaryColumn('uuid')
   id: string;
@@ -14,9 +16,12 @@ export class ErasureRow {
   @Column({ type: 'varchar', length: 16 })
   reason: Erasure['reason'];
 
-  /** The admin's address, or 'retention'. */
-  @Column({ name: 'requested_by', type: 'varchar', length: 254 })
-  requestedBy: string;
+  /**
+   * The admin's account; null for a retention run, and for a request from before admins were
+   * named by id whose address matched no account.
+   */
+  @Column({ name: 'requested_by_id', type: 'uuid', nullable: true })
+  requestedById: string | null;
 
   /** Set by PostgreSQL, so every replica's rows share one clock. */
   @Column({ name: 'requested_at', type: 'timestamptz', default: () => 'now()' })
@@ -37,7 +42,7 @@ export class ErasureRow {
 export const toErasure = (row: ErasureRow): Erasure => ({
   id: row.id,
   reason: row.reason,
-  requestedBy: row.requestedBy,
+  requestedById: row.requestedById ?? (row.reason === 'request' ? UNKNOWN_STAFF_ID : null),
   requestedAt: row.requestedAt.toISOString(),
   emailHash: row.emailHash,
   status: row.finishedAt ? 'done' : 'in-progress',

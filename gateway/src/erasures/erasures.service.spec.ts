@@ -2,6 +2,7 @@ import { ERASURE_PARTS } from '@bytecraft/contracts/people';
 import { JobName } from '@bytecraft/contracts/queues';
 import { ERASURE_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
 import type { Queue } from 'bullmq';
+import { randomUUID } from 'node:crypto';
 import type { Repository } from 'typeorm';
 import { ApiError } from '../http/api-error';
 import type { ObjectStorage } from '../uploads/object-storage';
@@ -26,7 +27,7 @@ const queue = (add: Queue['add']) => ({ add: jest.fn(add) }) as unknown as Queue
 const accepting = () => queue(async () => ({}) as never);
 const request = {
   reason: 'request' as const,
-  requestedBy: 'admin@bytecraft.example',
+  requestedById: randomUUID(),
   emailHash: 'a'.repeat(64),
   scope: { email: 'asha@example.com', emailHash: 'a'.repeat(64) },
 };

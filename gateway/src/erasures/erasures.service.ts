@@ -25,7 +25,8 @@ import { InjectErasureQueues } from './erasure-queues';
 /** Who asks for an erasure, and what it erases. */
 export interface ErasureRequest {
   reason: Erasure['reason'];
-  requestedBy: string;
+  /** The admin's account id; null for a retention run. */
+  requestedById: string | null;
   emailHash: string | null;
   scope: ErasureScope;
 }
@@ -60,7 +61,7 @@ export class ErasuresService {
     await this.rows.insert({
       id,
       reason: request.reason,
-      requestedBy: request.requestedBy,
+      requestedById: request.requestedById,
       emailHash: request.emailHash,
       parts: Object.fromEntries(ERASURE_PARTS.map((part) => [part, pending()])) as Record<
         ErasurePart,

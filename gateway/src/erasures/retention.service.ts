@@ -61,7 +61,7 @@ export class Retention implements OnApplicationBootstrap {
   async due({ now }: JobOf<JobName.RetentionDue>): Promise<{ erasureId: string }> {
     const erasure = await this.erasures.start({
       reason: 'retention',
-      requestedBy: 'retention',
+      requestedById: null,
       emailHash: null,
       scope: this.scope(now ? new Date(now) : new Date()),
     });

@@ -90,7 +90,7 @@ export class PeopleController {
     });
     const erasure = await this.erasures.start({
       reason: 'request',
-      requestedBy: request.staff!.email,
+      requestedById: request.staff!.accountId,
       emailHash,
       scope: { email: body.email, emailHash },
     });

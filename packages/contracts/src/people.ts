@@ -149,8 +149,12 @@ export interface ErasurePartProgress {
 export interface Erasure {
   id: string;
   reason: 'request' | 'retention';
-  /** The admin's address, or 'retention' for the daily job. */
-  requestedBy: string;
+  /**
+   * The admin's account id; null for the daily retention job, which nobody asks for.
+   * UNKNOWN_STAFF_ID for a request from before admins were named by id whose address matched
+   * no account.
+   */
+  requestedById: string | null;
   requestedAt: string;
   emailHash: string | null;
   status: 'in-progress' | 'done';

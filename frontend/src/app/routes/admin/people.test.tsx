@@ -338,8 +338,12 @@ describe('an erasure whose dialog is closed before it is done', () => {
 });
 
 describe('the recent erasures', () => {
-  it('shows admins who erased what and when, retention runs too, beside the empty search', async () => {
+  it('shows admins who erased what and when, each named from the directory, retention runs too, beside the empty search', async () => {
+    const ana = directoryEntry({ name: 'Ana Silva' });
     server.use(
+      http.get(apiPath('admin/staff/directory'), () =>
+        HttpResponse.json({ success: true, data: [ana] }),
+      ),
       http.get(apiPath('admin/erasures'), ({ request }) => {
         expect(new URL(request.url).searchParams.get('limit')).toBe('20');
         return HttpResponse.json({
@@ -353,9 +357,13 @@ describe('the recent erasures', () => {
                 notification: donePart({ mails: 3 }),
                 gateway: donePart(),
               },
-              { reason: 'retention', requestedBy: 'retention', emailHash: null },
+              { reason: 'retention', requestedById: null, emailHash: null },
             ),
-            erasure({}, { id: '0e0e0e0e-0000-4000-8000-000000000002' }),
+            erasure({}, { id: '0e0e0e0e-0000-4000-8000-000000000002', requestedById: ana.id }),
+            erasure(
+              {},
+              { id: '0e0e0e0e-0000-4000-8000-000000000003', requestedById: UNKNOWN_STAFF_ID },
+            ),
           ],
         });
       }),
@@ -363,6 +371,7 @@ describe('the recent erasures', () => {
     renderApp(adminPaths.people);
 
     const table = await screen.findByRole('table', { name: 'Recent erasures' });
+    await within(table).findByText('Ana Silva');
     expect(
       within(table)
         .getAllByRole('row')
@@ -374,8 +383,9 @@ describe('the recent erasures', () => {
             .map((cell) => cell.textContent),
         ),
     ).toEqual([
-      ['Retention', 'retention', 'Done', 'Contact form: 2, Job application: 1, Mails: 3'],
-      ['Request', 'staff@bytecraft.example', 'In progress', 'nothing'],
+      ['Retention', 'Automatic', 'Done', 'Contact form: 2, Job application: 1, Mails: 3'],
+      ['Request', 'Ana Silva', 'In progress', 'nothing'],
+      ['Request', 'Unknown staff', 'In progress', 'nothing'],
     ]);
   });
 

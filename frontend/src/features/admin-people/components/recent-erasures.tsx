@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { formatDate } from '../../../lib/format-date';
+import { useStaffName } from '../../../lib/staff-directory';
 import { useListErasuresQuery } from '../api/people-api';
 import { countsText, totalCounts } from '../erasure-counts';
 
@@ -19,6 +20,7 @@ import { countsText, totalCounts } from '../erasure-counts';
 export function RecentErasures() {
   const headingId = useId();
   const erasures = useListErasuresQuery();
+  const staffName = useStaffName();
   return (
     <section aria-labelledby={headingId}>
       <Typography id={headingId} variant="h3" component="h2" sx={{ mb: 1.5 }}>
@@ -57,7 +59,9 @@ export function RecentErasures() {
                     <time dateTime={erasure.requestedAt}>{formatDate(erasure.requestedAt)}</time>
                   </TableCell>
                   <TableCell>{erasure.reason === 'retention' ? 'Retention' : 'Request'}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{erasure.requestedBy}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                    {erasure.requestedById ? staffName(erasure.requestedById) : 'Automatic'}
+                  </TableCell>
                   <TableCell>{erasure.status === 'done' ? 'Done' : 'In progress'}</TableCell>
                   <TableCell>{countsText(totalCounts(erasure))}</TableCell>
                 </TableRow>
