@@ -56,12 +56,8 @@ export default tseslint.config(
       '@typescript-eslint/unbound-method': 'off',
       '@typescript-eslint/no-unsafe-enum-comparison': 'off',
       // On once what they find is fixed across the tree.
-      '@typescript-eslint/no-base-to-string': 'off',
-      '@typescript-eslint/no-misused-promises': 'off',
-      '@typescript-eslint/no-redundant-type-constituents': 'off',
       '@typescript-eslint/no-unnecessary-type-assertion': 'off',
       '@typescript-eslint/only-throw-error': 'off',
-      '@typescript-eslint/restrict-template-expressions': 'off',
     },
   },
   {
