@@ -50,6 +50,16 @@ describe('audit log (system)', () => {
     await accounts.add(account.email, account.password);
     return { ...account, id: (await accounts.byEmail(account.email)).id };
   };
+  /** Ends a session from a new client; answers that client. */
+  const signOutFrom = async (session: string) => {
+    const ip = newIp();
+    await http()
+      .post('/api/admin/auth/logout')
+      .set('X-Forwarded-For', ip)
+      .set('Cookie', session)
+      .expect(200);
+    return ip;
+  };
   /** The signed-in admin's account id. */
   let adminId: string;
 
@@ -100,13 +110,7 @@ describe('audit log (system)', () => {
   });
 
   it('records a sign-out', async () => {
-    const session = await signIn(system.staff);
-    const ip = newIp();
-    await http()
-      .post('/api/admin/auth/logout')
-      .set('X-Forwarded-For', ip)
-      .set('Cookie', session)
-      .expect(200);
+    const ip = await signOutFrom(await signIn(system.staff));
     expect(await rowsFrom(ip)).toEqual([
       expect.objectContaining({ actorId: adminId, action: AuditAction.SignOut }),
     ]);
@@ -114,13 +118,7 @@ describe('audit log (system)', () => {
 
   it('names the account that acted, not its address: a changed address neither loses its rows nor hands them on', async () => {
     const member = await addAccount();
-    const session = await signIn(member);
-    const ip = newIp();
-    await http()
-      .post('/api/admin/auth/logout')
-      .set('X-Forwarded-For', ip)
-      .set('Cookie', session)
-      .expect(200);
+    const ip = await signOutFrom(await signIn(member));
     const renamed = newEmail();
     await system.db.gateway.query('UPDATE staff_accounts SET email = $1 WHERE id = $2', [
       renamed,
