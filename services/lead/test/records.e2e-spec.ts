@@ -155,6 +155,7 @@ describe('lead service: the records of its kinds', () => {
         ownerId: null,
         followUpAt: null,
         firstReplyAt: null,
+        visitorReplyAt: null,
         createdAt: '2026-04-02T10:15:00.000Z',
         updatedAt: updatedAt.toISOString(),
       };

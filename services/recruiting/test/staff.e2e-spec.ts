@@ -102,7 +102,7 @@ describe('recruiting service: staff patterns', () => {
       .filter(({ mail }) => mail.deliveryId.startsWith(`${id}.reply.`))
       .map(({ mail, requestId }) => ({ id: mail.deliveryId, data: mail, requestId }));
   /** A record nobody has worked yet. */
-  const unworked = { ownerId: null, followUpAt: null, firstReplyAt: null };
+  const unworked = { ownerId: null, followUpAt: null, firstReplyAt: null, visitorReplyAt: null };
   /** The activity of a record nothing has happened to since it was stored. */
   const activityOf = (id: string, createdAt: string, confirmation: MailTemplate) => [
     { type: 'submitted', at: createdAt },
@@ -401,6 +401,7 @@ describe('recruiting service: staff patterns', () => {
         followUpAt: null,
         // Answered: the question waits no more.
         firstReplyAt: answered!.respondedAt,
+        visitorReplyAt: null,
         createdAt: at(1),
         updatedAt: expect.any(String),
         activity: [
