@@ -1,8 +1,8 @@
 import { SUBMISSION_ID_HEADER, UUID_PATTERN } from '@bytecraft/contracts/submission';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { expect } from 'vitest';
+import { expect, type Mock } from 'vitest';
 import { apiPath, held, recordRequests, server } from './server';
 
 /** Picks an option of the MUI select labelled `label`. */
@@ -41,8 +41,30 @@ export function holdSubmission(path: string) {
 export function sentSubmission(requests: Request[], path: string): Request {
   expect(requests).toHaveLength(1);
   const [request] = requests;
-  expect(request!.method).toBe('POST');
-  expect(new URL(request!.url).pathname).toBe(path);
-  expect(request!.headers.get(SUBMISSION_ID_HEADER)).toMatch(UUID_PATTERN);
-  return request!;
+  expect(request.method).toBe('POST');
+  expect(new URL(request.url).pathname).toBe(path);
+  expect(request.headers.get(SUBMISSION_ID_HEADER)).toMatch(UUID_PATTERN);
+  return request;
+}
+
+/** Clicks the button named `name`: a form's submit, or Cancel. */
+export const press = (name: string) => userEvent.click(screen.getByRole('button', { name }));
+
+/**
+ * The server accepts every POST to /api/`path` with a receipt of `title` and `message`, as the
+ * gateway answers a stored submission; returns every request the test sends from now on.
+ */
+export const answerReceipt = (path: string, title: string, message = '') =>
+  answerSubmissions(path, 201, { success: true, title, message, data: { id: 'x' } });
+
+/** The form refused to send: each of `messages` shows, and no request went out. */
+export function expectRefused(requests: Request[], messages: readonly string[]) {
+  for (const message of messages) expect(screen.getByText(message)).toBeInTheDocument();
+  expect(requests).toHaveLength(0);
+}
+
+/** The receipt titled `title` shows, and the dialog closes once. */
+export async function expectReceiptAndClose(title: string, onClose: Mock) {
+  expect(await screen.findByText(title)).toBeInTheDocument();
+  await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
 }

@@ -1,5 +1,4 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { recordRequests } from '../../../testing/server';
@@ -7,8 +6,10 @@ import { ConsultationDialog } from './consultation-dialog';
 import {
   answerSubmissions,
   chooseOption,
+  expectReceiptAndClose,
   fill,
   holdSubmission,
+  press,
   sentSubmission,
 } from '../../../testing/form-helpers';
 
@@ -46,7 +47,7 @@ describe('ConsultationDialog', () => {
   it('lists the missing required fields and sends nothing', async () => {
     const requests = recordRequests();
     renderWithProviders(<ConsultationDialog open onClose={() => undefined} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
+    await press('Schedule Consultation');
 
     expect(screen.getByText('Name is required')).toBeInTheDocument();
     expect(screen.getByText('Email is required')).toBeInTheDocument();
@@ -69,7 +70,7 @@ describe('ConsultationDialog', () => {
     const onClose = vi.fn();
     renderWithProviders(<ConsultationDialog open onClose={onClose} />);
     await fillValidForm();
-    await userEvent.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
+    await press('Schedule Consultation');
 
     expect(await screen.findByText('Consultation Scheduled!')).toBeInTheDocument();
     expect(screen.getByText(receipt.message)).toBeInTheDocument();
@@ -96,7 +97,7 @@ describe('ConsultationDialog', () => {
     );
     await fill(/full name/i, 'Kavya Reddy');
     await fill(/email address/i, 'kavya@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Schedule Consultation' }));
+    await press('Schedule Consultation');
 
     const sending = await screen.findByRole('button', { name: 'Scheduling...' });
     expect(sending).toBeDisabled();
@@ -104,8 +105,7 @@ describe('ConsultationDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
 
     respond(201, receipt);
-    expect(await screen.findByText('Consultation Scheduled!')).toBeInTheDocument();
-    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    await expectReceiptAndClose('Consultation Scheduled!', onClose);
     expect(screen.getByRole('button', { name: 'Schedule Consultation' })).toBeEnabled();
   });
 });

@@ -6,9 +6,11 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 import { recordRequests } from '../../../testing/server';
 import { ContactForm } from './contact-form';
 import {
+  answerReceipt,
   answerSubmissions,
   chooseOption,
   fill,
+  press,
   sentSubmission,
 } from '../../../testing/form-helpers';
 
@@ -37,7 +39,7 @@ describe('ContactForm', () => {
     await userEvent.type(screen.getByLabelText(/full name/i), 'A');
     await fill(/email address/i, 'not-an-email');
     await fill(/project details/i, 'Too short');
-    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await press('Send Message');
 
     expect(fieldErrors(/full name/i)).toEqual(['Name must be at least 2 characters']);
     expect(fieldErrors(/email address/i)).toEqual(['Please enter a valid email address']);
@@ -51,7 +53,7 @@ describe('ContactForm', () => {
 
   it('asks for the required fields when the form is empty', async () => {
     renderWithProviders(<ContactForm />);
-    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await press('Send Message');
     expect(fieldErrors(/full name/i)).toEqual(['Name is required']);
     expect(fieldErrors(/email address/i)).toEqual(['Email is required']);
     expect(fieldErrors(/project details/i)).toEqual(['Message is required']);
@@ -60,22 +62,17 @@ describe('ContactForm', () => {
 
   it("clears a field's errors as soon as it is edited, and only that field's", async () => {
     renderWithProviders(<ContactForm />);
-    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await press('Send Message');
     await userEvent.type(screen.getByLabelText(/full name/i), 'A');
     expect(fieldErrors(/full name/i)).toEqual([]);
     expect(fieldErrors(/email address/i)).toEqual(['Email is required']);
   });
 
   it('sends the message with a submission id, shows the server receipt and clears the form', async () => {
-    const requests = answerSubmissions('contact', 201, {
-      success: true,
-      title: 'Message Sent!',
-      message: 'We will reply soon.',
-      data: { id: 'x' },
-    });
+    const requests = answerReceipt('contact', 'Message Sent!', 'We will reply soon.');
     renderWithProviders(<ContactForm />);
     await fillValidForm();
-    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await press('Send Message');
 
     expect(await screen.findByText('Message Sent!')).toBeInTheDocument();
     expect(screen.getByText('We will reply soon.')).toBeInTheDocument();
@@ -98,7 +95,7 @@ describe('ContactForm', () => {
     });
     renderWithProviders(<ContactForm />);
     await fillValidForm();
-    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await press('Send Message');
 
     await waitFor(() =>
       expect(fieldErrors(/email address/i)).toEqual(['Please enter a valid email address']),
@@ -114,7 +111,7 @@ describe('ContactForm', () => {
     });
     renderWithProviders(<ContactForm />);
     await fillValidForm();
-    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await press('Send Message');
     expect(await screen.findByText('Too Many Requests')).toBeInTheDocument();
     expect(
       screen.getByText('Too many requests. Please wait a moment before trying again.'),
@@ -128,13 +125,13 @@ describe('ContactForm', () => {
     });
     renderWithProviders(<ContactForm />);
     await fillValidForm();
-    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await press('Send Message');
     expect(await screen.findByText('Service Unavailable')).toBeInTheDocument();
     const first = sentSubmission(requests, '/api/contact').headers.get(SUBMISSION_ID_HEADER);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await press('Send Message');
     await waitFor(() => expect(requests).toHaveLength(2));
-    expect(requests[1]!.headers.get(SUBMISSION_ID_HEADER)).toBe(first);
+    expect(requests[1].headers.get(SUBMISSION_ID_HEADER)).toBe(first);
     expect(screen.getByLabelText(/full name/i)).toHaveValue('Asha Rao');
   });
 });

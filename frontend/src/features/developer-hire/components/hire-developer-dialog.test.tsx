@@ -1,13 +1,15 @@
-import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { recordRequests } from '../../../testing/server';
 import { HireDeveloperDialog } from './hire-developer-dialog';
 import {
-  answerSubmissions,
+  answerReceipt,
   chooseOption,
+  expectReceiptAndClose,
+  expectRefused,
   fill,
+  press,
   sentSubmission,
 } from '../../../testing/form-helpers';
 
@@ -18,25 +20,22 @@ describe('HireDeveloperDialog', () => {
     const requests = recordRequests();
     renderWithProviders(<HireDeveloperDialog open developer={developer} onClose={() => {}} />);
     expect(screen.getByRole('dialog', { name: 'Contact Sneha Kulkarni' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Send Request' }));
+    await press('Send Request');
 
-    for (const message of [
+    expectRefused(requests, [
       'Name is required',
       'Email is required',
       'Project type is required',
       'Project details are required',
-    ]) {
-      expect(screen.getByText(message)).toBeInTheDocument();
-    }
+    ]);
     expect(await screen.findByText('Please Fix Errors')).toBeInTheDocument();
-    expect(requests).toHaveLength(0);
   });
 
   it('asks for at least 20 characters of project details', async () => {
     const requests = recordRequests();
     renderWithProviders(<HireDeveloperDialog open developer={developer} onClose={() => {}} />);
     await fill(/project details/i, 'An app now');
-    await userEvent.click(screen.getByRole('button', { name: 'Send Request' }));
+    await press('Send Request');
     expect(
       screen.getByText('Please provide more details about your project (at least 20 characters)'),
     ).toBeInTheDocument();
@@ -44,12 +43,11 @@ describe('HireDeveloperDialog', () => {
   });
 
   it("sends the request with the developer's id as text, then closes", async () => {
-    const requests = answerSubmissions('developer-hire', 201, {
-      success: true,
-      title: 'Request Sent!',
-      message: 'We will be in touch within 24 hours.',
-      data: { id: 'x' },
-    });
+    const requests = answerReceipt(
+      'developer-hire',
+      'Request Sent!',
+      'We will be in touch within 24 hours.',
+    );
     const onClose = vi.fn();
     renderWithProviders(<HireDeveloperDialog open developer={developer} onClose={onClose} />);
     await fill(/full name/i, 'Rohan Mehta');
@@ -60,10 +58,9 @@ describe('HireDeveloperDialog', () => {
     await chooseOption(/budget/i, '₹4,00,000 - ₹8,00,000');
     await chooseOption(/timeline/i, 'Within 3 months');
     await fill(/project details/i, 'An offline-first field sales app for Android and iOS.');
-    await userEvent.click(screen.getByRole('button', { name: 'Send Request' }));
+    await press('Send Request');
 
-    expect(await screen.findByText('Request Sent!')).toBeInTheDocument();
-    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    await expectReceiptAndClose('Request Sent!', onClose);
     const request = sentSubmission(requests, '/api/developer-hire');
     expect(await request.json()).toEqual({
       name: 'Rohan Mehta',
@@ -83,7 +80,7 @@ describe('HireDeveloperDialog', () => {
     const requests = recordRequests();
     const onClose = vi.fn();
     renderWithProviders(<HireDeveloperDialog open developer={developer} onClose={onClose} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await press('Cancel');
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(requests).toHaveLength(0);
   });

@@ -5,9 +5,13 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 import { recordRequests } from '../../../testing/server';
 import { InternshipApplicationDialog } from './internship-application-dialog';
 import {
+  answerReceipt,
   answerSubmissions,
   chooseOption,
+  expectReceiptAndClose,
+  expectRefused,
   fill,
+  press,
   sentSubmission,
 } from '../../../testing/form-helpers';
 
@@ -30,25 +34,22 @@ describe('InternshipApplicationDialog', () => {
   it('lists every missing required field and sends nothing', async () => {
     const requests = recordRequests();
     renderWithProviders(<InternshipApplicationDialog open onClose={() => {}} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
-    for (const message of [
+    await press('Submit Application');
+    expectRefused(requests, [
       'Name is required',
       'Email is required',
       'University is required',
       'Major/Course is required',
       'Motivation is required',
-    ]) {
-      expect(screen.getByText(message)).toBeInTheDocument();
-    }
+    ]);
     expect(await screen.findByText('Please Fix Errors')).toBeInTheDocument();
-    expect(requests).toHaveLength(0);
   });
 
   it('asks for at least 50 characters of motivation', async () => {
     const requests = recordRequests();
     renderWithProviders(<InternshipApplicationDialog open onClose={() => {}} />);
     await fill(/motivation/i, 'I like data.');
-    await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await press('Submit Application');
     expect(
       screen.getByText(
         'Please provide more details about your motivation (at least 50 characters)',
@@ -65,12 +66,11 @@ describe('InternshipApplicationDialog', () => {
   });
 
   it('sends multipart with course and year, the resume, and not the program; then closes', async () => {
-    const requests = answerSubmissions('internship/application', 201, {
-      success: true,
-      title: 'Application Submitted!',
-      message: 'We will review it within a week.',
-      data: { id: 'x' },
-    });
+    const requests = answerReceipt(
+      'internship/application',
+      'Application Submitted!',
+      'We will review it within a week.',
+    );
     const onClose = vi.fn();
     renderWithProviders(<InternshipApplicationDialog open program={PROGRAM} onClose={onClose} />);
     await fillValid();
@@ -78,10 +78,9 @@ describe('InternshipApplicationDialog', () => {
       screen.getByLabelText('Resume'),
       new File(['%PDF-1.7 intern cv'], 'cv.pdf', { type: 'application/pdf' }),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await press('Submit Application');
 
-    expect(await screen.findByText('Application Submitted!')).toBeInTheDocument();
-    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    await expectReceiptAndClose('Application Submitted!', onClose);
     const request = sentSubmission(requests, '/api/internship/application');
     expect(request.headers.get('content-type')).toMatch(/^multipart\/form-data/);
     const body = await request.formData();
@@ -108,7 +107,7 @@ describe('InternshipApplicationDialog', () => {
     });
     renderWithProviders(<InternshipApplicationDialog open program={PROGRAM} onClose={() => {}} />);
     await fillValid();
-    await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await press('Submit Application');
     expect(await screen.findByText('Application Submitted!')).toBeInTheDocument();
     const body = await sentSubmission(requests, '/api/internship/application').formData();
     expect(body.has('resume')).toBe(false);
@@ -126,7 +125,7 @@ describe('InternshipApplicationDialog', () => {
     const onClose = vi.fn();
     renderWithProviders(<InternshipApplicationDialog open program={PROGRAM} onClose={onClose} />);
     await fillValid();
-    await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await press('Submit Application');
     const course = screen.getByLabelText(/major\/course/i);
     await waitFor(() =>
       expect(document.getElementById(course.getAttribute('aria-describedby')!)).toHaveTextContent(

@@ -1,13 +1,17 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { recordRequests } from '../../../testing/server';
 import { InternshipQuestionDialog } from './internship-question-dialog';
 import {
+  answerReceipt,
   answerSubmissions,
+  expectReceiptAndClose,
+  expectRefused,
   fill,
   holdSubmission,
+  press,
   sentSubmission,
 } from '../../../testing/form-helpers';
 
@@ -21,18 +25,15 @@ describe('InternshipQuestionDialog', () => {
   it('lists every missing required field and sends nothing', async () => {
     const requests = recordRequests();
     renderWithProviders(<InternshipQuestionDialog open onClose={() => {}} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Send Question' }));
-    for (const message of ['Name is required', 'Email is required', 'Question is required']) {
-      expect(screen.getByText(message)).toBeInTheDocument();
-    }
-    expect(requests).toHaveLength(0);
+    await press('Send Question');
+    expectRefused(requests, ['Name is required', 'Email is required', 'Question is required']);
   });
 
   it('asks for at least 10 characters in the question', async () => {
     const requests = recordRequests();
     renderWithProviders(<InternshipQuestionDialog open onClose={() => {}} />);
     await fill(/your question/i, 'Stipend?');
-    await userEvent.click(screen.getByRole('button', { name: 'Send Question' }));
+    await press('Send Question');
     expect(
       screen.getByText('Please provide more details in your question (at least 10 characters)'),
     ).toBeInTheDocument();
@@ -40,22 +41,20 @@ describe('InternshipQuestionDialog', () => {
   });
 
   it('sends the question as JSON, shows the receipt and closes', async () => {
-    const requests = answerSubmissions('internship/question', 201, {
-      success: true,
-      title: 'Question Sent!',
-      message: 'Our internship team will reply by email.',
-      data: { id: 'x' },
-    });
+    const requests = answerReceipt(
+      'internship/question',
+      'Question Sent!',
+      'Our internship team will reply by email.',
+    );
     const onClose = vi.fn();
     renderWithProviders(<InternshipQuestionDialog open onClose={onClose} />);
     await fillRequired();
     await fill(/university/i, 'RV College of Engineering');
     await userEvent.click(screen.getByRole('combobox', { name: /area of interest/i }));
     await userEvent.click(await screen.findByRole('option', { name: 'Cloud Computing' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Send Question' }));
+    await press('Send Question');
 
-    expect(await screen.findByText('Question Sent!')).toBeInTheDocument();
-    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    await expectReceiptAndClose('Question Sent!', onClose);
     const request = sentSubmission(requests, '/api/internship/question');
     expect(request.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await request.json()).toEqual({
@@ -73,7 +72,7 @@ describe('InternshipQuestionDialog', () => {
     const { respond } = holdSubmission('internship/question');
     renderWithProviders(<InternshipQuestionDialog open onClose={() => {}} />);
     await fillRequired();
-    await userEvent.click(screen.getByRole('button', { name: 'Send Question' }));
+    await press('Send Question');
 
     expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
     respond(201, { success: true, title: 'Question Sent!', message: 'Thanks' });
@@ -88,7 +87,7 @@ describe('InternshipQuestionDialog', () => {
     const onClose = vi.fn();
     renderWithProviders(<InternshipQuestionDialog open onClose={onClose} />);
     await fillRequired();
-    await userEvent.click(screen.getByRole('button', { name: 'Send Question' }));
+    await press('Send Question');
     expect(
       await screen.findByText(
         'Server error occurred. Please try again later or contact support if the problem persists.',

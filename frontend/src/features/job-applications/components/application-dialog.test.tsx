@@ -5,9 +5,11 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 import { recordRequests } from '../../../testing/server';
 import { ApplicationDialog } from './application-dialog';
 import {
-  answerSubmissions,
+  answerReceipt,
   chooseOption,
+  expectRefused,
   fill,
+  press,
   sentSubmission,
 } from '../../../testing/form-helpers';
 
@@ -18,9 +20,9 @@ describe('ApplicationDialog', () => {
   it('lists every missing field and the missing resume, and sends nothing', async () => {
     const requests = recordRequests();
     renderWithProviders(<ApplicationDialog open job={job} onClose={() => undefined} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await press('Submit Application');
 
-    for (const message of [
+    expectRefused(requests, [
       'Name is required',
       'Email is required',
       'Phone number is required',
@@ -28,10 +30,7 @@ describe('ApplicationDialog', () => {
       'Skills are required',
       'Cover letter is required',
       'Resume is required',
-    ]) {
-      expect(screen.getByText(message)).toBeInTheDocument();
-    }
-    expect(requests).toHaveLength(0);
+    ]);
   });
 
   it('refuses a file that is not a PDF, DOC or DOCX before sending', async () => {
@@ -42,24 +41,19 @@ describe('ApplicationDialog', () => {
     await userEvent.upload(screen.getByLabelText('Resume'), new File(['MZ'], 'cv.exe'), {
       applyAccept: false,
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Submit Resume' }));
+    await press('Submit Resume');
     expect(await screen.findByText('Resume must be a PDF, DOC or DOCX file')).toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });
 
   it('sends a general resume with only a name, an email and the file', async () => {
-    const requests = answerSubmissions('job-application/resume', 201, {
-      success: true,
-      title: 'Resume Submitted!',
-      message: 'Thanks!',
-      data: { id: 'r' },
-    });
+    const requests = answerReceipt('job-application/resume', 'Resume Submitted!', 'Thanks!');
     const onClose = vi.fn();
     renderWithProviders(<ApplicationDialog open onClose={onClose} />);
     await fill(/full name/i, 'Anil Kumar');
     await fill(/email address/i, 'anil@example.com');
     await userEvent.upload(screen.getByLabelText('Resume'), pdf());
-    await userEvent.click(screen.getByRole('button', { name: 'Submit Resume' }));
+    await press('Submit Resume');
 
     expect(await screen.findByText('Resume Submitted!')).toBeInTheDocument();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -69,12 +63,7 @@ describe('ApplicationDialog', () => {
   });
 
   it('sends the application for its job as multipart with the resume, then closes', async () => {
-    const requests = answerSubmissions('job-application', 201, {
-      success: true,
-      title: 'Application Submitted!',
-      message: 'Thanks!',
-      data: { id: 'x' },
-    });
+    const requests = answerReceipt('job-application', 'Application Submitted!', 'Thanks!');
     const onClose = vi.fn();
     renderWithProviders(<ApplicationDialog open job={job} onClose={onClose} />);
     await fill(/full name/i, 'Priya Nair');
@@ -87,7 +76,7 @@ describe('ApplicationDialog', () => {
       'I have run production Kubernetes clusters for three years and love automation.',
     );
     await userEvent.upload(screen.getByLabelText('Resume'), pdf());
-    await userEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await press('Submit Application');
 
     expect(await screen.findByText('Application Submitted!')).toBeInTheDocument();
     await waitFor(() => expect(onClose).toHaveBeenCalled());

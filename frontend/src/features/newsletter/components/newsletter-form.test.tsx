@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { answerSubmissions, sentSubmission } from '../../../testing/form-helpers';
+import { answerReceipt, answerSubmissions, sentSubmission } from '../../../testing/form-helpers';
 import { recordRequests } from '../../../testing/server';
 import { NewsletterForm } from './newsletter-form';
 
@@ -45,12 +45,11 @@ describe('NewsletterForm', () => {
   });
 
   it("subscribes with source 'footer' and the page it is on, shows the receipt and clears the address", async () => {
-    const requests = answerSubmissions('newsletter/subscribe', 201, {
-      success: true,
-      title: 'Subscribed!',
-      message: 'Thanks for subscribing.',
-      data: { id: '1' },
-    });
+    const requests = answerReceipt(
+      'newsletter/subscribe',
+      'Subscribed!',
+      'Thanks for subscribing.',
+    );
     renderWithProviders(<NewsletterForm />);
     await userEvent.type(input(), 'reader@example.com');
     await userEvent.click(button());

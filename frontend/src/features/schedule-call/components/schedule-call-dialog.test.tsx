@@ -1,5 +1,4 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { recordRequests } from '../../../testing/server';
@@ -7,8 +6,10 @@ import { ScheduleCallDialog } from './schedule-call-dialog';
 import {
   answerSubmissions,
   chooseOption,
+  expectRefused,
   fill,
   holdSubmission,
+  press,
   sentSubmission,
 } from '../../../testing/form-helpers';
 
@@ -46,19 +47,16 @@ describe('ScheduleCallDialog', () => {
     const requests = recordRequests();
     const onClose = vi.fn();
     renderWithProviders(<ScheduleCallDialog open onClose={onClose} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Schedule Call' }));
+    await press('Schedule Call');
 
-    for (const message of REQUIRED_MESSAGES) {
-      expect(screen.getByText(message)).toBeInTheDocument();
-    }
+    expectRefused(requests, REQUIRED_MESSAGES);
     expect(await screen.findByText('Please Fix Errors')).toBeInTheDocument();
-    expect(requests).toHaveLength(0);
     expect(onClose).not.toHaveBeenCalled();
   });
 
   it("clears only the edited field's errors", async () => {
     renderWithProviders(<ScheduleCallDialog open onClose={() => undefined} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Schedule Call' }));
+    await press('Schedule Call');
     expect(screen.getByText('Phone number is required')).toBeInTheDocument();
 
     await fill(/phone number/i, '+91 98860 55555');
@@ -84,7 +82,7 @@ describe('ScheduleCallDialog', () => {
     await chooseOption(/call purpose/i, 'Project Discussion');
     await chooseOption(/preferred time/i, 'Afternoon (12 PM - 5 PM)');
     await fill(/additional information/i, 'We would like to discuss a fleet dashboard.');
-    await userEvent.click(screen.getByRole('button', { name: 'Schedule Call' }));
+    await press('Schedule Call');
 
     expect(await screen.findByText('Call Scheduled!')).toBeInTheDocument();
     expect(screen.getByText(receipt.message)).toBeInTheDocument();
@@ -110,7 +108,7 @@ describe('ScheduleCallDialog', () => {
     await fill(/phone number/i, '+91 98860 55555');
     await chooseOption(/call purpose/i, 'Support');
     await chooseOption(/preferred time/i, 'Flexible');
-    await userEvent.click(screen.getByRole('button', { name: 'Schedule Call' }));
+    await press('Schedule Call');
 
     expect(await screen.findByRole('button', { name: 'Scheduling...' })).toBeDisabled();
     expect(requests).toHaveLength(1);
