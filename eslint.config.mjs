@@ -56,7 +56,6 @@ export default tseslint.config(
       '@typescript-eslint/unbound-method': 'off',
       '@typescript-eslint/no-unsafe-enum-comparison': 'off',
       // On once what they find is fixed across the tree.
-      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
       '@typescript-eslint/only-throw-error': 'off',
     },
   },
