@@ -55,8 +55,6 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/unbound-method': 'off',
       '@typescript-eslint/no-unsafe-enum-comparison': 'off',
-      // On once what they find is fixed across the tree.
-      '@typescript-eslint/only-throw-error': 'off',
     },
   },
   {

@@ -86,8 +86,9 @@ export class ResumesController {
       target: `${kind}/${id}`,
       client: clientKey(who.ip),
     });
-    const content = await this.storage.read(resume.key).catch((error: { code?: string }) => {
-      throw error.code === 'NoSuchKey' ? notFound() : error;
+    const content = await this.storage.read(resume.key).catch((error: unknown) => {
+      const missing = error instanceof Error && 'code' in error && error.code === 'NoSuchKey';
+      throw missing ? notFound() : error;
     });
     const inline = resume.contentType === INLINE_RESUME_TYPE;
     if (inline) void reply.header('content-security-policy', INLINE_PDF_POLICY);
