@@ -653,11 +653,11 @@ describe('worked records (system)', () => {
             .get(`/api/admin/audit?action=${action}`)
             .set('Cookie', admin.cookie)
             .expect(200)
-        ).body.data as { actor: string; target: string }[];
+        ).body.data as { actorId: string; target: string }[];
       expect(await audit(AuditAction.ReplyRelease)).toEqual(
         expect.arrayContaining([
           expect.objectContaining({
-            actor: admin.email,
+            actorId: admin.id,
             target: `${'contact'}/${second}/${held.id}`,
           }),
         ]),
