@@ -42,8 +42,7 @@ export const recordFields = (row: RecordColumns & { phone: string | null }): Rec
  * status when it has a workflow.
  */
 export type StoredFields<K extends KindDefinition> =
-  | keyof K['schema']['shape']
-  | (K['statuses'] extends readonly [] ? never : 'status');
+  keyof K['schema']['shape'] | (K['statuses'] extends readonly [] ? never : 'status');
 
 /**
  * A kind's mapper from row to record as staff read it: the fields every record has, and the
