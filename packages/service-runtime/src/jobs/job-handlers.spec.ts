@@ -53,12 +53,25 @@ class Erasures {
   async erase() {}
 }
 
+/** The notification queue's other job: mail received for the inbound address. */
+class InboundMail {
+  @OnJob(JobName.InboundMailReceived)
+  async read() {}
+}
+
+/** Every queue of a service that owns records carries visitors' mailed answers. */
+class VisitorReplies {
+  @OnJob(JobName.VisitorReplied)
+  async append() {}
+}
+
 const leadServices = () => [
   new Contacts(),
   new Consultations(),
   new Calls(),
   new Hires(),
   new Erasures(),
+  new VisitorReplies(),
 ];
 
 /** A developer hire request as the gateway publishes it. */
@@ -86,6 +99,7 @@ describe('the handler check at start', () => {
         JobName.ScheduleCallSubmitted,
         JobName.DeveloperHireRequested,
         JobName.ErasureRequested,
+        JobName.VisitorReplied,
       ].sort(),
     );
   });
@@ -206,7 +220,11 @@ describe("a job's data, checked against its contract's schema before its handler
 
   it("accepts a mail batch as the services publish it, and refuses a confirmation that carries the sender's text or a mail to what is no address", async () => {
     const mailer = new Mailer();
-    const jobs = new JobHandlers(QueueName.Notification, [mailer, new Erasures()]);
+    const jobs = new JobHandlers(QueueName.Notification, [
+      mailer,
+      new Erasures(),
+      new InboundMail(),
+    ]);
     await jobs.run(job(JobName.SendMail, { mails: mails(), submissionId: 'sub-1' }));
     expect(mailer.sent).toEqual([{ mails: mails(), submissionId: 'sub-1' }]);
 

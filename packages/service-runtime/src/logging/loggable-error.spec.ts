@@ -165,9 +165,12 @@ describe('an error as it may be logged', () => {
         throw duplicate;
       }
 
-      // The queue's other job: a worker starts only with a handler for each.
+      // The queue's other jobs: a worker starts only with a handler for each.
       @OnJob(JobName.ErasureRequested)
       async erase(): Promise<void> {}
+
+      @OnJob(JobName.InboundMailReceived)
+      async read(): Promise<void> {}
     }
     const handlers = new JobHandlers(QueueName.Notification, [new Mailer()]);
     // A mail job: its data holds the visitor's address and what they wrote.
