@@ -2,7 +2,7 @@ import { QueueName } from '@bytecraft/contracts/queues';
 import { rpc, ServiceName, type ServiceHealth } from '@bytecraft/contracts/rpc';
 import { countTables } from '@bytecraft/service-runtime/health/count-tables';
 import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable, OnModuleDestroy, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
 import {
   HealthCheckService,
@@ -33,7 +33,7 @@ export type HealthStatus = 'ok' | 'error';
 
 /** Asks Redis, PostgreSQL and every service whether they answer, each with its deadline. */
 @Injectable()
-export class HealthProbe implements OnModuleDestroy {
+export class HealthProbe {
   private last?: { startedAt: number; settled: boolean; status: Promise<HealthStatus> };
 
   constructor(
@@ -105,9 +105,5 @@ export class HealthProbe implements OnModuleDestroy {
     next.status.then(settle, settle);
     this.last = next;
     return next.status;
-  }
-
-  async onModuleDestroy() {
-    await this.services.close();
   }
 }

@@ -61,7 +61,7 @@ export class DeliveryStates {
             staffRpc.deliveryStates,
             { ids: batch },
             requestId,
-            STATES_TIMEOUT_MS,
+            { timeoutMs: STATES_TIMEOUT_MS },
           ),
         );
       }

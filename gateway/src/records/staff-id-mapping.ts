@@ -39,10 +39,6 @@ const RETRY_MAX_MS = 60_000;
 export class StaffIdMapping implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(StaffIdMapping.name);
   private readonly stop = new AbortController();
-  /** Settles (with nothing) once the gateway stops. */
-  private readonly stopped = new Promise<null>((resolve) =>
-    this.stop.signal.addEventListener('abort', () => resolve(null), { once: true }),
-  );
   private running?: Promise<unknown>;
 
   constructor(
@@ -55,8 +51,8 @@ export class StaffIdMapping implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /**
-   * The retries stop, and a mapping under way is left to the service: the gateway does not wait
-   * out its answer to stop.
+   * The retries stop, and a mapping under way is left to the service: the gateway stops waiting
+   * for its answer.
    */
   async onModuleDestroy() {
     this.stop.abort();
@@ -66,6 +62,8 @@ export class StaffIdMapping implements OnApplicationBootstrap, OnModuleDestroy {
   /** Asks one service to map its entries; the answer says how many it named, and how. */
   async map(service: ServiceName): Promise<StaffIdsMapped> {
     const directory = await this.accounts.directory();
+    // The client connects on its first send: none may follow the gateway's stop.
+    this.stop.signal.throwIfAborted();
     const request: Mapping = {
       accounts: Object.fromEntries(directory.map(({ email, id }) => [email, id])),
     };
@@ -74,16 +72,14 @@ export class StaffIdMapping implements OnApplicationBootstrap, OnModuleDestroy {
       staffRpc.mapStaffIds(service),
       request,
       undefined,
-      MAP_TIMEOUT_MS,
+      { timeoutMs: MAP_TIMEOUT_MS, signal: this.stop.signal },
     );
   }
 
   private async untilMapped(service: ServiceName): Promise<void> {
     for (let wait = RETRY_FIRST_MS; !this.stop.signal.aborted;) {
       try {
-        const answer = await Promise.race([this.map(service), this.stopped]);
-        if (!answer) return;
-        const { mapped, unknown } = answer;
+        const { mapped, unknown } = await this.map(service);
         if (mapped || unknown) {
           this.logger.log(
             `${service}: ${mapped} activity entries now name their staff member by id, ${unknown} name an address no account has (shown as unknown staff)`,
@@ -91,6 +87,7 @@ export class StaffIdMapping implements OnApplicationBootstrap, OnModuleDestroy {
         }
         return;
       } catch (error) {
+        if (this.stop.signal.aborted) return;
         this.logger.warn(
           `${service} did not map staff addresses to ids, asked again in ${wait / 1000}s: ${String(error)}`,
         );
