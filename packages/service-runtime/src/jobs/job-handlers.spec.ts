@@ -258,9 +258,9 @@ describe('a malformed job on a real queue', () => {
     worker = new Worker(QueueName.Lead, (queued) => jobs.run(queued), { connection, prefix });
   });
   afterAll(async () => {
-    await worker.close();
-    await queue.obliterate({ force: true });
-    await queue.close();
+    await worker?.close();
+    await queue?.obliterate({ force: true });
+    await queue?.close();
   });
 
   it('is failed after one attempt of ten and kept in the failed set; a valid one after it is handled', async () => {
@@ -303,9 +303,9 @@ describe('an erasure job that fails for good, on a real queue', () => {
     worker = new Worker(QueueName.Newsletter, (queued) => jobs.run(queued), { connection, prefix });
   });
   afterAll(async () => {
-    await worker.close();
-    await queue.obliterate({ force: true });
-    await queue.close();
+    await worker?.close();
+    await queue?.obliterate({ force: true });
+    await queue?.close();
   });
 
   it('keeps the keyed hash of the address, not the address, once its last attempt failed', async () => {
