@@ -65,6 +65,13 @@ export default defineConfig({
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {
+    rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: [
+          { test: /node_modules\/hoist-non-react-statics\//, sideEffects: false },
+        ],
+      },
+    },
     // The prerender reads which chunks each page needs.
     manifest: true,
     // Every browser the site supports preloads modules natively; the polyfill only took room in
