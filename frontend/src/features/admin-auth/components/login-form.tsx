@@ -2,26 +2,22 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ErrorCode } from '@bytecraft/contracts/errors';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { TextInput } from '../../../components/ui/text-input';
 import { paths } from '../../../config/paths';
-import { errorBodyOf, fieldErrorsOf, httpStatusOf } from '../../../lib/api-errors';
 import { toast } from '../../../lib/toasts';
 import { fetchStaffMe, signIn } from '../api/sign-in';
 import { nextPath } from '../next-path';
 import { Redirect } from './redirect';
 import { handleAsync } from '../../../lib/handle-async';
+import { preloadOnIntent } from '../../../lib/lazy-with-preload';
 
 // The sign-in page's demo-credentials box, shown only by the development server; a production
 // build leaves it out.
@@ -31,6 +27,10 @@ const demo = import.meta.env.DEV
       password: import.meta.env.VITE_STAFF_DEMO_PASSWORD as string | undefined,
     }
   : null;
+
+// What a refusal means loads when the visitor starts on the form (a hover, focus or touch) or
+// signs in, not with the page.
+const loadRefusal = () => import('../sign-in-refusal');
 
 /** Staff sign-in against the server session; a signed-in visitor goes straight on. */
 export function LoginForm() {
@@ -70,22 +70,13 @@ export function LoginForm() {
       toast({ title: 'Login Successful', message: 'Welcome to the admin panel!' }, 'success');
       void navigate(next, { replace: true });
     } catch (error) {
-      const refused = errorBodyOf(error);
-      if (refused.code === ErrorCode.TwoFactorRequired) {
-        // The password was right: ask for the code, or say under it that it was wrong.
-        const wrong = fieldErrorsOf(error).code?.[0];
-        setCodeStep((step) => ({ prompt: step?.prompt ?? refused.message, error: wrong }));
+      const refusal = (await loadRefusal()).readSignInRefusal(error);
+      if ('twoFactor' in refusal) {
+        const { prompt, wrongCode } = refusal.twoFactor;
+        setCodeStep((step) => ({ prompt: step?.prompt ?? prompt, error: wrongCode }));
         return;
       }
-      toast(
-        httpStatusOf(error) === 401
-          ? { title: 'Login Failed', message: 'Invalid email or password. Please try again.' }
-          : refused.code === ErrorCode.RateLimit
-            ? // The server says why it refused and how long to wait.
-              { title: 'Login Error', message: refused.message }
-            : { title: 'Login Error', message: 'Something went wrong. Please try again.' },
-        'error',
-      );
+      toast(refusal.toast, 'error');
     } finally {
       setSigningIn(false);
     }
@@ -96,14 +87,25 @@ export function LoginForm() {
       component="form"
       noValidate
       onSubmit={handleAsync(submit)}
+      {...preloadOnIntent({ preload: loadRefusal })}
       aria-labelledby="admin-login-title"
       sx={{ p: { xs: 3, sm: 5 }, width: '100%', maxWidth: 440 }}
     >
-      <Stack spacing={2.5}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
         <Box sx={{ textAlign: 'center' }}>
-          <Avatar sx={{ bgcolor: 'primary.main', mx: 'auto', mb: 1 }}>
-            <LockOutlinedIcon aria-hidden />
-          </Avatar>
+          <LockOutlinedIcon
+            aria-hidden
+            sx={{
+              width: 40,
+              height: 40,
+              p: 1,
+              mb: 1,
+              boxSizing: 'border-box',
+              borderRadius: '50%',
+              color: 'common.white',
+              bgcolor: 'primary.main',
+            }}
+          />
           <Typography id="admin-login-title" variant="h1" sx={{ fontSize: '1.8rem' }}>
             Admin Login
           </Typography>
@@ -127,16 +129,17 @@ export function LoginForm() {
           onChange={(event) => setPassword(event.target.value)}
           required
           fullWidth
+          // The toggle sits in the field's end as InputAdornment would place it, without the
+          // extra chunk on a page with a tight budget.
           endAdornment={
-            <InputAdornment position="end">
-              <IconButton
-                onClick={() => setShowPassword((shown) => !shown)}
-                aria-label={showPassword ? 'Hide password' : 'Show password'}
-                edge="end"
-              >
-                {showPassword ? <VisibilityOffIcon /> : <VisibilityIcon />}
-              </IconButton>
-            </InputAdornment>
+            <IconButton
+              onClick={() => setShowPassword((shown) => !shown)}
+              aria-label={showPassword ? 'Hide password' : 'Show password'}
+              edge="end"
+              sx={{ ml: 1 }}
+            >
+              {showPassword ? <VisibilityOffIcon /> : <VisibilityIcon />}
+            </IconButton>
           }
         />
         {codeStep && (
@@ -175,7 +178,7 @@ export function LoginForm() {
         <Link component={RouterLink} to={paths.home} sx={{ textAlign: 'center' }}>
           ← Back to Website
         </Link>
-      </Stack>
+      </Box>
     </Paper>
   );
 }
