@@ -3,6 +3,7 @@ import { ERROR_MESSAGES } from '@bytecraft/contracts/errors';
 import { REPLY_MAILBOX } from '@bytecraft/contracts/mail';
 import { QueueName } from '@bytecraft/contracts/queues';
 import { UNKNOWN_STAFF_ID } from '@bytecraft/contracts/records/base';
+import { firstResponseHours } from '@bytecraft/contracts/records/due';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { PLACEHOLDERS, type ActivityEntry } from '@bytecraft/contracts/records/work';
 import { AuditAction } from '@bytecraft/contracts/staff-team';
@@ -276,7 +277,7 @@ describe('worked records (system)', () => {
       const waitingBefore = (
         await http().get('/api/admin/dashboard/workload').set('Cookie', admin.cookie).expect(200)
       ).body.data[kind];
-      expect(waitingBefore.replyWithinHours).toBe(RECORD_KINDS[kind].work!.replyWithinHours);
+      expect(waitingBefore.replyWithinHours).toBe(firstResponseHours(RECORD_KINDS[kind].work!.due));
       expect(await listed(`${inGroup}&waiting=true`)).toEqual([second.id, first.id]);
       await staff()
         .post(`/${first.id}/replies`, {

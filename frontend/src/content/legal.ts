@@ -1,3 +1,4 @@
+import { hoursText, PRIORITY_TIMES, type Priority } from '@bytecraft/contracts/records/due';
 import { RETENTION_POLICY } from '@bytecraft/contracts/retention-policy';
 import { legalLinks, paths } from '../config/paths';
 import { companyContact } from './company-contact';
@@ -36,6 +37,12 @@ const RETENTION_ITEMS = RETENTION_POLICY.map(
   ({ label, months, from }) =>
     `${label}: up to ${months} ${months === 1 ? 'month' : 'months'} ${from}`,
 );
+
+/** One row of the SLA page's times, from the priorities the console's clock counts by. */
+function priorityRow(priority: Priority, example: string): readonly string[] {
+  const { label, firstResponseHours, resolutionHours } = PRIORITY_TIMES[priority];
+  return [label, example, hoursText(firstResponseHours), hoursText(resolutionHours)];
+}
 
 const { emails } = companyContact;
 const company = companyContact.name;
@@ -359,10 +366,10 @@ export const legalDocuments: Record<LegalPath, LegalDocument> = {
             caption: 'Response and resolution times',
             columns: ['Priority', 'Example', 'First response', 'Resolution target'],
             rows: [
-              ['Critical', 'Production is down or data is at risk', '1 hour', '4 hours'],
-              ['High', 'A major feature fails with no workaround', '4 hours', '24 hours'],
-              ['Medium', 'A feature fails and a workaround exists', '24 hours', '72 hours'],
-              ['Low', 'A question, cosmetic issue or minor request', '72 hours', '1 week'],
+              priorityRow('critical', 'Production is down or data is at risk'),
+              priorityRow('high', 'A major feature fails with no workaround'),
+              priorityRow('normal', 'A feature fails and a workaround exists'),
+              priorityRow('low', 'A question, cosmetic issue or minor request'),
             ],
           },
         ],

@@ -1,3 +1,5 @@
+import { contact } from '@bytecraft/contracts/kinds/contact';
+import { EMAIL_ANSWER_HOURS, firstResponseHours, within } from '@bytecraft/contracts/records/due';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
@@ -15,16 +17,19 @@ const stats = [
 
 const { office, emergency } = companyContact;
 
+const email = within(EMAIL_ANSWER_HOURS);
+const proposal = within(firstResponseHours(contact.work.due));
+
 export default function ContactRoute() {
   usePageMeta(
     'Contact Us',
-    'Tell us about your project: we reply to email within 4 hours and send a proposal within 24 hours.',
+    `Tell us about your project: we reply to email ${email} and send a proposal ${proposal}.`,
   );
   return (
     <>
       <PageHero
         title="Let's build something together"
-        subtitle="Tell us what you need: we answer email within 4 hours and send a proposal within 24 hours of your form."
+        subtitle={`Tell us what you need: we answer email ${email} and send a proposal ${proposal} of your form.`}
         stats={stats}
       />
       <Container sx={{ py: 6 }}>
@@ -50,7 +55,7 @@ export default function ContactRoute() {
               <Typography>{emergency.phone}</Typography>
               <Typography>{emergency.email}</Typography>
               <Typography color="text.secondary" sx={{ mt: 1 }}>
-                We answer email within 4 hours and forms within 24 hours.
+                We answer email {email} and forms {proposal}.
               </Typography>
             </Paper>
           </Grid>

@@ -15,6 +15,7 @@ import { values } from '../options';
 import { JobName, QueueName } from '../queues';
 import type { RecordBase } from '../records/base';
 import { ServiceName } from '../rpc';
+import { EMAIL_ANSWER_HOURS, firstResponseHours, within, type DuePolicy } from '../records/due';
 import { defineKind, shape } from './define-kind';
 
 /** 'Schedule Your Free Consultation' dialog on /services. */
@@ -51,6 +52,12 @@ const labels = {
   message: 'Project details',
 } as const;
 
+const due = {
+  priority: 'normal',
+  nextResponseHours: EMAIL_ANSWER_HOURS,
+  businessHours: false,
+} satisfies DuePolicy;
+
 /** A request for a free consultation about one of the catalogue's services. */
 export const consultation = defineKind({
   id: 'consultation',
@@ -65,12 +72,12 @@ export const consultation = defineKind({
   consoleSection: 'consultations',
   statuses: ['pending', 'scheduled', 'completed'],
   staffSetsStatus: true,
-  work: { closedStatuses: ['completed'], replyWithinHours: 24 },
+  work: { closedStatuses: ['completed'], due },
   queue: QueueName.Lead,
   job: JobName.ConsultationRequested,
   receipt: {
     title: 'Consultation Scheduled!',
-    message: "Thank you! We'll contact you within 24 hours to confirm your free consultation.",
+    message: `Thank you! We'll contact you ${within(firstResponseHours(due))} to confirm your free consultation.`,
   },
   mail: {
     confirmation: MailTemplate.ConsultationConfirmation,

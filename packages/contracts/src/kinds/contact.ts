@@ -15,6 +15,7 @@ import { values } from '../options';
 import { JobName, QueueName } from '../queues';
 import type { RecordBase } from '../records/base';
 import { ServiceName } from '../rpc';
+import { EMAIL_ANSWER_HOURS, firstResponseHours, within, type DuePolicy } from '../records/due';
 import { defineKind, shape } from './define-kind';
 
 /** The /contact page's 'Start Your Project' form. */
@@ -56,6 +57,12 @@ const labels = {
   message: 'Message',
 } as const;
 
+const due = {
+  priority: 'normal',
+  nextResponseHours: EMAIL_ANSWER_HOURS,
+  businessHours: false,
+} satisfies DuePolicy;
+
 /** A message from the /contact page. */
 export const contact = defineKind({
   id: 'contact',
@@ -70,12 +77,12 @@ export const contact = defineKind({
   consoleSection: 'contacts',
   statuses: ['new', 'in_progress', 'resolved', 'closed'],
   staffSetsStatus: true,
-  work: { closedStatuses: ['resolved', 'closed'], replyWithinHours: 24 },
+  work: { closedStatuses: ['resolved', 'closed'], due },
   queue: QueueName.Lead,
   job: JobName.ContactSubmitted,
   receipt: {
     title: 'Message Sent!',
-    message: "Thank you for reaching out. We'll send you a proposal within 24 hours.",
+    message: `Thank you for reaching out. We'll send you a proposal ${within(firstResponseHours(due))}.`,
   },
   mail: {
     confirmation: MailTemplate.ContactConfirmation,

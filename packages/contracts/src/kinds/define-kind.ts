@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { MailTemplate, StaffMailbox } from '../mail-templates';
 import type { JobName, QueueName } from '../queues';
 import type { FilterParam, KindFilter } from '../records/base';
+import type { DuePolicy } from '../records/due';
 import type { ServiceName } from '../rpc';
 import type { Receipt } from '../submission';
 
@@ -51,9 +52,9 @@ export interface KindDefinition extends Omit<KindForm, 'job'> {
   staffSetsStatus: boolean;
   /**
    * Staff work it (owner, notes, follow-up, replies, bulk changes), and how: the statuses after
-   * which it no longer waits for a reply, and the hours the site promises a first answer in.
+   * which it no longer waits for a reply, and when its answers are due (what the site promises).
    */
-  work?: { closedStatuses: readonly string[]; replyWithinHours: number };
+  work?: { closedStatuses: readonly string[]; due: DuePolicy };
   /** The queue its submissions' jobs travel on, and their job; absent for a kind with no job. */
   queue?: QueueName;
   job?: JobName;

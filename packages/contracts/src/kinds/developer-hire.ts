@@ -16,6 +16,7 @@ import { values } from '../options';
 import { JobName, QueueName } from '../queues';
 import type { RecordBase } from '../records/base';
 import { ServiceName } from '../rpc';
+import { EMAIL_ANSWER_HOURS, firstResponseHours, within, type DuePolicy } from '../records/due';
 import { defineKind, shape } from './define-kind';
 
 /** The hire request in the 'Contact <developer>' dialog on /hire-developers. */
@@ -67,6 +68,12 @@ const labels = {
   message: 'Project details',
 } as const;
 
+const due = {
+  priority: 'normal',
+  nextResponseHours: EMAIL_ANSWER_HOURS,
+  businessHours: false,
+} satisfies DuePolicy;
+
 /** A request to hire one of the developers on /hire-developers. */
 export const developerHire = defineKind({
   id: 'developer-hire',
@@ -81,13 +88,12 @@ export const developerHire = defineKind({
   consoleSection: 'developer-hires',
   statuses: ['new', 'reviewing', 'interviewing', 'hired', 'rejected'],
   staffSetsStatus: true,
-  work: { closedStatuses: ['hired', 'rejected'], replyWithinHours: 24 },
+  work: { closedStatuses: ['hired', 'rejected'], due },
   queue: QueueName.Lead,
   job: JobName.DeveloperHireRequested,
   receipt: {
     title: 'Request Sent!',
-    message:
-      "Thanks for your interest. We'll get back to you about this developer within 24 hours.",
+    message: `Thanks for your interest. We'll get back to you about this developer ${within(firstResponseHours(due))}.`,
   },
   mail: {
     confirmation: MailTemplate.DeveloperHireConfirmation,

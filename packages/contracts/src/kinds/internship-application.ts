@@ -14,6 +14,7 @@ import { values } from '../options';
 import { JobName, QueueName } from '../queues';
 import type { RecordBase } from '../records/base';
 import { ServiceName } from '../rpc';
+import { EMAIL_ANSWER_HOURS, type DuePolicy } from '../records/due';
 import { defineKind, shape } from './define-kind';
 
 /** Internship application (multipart; the resume is optional). `course` is the form's major. */
@@ -88,6 +89,12 @@ const { resume, ...fields } = {
   resume: 'Resume',
 } as const;
 
+const due = {
+  priority: 'low',
+  nextResponseHours: EMAIL_ANSWER_HOURS,
+  businessHours: true,
+} satisfies DuePolicy;
+
 /** An application to the internship programme, with a resume when the student sent one. */
 export const internshipApplication = defineKind({
   id: 'internship-application',
@@ -102,7 +109,7 @@ export const internshipApplication = defineKind({
   consoleSection: 'internship-applications',
   statuses: STATUSES,
   staffSetsStatus: true,
-  work: { closedStatuses: ['accepted', 'rejected'], replyWithinHours: 72 },
+  work: { closedStatuses: ['accepted', 'rejected'], due },
   queue: QueueName.Recruiting,
   job: JobName.InternshipApplicationSubmitted,
   receipt: {

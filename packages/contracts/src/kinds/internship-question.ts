@@ -13,6 +13,7 @@ import { values } from '../options';
 import { JobName, QueueName } from '../queues';
 import { actorSchema, type RecordBase, type RecordRef } from '../records/base';
 import { ServiceName } from '../rpc';
+import { EMAIL_ANSWER_HOURS, type DuePolicy } from '../records/due';
 import { defineKind, shape } from './define-kind';
 
 /** 'Ask Questions' dialog of the internship page. */
@@ -74,6 +75,12 @@ const labels = {
   question: 'Question',
 } as const;
 
+const due = {
+  priority: 'normal',
+  nextResponseHours: EMAIL_ANSWER_HOURS,
+  businessHours: true,
+} satisfies DuePolicy;
+
 /** A question about the internship programme, answered by staff through the console. */
 export const internshipQuestion = defineKind({
   id: 'internship-question',
@@ -88,7 +95,7 @@ export const internshipQuestion = defineKind({
   consoleSection: 'internship-questions',
   statuses: [],
   staffSetsStatus: false,
-  work: { closedStatuses: [], replyWithinHours: 24 },
+  work: { closedStatuses: [], due },
   queue: QueueName.Recruiting,
   job: JobName.InternshipQuestionAsked,
   receipt: {

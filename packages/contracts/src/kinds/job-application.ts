@@ -16,6 +16,7 @@ import { GENERAL_POSITION, JOB_POSITIONS } from '../positions';
 import { JobName, QueueName } from '../queues';
 import type { RecordBase } from '../records/base';
 import { ServiceName } from '../rpc';
+import { EMAIL_ANSWER_HOURS, type DuePolicy } from '../records/due';
 import { defineKind, shape } from './define-kind';
 
 const skillsRule = {
@@ -97,6 +98,12 @@ const { resume, ...fields } = {
   resume: 'Resume',
 } as const;
 
+const due = {
+  priority: 'low',
+  nextResponseHours: EMAIL_ANSWER_HOURS,
+  businessHours: true,
+} satisfies DuePolicy;
+
 /** An application for an open position, or a general resume sent without one. */
 export const jobApplication = defineKind({
   id: 'job-application',
@@ -111,7 +118,7 @@ export const jobApplication = defineKind({
   consoleSection: 'job-applications',
   statuses: ['applied', 'screening', 'interviewing', 'hired', 'rejected'],
   staffSetsStatus: true,
-  work: { closedStatuses: ['hired', 'rejected'], replyWithinHours: 72 },
+  work: { closedStatuses: ['hired', 'rejected'], due },
   queue: QueueName.Recruiting,
   job: JobName.JobApplicationSubmitted,
   receipt: {

@@ -14,6 +14,7 @@ import { values } from '../options';
 import { JobName, QueueName } from '../queues';
 import type { RecordBase } from '../records/base';
 import { ServiceName } from '../rpc';
+import { EMAIL_ANSWER_HOURS, type DuePolicy } from '../records/due';
 import { defineKind, shape } from './define-kind';
 
 /** 'Schedule a Call' dialog on /about. */
@@ -51,6 +52,12 @@ const labels = {
   message: 'Additional information',
 } as const;
 
+const due = {
+  priority: 'normal',
+  nextResponseHours: EMAIL_ANSWER_HOURS,
+  businessHours: true,
+} satisfies DuePolicy;
+
 /** A request for a call at a time the visitor picked. */
 export const scheduleCall = defineKind({
   id: 'schedule-call',
@@ -65,7 +72,7 @@ export const scheduleCall = defineKind({
   consoleSection: 'schedule-calls',
   statuses: ['scheduled', 'completed', 'cancelled'],
   staffSetsStatus: true,
-  work: { closedStatuses: ['completed', 'cancelled'], replyWithinHours: 24 },
+  work: { closedStatuses: ['completed', 'cancelled'], due },
   queue: QueueName.Lead,
   job: JobName.ScheduleCallSubmitted,
   receipt: {

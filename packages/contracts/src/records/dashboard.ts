@@ -32,7 +32,7 @@ export interface WorkloadOfKind {
   medianFirstReplyHours: number | null;
   /** How many records of the last 30 days were answered (the median's sample). */
   repliedIn30Days: number;
-  /** The site's promise (its kind's `work.replyWithinHours`). */
+  /** The site's promise: its kind's first response (`firstResponseHours(work.due)`). */
   replyWithinHours: number;
 }
 

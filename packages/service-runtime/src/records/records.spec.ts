@@ -1,6 +1,7 @@
 import { mailBatchSchema, REPLY_MAILBOX, type ReplyMail } from '@bytecraft/contracts/mail';
 import { MailTemplate } from '@bytecraft/contracts/mail-templates';
 import type { Workload } from '@bytecraft/contracts/records/dashboard';
+import { firstResponseHours } from '@bytecraft/contracts/records/due';
 import type {
   BulkResult,
   NoteDeleteRefused,
@@ -1067,7 +1068,7 @@ describe('the records of a kind, over its message patterns as the gateway asks',
           overdue: 0,
           medianFirstReplyHours: null,
           repliedIn30Days: 0,
-          replyWithinHours: RULES.work!.replyWithinHours,
+          replyWithinHours: firstResponseHours(RULES.work!.due),
         },
       });
       expect(Object.keys(empty)).toEqual([WORKFLOW]);
@@ -1092,7 +1093,7 @@ describe('the records of a kind, over its message patterns as the gateway asks',
           overdue: 1,
           medianFirstReplyHours: 2.75,
           repliedIn30Days: 4,
-          replyWithinHours: RULES.work!.replyWithinHours,
+          replyWithinHours: firstResponseHours(RULES.work!.due),
         },
       });
     });

@@ -11,6 +11,7 @@ import {
 } from '@bytecraft/contracts/mail';
 import { MailTemplate } from '@bytecraft/contracts/mail-templates';
 import type { WorkloadOfKind } from '@bytecraft/contracts/records/dashboard';
+import { firstResponseHours } from '@bytecraft/contracts/records/due';
 import {
   fillPlaceholders,
   placeholderValues,
@@ -333,7 +334,7 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
       overdue,
       medianFirstReplyHours: replies?.median ?? null,
       repliedIn30Days: replies?.count ?? 0,
-      replyWithinHours: RECORD_KINDS[this.kind].work!.replyWithinHours,
+      replyWithinHours: firstResponseHours(RECORD_KINDS[this.kind].work!.due),
     };
   }
 

@@ -1,4 +1,5 @@
-import { contactSchema, type ContactInput } from '@bytecraft/contracts/kinds/contact';
+import { contact, contactSchema, type ContactInput } from '@bytecraft/contracts/kinds/contact';
+import { firstResponseHours, within } from '@bytecraft/contracts/records/due';
 import { CONTACT_BUDGETS, CONTACT_SERVICES, CONTACT_TIMELINES } from '@bytecraft/contracts/options';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -40,7 +41,8 @@ export function ContactForm() {
         Start Your Project
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Tell us about your project and we'll send you a proposal within 24 hours.
+        Tell us about your project and we&apos;ll send you a proposal{' '}
+        {within(firstResponseHours(contact.work.due))}.
       </Typography>
       <form
         noValidate
