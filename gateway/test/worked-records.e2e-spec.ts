@@ -11,6 +11,7 @@ import {
   RECORD_KINDS,
   STAFF_PATHS,
   WORKED_KINDS,
+  WORKED_SERVICES,
   type WorkedKind,
 } from '@bytecraft/contracts/records';
 import { parseCsv } from '@bytecraft/testing/csv';
@@ -21,7 +22,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { OWNER_INACTIVE } from '../src/records/owners';
 import { NOTE_NOT_YOURS, REPLY_NOT_HELD } from '../src/records/worked-records.controller';
-import { SERVICES_NAMING_STAFF, StaffIdMapping } from '../src/records/staff-id-mapping';
+import { StaffIdMapping } from '../src/records/staff-id-mapping';
 import { StaffAccountsService } from '../src/staff/staff-accounts.service';
 import { formOf } from './person';
 import { signIn } from './staff';
@@ -734,7 +735,7 @@ describe('worked records (system)', () => {
     await legacy('recruiting', recruitingEntry, admin.email);
 
     const mapping = system.app.get(StaffIdMapping);
-    expect(SERVICES_NAMING_STAFF).toEqual(['lead', 'recruiting']);
+    expect(WORKED_SERVICES).toEqual(['lead', 'recruiting']);
     expect(await mapping.map(ServiceName.Lead)).toEqual({ mapped: 1, unknown: 1 });
     expect(await mapping.map(ServiceName.Recruiting)).toEqual({ mapped: 1, unknown: 0 });
     const actorOf = async (service: 'lead' | 'recruiting', entryId: string) =>

@@ -2,7 +2,7 @@ import type { NewsletterStats } from '@bytecraft/contracts/kinds/newsletter-subs
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import type { Workload } from '@bytecraft/contracts/records/dashboard';
 import { ServiceName } from '@bytecraft/contracts/rpc';
-import { RECORD_KINDS, WORKED_KINDS } from '@bytecraft/contracts/records';
+import { WORKED_SERVICES } from '@bytecraft/contracts/records';
 import { Controller, Get, Inject } from '@nestjs/common';
 import { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
 import { Trace, type RequestTrace } from '../http/request-id';
@@ -10,9 +10,6 @@ import { StaffOnlyDocs } from '../http/openapi';
 import { askService } from '../rpc/ask-service';
 import { SERVICE_CLIENT } from '../rpc/service-client';
 import { toDashboardStats, type KindCountsByKind } from './dashboard-stats';
-
-/** The services that own a kind staff work, each asked once for its kinds' workload. */
-const WORKING_SERVICES = [...new Set(WORKED_KINDS.map((kind) => RECORD_KINDS[kind].service))];
 
 /** The dashboard's counts: one question to each owning service, at once. */
 @StaffOnlyDocs()
@@ -36,7 +33,7 @@ export class DashboardController {
   @Get('workload')
   async workload(@Trace() trace: RequestTrace) {
     const parts = await Promise.all(
-      WORKING_SERVICES.map((service) =>
+      WORKED_SERVICES.map((service) =>
         askService<Workload>(this.services, staffRpc.workload(service), {}, trace.requestId),
       ),
     );

@@ -1,4 +1,4 @@
-import { isWorked, RECORD_KIND_IDS, RECORD_KINDS } from '@bytecraft/contracts/records';
+import { WORKED_SERVICES } from '@bytecraft/contracts/records';
 import type { ServiceName } from '@bytecraft/contracts/rpc';
 import {
   staffRpc,
@@ -17,11 +17,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { askService } from '../rpc/ask-service';
 import { SERVICE_CLIENT } from '../rpc/service-client';
 import { StaffAccountsService } from '../staff/staff-accounts.service';
-
-/** The services whose activity names staff: those owning a kind staff work. */
-export const SERVICES_NAMING_STAFF: readonly ServiceName[] = [
-  ...new Set(RECORD_KIND_IDS.filter(isWorked).map((kind) => RECORD_KINDS[kind].service)),
-];
 
 /** A service maps its whole activity in one statement: it may take longer than a request. */
 const MAP_TIMEOUT_MS = 60_000;
@@ -47,7 +42,7 @@ export class StaffIdMapping implements OnApplicationBootstrap, OnModuleDestroy {
   ) {}
 
   onApplicationBootstrap() {
-    this.running = Promise.all(SERVICES_NAMING_STAFF.map((service) => this.untilMapped(service)));
+    this.running = Promise.all(WORKED_SERVICES.map((service) => this.untilMapped(service)));
   }
 
   /**

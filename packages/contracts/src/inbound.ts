@@ -4,7 +4,14 @@
 
 import { z } from 'zod';
 import type { QueueName } from './queues';
-import { isWorked, RECORD_KINDS, WORKED_KINDS, type RecordKind, type WorkedKind } from './records';
+import {
+  isWorked,
+  RECORD_KINDS,
+  WORKED_KINDS,
+  WORKED_SERVICES,
+  type RecordKind,
+  type WorkedKind,
+} from './records';
 import type { ServiceName } from './rpc';
 import { UUID_PATTERN } from './submission';
 
@@ -44,9 +51,7 @@ export const VISITOR_REPLY_QUEUES = [
 ];
 
 /** The services that own the kinds staff work, asked to match a message to a record. */
-export const VISITOR_REPLY_SERVICES = [
-  ...new Set(WORKED_KINDS.map((kind) => RECORD_KINDS[kind].service)),
-] as ServiceName[];
+export const VISITOR_REPLY_SERVICES: readonly ServiceName[] = WORKED_SERVICES;
 
 /** A visitor's answer in a record's activity: no staff member did it, the visitor (`from`) did. */
 export interface VisitorReplyEntry {

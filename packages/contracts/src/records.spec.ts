@@ -1,7 +1,17 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { KindDefinition } from './kinds/define-kind';
-import { KINDS, RECORD_KIND_IDS, RECORD_KINDS, STAFF_PATHS, WORKED_KINDS, kindOf } from './records';
+import {
+  KINDS,
+  RECORD_KIND_IDS,
+  RECORD_KINDS,
+  STAFF_PATHS,
+  WORKED_KINDS,
+  WORKED_SERVICES,
+  kindOf,
+  kindsOwnedBy,
+} from './records';
+import { ServiceName } from './rpc';
 
 const KINDS_DIR = join(__dirname, 'kinds');
 
@@ -34,6 +44,25 @@ describe('the registry', () => {
       expect(kindOf(kind.id)).toBe(kind);
       expect(STAFF_PATHS[kind.id]).toBe(kind.staffPath);
     }
+  });
+
+  it('names the kinds each service owns, and the services owning a kind staff work', () => {
+    expect(kindsOwnedBy(ServiceName.Lead)).toEqual([
+      'contact',
+      'schedule-call',
+      'consultation',
+      'developer-hire',
+    ]);
+    expect(kindsOwnedBy(ServiceName.Recruiting)).toEqual([
+      'job-application',
+      'internship-application',
+      'internship-question',
+    ]);
+    expect(kindsOwnedBy(ServiceName.Notification)).toEqual([]);
+    expect(Object.values(ServiceName).flatMap(kindsOwnedBy).sort()).toEqual(
+      [...RECORD_KIND_IDS].sort(),
+    );
+    expect(WORKED_SERVICES).toEqual([ServiceName.Lead, ServiceName.Recruiting]);
   });
 
   it('gives each kind its own routes, names, console section, job and mails', () => {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { KindDefinition, Shape } from './kinds/define-kind';
+import type { ServiceName } from './rpc';
 import { consultation } from './kinds/consultation';
 import { contact } from './kinds/contact';
 import { developerHire } from './kinds/developer-hire';
@@ -58,6 +59,16 @@ export type WorkedKind = {
 export const isWorked = (kind: RecordKind): kind is WorkedKind => !!RECORD_KINDS[kind].work;
 
 export const WORKED_KINDS: WorkedKind[] = RECORD_KIND_IDS.filter(isWorked);
+
+/** The services that own a kind staff work, each once. */
+export const WORKED_SERVICES = [...new Set(WORKED_KINDS.map((kind) => RECORD_KINDS[kind].service))];
+
+/** The kinds one service owns. */
+export type KindOwnedBy<S extends ServiceName> = Extract<Kind, { service: S }>['id'];
+
+/** The kinds one service owns, in the registry's order. */
+export const kindsOwnedBy = <S extends ServiceName>(service: S) =>
+  RECORD_KIND_IDS.filter((kind) => RECORD_KINDS[kind].service === service) as KindOwnedBy<S>[];
 
 /** Each kind's record as staff read it. */
 export type RecordOf = {

@@ -1,3 +1,4 @@
+import { kindsOwnedBy } from '@bytecraft/contracts/records';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import {
   countsController,
@@ -8,7 +9,7 @@ import {
 import { staffIdsController } from '@bytecraft/service-runtime/records/staff-ids';
 
 /** The kinds this service owns: staff move each through a workflow and work it. */
-export const LEAD_KINDS = ['contact', 'schedule-call', 'consultation', 'developer-hire'] as const;
+export const LEAD_KINDS = kindsOwnedBy(ServiceName.Lead);
 
 /** Staff reads, exports and status changes of the lead kinds. */
 export class LeadRecordsController extends recordsController(LEAD_KINDS) {}

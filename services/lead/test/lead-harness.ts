@@ -1,5 +1,7 @@
-import { MailTemplate } from '@bytecraft/contracts/mail-templates';
-import { JobName, QueueName } from '@bytecraft/contracts/queues';
+import type { MailTemplate } from '@bytecraft/contracts/mail-templates';
+import { QueueName, type JobName } from '@bytecraft/contracts/queues';
+import { kindOf, type KindOwnedBy } from '@bytecraft/contracts/records';
+import type { ServiceName } from '@bytecraft/contracts/rpc';
 import type { Queue } from 'bullmq';
 import {
   buildConsultation,
@@ -10,8 +12,12 @@ import {
 import type { ServiceLogger } from '@bytecraft/service-runtime/service/service-app';
 import { startServiceHarness, type ServiceHarness } from '@bytecraft/testing/service-harness';
 import { createLeadApp } from '../src/app';
+import { LEAD_KINDS } from '../src/lead-records.controller';
 import { loadLeadConfig } from '../src/config/lead.config';
 import { LEAD_MIGRATIONS } from '../src/migrations';
+
+export { LEAD_KINDS };
+export type LeadKind = KindOwnedBy<ServiceName.Lead>;
 
 export interface LeadHarness extends ServiceHarness {
   leadQueue: Queue;
@@ -34,32 +40,18 @@ export async function startLead(suite: string, logger?: ServiceLogger): Promise<
 /** The service's migrations by name, in the order they run. */
 export const LEAD_MIGRATION_NAMES = LEAD_MIGRATIONS.map((migration) => migration.name);
 
+/** Where each kind is stored and how a test builds its submission. */
+const STORED = {
+  contact: { table: 'contacts', build: buildContact },
+  'schedule-call': { table: 'schedule_calls', build: buildScheduleCall },
+  consultation: { table: 'consultations', build: buildConsultation },
+  'developer-hire': { table: 'developer_hires', build: buildDeveloperHire },
+} satisfies Record<LeadKind, object>;
+
 /** How each kind arrives (its job and its factory), where it is stored and what it mails. */
-export const KINDS = {
-  contact: {
-    job: JobName.ContactSubmitted,
-    table: 'contacts',
-    build: buildContact,
-    mails: [MailTemplate.ContactConfirmation, MailTemplate.ContactAlert],
-  },
-  'schedule-call': {
-    job: JobName.ScheduleCallSubmitted,
-    table: 'schedule_calls',
-    build: buildScheduleCall,
-    mails: [MailTemplate.ScheduleCallConfirmation, MailTemplate.ScheduleCallAlert],
-  },
-  consultation: {
-    job: JobName.ConsultationRequested,
-    table: 'consultations',
-    build: buildConsultation,
-    mails: [MailTemplate.ConsultationConfirmation, MailTemplate.ConsultationAlert],
-  },
-  'developer-hire': {
-    job: JobName.DeveloperHireRequested,
-    table: 'developer_hires',
-    build: buildDeveloperHire,
-    mails: [MailTemplate.DeveloperHireConfirmation, MailTemplate.DeveloperHireAlert],
-  },
-};
-export type LeadKind = keyof typeof KINDS;
-export const LEAD_KINDS = Object.keys(KINDS) as LeadKind[];
+export const KINDS = Object.fromEntries(
+  LEAD_KINDS.map((kind) => {
+    const { job, mail } = kindOf(kind);
+    return [kind, { ...STORED[kind], job, mails: [mail.confirmation, mail.alert] }];
+  }),
+) as { [K in LeadKind]: (typeof STORED)[K] & { job: JobName; mails: MailTemplate[] } };

@@ -1,3 +1,4 @@
+import { kindsOwnedBy } from '@bytecraft/contracts/records';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import {
   countsController,
@@ -8,11 +9,7 @@ import {
 import { staffIdsController } from '@bytecraft/service-runtime/records/staff-ids';
 
 /** The kinds this service owns, each worked by staff. */
-export const RECRUITING_KINDS = [
-  'job-application',
-  'internship-application',
-  'internship-question',
-] as const;
+export const RECRUITING_KINDS = kindsOwnedBy(ServiceName.Recruiting);
 
 /** Staff reads, exports and status changes of the recruiting kinds. */
 export class RecruitingRecordsController extends recordsController(RECRUITING_KINDS) {}
