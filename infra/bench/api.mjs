@@ -5,8 +5,11 @@
 // NestJS + Fastify app with a zod pipe and one BullMQ add per request (the peer:
 // minimal-nest-server.mjs), and the same on Fastify without NestJS (fastify-server.mjs). Prints
 // each one's requests/s, latency and CPU per request, and their ratio to the ceiling, then
-// checks that every 2xx the gateway gave is a job in Redis. The staff lists have their own
-// bench (staff-lists.mjs, `npm run bench:lists`).
+// checks that every 2xx the gateway gave is a job in Redis. BENCH_GATEWAY_BEFORE=<main.js>
+// (another build of the gateway, e.g. a copy of gateway/dist made before a change) is measured
+// too, just before this build, so a change is compared within one sitting; BENCH_CPU_PROF=<dir>
+// writes a V8 CPU profile of each gateway and of the peer there. The staff lists have their
+// own bench (staff-lists.mjs, `npm run bench:lists`).
 import autocannon from 'autocannon';
 import { Queue } from 'bullmq';
 import { spawn } from 'node:child_process';
@@ -26,6 +29,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PG = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = `bench-${randomBytes(3).toString('hex')}`;
+const BEFORE_MAIN = process.env.BENCH_GATEWAY_BEFORE;
+const CPU_PROF = process.env.BENCH_CPU_PROF;
+const NODE_ARGS = CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [];
 
 const body = JSON.stringify(buildContact());
 
@@ -33,8 +39,8 @@ const body = JSON.stringify(buildContact());
  * Starts one of the comparison servers as its own process (as the gateway runs) on a port it
  * takes at once (port 0) and prints; resolves with the process and its address.
  */
-async function startServer(script, args = []) {
-  const child = spawn(process.execPath, [join(HERE, script), '0', ...args], {
+async function startServer(script, args = [], nodeArgs = []) {
+  const child = spawn(process.execPath, [...nodeArgs, join(HERE, script), '0', ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
@@ -53,7 +59,8 @@ async function startServer(script, args = []) {
 }
 
 /** A bench server that adds one BullMQ job per request, under a queue prefix of its own. */
-const startEnqueuer = (script, name) => startServer(script, [REDIS_URL, `${prefix}-${name}`]);
+const startEnqueuer = (script, name, nodeArgs) =>
+  startServer(script, [REDIS_URL, `${prefix}-${name}`], nodeArgs);
 
 /** autocannon's result for one target, with the CPU its server process used meanwhile. */
 async function measure(url, pid) {
@@ -84,39 +91,55 @@ const summary = (name, r, ceiling) => ({
   'non-2xx': r.non2xx + r.errors + r.timeouts,
 });
 
+/** A gateway build on a database and queue prefix of its own, logging as in production. */
+async function startBenchGateway(database, queuePrefix, main) {
+  return startGateway(
+    {
+      DATABASE_URL: database.url,
+      QUEUE_PREFIX: queuePrefix,
+      RATE_LIMIT_MAX: '100000000',
+      // As production logs: one JSON line per request (discarded here).
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'log',
+      LOG_FORMAT: 'json',
+    },
+    { discardLogs: true, nodeArgs: NODE_ARGS, main },
+  );
+}
+
 async function benchAcceptPath() {
   // The gateway keeps its staff accounts in a database of its own.
-  const database = await createTestDatabase('bench_api_gateway', `${PG}/postgres`);
+  const databases = [await createTestDatabase('bench_api_gateway', `${PG}/postgres`)];
   const servers = [];
   const queue = new Queue('lead', { connection: { url: REDIS_URL }, prefix });
-  const otherQueues = ['peer', 'floor', 'fastify'].map(
+  const otherQueues = ['peer', 'floor', 'fastify', 'before'].map(
     (name) => new Queue('lead', { connection: { url: REDIS_URL }, prefix: `${prefix}-${name}` }),
   );
-  let gateway;
+  const gateways = [];
   try {
     const bare = await startServer('bare-server.mjs');
-    const peer = await startEnqueuer('minimal-nest-server.mjs', 'peer');
+    const peer = await startEnqueuer('minimal-nest-server.mjs', 'peer', NODE_ARGS);
     const floor = await startEnqueuer('bare-server.mjs', 'floor');
     const fastify = await startEnqueuer('fastify-server.mjs', 'fastify');
     servers.push(bare, peer, floor, fastify);
-    gateway = await startGateway(
-      {
-        DATABASE_URL: database.url,
-        QUEUE_PREFIX: prefix,
-        RATE_LIMIT_MAX: '100000000',
-        // As production logs: one JSON line per request (discarded here).
-        LOG_LEVEL: process.env.LOG_LEVEL ?? 'log',
-        LOG_FORMAT: 'json',
-      },
-      { discardLogs: true },
-    );
+    const gateway = await startBenchGateway(databases[0], prefix);
+    gateways.push(gateway);
+    let before;
+    if (BEFORE_MAIN) {
+      databases.push(await createTestDatabase('bench_api_gateway_before', `${PG}/postgres`));
+      before = await startBenchGateway(databases[1], `${prefix}-before`, BEFORE_MAIN);
+      gateways.push(before);
+    }
     const GATEWAY = `${gateway.url}/api/contact`;
+    const BEFORE = before && `${before.url}/api/contact`;
     const PEER = `${peer.url}api/contact`;
     const FASTIFY = `${fastify.url}api/contact`;
     // Warm-up runs let the JITs settle; they are not counted.
-    for (const url of [bare.url, GATEWAY, PEER, floor.url, FASTIFY]) await run(url, 3);
+    for (const url of [bare.url, BEFORE, GATEWAY, PEER, floor.url, FASTIFY]) {
+      if (url) await run(url, 3);
+    }
     for (const q of [queue, ...otherQueues]) await q.obliterate({ force: true });
     const bareResult = await measure(bare.url, bare.child.pid);
+    const beforeResult = before && (await measure(BEFORE, before.pid));
     const gatewayResult = await measure(GATEWAY, gateway.pid);
     const peerResult = await measure(PEER, peer.child.pid);
     const floorResult = await measure(floor.url, floor.child.pid);
@@ -126,6 +149,9 @@ async function benchAcceptPath() {
       summary('bare node:http + one BullMQ add (floor)', floorResult, bareResult),
       summary('Fastify + zod + BullMQ, no NestJS', fastifyResult, bareResult),
       summary('minimal Nest + Fastify + zod + BullMQ (peer)', peerResult, bareResult),
+      ...(beforeResult
+        ? [summary('gateway before (BENCH_GATEWAY_BEFORE)', beforeResult, bareResult)]
+        : []),
       summary('gateway POST /api/contact', gatewayResult, bareResult),
     ];
     console.log(
@@ -134,8 +160,12 @@ async function benchAcceptPath() {
         .join(', ')}`,
     );
     console.table(rows);
-    const ratio = gatewayResult.requests.average / bareResult.requests.average;
-    console.log(`gateway / bare: ${(ratio * 100).toFixed(1)} %`);
+    const share = (a, b) => a.requests.average / b.requests.average;
+    console.log(`gateway / bare: ${(100 * share(gatewayResult, bareResult)).toFixed(1)} %`);
+    console.log(`gateway / peer: ${share(gatewayResult, peerResult).toFixed(2)}x`);
+    if (beforeResult) {
+      console.log(`before / peer: ${share(beforeResult, peerResult).toFixed(2)}x`);
+    }
     const jobs = await queue.count();
     console.log(`jobs in Redis: ${jobs} for ${gatewayResult['2xx']} accepted submissions`);
     // Requests still in flight when the run stops may be queued without being counted as 2xx.
@@ -149,8 +179,8 @@ async function benchAcceptPath() {
       await q.close();
     }
     for (const { child } of servers) child.kill('SIGTERM');
-    await gateway?.stop();
-    await database.drop();
+    await Promise.all(gateways.map((gateway) => gateway.stop()));
+    for (const database of databases) await database.drop();
   }
 }
 
