@@ -4,6 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Redis } from 'ioredis';
 import { ApiError } from './api-error';
 import { clientKey } from './client-key';
+import { redisRequestCounts } from './rate-limit-store';
 
 /**
  * Per-client, per-route limits on the routes that ask for them (AcceptsSubmission). Counters
@@ -17,8 +18,7 @@ export async function useRateLimit(
     global: false,
     max: options.max,
     timeWindow: options.windowSeconds * 1000,
-    redis: options.redis,
-    nameSpace: options.nameSpace,
+    store: redisRequestCounts(options.redis, options.nameSpace),
     // request.ip is the client as TRUST_PROXY's proxies name it, never a header it wrote itself.
     keyGenerator: (request) => `${request.routeOptions.url}:${clientKey(request.ip)}`,
     // With Redis away the limit is skipped (fail open) rather than answering 500: every route
