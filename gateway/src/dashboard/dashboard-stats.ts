@@ -1,54 +1,31 @@
 import type { NewsletterStats } from '@bytecraft/contracts/kinds/newsletter-subscription';
 import { RecordKind } from '@bytecraft/contracts/records';
-import type { DashboardStats } from '@bytecraft/contracts/records/dashboard';
+import { dashboardStatsOf, type DashboardStats } from '@bytecraft/contracts/records/dashboard';
 import type { KindCounts } from '@bytecraft/contracts/records/lists';
 
 export type KindCountsByKind = Partial<Record<RecordKind, KindCounts>>;
 
 /**
- * The dashboard's fixed set of counts from the services' counts. A contact is 'pending' while
- * someone is on it (in_progress); every other figure is a status of the kind's own workflow.
+ * The dashboard's figures from the services' counts, as each kind's definition names them; the
+ * newsletter's come from its own stats, the only ones that count the last 30 days.
  */
 export function toDashboardStats(
   counts: KindCountsByKind,
   newsletter: NewsletterStats,
 ): DashboardStats {
-  const of = (kind: RecordKind) => counts[kind] ?? { total: 0, byStatus: {} };
-  const n = (kind: RecordKind, status: string) => of(kind).byStatus[status] ?? 0;
-  return {
-    contacts: {
-      total: of('contact').total,
-      new: n('contact', 'new'),
-      pending: n('contact', 'in_progress'),
-    },
-    scheduleCalls: {
-      total: of('schedule-call').total,
-      scheduled: n('schedule-call', 'scheduled'),
-      completed: n('schedule-call', 'completed'),
-    },
-    consultations: {
-      total: of('consultation').total,
-      pending: n('consultation', 'pending'),
-      scheduled: n('consultation', 'scheduled'),
-    },
-    developerHires: {
-      total: of('developer-hire').total,
-      new: n('developer-hire', 'new'),
-      reviewing: n('developer-hire', 'reviewing'),
-    },
-    jobApplications: {
-      total: of('job-application').total,
-      applied: n('job-application', 'applied'),
-      screening: n('job-application', 'screening'),
-    },
-    internships: {
-      applications: of('internship-application').total,
-      questions: of('internship-question').total,
-    },
-    newsletter: {
-      total: newsletter.total,
-      active: newsletter.active,
-      recent: newsletter.recentSubscriptions,
+  const { total, active, unsubscribed, pending, recentSubscriptions } = newsletter;
+  const all: Partial<Record<RecordKind, KindCounts & { recent?: number }>> = {
+    ...counts,
+    'newsletter-subscription': {
+      total,
+      byStatus: { active, unsubscribed, pending },
+      recent: recentSubscriptions,
     },
   };
+  return dashboardStatsOf((kind, counted) => {
+    const of = all[kind];
+    if (counted === 'total') return of?.total ?? 0;
+    if (counted === 'recent') return of?.recent ?? 0;
+    return of?.byStatus[counted] ?? 0;
+  });
 }

@@ -70,6 +70,10 @@ export const consultation = defineKind({
   recordTitle: 'Consultation request',
   sectionTitle: 'Consultations',
   consoleSection: 'consultations',
+  dashboard: {
+    card: 'consultations',
+    figures: { total: 'total', pending: 'pending', scheduled: 'scheduled' },
+  },
   statuses: ['pending', 'scheduled', 'completed'],
   staffSetsStatus: true,
   work: { closedStatuses: ['completed'], due },

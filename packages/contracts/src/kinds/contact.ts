@@ -75,6 +75,8 @@ export const contact = defineKind({
   recordTitle: 'Contact form',
   sectionTitle: 'Contact Forms',
   consoleSection: 'contacts',
+  // A contact is 'pending' on the dashboard while someone is on it.
+  dashboard: { card: 'contacts', figures: { total: 'total', new: 'new', pending: 'in_progress' } },
   statuses: ['new', 'in_progress', 'resolved', 'closed'],
   staffSetsStatus: true,
   work: { closedStatuses: ['resolved', 'closed'], due },

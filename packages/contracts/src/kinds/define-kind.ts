@@ -46,6 +46,12 @@ export interface KindDefinition extends Omit<KindForm, 'job'> {
   sectionTitle: string;
   /** Its section of the staff console, under /admin. */
   consoleSection: string;
+  /**
+   * Its figures on the staff dashboard: the card they stand on (a card may hold several kinds'),
+   * and each figure's name with what it counts: every record (`total`), those in one of its
+   * statuses, or those of the last 30 days (`recent`, where the owning service counts them).
+   */
+  dashboard: { card: string; figures: Readonly<Record<string, string>> };
   /** Its workflow; the first is where a new record starts. Empty: no status to filter or set. */
   statuses: readonly string[];
   /** Whether staff move it through its statuses (newsletter statuses change only by mail link). */
@@ -94,12 +100,14 @@ type FieldPath<R> = keyof R | `${keyof R & string}.${string}`;
 
 /**
  * A kind's definition, typed as written: the registry reads each field's literal type. Its
- * export's columns must be fields of its record, or paths into them.
+ * export's columns must be fields of its record, or paths into them, and its dashboard figures
+ * count its own statuses.
  */
 export const defineKind = <const K extends KindDefinition>(
   kind: K & {
     exportColumns: {
       [F in keyof K['exportColumns']]: F extends FieldPath<ShapeOf<K['record']>> ? string : never;
     };
+    dashboard: { figures: Record<string, 'total' | 'recent' | K['statuses'][number]> };
   },
 ): K => kind;

@@ -86,6 +86,10 @@ export const developerHire = defineKind({
   recordTitle: 'Developer hire request',
   sectionTitle: 'Developer Hires',
   consoleSection: 'developer-hires',
+  dashboard: {
+    card: 'developerHires',
+    figures: { total: 'total', new: 'new', reviewing: 'reviewing' },
+  },
   statuses: ['new', 'reviewing', 'interviewing', 'hired', 'rejected'],
   staffSetsStatus: true,
   work: { closedStatuses: ['hired', 'rejected'], due },

@@ -107,6 +107,7 @@ export const internshipApplication = defineKind({
   recordTitle: 'Internship application',
   sectionTitle: 'Internship Applications',
   consoleSection: 'internship-applications',
+  dashboard: { card: 'internships', figures: { applications: 'total' } },
   statuses: STATUSES,
   staffSetsStatus: true,
   work: { closedStatuses: ['accepted', 'rejected'], due },

@@ -93,6 +93,7 @@ export const internshipQuestion = defineKind({
   recordTitle: 'Internship question',
   sectionTitle: 'Internship Questions',
   consoleSection: 'internship-questions',
+  dashboard: { card: 'internships', figures: { questions: 'total' } },
   statuses: [],
   staffSetsStatus: false,
   work: { closedStatuses: [], due },

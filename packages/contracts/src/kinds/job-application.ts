@@ -116,6 +116,10 @@ export const jobApplication = defineKind({
   recordTitle: 'Job application',
   sectionTitle: 'Job Applications',
   consoleSection: 'job-applications',
+  dashboard: {
+    card: 'jobApplications',
+    figures: { total: 'total', applied: 'applied', screening: 'screening' },
+  },
   statuses: ['applied', 'screening', 'interviewing', 'hired', 'rejected'],
   staffSetsStatus: true,
   work: { closedStatuses: ['hired', 'rejected'], due },

@@ -97,6 +97,10 @@ export const newsletterSubscription = defineKind({
   recordTitle: 'Newsletter subscription',
   sectionTitle: 'Newsletter',
   consoleSection: 'newsletter',
+  dashboard: {
+    card: 'newsletter',
+    figures: { total: 'total', active: 'active', recent: 'recent' },
+  },
   // 'pending': double opt-in, waiting for the mailed link (NEWSLETTER_DOUBLE_OPT_IN).
   statuses: ['active', 'unsubscribed', 'pending'],
   staffSetsStatus: false,

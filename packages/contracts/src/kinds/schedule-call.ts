@@ -70,6 +70,10 @@ export const scheduleCall = defineKind({
   recordTitle: 'Call request',
   sectionTitle: 'Schedule Calls',
   consoleSection: 'schedule-calls',
+  dashboard: {
+    card: 'scheduleCalls',
+    figures: { total: 'total', scheduled: 'scheduled', completed: 'completed' },
+  },
   statuses: ['scheduled', 'completed', 'cancelled'],
   staffSetsStatus: true,
   work: { closedStatuses: ['completed', 'cancelled'], due },

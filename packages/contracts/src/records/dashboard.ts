@@ -1,26 +1,37 @@
-import type { WorkedKind } from '../records';
+import { KINDS, type RecordKind, type WorkedKind } from '../records';
 
-/** GET /admin/dashboard/stats: a fixed shape, which the dashboard's cards read field for field. */
-export interface DashboardStats {
-  contacts: { total: number; new: number; pending: number };
-  scheduleCalls: { total: number; scheduled: number; completed: number };
-  consultations: { total: number; pending: number; scheduled: number };
-  developerHires: { total: number; new: number; reviewing: number };
-  jobApplications: { total: number; applied: number; screening: number };
-  internships: { applications: number; questions: number };
-  newsletter: { total: number; active: number; recent: number };
+type Kind = (typeof KINDS)[number];
+
+type FigureNames<K> = K extends { dashboard: { figures: infer F } } ? keyof F : never;
+
+/**
+ * GET /admin/dashboard/stats: each card's figures as the kinds' definitions name them, which the
+ * dashboard's cards read field for field.
+ */
+export type DashboardStats = {
+  [C in Kind['dashboard']['card']]: Record<
+    FigureNames<Extract<Kind, { dashboard: { card: C } }>>,
+    number
+  >;
+};
+
+/** The dashboard's stats, each figure `count`ed of its kind by what it counts. */
+export function dashboardStatsOf(
+  count: (kind: RecordKind, counted: string) => number,
+): DashboardStats {
+  const stats: Record<string, Record<string, number>> = {};
+  for (const { id, dashboard } of KINDS) {
+    const figures = Object.entries(dashboard.figures).map(([name, counted]) => [
+      name,
+      count(id, counted),
+    ]);
+    stats[dashboard.card] = { ...stats[dashboard.card], ...Object.fromEntries(figures) };
+  }
+  return stats as DashboardStats;
 }
 
 /** Every count zero: what the dashboard shows while its counts cannot be read. */
-export const EMPTY_DASHBOARD_STATS: DashboardStats = {
-  contacts: { total: 0, new: 0, pending: 0 },
-  scheduleCalls: { total: 0, scheduled: 0, completed: 0 },
-  consultations: { total: 0, pending: 0, scheduled: 0 },
-  developerHires: { total: 0, new: 0, reviewing: 0 },
-  jobApplications: { total: 0, applied: 0, screening: 0 },
-  internships: { applications: 0, questions: 0 },
-  newsletter: { total: 0, active: 0, recent: 0 },
-};
+export const EMPTY_DASHBOARD_STATS = dashboardStatsOf(() => 0);
 
 /** Figures of one kind for the dashboard: what waits, what is overdue, how fast we answer. */
 export interface WorkloadOfKind {
