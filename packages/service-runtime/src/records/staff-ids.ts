@@ -7,7 +7,8 @@ import {
 } from '@bytecraft/contracts/staff-rpc';
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { DataSource, type QueryRunner } from 'typeorm';
+import { sharedMigration } from '../database/shared-migration';
 
 // Staff were first named in `activity_entries` by their address (`actor`, and a held reply's
 // decision `hold.by`); they are now named by their account's id. A service cannot map an
@@ -53,17 +54,7 @@ export async function nameStaffByEmail(queryRunner: QueryRunner): Promise<void> 
  * The migration that names staff by id in a service's activity; each owning service names its
  * own (`class NameStaffById1795000700000 extends NameStaffById {}`).
  */
-export abstract class NameStaffById implements MigrationInterface {
-  readonly name = this.constructor.name;
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await nameStaffById(queryRunner);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await nameStaffByEmail(queryRunner);
-  }
-}
+export const NameStaffById = sharedMigration(nameStaffById, nameStaffByEmail);
 
 /**
  * Names every entry still named by address (and its held reply's decision) by the account that

@@ -1,4 +1,5 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import type { QueryRunner } from 'typeorm';
+import { sharedMigration } from '../database/shared-migration';
 import { typeCheck, WORK_TYPES } from './activity-entry.entity';
 
 // A record's status changes were first kept in a table of their own, `status_history`; they now
@@ -63,14 +64,4 @@ export async function restoreStatusHistory(queryRunner: QueryRunner): Promise<vo
  * The migration that moves a service's status changes into its activity; each owning service
  * names its own (`class MoveStatusHistory1795000600000 extends MoveStatusHistory {}`).
  */
-export abstract class MoveStatusHistory implements MigrationInterface {
-  readonly name = this.constructor.name;
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await moveStatusHistory(queryRunner);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await restoreStatusHistory(queryRunner);
-  }
-}
+export const MoveStatusHistory = sharedMigration(moveStatusHistory, restoreStatusHistory);
