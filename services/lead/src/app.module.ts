@@ -1,20 +1,9 @@
 import { QueueName } from '@bytecraft/contracts/queues';
 import { ServiceName } from '@bytecraft/contracts/rpc';
-import { healthControllerFor } from '@bytecraft/service-runtime/health/health.controller';
-import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
-import { staffEventsProvider } from '@bytecraft/service-runtime/staff-events/staff-events';
-import { replyCapProvider } from '@bytecraft/service-runtime/records/reply-cap';
 import { ActivityEntryRow } from '@bytecraft/service-runtime/records/activity-entry.entity';
-import {
-  ownedRecordsProvider,
-  recordsFor,
-} from '@bytecraft/service-runtime/records/records.module';
+import { recordsFor } from '@bytecraft/service-runtime/records/records.module';
+import { workedServiceModule } from '@bytecraft/service-runtime/service/worked-service';
 import { DynamicModule, Module } from '@nestjs/common';
-import { serviceDatabase, serviceQueues } from '@bytecraft/service-runtime/service/service-modules';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { workerConcurrencyProvider } from '@bytecraft/service-runtime/queues/queue-worker';
-import { personRecordsFor } from '@bytecraft/service-runtime/people/person-records.module';
-import { visitorRepliesFor } from '@bytecraft/service-runtime/records/visitor-replies';
 import type { LeadConfig } from './config/lead.config';
 import { Consultation } from './consultations/consultation.entity';
 import { toConsultationRecord } from './consultations/consultation.record';
@@ -27,7 +16,6 @@ import { toDeveloperHireRecord } from './developer-hires/developer-hire.record';
 import { DeveloperHiresService } from './developer-hires/developer-hires.service';
 import { LeadQueueProcessor } from './lead-queue.processor';
 import {
-  LEAD_KINDS,
   LeadCountsController,
   LeadRecordsController,
   LeadStaffIdsController,
@@ -67,31 +55,21 @@ const KINDS_RECORDS = [
     work: { message: 'message' },
   }),
 ];
-const PEOPLE = personRecordsFor(ServiceName.Lead);
-const VISITOR_REPLIES = visitorRepliesFor(ServiceName.Lead);
 
 @Module({})
 export class AppModule {
   static register(config: LeadConfig): DynamicModule {
-    return {
-      module: AppModule,
-      imports: [
-        serviceDatabase(config, {
-          entities: LEAD_ENTITIES,
-          migrations: LEAD_MIGRATIONS,
-        }),
-        TypeOrmModule.forFeature(LEAD_ENTITIES),
-        ...serviceQueues(config, QueueName.Lead, QueueName.Notification, QueueName.Erasures),
-      ],
+    return workedServiceModule(AppModule, config, {
+      service: ServiceName.Lead,
+      queue: QueueName.Lead,
+      entities: LEAD_ENTITIES,
+      migrations: LEAD_MIGRATIONS,
       controllers: [
-        healthControllerFor(ServiceName.Lead),
         LeadRecordsController,
         LeadWorkController,
         LeadCountsController,
         LeadWorkloadController,
         LeadStaffIdsController,
-        PEOPLE.controller,
-        VISITOR_REPLIES.controller,
       ],
       providers: [
         ContactsService,
@@ -99,15 +77,8 @@ export class AppModule {
         ScheduleCallsService,
         DeveloperHiresService,
         LeadQueueProcessor,
-        workerConcurrencyProvider(config),
-        MailPublisher,
-        staffEventsProvider(config),
-        replyCapProvider(config),
         ...KINDS_RECORDS,
-        ownedRecordsProvider(LEAD_KINDS),
-        ...PEOPLE.providers,
-        ...VISITOR_REPLIES.providers,
       ],
-    };
+    });
   }
 }

@@ -1,20 +1,9 @@
-import { personRecordsFor } from '@bytecraft/service-runtime/people/person-records.module';
-import { visitorRepliesFor } from '@bytecraft/service-runtime/records/visitor-replies';
 import { QueueName } from '@bytecraft/contracts/queues';
 import { ServiceName } from '@bytecraft/contracts/rpc';
-import { healthControllerFor } from '@bytecraft/service-runtime/health/health.controller';
-import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
-import { staffEventsProvider } from '@bytecraft/service-runtime/staff-events/staff-events';
-import { replyCapProvider } from '@bytecraft/service-runtime/records/reply-cap';
 import { ActivityEntryRow } from '@bytecraft/service-runtime/records/activity-entry.entity';
-import {
-  ownedRecordsProvider,
-  recordsFor,
-} from '@bytecraft/service-runtime/records/records.module';
+import { recordsFor } from '@bytecraft/service-runtime/records/records.module';
+import { workedServiceModule } from '@bytecraft/service-runtime/service/worked-service';
 import { DynamicModule, Module } from '@nestjs/common';
-import { serviceDatabase, serviceQueues } from '@bytecraft/service-runtime/service/service-modules';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { workerConcurrencyProvider } from '@bytecraft/service-runtime/queues/queue-worker';
 import type { RecruitingConfig } from './config/recruiting.config';
 import { InternshipApplication } from './internship-applications/internship-application.entity';
 import { toInternshipApplicationRecord } from './internship-applications/internship-application.record';
@@ -30,7 +19,6 @@ import { JobApplicationsController } from './job-applications/job-applications.c
 import { JobApplicationsService } from './job-applications/job-applications.service';
 import { RecruitingQueueProcessor } from './recruiting-queue.processor';
 import {
-  RECRUITING_KINDS,
   RecruitingCountsController,
   RecruitingRecordsController,
   RecruitingStaffIdsController,
@@ -67,24 +55,16 @@ const KINDS_RECORDS = [
     work: { message: 'question' },
   }),
 ];
-const PEOPLE = personRecordsFor(ServiceName.Recruiting);
-const VISITOR_REPLIES = visitorRepliesFor(ServiceName.Recruiting);
 
 @Module({})
 export class AppModule {
   static register(config: RecruitingConfig): DynamicModule {
-    return {
-      module: AppModule,
-      imports: [
-        serviceDatabase(config, {
-          entities: RECRUITING_ENTITIES,
-          migrations: RECRUITING_MIGRATIONS,
-        }),
-        TypeOrmModule.forFeature(RECRUITING_ENTITIES),
-        ...serviceQueues(config, QueueName.Recruiting, QueueName.Notification, QueueName.Erasures),
-      ],
+    return workedServiceModule(AppModule, config, {
+      service: ServiceName.Recruiting,
+      queue: QueueName.Recruiting,
+      entities: RECRUITING_ENTITIES,
+      migrations: RECRUITING_MIGRATIONS,
       controllers: [
-        healthControllerFor(ServiceName.Recruiting),
         RecruitingRecordsController,
         RecruitingWorkController,
         RecruitingCountsController,
@@ -93,23 +73,14 @@ export class AppModule {
         JobApplicationsController,
         InternshipApplicationsController,
         InternshipQuestionsController,
-        PEOPLE.controller,
-        VISITOR_REPLIES.controller,
       ],
       providers: [
-        ...KINDS_RECORDS,
-        ownedRecordsProvider(RECRUITING_KINDS),
-        staffEventsProvider(config),
-        replyCapProvider(config),
         JobApplicationsService,
         InternshipApplicationsService,
         InternshipQuestionsService,
         RecruitingQueueProcessor,
-        workerConcurrencyProvider(config),
-        MailPublisher,
-        ...PEOPLE.providers,
-        ...VISITOR_REPLIES.providers,
+        ...KINDS_RECORDS,
       ],
-    };
+    });
   }
 }
