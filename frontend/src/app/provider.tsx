@@ -1,6 +1,8 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// MUI's own ThemeProvider, the one Material's wraps: Material's also carries the CSS-variables
+// provider, which a theme without CSS variables never uses, into every page's entry.
+import { ThemeProvider } from '@mui/system';
 import { useState, type ReactNode } from 'react';
 import { createEmotionCache } from '../lib/emotion-cache';
 import { theme } from '../lib/theme';
