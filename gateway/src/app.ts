@@ -40,6 +40,9 @@ export async function createGatewayApp(
     // A mail job's id names every delivery of its batch, and the queue dashboard opens a job by
     // its id in the path: fastify's default bound would answer such a job 404.
     routerOptions: { maxParamLength: 1024 },
+    // No Nest middleware here (the hooks are fastify's): @fastify/middie's hook would run for
+    // every request for nothing.
+    skipMiddie: true,
     ...catalogueFrameworkErrors,
   });
   const app = await NestFactory.create<NestFastifyApplication>(

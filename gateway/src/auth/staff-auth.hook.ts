@@ -3,7 +3,7 @@ import { ERROR_MESSAGES, ErrorCode } from '@bytecraft/contracts/errors';
 import { StaffRole, STAFF_TEAM_MESSAGES } from '@bytecraft/contracts/staff-team';
 import { Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error';
 import type { AccountStanding } from './account-standing';
 import { isAdminOnly } from './admin-only.decorator';
@@ -64,15 +64,21 @@ export function useStaffAuth(
       });
     }
   });
-  fastify.addHook('onRequest', async (request, reply) => {
+  // A callback hook: a public route, the accept path among them, is let through without the
+  // promise and the turn an async hook costs every request.
+  fastify.addHook('onRequest', (request, reply, done) => {
     // An unknown path goes on to the catalogue's 404, whoever asks.
-    if (request.is404) return;
+    if (request.is404) return done();
     const { publicRoute } = request.routeOptions.config as Partial<PublicRouteConfig>;
     // What staff read (records, exports, resumes, who is signed in) is never kept by a browser
     // or a proxy cache.
     if (!publicRoute || publicRoute.staffAnswer) reply.header('cache-control', 'no-store');
-    if (publicRoute) return;
+    if (publicRoute) return done();
+    checkStaff(request, reply).then(() => done(), done);
+  });
 
+  /** Leaves the signed-in staff member on the request, or answers the refusal. */
+  async function checkStaff(request: FastifyRequest, reply: FastifyReply) {
     const sessionId = request.cookies[STAFF_SESSION_COOKIE];
     let found;
     try {
@@ -106,5 +112,5 @@ export function useStaffAuth(
       role: standing.role,
       sessionId: sessionId!,
     };
-  });
+  }
 }

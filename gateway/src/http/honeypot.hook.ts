@@ -18,9 +18,10 @@ export function useHoneypot(app: NestFastifyApplication): void {
   app
     .getHttpAdapter()
     .getInstance()
-    .addHook('preHandler', async (request: FastifyRequest, reply) => {
+    .addHook('preHandler', (request: FastifyRequest, reply, done) => {
       const { receipt } = request.routeOptions.config as Partial<SubmissionRouteConfig>;
-      if (!receipt || !isTrapped(request.body)) return;
-      await reply.code(201).send({ success: true, ...receipt, data: { id: randomUUID() } });
+      // A callback hook: a person's submission goes on without an async hook's promise.
+      if (!receipt || !isTrapped(request.body)) return done();
+      void reply.code(201).send({ success: true, ...receipt, data: { id: randomUUID() } });
     });
 }
