@@ -47,7 +47,14 @@ const unsent = <K extends RecordKind>(kind: K) =>
   ) as Record<keyof KindOf<K>['schema']['shape'], null>;
 
 /** A record nobody has worked yet: no owner, no follow-up, no reply. */
-const unworked = { ownerId: null, followUpAt: null, firstReplyAt: null, visitorReplyAt: null };
+const unworked = {
+  ownerId: null,
+  followUpAt: null,
+  firstReplyAt: null,
+  visitorReplyAt: null,
+  dueAt: null,
+  atRiskAt: null,
+};
 
 export function contact(overrides: Partial<ContactRecord> = {}): ContactRecord {
   return {

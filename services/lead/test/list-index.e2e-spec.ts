@@ -95,6 +95,7 @@ describe(`lead service: a page of 50 from ${ROWS} rows`, () => {
       dataSource.getRepository(entity),
       t.kind,
       query,
+      new Date(),
     ).getQueryAndParameters();
     const [
       {

@@ -156,6 +156,9 @@ describe('lead service: the records of its kinds', () => {
         followUpAt: null,
         firstReplyAt: null,
         visitorReplyAt: null,
+        // Their values by each kind's policy: the due times suite.
+        dueAt: expect.any(String),
+        atRiskAt: expect.any(String),
         createdAt: '2026-04-02T10:15:00.000Z',
         updatedAt: updatedAt.toISOString(),
       };

@@ -102,7 +102,16 @@ describe('recruiting service: staff patterns', () => {
       .filter(({ mail }) => mail.deliveryId.startsWith(`${id}.reply.`))
       .map(({ mail, requestId }) => ({ id: mail.deliveryId, data: mail, requestId }));
   /** A record nobody has worked yet. */
-  const unworked = { ownerId: null, followUpAt: null, firstReplyAt: null, visitorReplyAt: null };
+  const unworked = {
+    ownerId: null,
+    followUpAt: null,
+    firstReplyAt: null,
+    visitorReplyAt: null,
+    // Sent on a Sunday: a first answer at low priority is due 72 business hours from Monday
+    // 09:00 in Kolkata (the default hours), at risk after 54 of them.
+    dueAt: '2026-11-12T11:30:00.000Z',
+    atRiskAt: '2026-11-10T09:30:00.000Z',
+  };
   /** The activity of a record nothing has happened to since it was stored. */
   const activityOf = (id: string, createdAt: string, confirmation: MailTemplate) => [
     { type: 'submitted', at: createdAt },
@@ -402,6 +411,8 @@ describe('recruiting service: staff patterns', () => {
         // Answered: the question waits no more.
         firstReplyAt: answered!.respondedAt,
         visitorReplyAt: null,
+        dueAt: null,
+        atRiskAt: null,
         createdAt: at(1),
         updatedAt: expect.any(String),
         activity: [

@@ -18,6 +18,12 @@ export interface RecordBase {
   firstReplyAt: string | null;
   /** When the visitor's mailed answer came, if staff have not replied since: it waits on us. */
   visitorReplyAt: string | null;
+  /**
+   * When our next answer is due (the first, or the next after the visitor's mailed answer) and
+   * when it turns at risk; both null when nothing is due (answered, or closed).
+   */
+  dueAt: string | null;
+  atRiskAt: string | null;
 }
 
 export interface RecordRef {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from '../fields';
 import { RECORD_KINDS, type RecordKind } from '../records';
 import { FILTER_PARAMS, type FilterParam, type KindFilter } from './base';
+import { DUE_FILTERS, LIST_SORTS, type DueFilter } from './due';
 
 // How staff read a kind's records: its list's query, a page of it, its CSV export's batches,
 // its counts by status, and a status change, each checked against the kind's definition.
@@ -37,13 +38,20 @@ const flagSchema = (label: string) =>
 const oneOf = (label: string, values: readonly string[]) =>
   `${label} must be one of: ${values.join(', ')}`;
 
-/** `?<param>=` of one kind's own filter: one of its values, or absent. */
-const filterSchema = ({ label, values }: KindFilter) =>
+/** A parameter taking one of `values`, or absent. */
+const choiceSchema = <const T extends readonly string[]>(
+  label: string,
+  values: T,
+  refused = oneOf(label, values),
+) =>
   z
     .string({ error: `${label} must be text` })
     .optional()
-    .refine((value) => !value || values.includes(value), { error: oneOf(label, values) })
-    .transform((value) => value || undefined);
+    .refine((value) => !value || values.includes(value), { error: refused })
+    .transform((value) => (value || undefined) as T[number] | undefined);
+
+/** `?<param>=` of one kind's own filter: one of its values, or absent. */
+const filterSchema = ({ label, values }: KindFilter) => choiceSchema(label, values);
 
 /**
  * Query of every staff list: `page`, `limit`, `status`, `q` and the kind's own filters, as
@@ -81,8 +89,18 @@ export function listQuerySchema(kind: RecordKind) {
       .transform((q) => q || undefined),
     ...own,
     ...(RECORD_KINDS[kind].work
-      ? { owner: ownerFilterSchema, overdue: flagSchema('Overdue'), waiting: flagSchema('Waiting') }
+      ? {
+          owner: ownerFilterSchema,
+          overdue: flagSchema('Overdue'),
+          waiting: flagSchema('Waiting'),
+          due: choiceSchema('Due', DUE_FILTERS),
+        }
       : {}),
+    // Every list takes it, so its export and counts can leave it out whatever the kind.
+    sort: (RECORD_KINDS[kind].work
+      ? choiceSchema('Sort', LIST_SORTS)
+      : choiceSchema('Sort', [], 'This list is sorted by date only')
+    ).optional(),
   });
 }
 
@@ -94,6 +112,7 @@ export interface WorkFilters {
   owner?: string;
   overdue?: true;
   waiting?: true;
+  due?: DueFilter;
 }
 
 /**
@@ -101,7 +120,7 @@ export interface WorkFilters {
  * gains the export gains with it.
  */
 export const exportQuerySchema = (kind: RecordKind) =>
-  listQuerySchema(kind).omit({ page: true, limit: true });
+  listQuerySchema(kind).omit({ page: true, limit: true, sort: true });
 
 export type ExportQuery = z.output<ReturnType<typeof exportQuerySchema>> & WorkFilters;
 
@@ -136,7 +155,7 @@ export interface ExportBatch<T> {
  * if any (every column is counted, so not its status).
  */
 export const countsQuerySchema = (kind: RecordKind) =>
-  listQuerySchema(kind).omit({ page: true, limit: true, status: true });
+  listQuerySchema(kind).omit({ page: true, limit: true, status: true, sort: true });
 
 export type CountsQuery = z.output<ReturnType<typeof countsQuerySchema>> & WorkFilters;
 

@@ -36,6 +36,7 @@ export class RecentTotals {
         query.owner,
         query.overdue,
         query.waiting,
+        query.due,
       ].map((v) => v ?? null),
     );
     const recent = this.totals.get(key);
@@ -63,9 +64,21 @@ export function pageIdsQuery<E extends ObjectLiteral>(
   repository: Repository<E>,
   kind: RecordKind,
   query: ListQuery,
+  now: Date,
 ): SelectQueryBuilder<E> {
-  const { orderBy } = RECORD_KINDS[kind];
-  return paged(filtered(repository, kind, query, 'page'), `page.${orderBy}`, query);
+  const [column, direction] = orderOf(kind, query, 'page');
+  return paged(filtered(repository, kind, query, 'page', now), column, direction, query);
+}
+
+/**
+ * The column a list is ordered by, and which way: its kind's date, newest first, or with
+ * `sort=due` the soonest due first (the rows with nothing due after them, as ascending order
+ * puts nulls), each read from its index.
+ */
+function orderOf(kind: RecordKind, query: ListQuery, alias: string): [string, 'ASC' | 'DESC'] {
+  return query.sort === 'due'
+    ? [`${alias}."dueAt"`, 'ASC']
+    : [`${alias}.${RECORD_KINDS[kind].orderBy}`, 'DESC'];
 }
 
 /**
@@ -79,34 +92,40 @@ export function searchPageIdsQuery<E extends ObjectLiteral>(
   repository: Repository<E>,
   kind: RecordKind,
   query: ListQuery,
+  now: Date,
 ): SelectQueryBuilder<E> {
-  const { orderBy } = RECORD_KINDS[kind];
-  const matches = filtered(repository, kind, query, 'page').addSelect('count(*) OVER ()', 'total');
+  const [column, direction] = orderOf(kind, query, 'page');
+  const matches = filtered(repository, kind, query, 'page', now).addSelect(
+    'count(*) OVER ()',
+    'total',
+  );
   // Adding nothing to the date hides the date index's order from the planner.
-  return paged(matches, `page.${orderBy} + interval '0'`, query);
+  return paged(matches, `${column} + interval '0'`, direction, query);
 }
 
 const paged = <E extends ObjectLiteral>(
   rows: SelectQueryBuilder<E>,
   order: string,
+  direction: 'ASC' | 'DESC',
   query: ListQuery,
 ) =>
   rows
     .addSelect('page.id', 'id')
-    .orderBy(order, 'DESC')
-    .addOrderBy('page.id', 'DESC')
+    .orderBy(order, direction)
+    .addOrderBy('page.id', direction)
     .offset((query.page - 1) * query.limit)
     .limit(query.limit);
 
 /**
  * The rows a list shows: its status filter, its kind's own filters, the work filters (owner,
- * overdue follow-up, waiting for a reply) and its search.
+ * overdue follow-up, waiting for a reply, at risk or past due at `now`) and its search.
  */
 export function filtered<E extends ObjectLiteral>(
   repository: Repository<E>,
   kind: RecordKind,
   query: Partial<Pick<ListQuery, 'status' | 'q' | FilterParam> & WorkFilters>,
   alias: string,
+  now = new Date(),
 ): SelectQueryBuilder<E> {
   const rows = repository.createQueryBuilder(alias).select([]);
   if (query.status) rows.andWhere(`${alias}.status = :status`, { status: query.status });
@@ -121,6 +140,10 @@ export function filtered<E extends ObjectLiteral>(
   else if (query.owner) rows.andWhere(`${alias}."ownerId" = :owner`, { owner: query.owner });
   if (query.overdue) rows.andWhere(`${alias}."followUpAt" < now()`);
   if (query.waiting) rows.andWhere(waitingCondition(kind, alias));
+  if (query.due === 'breached') rows.andWhere(`${alias}."dueAt" <= :now`, { now });
+  else if (query.due === 'at-risk') {
+    rows.andWhere(`${alias}."dueAt" > :now AND ${alias}."atRiskAt" <= :now`, { now });
+  }
   if (query.q) {
     rows.andWhere(
       new Brackets((any) => {
@@ -144,18 +167,20 @@ export async function findPage<E extends ObjectLiteral, R>(
   query: ListQuery,
   toRecord: (entity: E) => R,
   totals: RecentTotals,
+  now: Date,
 ): Promise<Page<R>> {
-  const count = () => totals.of(query, () => filtered(repository, kind, query, 'r').getCount());
-  const { orderBy } = RECORD_KINDS[kind];
-  /** The page's rows, newest first, once a branch below says which ids they are. */
-  const newestFirst = () =>
-    repository.createQueryBuilder('r').orderBy(`r.${orderBy}`, 'DESC').addOrderBy('r.id', 'DESC');
+  const count = () =>
+    totals.of(query, () => filtered(repository, kind, query, 'r', now).getCount());
+  const [column, direction] = orderOf(kind, query, 'r');
+  /** The page's rows in the list's order, once a branch below says which ids they are. */
+  const inOrder = () =>
+    repository.createQueryBuilder('r').orderBy(column, direction).addOrderBy('r.id', direction);
   let rows: E[];
   let total: number;
   if (query.q) {
     // One statement: the page's ids with the search's total, joined to their rows.
-    const ids = searchPageIdsQuery(repository, kind, query);
-    const page = await newestFirst()
+    const ids = searchPageIdsQuery(repository, kind, query, now);
+    const page = await inOrder()
       .innerJoin(`(${ids.getQuery()})`, 'page_ids', 'page_ids.id = r.id')
       .addSelect('page_ids.total', 'total')
       .setParameters(ids.getParameters())
@@ -164,12 +189,9 @@ export async function findPage<E extends ObjectLiteral, R>(
     // A page past the last match cannot say how many there are.
     total = page.raw.length > 0 ? Number(page.raw[0].total) : query.page > 1 ? await count() : 0;
   } else {
-    const ids = pageIdsQuery(repository, kind, query);
+    const ids = pageIdsQuery(repository, kind, query, now);
     [rows, total] = await Promise.all([
-      newestFirst()
-        .where(`r.id IN (${ids.getQuery()})`)
-        .setParameters(ids.getParameters())
-        .getMany(),
+      inOrder().where(`r.id IN (${ids.getQuery()})`).setParameters(ids.getParameters()).getMany(),
       count(),
     ]);
   }
@@ -194,9 +216,10 @@ export async function findExportBatch<E extends ObjectLiteral & { id: string }, 
   kind: RecordKind,
   request: ExportQuery & { after: string | null; limit: number },
   toRecord: (entity: E) => R,
+  now: Date,
 ): Promise<ExportBatch<R>> {
   const date = `r."${RECORD_KINDS[kind].orderBy}"`;
-  const rows = filtered(repository, kind, request, 'r')
+  const rows = filtered(repository, kind, request, 'r', now)
     .select('r')
     // The date to the microsecond, as text: a JavaScript Date would round the cursor to ms.
     .addSelect(`to_char(${date} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`, 'position')

@@ -13,6 +13,8 @@ const rowWith = <O extends object>(own: O) => ({
   followUpAt: null,
   firstReplyAt: null,
   visitorReplyAt: null,
+  dueAt: null,
+  atRiskAt: null,
   createdAt: new Date('2026-01-02T03:04:05Z'),
   updatedAt: new Date('2026-01-02T03:04:06Z'),
   ...own,

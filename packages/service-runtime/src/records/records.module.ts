@@ -30,6 +30,7 @@ import {
   createParamDecorator,
   Inject,
   type ExecutionContext,
+  type OnApplicationBootstrap,
   type Provider,
 } from '@nestjs/common';
 import { MessagePattern, Payload, type RedisContext } from '@nestjs/microservices';
@@ -40,6 +41,7 @@ import { MailPublisher } from '../notifications/mail-publisher';
 import { StaffEvents } from '../staff-events/staff-events';
 import { rpcPatternOf, RpcTrace } from '../transport/namespaced-redis';
 import { Records, type RecordsOptions } from './records';
+import { DueTimes } from './due-times';
 import { ReplyCap } from './reply-cap';
 import { WorkedRecords, type WorkedRow } from './worked-records';
 
@@ -55,11 +57,16 @@ type AnyRecords = Records<{ id: string }, unknown>;
  * Every kind's Records a service owns, by kind: what its staff patterns answer from. A kind
  * it does not own, or does not work, is refused.
  */
-export class OwnedRecords {
+export class OwnedRecords implements OnApplicationBootstrap {
   private readonly byKind: ReadonlyMap<RecordKind, AnyRecords>;
 
   constructor(kinds: AnyRecords[]) {
     this.byKind = new Map(kinds.map((records) => [records.kind, records]));
+  }
+
+  /** Before it answers, the service gives every waiting record a due time. */
+  async onApplicationBootstrap(): Promise<void> {
+    for (const records of this.worked) await records.fillDueTimes();
   }
 
   get all(): AnyRecords[] {
@@ -101,9 +108,14 @@ export function recordsFor<E extends ObjectLiteral & { id: string }, R>(
     Pick<Required<RecordsOptions<WorkedRow, R>>, 'work'>;
   return {
     provide: recordsToken(options.kind),
-    inject: [DataSource, StaffEvents, MailPublisher, ReplyCap],
-    useFactory: (db: DataSource, events: StaffEvents, mail: MailPublisher, cap: ReplyCap) =>
-      new WorkedRecords(db, events, mail, cap, worked),
+    inject: [DataSource, StaffEvents, MailPublisher, ReplyCap, DueTimes],
+    useFactory: (
+      db: DataSource,
+      events: StaffEvents,
+      mail: MailPublisher,
+      cap: ReplyCap,
+      due: DueTimes,
+    ) => new WorkedRecords(db, events, mail, cap, due, worked),
   };
 }
 

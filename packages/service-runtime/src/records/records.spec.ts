@@ -35,7 +35,9 @@ import { MailPublisher } from '../notifications/mail-publisher';
 import { ActivityEntryRow, createActivityTable } from './activity-entry.entity';
 import { replyCapEnv, replyCapProvider } from './reply-cap';
 import { RecordColumns } from './record-columns';
-import { addVisitorReplyColumn, addWorkColumns, workFields } from './work-columns';
+import { addDueColumns, addVisitorReplyColumn, addWorkColumns, workFields } from './work-columns';
+import { businessHoursEnv, type BusinessHoursConfig } from './business-hours';
+import { dueTimesProvider } from './due-times';
 import { createServiceApp } from '../service/service-app';
 import { serviceDatabase, serviceQueues } from '../service/service-modules';
 import { staffEventsProvider } from '../staff-events/staff-events';
@@ -114,6 +116,8 @@ class CreateProbes1700000000000 implements MigrationInterface {
     await nameStaffById(queryRunner);
     await addVisitorReplyColumn(queryRunner, 'probe_records', WORKFLOW);
     await addVisitorReplyColumn(queryRunner, 'probe_questions', PLAIN);
+    await addDueColumns(queryRunner, 'probe_records');
+    await addDueColumns(queryRunner, 'probe_questions');
   }
   async down(): Promise<void> {}
 }
@@ -169,7 +173,8 @@ class ProbeStaffIdsController extends staffIdsController(ServiceName.Lead) {}
 class ProbeModule {}
 
 const probeModule = (
-  config: CommonConfig & { DATABASE_URL: string; REPLY_DAILY_CAP_PER_RECIPIENT: number },
+  config: CommonConfig &
+    BusinessHoursConfig & { DATABASE_URL: string; REPLY_DAILY_CAP_PER_RECIPIENT: number },
 ) =>
   ({
     module: ProbeModule,
@@ -190,6 +195,7 @@ const probeModule = (
     providers: [
       staffEventsProvider(config),
       replyCapProvider(config),
+      dueTimesProvider(config),
       MailPublisher,
       ...KINDS_RECORDS,
       ownedRecordsProvider([WORKFLOW, PLAIN]),
@@ -227,7 +233,7 @@ describe('the records of a kind, over its message patterns as the gateway asks',
     redis = await startRedisServer();
     db = await createTestDatabase('records');
     prefix = testQueuePrefix('records');
-    const config = parseEnv(z.object({ ...commonEnv, ...replyCapEnv }), {
+    const config = parseEnv(z.object({ ...commonEnv, ...replyCapEnv, ...businessHoursEnv }), {
       REDIS_URL: redis.url,
       QUEUE_PREFIX: prefix,
       LOG_LEVEL: 'fatal',
@@ -483,6 +489,9 @@ describe('the records of a kind, over its message patterns as the gateway asks',
         followUpAt: null,
         firstReplyAt: null,
         visitorReplyAt: null,
+        // Stored here without a job: nothing gave it a due time.
+        dueAt: null,
+        atRiskAt: null,
         createdAt: '2026-04-02T10:15:00.000Z',
         updatedAt: row.updatedAt.toISOString(),
         activity: [

@@ -57,14 +57,21 @@ export class Records<E extends ObjectLiteral & { id: string }, R> {
   }
 
   list(query: ListQuery): Promise<Page<R>> {
-    return findPage(this.repository, this.kind, query, this.options.toRecord, this.totals);
+    return findPage(
+      this.repository,
+      this.kind,
+      query,
+      this.options.toRecord,
+      this.totals,
+      this.now(),
+    );
   }
 
   /** One batch of the list's CSV export, streamed by the gateway batch after batch. */
   exportBatch(
     request: ExportQuery & { after: string | null; limit: number },
   ): Promise<ExportBatch<R>> {
-    return findExportBatch(this.repository, this.kind, request, this.options.toRecord);
+    return findExportBatch(this.repository, this.kind, request, this.options.toRecord, this.now());
   }
 
   async get(id: string): Promise<Detailed<R> | null> {
@@ -87,7 +94,7 @@ export class Records<E extends ObjectLiteral & { id: string }, R> {
       if (!row) return null;
       await change(manager, row);
       const updated = await manager.findOneByOrFail(this.options.entity, { id } as never);
-      return this.detailed(manager, updated);
+      return this.detailed(manager, await this.settled(manager, updated));
     });
   }
 
@@ -205,9 +212,9 @@ export class Records<E extends ObjectLiteral & { id: string }, R> {
     const byStatus: Record<string, number> = {};
     let total = 0;
     if (RECORD_KINDS[this.kind].statuses.length === 0) {
-      total = await filtered(this.repository, this.kind, query, 'r').getCount();
+      total = await filtered(this.repository, this.kind, query, 'r', this.now()).getCount();
     } else {
-      const rows = await filtered(this.repository, this.kind, query, 'r')
+      const rows = await filtered(this.repository, this.kind, query, 'r', this.now())
         .select('r.status', 'status')
         .addSelect('count(*)::int', 'count')
         .groupBy('r.status')
@@ -227,6 +234,16 @@ export class Records<E extends ObjectLiteral & { id: string }, R> {
    */
   protected get hasActivity(): boolean {
     return RECORD_KINDS[this.kind].staffSetsStatus;
+  }
+
+  /** What a list's filters take as the present: a worked kind's clock. */
+  protected now(): Date {
+    return new Date();
+  }
+
+  /** The row as a change leaves it, once what follows from the change is written too. */
+  protected settled(_manager: EntityManager, row: E): Promise<E> {
+    return Promise.resolve(row);
   }
 
   protected async detailed(manager: EntityManager, row: E): Promise<Detailed<R>> {

@@ -23,6 +23,13 @@ export abstract class WorkColumns {
    */
   @Column({ type: 'timestamptz', nullable: true })
   visitorReplyAt: Date | null;
+
+  /** When our next answer is due and when it turns at risk (`DueTimes`); null with none due. */
+  @Column({ type: 'timestamptz', nullable: true })
+  dueAt: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  atRiskAt: Date | null;
 }
 
 /** The work fields of a record as staff read it, for every kind's `to…Record`. */
@@ -31,6 +38,8 @@ export const workFields = (row: WorkColumns) => ({
   followUpAt: row.followUpAt?.toISOString() ?? null,
   firstReplyAt: row.firstReplyAt?.toISOString() ?? null,
   visitorReplyAt: row.visitorReplyAt?.toISOString() ?? null,
+  dueAt: row.dueAt?.toISOString() ?? null,
+  atRiskAt: row.atRiskAt?.toISOString() ?? null,
 });
 
 /** ` AND` the kind's records not closed, as SQL over `column`; '' for a kind that closes none. */
@@ -125,4 +134,23 @@ export async function dropWorkColumns(queryRunner: QueryRunner, table: string): 
   // Dropping the columns drops their indexes.
   await queryRunner.query(`
     ALTER TABLE "${table}" DROP "ownerId", DROP "followUpAt", DROP "firstReplyAt"`);
+}
+
+/**
+ * The due times of a kind's table and the index its lists read them by: sorted soonest due
+ * first (a row with none after every row with one, as ascending order puts nulls), and filtered
+ * by what is due before or after an instant, with the at-risk time beside it.
+ */
+export async function addDueColumns(queryRunner: QueryRunner, table: string): Promise<void> {
+  await queryRunner.query(
+    `ALTER TABLE "${table}" ADD "dueAt" timestamptz, ADD "atRiskAt" timestamptz`,
+  );
+  await queryRunner.query(
+    `CREATE INDEX "${table}_due" ON "${table}" ("dueAt", "id") INCLUDE ("atRiskAt")`,
+  );
+}
+
+export async function dropDueColumns(queryRunner: QueryRunner, table: string): Promise<void> {
+  // Dropping the columns drops their index.
+  await queryRunner.query(`ALTER TABLE "${table}" DROP "dueAt", DROP "atRiskAt"`);
 }

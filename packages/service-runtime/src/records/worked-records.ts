@@ -37,6 +37,7 @@ import type { Trace } from '../jobs/job-context';
 import type { MailPublisher } from '../notifications/mail-publisher';
 import type { StaffEvents } from '../staff-events/staff-events';
 import { filtered } from './find-page';
+import { waitingCondition } from './work-columns';
 import { Records, type RecordsOptions } from './records';
 import {
   ActivityEntryRow,
@@ -45,6 +46,7 @@ import {
   type ActivityRowData,
   type ActivityRowType,
 } from './activity-entry.entity';
+import type { DueTimes } from './due-times';
 import type { CapTaken, ReplyCap } from './reply-cap';
 import type { RecordColumns } from './record-columns';
 import { storeOnce, type StoredSubmission } from './store-once';
@@ -66,6 +68,9 @@ export type ShownValues = Partial<Record<string, string | null | undefined>>;
 
 /** The rows the median time to first reply is taken over. */
 const WORKLOAD_DAYS = 30;
+
+/** How many waiting rows `fillDueTimes` reads and updates at once. */
+const DUE_FILL_BATCH = 1000;
 
 /** A reply that went to the notification queue: never held, or released by an admin. */
 const mailed = (reply: ActivityRowData['reply']) => !reply.hold || reply.hold.state === 'release';
@@ -95,6 +100,7 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
     events: StaffEvents,
     private readonly mail: MailPublisher,
     private readonly cap: ReplyCap,
+    private readonly due: DueTimes,
     options: RecordsOptions<E, R> & { work: WorkOptions<E> },
   ) {
     super(db, events, options);
@@ -118,7 +124,14 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
    */
   async record(submission: NamedSubmission, trace: Trace, shown: ShownValues = {}): Promise<void> {
     const { id, data } = submission;
-    if (await storeOnce(this.repository, submission)) await this.announce(id, data.name);
+    const due = this.due.of(this.kind as WorkedKind, {
+      createdAt: new Date(submission.receivedAt),
+      firstReplyAt: null,
+      visitorReplyAt: null,
+    });
+    if (await storeOnce(this.repository, { ...submission, data: { ...data, ...due } })) {
+      await this.announce(id, data.name);
+    }
     const { confirmation, alert, mailbox } = this.mails;
     const mails = confirmationAndAlert({
       kind: this.kind,
@@ -338,6 +351,37 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
     };
   }
 
+  /**
+   * Gives the kind's waiting records that have no due time one: those stored before due times
+   * were kept. A batch at a time, each row only while it still waits with none, so a change
+   * meanwhile is never overwritten. Answers how many it filled.
+   */
+  async fillDueTimes(): Promise<number> {
+    let filled = 0;
+    for (;;) {
+      const rows = await this.repository
+        .createQueryBuilder('r')
+        .where(`r."dueAt" IS NULL AND ${waitingCondition(this.kind, 'r')}`)
+        .orderBy('r.id')
+        .limit(DUE_FILL_BATCH)
+        .getMany();
+      if (rows.length === 0) return filled;
+      const times = rows.map((row) => this.due.of(this.kind as WorkedKind, row));
+      // An UPDATE answers its rows and how many it changed.
+      const [, updated] = await this.repository.query<[unknown[], number]>(
+        `UPDATE "${this.repository.metadata.tableName}" r
+          SET "dueAt" = filled."dueAt", "atRiskAt" = filled."atRiskAt"
+          FROM unnest($1::uuid[], $2::timestamptz[], $3::timestamptz[])
+            AS filled(id, "dueAt", "atRiskAt")
+          WHERE r.id = filled.id AND r."dueAt" IS NULL AND ${waitingCondition(this.kind, 'r')}`,
+        [rows.map((row) => row.id), times.map((t) => t.dueAt), times.map((t) => t.atRiskAt)],
+      );
+      // Rows changed meanwhile are left to their change; a batch of only those ends the fill.
+      if (updated === 0) return filled;
+      filled += updated;
+    }
+  }
+
   /** The record's submission and confirmation mail, then what staff did, oldest first. */
   protected override async activity(manager: EntityManager, row: E): Promise<ActivityEntry[]> {
     const submitted = row.createdAt.toISOString();
@@ -416,6 +460,23 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
 
   private async unanswered(manager: EntityManager, id: string): Promise<void> {
     await manager.update(this.options.entity, { id }, { firstReplyAt: null } as never);
+    await this.settled(
+      manager,
+      await manager.findOneByOrFail(this.options.entity, { id } as never),
+    );
+  }
+
+  protected override now(): Date {
+    return this.due.now();
+  }
+
+  /** The record's due times as its change leaves them: answered, reopened, or waiting again. */
+  protected override async settled(manager: EntityManager, row: E): Promise<E> {
+    const due = this.due.of(this.kind as WorkedKind, row);
+    const same = (a: Date | null, b: Date | null) => a?.getTime() === b?.getTime();
+    if (same(row.dueAt, due.dueAt) && same(row.atRiskAt, due.atRiskAt)) return row;
+    await manager.update(this.options.entity, { id: row.id }, due as never);
+    return manager.findOneByOrFail(this.options.entity, { id: row.id } as never);
   }
 
   private async hold(

@@ -7,6 +7,7 @@ import { AddPersonIndexes1795000500000 } from './1795000500000-add-person-indexe
 import { MoveStatusHistory1795000600000 } from './1795000600000-move-status-history';
 import { NameStaffById1795000700000 } from './1795000700000-name-staff-by-id';
 import { AddVisitorReplies1795000800000 } from './1795000800000-add-visitor-replies';
+import { AddDueTimes1795000900000 } from './1795000900000-add-due-times';
 
 /**
  * The lead service's schema, oldest first: every start brings its database up to the last. A new
@@ -22,4 +23,5 @@ export const LEAD_MIGRATIONS = [
   MoveStatusHistory1795000600000,
   NameStaffById1795000700000,
   AddVisitorReplies1795000800000,
+  AddDueTimes1795000900000,
 ];

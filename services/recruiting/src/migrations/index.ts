@@ -8,6 +8,7 @@ import { AddPersonIndexes1795000600000 } from './1795000600000-add-person-indexe
 import { MoveStatusHistory1795000700000 } from './1795000700000-move-status-history';
 import { NameStaffById1795000800000 } from './1795000800000-name-staff-by-id';
 import { AddVisitorReplies1795000900000 } from './1795000900000-add-visitor-replies';
+import { AddDueTimes1795001000000 } from './1795001000000-add-due-times';
 
 /**
  * The recruiting service's schema, oldest first: every start brings its database up to the
@@ -24,4 +25,5 @@ export const RECRUITING_MIGRATIONS = [
   MoveStatusHistory1795000700000,
   NameStaffById1795000800000,
   AddVisitorReplies1795000900000,
+  AddDueTimes1795001000000,
 ];
