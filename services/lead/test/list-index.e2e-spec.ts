@@ -4,7 +4,9 @@ import type { ListQuery, Page } from '@bytecraft/contracts/records/lists';
 import { peopleRpc, type PersonHoldings } from '@bytecraft/contracts/people';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { ofAddress } from '@bytecraft/service-runtime/people/person-rows';
+import { DueTimes } from '@bytecraft/service-runtime/records/due-times';
 import { pageIdsQuery, searchPageIdsQuery } from '@bytecraft/service-runtime/records/find-page';
+import { OwnedRecords } from '@bytecraft/service-runtime/records/records.module';
 import { DataSource } from 'typeorm';
 import { waitFor } from '@bytecraft/testing/wait-for';
 import { startLead, type LeadHarness } from './lead-harness';
@@ -88,6 +90,7 @@ describe(`lead service: a page of 50 from ${ROWS} rows`, () => {
     t: (typeof TABLES)[number],
     idsQuery: typeof pageIdsQuery,
     query: ListQuery,
+    now = new Date(),
   ) => {
     const dataSource = lead.app.get(DataSource);
     const entity = dataSource.entityMetadatas.find((m) => m.tableName === t.table)!.target;
@@ -95,7 +98,7 @@ describe(`lead service: a page of 50 from ${ROWS} rows`, () => {
       dataSource.getRepository(entity),
       t.kind,
       query,
-      new Date(),
+      now,
     ).getQueryAndParameters();
     const [
       {
@@ -320,6 +323,82 @@ describe(`lead service: a page of 50 from ${ROWS} rows`, () => {
         expect(page.pagination.total).toBe(total);
         expect(total).toBeGreaterThan(100);
       }
+    });
+
+    describe('and their due times', () => {
+      // Six days into the rows' seventeen: the waiting rows before it are past due, a band of
+      // those after it at risk.
+      const CLOCK = new Date('2026-01-07T00:00:00Z');
+
+      beforeAll(async () => {
+        // As a service starting on a table whose rows came before due times were kept.
+        const filled = await lead.app.get(OwnedRecords).workedOf('contact').fillDueTimes();
+        const [{ waiting }] = await lead.db.query<{ waiting: number }>(
+          `SELECT count(*)::int AS waiting FROM contacts
+            WHERE ("firstReplyAt" IS NULL OR "visitorReplyAt" IS NOT NULL) AND status <> 'closed'`,
+        );
+        expect(filled).toBe(waiting);
+        lead.app.get(DueTimes).now = () => CLOCK;
+        await lead.db.query('VACUUM ANALYZE contacts');
+      }, 120_000);
+
+      const dueQueries: [string, Partial<ListQuery>][] = [
+        ['sorted by due time', { sort: 'due' }],
+        ['sorted by due time, deep', { sort: 'due', page: 1000 }],
+        ['past due', { due: 'breached' }],
+        ['at risk', { due: 'at-risk' }],
+        ['at risk, sorted by due time', { due: 'at-risk', sort: 'due' }],
+      ];
+
+      it.each(dueQueries)(
+        'finds a page %s without reading the whole table',
+        async (_what, query) => {
+          const plan = await planOfIds(
+            contacts,
+            pageIdsQuery,
+            {
+              page: 1,
+              limit: 50,
+              status: undefined,
+              q: undefined,
+              ...query,
+            },
+            CLOCK,
+          );
+          expect(plan.join()).not.toContain('Seq Scan');
+          if (query.sort) expect(plan.join()).not.toMatch(/^Sort|,Sort/);
+        },
+      );
+
+      it('answers a page of what is at risk or past due, soonest first, with its total', async () => {
+        const cases: [Record<string, string>, string][] = [
+          [{ due: 'breached' }, `"dueAt" <= $1`],
+          [{ due: 'at-risk' }, `"dueAt" > $1 AND "atRiskAt" <= $1`],
+        ];
+        for (const [filter, where] of cases) {
+          const page = await lead.ask<Page<{ id: string }>>(staffRpc.list('contact'), {
+            ...filter,
+            sort: 'due',
+            limit: 50,
+            page: 2,
+          });
+          const expected = await lead.db.query<{ id: string }>(
+            `SELECT id FROM contacts WHERE ${where} ORDER BY "dueAt", id OFFSET 50 LIMIT 50`,
+            [CLOCK],
+          );
+          const [{ total }] = await lead.db.query<{ total: number }>(
+            `SELECT count(*)::int AS total FROM contacts WHERE ${where}`,
+            [CLOCK],
+          );
+          expect({ filter, ids: page.data.map((record) => record.id) }).toEqual({
+            filter,
+            ids: expected.map((row) => row.id),
+          });
+          expect(page.pagination.total).toBe(total);
+          // More than the page asked for: page 2 is not empty.
+          expect(total).toBeGreaterThan(50);
+        }
+      });
     });
   });
 });
