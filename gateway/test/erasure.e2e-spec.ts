@@ -255,6 +255,7 @@ describe('erasing a person (system)', () => {
       consultation: 1,
       'schedule-call': 1,
       'developer-hire': 1,
+      'visitor-replies': 0,
     });
     expect(done.parts.recruiting.counts).toMatchObject({
       'job-application': 1,
@@ -278,6 +279,7 @@ describe('erasing a person (system)', () => {
       email: email.toLowerCase(),
       records: [],
       mails: [],
+      inbound: [],
     });
 
     // Erased again: nothing is left to find.

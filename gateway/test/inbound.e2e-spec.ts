@@ -1,5 +1,7 @@
 import { ERROR_MESSAGES } from '@bytecraft/contracts/errors';
 import type { UnmatchedMail } from '@bytecraft/contracts/inbound';
+import type { Erasure, ErasureAccepted, Person, PersonExport } from '@bytecraft/contracts/people';
+import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import { STAFF_PATHS } from '@bytecraft/contracts/records';
 import type { ActivityEntry } from '@bytecraft/contracts/records/work';
 import { AuditAction } from '@bytecraft/contracts/staff-team';
@@ -7,10 +9,11 @@ import { freePort } from '@bytecraft/testing/free-port';
 import { newPassword } from '@bytecraft/testing/staff';
 import { waitFor } from '@bytecraft/testing/wait-for';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { Queue, type JobType } from 'bullmq';
 import { createTransport } from 'nodemailer';
 import request from 'supertest';
 import { StaffAccountsService } from '../src/staff/staff-accounts.service';
-import { personAddress, submit } from './person';
+import { binary, personAddress, personOf, submit, unzip } from './person';
 import { signIn } from './staff';
 import { startTestSystem, type TestSystem } from './system';
 
@@ -35,22 +38,25 @@ describe('inbound mail: the Unmatched list (system)', () => {
   let member: string;
   const http = () => request(system.app.getHttpServer());
 
-  /** A mail from an address no record has, as a stranger's mail client sends it. */
-  const strangerMail = async (subject: string) => {
-    const from = `stranger.${randomBytes(4).toString('hex')}@example.org`;
-    await createTransport({ host: '127.0.0.1', port: inboundPort, ignoreTLS: true }).sendMail({
+  /** A mail to the inbound address, as a visitor's mail client sends it, quoting ours. */
+  const mailFrom = (from: string, subject: string) =>
+    createTransport({ host: '127.0.0.1', port: inboundPort, ignoreTLS: true }).sendMail({
       from,
       to: `replies@${DOMAIN}`,
       subject,
       text: `${subject}\n\nOn Mon, someone wrote:\n> an older message`,
     });
-    return waitFor(
-      async () => {
-        const { body } = await http().get(UNMATCHED).set('Cookie', member).expect(200);
-        return (body.data as UnmatchedMail[]).find((mail) => mail.from === from);
-      },
-      { what: `the mail from ${from} listed unmatched` },
-    );
+  const unmatched = async () =>
+    (await http().get(UNMATCHED).set('Cookie', member).expect(200)).body.data as UnmatchedMail[];
+  /** A mail from an address no record has (a stranger's, unless named), once listed. */
+  const strangerMail = async (
+    subject: string,
+    from = `stranger.${randomBytes(4).toString('hex')}@example.org`,
+  ) => {
+    await mailFrom(from, subject);
+    return waitFor(async () => (await unmatched()).find((mail) => mail.subject === subject), {
+      what: `the mail from ${from} listed unmatched`,
+    });
   };
 
   beforeAll(async () => {
@@ -145,5 +151,204 @@ describe('inbound mail: the Unmatched list (system)', () => {
     expect(audited.body.data).toEqual(
       expect.arrayContaining([expect.objectContaining({ target: `inbound/${listed.id}` })]),
     );
+  });
+  describe('a person’s inbound mail: erasure, retention, the person view and its export', () => {
+    const address = (name: string) => `${name}.${randomBytes(4).toString('hex')}@example.com`;
+    const recordPath = (id: string) => `/api/${STAFF_PATHS.contact}/${id}`;
+    const visitorReplies = async (id: string) =>
+      (
+        (await http().get(recordPath(id)).set('Cookie', member).expect(200)).body.data
+          .activity as ActivityEntry[]
+      ).filter((entry) => entry.type === 'visitor-reply');
+    const storedContact = async (email: string) => {
+      const { id } = await submit(system.app, 'contact', email);
+      await waitFor(async () => (await http().get(recordPath(id)).set('Cookie', member)).ok, {
+        what: `the contact ${id} stored`,
+      });
+      return id;
+    };
+    const repliesArrived = (id: string, count: number) =>
+      waitFor(async () => ((await visitorReplies(id)).length >= count ? true : undefined), {
+        what: `${count} visitor replies on ${id}`,
+      });
+    const exported = async (email: string, cookie: string) => {
+      const res = await http()
+        .get('/api/admin/people/export')
+        .query({ email })
+        .set('Cookie', cookie)
+        .buffer(true)
+        .parse(binary as never)
+        .expect(200);
+      const entries = await unzip(res.body as Buffer);
+      return JSON.parse(entries.get('person.json')!.toString('utf8')) as PersonExport;
+    };
+    const erasureDone = (id: string) =>
+      waitFor(
+        async () => {
+          const { body } = await http()
+            .get(`/api/admin/erasures/${id}`)
+            .set('Cookie', admin)
+            .expect(200);
+          return (body.data as Erasure).status === 'done' ? (body.data as Erasure) : undefined;
+        },
+        { what: `erasure ${id} to finish`, timeoutMs: 60_000 },
+      );
+    /** Every column of the address's inbound messages in the notification service, raw included. */
+    const inboundRowsOf = (email: string) =>
+      system.db.notification.query<Record<string, unknown>>(
+        'SELECT * FROM inbound_messages WHERE "fromAddress" = $1 ORDER BY id',
+        [email],
+      );
+    /** Rows that name the address anywhere: inbound messages (raw too) and record activity. */
+    const rowsNaming = async (email: string) => {
+      const [inbound] = await system.db.notification.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM inbound_messages m
+          WHERE strpos(lower(m::text), $1) > 0 OR strpos(lower(encode(raw, 'escape')), $1) > 0`,
+        [email],
+      );
+      const [activity] = await system.db.lead.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM activity_entries a WHERE strpos(lower(a::text), $1) > 0`,
+        [email],
+      );
+      return inbound.n + activity.n;
+    };
+    /** Jobs of any queue, in any state, whose data holds the address. */
+    const jobsNaming = async (email: string) => {
+      const states: JobType[] = ['waiting', 'active', 'delayed', 'failed', 'completed'];
+      const found: string[] = [];
+      for (const name of Object.values(QueueName)) {
+        const queue = new Queue(name, {
+          prefix: system.prefix,
+          connection: { url: system.config.REDIS_URL },
+        });
+        try {
+          for (const job of await queue.getJobs(states)) {
+            if (job && JSON.stringify(job.data).toLowerCase().includes(email)) {
+              found.push(`${name}/${job.name}`);
+            }
+          }
+        } finally {
+          await queue.close();
+        }
+      }
+      return found;
+    };
+
+    it('erases one address’s mail from every read path, as the lowest role read it; another’s stays byte for byte', async () => {
+      const [asha, ben] = [address('asha'), address('ben')];
+      const suffix = randomUUID();
+      // Mail from addresses no record has yet: it waits unmatched.
+      const bensWaiting = await strangerMail(`Ben waiting ${suffix}`, ben);
+      const ashasAttached = await strangerMail(`Asha about Ben ${suffix}`, asha);
+      const ashasWaiting = await strangerMail(`Asha waiting ${suffix}`, asha);
+      const bensContact = await storedContact(ben);
+      await http()
+        .post(`${UNMATCHED}/${ashasAttached.id}/attach`)
+        .set('Cookie', member)
+        .send({ kind: 'contact', recordId: bensContact })
+        .expect(200);
+      const ashasContact = await storedContact(asha);
+      await mailFrom(asha, `Asha on her own ${suffix}`);
+      await mailFrom(ben, `Ben on his own ${suffix}`);
+      await repliesArrived(ashasContact, 1);
+      await repliesArrived(bensContact, 2);
+
+      // The person view and its export, as a staff member (not an admin) reads them.
+      const ashasView = await personOf(system.app, member, asha);
+      expect(ashasView.inbound).toHaveLength(3);
+      expect(ashasView.inbound[0]).toEqual({
+        id: expect.any(String),
+        subject: `Asha on her own ${suffix}`,
+        receivedAt: expect.any(String),
+        record: { kind: 'contact', recordId: ashasContact },
+        text: `Asha on her own ${suffix}`,
+      });
+      expect(ashasView.inbound.slice(1)).toEqual([
+        expect.objectContaining({ id: ashasWaiting.id, record: null }),
+        expect.objectContaining({
+          id: ashasAttached.id,
+          record: { kind: 'contact', recordId: bensContact },
+          text: `Asha about Ben ${suffix}`,
+        }),
+      ]);
+      expect((await exported(asha, member)).inbound).toEqual(ashasView.inbound);
+
+      const bensRows = await inboundRowsOf(ben);
+      expect(bensRows).toHaveLength(2);
+      const bensView = await personOf(system.app, member, ben);
+      const bensReplies = (await visitorReplies(bensContact)).filter(
+        (entry) => entry.type === 'visitor-reply' && entry.from === ben,
+      );
+      expect(await rowsNaming(asha)).toBeGreaterThan(0);
+
+      await http()
+        .post('/api/admin/people/erase')
+        .set('Cookie', member)
+        .send({ email: asha, confirm: asha })
+        .expect(403);
+      const accepted = (
+        await http()
+          .post('/api/admin/people/erase')
+          .set('Cookie', admin)
+          .send({ email: asha.toUpperCase(), confirm: asha })
+          .expect(202)
+      ).body.data as ErasureAccepted;
+      const done = await erasureDone(accepted.id);
+      expect(done.parts.notification.counts).toMatchObject({ inbound: 3 });
+      expect(done.parts.lead.counts).toMatchObject({ contact: 1, 'visitor-replies': 1 });
+
+      expect(await rowsNaming(asha)).toBe(0);
+      expect(await jobsNaming(asha)).toEqual([]);
+      const listed = await unmatched();
+      expect(listed.filter((mail) => mail.from === asha)).toEqual([]);
+      expect(listed.map((mail) => mail.id)).toContain(bensWaiting.id);
+      await http().get(recordPath(ashasContact)).set('Cookie', member).expect(404);
+      expect(await visitorReplies(bensContact)).toEqual(bensReplies);
+      const empty: Person = { email: asha, records: [], mails: [], inbound: [] };
+      expect(await personOf(system.app, member, asha)).toEqual(empty);
+      expect((await exported(asha, member)).inbound).toEqual([]);
+
+      // Ben's mail is as it was; his record lost Asha's answer alone, and waits since his own.
+      expect(await inboundRowsOf(ben)).toEqual(bensRows);
+      const bensViewAfter = await personOf(system.app, member, ben);
+      expect(bensViewAfter.inbound).toEqual(bensView.inbound);
+      expect(bensViewAfter.mails).toEqual(bensView.mails);
+      const bensRecord = await http().get(recordPath(bensContact)).set('Cookie', member);
+      expect(bensRecord.body.data.visitorReplyAt).toBe(bensReplies[0].at);
+    });
+
+    it('retention takes the mail past its months, with an injected clock, and keeps the rest', async () => {
+      const suffix = randomUUID();
+      const [old, fresh] = [
+        await strangerMail(`Old ${suffix}`),
+        await strangerMail(`Fresh ${suffix}`),
+      ];
+      await system.db.notification.query(
+        `UPDATE inbound_messages SET "receivedAt" = now() - interval '37 months' WHERE id = $1`,
+        [old.id],
+      );
+      const erasures = new Queue(QueueName.Erasures, {
+        prefix: system.prefix,
+        connection: { url: system.config.REDIS_URL },
+      });
+      try {
+        await erasures.add(JobName.RetentionDue, { now: new Date().toISOString() });
+      } finally {
+        await erasures.close();
+      }
+      const run = await waitFor(
+        async () => {
+          const { body } = await http().get('/api/admin/erasures').set('Cookie', admin).expect(200);
+          return (body.data as Erasure[]).find(
+            (one) => one.reason === 'retention' && one.status === 'done',
+          );
+        },
+        { what: 'the retention run to finish', timeoutMs: 60_000 },
+      );
+      expect(run.parts.notification.counts).toMatchObject({ inbound: 1 });
+      const ids = (await unmatched()).map((mail) => mail.id);
+      expect(ids).not.toContain(old.id);
+      expect(ids).toContain(fresh.id);
+    });
   });
 });

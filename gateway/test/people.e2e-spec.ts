@@ -6,42 +6,19 @@ import { AuditAction } from '@bytecraft/contracts/staff-team';
 import { RECORD_KINDS, STAFF_PATHS, RECORD_KIND_IDS } from '@bytecraft/contracts/records';
 import { personHash } from '@bytecraft/service-runtime/people/person-hash';
 import request from 'supertest';
-import { fromBuffer, type Entry } from 'yauzl';
 import { waitFor } from '@bytecraft/testing/wait-for';
 import { signIn } from './staff';
-import { personAddress, personOf, stored, submit, submitEveryKind, type Sent } from './person';
+import {
+  binary,
+  personAddress,
+  personOf,
+  stored,
+  submit,
+  submitEveryKind,
+  unzip,
+  type Sent,
+} from './person';
 import { startTestSystem, type TestSystem } from './system';
-
-/** Every entry of a ZIP, by name. */
-function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    fromBuffer(zip, { lazyEntries: true }, (error, file) => {
-      if (error) return reject(error);
-      const entries = new Map<string, Buffer>();
-      file.on('error', reject);
-      file.on('end', () => resolve(entries));
-      file.on('entry', (entry: Entry) => {
-        file.openReadStream(entry, (streamError, stream) => {
-          if (streamError) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            file.readEntry();
-          });
-        });
-      });
-      file.readEntry();
-    });
-  });
-}
-
-/** A whole binary answer, for supertest. */
-const binary = (res: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
 
 /**
  * What the form sent, as the record keeps it: every field but the address (compared apart, in
@@ -215,6 +192,7 @@ describe('a person across every service (system)', () => {
       email: email.toLowerCase(),
       records: [],
       mails: [],
+      inbound: [],
     });
   });
 

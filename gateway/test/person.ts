@@ -5,6 +5,7 @@ import { waitFor } from '@bytecraft/testing/wait-for';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { fromBuffer, type Entry } from 'yauzl';
 
 type Fields = Record<string, unknown>;
 
@@ -77,3 +78,37 @@ export const stored = (app: NestFastifyApplication, cookie: string, email: strin
     },
     { what: `${sent.length} submissions to be stored`, timeoutMs: 30_000 },
   );
+
+/** Every entry of a ZIP, by name. */
+export function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    fromBuffer(zip, { lazyEntries: true }, (error, file) => {
+      if (error) return reject(error);
+      const entries = new Map<string, Buffer>();
+      file.on('error', reject);
+      file.on('end', () => resolve(entries));
+      file.on('entry', (entry: Entry) => {
+        file.openReadStream(entry, (streamError, stream) => {
+          if (streamError) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            file.readEntry();
+          });
+        });
+      });
+      file.readEntry();
+    });
+  });
+}
+
+/** A whole binary answer, for supertest. */
+export const binary = (
+  res: NodeJS.ReadableStream,
+  done: (error: Error | null, body: Buffer) => void,
+) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+};

@@ -12,7 +12,7 @@ let sequence = 0;
 
 /** What one address sent: nothing, unless the test gives it records and mails. */
 export function person(overrides: Partial<Person> = {}): Person {
-  return { email: 'asha@example.com', records: [], mails: [], ...overrides };
+  return { email: 'asha@example.com', records: [], mails: [], inbound: [], ...overrides };
 }
 
 export function personMail(overrides: Partial<PersonMail> = {}): PersonMail {

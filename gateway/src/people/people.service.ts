@@ -54,6 +54,9 @@ export class PeopleService {
       email,
       records: records.map((held, i) => ({ ...held, record: merged[i] }) as PersonRecord),
       mails: holdings.flatMap((held) => held.mails),
+      inbound: holdings
+        .flatMap((held) => held.inbound)
+        .sort((a, b) => b.receivedAt.localeCompare(a.receivedAt)),
     };
   }
 

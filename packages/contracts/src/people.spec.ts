@@ -29,7 +29,7 @@ const errorsOf = (result: { success: boolean; error?: Parameters<typeof toFieldE
   result.success ? [] : toFieldErrors(result.error!);
 
 const everyKindAt = (at: string) =>
-  Object.fromEntries([...RECORD_KIND_IDS, 'mail-log'].map((kind) => [kind, at])) as Record<
+  Object.fromEntries(Object.keys(RETENTION_DEFAULT_MONTHS).map((kind) => [kind, at])) as Record<
     RetainedKind,
     string
   >;
@@ -141,10 +141,11 @@ describe('an erasure job and its reports', () => {
 });
 
 describe('retention', () => {
-  it('has months for every kind and the mail log, named by one variable each', () => {
+  it('has months for every kind, the mail log and inbound mail, named by one variable each', () => {
     expect(Object.keys(RETENTION_DEFAULT_MONTHS).sort()).toEqual(
-      [...RECORD_KIND_IDS, 'mail-log'].sort(),
+      [...RECORD_KIND_IDS, 'mail-log', 'inbound-mail'].sort(),
     );
+    expect(retentionEnvName('inbound-mail')).toBe('RETENTION_MONTHS_INBOUND_MAIL');
     expect(retentionEnvName('job-application')).toBe('RETENTION_MONTHS_JOB_APPLICATION');
     expect(retentionEnvName('mail-log')).toBe('RETENTION_MONTHS_MAIL_LOG');
   });
@@ -155,6 +156,7 @@ describe('retention', () => {
       RETENTION_DEFAULT_MONTHS['job-application'],
       RETENTION_DEFAULT_MONTHS['newsletter-subscription'],
       RETENTION_DEFAULT_MONTHS['mail-log'],
+      RETENTION_DEFAULT_MONTHS['inbound-mail'],
     ]);
     // One line covers the enquiries: they must keep one period.
     for (const kind of [

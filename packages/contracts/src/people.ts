@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { emailField } from './fields';
 import { ServiceName } from './rpc';
-import type { RetainedKind } from './retention';
-import { RECORD_KIND_IDS, type RecordKind, type RecordOf } from './records';
+import { RETENTION_DEFAULT_MONTHS, type RetainedKind } from './retention';
+import { RECORD_KIND_IDS, type RecordKind, type RecordOf, type WorkedKind } from './records';
 import type { Detailed } from './records/work';
 
 /**
@@ -39,17 +39,33 @@ export interface PersonMail {
 }
 
 /**
+ * A mail the address sent to the inbound address, as the notification service read it: its
+ * subject, when it came, the record it went to (matched, or attached by staff; null while it
+ * waits in the Unmatched list or once discarded), and the sender's own words.
+ */
+export interface PersonInboundMail {
+  id: string;
+  subject: string;
+  receivedAt: string;
+  record: { kind: WorkedKind; recordId: string } | null;
+  /** Quoted history and signature stripped, as the record's timeline shows it. */
+  text: string;
+}
+
+/**
  * What one service holds of an address (`peopleRpc.find`): the record services answer their
- * records (every kind they own, newest first), notification answers the mails of its log.
+ * records (every kind they own, newest first), notification answers the mails of its log and
+ * the mails the address sent us (newest first).
  */
 export interface PersonHoldings {
   records: PersonRecord[];
   mails: PersonMail[];
+  inbound: PersonInboundMail[];
 }
 
 /**
  * The person view, and `person.json` in the export: every record of the address from every
- * service, newest first, and every mail sent to it. The gateway answers 503 when a service
+ * service, newest first, every mail sent to it, and every mail it sent us. The gateway answers 503 when a service
  * cannot answer: a view missing one service's records would read as 'nothing there'.
  */
 export interface Person extends PersonHoldings {
@@ -119,10 +135,20 @@ export type ErasurePart = (typeof ERASURE_PARTS)[number];
 
 /**
  * What a part erased. Record services count records by kind (each with its history, notes,
- * replies and activity); notification counts `mails` whose address it replaced by the keyed
- * hash; the gateway counts `jobs` removed from queues and `resumes` removed from the bucket.
+ * replies and activity) and, where staff work records, `visitor-replies`: the address's mailed
+ * answers taken from the timelines of records that are not its own; notification counts
+ * `mails` whose address it replaced by the keyed hash and `inbound` mails of the address it
+ * deleted; the gateway counts `jobs` removed from queues and `resumes` removed from the bucket.
  */
-export type ErasureCounts = Partial<Record<RecordKind | 'mails' | 'jobs' | 'resumes', number>>;
+const ERASURE_COUNTED = [
+  ...RECORD_KIND_IDS,
+  'visitor-replies',
+  'mails',
+  'inbound',
+  'jobs',
+  'resumes',
+] as const;
+export type ErasureCounts = Partial<Record<(typeof ERASURE_COUNTED)[number], number>>;
 
 /**
  * A part's report (`JobName.ErasureReported`, on the erasures queue the gateway consumes).
@@ -168,7 +194,7 @@ export interface ErasureAccepted {
 }
 
 const isoDate = z.iso.datetime({ offset: true });
-const RETAINED_KINDS = [...RECORD_KIND_IDS, 'mail-log'] as RetainedKind[];
+const RETAINED_KINDS = Object.keys(RETENTION_DEFAULT_MONTHS) as RetainedKind[];
 
 /** An erasure's job as a service accepts it (the queue is a boundary too). */
 export const erasureJobSchema: z.ZodType<ErasureJob> = z.strictObject({
@@ -220,7 +246,7 @@ const count = z.number().int().min(0);
 export const erasureReportSchema: z.ZodType<ErasureReport> = z.strictObject({
   erasureId: z.uuid(),
   part: z.enum(ERASURE_PARTS),
-  counts: z.partialRecord(z.enum([...RECORD_KIND_IDS, 'mails', 'jobs', 'resumes']), count),
+  counts: z.partialRecord(z.enum(ERASURE_COUNTED), count),
   resumeKeys: z.array(z.string().min(1).max(300)).max(100_000).optional(),
 });
 

@@ -10,6 +10,13 @@ import { newsletterSubscription } from './kinds/newsletter-subscription';
 /** The mail log is kept this long after each mail. */
 export const MAIL_LOG_RETENTION_MONTHS = 36;
 
+/**
+ * A mail a visitor sends us is kept this long after it came, and never longer than the record
+ * it answers: one that went to a record goes by that record's kind's months too, whichever
+ * comes first, so its whole text never outlives the record that shows it.
+ */
+export const INBOUND_MAIL_RETENTION_MONTHS = 36;
+
 /** A pending subscription's confirmation link works this long; then the subscription expires. */
 export const NEWSLETTER_CONFIRM_DAYS = 7;
 
@@ -34,5 +41,10 @@ export const RETENTION_POLICY: readonly { label: string; months: number; from: s
     label: 'The record of mails we sent you',
     months: MAIL_LOG_RETENTION_MONTHS,
     from: 'after the mail',
+  },
+  {
+    label: 'The mails you send us',
+    months: INBOUND_MAIL_RETENTION_MONTHS,
+    from: 'after we receive them, and never longer than the enquiry or application they answer',
   },
 ];

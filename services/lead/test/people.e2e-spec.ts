@@ -117,7 +117,7 @@ describe('lead service: a person', () => {
   });
 
   it('answers nothing for an address it does not hold, and refuses what is no address', async () => {
-    expect(await find(address('nobody'))).toEqual({ records: [], mails: [] });
+    expect(await find(address('nobody'))).toEqual({ records: [], mails: [], inbound: [] });
     await expect(find('not an address')).rejects.toEqual(REFUSED);
     await expect(lead.ask(peopleRpc.find(ServiceName.Lead), {})).rejects.toEqual(REFUSED);
   });
@@ -139,17 +139,21 @@ describe('lead service: a person', () => {
         'schedule-call': 1,
         consultation: 2,
         'developer-hire': 1,
+        'visitor-replies': 0,
       },
     });
     expect(await stored([...ids, upperCase])).toEqual({ records: 0, activity: 0 });
-    expect(await find(email)).toEqual({ records: [], mails: [] });
+    expect(await find(email)).toEqual({ records: [], mails: [], inbound: [] });
     expect(othersBefore).toEqual({ records: 1, activity: 3 });
     expect(await stored([other])).toEqual(othersBefore);
 
     expect(await lead.erase({ erasureId, scope: personScope(email) })).toEqual({
       erasureId,
       part: ServiceName.Lead,
-      counts: Object.fromEntries(LEAD_KINDS.map((kind) => [kind, 0])),
+      counts: {
+        ...Object.fromEntries(LEAD_KINDS.map((kind) => [kind, 0])),
+        'visitor-replies': 0,
+      },
     });
     expect(await stored([other])).toEqual(othersBefore);
 
@@ -209,6 +213,7 @@ describe('lead service: a person', () => {
       'schedule-call': 1,
       consultation: 1,
       'developer-hire': 1,
+      'visitor-replies': 0,
     });
     // Every address this suite used is of example.com: none in any line.
     expect(lines.filter((line) => line.includes('@example.com'))).toEqual([]);

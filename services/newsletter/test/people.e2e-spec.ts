@@ -66,7 +66,7 @@ describe('newsletter service: a person', () => {
       { kind: KIND, record: await newsletter.ask(staffRpc.get(KIND), { id }) },
     ]);
     expect(records[0].record).toMatchObject({ id, email, status: 'pending' });
-    expect(await find(address('nobody'))).toEqual({ records: [], mails: [] });
+    expect(await find(address('nobody'))).toEqual({ records: [], mails: [], inbound: [] });
   });
 
   it("erases the subscription of the address and leaves another's; a re-delivery reports zero; subscribing again is a new subscription", async () => {

@@ -1,4 +1,12 @@
 import { inboundRpc, type InboundDecision, type UnmatchedMail } from '@bytecraft/contracts/inbound';
+import {
+  peopleRpc,
+  type ErasureCounts,
+  type ErasureScope,
+  type PersonHoldings,
+} from '@bytecraft/contracts/people';
+import { RETENTION_DEFAULT_MONTHS } from '@bytecraft/contracts/retention';
+import { ServiceName } from '@bytecraft/contracts/rpc';
 import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import type { RecordOf } from '@bytecraft/contracts/records';
 import type { ActivityEntry, Detailed } from '@bytecraft/contracts/records/work';
@@ -6,13 +14,15 @@ import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
 import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
 import { createTestDatabase, type TestDatabase } from '@bytecraft/testing/databases';
+import { monthsBefore, personScope, retentionScope } from '@bytecraft/testing/erasures';
 import { buildContactSubmission } from '@bytecraft/testing/factories';
+import { jobFinished } from '@bytecraft/testing/jobs';
 import type { ServiceHarness } from '@bytecraft/testing/service-harness';
 import { startService, type ServiceProcess } from '@bytecraft/testing/service-process';
 import { messageIdOf, startSmtpSink, type SmtpSink } from '@bytecraft/testing/smtp-sink';
 import { waitFor } from '@bytecraft/testing/wait-for';
 import type { INestMicroservice } from '@nestjs/common';
-import { Queue } from 'bullmq';
+import { Queue, type Job } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { createTransport } from 'nodemailer';
 import { InboundSmtpServer } from '../src/inbound/inbound-smtp.server';
@@ -267,5 +277,163 @@ describe('notification service: inbound mail', () => {
     await expect(
       send({ from: 'a@example.com', text: 'x'.repeat(MAX_BYTES + 1) }),
     ).rejects.toMatchObject({ responseCode: 552 });
+  });
+  describe('a person’s inbound mail', () => {
+    const newAddress = (name: string) => `${name}.${randomUUID().slice(0, 8)}@example.com`;
+    const personOf = (email: string) =>
+      notification.ask<PersonHoldings>(peopleRpc.find(ServiceName.Notification), { email });
+    /** One erasure's job on a queue, run by the service consuming it; its counts. */
+    const erased = async (queue: Queue, scope: ErasureScope) => {
+      const job: Job = await queue.add(
+        JobName.ErasureRequested,
+        { erasureId: randomUUID(), scope },
+        { ...DEFAULT_JOB_OPTIONS, jobId: randomUUID() },
+      );
+      const done = await jobFinished(queue, job);
+      expect(await done.getState()).toBe('completed');
+      return done.returnvalue as ErasureCounts;
+    };
+    /** A mail from `from` waiting for staff in the Unmatched list. */
+    const listedUnmatched = async (from: string, subject: string) => {
+      await send({ from, subject, text: `${subject}.` });
+      return waitFor(async () => (await unmatched()).find((mail) => mail.subject === subject), {
+        what: `${subject} listed unmatched`,
+      });
+    };
+    /** A message stored as the listener stores it, its job not run yet (a service was away). */
+    const storedUnread = async (raw: string) => {
+      const id = randomUUID();
+      await notification.db.query(
+        `INSERT INTO inbound_messages (id, key, raw, status) VALUES ($1, $2, $3, 'received')`,
+        [id, `<${id}@mail.example.com>`, Buffer.from(raw)],
+      );
+      return id;
+    };
+    const rawOf = (from: string) =>
+      `From: ${from}\r\nTo: ${INBOUND}\r\nSubject: Not read yet\r\n\r\nStill on its way.\r\n`;
+    /** Every column of these messages, raw bytes included. */
+    const rowsOf = (ids: string[]) =>
+      notification.db.query<Record<string, unknown>>(
+        'SELECT * FROM inbound_messages WHERE id = ANY($1::uuid[]) ORDER BY id',
+        [ids],
+      );
+    /** Messages that name the address anywhere: a column, or their raw bytes. */
+    const rowsNaming = async (address: string) =>
+      (
+        await notification.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM inbound_messages m
+            WHERE strpos(lower(m::text), $1) > 0 OR strpos(lower(encode(raw, 'escape')), $1) > 0`,
+          [address],
+        )
+      )[0].n;
+
+    it('erases exactly one address’s mail, read or not, matched, attached or waiting; another’s stays byte for byte', async () => {
+      const [asha, ben] = [newAddress('asha'), newAddress('ben')];
+      const bens = await storedContact(ben);
+      // Asha writes from an address no record has: staff attach one mail to Ben's record.
+      const attached = await listedUnmatched(asha, `Asha about Ben ${randomUUID()}`);
+      expect(
+        await notification.ask<InboundDecision>(inboundRpc.attach, {
+          id: attached.id,
+          kind: 'contact',
+          recordId: bens.id,
+          actorId: ANA,
+        }),
+      ).toEqual({ done: true });
+      await replyArrived(bens.id);
+      const waiting = await listedUnmatched(asha, `Asha waiting ${randomUUID()}`);
+      await send({ from: ben, text: 'Ben answers his own.' });
+      const [, bensOwn] = await replyArrived(bens.id, 2);
+      const ashaUnread = await storedUnread(rawOf(asha.toUpperCase()));
+      const benUnread = await storedUnread(rawOf(ben));
+      const nobodys = await storedUnread(`To: ${INBOUND}\r\nSubject: No sender\r\n\r\nWho?\r\n`);
+      const kept = [bensOwn.id, benUnread, nobodys];
+      const keptBefore = await rowsOf(kept);
+      expect(keptBefore).toHaveLength(3);
+      expect(await rowsNaming(asha)).toBe(3);
+
+      expect(await erased(notification.queue!, personScope(asha))).toEqual({
+        mails: 0,
+        inbound: 3,
+      });
+      expect(await erased(leadQueue, personScope(asha))).toMatchObject({
+        contact: 0,
+        'visitor-replies': 1,
+      });
+
+      expect(await rowsNaming(asha)).toBe(0);
+      expect(await rowsOf([attached.id, waiting.id, ashaUnread])).toEqual([]);
+      expect(await rowsOf(kept)).toEqual(keptBefore);
+      expect((await unmatched()).map((mail) => mail.id)).not.toContain(waiting.id);
+      expect((await personOf(asha)).inbound).toEqual([]);
+      expect((await personOf(ben)).inbound.map((mail) => mail.id)).toEqual([bensOwn.id]);
+      // Ben's record keeps his answer, waiting on us since it alone.
+      expect(await repliesOf(bens.id)).toEqual([bensOwn]);
+      expect((await get(bens.id))!.visitorReplyAt).toBe(bensOwn.at);
+
+      // Again: nothing left to find.
+      expect(await erased(notification.queue!, personScope(asha))).toEqual({
+        mails: 0,
+        inbound: 0,
+      });
+      expect(await rowsOf(kept)).toEqual(keptBefore);
+    });
+
+    it('answers in the person view the mails an address sent, newest first, with the record each went to', async () => {
+      const email = newAddress('cleo');
+      const { id } = await storedContact(email);
+      await send({ from: email, subject: 'First', text: 'One.\n\n> quoted' });
+      await replyArrived(id);
+      await send({ from: email.toUpperCase(), subject: 'Second', text: 'Two.' });
+      const [first, second] = await replyArrived(id, 2);
+
+      expect((await personOf(email)).inbound).toEqual([
+        {
+          id: second.id,
+          subject: 'Second',
+          receivedAt: second.at,
+          record: { kind: 'contact', recordId: id },
+          text: 'Two.',
+        },
+        {
+          id: first.id,
+          subject: 'First',
+          receivedAt: first.at,
+          record: { kind: 'contact', recordId: id },
+          text: 'One.',
+        },
+      ]);
+    });
+
+    it('retention deletes the mail past its months, or past its record kind’s, with an injected clock', async () => {
+      const now = new Date();
+      // Contacts kept 6 months here: mail that went to one goes with them, the rest stays 36.
+      const months = { ...RETENTION_DEFAULT_MONTHS, contact: 6 };
+      const email = newAddress('dev');
+      const { id } = await storedContact(email);
+      await send({ from: email, text: 'On a contact.' });
+      const [onRecord] = await replyArrived(id);
+      const [old, recent] = await Promise.all([
+        listedUnmatched(newAddress('old'), `Old ${randomUUID()}`),
+        listedUnmatched(newAddress('recent'), `Recent ${randomUUID()}`),
+      ]);
+      const age = (ids: string[], at: Date) =>
+        notification.db.query(
+          'UPDATE inbound_messages SET "receivedAt" = $2 WHERE id = ANY($1::uuid[])',
+          [ids, at],
+        );
+      const minute = 60_000;
+      await age([onRecord.id, recent.id], new Date(monthsBefore(now, 6).getTime() - minute));
+      await age([old.id], new Date(monthsBefore(now, 36).getTime() - minute));
+      const recentBefore = await rowsOf([recent.id]);
+
+      expect(await erased(notification.queue!, retentionScope(now, months))).toEqual({
+        mails: 0,
+        inbound: 2,
+      });
+      expect(await rowsOf([onRecord.id, old.id])).toEqual([]);
+      // Past the contacts' months but unmatched: inside the inbound mail's own.
+      expect(await rowsOf([recent.id])).toEqual(recentBefore);
+    });
   });
 });

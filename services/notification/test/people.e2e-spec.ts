@@ -8,10 +8,9 @@ import {
   type ErasureScope,
   type PersonHoldings,
 } from '@bytecraft/contracts/people';
-import { type RetainedKind } from '@bytecraft/contracts/retention';
+import { RETENTION_DEFAULT_MONTHS, type RetainedKind } from '@bytecraft/contracts/retention';
 import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import { ServiceName } from '@bytecraft/contracts/rpc';
-import { RECORD_KIND_IDS } from '@bytecraft/contracts/records';
 import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
 import { createRootLogger } from '@bytecraft/service-runtime/logging/root-logger';
 import { erasureReportId } from '@bytecraft/service-runtime/people/erasure-reporter';
@@ -51,7 +50,7 @@ const newAddress = () => {
 /** Every kind's cutoff at `mailLog`'s time: only the mail log's concerns this service. */
 const retentionScope = (mailLog: Date): ErasureScope => ({
   before: Object.fromEntries(
-    [...RECORD_KIND_IDS, 'mail-log'].map((kind) => [kind, mailLog.toISOString()]),
+    Object.keys(RETENTION_DEFAULT_MONTHS).map((kind) => [kind, mailLog.toISOString()]),
   ) as Record<RetainedKind, string>,
   pendingBefore: mailLog.toISOString(),
 });
@@ -158,11 +157,12 @@ describe('notification service: a person’s mails, their erasure and the mail l
         status: 'sent',
         sentAt: expect.any(String),
       })),
+      inbound: [],
     });
     expect(new Date(found.mails[0].sentAt!).getTime()).toBeGreaterThanOrEqual(
       new Date(found.mails[1].sentAt!).getTime(),
     );
-    expect(await find('nobody@example.com')).toEqual({ records: [], mails: [] });
+    expect(await find('nobody@example.com')).toEqual({ records: [], mails: [], inbound: [] });
   });
 
   it.each([
@@ -187,7 +187,10 @@ describe('notification service: a person’s mails, their erasure and the mail l
     expect(await redis.exists(capKey(address), capKey(other))).toBe(2);
 
     const erasureId = randomUUID();
-    expect(await erase(personScope(address.toUpperCase()), erasureId)).toEqual({ mails: 2 });
+    expect(await erase(personScope(address.toUpperCase()), erasureId)).toEqual({
+      mails: 2,
+      inbound: 0,
+    });
 
     const hash = personHash(PERSON_HASH_KEY, address);
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
@@ -199,19 +202,19 @@ describe('notification service: a person’s mails, their erasure and the mail l
     expect(await reportOf(erasureId)).toEqual({
       erasureId,
       part: ServiceName.Notification,
-      counts: { mails: 2 },
+      counts: { mails: 2, inbound: 0 },
     });
-    expect(await find(address)).toEqual({ records: [], mails: [] });
+    expect(await find(address)).toEqual({ records: [], mails: [], inbound: [] });
 
     // The gateway has taken the first report; the job comes again (a redelivery).
     await (await erasures.getJob(
       erasureReportId({ erasureId, part: ServiceName.Notification }),
     ))!.remove();
-    expect(await erase(personScope(address), erasureId)).toEqual({ mails: 0 });
+    expect(await erase(personScope(address), erasureId)).toEqual({ mails: 0, inbound: 0 });
     expect(await reportOf(erasureId)).toEqual({
       erasureId,
       part: ServiceName.Notification,
-      counts: { mails: 0 },
+      counts: { mails: 0, inbound: 0 },
     });
     expect(await recipientsOf(theirs)).toEqual([hash, hash]);
   });
@@ -223,20 +226,20 @@ describe('notification service: a person’s mails, their erasure and the mail l
     const [recentMail] = contactMails(recent);
     const [erasedMail] = contactMails(erased);
     await deliver([oldMail, recentMail, erasedMail]);
-    expect(await erase(personScope(erased))).toEqual({ mails: 1 });
+    expect(await erase(personScope(erased))).toEqual({ mails: 1, inbound: 0 });
     await age([oldMail, erasedMail], new Date(cutoff.getTime() - 60_000));
     // Just inside its retention: kept as it is.
     await age([recentMail], new Date(cutoff.getTime() + 60_000));
 
     const erasureId = randomUUID();
-    expect(await erase(retentionScope(cutoff), erasureId)).toEqual({ mails: 1 });
+    expect(await erase(retentionScope(cutoff), erasureId)).toEqual({ mails: 1, inbound: 0 });
     expect(await recipientsOf([oldMail])).toEqual([personHash(PERSON_HASH_KEY, old)]);
     expect(await recipientsOf([recentMail])).toEqual([recent]);
     expect(await recipientsOf([erasedMail])).toEqual([personHash(PERSON_HASH_KEY, erased)]);
     expect(await reportOf(erasureId)).toMatchObject({ counts: { mails: 1 } });
 
     // The next day's run finds nothing new.
-    expect(await erase(retentionScope(cutoff))).toEqual({ mails: 0 });
+    expect(await erase(retentionScope(cutoff))).toEqual({ mails: 0, inbound: 0 });
   });
 
   it("keeps no address in a mail job's failure: its reason, its stack trace, the queue's events", async () => {
@@ -284,7 +287,7 @@ describe('notification service: a person’s mails, their erasure and the mail l
         expect.objectContaining({
           msg: 'job completed',
           job: JobName.ErasureRequested,
-          result: { mails: 1 },
+          result: { mails: 1, inbound: 0 },
         }),
       ]),
     );

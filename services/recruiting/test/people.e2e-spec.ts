@@ -143,7 +143,7 @@ describe('recruiting service: a person', () => {
   });
 
   it('answers nothing for an address it does not hold, and refuses what is no address', async () => {
-    expect(await find(address('nobody'))).toEqual({ records: [], mails: [] });
+    expect(await find(address('nobody'))).toEqual({ records: [], mails: [], inbound: [] });
     await expect(find('not an address')).rejects.toEqual(REFUSED);
   });
 
@@ -166,6 +166,7 @@ describe('recruiting service: a person', () => {
         'job-application': 2,
         'internship-application': 2,
         'internship-question': 1,
+        'visitor-replies': 0,
       },
       resumeKeys: expect.any(Array),
     });
@@ -173,13 +174,13 @@ describe('recruiting service: a person', () => {
       [sent.application, sent.general, sent.internship].map(({ data }) => data.resume!.key).sort(),
     );
     expect(await stored(ids)).toEqual({ records: 0, activity: 0 });
-    expect(await find(email)).toEqual({ records: [], mails: [] });
+    expect(await find(email)).toEqual({ records: [], mails: [], inbound: [] });
     expect(await stored([other.id])).toEqual({ records: 1, activity: 1 });
 
     expect(await recruiting.erase({ erasureId, scope: personScope(email) })).toEqual({
       erasureId,
       part: ServiceName.Recruiting,
-      counts: Object.fromEntries(KINDS.map((kind) => [kind, 0])),
+      counts: { ...Object.fromEntries(KINDS.map((kind) => [kind, 0])), 'visitor-replies': 0 },
     });
     expect(await stored([other.id])).toEqual({ records: 1, activity: 1 });
   });

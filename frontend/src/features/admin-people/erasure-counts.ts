@@ -3,7 +3,9 @@ import { KIND_LABELS } from './timeline';
 
 const COUNT_LABELS: Record<string, string> = {
   ...KIND_LABELS,
+  'visitor-replies': 'Answers on others’ records',
   mails: 'Mails',
+  inbound: 'Mails received',
   jobs: 'Queued jobs',
   resumes: 'Resumes',
 };

@@ -35,7 +35,7 @@ export function personRecordsFor(service: ServiceName): {
         provide: PersonRecords,
         inject: [DataSource, ErasureReporter, OwnedRecords],
         useFactory: (db: DataSource, reporter: ErasureReporter, owned: OwnedRecords) =>
-          new PersonRecords(service, db, owned.all, reporter),
+          new PersonRecords(service, db, owned.all, owned.worked, reporter),
       },
     ],
     controller: PersonRecordsController,

@@ -10,6 +10,8 @@ import type { ServiceName } from '@bytecraft/contracts/rpc';
 import type { DataSource } from 'typeorm';
 import { OnJob } from '../jobs/on-job';
 import type { Erased, Records } from '../records/records';
+import { eraseVisitorReplies } from '../records/visitor-replies';
+import type { WorkedRecords, WorkedRow } from '../records/worked-records';
 import type { ErasureReporter } from './erasure-reporter';
 
 /**
@@ -23,6 +25,8 @@ export class PersonRecords {
     private readonly service: ServiceName,
     private readonly db: DataSource,
     private readonly kinds: Records<{ id: string }, unknown>[],
+    /** Those of `kinds` that staff work: their records take visitors' mailed answers. */
+    private readonly worked: WorkedRecords<WorkedRow, unknown>[],
     private readonly reporter: ErasureReporter,
   ) {}
 
@@ -40,26 +44,31 @@ export class PersonRecords {
       .flat()
       .sort((a, b) => b.at - a.at)
       .map(({ held }) => held);
-    return { records, mails: [] };
+    return { records, mails: [], inbound: [] };
   }
 
   /**
-   * Deletes what the erasure names in every kind, with its history, notes and replies, in one
-   * transaction: a run that fails erases nothing, so its retry counts everything once. Then
-   * tells the gateway. A second delivery finds nothing and reports zero counts, which the
+   * Deletes what the erasure names in every kind, with its history, notes and replies, and a
+   * person's mailed answers on the records of others that staff work, in one transaction: a
+   * run that fails erases nothing, so its retry counts everything once. Then tells the gateway. A second delivery finds nothing and reports zero counts, which the
    * gateway ignores; a report lost after the commit is sent by the retry, with zero counts.
    */
   @OnJob(JobName.ErasureRequested)
   async erase({ erasureId, scope }: ErasureJob): Promise<ErasureCounts> {
-    const erased = await this.db.transaction(async (manager) => {
+    const [erased, visitorReplies] = await this.db.transaction(async (manager) => {
       const each: Erased[] = [];
       // One kind after the other: the statements of one transaction run one at a time anyway.
       for (const records of this.kinds) each.push(await records.erase(manager, scope));
-      return each;
+      const answers =
+        'email' in scope && this.worked.length > 0
+          ? await eraseVisitorReplies(manager, this.worked, scope.email)
+          : undefined;
+      return [each, answers] as const;
     });
-    const counts: ErasureCounts = Object.fromEntries(
-      this.kinds.map((records, i) => [records.kind, erased[i].erased]),
-    );
+    const counts: ErasureCounts = {
+      ...Object.fromEntries(this.kinds.map((records, i) => [records.kind, erased[i].erased])),
+      ...(visitorReplies === undefined ? {} : { 'visitor-replies': visitorReplies }),
+    };
     const resumeKeys = erased.flatMap((kind) => kind.resumeKeys);
     await this.reporter.report({
       erasureId,

@@ -11,7 +11,7 @@ import { UUID_PATTERN } from '@bytecraft/contracts/submission';
 import { Controller, type Provider, type Type } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { UnrecoverableError } from 'bullmq';
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import type { EntityManager, MigrationInterface, QueryRunner } from 'typeorm';
 import { z } from 'zod';
 import { OnJob } from '../jobs/on-job';
 import { StaffEvents } from '../staff-events/staff-events';
@@ -118,6 +118,39 @@ export class VisitorReplies {
       await this.events.publish({ type: 'visitor.replied', kind: reply.kind, id: reply.recordId });
     return added ? 'added' : 'already-added';
   }
+}
+
+/**
+ * Deletes the answers an address mailed from the records they went to that erasing its own
+ * records leaves (a colleague answering in the thread, a mail staff attached to a record of
+ * another address), in the erasure's transaction. A record that waited on us since one of them
+ * waits since the next answer left, or no longer. Returns how many went.
+ */
+export async function eraseVisitorReplies(
+  manager: EntityManager,
+  worked: WorkedRecords<WorkedRow, unknown>[],
+  email: string,
+): Promise<number> {
+  const erased = await manager
+    .createQueryBuilder()
+    .delete()
+    .from(ActivityEntryRow)
+    .where(`"type" = 'visitor-reply' AND lower("data"->>'from') = :email`, { email })
+    .returning(['recordId'])
+    .execute();
+  const recordIds = [...new Set((erased.raw as { recordId: string }[]).map((row) => row.recordId))];
+  if (recordIds.length === 0) return 0;
+  for (const records of worked) {
+    await manager.query(
+      `UPDATE "${records.repository.metadata.tableName}" r
+          SET "visitorReplyAt" = (
+            SELECT min(a."at") FROM activity_entries a
+             WHERE a."recordId" = r.id AND a."type" = 'visitor-reply' AND a."at" >= r."visitorReplyAt")
+        WHERE r.id = ANY($1::uuid[]) AND r."visitorReplyAt" IS NOT NULL`,
+      [recordIds],
+    );
+  }
+  return (erased.raw as unknown[]).length;
 }
 
 /**

@@ -3,7 +3,6 @@ import { JobName } from '@bytecraft/contracts/queues';
 import type { WorkedKind } from '@bytecraft/contracts/records';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import { Injectable } from '@nestjs/common';
-import { UnrecoverableError } from 'bullmq';
 import type { InboundMessage } from './inbound-message.entity';
 import { InboundMessagesRepository } from './inbound-messages.repository';
 import { readMail, type ReadMail } from './read-mail';
@@ -40,11 +39,14 @@ export class InboundMailHandler {
   /**
    * The answer is queued for the owning service before the message is marked read: a run that
    * dies between the two runs again and queues the same job, which the owning service adds once.
+   * A message erased before its job ran (its sender's erasure, or retention) has nothing left.
    */
   @OnJob(JobName.InboundMailReceived)
-  async received({ inboundId }: InboundMailJob): Promise<'matched' | 'unmatched' | 'already-read'> {
+  async received({
+    inboundId,
+  }: InboundMailJob): Promise<'matched' | 'unmatched' | 'already-read' | 'erased'> {
     const message = await this.messages.find(inboundId);
-    if (!message) throw new UnrecoverableError(`No inbound message ${inboundId}`);
+    if (!message) return 'erased';
     if (message.status !== 'received') return 'already-read';
     const mail = await readMail(message.raw);
     const match = await this.matcher.match(mail);

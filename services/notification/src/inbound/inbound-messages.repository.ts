@@ -1,13 +1,19 @@
 import type { RecordMatch, UnmatchedMail } from '@bytecraft/contracts/inbound';
+import type { PersonInboundMail } from '@bytecraft/contracts/people';
+import type { RetainedKind } from '@bytecraft/contracts/retention';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { InboundMessage, type InboundStatus } from './inbound-message.entity';
-import type { ReadMail } from './read-mail';
+import { senderOf, type ReadMail } from './read-mail';
 
 /** How many unmatched messages the staff list shows, newest first. */
 export const UNMATCHED_LIST_MAX = 200;
+
+/** Messages read or deleted at once by an erasure: each holds up to INBOUND_MAX_BYTES. */
+const ERASE_BATCH = 100;
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
 /** The only code that touches inbound_messages. */
 @Injectable()
@@ -82,6 +88,83 @@ export class InboundMessagesRepository {
   ): Promise<boolean> {
     const { affected } = await this.rows.update({ id, status: 'unmatched' }, decision);
     return (affected ?? 0) > 0;
+  }
+
+  /** The messages an address sent (stored lower-cased, as read), newest first. */
+  async ofSender(email: string): Promise<PersonInboundMail[]> {
+    const rows = await this.rows.find({
+      select: {
+        id: true,
+        subject: true,
+        text: true,
+        receivedAt: true,
+        kind: true,
+        recordId: true,
+      },
+      where: { fromAddress: email },
+      order: { receivedAt: 'DESC', id: 'DESC' },
+    });
+    return rows.map((row) => ({
+      id: row.id,
+      subject: row.subject ?? '',
+      receivedAt: row.receivedAt.toISOString(),
+      record: row.kind && row.recordId ? { kind: row.kind, recordId: row.recordId } : null,
+      text: row.text ?? '',
+    }));
+  }
+
+  /**
+   * Deletes every message the address sent, raw mail and all: those read (by their sender's
+   * address) and those whose job has not read them yet (by the sender their bytes name).
+   * Returns how many.
+   */
+  async eraseSender(email: string): Promise<number> {
+    const [, read] = await this.db.query<[unknown[], number]>(
+      'DELETE FROM inbound_messages WHERE "fromAddress" = $1',
+      [email],
+    );
+    let unread = 0;
+    for (let after = NIL_UUID; ;) {
+      const rows = await this.db.query<{ id: string; raw: Buffer }[]>(
+        `SELECT id, raw FROM inbound_messages WHERE "fromAddress" IS NULL AND id > $1
+          ORDER BY id LIMIT $2`,
+        [after, ERASE_BATCH],
+      );
+      if (rows.length === 0) return read + unread;
+      after = rows.at(-1)!.id;
+      const theirs: string[] = [];
+      for (const row of rows) if ((await senderOf(row.raw)) === email) theirs.push(row.id);
+      if (theirs.length > 0) {
+        const [, count] = await this.db.query<[unknown[], number]>(
+          'DELETE FROM inbound_messages WHERE id = ANY($1::uuid[])',
+          [theirs],
+        );
+        unread += count;
+      }
+    }
+  }
+
+  /**
+   * Deletes the messages past retention: received before the inbound mail's cutoff, or before
+   * the cutoff of the kind of the record they went to, a batch at a time so a long table is
+   * never one long lock. Returns how many.
+   */
+  async eraseBefore(before: Record<RetainedKind, string>): Promise<number> {
+    const latest = Object.values(before).reduce((a, b) => (a > b ? a : b));
+    let erased = 0;
+    for (;;) {
+      const [, count] = await this.db.query<[unknown[], number]>(
+        `DELETE FROM inbound_messages WHERE id IN (
+           SELECT id FROM inbound_messages
+            WHERE "receivedAt" < $3
+              AND ("receivedAt" < $1
+                   OR ("kind" IS NOT NULL AND "receivedAt" < ($2::jsonb ->> "kind")::timestamptz))
+            LIMIT $4)`,
+        [before['inbound-mail'], JSON.stringify(before), latest, ERASE_BATCH],
+      );
+      if (count === 0) return erased;
+      erased += count;
+    }
   }
 
   /** An attached message whose answer could not be queued goes back to the list. */

@@ -43,6 +43,24 @@ export async function messageIdOf(raw: Buffer): Promise<string | undefined> {
 
 const firstAddress = (from: AddressObject | undefined) => from?.value[0]?.address;
 
+/** The sender's address, lower-cased, if the message names one. */
+const senderIn = (parsed: ParsedMail): string | undefined => {
+  const from = address.safeParse(firstAddress(parsed.from));
+  return from.success ? from.data.toLowerCase() : undefined;
+};
+
+/**
+ * The sender's address of a message its job has not read yet (an erasure must find it before
+ * its job does); undefined when it names none or cannot be read.
+ */
+export async function senderOf(raw: Buffer): Promise<string | undefined> {
+  try {
+    return senderIn(await simpleParser(raw, { ...PARSE_OPTIONS, skipHtmlToText: true }));
+  } catch {
+    return undefined;
+  }
+}
+
 const answersOf = (parsed: ParsedMail): string[] => {
   const references =
     typeof parsed.references === 'string' ? [parsed.references] : (parsed.references ?? []);
@@ -59,12 +77,12 @@ const answersOf = (parsed: ParsedMail): string[] => {
  */
 export async function readMail(raw: Buffer): Promise<ReadMail> {
   const parsed = await simpleParser(raw, PARSE_OPTIONS);
-  const from = address.safeParse(firstAddress(parsed.from));
-  if (!from.success) throw new UnrecoverableError('The message names no sender address');
+  const from = senderIn(parsed);
+  if (!from) throw new UnrecoverableError('The message names no sender address');
   // mailparser makes the text of an HTML-only message.
   const text = await visibleText(parsed.text ?? '');
   return {
-    from: from.data.toLowerCase(),
+    from,
     subject: (parsed.subject ?? '').slice(0, VISITOR_REPLY_SUBJECT_MAX),
     text: text.trim().slice(0, VISITOR_REPLY_TEXT_MAX),
     answers: answersOf(parsed),

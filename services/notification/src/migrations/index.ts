@@ -4,6 +4,7 @@ import { SkipCappedConfirmations1795000200000 } from './1795000200000-skip-cappe
 import { FailExhaustedDeliveries1795000300000 } from './1795000300000-fail-exhausted-deliveries';
 import { MailLogAgeAndRecipient1795000400000 } from './1795000400000-mail-log-age-and-recipient';
 import { CreateInboundMessages1795000500000 } from './1795000500000-create-inbound-messages';
+import { InboundMessagesBySenderAndAge1795000600000 } from './1795000600000-inbound-messages-by-sender-and-age';
 
 /**
  * The mail log's schema, oldest first: every start brings its database up to the last. A new
@@ -16,4 +17,5 @@ export const NOTIFICATION_MIGRATIONS = [
   FailExhaustedDeliveries1795000300000,
   MailLogAgeAndRecipient1795000400000,
   CreateInboundMessages1795000500000,
+  InboundMessagesBySenderAndAge1795000600000,
 ];
