@@ -1,7 +1,8 @@
 // `npm run bench:lists`, the staff-list benchmark: a page of 50 contacts from a table of 100,000
 // rows, through the real gateway (session check, query validation, the Redis transport) and the
 // lead service (SQL), for a plain first page, a deep page, a status filter, a search and the
-// work filters (owner: mine and unassigned, overdue, waiting). Prints
+// work filters (owner: mine and unassigned, overdue, waiting, at risk, past due by due time) and
+// the due-time sort. Prints
 // p50/p99 per list, the CPU each request cost the gateway, the lead service and its PostgreSQL
 // backends, and fails when a p99 is over the target. BENCH_ROWS (100,000), BENCH_LIST_SECONDS
 // (5) and BENCH_LIST_CONNECTIONS (1,10) set the table, the time per list and the staff members
@@ -49,6 +50,9 @@ async function benchStaffLists() {
       'owner filter (unassigned)': '/contact?limit=50&owner=none',
       'overdue filter': '/contact?limit=50&overdue=true',
       'waiting filter': '/contact?limit=50&waiting=true',
+      'sorted by due time': '/contact?limit=50&sort=due',
+      'at-risk filter': '/contact?limit=50&due=at-risk',
+      'breached filter, by due time': '/contact?limit=50&due=breached&sort=due',
     };
     const rows = [];
     for (const [name, path] of Object.entries(lists)) {
