@@ -7,6 +7,7 @@ import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
 import { DueTimes } from '@bytecraft/service-runtime/records/due-times';
 import { OwnedRecords } from '@bytecraft/service-runtime/records/records.module';
+import { personScope } from '@bytecraft/testing/erasures';
 import { jobFinished } from '@bytecraft/testing/jobs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { KINDS, startLead, type LeadHarness, type LeadKind } from './lead-harness';
@@ -63,12 +64,12 @@ describe('lead service: due times', () => {
     });
   const setStatus = (id: string, status: string) =>
     lead.ask<Contact>(staffRpc.setStatus('contact'), { id, status, actorId: ANA });
-  async function visitorAnswers(id: string, receivedAt: Date) {
+  async function visitorAnswers(id: string, receivedAt: Date, from = 'asha@example.com') {
     const answer: VisitorReply = {
       kind: 'contact',
       recordId: id,
       inboundId: randomUUID(),
-      from: 'asha@example.com',
+      from,
       subject: 'Re: Your proposal',
       text: 'One question more.',
       receivedAt: iso(receivedAt),
@@ -170,6 +171,18 @@ describe('lead service: due times', () => {
       dueAt: iso(after(received, 24)),
       atRiskAt: iso(after(received, 18)),
     });
+  });
+
+  it('keeps nothing due of a lead whose only unanswered mail is erased with its sender', async () => {
+    const received = new Date('2026-03-02T08:00:00Z');
+    const { id } = await store('contact', received);
+    await reply(id);
+    // A colleague of the visitor answers in the thread; then asks to be erased.
+    const colleague = `ravi.${randomBytes(4).toString('hex')}@example.com`;
+    await visitorAnswers(id, after(received, 30), colleague);
+    expect(await get(id)).toMatchObject({ dueAt: iso(after(received, 34)) });
+    await lead.erase({ erasureId: randomUUID(), scope: personScope(colleague) });
+    expect(await get(id)).toMatchObject({ visitorReplyAt: null, dueAt: null, atRiskAt: null });
   });
 
   it('refuses a due filter or sort it does not know', async () => {

@@ -149,6 +149,7 @@ export async function eraseVisitorReplies(
         WHERE r.id = ANY($1::uuid[]) AND r."visitorReplyAt" IS NOT NULL`,
       [recordIds],
     );
+    await records.settleDueTimes(manager, recordIds);
   }
   return (erased.raw as unknown[]).length;
 }

@@ -32,7 +32,7 @@ import {
 import { UUID_PATTERN } from '@bytecraft/contracts/submission';
 import { kindOf, RECORD_KINDS, type WorkedKind } from '@bytecraft/contracts/records';
 import { randomUUID } from 'node:crypto';
-import type { DataSource, EntityManager, ObjectLiteral } from 'typeorm';
+import { In, type DataSource, type EntityManager, type ObjectLiteral } from 'typeorm';
 import type { Trace } from '../jobs/job-context';
 import type { MailPublisher } from '../notifications/mail-publisher';
 import type { StaffEvents } from '../staff-events/staff-events';
@@ -380,6 +380,15 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
       if (updated === 0) return filled;
       filled += updated;
     }
+  }
+
+  /**
+   * Brings the due times of these records (those of the kind among them) in line with what a
+   * change written in SQL left, in its transaction: an erased answer the record waited on.
+   */
+  async settleDueTimes(manager: EntityManager, ids: string[]): Promise<void> {
+    const rows = await manager.findBy(this.options.entity, { id: In(ids) } as never);
+    for (const row of rows) await this.settled(manager, row);
   }
 
   /** The record's submission and confirmation mail, then what staff did, oldest first. */
