@@ -8,8 +8,9 @@
 // checks that every 2xx the gateway gave is a job in Redis. BENCH_GATEWAY_BEFORE=<main.js>
 // (another build of the gateway, e.g. a copy of gateway/dist made before a change) is measured
 // too, just before this build, so a change is compared within one sitting; BENCH_CPU_PROF=<dir>
-// writes a V8 CPU profile of each gateway and of the peer there. The staff lists have their
-// own bench (staff-lists.mjs, `npm run bench:lists`).
+// writes a V8 CPU profile of each gateway and of the peer there. BENCH_ROUNDS (1) measures
+// every target that many times, in turn, and reports each one's median round. The staff lists
+// have their own bench (staff-lists.mjs, `npm run bench:lists`).
 import autocannon from 'autocannon';
 import { Queue } from 'bullmq';
 import { spawn } from 'node:child_process';
@@ -26,6 +27,7 @@ import { cpuSeconds } from './process-cpu.mjs';
 const HERE = dirname(fileURLToPath(import.meta.url));
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 const PG = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = `bench-${randomBytes(3).toString('hex')}`;
@@ -138,38 +140,72 @@ async function benchAcceptPath() {
       if (url) await run(url, 3);
     }
     for (const q of [queue, ...otherQueues]) await q.obliterate({ force: true });
-    const bareResult = await measure(bare.url, bare.child.pid);
-    const beforeResult = before && (await measure(BEFORE, before.pid));
-    const gatewayResult = await measure(GATEWAY, gateway.pid);
-    const peerResult = await measure(PEER, peer.child.pid);
-    const floorResult = await measure(floor.url, floor.child.pid);
-    const fastifyResult = await measure(FASTIFY, fastify.child.pid);
-    const rows = [
-      summary('bare node:http (ceiling)', bareResult, bareResult),
-      summary('bare node:http + one BullMQ add (floor)', floorResult, bareResult),
-      summary('Fastify + zod + BullMQ, no NestJS', fastifyResult, bareResult),
-      summary('minimal Nest + Fastify + zod + BullMQ (peer)', peerResult, bareResult),
-      ...(beforeResult
-        ? [summary('gateway before (BENCH_GATEWAY_BEFORE)', beforeResult, bareResult)]
-        : []),
-      summary('gateway POST /api/contact', gatewayResult, bareResult),
+    const bareTarget = { name: 'bare node:http (ceiling)', url: bare.url, pid: bare.child.pid };
+    const beforeTarget = before && {
+      name: 'gateway before (BENCH_GATEWAY_BEFORE)',
+      url: BEFORE,
+      pid: before.pid,
+    };
+    const gatewayTarget = { name: 'gateway POST /api/contact', url: GATEWAY, pid: gateway.pid };
+    const peerTarget = {
+      name: 'minimal Nest + Fastify + zod + BullMQ (peer)',
+      url: PEER,
+      pid: peer.child.pid,
+    };
+    const targets = [
+      bareTarget,
+      ...(beforeTarget ? [beforeTarget] : []),
+      gatewayTarget,
+      peerTarget,
+      { name: 'bare node:http + one BullMQ add (floor)', url: floor.url, pid: floor.child.pid },
+      { name: 'Fastify + zod + BullMQ, no NestJS', url: FASTIFY, pid: fastify.child.pid },
     ];
+    // Each round measures every target once, every other round in reverse order; on a shared
+    // machine one round says little, so each row is the target's median round.
+    const runs = new Map(targets.map((target) => [target, []]));
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const target of round % 2 ? [...targets].reverse() : targets) {
+        runs.get(target).push(await measure(target.url, target.pid));
+      }
+      if (ROUNDS > 1) {
+        const line = targets.map((target) => {
+          const r = runs.get(target).at(-1);
+          return `${Math.round(r.requests.average)} (${Math.round((r.cpuSeconds * 1e6) / r.requests.total)} µs)`;
+        });
+        console.log(
+          `round ${round + 1}, requests/s (CPU a request) in the table's order: ${line.join(', ')}`,
+        );
+      }
+    }
+    const median = (values) => [...values].sort((a, b) => a - b)[(values.length - 1) >> 1];
+    const medianRun = (target) =>
+      runs
+        .get(target)
+        .find(
+          (r) => r.requests.average === median(runs.get(target).map((x) => x.requests.average)),
+        );
+    const ceiling = medianRun(bareTarget);
     console.log(
       `Machine: load average ${loadavg()
         .map((n) => n.toFixed(2))
-        .join(', ')}`,
+        .join(', ')}; ${ROUNDS} round(s)`,
     );
-    console.table(rows);
-    const share = (a, b) => a.requests.average / b.requests.average;
-    console.log(`gateway / bare: ${(100 * share(gatewayResult, bareResult)).toFixed(1)} %`);
-    console.log(`gateway / peer: ${share(gatewayResult, peerResult).toFixed(2)}x`);
-    if (beforeResult) {
-      console.log(`before / peer: ${share(beforeResult, peerResult).toFixed(2)}x`);
+    console.table(targets.map((target) => summary(target.name, medianRun(target), ceiling)));
+    /** The median over rounds of a target's requests/s against another's in the same round. */
+    const ratio = (target, other) =>
+      median(
+        runs.get(target).map((r, i) => r.requests.average / runs.get(other)[i].requests.average),
+      );
+    console.log(`gateway / bare: ${(100 * ratio(gatewayTarget, bareTarget)).toFixed(1)} %`);
+    console.log(`gateway / peer: ${ratio(gatewayTarget, peerTarget).toFixed(2)}x`);
+    if (beforeTarget) {
+      console.log(`before / peer: ${ratio(beforeTarget, peerTarget).toFixed(2)}x`);
     }
+    const accepted = runs.get(gatewayTarget).reduce((sum, r) => sum + r['2xx'], 0);
     const jobs = await queue.count();
-    console.log(`jobs in Redis: ${jobs} for ${gatewayResult['2xx']} accepted submissions`);
+    console.log(`jobs in Redis: ${jobs} for ${accepted} accepted submissions`);
     // Requests still in flight when the run stops may be queued without being counted as 2xx.
-    if (jobs < gatewayResult['2xx']) {
+    if (jobs < accepted) {
       console.error('Some accepted submissions did not reach Redis');
       process.exitCode = 1;
     }
