@@ -13,7 +13,7 @@ import { Queue, type JobType } from 'bullmq';
 import { createTransport } from 'nodemailer';
 import request from 'supertest';
 import { StaffAccountsService } from '../src/staff/staff-accounts.service';
-import { binary, personAddress, personOf, submit, unzip } from './person';
+import { exportOf, personAddress, personOf, submit, unzip } from './person';
 import { signIn } from './staff';
 import { startTestSystem, type TestSystem } from './system';
 
@@ -172,13 +172,7 @@ describe('inbound mail: the Unmatched list (system)', () => {
         what: `${count} visitor replies on ${id}`,
       });
     const exported = async (email: string, cookie: string) => {
-      const res = await http()
-        .get('/api/admin/people/export')
-        .query({ email })
-        .set('Cookie', cookie)
-        .buffer(true)
-        .parse(binary as never)
-        .expect(200);
+      const res = await exportOf(system.app, cookie, email);
       const entries = await unzip(res.body as Buffer);
       return JSON.parse(entries.get('person.json')!.toString('utf8')) as PersonExport;
     };

@@ -9,7 +9,7 @@ import request from 'supertest';
 import { waitFor } from '@bytecraft/testing/wait-for';
 import { signIn } from './staff';
 import {
-  binary,
+  exportOf,
   personAddress,
   personOf,
   stored,
@@ -102,13 +102,7 @@ describe('a person across every service (system)', () => {
     });
 
     it('exports a ZIP of exactly what the address sent and its resumes, audited by its keyed hash', async () => {
-      const res = await http()
-        .get('/api/admin/people/export')
-        .query({ email })
-        .set('Cookie', cookie)
-        .buffer(true)
-        .parse(binary as never)
-        .expect(200);
+      const res = await exportOf(system.app, cookie, email);
       expect(res.headers['content-type']).toBe('application/zip');
       expect(res.headers['content-disposition']).toBe('attachment; filename="person-export.zip"');
       const entries = await unzip(res.body as Buffer);

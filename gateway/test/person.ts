@@ -68,6 +68,16 @@ export const personOf = async (
       .expect(200)
   ).body.data as Person;
 
+/** The person's export as staff download it: the whole ZIP in the body. */
+export const exportOf = (app: NestFastifyApplication, cookie: string, email: string) =>
+  request(app.getHttpServer())
+    .get('/api/admin/people/export')
+    .query({ email })
+    .set('Cookie', cookie)
+    .buffer(true)
+    .parse(binary as never)
+    .expect(200);
+
 /** Waits until the person view holds every one of these submissions. */
 export const stored = (app: NestFastifyApplication, cookie: string, email: string, sent: Sent[]) =>
   waitFor(
@@ -104,10 +114,7 @@ export function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
 }
 
 /** A whole binary answer, for supertest. */
-export const binary = (
-  res: NodeJS.ReadableStream,
-  done: (error: Error | null, body: Buffer) => void,
-) => {
+const binary = (res: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];
   res.on('data', (chunk: Buffer) => chunks.push(chunk));
   res.on('end', () => done(null, Buffer.concat(chunks)));
