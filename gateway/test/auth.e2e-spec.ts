@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import request from 'supertest';
-import { errorBody } from '@bytecraft/testing/error-body';
+import { errorBody, validationBody } from '@bytecraft/testing/error-body';
 import { newEmail, newIp, newPassword } from '@bytecraft/testing/staff';
 import { startTestGateway, type TestGateway } from './test-gateway';
 import { signIn } from './staff';
@@ -113,15 +113,12 @@ describe('staff sign-in (system)', () => {
 
   it('validates the body with the shared schema', async () => {
     const res = await login({ email: '', password: '' }).expect(400);
-    expect(res.body).toEqual({
-      requestId: expect.any(String),
-      code: 'VALIDATION_ERROR',
-      message: 'Validation failed',
-      validationErrors: [
+    expect(res.body).toEqual(
+      validationBody([
         { field: 'email', message: 'Email is required' },
         { field: 'password', message: 'Password is required' },
-      ],
-    });
+      ]),
+    );
   });
 
   it('answers me with the email for a live session and 401 without one', async () => {

@@ -1,4 +1,5 @@
 import { ERROR_MESSAGES } from '@bytecraft/contracts/errors';
+import { validationBody } from '@bytecraft/testing/error-body';
 import { QueueName } from '@bytecraft/contracts/queues';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
@@ -94,12 +95,7 @@ describe('POST /api/contact (system)', () => {
   ])('rejects a bad %s with its message: %j', async (field, change, message) => {
     const contact = buildContact(change);
     const res = await post(contact).expect(400);
-    expect(res.body).toEqual({
-      requestId: expect.any(String),
-      code: 'VALIDATION_ERROR',
-      message: ERROR_MESSAGES.validation,
-      validationErrors: [{ field, message }],
-    });
+    expect(res.body).toEqual(validationBody([{ field, message }]));
     expect(await contactRows(contact.email)).toEqual([]);
   });
 

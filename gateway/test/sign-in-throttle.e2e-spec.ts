@@ -1,4 +1,5 @@
 import { STAFF_ERROR_MESSAGES } from '@bytecraft/contracts/staff-auth';
+import { fieldRefusal } from '@bytecraft/testing/error-body';
 import { StaffRole, STAFF_TEAM_MESSAGES } from '@bytecraft/contracts/staff-team';
 import { QueueName } from '@bytecraft/contracts/queues';
 import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
@@ -258,12 +259,7 @@ describe('sign-in throttling (system)', () => {
     const account = await addAccount();
     const client = newIp();
     const cookie = cookieOf(await login(account, client).expect(200));
-    const passwordWrong = (field: string) => ({
-      code: 'VALIDATION_ERROR',
-      message: STAFF_TEAM_MESSAGES.passwordWrong,
-      validationErrors: [{ field, message: STAFF_TEAM_MESSAGES.passwordWrong }],
-      requestId: expect.any(String),
-    });
+    const passwordWrong = (field: string) => fieldRefusal(field, STAFF_TEAM_MESSAGES.passwordWrong);
     const change = (current: string) =>
       asMember('/api/admin/auth/password', cookie, client, { current, next: newPassword() });
 

@@ -1,3 +1,4 @@
+import { validationBody } from '@bytecraft/testing/error-body';
 import {
   RECORD_KINDS,
   STAFF_PATHS,
@@ -95,14 +96,11 @@ describe('staff API (system)', () => {
       }
 
       const refused = await staff.patch(`${path}/status`).send({ status: 'archived' }).expect(400);
-      expect(refused.body).toEqual({
-        requestId: expect.any(String),
-        code: 'VALIDATION_ERROR',
-        message: ERROR_MESSAGES.validation,
-        validationErrors: [
+      expect(refused.body).toEqual(
+        validationBody([
           { field: 'status', message: `Status must be one of: ${statuses.join(', ')}` },
-        ],
-      });
+        ]),
+      );
 
       const { activity, status } = (await staff.get(path).expect(200)).body.data as Detailed<{
         status: string;
@@ -224,14 +222,11 @@ describe('staff API (system)', () => {
 
     for (const path of ['/api/job-application', '/api/job-application/counts']) {
       const refused = await staff.get(`${path}?position=99`).expect(400);
-      expect(refused.body).toEqual({
-        requestId: expect.any(String),
-        code: 'VALIDATION_ERROR',
-        message: ERROR_MESSAGES.validation,
-        validationErrors: [
+      expect(refused.body).toEqual(
+        validationBody([
           { field: 'position', message: 'Position must be one of: 1, 2, 3, 4, 5, 6, general' },
-        ],
-      });
+        ]),
+      );
     }
   });
 

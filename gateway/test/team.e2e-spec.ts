@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { get as httpGet, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { errorBody } from '@bytecraft/testing/error-body';
+import { errorBody, fieldRefusal } from '@bytecraft/testing/error-body';
 import { newEmail, newPassword } from '@bytecraft/testing/staff';
 import { StaffAccountsService } from '../src/staff/staff-accounts.service';
 import { signIn } from './staff';
@@ -123,12 +123,7 @@ describe('staff team (system)', () => {
       .post(`/api/admin/auth/invite/${token}`)
       .send({ password: 'qwerty123456' })
       .expect(400);
-    expect(common.body).toEqual({
-      code: 'VALIDATION_ERROR',
-      message: STAFF_TEAM_MESSAGES.passwordCommon,
-      validationErrors: [{ field: 'password', message: STAFF_TEAM_MESSAGES.passwordCommon }],
-      requestId: expect.any(String),
-    });
+    expect(common.body).toEqual(fieldRefusal('password', STAFF_TEAM_MESSAGES.passwordCommon));
     // The common password did not use the link up: it still works, until it expires.
     await system.db.gateway.query(
       `UPDATE staff_tokens SET expires_at = now() - interval '1 second'

@@ -1,4 +1,3 @@
-import { ERROR_MESSAGES } from '@bytecraft/contracts/errors';
 import {
   AuditAction,
   RECOVERY_CODE_COUNT,
@@ -8,7 +7,7 @@ import {
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Secret, TOTP } from 'otpauth';
 import request from 'supertest';
-import { errorBody } from '@bytecraft/testing/error-body';
+import { errorBody, fieldRefusal, validationBody } from '@bytecraft/testing/error-body';
 import { newEmail, newPassword } from '@bytecraft/testing/staff';
 import { StaffAccountsService } from '../src/staff/staff-accounts.service';
 import { signIn } from './staff';
@@ -99,32 +98,19 @@ describe('staff two-factor sign-in', () => {
       http().post('/api/admin/auth/two-factor/enable').set('Cookie', cookie).send(body);
     // A session alone cannot turn it on: the current password is asked for, and checked.
     const bare = await turnOn({ code: codeOf(setup.secret) }).expect(400);
-    expect(bare.body).toEqual({
-      code: 'VALIDATION_ERROR',
-      message: ERROR_MESSAGES.validation,
-      validationErrors: [{ field: 'password', message: 'Password is required' }],
-      requestId: expect.any(String),
-    });
+    expect(bare.body).toEqual(
+      validationBody([{ field: 'password', message: 'Password is required' }]),
+    );
     const notTheirs = await turnOn({ code: codeOf(setup.secret), password: newPassword() });
     expect(notTheirs.status).toBe(400);
-    expect(notTheirs.body).toEqual({
-      code: 'VALIDATION_ERROR',
-      message: STAFF_TEAM_MESSAGES.passwordWrong,
-      validationErrors: [{ field: 'password', message: STAFF_TEAM_MESSAGES.passwordWrong }],
-      requestId: expect.any(String),
-    });
+    expect(notTheirs.body).toEqual(fieldRefusal('password', STAFF_TEAM_MESSAGES.passwordWrong));
     expect((await me(cookie).expect(200)).body.data.twoFactor).toBe(false);
 
     const wrong = await turnOn({
       code: codeOf(setup.secret, 10),
       password: member.password,
     }).expect(400);
-    expect(wrong.body).toEqual({
-      code: 'VALIDATION_ERROR',
-      message: STAFF_TEAM_MESSAGES.twoFactorWrong,
-      validationErrors: [{ field: 'code', message: STAFF_TEAM_MESSAGES.twoFactorWrong }],
-      requestId: expect.any(String),
-    });
+    expect(wrong.body).toEqual(fieldRefusal('code', STAFF_TEAM_MESSAGES.twoFactorWrong));
     expect((await me(cookie).expect(200)).body.data.twoFactor).toBe(false);
 
     const enabled = await turnOn({ code: codeOf(setup.secret), password: member.password }).expect(
@@ -220,12 +206,7 @@ describe('staff two-factor sign-in', () => {
       .set('Cookie', cookie)
       .send({ password: newPassword() })
       .expect(400);
-    expect(wrong.body).toEqual({
-      code: 'VALIDATION_ERROR',
-      message: STAFF_TEAM_MESSAGES.passwordWrong,
-      validationErrors: [{ field: 'password', message: STAFF_TEAM_MESSAGES.passwordWrong }],
-      requestId: expect.any(String),
-    });
+    expect(wrong.body).toEqual(fieldRefusal('password', STAFF_TEAM_MESSAGES.passwordWrong));
     await me(other).expect(200);
 
     await http()
@@ -299,11 +280,7 @@ describe('staff two-factor sign-in', () => {
     ).toEqual(errorBody('CONFLICT', STAFF_TEAM_MESSAGES.ownTwoFactorFirst));
     const bad = await settings(ownerCookie).send({ requireTwoFactorForAdmins: 'yes' }).expect(400);
     expect(bad.body).toEqual(
-      expect.objectContaining({
-        code: 'VALIDATION_ERROR',
-        message: ERROR_MESSAGES.validation,
-        validationErrors: [expect.objectContaining({ field: 'requireTwoFactorForAdmins' })],
-      }),
+      validationBody([expect.objectContaining({ field: 'requireTwoFactorForAdmins' })]),
     );
     expect(await readSettings(staffCookie)).toEqual({ requireTwoFactorForAdmins: false });
 
@@ -381,12 +358,6 @@ describe('staff two-factor sign-in', () => {
 
   it('answers a malformed code the catalogue\u2019s 400', async () => {
     const res = await login({ ...gateway.staff, code: 'x'.repeat(65) }).expect(400);
-    expect(res.body).toEqual(
-      expect.objectContaining({
-        code: 'VALIDATION_ERROR',
-        message: ERROR_MESSAGES.validation,
-        validationErrors: [expect.objectContaining({ field: 'code' })],
-      }),
-    );
+    expect(res.body).toEqual(validationBody([expect.objectContaining({ field: 'code' })]));
   });
 });

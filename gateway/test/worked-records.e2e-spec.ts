@@ -15,6 +15,7 @@ import {
   type WorkedKind,
 } from '@bytecraft/contracts/records';
 import { parseCsv } from '@bytecraft/testing/csv';
+import { errorBody, validationBody } from '@bytecraft/testing/error-body';
 import { buildContact, files } from '@bytecraft/testing/factories';
 import { waitFor } from '@bytecraft/testing/wait-for';
 import { newPassword } from '@bytecraft/testing/staff';
@@ -54,17 +55,7 @@ const MESSAGE_FIELD: Record<WorkedKind, string> = {
   'internship-question': 'question',
 };
 
-const validation = (validationErrors: { field: string; message: string }[]) => ({
-  code: 'VALIDATION_ERROR',
-  message: ERROR_MESSAGES.validation,
-  validationErrors,
-  requestId: expect.any(String),
-});
-const NOT_FOUND = {
-  code: 'NOT_FOUND',
-  message: ERROR_MESSAGES.notFound,
-  requestId: expect.any(String),
-};
+const NOT_FOUND = errorBody('NOT_FOUND', ERROR_MESSAGES.notFound);
 
 interface Submitted {
   id: string;
@@ -419,31 +410,33 @@ describe('worked records (system)', () => {
           'patch',
           `/${record.id}/owner`,
           { ownerId: 'nobody' },
-          validation([{ field: 'ownerId', message: "Owner must be a staff member's id or null" }]),
+          validationBody([
+            { field: 'ownerId', message: "Owner must be a staff member's id or null" },
+          ]),
         ],
         [
           'patch',
           `/${record.id}/owner`,
           { ownerId: disabledId },
-          validation([{ field: 'ownerId', message: OWNER_INACTIVE }]),
+          validationBody([{ field: 'ownerId', message: OWNER_INACTIVE }]),
         ],
         [
           'patch',
           `/${record.id}/owner`,
           { ownerId: randomUUID() },
-          validation([{ field: 'ownerId', message: OWNER_INACTIVE }]),
+          validationBody([{ field: 'ownerId', message: OWNER_INACTIVE }]),
         ],
         [
           'patch',
           '/owner',
           { ids: [record.id], ownerId: disabledId },
-          validation([{ field: 'ownerId', message: OWNER_INACTIVE }]),
+          validationBody([{ field: 'ownerId', message: OWNER_INACTIVE }]),
         ],
         [
           'patch',
           `/${record.id}/follow-up`,
           { at: 'next Friday' },
-          validation([
+          validationBody([
             { field: 'at', message: 'Follow-up must be a date and time (ISO 8601) or null' },
           ]),
         ],
@@ -451,13 +444,13 @@ describe('worked records (system)', () => {
           'post',
           `/${record.id}/notes`,
           { text: '   ' },
-          validation([{ field: 'text', message: 'Note is required' }]),
+          validationBody([{ field: 'text', message: 'Note is required' }]),
         ],
         [
           'post',
           `/${record.id}/replies`,
           { subject: 'Hi {{surname}}', body: 'Hello' },
-          validation([
+          validationBody([
             {
               field: 'subject',
               message: `Placeholders must be among: ${PLACEHOLDERS.map((p) => `{{${p}}}`).join(', ')}`,
@@ -468,13 +461,13 @@ describe('worked records (system)', () => {
           'post',
           `/${record.id}/replies`,
           { subject: 'Hi', body: 'Hello', templateId: randomUUID() },
-          validation([{ field: 'templateId', message: expect.any(String) }]),
+          validationBody([{ field: 'templateId', message: expect.any(String) }]),
         ],
         [
           'post',
           `/${record.id}/replies`,
           { subject: 'Hi', body: 'Hello', quote: 'yes' },
-          validation([{ field: 'quote', message: 'Quote must be true or false' }]),
+          validationBody([{ field: 'quote', message: 'Quote must be true or false' }]),
         ],
       ];
       for (const [method, path, body, expected] of cases) {

@@ -1,22 +1,15 @@
-import type { ConfirmationMail, MailJob } from '@bytecraft/contracts/mail';
+import type { MailJob } from '@bytecraft/contracts/mail';
 import { MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail-templates';
 import { JobName } from '@bytecraft/contracts/queues';
 import { MailLinkSeal } from '@bytecraft/service-runtime/notifications/mail-link-seal';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { freePort } from '@bytecraft/testing/free-port';
+import { buildConfirmationMail, buildReplyMail } from '@bytecraft/testing/mail-jobs';
 import { startMailCatcher, type MailCatcher } from '@bytecraft/testing/mail-catcher';
 import type { ServiceHarness } from '@bytecraft/testing/service-harness';
 import { waitFor } from '@bytecraft/testing/wait-for';
 import { loadNotificationConfig } from '../src/config/notification.config';
 import { SALES_DESK, startNotification } from './notification-harness';
-
-const buildMail = (overrides: Partial<ConfirmationMail> = {}): ConfirmationMail => ({
-  deliveryId: `${randomUUID()}.${MailTemplate.ContactConfirmation}`,
-  template: MailTemplate.ContactConfirmation,
-  to: { visitor: `visitor.${randomUUID().slice(0, 8)}@example.com` },
-  firstName: 'Asha',
-  ...overrides,
-});
 
 describe('notification service: deliveries', () => {
   let mail: MailCatcher;
@@ -46,7 +39,7 @@ describe('notification service: deliveries', () => {
   });
 
   it('mails the visitor a confirmation with text and HTML parts and records the delivery', async () => {
-    const job = buildMail({ firstName: 'Asha' });
+    const job = buildConfirmationMail({ firstName: 'Asha' });
     await send(job);
     const visitor = job.to.visitor;
     const received = await mail.waitForMail((m) => m.to[0]?.address === visitor);
@@ -64,9 +57,12 @@ describe('notification service: deliveries', () => {
 
   it('fails a mail job that does not match the schema at once, sending nothing and storing nothing, and sends the next', async () => {
     // A confirmation that carries a stranger's text: the relay that a hand-made job would be.
-    const relay = { ...buildMail(), data: { Message: 'Sign in at https://evil.example/login' } };
+    const relay = {
+      ...buildConfirmationMail(),
+      data: { Message: 'Sign in at https://evil.example/login' },
+    };
     const malformed = await send(relay, relay.deliveryId, { attempts: 10 });
-    const valid = buildMail();
+    const valid = buildConfirmationMail();
     await send(valid);
     await mail.waitForMail((m) => m.to[0]?.address === valid.to.visitor, 'the valid mail');
     // Failed in the end either way: retried, it would have taken ten attempts to get there.
@@ -152,16 +148,11 @@ describe('notification service: deliveries', () => {
   });
 
   it("mails staff's reply from the company address, Reply-To the kind's mailbox, the conversation quoted, and records it", async () => {
-    const id = randomUUID();
-    const reply: MailJob = {
-      deliveryId: `${id}.reply`,
-      template: MailTemplate.StaffReply,
-      to: { visitor: `visitor.${id.slice(0, 8)}@example.com` },
+    const reply = buildReplyMail({
       subject: 'Re: your developer hiring request',
       body: 'Hello Asha,\nTwo senior developers are free from March.',
-      replyTo: StaffMailbox.Sales,
       quoted: [{ at: '2026-11-20T09:12:00.000Z', from: 'Asha Rao', text: 'Anyone free soon?' }],
-    };
+    });
     await send(reply);
     const received = await mail.waitForMail((m) => m.to[0]?.address === reply.to.visitor);
 
@@ -180,7 +171,7 @@ describe('notification service: deliveries', () => {
   });
 
   it('sends a delivery once even when its job runs twice', async () => {
-    const job = buildMail();
+    const job = buildConfirmationMail();
     const visitor = job.to.visitor;
     const first = await send(job);
     await waitFor(async () => (await first.getState()) === 'completed');
@@ -206,7 +197,7 @@ describe('notification service: SMTP outage', () => {
     const smtpPort = await freePort();
     notification = await startNotification('smtp-outage', `smtp://127.0.0.1:${smtpPort}`);
     const queue = notification.queue!;
-    const job = buildMail();
+    const job = buildConfirmationMail();
     const queued = await queue.add(
       JobName.SendMail,
       { mails: [job] },

@@ -1,11 +1,11 @@
 import type { MailJob } from '@bytecraft/contracts/mail';
-import { MailTemplate } from '@bytecraft/contracts/mail-templates';
 import { JobName } from '@bytecraft/contracts/queues';
 import type { INestMicroservice } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { jobFinished } from '@bytecraft/testing/jobs';
+import { buildConfirmationMail } from '@bytecraft/testing/mail-jobs';
 import { messageIdOf, startSmtpSink, type SmtpSink } from '@bytecraft/testing/smtp-sink';
 import type { ServiceHarness } from '@bytecraft/testing/service-harness';
 import { waitFor } from '@bytecraft/testing/wait-for';
@@ -13,16 +13,6 @@ import { DeliveriesService, DeliveryInProgressError } from '../src/deliveries/de
 import { MailDeliveriesRepository } from '../src/deliveries/mail-deliveries.repository';
 import { NotificationQueueProcessor } from '../src/notification-queue.processor';
 import { startNotification, startReplica } from './notification-harness';
-
-const buildMail = (): MailJob => {
-  const id = randomUUID();
-  return {
-    deliveryId: `${id}.${MailTemplate.ContactConfirmation}`,
-    template: MailTemplate.ContactConfirmation,
-    to: { visitor: `visitor.${id.slice(0, 8)}@example.com` },
-    firstName: 'Asha',
-  };
-};
 
 /**
  * Two runs of one delivery id, whatever brings them about, send one mail: two replicas given
@@ -83,7 +73,7 @@ describe('notification service: one mail per delivery id under concurrency', () 
     replicas.forEach((app, i) =>
       app.get(NotificationQueueProcessor).worker.on('completed', () => (ranBy[i] += 1)),
     );
-    const mails = Array.from({ length: 20 }, buildMail);
+    const mails = Array.from({ length: 20 }, buildConfirmationMail);
     const jobs = await Promise.all(
       mails.flatMap((mail) => [send(mail), send(mail, `${mail.deliveryId}.again`)]),
     );
@@ -110,7 +100,7 @@ describe('notification service: one mail per delivery id under concurrency', () 
     // As when a stalled job is handed to a second worker while the first is still running.
     sink.delayAcceptance(300);
     const deliveries = replicas[0].get(DeliveriesService);
-    const mail = buildMail();
+    const mail = buildConfirmationMail();
     const [first, second] = await Promise.all([
       deliveries.deliver([mail]),
       new Promise((resolve) => setTimeout(resolve, 50)).then(() => deliveries.deliver([mail])),
@@ -126,7 +116,7 @@ describe('notification service: one mail per delivery id under concurrency', () 
   });
 
   it('takes over the claim of a run that died mid-send once its lease has run out, and not before', async () => {
-    const mail = buildMail();
+    const mail = buildConfirmationMail();
     // A run on a replica that died after claiming: its lease still has 2 s to go.
     await db().query(
       `INSERT INTO mail_deliveries (id, template, recipient, status, "claimToken", "leaseUntil", claims)
@@ -148,7 +138,7 @@ describe('notification service: one mail per delivery id under concurrency', () 
 
   it("retries a relay's 4xx answer with backoff and sends the mail once it is accepted", async () => {
     sink.refuseNext(2, { code: 451, message: '4.7.1 Too many messages, slow down' });
-    const mail = buildMail();
+    const mail = buildConfirmationMail();
     const done = await finished(await send(mail));
 
     expect(done?.returnvalue).toEqual(['sent']);
@@ -160,7 +150,7 @@ describe('notification service: one mail per delivery id under concurrency', () 
 
   it("sends and records a job's other mail when one is refused, and its retry sends only the refused one", async () => {
     sink.refuseNext(1, { code: 451, message: '4.7.1 Try again later' });
-    const [confirmation, alert] = [buildMail(), buildMail()];
+    const [confirmation, alert] = [buildConfirmationMail(), buildConfirmationMail()];
     const done = await finished(await send([confirmation, alert]));
 
     // The retry found the accepted one recorded and sent only the refused one.
@@ -176,7 +166,10 @@ describe('notification service: one mail per delivery id under concurrency', () 
     const app = replicas[0];
     const statements = jest.spyOn(app.get(DataSource), 'query');
     const kinds = () => statements.mock.calls.map(([text]) => text.trim().split(/\s+/)[0]);
-    const jobs = Array.from({ length: 6 }, () => [buildMail(), buildMail()]);
+    const jobs = Array.from({ length: 6 }, () => [
+      buildConfirmationMail(),
+      buildConfirmationMail(),
+    ]);
     const results = await Promise.all(
       jobs.map((mails) => app.get(DeliveriesService).deliver(mails)),
     );
@@ -191,7 +184,10 @@ describe('notification service: one mail per delivery id under concurrency', () 
 
     // Records asked for together (here all six jobs' at once) are one statement.
     statements.mockClear();
-    const sent = Array.from({ length: 6 }, () => [buildMail(), buildMail()]);
+    const sent = Array.from({ length: 6 }, () => [
+      buildConfirmationMail(),
+      buildConfirmationMail(),
+    ]);
     const deliveries = app.get(MailDeliveriesRepository);
     const claims = sent.flat().map((mail) => ({
       id: mail.deliveryId,
@@ -215,7 +211,7 @@ describe('notification service: one mail per delivery id under concurrency', () 
   it('gives a delivery claimed twice in one statement to the first run only', async () => {
     sink.delayAcceptance(200);
     const deliveries = replicas[0].get(DeliveriesService);
-    const mail = buildMail();
+    const mail = buildConfirmationMail();
     const [first, second] = await Promise.all([
       deliveries.deliver([mail]),
       deliveries.deliver([mail]),
@@ -229,7 +225,7 @@ describe('notification service: one mail per delivery id under concurrency', () 
   it('keeps at most the pool of SMTP connections open and runs WORKER_CONCURRENCY jobs at once', async () => {
     const connectionsBefore = sink.connections();
     sink.delayAcceptance(200);
-    const mails = Array.from({ length: 60 }, buildMail);
+    const mails = Array.from({ length: 60 }, buildConfirmationMail);
     await Promise.all(mails.map((mail) => send(mail)));
     await Promise.all(
       mails.map(async (mail) => finished((await queue().getJob(mail.deliveryId))!)),

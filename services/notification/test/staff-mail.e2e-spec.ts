@@ -1,27 +1,15 @@
-import type { MailJob, ReplyMail } from '@bytecraft/contracts/mail';
-import { MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail-templates';
+import type { MailJob } from '@bytecraft/contracts/mail';
+import { MailTemplate } from '@bytecraft/contracts/mail-templates';
 import { JobName } from '@bytecraft/contracts/queues';
 import type { MailDeliveryState } from '@bytecraft/contracts/records/work';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import type { Job } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { jobFinished } from '@bytecraft/testing/jobs';
+import { buildReplyMail } from '@bytecraft/testing/mail-jobs';
 import type { ServiceHarness } from '@bytecraft/testing/service-harness';
 import { startSmtpSink, type SmtpSink } from '@bytecraft/testing/smtp-sink';
 import { startNotification } from './notification-harness';
-
-const buildReply = (): ReplyMail => {
-  const id = randomUUID();
-  return {
-    deliveryId: `${id}.reply.${randomUUID()}`,
-    template: MailTemplate.StaffReply,
-    to: { visitor: `visitor.${id.slice(0, 8)}@example.com` },
-    subject: 'Re: your project enquiry',
-    body: 'Hello Asha,\nA quote follows on Friday.',
-    replyTo: StaffMailbox.Sales,
-    quoted: [{ at: '2026-11-20T09:12:00.000Z', from: 'Asha Rao', text: 'We want a shop.' }],
-  };
-};
 
 const buildOwnerMail = (): MailJob => {
   const id = randomUUID();
@@ -66,7 +54,7 @@ describe('notification service: staff mail and delivery states', () => {
   });
 
   it('sends a reply once when its batch is published twice and both jobs run', async () => {
-    const reply = buildReply();
+    const reply = buildReplyMail();
     const first = await send([reply], reply.deliveryId);
     const second = await send([reply], `${reply.deliveryId}.again`);
     const results = await Promise.all([first, second].map(settled));
@@ -81,7 +69,7 @@ describe('notification service: staff mail and delivery states', () => {
 
   it("sends a reply and an owner's mail once each when one of them was refused mid-batch and the job retried", async () => {
     sink.refuseNext(1, { code: 451, message: '4.7.1 Try again later' });
-    const [reply, owner] = [buildReply(), buildOwnerMail()];
+    const [reply, owner] = [buildReplyMail(), buildOwnerMail()];
     const done = await settled(await send([reply, owner], reply.deliveryId));
 
     expect(done.attemptsMade).toBe(2);
@@ -92,7 +80,7 @@ describe('notification service: staff mail and delivery states', () => {
   });
 
   it("records a job's unsent mails as failed once it runs out of attempts, and a later run by hand sends them once", async () => {
-    const [reply, owner] = [buildReply(), buildOwnerMail()];
+    const [reply, owner] = [buildReplyMail(), buildOwnerMail()];
     // Both mails refused on both attempts: neither ever goes out on the job's own runs.
     sink.refuseNext(4, { code: 451, message: '4.7.1 Try again later' });
     const job = await send([reply, owner], reply.deliveryId, 2);
@@ -118,7 +106,7 @@ describe('notification service: staff mail and delivery states', () => {
   });
 
   it('leaves a sent mail sent when its batch runs out of attempts on another', async () => {
-    const [reply, owner] = [buildReply(), buildOwnerMail()];
+    const [reply, owner] = [buildReplyMail(), buildOwnerMail()];
     // Which of the two the sink refuses first is the pool's order: refuse both on the first
     // attempt, then only one on the second (the other found sent or sent then).
     sink.refuseNext(3, { code: 451, message: '4.7.1 Try again later' });
@@ -137,7 +125,7 @@ describe('notification service: staff mail and delivery states', () => {
   });
 
   it('answers every id asked: sent with its time, skipped, failed, and sending or unknown as queued', async () => {
-    const reply = buildReply();
+    const reply = buildReplyMail();
     await settled(await send([reply], reply.deliveryId));
     const [skipped, failed, sending] = ['skipped', 'failed', 'sending'].map(
       (status) => `${randomUUID()}.${status}`,
