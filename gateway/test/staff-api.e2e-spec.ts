@@ -484,6 +484,8 @@ describe('staff API (system)', () => {
       'owner',
       'overdue',
       'waiting',
+      'due',
+      'sort',
     ]);
     const contactBody = paths['/api/contact'].post.requestBody.content['application/json'].schema;
     expect(contactBody.required).toEqual(['name', 'email', 'service', 'message']);
