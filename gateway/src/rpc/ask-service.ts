@@ -23,7 +23,9 @@ export async function askService<T>(
     : client.send<T>(pattern, payload);
   try {
     const waited = answer.pipe(timeout(timeoutMs));
-    return await firstValueFrom(signal ? waited.pipe(takeUntil(fromEvent(signal, 'abort'))) : waited);
+    return await firstValueFrom(
+      signal ? waited.pipe(takeUntil(fromEvent(signal, 'abort'))) : waited,
+    );
   } catch {
     throw ApiError.unavailable();
   }
