@@ -91,6 +91,10 @@ stop() {
     pid=$(cat "$PID_FILE")
     if kill "$pid" 2>/dev/null; then
       for _ in $(seq 1 60); do kill -0 "$pid" 2>/dev/null || break; sleep 1; done
+      # An engine that has not stopped within its grace would hold the mounts removed below.
+      if kill -9 "$pid" 2>/dev/null; then
+        for _ in $(seq 1 10); do kill -0 "$pid" 2>/dev/null || break; sleep 1; done
+      fi
     fi
     rm -f "$PID_FILE"
   fi
@@ -112,8 +116,10 @@ stop() {
       iptables -t "$table" -X "$chain"
     done
   done
-  # Its network namespace files stay mounted after it exits.
-  awk -v dir="$RUN_DIR/" 'index($2, dir) == 1 { print $2 }' /proc/mounts | sort -r | xargs -r -n1 umount
+  # Its network namespace files stay mounted after it exits, and so does the bind mount it makes of
+  # its data folder (to share mounts with its containers) when it is stopped before it undid it.
+  awk -v run="$RUN_DIR/" -v data="$ENGINE_ROOT/" 'index($2, run) == 1 || index($2, data) == 1 { print $2 }' \
+    /proc/mounts | sort -r | xargs -r -n1 umount
   rm -rf "$RUN_DIR"
 }
 
