@@ -21,3 +21,26 @@ export function sharedMigration(up: Step, down: Step) {
   }
   return SharedMigration;
 }
+
+type TablesStep<Tables> = (queryRunner: QueryRunner, tables: Tables) => Promise<void>;
+
+/**
+ * The base of a shared migration whose steps run over tables each service names: its class
+ * declares them (`class AddDueTimes1795000900000 extends AddDueTimes { tables = [...] }`), as the
+ * tables a migration touched must not change when a service later gains one.
+ */
+export function migrationOverTables<Tables>(up: TablesStep<Tables>, down: TablesStep<Tables>) {
+  abstract class MigrationOverTables implements MigrationInterface {
+    readonly name = this.constructor.name;
+    abstract readonly tables: Tables;
+
+    up(queryRunner: QueryRunner): Promise<void> {
+      return up(queryRunner, this.tables);
+    }
+
+    down(queryRunner: QueryRunner): Promise<void> {
+      return down(queryRunner, this.tables);
+    }
+  }
+  return MigrationOverTables;
+}

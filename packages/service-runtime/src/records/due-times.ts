@@ -1,7 +1,7 @@
 import { AT_RISK_SHARE, firstResponseHours } from '@bytecraft/contracts/records/due';
 import { kindOf, type WorkedKind } from '@bytecraft/contracts/records';
 import type { Provider } from '@nestjs/common';
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { migrationOverTables } from '../database/shared-migration';
 import { businessHoursOf, type BusinessHours, type BusinessHoursConfig } from './business-hours';
 import { addDueColumns, dropDueColumns } from './work-columns';
 
@@ -56,18 +56,12 @@ export const dueTimesProvider = (config: BusinessHoursConfig): Provider => ({
  * The migration that gives a service's worked records their due times: the columns and their
  * index on each worked table. The service fills the rows already waiting when it starts
  * (`WorkedRecords.fillDueTimes`), since their times depend on its configured business hours.
- * Each owning service names its own over its tables, as `AddVisitorReplies`.
  */
-export abstract class AddDueTimes implements MigrationInterface {
-  readonly name = this.constructor.name;
-  /** The service's worked tables. */
-  abstract readonly tables: readonly string[];
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    for (const table of this.tables) await addDueColumns(queryRunner, table);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of this.tables) await dropDueColumns(queryRunner, table);
-  }
-}
+export const AddDueTimes = migrationOverTables<readonly string[]>(
+  async (queryRunner, tables) => {
+    for (const table of tables) await addDueColumns(queryRunner, table);
+  },
+  async (queryRunner, tables) => {
+    for (const table of tables) await dropDueColumns(queryRunner, table);
+  },
+);

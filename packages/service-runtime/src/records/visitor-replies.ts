@@ -11,8 +11,9 @@ import { UUID_PATTERN } from '@bytecraft/contracts/submission';
 import { Controller, type Provider, type Type } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { UnrecoverableError } from 'bullmq';
-import type { EntityManager, MigrationInterface, QueryRunner } from 'typeorm';
+import type { EntityManager, QueryRunner } from 'typeorm';
 import { z } from 'zod';
+import { migrationOverTables } from '../database/shared-migration';
 import { OnJob } from '../jobs/on-job';
 import { StaffEvents } from '../staff-events/staff-events';
 import {
@@ -188,53 +189,47 @@ export function visitorRepliesFor(service: ServiceName): {
 const typesWith = (visitor: readonly string[]) => ['status', ...WORK_TYPES, ...visitor];
 const quoted = (types: readonly string[]) => types.map((type) => `'${type}'`).join(', ');
 
+/** Every entry names who did it, staff or, on an entry of these types, the visitor. */
+async function actorCheck(queryRunner: QueryRunner, visitors: string): Promise<void> {
+  await queryRunner.query(
+    `ALTER TABLE "activity_entries" DROP CONSTRAINT "activity_entries_actor_check"`,
+  );
+  await queryRunner.query(
+    `ALTER TABLE "activity_entries" ADD CONSTRAINT "activity_entries_actor_check"
+      CHECK (${visitors}"actorId" IS NOT NULL OR "actorEmail" IS NOT NULL)`,
+  );
+}
+
+async function typesAre(queryRunner: QueryRunner, types: string[]): Promise<void> {
+  await queryRunner.query(
+    `ALTER TABLE "activity_entries" DROP CONSTRAINT "activity_entries_type_check"`,
+  );
+  await queryRunner.query(
+    `ALTER TABLE "activity_entries" ADD CONSTRAINT "activity_entries_type_check" ${typeCheck(types)}`,
+  );
+}
+
 /**
  * The migration that lets visitors' answers into a service's records: the column that makes a
- * record wait on us again, on each worked table, and the activity's new entry type. Each owning
- * service names its own over its tables (`class AddVisitorReplies1795000800000 extends
- * AddVisitorReplies { tables = TABLES }`).
+ * record wait on us again, on each worked table (named with its kind), and the activity's new
+ * entry type.
  */
-export abstract class AddVisitorReplies implements MigrationInterface {
-  readonly name = this.constructor.name;
-  /** The service's worked tables, each with its kind. */
-  abstract readonly tables: Record<string, RecordKind>;
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    for (const [table, kind] of Object.entries(this.tables)) {
+export const AddVisitorReplies = migrationOverTables<Record<string, RecordKind>>(
+  async (queryRunner, tables) => {
+    for (const [table, kind] of Object.entries(tables)) {
       await addVisitorReplyColumn(queryRunner, table, kind);
     }
-    await this.typesAre(queryRunner, typesWith(VISITOR_TYPES));
-    await this.actorCheck(queryRunner, `"type" IN (${quoted(VISITOR_TYPES)}) OR `);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
+    await typesAre(queryRunner, typesWith(VISITOR_TYPES));
+    await actorCheck(queryRunner, `"type" IN (${quoted(VISITOR_TYPES)}) OR `);
+  },
+  async (queryRunner, tables) => {
     await queryRunner.query(
       `DELETE FROM "activity_entries" WHERE "type" IN (${quoted(VISITOR_TYPES)})`,
     );
-    await this.actorCheck(queryRunner, '');
-    await this.typesAre(queryRunner, typesWith([]));
-    for (const [table, kind] of Object.entries(this.tables)) {
+    await actorCheck(queryRunner, '');
+    await typesAre(queryRunner, typesWith([]));
+    for (const [table, kind] of Object.entries(tables)) {
       await dropVisitorReplyColumn(queryRunner, table, kind);
     }
-  }
-
-  /** Every entry names who did it, staff or, on an entry of these types, the visitor. */
-  private async actorCheck(queryRunner: QueryRunner, visitors: string): Promise<void> {
-    await queryRunner.query(
-      `ALTER TABLE "activity_entries" DROP CONSTRAINT "activity_entries_actor_check"`,
-    );
-    await queryRunner.query(
-      `ALTER TABLE "activity_entries" ADD CONSTRAINT "activity_entries_actor_check"
-        CHECK (${visitors}"actorId" IS NOT NULL OR "actorEmail" IS NOT NULL)`,
-    );
-  }
-
-  private async typesAre(queryRunner: QueryRunner, types: string[]): Promise<void> {
-    await queryRunner.query(
-      `ALTER TABLE "activity_entries" DROP CONSTRAINT "activity_entries_type_check"`,
-    );
-    await queryRunner.query(
-      `ALTER TABLE "activity_entries" ADD CONSTRAINT "activity_entries_type_check" ${typeCheck(types)}`,
-    );
-  }
-}
+  },
+);

@@ -3,7 +3,7 @@ import { AddVisitorReplies } from '@bytecraft/service-runtime/records/visitor-re
 
 /** Visitors' mailed answers join a lead's activity, and make it wait on us again. */
 export class AddVisitorReplies1795000800000 extends AddVisitorReplies {
-  readonly tables: Record<string, RecordKind> = {
+  override readonly tables: Record<string, RecordKind> = {
     contacts: 'contact',
     schedule_calls: 'schedule-call',
     consultations: 'consultation',

@@ -3,7 +3,7 @@ import { AddVisitorReplies } from '@bytecraft/service-runtime/records/visitor-re
 
 /** Applicants' mailed answers join their record's activity, and make it wait on us again. */
 export class AddVisitorReplies1795000900000 extends AddVisitorReplies {
-  readonly tables: Record<string, RecordKind> = {
+  override readonly tables: Record<string, RecordKind> = {
     job_applications: 'job-application',
     internship_applications: 'internship-application',
     internship_questions: 'internship-question',
