@@ -1,16 +1,21 @@
-import type { VisitorReply } from '@bytecraft/contracts/inbound';
-import { JobName } from '@bytecraft/contracts/queues';
 import type { RecordOf } from '@bytecraft/contracts/records';
 import type { Page } from '@bytecraft/contracts/records/lists';
 import type { Detailed } from '@bytecraft/contracts/records/work';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
-import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
 import { DueTimes } from '@bytecraft/service-runtime/records/due-times';
 import { OwnedRecords } from '@bytecraft/service-runtime/records/records.module';
 import { personScope } from '@bytecraft/testing/erasures';
 import { jobFinished } from '@bytecraft/testing/jobs';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { KINDS, startLead, type LeadHarness, type LeadKind } from './lead-harness';
+import {
+  deliverVisitorReply,
+  KINDS,
+  replyToContact,
+  startLead,
+  visitorReplyTo,
+  type LeadHarness,
+  type LeadKind,
+} from './lead-harness';
 
 const ANA = randomUUID();
 const HOUR = 3_600_000;
@@ -54,30 +59,11 @@ describe('lead service: due times', () => {
         ...query,
       })
     ).data.map(({ id }) => id);
-  const reply = (id: string) =>
-    lead.ask<Contact>(staffRpc.reply('contact'), {
-      id,
-      subject: 'Your proposal',
-      body: 'It is attached.',
-      actorId: ANA,
-      senderName: 'Ana Silva',
-    });
+  const reply = (id: string) => replyToContact(lead, id, ANA);
   const setStatus = (id: string, status: string) =>
     lead.ask<Contact>(staffRpc.setStatus('contact'), { id, status, actorId: ANA });
   async function visitorAnswers(id: string, receivedAt: Date, from = 'asha@example.com') {
-    const answer: VisitorReply = {
-      kind: 'contact',
-      recordId: id,
-      inboundId: randomUUID(),
-      from,
-      subject: 'Re: Your proposal',
-      text: 'One question more.',
-      receivedAt: iso(receivedAt),
-    };
-    const job = await lead.leadQueue.add(JobName.VisitorReplied, answer, {
-      ...DEFAULT_JOB_OPTIONS,
-      jobId: `visitor-reply.${answer.inboundId}`,
-    });
+    const job = await deliverVisitorReply(lead, visitorReplyTo(id, from, receivedAt));
     await jobFinished(lead.leadQueue, job);
   }
 

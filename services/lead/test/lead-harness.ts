@@ -1,6 +1,10 @@
+import type { VisitorReply } from '@bytecraft/contracts/inbound';
 import type { MailTemplate } from '@bytecraft/contracts/mail-templates';
-import { QueueName, type JobName } from '@bytecraft/contracts/queues';
-import { kindOf, type KindOwnedBy } from '@bytecraft/contracts/records';
+import { JobName, QueueName } from '@bytecraft/contracts/queues';
+import { kindOf, type KindOwnedBy, type RecordOf } from '@bytecraft/contracts/records';
+import type { Detailed } from '@bytecraft/contracts/records/work';
+import { staffRpc } from '@bytecraft/contracts/staff-rpc';
+import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
 import type { ServiceName } from '@bytecraft/contracts/rpc';
 import type { Queue } from 'bullmq';
 import {
@@ -11,6 +15,7 @@ import {
 } from '@bytecraft/testing/factories';
 import type { ServiceLogger } from '@bytecraft/service-runtime/service/service-app';
 import { startServiceHarness, type ServiceHarness } from '@bytecraft/testing/service-harness';
+import { randomUUID } from 'node:crypto';
 import { createLeadApp } from '../src/app';
 import { LEAD_KINDS } from '../src/lead-records.controller';
 import { loadLeadConfig } from '../src/config/lead.config';
@@ -55,3 +60,36 @@ export const KINDS = Object.fromEntries(
     return [kind, { ...STORED[kind], job, mails: [mail.confirmation, mail.alert] }];
   }),
 ) as { [K in LeadKind]: (typeof STORED)[K] & { job: JobName; mails: MailTemplate[] } };
+
+/** Staff member `actorId` answers contact `id` from the console. */
+export const replyToContact = (lead: LeadHarness, id: string, actorId: string) =>
+  lead.ask<Detailed<RecordOf['contact']>>(staffRpc.reply('contact'), {
+    id,
+    subject: 'Re: your enquiry',
+    body: 'A quote follows on Friday.',
+    actorId,
+    senderName: 'Ana Silva',
+  });
+
+/** A visitor's mailed answer to contact `recordId`, as the notification service matched it. */
+export const visitorReplyTo = (
+  recordId: string,
+  from: string,
+  receivedAt = new Date(),
+): VisitorReply => ({
+  kind: 'contact',
+  recordId,
+  inboundId: randomUUID(),
+  from,
+  subject: 'Re: Re: your enquiry',
+  text: 'Friday works for us.',
+  receivedAt: receivedAt.toISOString(),
+});
+
+/** Puts `reply` on the lead queue as the notification service does, under its job id unless given. */
+export const deliverVisitorReply = (
+  lead: LeadHarness,
+  reply: VisitorReply,
+  jobId = `visitor-reply.${reply.inboundId}`,
+) =>
+  lead.leadQueue.add(JobName.VisitorReplied, reply, { ...DEFAULT_JOB_OPTIONS, attempts: 1, jobId });

@@ -1,15 +1,20 @@
 import { inboundRpc, type RecordMatch, type VisitorReply } from '@bytecraft/contracts/inbound';
-import { JobName } from '@bytecraft/contracts/queues';
 import type { RecordOf } from '@bytecraft/contracts/records';
 import type { Page } from '@bytecraft/contracts/records/lists';
 import type { Detailed } from '@bytecraft/contracts/records/work';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
-import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
 import { jobFinished } from '@bytecraft/testing/jobs';
 import { waitFor } from '@bytecraft/testing/wait-for';
 import { randomUUID } from 'node:crypto';
-import { KINDS, startLead, type LeadHarness } from './lead-harness';
+import {
+  deliverVisitorReply,
+  KINDS,
+  replyToContact,
+  startLead,
+  visitorReplyTo,
+  type LeadHarness,
+} from './lead-harness';
 
 const ANA = randomUUID();
 type Contact = Detailed<RecordOf['contact']>;
@@ -47,36 +52,16 @@ describe('lead service: visitors’ mailed replies', () => {
         limit: '100',
       })
     ).data.map((item) => item.id);
-  const reply = (id: string) =>
-    lead.ask<Contact>(staffRpc.reply('contact'), {
-      id,
-      subject: 'Re: your enquiry',
-      body: 'A quote follows on Friday.',
-      actorId: ANA,
-      senderName: 'Ana Silva',
-    });
-  const visitorReply = (recordId: string, from: string): VisitorReply => ({
-    kind: 'contact',
-    recordId,
-    inboundId: randomUUID(),
-    from,
-    subject: 'Re: Re: your enquiry',
-    text: 'Friday works for us.',
-    receivedAt: new Date().toISOString(),
-  });
-  const deliver = (reply: VisitorReply, jobId = `visitor-reply.${reply.inboundId}`) =>
-    lead.leadQueue.add(JobName.VisitorReplied, reply, {
-      ...DEFAULT_JOB_OPTIONS,
-      attempts: 1,
-      jobId,
-    });
+  const reply = (id: string) => replyToContact(lead, id, ANA);
+  const deliver = (answer: VisitorReply, jobId?: string) =>
+    deliverVisitorReply(lead, answer, jobId);
 
   it('adds the answer to the activity once, however often its job runs, and the record waits on us until staff reply', async () => {
     const { id, data } = await storeContact();
     await reply(id);
     expect(await waitingIds()).not.toContain(id);
 
-    const answer = visitorReply(id, data.email);
+    const answer = visitorReplyTo(id, data.email);
     const runs = await Promise.all([deliver(answer), deliver(answer, `${answer.inboundId}.again`)]);
     const finished = await Promise.all(runs.map((job) => jobFinished(lead.leadQueue, job)));
     expect(finished.map((job) => job.returnvalue as string).sort()).toEqual([
@@ -91,8 +76,8 @@ describe('lead service: visitors’ mailed replies', () => {
         id: answer.inboundId,
         at: answer.receivedAt,
         from: data.email,
-        subject: 'Re: Re: your enquiry',
-        text: 'Friday works for us.',
+        subject: answer.subject,
+        text: answer.text,
       },
     ]);
     expect(detail.visitorReplyAt).toBe(answer.receivedAt);
@@ -114,7 +99,7 @@ describe('lead service: visitors’ mailed replies', () => {
   });
 
   it('fails the job for good when the record is not there, and keeps it in the failed set', async () => {
-    const job = await deliver(visitorReply(randomUUID(), 'nobody@example.com'));
+    const job = await deliver(visitorReplyTo(randomUUID(), 'nobody@example.com'));
     await waitFor(async () => (await job.getState()) === 'failed', {
       what: 'the reply to no record to fail',
     });
