@@ -34,7 +34,8 @@ describe('staff id mapping at a stop', () => {
     await waitFor(() => connect.mock.calls.length > 0, { what: 'the question sent' });
     await mapping.onModuleDestroy();
     await client.close();
-  });
+    // Well inside the minute a mapping may wait for its answer, however slow the machine.
+  }, 10_000);
 
   it('sends nothing once the gateway stops, so the closed client opens no connection', async () => {
     const { client, connect, answerDirectory, mapping } = mappingWithHeldDirectory();
