@@ -1,8 +1,8 @@
 import { groupFieldErrors, toFieldErrors } from '@bytecraft/contracts/errors';
-import { useState } from 'react';
 import type { ZodType } from 'zod';
 import { FormField } from '../components/ui/form-field';
 import { PASSWORDS_DIFFER } from './staff-auth';
+import { useStaffForm } from './staff-form';
 
 type Errors = Record<string, string[]>;
 
@@ -16,27 +16,21 @@ export function useNewPasswordForm<F extends string>(fields: readonly F[], newPa
     F | 'confirm',
     string
   >;
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Errors>({});
-
-  const change = (name: string, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors(({ [name]: _gone, ...rest }) => rest);
-  };
+  const form = useStaffForm(empty);
 
   function check<T>(schema: ZodType<T>): T | null {
-    const { confirm, ...body } = values;
+    const { confirm, ...body } = form.values;
     const parsed = schema.safeParse(body);
     const found = parsed.success ? {} : groupFieldErrors(toFieldErrors(parsed.error));
-    if (confirm !== values[newPassword]) found.confirm = [PASSWORDS_DIFFER];
+    if (confirm !== form.values[newPassword]) found.confirm = [PASSWORDS_DIFFER];
     if (!parsed.success || found.confirm) {
-      setErrors(found);
+      form.setErrors(found);
       return null;
     }
     return parsed.data;
   }
 
-  return { values, errors, setErrors, change, check, reset: () => setValues(empty) };
+  return { ...form, check };
 }
 
 /** The new password and its confirmation, as every new-password form shows them. */

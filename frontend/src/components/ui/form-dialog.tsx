@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -11,12 +11,14 @@ interface Props {
   open: boolean;
   title: ReactNode;
   onClose: () => void;
-  /** The form's state, from useSubmissionForm. */
+  /** The form's state: a public form's from useSubmissionForm, with its honeypot. */
   form: {
     handleSubmit: (event: FormEvent) => void;
     submitting: boolean;
-    honeypot: { value: string; onChange: (value: string) => void };
+    /** Public forms only: the console is signed in, so bots are not its worry. */
+    honeypot?: { value: string; onChange: (value: string) => void };
   };
+  maxWidth?: DialogProps['maxWidth'];
   submitLabel: string;
   /** What the button says while the request runs ('Scheduling...', 'Submitting...'). */
   sendingLabel: string;
@@ -26,8 +28,8 @@ interface Props {
 }
 
 /**
- * The frame every form dialog shares: title, fields, Cancel and a submit button that is
- * disabled and relabelled while sending. Keyboard users get the dialog's focus trap and Escape.
+ * The frame every form dialog shares, public and console alike: title, fields, Cancel and a
+ * submit button that is disabled and relabelled while sending. Keyboard users get the dialog's focus trap and Escape.
  */
 export function FormDialog({
   open,
@@ -37,16 +39,17 @@ export function FormDialog({
   submitLabel,
   sendingLabel,
   intro,
+  maxWidth = 'sm',
   children,
 }: Props) {
   const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
       <form noValidate onSubmit={form.handleSubmit}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           {intro}
-          <HoneypotField {...form.honeypot} />
+          {form.honeypot && <HoneypotField {...form.honeypot} />}
           <Stack spacing={2} sx={{ pt: 1 }}>
             {children}
           </Stack>

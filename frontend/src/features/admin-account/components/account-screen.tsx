@@ -4,12 +4,12 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { type FormEvent, type ReactNode } from 'react';
 import { FormField } from '../../../components/ui/form-field';
-import { fieldErrorsOf } from '../../../lib/api-errors';
 import { toastRefusal } from '../../../lib/staff-api';
 import { NewPasswordFields, useNewPasswordForm } from '../../../lib/new-password-form';
 import { ROLE_LABELS, useStaffMeQuery } from '../../../lib/staff-auth';
+import { useStaffForm } from '../../../lib/staff-form';
 import { toast } from '../../../lib/toasts';
 import {
   useChangePasswordMutation,
@@ -57,19 +57,14 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 
 function NameForm({ saved }: { saved: string }) {
   const [updateName, { isLoading }] = useUpdateMyNameMutation();
-  const [name, setName] = useState(saved);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const { values, field, send } = useStaffForm({ name: saved });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    try {
-      await updateName(name.trim()).unwrap();
-      toast({ title: 'Name Saved', message: 'Your name was saved.' }, 'success');
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      setErrors(fields);
-      if (!fields.name) toastRefusal(error);
-    }
+    return send(() => updateName(values.name.trim()).unwrap(), {
+      title: 'Name Saved',
+      message: 'Your name was saved.',
+    });
   };
 
   return (
@@ -80,18 +75,8 @@ function NameForm({ saved }: { saved: string }) {
       aria-label="Your name"
       sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
     >
-      <FormField
-        name="name"
-        label="Name"
-        size="small"
-        value={name}
-        errors={errors.name}
-        onValueChange={(_field, value) => {
-          setName(value);
-          setErrors({});
-        }}
-      />
-      <Button type="submit" variant="contained" disabled={isLoading || !name.trim()}>
+      <FormField {...field('name')} label="Name" size="small" />
+      <Button type="submit" variant="contained" disabled={isLoading || !values.name.trim()}>
         Save
       </Button>
     </Box>
@@ -100,7 +85,7 @@ function NameForm({ saved }: { saved: string }) {
 
 function PasswordForm() {
   const [changePassword, { isLoading }] = useChangePasswordMutation();
-  const { values, errors, setErrors, change, check, reset } = useNewPasswordForm(
+  const { values, errors, field, change, check, send, reset } = useNewPasswordForm(
     ['current', 'next'],
     'next',
   );
@@ -109,21 +94,11 @@ function PasswordForm() {
     event.preventDefault();
     const body = check(passwordChangeSchema);
     if (!body) return;
-    try {
-      await changePassword(body).unwrap();
-      reset();
-      toast(
-        {
-          title: 'Password Changed',
-          message: 'Your password was changed; your other sessions have ended.',
-        },
-        'success',
-      );
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) toastRefusal(error);
-    }
+    const changed = await send(() => changePassword(body).unwrap(), {
+      title: 'Password Changed',
+      message: 'Your password was changed; your other sessions have ended.',
+    });
+    if (changed) reset();
   };
 
   return (
@@ -135,14 +110,11 @@ function PasswordForm() {
       spacing={2}
     >
       <FormField
-        name="current"
+        {...field('current')}
         label="Current password"
         type="password"
         autoComplete="current-password"
         required
-        value={values.current}
-        errors={errors.current}
-        onValueChange={change}
       />
       <NewPasswordFields name="next" values={values} errors={errors} onValueChange={change} />
       <Box>

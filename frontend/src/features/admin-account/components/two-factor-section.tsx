@@ -1,4 +1,3 @@
-import { groupFieldErrors, toFieldErrors } from '@bytecraft/contracts/errors';
 import {
   RECOVERY_CODE_COUNT,
   twoFactorDisableSchema,
@@ -12,18 +11,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ComponentProps, type FormEvent } from 'react';
 import { FormField } from '../../../components/ui/form-field';
-import { fieldErrorsOf } from '../../../lib/api-errors';
 import { toastRefusal } from '../../../lib/staff-api';
 import { useStaffMeQuery } from '../../../lib/staff-auth';
-import { toast } from '../../../lib/toasts';
+import { useStaffForm } from '../../../lib/staff-form';
 import {
   useDisableTwoFactorMutation,
   useEnableTwoFactorMutation,
   useSetUpTwoFactorMutation,
 } from '../api/account-api';
 import { handleAsync } from '../../../lib/handle-async';
-
-type Errors = Record<string, string[]>;
 
 /**
  * The member's two-factor sign-in: set up (QR code, secret, a first code) and turned on with the
@@ -77,34 +73,16 @@ function Confirm({
   onEnabled: (codes: string[]) => void;
 }) {
   const [enable, { isLoading }] = useEnableTwoFactorMutation();
-  const [values, setValues] = useState({ code: '', password: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const onValueChange = (field: string, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors({});
-  };
+  const { field, check, send } = useStaffForm({ code: '', password: '' });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = twoFactorEnableSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(groupFieldErrors(toFieldErrors(parsed.error)));
-      return;
-    }
-    try {
-      onEnabled(await enable(parsed.data).unwrap());
-      toast(
-        {
-          title: 'Two-Factor On',
-          message: 'Two-factor sign-in is on; your other sessions have ended.',
-        },
-        'success',
-      );
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      setErrors(fields);
-      if (!fields.code && !fields.password) toastRefusal(error);
-    }
+    const body = check(twoFactorEnableSchema);
+    if (!body) return;
+    await send(async () => onEnabled(await enable(body).unwrap()), {
+      title: 'Two-Factor On',
+      message: 'Two-factor sign-in is on; your other sessions have ended.',
+    });
   };
 
   return (
@@ -132,21 +110,14 @@ function Confirm({
         </Box>
       </Typography>
       <FormField
-        name="code"
+        {...field('code')}
         label="Code from the app"
         autoComplete="one-time-code"
         required
-        value={values.code}
-        errors={errors.code}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        onValueChange={onValueChange}
       />
       {/* Asked again: a session alone must not put an authenticator on the account. */}
-      <PasswordField
-        value={values.password}
-        errors={errors.password}
-        onValueChange={onValueChange}
-      />
+      <PasswordField {...field('password')} />
       <Box>
         <Button type="submit" variant="contained" disabled={isLoading}>
           Turn on
@@ -182,30 +153,16 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 function TurnOff() {
   const [disable, { isLoading }] = useDisableTwoFactorMutation();
   const [asking, setAsking] = useState(false);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const { field, check, send } = useStaffForm({ password: '' });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = twoFactorDisableSchema.safeParse({ password });
-    if (!parsed.success) {
-      setErrors(groupFieldErrors(toFieldErrors(parsed.error)));
-      return;
-    }
-    try {
-      await disable(parsed.data).unwrap();
-      toast(
-        {
-          title: 'Two-Factor Off',
-          message: 'Two-factor sign-in is off; your other sessions have ended.',
-        },
-        'success',
-      );
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      setErrors(fields);
-      if (!fields.password) toastRefusal(error);
-    }
+    const body = check(twoFactorDisableSchema);
+    if (!body) return;
+    await send(() => disable(body).unwrap(), {
+      title: 'Two-Factor Off',
+      message: 'Two-factor sign-in is off; your other sessions have ended.',
+    });
   };
 
   if (!asking) {
@@ -228,15 +185,7 @@ function TurnOff() {
       aria-label="Turn off two-factor sign-in"
       spacing={2}
     >
-      <PasswordField
-        autoFocus
-        value={password}
-        errors={errors.password}
-        onValueChange={(_field, value) => {
-          setPassword(value);
-          setErrors({});
-        }}
-      />
+      <PasswordField autoFocus {...field('password')} />
       <Stack direction="row" spacing={1}>
         <Button type="submit" variant="contained" color="error" disabled={isLoading}>
           Turn off
@@ -249,11 +198,13 @@ function TurnOff() {
 
 /** The member's password, which turning two-factor on or off asks for. */
 function PasswordField(
-  props: Pick<ComponentProps<typeof FormField>, 'value' | 'errors' | 'onValueChange' | 'autoFocus'>,
+  props: Pick<
+    ComponentProps<typeof FormField>,
+    'name' | 'value' | 'errors' | 'onValueChange' | 'autoFocus'
+  >,
 ) {
   return (
     <FormField
-      name="password"
       label="Your password"
       type="password"
       autoComplete="current-password"

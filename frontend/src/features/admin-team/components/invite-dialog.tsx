@@ -1,17 +1,10 @@
-import { groupFieldErrors, toFieldErrors } from '@bytecraft/contracts/errors';
+import { type FormEvent } from 'react';
 import { STAFF_ROLES, StaffRole, staffInviteSchema } from '@bytecraft/contracts/staff-team';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import { useState, type FormEvent } from 'react';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
-import { fieldErrorsOf } from '../../../lib/api-errors';
-import { toastRefusal } from '../../../lib/staff-api';
+import { handleAsync } from '../../../lib/handle-async';
 import { ROLE_LABELS } from '../../../lib/staff-auth';
-import { toast } from '../../../lib/toasts';
+import { useStaffForm } from '../../../lib/staff-form';
 import { useInviteStaffMutation } from '../api/team-api';
 
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
@@ -19,84 +12,41 @@ const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABEL
 /** Invites a colleague: the server mails them a one-time link to set their password. */
 export function InviteDialog({ onClose }: { onClose: () => void }) {
   const [invite, { isLoading }] = useInviteStaffMutation();
-  const [values, setValues] = useState({ email: '', name: '', role: StaffRole.Staff });
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-
-  const change = (name: string, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors(({ [name]: _gone, ...rest }) => rest);
-  };
+  const { values, field, check, send } = useStaffForm({
+    email: '',
+    name: '',
+    role: StaffRole.Staff,
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // A name left empty is no name: the server then shows the address.
-    const parsed = staffInviteSchema.safeParse({
+    const body = check(staffInviteSchema, {
       email: values.email.trim(),
       role: values.role,
       name: values.name.trim() || undefined,
     });
-    if (!parsed.success) {
-      setErrors(groupFieldErrors(toFieldErrors(parsed.error)));
-      return;
-    }
-    try {
-      await invite(parsed.data).unwrap();
-      toast(
-        { title: 'Invitation Sent', message: `An invitation was mailed to ${parsed.data.email}.` },
-        'success',
-      );
-      onClose();
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) toastRefusal(error);
-    }
+    if (!body) return;
+    const sent = await send(() => invite(body).unwrap(), {
+      title: 'Invitation Sent',
+      message: `An invitation was mailed to ${body.email}.`,
+    });
+    if (sent) onClose();
   };
 
   return (
-    <Dialog
+    <FormDialog
       open
       onClose={onClose}
-      fullWidth
+      title="Invite a colleague"
+      form={{ handleSubmit: handleAsync(submit), submitting: isLoading }}
       maxWidth="xs"
-      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: submit } as object }}
-      aria-labelledby="invite-title"
+      submitLabel="Send Invitation"
+      sendingLabel="Sending..."
     >
-      <DialogTitle id="invite-title">Invite a colleague</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <FormField
-            name="email"
-            label="Email"
-            type="email"
-            required
-            value={values.email}
-            errors={errors.email}
-            onValueChange={change}
-          />
-          <FormField
-            name="name"
-            label="Name (optional)"
-            value={values.name}
-            errors={errors.name}
-            onValueChange={change}
-          />
-          <FormField
-            name="role"
-            label="Role"
-            value={values.role}
-            errors={errors.role}
-            options={ROLE_OPTIONS}
-            onValueChange={change}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" variant="contained" disabled={isLoading}>
-          {isLoading ? 'Sending...' : 'Send Invitation'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <FormField {...field('email')} label="Email" type="email" required />
+      <FormField {...field('name')} label="Name (optional)" />
+      <FormField {...field('role')} label="Role" options={ROLE_OPTIONS} />
+    </FormDialog>
   );
 }
