@@ -14,6 +14,7 @@ import { MailDelivery } from './deliveries/mail-delivery.entity';
 import { MailDeliveriesRepository } from './deliveries/mail-deliveries.repository';
 import { MailTransport } from './deliveries/mail-transport';
 import { InboundController } from './inbound/inbound.controller';
+import { InboundImapReader } from './inbound/inbound-imap.reader';
 import { InboundMailHandler } from './inbound/inbound-mail.handler';
 import { InboundMessage } from './inbound/inbound-message.entity';
 import { InboundMessagesRepository } from './inbound/inbound-messages.repository';
@@ -68,6 +69,7 @@ export class AppModule {
         visitorReplyPublisherProvider,
         InboundMailHandler,
         InboundSmtpServer,
+        InboundImapReader,
         NotificationQueueProcessor,
         workerConcurrencyProvider(config),
       ],

@@ -14,6 +14,7 @@ import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
 import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
 import { createTestDatabase, type TestDatabase } from '@bytecraft/testing/databases';
+import { startDovecot, type DovecotServer } from '@bytecraft/testing/dovecot';
 import { monthsBefore, personScope, retentionScope } from '@bytecraft/testing/erasures';
 import { buildContactSubmission } from '@bytecraft/testing/factories';
 import { jobFinished } from '@bytecraft/testing/jobs';
@@ -23,6 +24,7 @@ import { messageIdOf, startSmtpSink, type SmtpSink } from '@bytecraft/testing/sm
 import { waitFor } from '@bytecraft/testing/wait-for';
 import type { INestMicroservice } from '@nestjs/common';
 import { Queue, type Job } from 'bullmq';
+import { ImapFlow } from 'imapflow';
 import { randomUUID } from 'node:crypto';
 import { createTransport } from 'nodemailer';
 import { InboundSmtpServer } from '../src/inbound/inbound-smtp.server';
@@ -33,12 +35,21 @@ const INBOUND = `replies@${DOMAIN}`;
 const ANA = randomUUID();
 /** Small enough for a test to pass it: a visitor's answer is far below. */
 const MAX_BYTES = 64 * 1024;
-const INBOUND_ENV = {
+const SMTP_ENV = {
   INBOUND_MAIL_DOMAIN: DOMAIN,
   INBOUND_SMTP_PORT: '0',
   INBOUND_SMTP_HOST: '127.0.0.1',
   INBOUND_MAX_BYTES: String(MAX_BYTES),
 };
+/** The mailbox's settings: no poll within a test's time, so new mail is seen by IDLE. */
+const imapEnv = (dovecot: DovecotServer) => ({
+  INBOUND_IMAP_HOST: dovecot.host,
+  INBOUND_IMAP_PORT: String(dovecot.port),
+  INBOUND_IMAP_TLS: 'false',
+  INBOUND_IMAP_USER: dovecot.user,
+  INBOUND_IMAP_PASSWORD: dovecot.password,
+  INBOUND_IMAP_POLL_MS: '600000',
+});
 
 type Contact = Detailed<RecordOf['contact']>;
 type VisitorReplyEntry = Extract<ActivityEntry, { type: 'visitor-reply' }>;
@@ -57,8 +68,9 @@ const ANSWER = [
 ].join('\n');
 
 /**
- * Visitors' mailed answers through the real listener, the real lead and recruiting services
- * (built, as processes on the suite's Redis) and the mail log: an answer to a staff reply
+ * Visitors' mailed answers through the real listener and a real mailbox read by IMAP (Dovecot),
+ * the real lead and recruiting services (built, as processes on the suite's Redis) and the mail
+ * log: an answer to a staff reply
  * (`In-Reply-To`) and one by address alone reach the record once, quotes stripped, and make it
  * wait on us; one nobody can place waits for staff to attach or discard; a message delivered
  * twice, or to two replicas, is one entry; a malformed one fails its own job only; mail for
@@ -71,6 +83,8 @@ describe('notification service: inbound mail', () => {
   let ownerDbs: TestDatabase[] = [];
   let leadQueue: Queue;
   let port: number;
+  let dovecot: DovecotServer | undefined;
+  let INBOUND_ENV: Record<string, string>;
 
   const inboundPortOf = (app: INestMicroservice) => app.get(InboundSmtpServer).port!;
   const mailTo = (to: number) =>
@@ -112,6 +126,8 @@ describe('notification service: inbound mail', () => {
 
   beforeAll(async () => {
     sink = await startSmtpSink();
+    dovecot = await startDovecot();
+    INBOUND_ENV = { ...SMTP_ENV, ...imapEnv(dovecot) };
     notification = await startNotification('inbound-mail', sink.smtpUrl, INBOUND_ENV);
     port = inboundPortOf(notification.app);
     const { REDIS_URL, QUEUE_PREFIX } = notification.env;
@@ -135,6 +151,7 @@ describe('notification service: inbound mail', () => {
     await notification?.stop();
     await Promise.all(ownerDbs.map((db) => db.drop()));
     await sink?.stop();
+    await dovecot?.stop();
   });
 
   it('takes an answer to a staff reply (In-Reply-To) to its record once, quotes and signature stripped, and the record waits on us', async () => {
@@ -278,6 +295,111 @@ describe('notification service: inbound mail', () => {
       send({ from: 'a@example.com', text: 'x'.repeat(MAX_BYTES + 1) }),
     ).rejects.toMatchObject({ responseCode: 552 });
   });
+  describe('by IMAP', () => {
+    let mailbox: ImapFlow | undefined;
+    const client = () => {
+      if (!mailbox) throw new Error('the test’s IMAP client did not start');
+      return mailbox;
+    };
+    /** A message put into the mailbox (IMAP APPEND), as a mail server delivers it; its UID. */
+    const appended = async (headers: string[], text: string) => {
+      const raw = [...headers, `To: ${INBOUND}`, `Date: ${new Date().toUTCString()}`, '', text];
+      const appendedTo = await client().append('INBOX', raw.join('\r\n') + '\r\n');
+      if (!appendedTo || !appendedTo.uid) throw new Error('the mailbox refused the message');
+      return appendedTo.uid;
+    };
+    const answer = (from: string, text: string, messageId = `<${randomUUID()}@mail.example>`) =>
+      appended([`From: ${from}`, 'Subject: Re: your enquiry', `Message-ID: ${messageId}`], text);
+    const seen = (uid: number) =>
+      waitFor(
+        async () => {
+          const message = await client().fetchOne(String(uid), { flags: true }, { uid: true });
+          return message && message.flags?.has('\\Seen');
+        },
+        { what: `message ${uid} flagged \\Seen` },
+      );
+
+    beforeAll(async () => {
+      mailbox = new ImapFlow({
+        host: dovecot!.host,
+        port: dovecot!.port,
+        secure: false,
+        auth: { user: dovecot!.user, pass: dovecot!.password },
+        logger: false,
+      });
+      await mailbox.connect();
+      await mailbox.mailboxOpen('INBOX');
+    });
+
+    afterAll(async () => {
+      await mailbox?.logout();
+    });
+
+    it('takes an answer appended to the mailbox to its record once, and flags it \\Seen', async () => {
+      const { id, data } = await storedContact();
+      const uid = await answer(data.email, ANSWER);
+      const [entry] = await replyArrived(id);
+      expect(entry).toMatchObject({
+        from: data.email,
+        text: 'Friday works for us. Can you include hosting?',
+      });
+      await seen(uid);
+      expect(await repliesOf(id)).toEqual([entry]);
+    });
+
+    it('gives one entry for a message two replicas read, and one read again after a restart', async () => {
+      const replica = await startReplica(notification, sink.smtpUrl, INBOUND_ENV);
+      try {
+        const { id, data } = await storedContact();
+        const messageId = `<${randomUUID()}@mail.example>`;
+        const uid = await answer(data.email, 'One answer.', messageId);
+        await replyArrived(id);
+        await seen(uid);
+        // A reader that stopped after storing it and before flagging it: started again, a
+        // reader finds it unseen and takes it again.
+        await client().messageFlagsRemove(String(uid), ['\\Seen'], { uid: true });
+        const restarted = await startReplica(notification, sink.smtpUrl, INBOUND_ENV);
+        try {
+          await seen(uid);
+          await answer(data.email, 'A second answer.');
+          const replies = await replyArrived(id, 2);
+          expect(replies.map((entry) => entry.text).sort()).toEqual([
+            'A second answer.',
+            'One answer.',
+          ]);
+          expect(await inboundRows(messageId)).toHaveLength(1);
+        } finally {
+          await restarted.close();
+        }
+      } finally {
+        await replica.close();
+      }
+    });
+
+    it('fails a malformed message alone, and takes the next one', async () => {
+      const messageId = `<${randomUUID()}@x.example>`;
+      const bad = await appended(
+        ['Subject: No sender by IMAP', `Message-ID: ${messageId}`],
+        'Who?',
+      );
+      const { id, data } = await storedContact();
+      const next = await answer(data.email, 'After the malformed one.');
+      const [entry] = await replyArrived(id);
+      expect(entry.text).toBe('After the malformed one.');
+      await Promise.all([seen(bad), seen(next)]);
+
+      const [stored] = await inboundRows(messageId);
+      const failed = await waitFor(
+        async () =>
+          (await notification.queue!.getFailed()).find(
+            (job) => (job.data as { inboundId?: string }).inboundId === stored.id,
+          ),
+        { what: 'the malformed message’s job in the failed set' },
+      );
+      expect(failed.failedReason).toBe('The message names no sender address');
+    });
+  });
+
   describe('a person’s inbound mail', () => {
     const newAddress = (name: string) => `${name}.${randomUUID().slice(0, 8)}@example.com`;
     const personOf = (email: string) =>

@@ -57,3 +57,37 @@ describe('the mail link key', () => {
     expect(() => loadNotificationConfig({ MAIL_LINK_KEY: 'too-short' })).toThrow(/MAIL_LINK_KEY/);
   });
 });
+
+describe('the mailbox read by IMAP', () => {
+  const mailbox = { INBOUND_IMAP_HOST: 'imap.example.com', INBOUND_IMAP_USER: 'sales@example.com' };
+
+  it('is off unless a host is set, and then wants a user and a password, naming each', () => {
+    expect(loadNotificationConfig({}).INBOUND_IMAP_HOST).toBeUndefined();
+    expect(() => loadNotificationConfig(mailbox)).toThrow(
+      /INBOUND_IMAP_PASSWORD: required with INBOUND_IMAP_HOST/,
+    );
+    expect(() => loadNotificationConfig({ INBOUND_IMAP_HOST: 'imap.example.com' })).toThrow(
+      /INBOUND_IMAP_USER: required with INBOUND_IMAP_HOST/,
+    );
+    expect(
+      loadNotificationConfig({ ...mailbox, INBOUND_IMAP_PASSWORD: 'app-password-1' }),
+    ).toMatchObject({
+      INBOUND_IMAP_PORT: 993,
+      INBOUND_IMAP_TLS: true,
+      INBOUND_IMAP_MAILBOX: 'INBOX',
+    });
+  });
+
+  it('refuses a development default as the password in production', () => {
+    expect(() =>
+      loadNotificationConfig({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://postgres:n7-own-db-secret@postgres:5432/notification',
+        PERSON_HASH_KEY: '5b0e-own-person-hash-key',
+        MAIL_LINK_KEY: '5b0e-own-mail-link-key',
+        ...mailbox,
+        INBOUND_IMAP_PASSWORD: 'password',
+      }),
+    ).toThrow(/INBOUND_IMAP_PASSWORD is a development default/);
+  });
+});

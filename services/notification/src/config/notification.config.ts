@@ -1,5 +1,10 @@
 import { StaffMailbox } from '@bytecraft/contracts/mail-templates';
-import { commonEnv, parseEnv, refuseDefaultSecrets } from '@bytecraft/service-runtime/config/env';
+import {
+  commonEnv,
+  parseEnv,
+  productionSecretProblem,
+  refuseDefaultSecrets,
+} from '@bytecraft/service-runtime/config/env';
 import { mailLinkEnv } from '@bytecraft/service-runtime/notifications/mail-link-seal';
 import { workerEnv } from '@bytecraft/service-runtime/queues/worker-env';
 import { z } from 'zod';
@@ -62,9 +67,37 @@ const schema = refuseDefaultSecrets(
       .int()
       .min(1024)
       .default(10 * 1024 * 1024),
+    /**
+     * Inbound mail read from a mailbox by IMAP (a company's `sales@`, or one answers are
+     * forwarded to): its server, login and folder. Set the host, and the user and password
+     * are required; unset, no mailbox is read. Messages read are flagged \Seen, or moved to
+     * INBOUND_IMAP_MOVE_TO; the mailbox is read as the server announces new mail and every
+     * INBOUND_IMAP_POLL_MS besides.
+     */
+    INBOUND_IMAP_HOST: z.string().min(1).optional(),
+    INBOUND_IMAP_PORT: z.coerce.number().int().min(1).max(65_535).default(993),
+    /** TLS from the first byte (port 993); false for a server on the loopback only. */
+    INBOUND_IMAP_TLS: z.stringbool().default(true),
+    INBOUND_IMAP_USER: z.string().min(1).optional(),
+    INBOUND_IMAP_PASSWORD: z.string().min(1).optional(),
+    INBOUND_IMAP_MAILBOX: z.string().min(1).default('INBOX'),
+    INBOUND_IMAP_MOVE_TO: z.string().min(1).optional(),
+    INBOUND_IMAP_POLL_MS: z.coerce.number().int().min(1000).default(60_000),
   }),
   { DATABASE_URL: 'url-password', PERSON_HASH_KEY: 'secret', MAIL_LINK_KEY: 'secret' },
-);
+).superRefine((env, ctx) => {
+  if (!env.INBOUND_IMAP_HOST) return;
+  for (const name of ['INBOUND_IMAP_USER', 'INBOUND_IMAP_PASSWORD'] as const) {
+    if (!env[name]) {
+      ctx.addIssue({ code: 'custom', path: [name], message: 'required with INBOUND_IMAP_HOST' });
+    }
+  }
+  const problem =
+    env.NODE_ENV === 'production' && env.INBOUND_IMAP_PASSWORD
+      ? productionSecretProblem('INBOUND_IMAP_PASSWORD', env.INBOUND_IMAP_PASSWORD)
+      : undefined;
+  if (problem) ctx.addIssue({ code: 'custom', path: ['INBOUND_IMAP_PASSWORD'], message: problem });
+});
 
 export type NotificationConfig = z.output<typeof schema>;
 

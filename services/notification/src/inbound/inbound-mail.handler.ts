@@ -1,11 +1,15 @@
 import type { InboundMailJob, RecordMatch, VisitorReply } from '@bytecraft/contracts/inbound';
-import { JobName } from '@bytecraft/contracts/queues';
+import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import type { WorkedKind } from '@bytecraft/contracts/records';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
+import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
+import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
+import type { Queue } from 'bullmq';
+import { createHash } from 'node:crypto';
 import type { InboundMessage } from './inbound-message.entity';
 import { InboundMessagesRepository } from './inbound-messages.repository';
-import { readMail, type ReadMail } from './read-mail';
+import { messageIdOf, readMail, type ReadMail } from './read-mail';
 import { RecordMatcher } from './record-matcher';
 import { VisitorReplyPublisher } from './visitor-reply-publisher';
 
@@ -25,8 +29,9 @@ const replyOf = (
 });
 
 /**
- * Reads each received message once and sends its answer to the record it answers, or keeps it
- * for staff; staff attach a kept one to a record or discard it.
+ * The one pipeline of inbound mail, whichever way a message came in (the SMTP listener, the
+ * IMAP mailbox): stores it once, reads it once and sends its answer to the record it answers,
+ * or keeps it for staff; staff attach a kept one to a record or discard it.
  */
 @Injectable()
 export class InboundMailHandler {
@@ -34,7 +39,25 @@ export class InboundMailHandler {
     private readonly messages: InboundMessagesRepository,
     private readonly matcher: RecordMatcher,
     private readonly replies: VisitorReplyPublisher,
+    @InjectQueue(QueueName.Notification) private readonly queue: Queue,
   ) {}
+
+  /**
+   * Stores a message as it came in, once (by Message-ID, or its bytes' hash), and queues its
+   * reading, under the message's id: the same message received twice, by one way in or both,
+   * or by two replicas, is one row and one job. Reading waits for the queue, so a malformed
+   * message fails its own job only.
+   */
+  async receive(raw: Buffer): Promise<void> {
+    const key =
+      (await messageIdOf(raw)) ?? `sha256:${createHash('sha256').update(raw).digest('hex')}`;
+    const inboundId = await this.messages.storeOnce(key, raw);
+    await this.queue.add(
+      JobName.InboundMailReceived,
+      { inboundId },
+      { ...DEFAULT_JOB_OPTIONS, jobId: `inbound.${inboundId}` },
+    );
+  }
 
   /**
    * The answer is queued for the owning service before the message is marked read: a run that

@@ -1,6 +1,3 @@
-import { JobName, QueueName } from '@bytecraft/contracts/queues';
-import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
-import { InjectQueue } from '@nestjs/bullmq';
 import {
   Inject,
   Injectable,
@@ -8,13 +5,10 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
-import type { Queue } from 'bullmq';
-import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 import { NOTIFICATION_CONFIG, type NotificationConfig } from '../config/notification.config';
-import { InboundMessagesRepository } from './inbound-messages.repository';
-import { messageIdOf } from './read-mail';
+import { InboundMailHandler } from './inbound-mail.handler';
 
 /** An SMTP answer: smtp-server sends an error's `responseCode` with its message. */
 const reply = (responseCode: number, message: string) =>
@@ -35,8 +29,7 @@ export class InboundSmtpServer implements OnApplicationBootstrap, OnModuleDestro
 
   constructor(
     @Inject(NOTIFICATION_CONFIG) private readonly config: NotificationConfig,
-    private readonly messages: InboundMessagesRepository,
-    @InjectQueue(QueueName.Notification) private readonly queue: Queue,
+    private readonly inbound: InboundMailHandler,
   ) {}
 
   /** The port it listens on (the one it was given, or took when given 0); undefined when off. */
@@ -84,7 +77,7 @@ export class InboundSmtpServer implements OnApplicationBootstrap, OnModuleDestro
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
-  /** Stores the message once (by Message-ID, or its bytes' hash) and queues its reading. */
+  /** Reads the message to its end, within the size limit, and hands it to the pipeline. */
   private async receive(stream: SMTPServerDataStream): Promise<void> {
     const chunks: Buffer[] = [];
     let bytes = 0;
@@ -96,14 +89,6 @@ export class InboundSmtpServer implements OnApplicationBootstrap, OnModuleDestro
     if (stream.sizeExceeded || bytes > this.config.INBOUND_MAX_BYTES) {
       throw reply(552, `5.3.4 Message larger than ${this.config.INBOUND_MAX_BYTES} bytes`);
     }
-    const raw = Buffer.concat(chunks);
-    const key =
-      (await messageIdOf(raw)) ?? `sha256:${createHash('sha256').update(raw).digest('hex')}`;
-    const inboundId = await this.messages.storeOnce(key, raw);
-    await this.queue.add(
-      JobName.InboundMailReceived,
-      { inboundId },
-      { ...DEFAULT_JOB_OPTIONS, jobId: `inbound.${inboundId}` },
-    );
+    await this.inbound.receive(Buffer.concat(chunks));
   }
 }
