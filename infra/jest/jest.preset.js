@@ -24,5 +24,6 @@ module.exports = {
   // email-reply-parser, which ship only ES modules: Node loads them, jest cannot, so jest
   // compiles those packages.
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition|email-reply-parser)/)'],
-  testTimeout: 60_000,
+  // A system suite's hook boots every service; a slow or busy machine must not fail it on time.
+  testTimeout: 120_000,
 };

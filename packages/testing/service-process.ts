@@ -48,7 +48,10 @@ export interface StartOptions {
   label?: string;
   /** How much of its output to keep (characters, the latest); all by default. */
   keepOutput?: number;
-  /** How long it may take to be up. */
+  /**
+   * How long it may take to be up: a service that fails exits and is reported at once, so this
+   * only bounds a hang, and is generous for a busy machine.
+   */
   timeoutMs?: number;
 }
 
@@ -90,7 +93,7 @@ async function startBuilt(
   {
     nodeArgs = [],
     keepOutput = Infinity,
-    timeoutMs = 30_000,
+    timeoutMs = 90_000,
     discardLogs = false,
   }: GatewayStartOptions,
 ): Promise<ServiceProcess> {
