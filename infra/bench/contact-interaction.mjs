@@ -1,0 +1,80 @@
+// The contact page as a visitor uses it, measured by a Lighthouse timespan: every field typed
+// into key by key, every choice picked, the form sent and its toast seen. Lighthouse reports the
+// slowest interaction's delay to the next paint (INP) and the time the main thread blocked.
+import { createRequire } from 'node:module';
+import { startFlow } from 'lighthouse';
+import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
+import puppeteer from 'puppeteer-core';
+
+const require = createRequire(import.meta.url);
+const { contact } = require('@bytecraft/contracts/kinds/contact');
+const {
+  CONTACT_BUDGETS,
+  CONTACT_SERVICES,
+  CONTACT_TIMELINES,
+} = require('@bytecraft/contracts/options');
+
+/** What the stub API answers the form's submission: the receipt the gateway sends. */
+export const CONTACT_ACCEPTED = { success: true, ...contact.receipt, data: { id: 'bench' } };
+
+const TYPED = [
+  ['Full Name', 'Asha Rao'],
+  ['Email Address', 'asha.rao@example.com'],
+  ['Company Name', 'Rao Logistics'],
+  ['Phone Number', '+91 90000 11111'],
+  ['Project Details', 'We want to move our dispatch system to the cloud this quarter.'],
+];
+const CHOSEN = [
+  ['Service', CONTACT_SERVICES[1].label],
+  ['Budget', CONTACT_BUDGETS[0].label],
+  ['Timeline', CONTACT_TIMELINES[0].label],
+];
+
+const byRole = (role, name) => `::-p-aria([name="${name}"][role="${role}"])`;
+
+/**
+ * One timespan over the contact form filled in and sent at `origin`, in the Chrome on
+ * `port`, its CPU slowed by `cpuSlowdownMultiplier`: INP and TBT, ms.
+ */
+export async function contactInteraction({ port, origin, cpuSlowdownMultiplier }) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const page = await browser.newPage();
+  try {
+    const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
+    await page.setViewport({ width, height, deviceScaleFactor, isMobile: true, hasTouch: true });
+    await page.goto(`${origin}/contact`, { waitUntil: 'networkidle0' });
+    const flow = await startFlow(page, {
+      config: {
+        extends: 'lighthouse:default',
+        settings: {
+          // A timespan cannot simulate: the CPU is slowed for real while the visitor types.
+          throttlingMethod: 'devtools',
+          throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
+        },
+      },
+    });
+    await flow.startTimespan({ name: 'Fill in and send the contact form' });
+    for (const [name, text] of TYPED) {
+      await page.locator(byRole('textbox', name)).click();
+      await page.keyboard.type(text);
+    }
+    for (const [name, option] of CHOSEN) {
+      await page.locator(byRole('combobox', name)).click();
+      await page.locator(byRole('option', option)).click();
+      await page.waitForSelector('[role="listbox"]', { hidden: true });
+    }
+    // Its accessible name is the uppercase text the theme shows.
+    await page.locator(byRole('button', 'SEND MESSAGE')).click();
+    await page.waitForSelector(`::-p-text(${contact.receipt.title})`);
+    await flow.endTimespan();
+    const { lhr } = (await flow.createFlowResult()).steps[0];
+    const inp = lhr.audits['interaction-to-next-paint'];
+    return {
+      inp: Math.round(inp.numericValue),
+      tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    };
+  } finally {
+    await page.close();
+    await browser.disconnect();
+  }
+}
