@@ -1,8 +1,13 @@
-import { SUBMISSION_ID_HEADER, UUID_PATTERN } from '@bytecraft/contracts/submission';
+import {
+  HONEYPOT_FIELD,
+  SUBMISSION_ID_HEADER,
+  UUID_PATTERN,
+} from '@bytecraft/contracts/submission';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { expect, type Mock } from 'vitest';
+import { FIX_ERRORS_TOAST } from '../hooks/use-submission-form';
 import { apiPath, held, recordRequests, server } from './server';
 
 /** Picks an option of the MUI select labelled `label`. */
@@ -50,16 +55,58 @@ export function sentSubmission(requests: Request[], path: string): Request {
 /** Clicks the button named `name`: a form's submit, or Cancel. */
 export const press = (name: string) => userEvent.click(screen.getByRole('button', { name }));
 
+/** The JSON body sent to `path` is `expected`, with the honeypot left empty as a person leaves it. */
+export async function expectSentJson(
+  requests: Request[],
+  path: string,
+  expected: Record<string, unknown>,
+) {
+  const body: unknown = await sentSubmission(requests, path).json();
+  expect(body).toEqual({ ...expected, [HONEYPOT_FIELD]: '' });
+}
+
+/** A visitor as the public forms ask for them: every form takes a name and an address. */
+export const visitor = {
+  name: 'Kavya Reddy',
+  email: 'kavya@example.com',
+  phone: '+91 98450 12345',
+  company: 'Nimbus Retail',
+} as const;
+
+const VISITOR_LABELS: Record<keyof typeof visitor, RegExp> = {
+  name: /full name/i,
+  email: /email address/i,
+  phone: /phone number/i,
+  company: /company name/i,
+};
+
+/** Types `values` into the visitor's own fields as every form labels them; the rest stay empty. */
+export async function fillVisitor(values: Partial<Record<keyof typeof visitor, string>>) {
+  for (const field of Object.keys(VISITOR_LABELS) as (keyof typeof visitor)[]) {
+    const text = values[field];
+    if (text !== undefined) await fill(VISITOR_LABELS[field], text);
+  }
+}
+
+/** What the gateway answers for a stored submission: the toast's `title` and `message`. */
+export const receipt = (title: string, message = '') => ({
+  success: true,
+  title,
+  message,
+  data: { id: 'x' },
+});
+
 /**
  * The server accepts every POST to /api/`path` with a receipt of `title` and `message`, as the
  * gateway answers a stored submission; returns every request the test sends from now on.
  */
 export const answerReceipt = (path: string, title: string, message = '') =>
-  answerSubmissions(path, 201, { success: true, title, message, data: { id: 'x' } });
+  answerSubmissions(path, 201, receipt(title, message));
 
-/** The form refused to send: each of `messages` shows, and no request went out. */
-export function expectRefused(requests: Request[], messages: readonly string[]) {
+/** The form refused to send: each of `messages` shows, the fix-errors toast too, and no request went out. */
+export async function expectRefused(requests: Request[], messages: readonly string[]) {
   for (const message of messages) expect(screen.getByText(message)).toBeInTheDocument();
+  expect(await screen.findByText(FIX_ERRORS_TOAST.title)).toBeInTheDocument();
   expect(requests).toHaveLength(0);
 }
 

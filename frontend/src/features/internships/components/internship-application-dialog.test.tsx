@@ -11,8 +11,10 @@ import {
   expectReceiptAndClose,
   expectRefused,
   fill,
+  fillVisitor,
   press,
   sentSubmission,
+  visitor,
 } from '../../../testing/form-helpers';
 
 const PROGRAM = 'Data Engineering Intern';
@@ -20,8 +22,7 @@ const MOTIVATION =
   'I want to build data pipelines that real businesses depend on, and learn from your engineers.';
 
 async function fillValid() {
-  await fill(/full name/i, 'Nisha Verma');
-  await fill(/email address/i, 'nisha@example.com');
+  await fillVisitor({ name: visitor.name, email: visitor.email });
   await fill(/university/i, 'IIIT Bangalore');
   await fill(/major\/course/i, 'Computer Science');
   await chooseOption(/graduation year/i, '2026');
@@ -35,14 +36,13 @@ describe('InternshipApplicationDialog', () => {
     const requests = recordRequests();
     renderWithProviders(<InternshipApplicationDialog open onClose={() => {}} />);
     await press('Submit Application');
-    expectRefused(requests, [
+    await expectRefused(requests, [
       'Name is required',
       'Email is required',
       'University is required',
       'Major/Course is required',
       'Motivation is required',
     ]);
-    expect(await screen.findByText('Please Fix Errors')).toBeInTheDocument();
   });
 
   it('asks for at least 50 characters of motivation', async () => {
@@ -50,12 +50,9 @@ describe('InternshipApplicationDialog', () => {
     renderWithProviders(<InternshipApplicationDialog open onClose={() => {}} />);
     await fill(/motivation/i, 'I like data.');
     await press('Submit Application');
-    expect(
-      screen.getByText(
-        'Please provide more details about your motivation (at least 50 characters)',
-      ),
-    ).toBeInTheDocument();
-    expect(requests).toHaveLength(0);
+    await expectRefused(requests, [
+      'Please provide more details about your motivation (at least 50 characters)',
+    ]);
   });
 
   it('shows the preselected program', () => {
@@ -86,8 +83,8 @@ describe('InternshipApplicationDialog', () => {
     const body = await request.formData();
     const { resume, ...fields } = Object.fromEntries(body.entries());
     expect(fields).toEqual({
-      name: 'Nisha Verma',
-      email: 'nisha@example.com',
+      name: visitor.name,
+      email: visitor.email,
       university: 'IIIT Bangalore',
       course: 'Computer Science',
       year: '2026',
@@ -101,10 +98,7 @@ describe('InternshipApplicationDialog', () => {
   });
 
   it('sends no resume when none is chosen', async () => {
-    const requests = answerSubmissions('internship/application', 201, {
-      success: true,
-      title: 'Application Submitted!',
-    });
+    const requests = answerReceipt('internship/application', 'Application Submitted!');
     renderWithProviders(<InternshipApplicationDialog open program={PROGRAM} onClose={() => {}} />);
     await fillValid();
     await press('Submit Application');

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
@@ -7,10 +7,13 @@ import { ApplicationDialog } from './application-dialog';
 import {
   answerReceipt,
   chooseOption,
+  expectReceiptAndClose,
   expectRefused,
   fill,
+  fillVisitor,
   press,
   sentSubmission,
+  visitor,
 } from '../../../testing/form-helpers';
 
 const pdf = () => new File(['%PDF-1.7 resume'], 'cv.pdf', { type: 'application/pdf' });
@@ -22,7 +25,7 @@ describe('ApplicationDialog', () => {
     renderWithProviders(<ApplicationDialog open job={job} onClose={() => undefined} />);
     await press('Submit Application');
 
-    expectRefused(requests, [
+    await expectRefused(requests, [
       'Name is required',
       'Email is required',
       'Phone number is required',
@@ -36,27 +39,23 @@ describe('ApplicationDialog', () => {
   it('refuses a file that is not a PDF, DOC or DOCX before sending', async () => {
     const requests = recordRequests();
     renderWithProviders(<ApplicationDialog open onClose={() => undefined} />);
-    await fill(/full name/i, 'Anil Kumar');
-    await fill(/email address/i, 'anil@example.com');
+    await fillVisitor({ name: visitor.name, email: visitor.email });
     await userEvent.upload(screen.getByLabelText('Resume'), new File(['MZ'], 'cv.exe'), {
       applyAccept: false,
     });
     await press('Submit Resume');
-    expect(await screen.findByText('Resume must be a PDF, DOC or DOCX file')).toBeInTheDocument();
-    expect(requests).toHaveLength(0);
+    await expectRefused(requests, ['Resume must be a PDF, DOC or DOCX file']);
   });
 
   it('sends a general resume with only a name, an email and the file', async () => {
     const requests = answerReceipt('job-application/resume', 'Resume Submitted!', 'Thanks!');
     const onClose = vi.fn();
     renderWithProviders(<ApplicationDialog open onClose={onClose} />);
-    await fill(/full name/i, 'Anil Kumar');
-    await fill(/email address/i, 'anil@example.com');
+    await fillVisitor({ name: visitor.name, email: visitor.email });
     await userEvent.upload(screen.getByLabelText('Resume'), pdf());
     await press('Submit Resume');
 
-    expect(await screen.findByText('Resume Submitted!')).toBeInTheDocument();
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await expectReceiptAndClose('Resume Submitted!', onClose);
     const request = sentSubmission(requests, '/api/job-application/resume');
     const sent = await request.formData();
     expect([...sent.keys()].sort()).toEqual(['email', 'name', 'resume']);
@@ -66,9 +65,7 @@ describe('ApplicationDialog', () => {
     const requests = answerReceipt('job-application', 'Application Submitted!', 'Thanks!');
     const onClose = vi.fn();
     renderWithProviders(<ApplicationDialog open job={job} onClose={onClose} />);
-    await fill(/full name/i, 'Priya Nair');
-    await fill(/email address/i, 'priya@example.com');
-    await fill(/phone number/i, '+91 90000 33333');
+    await fillVisitor({ ...visitor, company: undefined });
     await chooseOption(/experience/i, '3-5 years');
     await fill(/skills/i, 'Kubernetes, Terraform, AWS');
     await fill(
@@ -78,8 +75,7 @@ describe('ApplicationDialog', () => {
     await userEvent.upload(screen.getByLabelText('Resume'), pdf());
     await press('Submit Application');
 
-    expect(await screen.findByText('Application Submitted!')).toBeInTheDocument();
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    await expectReceiptAndClose('Application Submitted!', onClose);
     const request = sentSubmission(requests, '/api/job-application');
     const body = await request.formData();
     expect(body.get('jobId')).toBe('2');

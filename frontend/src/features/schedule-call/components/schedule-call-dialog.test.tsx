@@ -1,24 +1,24 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { recordRequests } from '../../../testing/server';
 import { ScheduleCallDialog } from './schedule-call-dialog';
 import {
-  answerSubmissions,
+  answerReceipt,
   chooseOption,
+  expectReceiptAndClose,
   expectRefused,
+  expectSentJson,
   fill,
+  fillVisitor,
   holdSubmission,
   press,
-  sentSubmission,
+  receipt,
+  visitor,
 } from '../../../testing/form-helpers';
 
-const receipt = {
-  success: true,
-  title: 'Call Scheduled!',
-  message: "Thanks! We'll confirm your call slot by email within one business day.",
-  data: { id: 's-1' },
-};
+const TITLE = 'Call Scheduled!';
+const MESSAGE = "Thanks! We'll confirm your call slot by email within one business day.";
 
 const REQUIRED_MESSAGES = [
   'Name is required',
@@ -49,8 +49,7 @@ describe('ScheduleCallDialog', () => {
     renderWithProviders(<ScheduleCallDialog open onClose={onClose} />);
     await press('Schedule Call');
 
-    expectRefused(requests, REQUIRED_MESSAGES);
-    expect(await screen.findByText('Please Fix Errors')).toBeInTheDocument();
+    await expectRefused(requests, REQUIRED_MESSAGES);
     expect(onClose).not.toHaveBeenCalled();
   });
 
@@ -72,47 +71,36 @@ describe('ScheduleCallDialog', () => {
   });
 
   it('posts the call request, shows the receipt and closes', async () => {
-    const requests = answerSubmissions('schedule-call', 201, receipt);
+    const requests = answerReceipt('schedule-call', TITLE, MESSAGE);
     const onClose = vi.fn();
     renderWithProviders(<ScheduleCallDialog open onClose={onClose} />);
-    await fill(/full name/i, 'Vikram Rao');
-    await fill(/email address/i, 'vikram@example.com');
-    await fill(/phone number/i, '+91 98860 55555');
-    await fill(/company name/i, 'Tarang Logistics');
+    await fillVisitor(visitor);
     await chooseOption(/call purpose/i, 'Project Discussion');
     await chooseOption(/preferred time/i, 'Afternoon (12 PM - 5 PM)');
     await fill(/additional information/i, 'We would like to discuss a fleet dashboard.');
     await press('Schedule Call');
 
-    expect(await screen.findByText('Call Scheduled!')).toBeInTheDocument();
-    expect(screen.getByText(receipt.message)).toBeInTheDocument();
-    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    const request = sentSubmission(requests, '/api/schedule-call');
-    expect(await request.json()).toEqual({
-      name: 'Vikram Rao',
-      email: 'vikram@example.com',
-      phone: '+91 98860 55555',
-      company: 'Tarang Logistics',
+    await expectReceiptAndClose(TITLE, onClose);
+    expect(screen.getByText(MESSAGE)).toBeInTheDocument();
+    await expectSentJson(requests, '/api/schedule-call', {
+      ...visitor,
       purpose: 'project-discussion',
       preferredTime: 'afternoon',
       message: 'We would like to discuss a fleet dashboard.',
-      website: '',
     });
   });
 
   it("reads 'Scheduling...' and is disabled while the request runs", async () => {
     const { requests, respond } = holdSubmission('schedule-call');
     renderWithProviders(<ScheduleCallDialog open onClose={() => undefined} />);
-    await fill(/full name/i, 'Vikram Rao');
-    await fill(/email address/i, 'vikram@example.com');
-    await fill(/phone number/i, '+91 98860 55555');
+    await fillVisitor({ ...visitor, company: undefined });
     await chooseOption(/call purpose/i, 'Support');
     await chooseOption(/preferred time/i, 'Flexible');
     await press('Schedule Call');
 
     expect(await screen.findByRole('button', { name: 'Scheduling...' })).toBeDisabled();
     expect(requests).toHaveLength(1);
-    respond(201, receipt);
-    expect(await screen.findByText('Call Scheduled!')).toBeInTheDocument();
+    respond(201, receipt(TITLE, MESSAGE));
+    expect(await screen.findByText(TITLE)).toBeInTheDocument();
   });
 });
