@@ -15,6 +15,7 @@ import { NewsletterModule } from './newsletter/newsletter.module';
 import { PeopleModule } from './people/people.module';
 import { RecordsModule } from './records/records.module';
 import { RecruitingModule } from './recruiting/recruiting.module';
+import { SlaModule } from './sla/sla.module';
 import { StaffEventsModule } from './staff-events/staff-events.module';
 import { SubmissionsModule } from './submissions/submissions.module';
 import { TeamModule } from './team/team.module';
@@ -46,6 +47,7 @@ export class AppModule {
         TeamModule,
         PeopleModule,
         InboundModule,
+        SlaModule,
       ],
     };
   }

@@ -10,6 +10,9 @@ import type { Queue } from 'bullmq';
 import { ApiError } from '../http/api-error';
 import type { RequestTrace } from '../http/request-id';
 
+type SubmissionQueue =
+  QueueName.Lead | QueueName.Recruiting | QueueName.Newsletter | QueueName.Notification;
+
 /**
  * Hands an accepted submission to the service that owns it. The answer goes out only after
  * Redis has the job, and the submission id is the job id, so a retried request is one job.
@@ -17,8 +20,8 @@ import type { RequestTrace } from '../http/request-id';
 @Injectable()
 export class SubmissionPublisher {
   private readonly logger = new Logger(SubmissionPublisher.name);
-  /** The queues a form's submission goes to (the erasures queue takes none). */
-  private readonly queues: Record<Exclude<QueueName, QueueName.Erasures>, Queue>;
+  /** The queues a form's submission goes to. */
+  private readonly queues: Record<SubmissionQueue, Queue>;
 
   constructor(
     @InjectQueue(QueueName.Lead) lead: Queue,
@@ -45,7 +48,7 @@ export class SubmissionPublisher {
     // The request's one log line then names the submission it brought.
     trace.submissionId = id;
     try {
-      const queue = JOB_QUEUE[job] as Exclude<QueueName, QueueName.Erasures>;
+      const queue = JOB_QUEUE[job] as SubmissionQueue;
       await this.queues[queue].add(job, payload, { ...DEFAULT_JOB_OPTIONS, jobId: id });
     } catch (error) {
       // The queue's connection has no offline queue: with Redis away, add fails at once.

@@ -2,6 +2,7 @@ import { VISITOR_REPLY_QUEUES, type InboundMailJob, type VisitorReply } from './
 import type { ResumeSubmissionPayload } from './kinds/job-application';
 import type { MailBatch } from './mail';
 import type { ErasureJob, ErasureReport } from './people';
+import type { SlaBreach } from './records/sla';
 import { ERASURE_QUEUES, JobName, QueueName, type StoredFile, type Submission } from './queues';
 import { SUBMISSION_FORMS, type KindOf, type PayloadOf, type RecordKind } from './records';
 
@@ -32,6 +33,7 @@ export type JobPayloads = SubmissionJobs & {
   [JobName.RetentionDue]: { now?: string };
   [JobName.InboundMailReceived]: InboundMailJob;
   [JobName.VisitorReplied]: VisitorReply;
+  [JobName.SlaBreached]: SlaBreach;
 };
 
 export type JobOf<N extends JobName> = JobPayloads[N];
@@ -79,6 +81,8 @@ export const JOB_ADDRESS_FIELDS: { [N in JobName]: readonly StringPath<JobOf<N>>
   // The message itself lives in the notification service's table, which an erasure reaches.
   [JobName.InboundMailReceived]: [],
   [JobName.VisitorReplied]: [['from']],
+  // Ids and times only.
+  [JobName.SlaBreached]: [],
 };
 
 /** The jobs that go to several queues, each to the queues its own list names. */
@@ -98,6 +102,7 @@ export const JOB_QUEUE: Record<Exclude<JobName, SpreadJob>, QueueName> = {
   [JobName.ErasureReported]: QueueName.Erasures,
   [JobName.RetentionDue]: QueueName.Erasures,
   [JobName.InboundMailReceived]: QueueName.Notification,
+  [JobName.SlaBreached]: QueueName.Sla,
 };
 
 /** The jobs one queue carries. */

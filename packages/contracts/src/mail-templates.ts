@@ -29,6 +29,8 @@ export enum MailTemplate {
   StaffReply = 'staff-reply',
   /** Records were given to a staff member to work: a short note with their links. */
   OwnerAssigned = 'owner-assigned',
+  /** A record's promised answer is past due: to its owner, or its kind's mailbox. */
+  SlaBreached = 'sla-breached',
 }
 
 /** Staff mailboxes; their addresses are the notification service's configuration. */

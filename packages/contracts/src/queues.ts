@@ -9,6 +9,11 @@ export enum QueueName {
   Notification = 'notification',
   /** Erasures' reports and the daily retention run: consumed by the gateway. */
   Erasures = 'erasures',
+  /**
+   * Promises missed, from the services owning their records: consumed by the gateway, which
+   * knows each owner's address.
+   */
+  Sla = 'sla',
 }
 
 /** Every job, named once. */
@@ -32,6 +37,8 @@ export enum JobName {
   InboundMailReceived = 'inbound-mail.received',
   /** A visitor's mailed answer, matched: the owning service adds it to the record's activity. */
   VisitorReplied = 'visitor.replied',
+  /** A record's promised answer is past due: the gateway mails its owner (`SlaBreach`). */
+  SlaBreached = 'sla.breached',
 }
 
 /** A stored upload: only its key in the private bucket travels in a job, never the bytes. */

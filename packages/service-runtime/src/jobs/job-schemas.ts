@@ -17,6 +17,7 @@ import {
 } from '@bytecraft/contracts/people';
 import type { JobOf } from '@bytecraft/contracts/jobs';
 import { JobName } from '@bytecraft/contracts/queues';
+import { slaBreachSchema } from '@bytecraft/contracts/records/sla';
 import { scheduleCallSchema } from '@bytecraft/contracts/kinds/schedule-call';
 import { UUID_PATTERN } from '@bytecraft/contracts/submission';
 import { z } from 'zod';
@@ -71,4 +72,5 @@ export const JOB_SCHEMAS: { [N in JobName]: z.ZodType<JobOf<N>> } = {
   [JobName.RetentionDue]: retentionDueSchema,
   [JobName.InboundMailReceived]: inboundMailJobSchema,
   [JobName.VisitorReplied]: visitorReplySchema,
+  [JobName.SlaBreached]: slaBreachSchema,
 };

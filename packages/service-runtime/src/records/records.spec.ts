@@ -36,6 +36,8 @@ import { ActivityEntryRow, createActivityTable } from './activity-entry.entity';
 import { replyCapEnv, replyCapProvider } from './reply-cap';
 import { RecordColumns } from './record-columns';
 import { addDueColumns, addVisitorReplyColumn, addWorkColumns, workFields } from './work-columns';
+import { SlaEventRow } from './sla/sla-event.entity';
+import { addSlaEvents } from './sla/sla-events';
 import { businessHoursEnv, type BusinessHoursConfig } from './business-hours';
 import { dueTimesProvider } from './due-times';
 import { createServiceApp } from '../service/service-app';
@@ -118,6 +120,7 @@ class CreateProbes1700000000000 implements MigrationInterface {
     await addVisitorReplyColumn(queryRunner, 'probe_questions', PLAIN);
     await addDueColumns(queryRunner, 'probe_records');
     await addDueColumns(queryRunner, 'probe_questions');
+    await addSlaEvents(queryRunner);
   }
   async down(): Promise<void> {}
 }
@@ -180,7 +183,7 @@ const probeModule = (
     module: ProbeModule,
     imports: [
       serviceDatabase(config, {
-        entities: [ProbeRecord, ProbeQuestion, ActivityEntryRow],
+        entities: [ProbeRecord, ProbeQuestion, ActivityEntryRow, SlaEventRow],
         migrations: [CreateProbes1700000000000],
       }),
       ...serviceQueues(config, QueueName.Notification),
@@ -217,6 +220,7 @@ const STAFF = randomUUID();
 const CAP = 2;
 const token = () => randomBytes(6).toString('hex');
 const minute = (n: number) => new Date(Date.UTC(2026, 2, 1, 9, n));
+const DAY = 24 * 3_600_000;
 
 describe('the records of a kind, over its message patterns as the gateway asks', () => {
   let redis: RedisServer;
@@ -812,6 +816,8 @@ describe('the records of a kind, over its message patterns as the gateway asks',
         'SELECT type, "actorId", data FROM activity_entries WHERE "recordId" = $1 ORDER BY at, id',
         [id],
       );
+    const promisesOf = (id: string) =>
+      db.query<{ outcome: string }>('SELECT outcome FROM sla_events WHERE "recordId" = $1', [id]);
     const workedEvents = (id: string) =>
       events.filter((event) => event.type === 'record.worked' && event.id === id);
     /** Waits for the n-th record.worked event of a record, and answers them all. */
@@ -1326,7 +1332,8 @@ describe('the records of a kind, over its message patterns as the gateway asks',
     });
 
     it('takes a reply back when its mail cannot be asked for, and fails the call', async () => {
-      const [id] = await seed([{}]);
+      // Waiting on its first answer, due tomorrow.
+      const [id] = await seed([{ createdAt: new Date(), dueAt: new Date(Date.now() + DAY) }]);
       const send = jest
         .spyOn(app.get(MailPublisher), 'send')
         .mockRejectedValueOnce(new Error('the queue is away'));
@@ -1338,9 +1345,12 @@ describe('the records of a kind, over its message patterns as the gateway asks',
       expect(await entriesOf(id)).toEqual([]);
       expect((await get(id))?.firstReplyAt).toBeNull();
       expect(await replyMails()).toEqual([]);
+      // Nor was the promise kept.
+      expect(await promisesOf(id)).toEqual([]);
 
       // A reply after a successful one that failed keeps the first reply's time.
       const replied = await reply(id);
+      expect(await promisesOf(id)).toEqual([{ outcome: 'kept' }]);
       jest.spyOn(app.get(MailPublisher), 'send').mockRejectedValueOnce(new Error('away'));
       await expect(reply(id, { body: 'Again' })).rejects.toEqual(REFUSED);
       jest.restoreAllMocks();

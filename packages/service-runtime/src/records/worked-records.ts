@@ -49,6 +49,7 @@ import {
 import type { DueTimes } from './due-times';
 import type { CapTaken, ReplyCap } from './reply-cap';
 import type { RecordColumns } from './record-columns';
+import { recordAnswer, takeBackAnswer } from './sla/sla-events';
 import { storeOnce, type StoredSubmission } from './store-once';
 
 /** What a kind staff work adds to its records options. */
@@ -244,7 +245,7 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
         );
         await alsoChange?.(manager, row);
         if (!taken.within) return;
-        firstReply = await this.answered(manager, row);
+        firstReply = await this.answered(manager, row, entryId);
         mail = await this.replyMail(manager, row, entryId);
       });
     } catch (error) {
@@ -258,6 +259,7 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
       } catch (error) {
         await this.db.transaction(async (manager) => {
           await manager.delete(ActivityEntryRow, { id: entryId });
+          await takeBackAnswer(manager, entryId);
           if (firstReply) await this.unanswered(manager, id);
         });
         await taken?.giveBack();
@@ -295,7 +297,7 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
       const hold = { state: decision, actorId, at: new Date().toISOString() };
       await this.hold(manager, entry, hold);
       if (decision === 'discard') return;
-      firstReply = await this.answered(manager, row);
+      firstReply = await this.answered(manager, row, replyId);
       mail = await this.replyMail(manager, row, replyId);
     });
     if (refused) return { refused: 'not-held' };
@@ -307,6 +309,7 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
         await this.db.transaction(async (manager) => {
           const entry = await manager.findOneByOrFail(ActivityEntryRow<'reply'>, { id: replyId });
           await this.hold(manager, entry, { state: 'held' });
+          await takeBackAnswer(manager, replyId);
           if (firstReply) await this.unanswered(manager, id);
         });
         throw error;
@@ -453,10 +456,12 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
   }
 
   /**
-   * Marks the record answered unless it was; answers whether this did. A reply answers the
-   * visitor's mailed answers before it too: the record no longer waits on us.
+   * Marks the record answered by the reply unless it was; answers whether this did. A reply
+   * answers the visitor's mailed answers before it too: the record no longer waits on us, and
+   * the promise it waited on is recorded kept or breached.
    */
-  private async answered(manager: EntityManager, row: E): Promise<boolean> {
+  private async answered(manager: EntityManager, row: E, replyId: string): Promise<boolean> {
+    await recordAnswer(manager, this.kind, row, this.now(), replyId);
     if (row.visitorReplyAt !== null) {
       await manager.update(this.options.entity, { id: row.id }, { visitorReplyAt: null } as never);
     }

@@ -14,6 +14,8 @@ import { businessHoursEnv } from '../records/business-hours';
 import { dueTimesProvider } from '../records/due-times';
 import { ownedRecordsProvider } from '../records/records.module';
 import { replyCapEnv, replyCapProvider } from '../records/reply-cap';
+import { SlaEventRow } from '../records/sla/sla-event.entity';
+import { slaEnv, slaWatchProvider } from '../records/sla/sla-watch';
 import { visitorRepliesFor } from '../records/visitor-replies';
 import { staffEventsProvider } from '../staff-events/staff-events';
 import { serviceDatabase, serviceQueues } from './service-modules';
@@ -28,6 +30,7 @@ export const workedServiceEnv = (database: string) =>
       ...workerEnv({ concurrency: 64 }),
       ...replyCapEnv,
       ...businessHoursEnv,
+      ...slaEnv,
       DATABASE_URL: z.url().default(`postgres://postgres@127.0.0.1:5432/${database}`),
     }),
     { DATABASE_URL: 'url-password' },
@@ -54,14 +57,15 @@ export interface WorkedServiceParts {
 /**
  * The module of a service owning worked kinds: its database and queues, its health, the person
  * view and visitors' replies, and what its worked records need (mail, staff events, the reply
- * cap, due times), beside what it declares of its own.
+ * cap, due times and the watch over them), beside what it declares of its own.
  */
 export function workedServiceModule(
   module: Type,
   config: WorkedServiceConfig,
   parts: WorkedServiceParts,
 ): DynamicModule {
-  const { entities } = parts;
+  // The promises kept and missed are every worked service's table alike.
+  const entities = [...parts.entities, SlaEventRow];
   const people = personRecordsFor(parts.service);
   const replies = visitorRepliesFor(parts.service);
   return {
@@ -69,7 +73,13 @@ export function workedServiceModule(
     imports: [
       serviceDatabase(config, { entities, migrations: parts.migrations }),
       TypeOrmModule.forFeature(entities),
-      ...serviceQueues(config, parts.queue, QueueName.Notification, QueueName.Erasures),
+      ...serviceQueues(
+        config,
+        parts.queue,
+        QueueName.Notification,
+        QueueName.Erasures,
+        QueueName.Sla,
+      ),
     ],
     controllers: [
       healthControllerFor(parts.service),
@@ -84,6 +94,7 @@ export function workedServiceModule(
       staffEventsProvider(config),
       replyCapProvider(config),
       dueTimesProvider(config),
+      slaWatchProvider(config),
       ownedRecordsProvider(kindsOwnedBy(parts.service)),
       ...people.providers,
       ...replies.providers,

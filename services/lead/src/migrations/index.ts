@@ -8,6 +8,7 @@ import { MoveStatusHistory1795000600000 } from './1795000600000-move-status-hist
 import { NameStaffById1795000700000 } from './1795000700000-name-staff-by-id';
 import { AddVisitorReplies1795000800000 } from './1795000800000-add-visitor-replies';
 import { AddDueTimes1795000900000 } from './1795000900000-add-due-times';
+import { AddSlaEvents1795001000000 } from './1795001000000-add-sla-events';
 
 /**
  * The lead service's schema, oldest first: every start brings its database up to the last. A new
@@ -24,4 +25,5 @@ export const LEAD_MIGRATIONS = [
   NameStaffById1795000700000,
   AddVisitorReplies1795000800000,
   AddDueTimes1795000900000,
+  AddSlaEvents1795001000000,
 ];

@@ -104,6 +104,12 @@ export const MAIL_TEMPLATES: Record<
     intro:
       'A colleague made you the owner of the records below: you are the one who answers them and follows them up. Open them in the staff console to work them.',
   },
+  [MailTemplate.SlaBreached]: {
+    subject: 'A promised answer is past due',
+    heading: 'A promised answer is past due',
+    intro:
+      'The answer we promised on the record below was due and has not been sent. Open it in the staff console to answer it now.',
+  },
 };
 
 /** Every confirmation ends so: whoever typed the address need not have been its owner. */

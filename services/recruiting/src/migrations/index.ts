@@ -9,6 +9,7 @@ import { MoveStatusHistory1795000700000 } from './1795000700000-move-status-hist
 import { NameStaffById1795000800000 } from './1795000800000-name-staff-by-id';
 import { AddVisitorReplies1795000900000 } from './1795000900000-add-visitor-replies';
 import { AddDueTimes1795001000000 } from './1795001000000-add-due-times';
+import { AddSlaEvents1795001100000 } from './1795001100000-add-sla-events';
 
 /**
  * The recruiting service's schema, oldest first: every start brings its database up to the
@@ -26,4 +27,5 @@ export const RECRUITING_MIGRATIONS = [
   NameStaffById1795000800000,
   AddVisitorReplies1795000900000,
   AddDueTimes1795001000000,
+  AddSlaEvents1795001100000,
 ];

@@ -1,0 +1,24 @@
+import { QueueName } from '@bytecraft/contracts/queues';
+import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
+import { workerConcurrencyProvider } from '@bytecraft/service-runtime/queues/queue-worker';
+import { BullModule } from '@nestjs/bullmq';
+import { Module } from '@nestjs/common';
+import { StaffModule } from '../staff/staff.module';
+import { SlaBreaches } from './sla-breaches.service';
+import { SlaQueueProcessor } from './sla.processor';
+
+/** The promises staff keep: missed ones mailed to their owners. */
+@Module({
+  imports: [
+    StaffModule,
+    BullModule.registerQueue({ name: QueueName.Sla }, { name: QueueName.Notification }),
+  ],
+  providers: [
+    SlaBreaches,
+    MailPublisher,
+    SlaQueueProcessor,
+    // A breach is one lookup and one queued mail.
+    workerConcurrencyProvider({ WORKER_CONCURRENCY: 4 }),
+  ],
+})
+export class SlaModule {}
