@@ -5,7 +5,9 @@ import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import { STAFF_PATHS } from '@bytecraft/contracts/records';
 import type { ActivityEntry } from '@bytecraft/contracts/records/work';
 import { AuditAction } from '@bytecraft/contracts/staff-team';
+import { buildDeliveryReport, MAILER_DAEMON } from '@bytecraft/testing/delivery-report';
 import { freePort } from '@bytecraft/testing/free-port';
+import { messageIdOf } from '@bytecraft/testing/smtp-sink';
 import { newPassword } from '@bytecraft/testing/staff';
 import { waitFor } from '@bytecraft/testing/wait-for';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -152,6 +154,53 @@ describe('inbound mail: the Unmatched list (system)', () => {
       expect.arrayContaining([expect.objectContaining({ target: `inbound/${listed.id}` })]),
     );
   });
+  it('shows a staff reply that bounced as failed on the record, hard, with its status', async () => {
+    const email = personAddress();
+    const { id } = await submit(system.app, 'contact', email);
+    const record = `/api/${STAFF_PATHS.contact}/${id}`;
+    await waitFor(async () => (await http().get(record).set('Cookie', member)).ok, {
+      what: `the contact ${id} stored`,
+    });
+    await http()
+      .post(`${record}/replies`)
+      .set('Cookie', member)
+      .send({ subject: 'Your proposal', body: 'It is attached.' })
+      .expect(201);
+    const replyOf = async () => {
+      const { body } = await http().get(record).set('Cookie', member).expect(200);
+      return (body.data.activity as ActivityEntry[]).find((entry) => entry.type === 'reply')!;
+    };
+    const sent = await waitFor(
+      async () => {
+        const reply = await replyOf();
+        return reply.type === 'reply' && reply.delivery === 'sent' && reply;
+      },
+      { what: 'the reply sent' },
+    );
+
+    await createTransport({ host: '127.0.0.1', port: inboundPort, ignoreTLS: true }).sendMail({
+      envelope: { from: MAILER_DAEMON, to: [`replies@${DOMAIN}`] },
+      raw: buildDeliveryReport({
+        messageId: messageIdOf(sent.deliveryId),
+        recipient: email,
+        status: '5.1.1',
+        to: `replies@${DOMAIN}`,
+      }),
+    });
+    const bounced = await waitFor(
+      async () => {
+        const reply = await replyOf();
+        return reply.type === 'reply' && reply.delivery === 'failed' && reply;
+      },
+      { what: 'the reply failed by its bounce' },
+    );
+    expect(bounced).toMatchObject({
+      deliveryId: sent.deliveryId,
+      sentAt: sent.sentAt,
+      bounce: { type: 'hard', status: '5.1.1' },
+    });
+  });
+
   describe('a person’s inbound mail: erasure, retention, the person view and its export', () => {
     const address = (name: string) => `${name}.${randomBytes(4).toString('hex')}@example.com`;
     const recordPath = (id: string) => `/api/${STAFF_PATHS.contact}/${id}`;

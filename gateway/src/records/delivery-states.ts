@@ -75,7 +75,9 @@ export class DeliveryStates {
             ...record,
             activity: record.activity.map((entry) => {
               const known = isMailed(entry) ? states[entry.deliveryId] : undefined;
-              return known ? { ...entry, delivery: known.delivery, sentAt: known.sentAt } : entry;
+              if (!known) return entry;
+              const { delivery, sentAt, bounce } = known;
+              return { ...entry, delivery, sentAt, ...(bounce && { bounce }) };
             }),
           }
         : record,

@@ -9,11 +9,13 @@ import { RETENTION_DEFAULT_MONTHS } from '@bytecraft/contracts/retention';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import type { RecordOf } from '@bytecraft/contracts/records';
-import type { ActivityEntry, Detailed } from '@bytecraft/contracts/records/work';
+import type { ActivityEntry, Detailed, MailDeliveryState } from '@bytecraft/contracts/records/work';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
+import { createRootLogger } from '@bytecraft/service-runtime/logging/root-logger';
 import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
 import { createTestDatabase, type TestDatabase } from '@bytecraft/testing/databases';
+import { buildDeliveryReport, MAILER_DAEMON } from '@bytecraft/testing/delivery-report';
 import { startDovecot, type DovecotServer } from '@bytecraft/testing/dovecot';
 import { monthsBefore, personScope, retentionScope } from '@bytecraft/testing/erasures';
 import { buildContactSubmission } from '@bytecraft/testing/factories';
@@ -50,6 +52,14 @@ const imapEnv = (dovecot: DovecotServer) => ({
   INBOUND_IMAP_PASSWORD: dovecot.password,
   INBOUND_IMAP_POLL_MS: '600000',
 });
+
+/** The service's log lines (one logger for the file: Nest keeps the first it is given). */
+const lines: string[] = [];
+const logger = createRootLogger(
+  'notification',
+  { LOG_LEVEL: 'log', LOG_FORMAT: 'json' },
+  { write: (line: string) => void lines.push(line) },
+);
 
 type Contact = Detailed<RecordOf['contact']>;
 type VisitorReplyEntry = Extract<ActivityEntry, { type: 'visitor-reply' }>;
@@ -128,7 +138,7 @@ describe('notification service: inbound mail', () => {
     sink = await startSmtpSink();
     dovecot = await startDovecot();
     INBOUND_ENV = { ...SMTP_ENV, ...imapEnv(dovecot) };
-    notification = await startNotification('inbound-mail', sink.smtpUrl, INBOUND_ENV);
+    notification = await startNotification('inbound-mail', sink.smtpUrl, INBOUND_ENV, logger);
     port = inboundPortOf(notification.app);
     const { REDIS_URL, QUEUE_PREFIX } = notification.env;
     ownerDbs = await Promise.all(
@@ -295,6 +305,94 @@ describe('notification service: inbound mail', () => {
       send({ from: 'a@example.com', text: 'x'.repeat(MAX_BYTES + 1) }),
     ).rejects.toMatchObject({ responseCode: 552 });
   });
+  describe('bounces', () => {
+    /** The report's row once its job read it as a bounce. */
+    const bounceRead = (reportId: string) =>
+      waitFor(
+        async () => {
+          const [row] = await notification.db.query<{ status: string; raw: Buffer }>(
+            'SELECT status, raw FROM inbound_messages WHERE key = $1',
+            [reportId],
+          );
+          return row?.status === 'bounce' && row;
+        },
+        { what: `the report ${reportId} read as a bounce` },
+      );
+    const bounce = (report: Omit<Parameters<typeof buildDeliveryReport>[0], 'to'>) =>
+      mailTo(port).sendMail({
+        envelope: { from: MAILER_DAEMON, to: [INBOUND] },
+        raw: buildDeliveryReport({ ...report, to: INBOUND }),
+      });
+    /** A contact whose staff reply went out: its id, address and the reply's delivery id. */
+    const repliedTo = async () => {
+      const { id, data } = await storedContact();
+      const replied = await notification.ask<Contact>(staffRpc.reply('contact'), {
+        id,
+        subject: 'Re: your enquiry',
+        body: 'Hello,\nA quote follows.',
+        actorId: ANA,
+        senderName: 'Ana Silva',
+      });
+      const { deliveryId } = replied.activity.at(-1) as Extract<ActivityEntry, { type: 'reply' }>;
+      await waitFor(() => sink.mailsOf(deliveryId)[0], { what: 'the staff reply mailed' });
+      return { id, email: data.email, deliveryId };
+    };
+    const stateOf = async (deliveryId: string) =>
+      (
+        await notification.ask<Record<string, MailDeliveryState>>(staffRpc.deliveryStates, {
+          ids: [deliveryId],
+        })
+      )[deliveryId];
+    const failedState = (deliveryId: string) =>
+      waitFor(
+        async () => {
+          const state = await stateOf(deliveryId);
+          return state.delivery === 'failed' && state;
+        },
+        { what: `delivery ${deliveryId} failed` },
+      );
+
+    it.each([
+      ['hard', '5.1.1'],
+      ['soft', '4.2.2'],
+    ])(
+      'a %s bounce (%s) fails the mail it reports on, with its status, and is no answer on the record',
+      async (type, status) => {
+        const { id, email, deliveryId } = await repliedTo();
+        const reportId = `<${randomUUID()}@mx.example.net>`;
+        await bounce({ messageId: messageIdOf(deliveryId), recipient: email, status, reportId });
+        await bounceRead(reportId);
+        expect(await failedState(deliveryId)).toEqual({
+          deliveryId,
+          delivery: 'failed',
+          sentAt: expect.any(String),
+          bounce: { type, status },
+        });
+        // The visitor's own answer afterwards is the record's first and only one.
+        await send({ from: email, text: 'Did my last mail arrive?' });
+        const replies = await replyArrived(id);
+        expect(replies.map((entry) => entry.text)).toEqual(['Did my last mail arrive?']);
+        expect((await unmatched()).map((mail) => mail.from)).not.toContain(
+          MAILER_DAEMON.toLowerCase(),
+        );
+      },
+    );
+
+    it('ignores a bounce for no mail of ours, keeping neither its bytes nor its addresses, in the log either', async () => {
+      const recipient = `gone.${randomUUID().slice(0, 8)}@example.com`;
+      const messageId = `<${randomUUID()}.reply.${randomUUID()}@${DOMAIN}>`;
+      const reportId = `<${randomUUID()}@mx.example.net>`;
+      await bounce({ messageId, recipient, status: '5.1.1', reportId });
+      const row = await bounceRead(reportId);
+      expect(row.raw).toHaveLength(0);
+      expect(lines.filter((line) => line.includes('bounce for no mail of ours'))).not.toEqual([]);
+      expect(lines.filter((line) => line.includes(recipient))).toEqual([]);
+      expect((await unmatched()).map((mail) => mail.from)).not.toContain(
+        MAILER_DAEMON.toLowerCase(),
+      );
+    });
+  });
+
   describe('by IMAP', () => {
     let mailbox: ImapFlow | undefined;
     const client = () => {

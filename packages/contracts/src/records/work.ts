@@ -181,11 +181,24 @@ export const REPLY_HELD = 'Held for an admin: daily limit for this address';
 /** An admin's word on a held reply: mail it after all, or never. */
 export type ReplyDecision = 'release' | 'discard';
 
-/** A mail in a record's activity: its delivery id, state, and when it was sent if it was. */
+/**
+ * A delivery status notification's word on a mail sent, which makes it `failed`: refused for
+ * good (`hard`, a 5.x.x status) or for now (`soft`, 4.x.x), and the status code.
+ */
+export interface DeliveryBounce {
+  type: 'hard' | 'soft';
+  status: string;
+}
+
+/**
+ * A mail in a record's activity: its delivery id, state, when it was sent if it was, and the
+ * bounce that failed it, if one came back.
+ */
 export interface MailDeliveryState {
   deliveryId: string;
   delivery: DeliveryState;
   sentAt: string | null;
+  bounce?: DeliveryBounce;
 }
 
 /**

@@ -1,6 +1,10 @@
 import { isConfirmation, type MailJob, type MailRecipient } from '@bytecraft/contracts/mail';
 import { MailTemplate } from '@bytecraft/contracts/mail-templates';
-import type { DeliveryState, MailDeliveryState } from '@bytecraft/contracts/records/work';
+import type {
+  DeliveryBounce,
+  DeliveryState,
+  MailDeliveryState,
+} from '@bytecraft/contracts/records/work';
 import { MailLinkSeal } from '@bytecraft/service-runtime/notifications/mail-link-seal';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
@@ -153,7 +157,13 @@ export class DeliveriesService {
       ids.map((deliveryId) => {
         const row = rows.get(deliveryId);
         const delivery: DeliveryState = !row || row.status === 'sending' ? 'queued' : row.status;
-        return [deliveryId, { deliveryId, delivery, sentAt: row?.sentAt?.toISOString() ?? null }];
+        const state: MailDeliveryState = {
+          deliveryId,
+          delivery,
+          sentAt: row?.sentAt?.toISOString() ?? null,
+        };
+        if (row?.bounce) state.bounce = { type: row.bounce, status: row.bounceStatus! };
+        return [deliveryId, state];
       }),
     );
   }
@@ -164,13 +174,27 @@ export class DeliveriesService {
    * (`messageIdOf`), and only those the log has as sent count.
    */
   async sentUnder(messageIds: string[]): Promise<string[]> {
-    const ours = messageIds
-      .map((messageId) => /^<?([^@<>\s]+)@([^>\s]+)>?$/.exec(messageId.trim()))
-      .filter((parts) => parts?.[2].toLowerCase() === this.messageIdDomain.toLowerCase())
-      .map((parts) => parts![1]);
+    const ours = this.deliveryIdsOf(messageIds);
     if (ours.length === 0) return [];
     const statuses = await this.deliveries.statusOf(ours);
     return ours.filter((id) => statuses.get(id)?.status === 'sent');
+  }
+
+  /**
+   * Marks the mails we sent under these Message-IDs (the headers a bounce returns) as failed by
+   * it. Returns the delivery ids marked: none when the report is about no mail of ours.
+   */
+  async bounced(messageIds: string[], bounce: DeliveryBounce): Promise<string[]> {
+    const ours = this.deliveryIdsOf(messageIds);
+    return ours.length === 0 ? [] : this.deliveries.markBounced(ours, bounce);
+  }
+
+  /** The delivery ids of the Message-IDs that are ours (`messageIdOf`'s form, our domain). */
+  private deliveryIdsOf(messageIds: string[]): string[] {
+    return messageIds
+      .map((messageId) => /^<?([^@<>\s]+)@([^>\s]+)>?$/.exec(messageId.trim()))
+      .filter((parts) => parts?.[2].toLowerCase() === this.messageIdDomain.toLowerCase())
+      .map((parts) => parts![1]);
   }
 
   /**

@@ -3,7 +3,8 @@ import { batchedCalls } from '@bytecraft/service-runtime/database/batched-calls'
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { DeliveryStatus } from './mail-delivery.entity';
+import type { DeliveryBounce } from '@bytecraft/contracts/records/work';
+import type { DeliveryStatus, MailDelivery } from './mail-delivery.entity';
 
 /**
  * How long a claim holds without renewal. The run renews it while its send is pending, so a
@@ -23,6 +24,9 @@ export interface NewClaim extends DeliveryClaim {
   template: string;
   recipient: string;
 }
+
+/** A delivery's state as the log has it. */
+export type DeliveryRow = Pick<MailDelivery, 'status' | 'sentAt' | 'bounce' | 'bounceStatus'>;
 
 /** A mail of the log as a person's view lists it. */
 export interface LoggedMail {
@@ -120,14 +124,27 @@ export class MailDeliveriesRepository {
   }
 
   /** The deliveries asked for that have a row: their status and when they were sent. */
-  async statusOf(
-    ids: string[],
-  ): Promise<Map<string, { status: DeliveryStatus; sentAt: Date | null }>> {
-    const rows = await this.db.query<{ id: string; status: DeliveryStatus; sentAt: Date | null }[]>(
-      'SELECT id, status, "sentAt" FROM mail_deliveries WHERE id = ANY($1::text[])',
+  async statusOf(ids: string[]): Promise<Map<string, DeliveryRow>> {
+    const rows = await this.db.query<({ id: string } & DeliveryRow)[]>(
+      `SELECT id, status, "sentAt", bounce, "bounceStatus" FROM mail_deliveries
+        WHERE id = ANY($1::text[])`,
       [ids],
     );
-    return new Map(rows.map(({ id, status, sentAt }) => [id, { status, sentAt }]));
+    return new Map(rows.map(({ id, ...row }) => [id, row]));
+  }
+
+  /**
+   * Marks mails that went out as failed by a bounce, with its kind and status code (a later
+   * report on the same mail replaces an earlier one). Returns the ids marked.
+   */
+  async markBounced(ids: string[], bounce: DeliveryBounce): Promise<string[]> {
+    const [rows] = await this.db.query<[{ id: string }[], number]>(
+      `UPDATE mail_deliveries SET status = 'failed', bounce = $2, "bounceStatus" = $3
+        WHERE id = ANY($1::text[]) AND "sentAt" IS NOT NULL
+        RETURNING id`,
+      [ids, bounce.type, bounce.status],
+    );
+    return rows.map((row) => row.id);
   }
 
   /** Extends claims still held by this run; returns the ids that are no longer this run's. */

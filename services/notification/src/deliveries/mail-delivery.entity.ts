@@ -1,8 +1,10 @@
+import type { DeliveryBounce } from '@bytecraft/contracts/records/work';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**
  * 'skipped': a confirmation its address's daily cap held back (ConfirmationCap); 'failed': its
- * job ran out of attempts before the mail went out (a later run may still send it).
+ * job ran out of attempts before the mail went out (a later run may still send it), or it went
+ * out and bounced (`bounce`).
  */
 export type DeliveryStatus = 'sending' | 'sent' | 'skipped' | 'failed';
 
@@ -48,4 +50,11 @@ export class MailDelivery {
   /** When the SMTP server accepted it. */
   @Column({ type: 'timestamptz', nullable: true })
   sentAt: Date | null;
+
+  /** A delivery status notification came back for it: hard or soft, and its status code. */
+  @Column({ type: 'varchar', length: 4, nullable: true })
+  bounce: DeliveryBounce['type'] | null;
+
+  @Column({ type: 'varchar', length: 12, nullable: true })
+  bounceStatus: string | null;
 }

@@ -4,12 +4,14 @@ import type { WorkedKind } from '@bytecraft/contracts/records';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
 import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
 import { InjectQueue } from '@nestjs/bullmq';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { createHash } from 'node:crypto';
+import { DeliveriesService } from '../deliveries/deliveries.service';
 import type { InboundMessage } from './inbound-message.entity';
 import { InboundMessagesRepository } from './inbound-messages.repository';
-import { messageIdOf, readMail, type ReadMail } from './read-mail';
+import { bounceOf } from './read-bounce';
+import { messageIdOf, parseMail, readMail, type ReadMail } from './read-mail';
 import { RecordMatcher } from './record-matcher';
 import { VisitorReplyPublisher } from './visitor-reply-publisher';
 
@@ -35,10 +37,13 @@ const replyOf = (
  */
 @Injectable()
 export class InboundMailHandler {
+  private readonly logger = new Logger('inbound-mail');
+
   constructor(
     private readonly messages: InboundMessagesRepository,
     private readonly matcher: RecordMatcher,
     private readonly replies: VisitorReplyPublisher,
+    private readonly deliveries: DeliveriesService,
     @InjectQueue(QueueName.Notification) private readonly queue: Queue,
   ) {}
 
@@ -67,11 +72,26 @@ export class InboundMailHandler {
   @OnJob(JobName.InboundMailReceived)
   async received({
     inboundId,
-  }: InboundMailJob): Promise<'matched' | 'unmatched' | 'already-read' | 'erased'> {
+  }: InboundMailJob): Promise<'matched' | 'unmatched' | 'bounce' | 'already-read' | 'erased'> {
     const message = await this.messages.find(inboundId);
     if (!message) return 'erased';
     if (message.status !== 'received') return 'already-read';
-    const mail = await readMail(message.raw);
+    const parsed = await parseMail(message.raw);
+    const bounce = bounceOf(parsed);
+    if (bounce) {
+      // A report on our mail, never a visitor's answer: it fails the mail it names, and only
+      // ids and status codes are logged (the report names the address that refused it).
+      const failed = bounce.failure
+        ? await this.deliveries.bounced(bounce.messageIds, bounce.failure)
+        : [];
+      await this.messages.bounced(inboundId);
+      this.logger.log(
+        { inboundId, status: bounce.failure?.status ?? null, deliveryIds: failed },
+        failed.length > 0 ? 'bounce: delivery failed' : 'bounce for no mail of ours: ignored',
+      );
+      return 'bounce';
+    }
+    const mail = await readMail(parsed);
     const match = await this.matcher.match(mail);
     if (match) await this.replies.publish(replyOf(message, mail, match));
     await this.messages.read(inboundId, mail, match);

@@ -4,9 +4,10 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 /**
  * 'received': stored, its job not done yet; 'matched': its answer went to the record it
  * answers; 'unmatched': no record found, kept for staff, who 'attached' it to a record or
- * 'discarded' it.
+ * 'discarded' it; 'bounce': a delivery report on a mail we sent, its bytes dropped once read.
  */
-export type InboundStatus = 'received' | 'matched' | 'unmatched' | 'attached' | 'discarded';
+export type InboundStatus =
+  'received' | 'matched' | 'unmatched' | 'attached' | 'discarded' | 'bounce';
 
 /**
  * One message that came to the inbound address, stored once by its Message-ID (or, without

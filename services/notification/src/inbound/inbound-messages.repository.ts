@@ -59,6 +59,17 @@ export class InboundMessagesRepository {
     );
   }
 
+  /**
+   * A delivery report read: kept under its key, so that it is read once, but without its
+   * bytes, which name the address that refused our mail and quote the mail.
+   */
+  async bounced(id: string): Promise<void> {
+    await this.rows.update(
+      { id, status: 'received' },
+      { status: 'bounce', raw: Buffer.alloc(0), fromAddress: null, subject: null, text: null },
+    );
+  }
+
   async unmatched(): Promise<UnmatchedMail[]> {
     const rows = await this.rows.find({
       select: { id: true, fromAddress: true, subject: true, text: true, receivedAt: true },

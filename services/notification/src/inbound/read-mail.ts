@@ -16,8 +16,19 @@ export interface ReadMail {
 
 const address = z.email().max(254);
 
-/** The options that keep mailparser to what is read here: no HTML made from text, no links. */
-const PARSE_OPTIONS = { skipTextToHtml: true, skipTextLinks: true, skipImageLinks: true } as const;
+/**
+ * The options that keep mailparser to what is read here: no HTML made from text, no links; a
+ * delivery report kept as its own part, not read as text.
+ */
+const PARSE_OPTIONS = {
+  skipTextToHtml: true,
+  skipTextLinks: true,
+  skipImageLinks: true,
+  keepDeliveryStatus: true,
+} as const;
+
+/** A received message as mailparser reads it, once per job. */
+export const parseMail = (raw: Buffer): Promise<ParsedMail> => simpleParser(raw, PARSE_OPTIONS);
 
 type ReplyParser = InstanceType<
   typeof import('email-reply-parser', { with: { 'resolution-mode': 'import' } }).default
@@ -75,8 +86,7 @@ const answersOf = (parsed: ParsedMail): string[] => {
  * message that names no sender address fails for good (UnrecoverableError): the queue keeps
  * it in its failed set, where an operator sees it and may run it again.
  */
-export async function readMail(raw: Buffer): Promise<ReadMail> {
-  const parsed = await simpleParser(raw, PARSE_OPTIONS);
+export async function readMail(parsed: ParsedMail): Promise<ReadMail> {
   const from = senderIn(parsed);
   if (!from) throw new UnrecoverableError('The message names no sender address');
   // mailparser makes the text of an HTML-only message.

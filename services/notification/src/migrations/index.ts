@@ -5,6 +5,7 @@ import { FailExhaustedDeliveries1795000300000 } from './1795000300000-fail-exhau
 import { MailLogAgeAndRecipient1795000400000 } from './1795000400000-mail-log-age-and-recipient';
 import { CreateInboundMessages1795000500000 } from './1795000500000-create-inbound-messages';
 import { InboundMessagesBySenderAndAge1795000600000 } from './1795000600000-inbound-messages-by-sender-and-age';
+import { Bounces1795000700000 } from './1795000700000-bounces';
 
 /**
  * The mail log's schema, oldest first: every start brings its database up to the last. A new
@@ -18,4 +19,5 @@ export const NOTIFICATION_MIGRATIONS = [
   MailLogAgeAndRecipient1795000400000,
   CreateInboundMessages1795000500000,
   InboundMessagesBySenderAndAge1795000600000,
+  Bounces1795000700000,
 ];
