@@ -4,6 +4,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { migratedTypeOrm } from '@bytecraft/service-runtime/database/migrated-data-source';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
+import { CampaignsModule } from './campaigns/campaigns.module';
 import { ConfigModule } from './config/config.module';
 import type { GatewayConfig } from './config/gateway.config';
 import { DashboardModule } from './dashboard/dashboard.module';
@@ -41,6 +42,7 @@ export class AppModule {
         LeadsModule,
         RecruitingModule,
         NewsletterModule,
+        CampaignsModule,
         RecordsModule,
         DashboardModule,
         StaffEventsModule,

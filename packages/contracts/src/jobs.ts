@@ -1,5 +1,6 @@
 import { VISITOR_REPLY_QUEUES, type InboundMailJob, type VisitorReply } from './inbound';
 import type { ResumeSubmissionPayload } from './kinds/job-application';
+import type { CampaignSendJob } from './campaigns';
 import type { MailBatch } from './mail';
 import type { ErasureJob, ErasureReport } from './people';
 import type { SlaBreach } from './records/sla';
@@ -33,6 +34,7 @@ export type JobPayloads = SubmissionJobs & {
   [JobName.RetentionDue]: { now?: string };
   [JobName.InboundMailReceived]: InboundMailJob;
   [JobName.VisitorReplied]: VisitorReply;
+  [JobName.CampaignSend]: CampaignSendJob;
   [JobName.SlaBreached]: SlaBreach;
 };
 
@@ -81,6 +83,8 @@ export const JOB_ADDRESS_FIELDS: { [N in JobName]: readonly StringPath<JobOf<N>>
   // The message itself lives in the notification service's table, which an erasure reaches.
   [JobName.InboundMailReceived]: [],
   [JobName.VisitorReplied]: [['from']],
+  // A campaign's id: its recipients are read from the newsletter service's table per batch.
+  [JobName.CampaignSend]: [],
   // Ids and times only.
   [JobName.SlaBreached]: [],
 };
@@ -102,6 +106,7 @@ export const JOB_QUEUE: Record<Exclude<JobName, SpreadJob>, QueueName> = {
   [JobName.ErasureReported]: QueueName.Erasures,
   [JobName.RetentionDue]: QueueName.Erasures,
   [JobName.InboundMailReceived]: QueueName.Notification,
+  [JobName.CampaignSend]: QueueName.Campaigns,
   [JobName.SlaBreached]: QueueName.Sla,
 };
 

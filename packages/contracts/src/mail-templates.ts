@@ -29,6 +29,8 @@ export enum MailTemplate {
   StaffReply = 'staff-reply',
   /** Records were given to a staff member to work: a short note with their links. */
   OwnerAssigned = 'owner-assigned',
+  /** A newsletter campaign's mail to one subscriber, or its test to a staff member (`CampaignMail`). */
+  NewsletterCampaign = 'newsletter-campaign',
   /** A record's promised answer is past due: to its owner, or its kind's mailbox. */
   SlaBreached = 'sla-breached',
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAMPAIGN_LIMITS } from './campaigns';
 import { LIMITS } from './fields';
 import { MailTemplate, StaffMailbox } from './mail-templates';
 import { EMAIL_PATTERN } from './patterns';
@@ -52,7 +53,10 @@ export interface ConfirmationMail {
 /** Every other mail: staff alerts, and the mails whose text is ours (an answer, a welcome). */
 export interface FieldsMail {
   deliveryId: string;
-  template: Exclude<MailTemplate, ConfirmationTemplate | MailTemplate.StaffReply>;
+  template: Exclude<
+    MailTemplate,
+    ConfirmationTemplate | MailTemplate.StaffReply | MailTemplate.NewsletterCampaign
+  >;
   to: MailRecipient;
   /** The lines the mail lists, field label to value: for an alert, what the visitor sent. */
   data: Record<string, string | undefined>;
@@ -100,10 +104,27 @@ export interface ReplyMail {
 }
 
 /**
+ * A newsletter campaign's mail: its subject and preheader, its body rendered from Markdown by
+ * the newsletter service (HTML and text), and the subscriber's unsubscribe link, which the
+ * notification service writes into the footer and the one-click headers. A test send to a
+ * staff member has no link.
+ */
+export interface CampaignMail {
+  deliveryId: string;
+  template: MailTemplate.NewsletterCampaign;
+  to: { visitor: string };
+  subject: string;
+  preheader?: string;
+  html: string;
+  text: string;
+  link?: SealedLink & { purpose: 'unsubscribe' };
+}
+
+/**
  * One mail to send. `deliveryId` is deterministic (record id + template), so a retried job
  * or a re-published one sends the mail once.
  */
-export type MailJob = ConfirmationMail | FieldsMail | ReplyMail;
+export type MailJob = ConfirmationMail | FieldsMail | ReplyMail | CampaignMail;
 
 const CONFIRMATIONS: ReadonlySet<MailTemplate> = new Set(CONFIRMATION_TEMPLATES);
 
@@ -112,6 +133,9 @@ export const isConfirmation = (mail: MailJob): mail is ConfirmationMail =>
 
 export const isReply = (mail: MailJob): mail is ReplyMail =>
   mail.template === MailTemplate.StaffReply;
+
+export const isCampaignMail = (mail: MailJob): mail is CampaignMail =>
+  mail.template === MailTemplate.NewsletterCampaign;
 
 /** Longer first names are cut: the greeting is ours, not a place for a visitor's text. */
 export const GREETING_NAME_MAX = 30;
@@ -257,11 +281,38 @@ const replyMailSchema = z.strictObject({
     .max(50),
 });
 
+/** Twice the Markdown's limit: what the newsletter service renders from a campaign's body. */
+const CAMPAIGN_PART_MAX = 2 * CAMPAIGN_LIMITS.body;
+
+const campaignMailSchema = z.strictObject({
+  deliveryId,
+  template: z.literal(MailTemplate.NewsletterCampaign),
+  to: z.strictObject({ visitor: address }),
+  subject: z
+    .string()
+    .min(1)
+    .max(CAMPAIGN_LIMITS.subject)
+    .refine((subject) => !/[\r\n]/.test(subject)),
+  preheader: z
+    .string()
+    .max(CAMPAIGN_LIMITS.preheader)
+    .refine((preheader) => !/[\r\n]/.test(preheader))
+    .optional(),
+  html: z.string().min(1).max(CAMPAIGN_PART_MAX),
+  text: z.string().min(1).max(CAMPAIGN_PART_MAX),
+  link: z.strictObject({ purpose: z.literal('unsubscribe'), token: sealedTokenSchema }).optional(),
+});
+
 const fieldsMailSchema = z.strictObject({
   deliveryId,
   template: z
     .enum(MailTemplate)
-    .refine((template) => !CONFIRMATIONS.has(template) && template !== MailTemplate.StaffReply)
+    .refine(
+      (template) =>
+        !CONFIRMATIONS.has(template) &&
+        template !== MailTemplate.StaffReply &&
+        template !== MailTemplate.NewsletterCampaign,
+    )
     .transform((template) => template as FieldsMail['template']),
   to: z.union([
     z.strictObject({ visitor: address }),
@@ -284,7 +335,7 @@ const fieldsMailSchema = z.strictObject({
  */
 export const mailBatchSchema: z.ZodType<MailBatch> = z.strictObject({
   mails: z
-    .array(z.union([confirmationMailSchema, replyMailSchema, fieldsMailSchema]))
+    .array(z.union([confirmationMailSchema, replyMailSchema, campaignMailSchema, fieldsMailSchema]))
     .min(1)
     .max(20),
   requestId: traceId,

@@ -10,6 +10,11 @@ export enum QueueName {
   /** Erasures' reports and the daily retention run: consumed by the gateway. */
   Erasures = 'erasures',
   /**
+   * Newsletter campaigns being sent, a batch of recipients a job: consumed by the newsletter
+   * service at the configured rate. Its jobs name campaigns only, never a person.
+   */
+  Campaigns = 'campaigns',
+  /**
    * Promises missed, from the services owning their records: consumed by the gateway, which
    * knows each owner's address.
    */
@@ -37,6 +42,8 @@ export enum JobName {
   InboundMailReceived = 'inbound-mail.received',
   /** A visitor's mailed answer, matched: the owning service adds it to the record's activity. */
   VisitorReplied = 'visitor.replied',
+  /** Hand a campaign's next batch of recipients to the notification queue (`CampaignSendJob`). */
+  CampaignSend = 'campaign.send',
   /** A record's promised answer is past due: the gateway mails its owner (`SlaBreach`). */
   SlaBreached = 'sla.breached',
 }

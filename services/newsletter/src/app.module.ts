@@ -24,6 +24,10 @@ import { SubscriptionsService } from './subscriptions/subscriptions.service';
 import { subscriptionsPastRetention } from './subscriptions/subscription-retention';
 import { NewsletterQueueProcessor } from './newsletter-queue.processor';
 import { NEWSLETTER_MIGRATIONS } from './migrations';
+import { Campaign } from './campaigns/campaign.entity';
+import { CampaignQueueProcessor } from './campaigns/campaign-queue.processor';
+import { CampaignsController } from './campaigns/campaigns.controller';
+import { CampaignsService } from './campaigns/campaigns.service';
 
 /** Staff read subscriptions (list, one, counts); their status changes only by mail link. */
 const SUBSCRIPTION_RECORDS = recordsFor({
@@ -42,17 +46,24 @@ export class AppModule {
       module: AppModule,
       imports: [
         serviceDatabase(config, {
-          entities: [Subscription],
+          entities: [Subscription, Campaign],
           migrations: NEWSLETTER_MIGRATIONS,
         }),
-        TypeOrmModule.forFeature([Subscription]),
-        ...serviceQueues(config, QueueName.Newsletter, QueueName.Notification, QueueName.Erasures),
+        TypeOrmModule.forFeature([Subscription, Campaign]),
+        ...serviceQueues(
+          config,
+          QueueName.Newsletter,
+          QueueName.Notification,
+          QueueName.Erasures,
+          QueueName.Campaigns,
+        ),
       ],
       controllers: [
         healthControllerFor(ServiceName.Newsletter),
         SubscriptionsController,
         SubscriptionRecordsController,
         NewsletterCountsController,
+        CampaignsController,
         PEOPLE.controller,
       ],
       providers: [
@@ -64,7 +75,10 @@ export class AppModule {
         ownedRecordsProvider(['newsletter-subscription']),
         ...PEOPLE.providers,
         NewsletterQueueProcessor,
-        // Its queue carries only erasures, each one transaction: one at a time is enough.
+        CampaignsService,
+        CampaignQueueProcessor,
+        // Its queue carries only erasures, each one transaction, and a campaign's batches are
+        // handed on one after the other: one job at a time is enough for either queue.
         workerConcurrencyProvider({ WORKER_CONCURRENCY: 1 }),
       ],
     };

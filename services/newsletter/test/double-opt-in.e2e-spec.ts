@@ -194,7 +194,7 @@ describe('newsletter service: double opt-in', () => {
   });
 
   it('counts pending ones apart from active ones', async () => {
-    await newsletter.db.query('TRUNCATE newsletter_subscriptions');
+    await newsletter.db.query('TRUNCATE newsletter_subscriptions CASCADE');
     await pending(newAddress());
     await pending(newAddress());
     await confirm(await pending(newAddress()));

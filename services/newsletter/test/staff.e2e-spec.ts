@@ -63,7 +63,7 @@ describe('newsletter service: what staff read', () => {
 
   /** Empties the table and fills it with exactly these rows. */
   async function seed(rows: SeedRow[]): Promise<void> {
-    await newsletter.db.query('TRUNCATE newsletter_subscriptions');
+    await newsletter.db.query('TRUNCATE newsletter_subscriptions CASCADE');
     if (!rows.length) return;
     await newsletter.db.query(
       `INSERT INTO newsletter_subscriptions
@@ -220,7 +220,7 @@ describe('newsletter service: what staff read', () => {
     const ROWS = 2_503;
 
     beforeAll(async () => {
-      await newsletter.db.query('TRUNCATE newsletter_subscriptions');
+      await newsletter.db.query('TRUNCATE newsletter_subscriptions CASCADE');
       // Three rows share each instant (ties cross batch boundaries), a microsecond apart from
       // the next instant (a cursor rounded to milliseconds would repeat or skip rows).
       await newsletter.db.query(

@@ -26,6 +26,8 @@ import { SendMailHandler } from './deliveries/send-mail.handler';
 import { PeopleController } from './people/people.controller';
 import { PeopleService } from './people/people.service';
 import { NOTIFICATION_MIGRATIONS } from './migrations';
+import { CampaignDeliveriesController } from './campaigns/campaign-deliveries.controller';
+import { CampaignDeliveriesRepository } from './campaigns/campaign-deliveries.repository';
 
 @Module({})
 export class AppModule {
@@ -49,6 +51,7 @@ export class AppModule {
       controllers: [
         healthControllerFor(ServiceName.Notification),
         DeliveryStatesController,
+        CampaignDeliveriesController,
         PeopleController,
         InboundController,
       ],
@@ -57,6 +60,7 @@ export class AppModule {
         MailTransport,
         ConfirmationCap,
         MailDeliveriesRepository,
+        CampaignDeliveriesRepository,
         DeliveriesService,
         SendMailHandler,
         ErasureReporter,

@@ -8,6 +8,7 @@ import {
   RESUME_RULES,
   resumeSubmissionSchema,
 } from '@bytecraft/contracts/kinds/job-application';
+import { campaignSendJobSchema } from '@bytecraft/contracts/campaigns';
 import { inboundMailJobSchema, visitorReplySchema } from '@bytecraft/contracts/inbound';
 import { mailBatchSchema } from '@bytecraft/contracts/mail';
 import {
@@ -72,5 +73,6 @@ export const JOB_SCHEMAS: { [N in JobName]: z.ZodType<JobOf<N>> } = {
   [JobName.RetentionDue]: retentionDueSchema,
   [JobName.InboundMailReceived]: inboundMailJobSchema,
   [JobName.VisitorReplied]: visitorReplySchema,
+  [JobName.CampaignSend]: campaignSendJobSchema,
   [JobName.SlaBreached]: slaBreachSchema,
 };

@@ -2,7 +2,7 @@ import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import { mailBatchId, type MailBatch, type MailJob } from '@bytecraft/contracts/mail';
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
-import type { Queue } from 'bullmq';
+import type { Job, Queue } from 'bullmq';
 import { MAIL_JOB_OPTIONS } from '../queues/job-options';
 import type { Trace } from '../jobs/job-context';
 
@@ -16,9 +16,14 @@ import type { Trace } from '../jobs/job-context';
 export class MailPublisher {
   constructor(@InjectQueue(QueueName.Notification) private readonly queue: Queue) {}
 
-  async send(mails: MailJob[], { requestId, submissionId }: Trace): Promise<void> {
+  async send(mails: MailJob[], trace: Trace): Promise<void> {
+    await this.publish(mails, trace);
+  }
+
+  /** `send`, giving back the queued job: a campaign hands its next batch on once this one is done. */
+  publish(mails: MailJob[], { requestId, submissionId }: Trace): Promise<Job<MailBatch>> {
     const batch: MailBatch = { requestId, submissionId, mails };
-    await this.queue.add(JobName.SendMail, batch, {
+    return this.queue.add(JobName.SendMail, batch, {
       ...MAIL_JOB_OPTIONS,
       jobId: mailBatchId(mails),
     });

@@ -13,6 +13,20 @@ const schema = refuseDefaultSecrets(
     NEWSLETTER_DOUBLE_OPT_IN: z.stringbool().default(false),
     /** Seals the confirmation and unsubscribe links' tokens in the mail jobs. */
     ...mailLinkEnv,
+    /**
+     * How fast a campaign is sent: at most CAMPAIGN_RATE mails per CAMPAIGN_RATE_PER, counted
+     * across every replica (0: as fast as the notification service sends). A relay's or a
+     * mailbox provider's limit for bulk mail is what sets it.
+     */
+    CAMPAIGN_RATE: z.coerce.number().int().min(0).default(0),
+    CAMPAIGN_RATE_PER: z.enum(['second', 'minute']).default('minute'),
+    /** Recipients handed to the notification queue in one job (its batch limit is 20). */
+    CAMPAIGN_BATCH_SIZE: z.coerce.number().int().min(1).max(20).default(20),
+    /**
+     * How long a batch waits for its mails to be sent before the next is handed on anyway (the
+     * notification service away): pausing and cancelling stop within a batch or two.
+     */
+    CAMPAIGN_BATCH_WAIT_MS: z.coerce.number().int().min(100).default(60_000),
   }),
   { DATABASE_URL: 'url-password', MAIL_LINK_KEY: 'secret' },
 );

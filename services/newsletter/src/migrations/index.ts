@@ -2,6 +2,7 @@ import { CreateNewsletterSubscriptions1795000000000 } from './1795000000000-crea
 import { IndexSubscriptionsByDate1795000100000 } from './1795000100000-index-subscriptions-by-date';
 import { AddSearchIndexes1795000200000 } from './1795000200000-add-search-indexes';
 import { KeepConsentAndConfirm1795000300000 } from './1795000300000-keep-consent-and-confirm';
+import { CreateCampaigns1795000400000 } from './1795000400000-create-campaigns';
 
 /**
  * The newsletter service's schema, oldest first: every start brings its database up to the
@@ -12,4 +13,5 @@ export const NEWSLETTER_MIGRATIONS = [
   IndexSubscriptionsByDate1795000100000,
   AddSearchIndexes1795000200000,
   KeepConsentAndConfirm1795000300000,
+  CreateCampaigns1795000400000,
 ];

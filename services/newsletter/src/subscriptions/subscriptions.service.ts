@@ -21,6 +21,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { In, type Repository } from 'typeorm';
 import type { Trace } from '@bytecraft/service-runtime/jobs/job-context';
+import { CampaignsService } from '../campaigns/campaigns.service';
 import { NEWSLETTER_CONFIG, type NewsletterConfig } from '../config/newsletter.config';
 import { Subscription } from './subscription.entity';
 
@@ -57,6 +58,7 @@ export class SubscriptionsService {
     @InjectRecords('newsletter-subscription')
     private readonly records: Records<Subscription, NewsletterSubscriptionRecord>,
     private readonly mail: MailPublisher,
+    private readonly campaigns: CampaignsService,
     @Inject(NEWSLETTER_CONFIG) private readonly config: NewsletterConfig,
   ) {
     this.seal = new MailLinkSeal(config.MAIL_LINK_KEY);
@@ -251,16 +253,17 @@ export class SubscriptionsService {
 
   /**
    * Idempotent: a second unsubscribe with the same link succeeds and changes nothing. A pending
-   * subscription may be unsubscribed too.
+   * subscription may be unsubscribed too. The campaign that mailed it last counts it.
    */
   async unsubscribe(token: string): Promise<UnsubscribeOutcome> {
     const subscription = await this.subscriptions.findOneBy({ token });
     if (!subscription) return { status: 'unknown-token' };
     if (subscription.status === 'unsubscribed') return { status: 'already-unsubscribed' };
-    await this.subscriptions.update(
+    const updated = await this.subscriptions.update(
       { id: subscription.id, status: In(['active', 'pending']) },
       { status: 'unsubscribed', unsubscribedAt: new Date() },
     );
+    if (updated.affected) await this.campaigns.noteUnsubscribe(subscription.id);
     return { status: 'unsubscribed' };
   }
 

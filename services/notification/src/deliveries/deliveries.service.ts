@@ -75,6 +75,8 @@ export class DeliveriesService {
       apiUrl: config.PUBLIC_API_URL,
       mailboxes: staffMailboxes(config),
       seal: new MailLinkSeal(config.MAIL_LINK_KEY),
+      // The sender's own address: a mail there asking to unsubscribe reaches a person.
+      unsubscribeAddress: /<([^>]+)>\s*$/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM,
     };
   }
 

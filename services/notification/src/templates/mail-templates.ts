@@ -23,9 +23,12 @@ const alert = (subject: string, intro: string): TemplateText => ({
   intro,
 });
 
-/** A staff reply's subject and text are staff's own (`ReplyMail`): it has no template text. */
+/**
+ * A staff reply's subject and text are staff's own (`ReplyMail`), a campaign's its writer's
+ * (`CampaignMail`): they have no template text.
+ */
 export const MAIL_TEMPLATES: Record<
-  Exclude<MailTemplate, MailTemplate.StaffReply>,
+  Exclude<MailTemplate, MailTemplate.StaffReply | MailTemplate.NewsletterCampaign>,
   TemplateText
 > = {
   [MailTemplate.ContactConfirmation]: confirmation(

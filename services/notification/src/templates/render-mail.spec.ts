@@ -21,6 +21,7 @@ const links = {
     [StaffMailbox.Internships]: 'internships@bytecraft.example',
   },
   seal: new MailLinkSeal('a mail link key for tests'),
+  unsubscribeAddress: 'hello@bytecraft.example',
 };
 
 /** Each kind's mail pair, as its service asks for them. */

@@ -2,6 +2,7 @@ import { consoleRecordPath } from '@bytecraft/contracts/console-paths';
 import {
   greetingName,
   inert,
+  isCampaignMail,
   isConfirmation,
   isReply,
   type ConfirmationMail,
@@ -13,6 +14,7 @@ import {
 import type { StaffMailbox } from '@bytecraft/contracts/mail-templates';
 import { staffLinkPath } from '@bytecraft/contracts/staff-team';
 import type { MailLinkSeal } from '@bytecraft/service-runtime/notifications/mail-link-seal';
+import { renderCampaignMail } from '../campaigns/render-campaign-mail';
 import { MAIL_TEMPLATES, NOT_YOU } from './mail-templates';
 
 export interface RenderedMail {
@@ -31,9 +33,25 @@ export interface MailLinks {
   mailboxes: Record<StaffMailbox, string>;
   /** Opens a mail's sealed link token: only here is it written out, in the mail itself. */
   seal: MailLinkSeal;
+  /** Where a mail asking to unsubscribe goes (`List-Unsubscribe`'s `mailto:`). */
+  unsubscribeAddress: string;
 }
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/**
+ * A subscriber's ways out of the newsletter: the site's page (the footer's link), the API's
+ * one-click route (RFC 8058), and a mail to us.
+ */
+export function unsubscribeLinks(links: MailLinks, token: string) {
+  const path = `/newsletter/unsubscribe/${encodeURIComponent(token)}`;
+  return {
+    pageUrl: `${links.siteUrl}${path}`,
+    oneClickUrl: `${links.apiUrl}${path}`,
+    mailto: `mailto:${links.unsubscribeAddress}?subject=unsubscribe`,
+  };
+}
+
+export const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A mail's parts before they are written out as text and as HTML. */
 interface Parts {
@@ -44,12 +62,13 @@ interface Parts {
   footer: { text: string; html: string };
 }
 
-const FOOTER = 'Bytecraft Technologies';
+export const FOOTER = 'Bytecraft Technologies';
 
 /** A mail's plain-text and HTML parts, its headers and where a reply goes. */
 export function renderMail(job: MailJob, links: MailLinks): RenderedMail {
   if (isConfirmation(job)) return renderConfirmation(job);
   if (isReply(job)) return renderReply(job, links);
+  if (isCampaignMail(job)) return renderCampaignMail(job, links);
   return renderFields(job, links);
 }
 
@@ -136,9 +155,8 @@ function renderFields(job: FieldsMail, links: MailLinks): RenderedMail {
     const token = links.seal.open(job.link, job.to);
     const purpose = job.link.purpose;
     if (purpose === 'unsubscribe') {
-      const pageUrl = `${links.siteUrl}/newsletter/unsubscribe/${encodeURIComponent(token)}`;
-      headers['List-Unsubscribe'] =
-        `<${links.apiUrl}/newsletter/unsubscribe/${encodeURIComponent(token)}>`;
+      const { pageUrl, oneClickUrl } = unsubscribeLinks(links, token);
+      headers['List-Unsubscribe'] = `<${oneClickUrl}>`;
       headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
       footer.text += `\nUnsubscribe: ${pageUrl}`;
       footer.html += ` · <a href="${escapeHtml(pageUrl)}">Unsubscribe</a>`;

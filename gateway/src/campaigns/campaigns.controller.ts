@@ -1,0 +1,146 @@
+import {
+  CAMPAIGN_MESSAGES,
+  campaignDraftSchema,
+  campaignPatchSchema,
+  campaignRpc,
+  campaignSendSchema,
+  campaignTestSchema,
+  type CampaignDraft,
+  type CampaignPatch,
+  type CampaignPreview,
+  type CampaignSend,
+  type CampaignTest,
+} from '@bytecraft/contracts/campaigns';
+import { ErrorCode } from '@bytecraft/contracts/errors';
+import { Controller, Get, HttpCode, Param, Patch, Post, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { AdminOnly } from '../auth/admin-only.decorator';
+import { ApiError } from '../http/api-error';
+import { SchemaBody, StaffOnlyDocs } from '../http/openapi';
+import { Trace, type RequestTrace } from '../http/request-id';
+import { CampaignsService } from './campaigns.service';
+import '../auth/staff-request';
+
+/**
+ * Newsletter campaigns: every staff member drafts, previews and sends a test to themself;
+ * only admins send, pause, resume and cancel.
+ */
+@StaffOnlyDocs()
+@ApiTags('campaigns')
+@Controller('admin/campaigns')
+export class CampaignsController {
+  constructor(private readonly campaigns: CampaignsService) {}
+
+  @Get()
+  async list(@Trace() trace: RequestTrace) {
+    return { success: true, data: await this.campaigns.list(trace.requestId) };
+  }
+
+  @Post()
+  async create(
+    @SchemaBody(campaignDraftSchema) draft: CampaignDraft,
+    @Req() request: FastifyRequest,
+    @Trace() trace: RequestTrace,
+  ) {
+    const data = await this.campaigns.campaign(
+      campaignRpc.create,
+      { draft, createdBy: request.staff!.accountId },
+      trace.requestId,
+    );
+    return { success: true, data };
+  }
+
+  @Get(':id')
+  async get(@Param('id') id: string, @Trace() trace: RequestTrace) {
+    return { success: true, data: await this.one(campaignRpc.get, id, trace) };
+  }
+
+  /** The campaign's body as its mail shows it (HTML) and its text part. */
+  @Get(':id/preview')
+  async preview(@Param('id') id: string, @Trace() trace: RequestTrace) {
+    const data = await this.campaigns.ask<CampaignPreview>(
+      campaignRpc.preview,
+      { id: this.campaigns.idOf(id) },
+      trace.requestId,
+    );
+    return { success: true, data };
+  }
+
+  /** A draft only: 409 once it is scheduled or sending. */
+  @Patch(':id')
+  async update(
+    @Param('id') id: string,
+    @SchemaBody(campaignPatchSchema) patch: CampaignPatch,
+    @Trace() trace: RequestTrace,
+  ) {
+    const data = await this.campaigns.campaign(
+      campaignRpc.update,
+      { id: this.campaigns.idOf(id), patch },
+      trace.requestId,
+    );
+    return { success: true, data };
+  }
+
+  /** To the signed-in staff member's own address only: a test cannot mail anyone else. */
+  @Post(':id/test')
+  @HttpCode(200)
+  async test(
+    @Param('id') id: string,
+    @SchemaBody(campaignTestSchema) { to }: CampaignTest,
+    @Req() request: FastifyRequest,
+    @Trace() trace: RequestTrace,
+  ) {
+    if (to !== request.staff!.email.toLowerCase()) {
+      throw new ApiError(403, ErrorCode.Forbidden, CAMPAIGN_MESSAGES.testOwnAddress);
+    }
+    const data = await this.campaigns.campaign(
+      campaignRpc.test,
+      { id: this.campaigns.idOf(id), to },
+      trace.requestId,
+    );
+    return { success: true, data };
+  }
+
+  /** Now, or at `at`: the audience is the active subscribers when it starts. */
+  @Post(':id/send')
+  @HttpCode(200)
+  @AdminOnly()
+  async send(
+    @Param('id') id: string,
+    @SchemaBody(campaignSendSchema) { at }: CampaignSend,
+    @Trace() trace: RequestTrace,
+  ) {
+    const data = await this.campaigns.campaign(
+      campaignRpc.send,
+      { id: this.campaigns.idOf(id), ...(at ? { at } : {}) },
+      trace.requestId,
+    );
+    return { success: true, data };
+  }
+
+  @Post(':id/pause')
+  @HttpCode(200)
+  @AdminOnly()
+  async pause(@Param('id') id: string, @Trace() trace: RequestTrace) {
+    return { success: true, data: await this.one(campaignRpc.pause, id, trace) };
+  }
+
+  @Post(':id/resume')
+  @HttpCode(200)
+  @AdminOnly()
+  async resume(@Param('id') id: string, @Trace() trace: RequestTrace) {
+    return { success: true, data: await this.one(campaignRpc.resume, id, trace) };
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @AdminOnly()
+  async cancel(@Param('id') id: string, @Trace() trace: RequestTrace) {
+    return { success: true, data: await this.one(campaignRpc.cancel, id, trace) };
+  }
+
+  private one(pattern: string, id: string, trace: RequestTrace) {
+    return this.campaigns.campaign(pattern, { id: this.campaigns.idOf(id) }, trace.requestId);
+  }
+}

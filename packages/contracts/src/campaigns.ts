@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { LIMITS, text } from './fields';
+import { EMAIL_PATTERN } from './patterns';
+
+/**
+ * A newsletter campaign's life: written as a draft, scheduled or sent at once, paused and
+ * resumed while sending, sent once every recipient was handed to the mail queue; cancelled
+ * from any state before that.
+ */
+export const CAMPAIGN_STATES = [
+  'draft',
+  'scheduled',
+  'sending',
+  'paused',
+  'sent',
+  'cancelled',
+] as const;
+export type CampaignState = (typeof CAMPAIGN_STATES)[number];
+
+/** What each action may start from; any other state answers 409 CONFLICT. */
+export const CAMPAIGN_ACTIONS = {
+  update: ['draft'],
+  send: ['draft'],
+  pause: ['scheduled', 'sending'],
+  resume: ['paused'],
+  cancel: ['draft', 'scheduled', 'sending', 'paused'],
+} as const satisfies Record<string, readonly CampaignState[]>;
+export type CampaignAction = keyof typeof CAMPAIGN_ACTIONS;
+
+export const CAMPAIGN_LIMITS = { subject: 200, preheader: 200, body: 50_000 } as const;
+
+export const CAMPAIGN_MESSAGES = {
+  subjectRequired: 'Subject is required',
+  subjectTooLong: `Subject must be at most ${CAMPAIGN_LIMITS.subject} characters`,
+  subjectOneLine: 'Subject must be one line',
+  bodyRequired: 'Body is required',
+  bodyTooLong: `Body must be at most ${CAMPAIGN_LIMITS.body} characters`,
+  preheaderTooLong: `Preheader must be at most ${CAMPAIGN_LIMITS.preheader} characters`,
+  preheaderOneLine: 'Preheader must be one line',
+  atInvalid: 'Send time must be a date and time with its offset',
+  atPast: 'Send time must be in the future',
+  toInvalid: 'Please enter a valid email address',
+  testOwnAddress: 'A test is sent only to your own address',
+  notFound: 'This campaign was not found',
+  notDraft: 'Only a draft campaign can be edited',
+  refused: {
+    send: 'Only a draft campaign can be sent',
+    pause: 'Only a scheduled or sending campaign can be paused',
+    resume: 'Only a paused campaign can be resumed',
+    cancel: 'A campaign that is sent or cancelled cannot be cancelled',
+  },
+} as const;
+
+const oneLine = (required: string, tooLong: string, notOneLine: string, max: number) =>
+  text(required)
+    .trim()
+    .min(1, required)
+    .max(max, tooLong)
+    .refine((value) => !/[\r\n]/.test(value), notOneLine);
+
+const subject = oneLine(
+  CAMPAIGN_MESSAGES.subjectRequired,
+  CAMPAIGN_MESSAGES.subjectTooLong,
+  CAMPAIGN_MESSAGES.subjectOneLine,
+  CAMPAIGN_LIMITS.subject,
+);
+const body = text(CAMPAIGN_MESSAGES.bodyRequired)
+  .min(1, CAMPAIGN_MESSAGES.bodyRequired)
+  .max(CAMPAIGN_LIMITS.body, CAMPAIGN_MESSAGES.bodyTooLong);
+/** The line inboxes show after the subject; empty is none. */
+const preheader = text(CAMPAIGN_MESSAGES.preheaderTooLong)
+  .trim()
+  .max(CAMPAIGN_LIMITS.preheader, CAMPAIGN_MESSAGES.preheaderTooLong)
+  .refine((value) => !/[\r\n]/.test(value), CAMPAIGN_MESSAGES.preheaderOneLine)
+  .nullable()
+  .transform((value) => value || null);
+
+/** `POST /api/admin/campaigns`: a new draft. The body is Markdown. */
+export const campaignDraftSchema = z.strictObject({
+  subject,
+  body,
+  preheader: preheader.optional(),
+});
+export type CampaignDraft = z.output<typeof campaignDraftSchema>;
+
+/** `PATCH /api/admin/campaigns/:id`: any of a draft's fields. */
+export const campaignPatchSchema = campaignDraftSchema.partial();
+export type CampaignPatch = z.output<typeof campaignPatchSchema>;
+
+/** `POST /api/admin/campaigns/:id/send`: now, or at a later time. */
+export const campaignSendSchema = z.strictObject({
+  at: z.iso
+    .datetime({ offset: true, error: CAMPAIGN_MESSAGES.atInvalid })
+    .refine((at) => Date.parse(at) > Date.now(), CAMPAIGN_MESSAGES.atPast)
+    .optional(),
+});
+export type CampaignSend = z.output<typeof campaignSendSchema>;
+
+/** `POST /api/admin/campaigns/:id/test`: the signed-in staff member's own address. */
+export const campaignTestSchema = z.strictObject({
+  to: z
+    .string({ error: CAMPAIGN_MESSAGES.toInvalid })
+    .trim()
+    .max(LIMITS.email, CAMPAIGN_MESSAGES.toInvalid)
+    .regex(EMAIL_PATTERN, CAMPAIGN_MESSAGES.toInvalid)
+    .transform((to) => to.toLowerCase()),
+});
+export type CampaignTest = z.output<typeof campaignTestSchema>;
+
+/**
+ * A campaign's audience, as the newsletter service counts it: the active subscribers when its
+ * send started (`recipients`), those handed to the mail queue (`queued`), those left out because
+ * they had unsubscribed by their turn (`skipped`), and those who unsubscribed through it.
+ */
+export interface AudienceFigures {
+  recipients: number;
+  queued: number;
+  skipped: number;
+  unsubscribed: number;
+}
+
+/**
+ * A campaign's figures, none of them about a person's reading: its audience's, and from the
+ * mail log how many of its mails were sent and how many failed.
+ */
+export interface CampaignFigures extends AudienceFigures {
+  sent: number;
+  failed: number;
+}
+
+/** A campaign as staff read it. */
+export interface CampaignRecord {
+  id: string;
+  subject: string;
+  preheader: string | null;
+  /** Markdown. */
+  body: string;
+  state: CampaignState;
+  /** When a scheduled campaign starts. */
+  scheduledAt: string | null;
+  startedAt: string | null;
+  finishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** The staff account that wrote it. */
+  createdBy: string;
+  figures: CampaignFigures;
+}
+
+/** A campaign as the newsletter service keeps it: its figures but the mail log's. */
+export type StoredCampaign = Omit<CampaignRecord, 'figures'> & { figures: AudienceFigures };
+
+/** A campaign as its mail shows it: the body rendered, and its text part. */
+export interface CampaignPreview {
+  subject: string;
+  preheader: string | null;
+  html: string;
+  text: string;
+}
+
+/**
+ * Campaign message patterns over the Redis transport. The newsletter service answers every one
+ * but `deliveries`, each with a `CampaignAnswer`:
+ * - create: { draft, createdBy } · update: { id, patch } · get: { id } · list: {}
+ * - send: { id, at? } · pause, resume, cancel: { id } · test: { id, to }
+ * - preview: { id } → CampaignAnswer<CampaignPreview>
+ * The notification service answers `deliveries`: { ids } → CampaignDeliveries by campaign id.
+ */
+export const campaignRpc = {
+  create: 'newsletter.campaign.create',
+  update: 'newsletter.campaign.update',
+  get: 'newsletter.campaign.get',
+  list: 'newsletter.campaign.list',
+  send: 'newsletter.campaign.send',
+  pause: 'newsletter.campaign.pause',
+  resume: 'newsletter.campaign.resume',
+  cancel: 'newsletter.campaign.cancel',
+  test: 'newsletter.campaign.test',
+  preview: 'newsletter.campaign.preview',
+  deliveries: 'notification.campaign-deliveries',
+} as const;
+
+const campaignId = z.uuid();
+
+/**
+ * The requests of `campaignRpc`, checked again by the newsletter service: the transport is a
+ * boundary too. A send's time was checked to be in the future where it was asked for.
+ */
+export const campaignRequestSchemas = {
+  create: z.strictObject({ draft: campaignDraftSchema, createdBy: z.uuid() }),
+  update: z.strictObject({ id: campaignId, patch: campaignPatchSchema }),
+  one: z.strictObject({ id: campaignId }),
+  send: z.strictObject({ id: campaignId, at: z.iso.datetime({ offset: true }).optional() }),
+  test: z.strictObject({ id: campaignId, to: campaignTestSchema.shape.to }),
+};
+
+/** How many of a campaign's mails the mail log has as sent and as failed. */
+export type CampaignDeliveries = Record<string, Pick<CampaignFigures, 'sent' | 'failed'>>;
+
+/**
+ * The newsletter service's answer: the campaign (the gateway adds the mail log's figures),
+ * none by that id, or the state that refuses the action.
+ */
+export type CampaignAnswer<T = StoredCampaign> =
+  | { status: 'ok'; data: T }
+  | { status: 'not-found' }
+  | { status: 'conflict'; state: CampaignState; action: CampaignAction };
+
+/** The campaign queue's one job: hand the campaign's next batch of recipients to the mail queue. */
+export interface CampaignSendJob {
+  campaignId: string;
+}
+
+export const campaignSendJobSchema: z.ZodType<CampaignSendJob> = z.strictObject({
+  campaignId: z.uuid(),
+});
+
+/** A campaign mail's delivery id: one per campaign and subscriber, whatever runs send it. */
+export const campaignDeliveryId = (campaignId: string, subscriptionId: string) =>
+  `${campaignId}.${subscriptionId}`;
