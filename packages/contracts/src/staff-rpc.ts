@@ -40,6 +40,8 @@ const ownerOf = (kind: RecordKind) => `${RECORD_KINDS[kind].service}.${kind}`;
  *   reply is not held)
  * - bulkStatus: BulkStatusRequest → BulkResult, bulkOwner: BulkOwnerRequest → BulkResult
  * - workload: {} → Workload of the kinds the service owns
+ * - slaEvents: SlaEventsRequest → SlaEvent[], the promises that ended in the span (a service
+ *   owning worked kinds)
  * - mapStaffIds: StaffIdMapping → StaffIdsMapped (a service whose activity names staff)
  * - deliveryStates: { ids } → Record<deliveryId, MailDeliveryState> (the notification service)
  */
@@ -62,6 +64,7 @@ export const staffRpc = {
   bulkStatus: (kind: RecordKind) => `${ownerOf(kind)}.bulk-status`,
   bulkOwner: (kind: RecordKind) => `${ownerOf(kind)}.bulk-owner`,
   workload: (service: ServiceName) => `${service}.workload`,
+  slaEvents: (service: ServiceName) => `${service}.sla-events`,
   mapStaffIds: (service: ServiceName) => `${service}.map-staff-ids`,
   deliveryStates: 'notification.delivery-states',
 } as const;

@@ -15,6 +15,7 @@ import { dueTimesProvider } from '../records/due-times';
 import { ownedRecordsProvider } from '../records/records.module';
 import { replyCapEnv, replyCapProvider } from '../records/reply-cap';
 import { SlaEventRow } from '../records/sla/sla-event.entity';
+import { slaController } from '../records/sla/sla.controller';
 import { slaEnv, slaWatchProvider } from '../records/sla/sla-watch';
 import { visitorRepliesFor } from '../records/visitor-replies';
 import { staffEventsProvider } from '../staff-events/staff-events';
@@ -56,7 +57,7 @@ export interface WorkedServiceParts {
 
 /**
  * The module of a service owning worked kinds: its database and queues, its health, the person
- * view and visitors' replies, and what its worked records need (mail, staff events, the reply
+ * view, visitors' replies and its promises' report, and what its worked records need (mail, staff events, the reply
  * cap, due times and the watch over them), beside what it declares of its own.
  */
 export function workedServiceModule(
@@ -86,6 +87,7 @@ export function workedServiceModule(
       ...parts.controllers,
       people.controller,
       replies.controller,
+      slaController(parts.service),
     ],
     providers: [
       ...parts.providers,

@@ -1,4 +1,10 @@
-import type { SlaClock } from '@bytecraft/contracts/records/sla';
+import type { WorkedKind } from '@bytecraft/contracts/records';
+import {
+  SLA_OWNER_NONE,
+  type SlaClock,
+  type SlaEvent,
+  type SlaEventsRequest,
+} from '@bytecraft/contracts/records/sla';
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import { sharedMigration } from '../../database/shared-migration';
@@ -131,4 +137,32 @@ export async function recordBreaches(
     [kind, now, new Date(now.getTime() - MAIL_GRACE_MS)],
   );
   return recorded.length;
+}
+
+/** The promises that ended in the request's span (from inclusive, to exclusive), soonest first. */
+export async function slaEventsEnded(
+  db: DataSource,
+  { from, to, kind, owner }: SlaEventsRequest,
+): Promise<SlaEvent[]> {
+  const rows = await db.query<SlaEventRow[]>(
+    `SELECT "kind", "recordId", "clock", "startedAt", "dueAt", "ownerId", "outcome", "answeredAt"
+       FROM "sla_events"
+      WHERE (${ENDED}) >= $1 AND (${ENDED}) < $2
+        AND ($3::varchar IS NULL OR "kind" = $3)
+        AND ($4::varchar IS NULL
+             OR ($4 = '${SLA_OWNER_NONE}' AND "ownerId" IS NULL)
+             OR ($4 <> '${SLA_OWNER_NONE}' AND "ownerId"::text = $4))
+      ORDER BY (${ENDED}), "recordId"`,
+    [from, to, kind ?? null, owner ?? null],
+  );
+  return rows.map((row) => ({
+    kind: row.kind as WorkedKind,
+    recordId: row.recordId,
+    clock: row.clock,
+    startedAt: new Date(row.startedAt).toISOString(),
+    dueAt: new Date(row.dueAt).toISOString(),
+    ownerId: row.ownerId,
+    outcome: row.outcome,
+    answeredAt: row.answeredAt && new Date(row.answeredAt).toISOString(),
+  }));
 }
