@@ -2,6 +2,7 @@ import { CONSOLE_SECTIONS } from '@bytecraft/contracts/console-paths';
 import {
   CONFIRMATION_TEMPLATES,
   confirmationAndAlert,
+  type CampaignMail,
   type FieldsMail,
   type MailJob,
   type ReplyMail,
@@ -382,5 +383,56 @@ describe('an owner assignment, rendered', () => {
     expect(mail.html).toContain('Asha Rao &#60;Rao Logistics&#62;');
     expect(mail.html).toContain(`<a href="${consoleUrl}">Open in the console</a>`);
     expect(mail.replyTo).toBeUndefined();
+  });
+});
+
+const reader = { visitor: 'reader@example.com' };
+
+const campaignMail = (overrides: Partial<CampaignMail> = {}): CampaignMail => ({
+  deliveryId: 'c.s',
+  template: MailTemplate.NewsletterCampaign,
+  to: reader,
+  subject: 'November news',
+  preheader: 'What we built this month',
+  html: '<h1>News</h1>\n<p>We shipped.</p>\n',
+  text: '# News\n\nWe shipped.',
+  link: { ...links.seal.seal('unsubscribe', reader, 'the-token'), purpose: 'unsubscribe' },
+  ...overrides,
+});
+
+describe('a campaign mail', () => {
+  it('carries both one-click headers, the footer link and a text part', () => {
+    const mail = renderMail(campaignMail(), links);
+    expect(mail.subject).toBe('November news');
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe':
+        '<https://site.example/api/newsletter/unsubscribe/the-token>, <mailto:hello@bytecraft.example?subject=unsubscribe>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(mail.text).toBe(
+      '# News\n\nWe shipped.\n\n--\nBytecraft Technologies\nUnsubscribe: https://site.example/newsletter/unsubscribe/the-token',
+    );
+    expect(mail.html).toContain('<h1>News</h1>');
+    expect(mail.html).toContain('href="https://site.example/newsletter/unsubscribe/the-token"');
+    expect(mail.html).toMatch(/display:none[^>]*>What we built this month</);
+  });
+
+  it('escapes the preheader, and a test send has no unsubscribe link or headers', () => {
+    const mail = renderMail(campaignMail({ preheader: '<b>hi</b>', link: undefined }), links);
+    expect(mail.headers).toEqual({});
+    expect(mail.html).toContain('&#60;b&#62;hi&#60;/b&#62;');
+    expect(mail.text).not.toContain('Unsubscribe');
+  });
+
+  it('refuses a link sealed for another recipient', () => {
+    const other = { visitor: 'other@example.com' };
+    expect(() =>
+      renderMail(
+        campaignMail({
+          link: { ...links.seal.seal('unsubscribe', other, 't'), purpose: 'unsubscribe' },
+        }),
+        links,
+      ),
+    ).toThrow();
   });
 });
