@@ -9,6 +9,20 @@ import { mailLinkEnv } from '@bytecraft/service-runtime/notifications/mail-link-
 import { workerEnv } from '@bytecraft/service-runtime/queues/worker-env';
 import { z } from 'zod';
 
+const DKIM = ['DKIM_DOMAIN', 'DKIM_SELECTOR', 'DKIM_PRIVATE_KEY'] as const;
+
+/** Half a DKIM setting signs nothing: refused, rather than mail going out unsigned unnoticed. */
+function dkimTogether(
+  env: Partial<Record<(typeof DKIM)[number], string>>,
+  ctx: z.RefinementCtx,
+): void {
+  const set = DKIM.filter((name) => env[name] !== undefined);
+  if (set.length === 0 || set.length === DKIM.length) return;
+  for (const name of DKIM.filter((name) => env[name] === undefined)) {
+    ctx.addIssue({ code: 'custom', path: [name], message: `is required with ${set.join(', ')}` });
+  }
+}
+
 const schema = refuseDefaultSecrets(
   z.object({
     ...commonEnv,
@@ -28,6 +42,26 @@ const schema = refuseDefaultSecrets(
     /** A server that does not answer within this fails the send, which is then retried. */
     SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
     MAIL_FROM: z.string().default('Bytecraft Technologies <hello@bytecraft.example>'),
+    /**
+     * DKIM: with all three set, every mail is signed (nodemailer's own signing) for DKIM_DOMAIN
+     * with the key published at `<DKIM_SELECTOR>._domainkey.<DKIM_DOMAIN>` (docs/operations.md).
+     * DKIM_PRIVATE_KEY is the PEM private key; its line breaks may be written `\n`.
+     */
+    DKIM_DOMAIN: z
+      .string()
+      .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, { error: 'must be a domain name' })
+      .optional(),
+    DKIM_SELECTOR: z
+      .string()
+      .regex(/^[a-z0-9-]+$/i, { error: 'must be letters, digits and hyphens' })
+      .optional(),
+    DKIM_PRIVATE_KEY: z
+      .string()
+      .transform((key) => key.replaceAll('\\n', '\n'))
+      .refine((key) => /-----BEGIN (RSA )?PRIVATE KEY-----/.test(key), {
+        error: 'must be a PEM private key',
+      })
+      .optional(),
     STAFF_SALES_EMAIL: z.email().default('sales@bytecraft.example'),
     STAFF_CAREERS_EMAIL: z.email().default('careers@bytecraft.example'),
     STAFF_INTERNSHIPS_EMAIL: z.email().default('internships@bytecraft.example'),
@@ -86,6 +120,7 @@ const schema = refuseDefaultSecrets(
   }),
   { DATABASE_URL: 'url-password', PERSON_HASH_KEY: 'secret', MAIL_LINK_KEY: 'secret' },
 ).superRefine((env, ctx) => {
+  dkimTogether(env, ctx);
   if (!env.INBOUND_IMAP_HOST) return;
   for (const name of ['INBOUND_IMAP_USER', 'INBOUND_IMAP_PASSWORD'] as const) {
     if (!env[name]) {

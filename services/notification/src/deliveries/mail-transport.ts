@@ -26,6 +26,16 @@ export function smtpPoolOptions(config: NotificationConfig): SMTPPool.Options {
     // closing an idle connection just then); after that the send fails and the job retries.
     maxRequeues: 2,
     getSocket: connectWithoutDelay,
+    // Every mail signed by nodemailer as it streams out (the composed raw one too).
+    ...(config.DKIM_DOMAIN && config.DKIM_SELECTOR && config.DKIM_PRIVATE_KEY
+      ? {
+          dkim: {
+            domainName: config.DKIM_DOMAIN,
+            keySelector: config.DKIM_SELECTOR,
+            privateKey: config.DKIM_PRIVATE_KEY,
+          },
+        }
+      : {}),
   };
   return options;
 }
