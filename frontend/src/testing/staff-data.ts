@@ -29,6 +29,7 @@ import {
   type Workload,
   type WorkloadOfKind,
 } from '@bytecraft/contracts/records/dashboard';
+import type { SlaFigures, SlaReport } from '@bytecraft/contracts/records/sla';
 
 // Small factories for the staff API's records (bulletproof-react's data generators): each test
 // names only what it is about.
@@ -320,3 +321,30 @@ export function workloadOfKind(overrides: Partial<WorkloadOfKind> = {}): Workloa
 }
 
 export const workloadBody = (workload: Workload = {}) => ({ success: true, data: workload });
+
+/** Figures of promises: nothing due unless told. */
+export function slaFigures(overrides: Partial<SlaFigures> = {}): SlaFigures {
+  return {
+    due: 0,
+    kept: 0,
+    breached: 0,
+    hitRate: null,
+    medianFirstResponseHours: null,
+    ...overrides,
+  };
+}
+
+/** An SLA report with nothing due unless told. */
+export function slaReport(overrides: Partial<SlaReport> = {}): SlaReport {
+  return {
+    from: '2026-03-01T00:00:00.000Z',
+    to: '2026-03-31T00:00:00.000Z',
+    overall: slaFigures(),
+    byKind: [],
+    byOwner: [],
+    misses: [],
+    ...overrides,
+  };
+}
+
+export const slaBody = (report: SlaReport = slaReport()) => ({ success: true, data: report });

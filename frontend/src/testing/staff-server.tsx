@@ -16,6 +16,7 @@ import {
   dashboardStats,
   listBody,
   newsletterStats,
+  slaBody,
   staffMe,
   workloadBody,
 } from './staff-data';
@@ -41,6 +42,7 @@ export const signedInHandlers = [
     HttpResponse.json({ success: true, data: newsletterStats() }),
   ),
   http.get(apiPath('admin/dashboard/workload'), () => HttpResponse.json(workloadBody())),
+  http.get(apiPath('admin/sla'), () => HttpResponse.json(slaBody())),
   http.get(apiPath('admin/staff/directory'), () => HttpResponse.json({ success: true, data: [] })),
   http.get(apiPath('admin/reply-templates'), () => HttpResponse.json({ success: true, data: [] })),
   ...Object.values(STAFF_PATHS).flatMap((path) => [

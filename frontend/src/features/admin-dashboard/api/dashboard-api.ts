@@ -1,4 +1,5 @@
 import type { Workload, DashboardStats } from '@bytecraft/contracts/records/dashboard';
+import type { SlaReport } from '@bytecraft/contracts/records/sla';
 import { staffApi, type Envelope } from '../../../lib/staff-api';
 
 /**
@@ -10,6 +11,16 @@ export interface HealthReport {
   /** Tables across the services' databases (the dashboard's 'N Tables'). */
   tables?: number;
 }
+
+const DAY_MS = 24 * 3_600_000;
+
+/** The SLA report's query over the `days` up to now, as JSON or as the CSV file. */
+export const slaQuery = (days: number, now: number, format?: 'csv') =>
+  new URLSearchParams({
+    from: new Date(now - days * DAY_MS).toISOString(),
+    to: new Date(now).toISOString(),
+    ...(format ? { format } : {}),
+  }).toString();
 
 export const dashboardApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
@@ -24,6 +35,13 @@ export const dashboardApi = staffApi.injectEndpoints({
       // Moved by the same changes as the counts: a reply, an owner, a follow-up, a status.
       providesTags: ['DashboardStats'],
     }),
+    /** The promises kept and missed over the `days` up to the moment it is asked. */
+    slaReport: build.query<SlaReport, { days: number }>({
+      query: ({ days }) => `admin/sla?${slaQuery(days, Date.now())}`,
+      transformResponse: (body: Envelope<SlaReport>) => body.data,
+      // A reply keeps a promise: the same changes as the counts move it.
+      providesTags: ['DashboardStats'],
+    }),
     health: build.query<HealthReport, void>({
       // 503 still carries the report: it is an answer ('Disconnected'), not a failed call.
       query: () => ({
@@ -34,4 +52,5 @@ export const dashboardApi = staffApi.injectEndpoints({
   }),
 });
 
-export const { useDashboardStatsQuery, useWorkloadQuery, useHealthQuery } = dashboardApi;
+export const { useDashboardStatsQuery, useWorkloadQuery, useSlaReportQuery, useHealthQuery } =
+  dashboardApi;

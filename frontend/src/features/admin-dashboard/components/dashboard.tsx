@@ -27,11 +27,19 @@ import { useDashboardStatsQuery, useHealthQuery } from '../api/dashboard-api';
 type Connection = 'checking' | 'connected' | 'disconnected';
 
 /**
- * The console's first screen: counts, the workload per kind (`workload`), recent submissions
- * (`activity`, which the records feature draws), whether the backend answers. Refresh asks again
- * for all of it.
+ * The console's first screen: counts, the workload per kind (`workload`), the promises kept
+ * (`sla`), recent submissions (`activity`, which the records feature draws), whether the backend
+ * answers. Refresh asks again for all of it.
  */
-export function Dashboard({ activity, workload }: { activity: ReactNode; workload: ReactNode }) {
+export function Dashboard({
+  activity,
+  workload,
+  sla,
+}: {
+  activity: ReactNode;
+  workload: ReactNode;
+  sla: ReactNode;
+}) {
   const dispatch = useDispatch();
   const health = useHealthQuery();
   const statsQuery = useDashboardStatsQuery();
@@ -151,6 +159,7 @@ export function Dashboard({ activity, workload }: { activity: ReactNode; workloa
         <Grid size={{ xs: 12, lg: 8 }}>
           <Stack spacing={2}>
             <Panel title="Workload">{workload}</Panel>
+            <Panel title="Promises Kept">{sla}</Panel>
             <Panel title="Recent Activity">{activity}</Panel>
           </Stack>
         </Grid>
