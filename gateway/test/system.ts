@@ -71,89 +71,122 @@ export async function startTestSystem(
 ): Promise<TestSystem> {
   const redis: Record<string, string> = redisUrl ? { REDIS_URL: redisUrl } : {};
   const prefix = testQueuePrefix(suite);
-  const [mail, objects] = await Promise.all([startMailCatcher(), startObjectStore()]);
-  const dbs = await Promise.all(SERVICE_NAMES.map((name) => createTestDatabase(name)));
-  const gatewayDb = await createTestDatabase('gateway');
-  const db = {
-    ...Object.fromEntries(SERVICE_NAMES.map((name, i) => [name, dbs[i]])),
-    gateway: gatewayDb,
-  } as Record<ServiceName | 'gateway', TestDatabase>;
-  const staff = {
-    email: 'staff@bytecraft.example',
-    password: newPassword(),
+  // What has started, stopped again should a later part fail: a suite whose setup failed must
+  // leave no process behind to keep jest, and the machine, busy.
+  const started: (() => Promise<unknown>)[] = [];
+  const start = async <T>(part: Promise<T>, stop: (part: T) => Promise<unknown>) => {
+    const value = await part;
+    started.push(() => stop(value));
+    return value;
   };
-  const envOf = (name: ServiceName) => ({
-    DATABASE_URL: db[name].url,
-    QUEUE_PREFIX: prefix,
-    SMTP_URL: mail.smtpUrl,
-    ...redis,
-    ...serviceEnv[name],
-  });
-  const running = new Map<ServiceName, ServiceProcess>();
-  await Promise.all(
-    SERVICE_NAMES.map(async (name) => running.set(name, await startService(name, envOf(name)))),
-  );
-  const config = loadGatewayConfig({
-    QUEUE_PREFIX: prefix,
-    RATE_LIMIT_MAX: '1000',
-    LOG_LEVEL: 'error',
-    DATABASE_URL: gatewayDb.url,
-    ADMIN_EMAIL: staff.email,
-    ADMIN_PASSWORD: staff.password,
-    // No daily retention scheduler (a delayed job in the erasures queue) unless a suite asks.
-    RETENTION_ENABLED: 'false',
-    ...objects.env,
-    ...redis,
-    ...gatewayEnv,
-  });
-  const app = await createGatewayApp(config, gatewayLogger);
-  await app.listen(0, '127.0.0.1');
+  try {
+    return await startParts();
+  } catch (error) {
+    for (const stop of started.reverse()) await stop().catch(() => undefined);
+    throw error;
+  }
 
-  return {
-    app,
-    mail,
-    objects,
-    prefix,
-    db,
-    config,
-    staff,
-    async stopService(name, how = 'stop') {
-      const service = running.get(name);
-      running.delete(name);
-      await (how === 'kill' ? service?.kill() : service?.stop());
-    },
-    async restartService(name) {
-      running.set(name, await startService(name, envOf(name)));
-    },
-    service(name) {
-      const service = running.get(name);
-      if (!service) throw new Error(`The ${name} service is not running`);
-      return service;
-    },
-    async drained(...queues) {
-      await Promise.all(
-        queues.map(async (name) => {
-          const queue = new Queue(name, { prefix, connection: { url: config.REDIS_URL } });
-          try {
-            await waitFor(
-              async () => {
-                const counts = await queue.getJobCounts(...PENDING);
-                return Object.values(counts).every((n) => n === 0);
-              },
-              { what: `the ${name} queue to drain` },
-            );
-          } finally {
-            await queue.close();
-          }
-        }),
-      );
-    },
-    async stop() {
-      await app.close();
-      await Promise.all([...running.values()].map((service) => service.stop()));
-      await Promise.all([mail.stop(), objects.stop()]);
-      await Promise.all([...dbs, gatewayDb].map((database) => database.drop()));
-      await dropKeys(config.REDIS_URL, prefix);
-    },
-  };
+  async function startParts(): Promise<TestSystem> {
+    const [mail, objects] = await allStarted([
+      start(startMailCatcher(), (catcher) => catcher.stop()),
+      start(startObjectStore(), (store) => store.stop()),
+    ]);
+    const dbs = await allStarted(
+      SERVICE_NAMES.map((name) => start(createTestDatabase(name), (database) => database.drop())),
+    );
+    const gatewayDb = await start(createTestDatabase('gateway'), (database) => database.drop());
+    const db = {
+      ...Object.fromEntries(SERVICE_NAMES.map((name, i) => [name, dbs[i]])),
+      gateway: gatewayDb,
+    } as Record<ServiceName | 'gateway', TestDatabase>;
+    const staff = {
+      email: 'staff@bytecraft.example',
+      password: newPassword(),
+    };
+    const envOf = (name: ServiceName) => ({
+      DATABASE_URL: db[name].url,
+      QUEUE_PREFIX: prefix,
+      SMTP_URL: mail.smtpUrl,
+      ...redis,
+      ...serviceEnv[name],
+    });
+    const running = new Map<ServiceName, ServiceProcess>();
+    started.push(() => Promise.all([...running.values()].map((service) => service.stop())));
+    await allStarted(
+      SERVICE_NAMES.map(async (name) => running.set(name, await startService(name, envOf(name)))),
+    );
+    const config = loadGatewayConfig({
+      QUEUE_PREFIX: prefix,
+      RATE_LIMIT_MAX: '1000',
+      LOG_LEVEL: 'error',
+      DATABASE_URL: gatewayDb.url,
+      ADMIN_EMAIL: staff.email,
+      ADMIN_PASSWORD: staff.password,
+      // No daily retention scheduler (a delayed job in the erasures queue) unless a suite asks.
+      RETENTION_ENABLED: 'false',
+      ...objects.env,
+      ...redis,
+      ...gatewayEnv,
+    });
+    const app = await start(createGatewayApp(config, gatewayLogger), (gateway) => gateway.close());
+    await app.listen(0, '127.0.0.1');
+
+    return {
+      app,
+      mail,
+      objects,
+      prefix,
+      db,
+      config,
+      staff,
+      async stopService(name, how = 'stop') {
+        const service = running.get(name);
+        running.delete(name);
+        await (how === 'kill' ? service?.kill() : service?.stop());
+      },
+      async restartService(name) {
+        running.set(name, await startService(name, envOf(name)));
+      },
+      service(name) {
+        const service = running.get(name);
+        if (!service) throw new Error(`The ${name} service is not running`);
+        return service;
+      },
+      async drained(...queues) {
+        await Promise.all(
+          queues.map(async (name) => {
+            const queue = new Queue(name, { prefix, connection: { url: config.REDIS_URL } });
+            try {
+              await waitFor(
+                async () => {
+                  const counts = await queue.getJobCounts(...PENDING);
+                  return Object.values(counts).every((n) => n === 0);
+                },
+                { what: `the ${name} queue to drain` },
+              );
+            } finally {
+              await queue.close();
+            }
+          }),
+        );
+      },
+      async stop() {
+        await app.close();
+        await Promise.all([...running.values()].map((service) => service.stop()));
+        await Promise.all([mail.stop(), objects.stop()]);
+        await Promise.all([...dbs, gatewayDb].map((database) => database.drop()));
+        await dropKeys(config.REDIS_URL, prefix);
+      },
+    };
+  }
+}
+
+/** Every part started, or the first failure once none is still starting. */
+async function allStarted<T extends readonly unknown[]>(parts: {
+  readonly [K in keyof T]: Promise<T[K]>;
+}): Promise<T> {
+  const results = await Promise.allSettled(parts as readonly Promise<unknown>[]);
+  const failure = results.find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
+  return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }
