@@ -21,7 +21,8 @@ export type CampaignState = (typeof CAMPAIGN_STATES)[number];
 export const CAMPAIGN_ACTIONS = {
   update: ['draft'],
   send: ['draft'],
-  pause: ['scheduled', 'sending'],
+  // A scheduled one has no audience yet: it is cancelled, or left to start.
+  pause: ['sending'],
   resume: ['paused'],
   cancel: ['draft', 'scheduled', 'sending', 'paused'],
 } as const satisfies Record<string, readonly CampaignState[]>;
@@ -45,7 +46,7 @@ export const CAMPAIGN_MESSAGES = {
   notDraft: 'Only a draft campaign can be edited',
   refused: {
     send: 'Only a draft campaign can be sent',
-    pause: 'Only a scheduled or sending campaign can be paused',
+    pause: 'Only a campaign being sent can be paused',
     resume: 'Only a paused campaign can be resumed',
     cancel: 'A campaign that is sent or cancelled cannot be cancelled',
   },
