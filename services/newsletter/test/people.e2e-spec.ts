@@ -90,6 +90,28 @@ describe('newsletter service: a person', () => {
     expect((await find(email)).records.map(({ record }) => record.id)).toEqual([again]);
   });
 
+  it("takes an erased subscriber out of every campaign's audience, and leaves the others'", async () => {
+    const email = address('audience');
+    const id = await subscribe(email);
+    const other = await subscribe(address('audience.kept'));
+    const campaignId = randomUUID();
+    await newsletter.db.query(
+      `INSERT INTO newsletter_campaigns (id, subject, body, "createdBy") VALUES ($1, 'News', 'Body', $2)`,
+      [campaignId, randomUUID()],
+    );
+    await newsletter.db.query(
+      `INSERT INTO newsletter_campaign_recipients ("campaignId", position, "subscriptionId") VALUES ($1, 1, $2), ($1, 2, $3)`,
+      [campaignId, id, other],
+    );
+    await newsletter.erase({ erasureId: randomUUID(), scope: personScope(email) });
+    expect(
+      await newsletter.db.query(
+        `SELECT "subscriptionId" FROM newsletter_campaign_recipients WHERE "campaignId" = $1`,
+        [campaignId],
+      ),
+    ).toEqual([{ subscriptionId: other }]);
+  });
+
   it('erases by retention the unsubscribed past the months after unsubscribing and the pending past their link; active ones stay', async () => {
     const now = new Date();
     const subscription = async (columns: Record<string, unknown>) => {
