@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { fill } from '../../../testing/form-helpers';
-import { apiPath, recordRequests, server } from '../../../testing/server';
+import { apiPath, recordRequests, refusal, requestsTo, server } from '../../../testing/server';
 import { staffMe } from '../../../testing/staff-data';
 import { renderApp, useSignedInStaff } from '../../../testing/staff-server';
 
@@ -21,8 +21,7 @@ const RECOVERY_CODES = Array.from(
   (_, i) => `a1b2${i}-c3d4e-f5a6b-c7d8e`,
 );
 
-const sentTo = (requests: Request[], path: string) =>
-  requests.filter((r) => r.method === 'POST' && new URL(r.url).pathname === `/api/${path}`);
+const sentTo = (requests: Request[], path: string) => requestsTo(requests, path, 'POST');
 const bodiesSentTo = (requests: Request[], path: string) =>
   Promise.all(sentTo(requests, path).map((r) => r.json() as Promise<unknown>));
 
@@ -144,10 +143,7 @@ describe('two-factor sign-in on the account screen', () => {
     twoFactorSession(false);
     server.use(
       http.post(apiPath('admin/auth/two-factor/setup'), () =>
-        HttpResponse.json(
-          { code: 'CONFLICT', message: STAFF_TEAM_MESSAGES.twoFactorOn },
-          { status: 409 },
-        ),
+        refusal(409, 'CONFLICT', STAFF_TEAM_MESSAGES.twoFactorOn),
       ),
     );
     renderApp('/admin/account');

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { PASSWORDS_DIFFER } from '../../../lib/staff-auth';
 import { fill } from '../../../testing/form-helpers';
-import { apiPath, recordRequests, server } from '../../../testing/server';
+import { apiPath, recordRequests, refusal, server } from '../../../testing/server';
 import { staffMe } from '../../../testing/staff-data';
 import {
   currentLocation,
@@ -83,17 +83,10 @@ describe('the account screen', () => {
   it('shows the server’s refusals under the fields', async () => {
     server.use(
       http.post(apiPath('admin/auth/password'), () =>
-        HttpResponse.json(
-          {
-            code: 'VALIDATION_ERROR',
-            message: 'Validation failed',
-            validationErrors: [
-              { field: 'current', message: STAFF_TEAM_MESSAGES.passwordWrong },
-              { field: 'next', message: STAFF_TEAM_MESSAGES.passwordCommon },
-            ],
-          },
-          { status: 400 },
-        ),
+        refusal(400, 'VALIDATION_ERROR', 'Validation failed', [
+          { field: 'current', message: STAFF_TEAM_MESSAGES.passwordWrong },
+          { field: 'next', message: STAFF_TEAM_MESSAGES.passwordCommon },
+        ]),
       ),
     );
     renderApp('/admin/account');
@@ -122,7 +115,7 @@ describe('the account screen', () => {
   it('says why signing out elsewhere failed', async () => {
     server.use(
       http.post(apiPath('admin/auth/sessions/sign-out-others'), () =>
-        HttpResponse.json({ code: 'INTERNAL_SERVER_ERROR', message: 'x' }, { status: 500 }),
+        refusal(500, 'INTERNAL_SERVER_ERROR', 'x'),
       ),
     );
     renderApp('/admin/account');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiPath, recordRequests, server } from '../../../testing/server';
+import { apiPath, recordRequests, refusal, server } from '../../../testing/server';
 import {
   currentLocation,
   renderApp,
@@ -27,7 +27,7 @@ describe('signing out', () => {
       http.get(apiPath('admin/auth/me'), () =>
         signedIn
           ? HttpResponse.json({ success: true, data: { email: STAFF_EMAIL } })
-          : HttpResponse.json({ code: 'UNAUTHORIZED', message: 'Please sign in' }, { status: 401 }),
+          : refusal(401, 'UNAUTHORIZED', 'Please sign in'),
       ),
       http.post(apiPath('admin/auth/logout'), () => {
         signedIn = false;
@@ -54,9 +54,7 @@ describe('signing out', () => {
 
   it('says Logout Failed and stays on the page when the server cannot end the session', async () => {
     server.use(
-      http.post(apiPath('admin/auth/logout'), () =>
-        HttpResponse.json({ code: 'INTERNAL_SERVER_ERROR', message: 'x' }, { status: 500 }),
-      ),
+      http.post(apiPath('admin/auth/logout'), () => refusal(500, 'INTERNAL_SERVER_ERROR', 'x')),
     );
     renderApp('/admin/contacts');
     await screen.findByText('No contacts yet.');

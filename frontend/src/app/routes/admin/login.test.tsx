@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiPath, held, recordRequests, server } from '../../../testing/server';
+import { apiPath, held, recordRequests, refusal, server } from '../../../testing/server';
 import {
   currentLocation,
   renderApp,
@@ -20,15 +20,12 @@ function signedOutUntilLogin() {
     http.get(apiPath('admin/auth/me'), () =>
       signedIn
         ? HttpResponse.json({ success: true, data: { email: STAFF_EMAIL } })
-        : HttpResponse.json({ code: 'UNAUTHORIZED', message: 'Please sign in' }, { status: 401 }),
+        : refusal(401, 'UNAUTHORIZED', 'Please sign in'),
     ),
     http.post(apiPath('admin/auth/login'), async ({ request }) => {
       const { password } = (await request.json()) as { password: string };
       if (password !== 'right-password') {
-        return HttpResponse.json(
-          { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password.' },
-          { status: 401 },
-        );
+        return refusal(401, 'INVALID_CREDENTIALS', 'Invalid email or password.');
       }
       signedIn = true;
       return HttpResponse.json({ success: true, data: { email: STAFF_EMAIL } });
@@ -109,9 +106,7 @@ describe('/admin/login', () => {
   it('says Login Error when the server fails', async () => {
     signedOutUntilLogin();
     server.use(
-      http.post(apiPath('admin/auth/login'), () =>
-        HttpResponse.json({ code: 'INTERNAL_SERVER_ERROR', message: 'x' }, { status: 500 }),
-      ),
+      http.post(apiPath('admin/auth/login'), () => refusal(500, 'INTERNAL_SERVER_ERROR', 'x')),
     );
     renderApp('/admin/login');
     await signIn('right-password');
@@ -152,25 +147,17 @@ describe('/admin/login', () => {
       http.get(apiPath('admin/auth/me'), () =>
         signedIn
           ? HttpResponse.json({ success: true, data: { email: STAFF_EMAIL } })
-          : HttpResponse.json({ code: 'UNAUTHORIZED', message: 'Please sign in' }, { status: 401 }),
+          : refusal(401, 'UNAUTHORIZED', 'Please sign in'),
       ),
       http.post(apiPath('admin/auth/login'), async ({ request }) => {
         const { code } = (await request.json()) as { code?: string };
         if (code === undefined) {
-          return HttpResponse.json(
-            { code: 'TWO_FACTOR_REQUIRED', message: STAFF_TEAM_MESSAGES.twoFactorRequired },
-            { status: 401 },
-          );
+          return refusal(401, 'TWO_FACTOR_REQUIRED', STAFF_TEAM_MESSAGES.twoFactorRequired);
         }
         if (code !== '123456') {
-          return HttpResponse.json(
-            {
-              code: 'TWO_FACTOR_REQUIRED',
-              message: STAFF_TEAM_MESSAGES.twoFactorWrong,
-              validationErrors: [{ field: 'code', message: STAFF_TEAM_MESSAGES.twoFactorWrong }],
-            },
-            { status: 401 },
-          );
+          return refusal(401, 'TWO_FACTOR_REQUIRED', STAFF_TEAM_MESSAGES.twoFactorWrong, [
+            { field: 'code', message: STAFF_TEAM_MESSAGES.twoFactorWrong },
+          ]);
         }
         signedIn = true;
         return HttpResponse.json({ success: true, data: { email: STAFF_EMAIL } });

@@ -11,7 +11,7 @@ import { NOT_AN_ADDRESS } from '../../../lib/person-address';
 import { axeViolations } from '../../../testing/axe';
 import { fill } from '../../../testing/form-helpers';
 import { donePart, erasure, person, personMail } from '../../../testing/person-data';
-import { apiPath, held, recordRequests, server } from '../../../testing/server';
+import { apiPath, held, recordRequests, refusal, server } from '../../../testing/server';
 import {
   contact,
   detailed,
@@ -222,14 +222,9 @@ function answerErasure() {
             { success: true, data: { id: erasure().id, status: 'in-progress' } },
             { status: 202 },
           )
-        : HttpResponse.json(
-            {
-              code: 'VALIDATION_ERROR',
-              message: 'Validation failed',
-              validationErrors: [{ field: 'confirm', message: ERASE_CONFIRM_MESSAGE }],
-            },
-            { status: 400 },
-          );
+        : refusal(400, 'VALIDATION_ERROR', 'Validation failed', [
+            { field: 'confirm', message: ERASE_CONFIRM_MESSAGE },
+          ]);
     }),
     // Under way at first: the lead service has reported...
     http.get(

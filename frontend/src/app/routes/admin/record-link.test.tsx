@@ -21,7 +21,7 @@ import {
   question,
   scheduleCall,
 } from '../../../testing/staff-data';
-import { apiPath, recordRequests, server } from '../../../testing/server';
+import { apiPath, recordRequests, refusal, requestsTo, server } from '../../../testing/server';
 import { currentLocation, renderApp, useSignedInStaff } from '../../../testing/staff-server';
 
 useSignedInStaff();
@@ -67,9 +67,6 @@ const ALERTED = [
   ],
 ] as const;
 
-const recordRequestsOf = (requests: Request[], path: string) =>
-  requests.filter((request) => new URL(request.url).pathname === `/api/${path}`);
-
 describe('a record opened by its address, as a staff alert links it', () => {
   it('is where the alerts link: the console at the contract’s root, each record by its path', () => {
     expect(paths.admin).toBe(CONSOLE_ROOT);
@@ -99,8 +96,8 @@ describe('a record opened by its address, as a staff alert links it', () => {
         screen.getByRole('heading', { level: 1, name: title, hidden: true }),
       ).toBeInTheDocument();
       // The section's list is shown behind it (empty here: the record is not on its page).
-      expect(recordRequestsOf(requests, STAFF_PATHS[kind])).not.toHaveLength(0);
-      expect(recordRequestsOf(requests, `${STAFF_PATHS[kind]}/${record.id}`)).toHaveLength(1);
+      expect(requestsTo(requests, STAFF_PATHS[kind])).not.toHaveLength(0);
+      expect(requestsTo(requests, `${STAFF_PATHS[kind]}/${record.id}`)).toHaveLength(1);
 
       await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
       await waitFor(() => expect(currentLocation()).toBe(section));
@@ -133,9 +130,7 @@ describe('a record opened by its address, as a staff alert links it', () => {
   it('says a record the server does not have was not found, and closes back to the section', async () => {
     const id = '00000000-0000-4000-8000-00000000dead';
     server.use(
-      http.get(apiPath(`job-application/${id}`), () =>
-        HttpResponse.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 }),
-      ),
+      http.get(apiPath(`job-application/${id}`), () => refusal(404, 'NOT_FOUND', 'Not found')),
     );
     renderApp(adminPaths.record('job-application', id));
 

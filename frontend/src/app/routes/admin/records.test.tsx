@@ -17,7 +17,7 @@ import {
   listBody,
   staffMe,
 } from '../../../testing/staff-data';
-import { apiPath, held, recordRequests, server } from '../../../testing/server';
+import { apiPath, held, recordRequests, refusal, server } from '../../../testing/server';
 import { currentLocation, renderApp, useSignedInStaff } from '../../../testing/staff-server';
 
 useSignedInStaff();
@@ -170,19 +170,12 @@ describe('the contacts screen', () => {
 
   it('puts the status back and says so when the server refuses the change', async () => {
     const record = contact({ name: 'Asha Rao' });
-    const refusal = held();
+    const refused = held();
     server.use(
       http.get(apiPath('contact'), () => HttpResponse.json(listBody([record]))),
       http.patch(apiPath(`contact/${record.id}/status`), async () => {
-        await refusal.value;
-        return HttpResponse.json(
-          {
-            code: 'VALIDATION_ERROR',
-            message: 'x',
-            validationErrors: [{ field: 'status', message: 'x' }],
-          },
-          { status: 400 },
-        );
+        await refused.value;
+        return refusal(400, 'VALIDATION_ERROR', 'x', [{ field: 'status', message: 'x' }]);
       }),
     );
     renderApp('/admin/contacts');
@@ -190,7 +183,7 @@ describe('the contacts screen', () => {
       within(await cardOf('Asha Rao')).getByRole('button', { name: 'Start Review' }),
     );
     expect(within(await cardOf('Asha Rao')).getByText('In Progress')).toBeInTheDocument();
-    refusal.release();
+    refused.release();
     expect(
       await screen.findByText('Failed to update contact status. Please try again.'),
     ).toBeInTheDocument();
@@ -255,8 +248,7 @@ describe('the contacts screen', () => {
     await screen.findByText('No contacts yet.');
     // The session ends: every staff route answers 401 from now on, the session check too (were
     // it still signed in, the sign-in page would send staff straight back).
-    const unauthorized = () =>
-      HttpResponse.json({ code: 'UNAUTHORIZED', message: 'Please sign in' }, { status: 401 });
+    const unauthorized = () => refusal(401, 'UNAUTHORIZED', 'Please sign in');
     server.use(
       http.get(apiPath('admin/auth/me'), unauthorized),
       http.get(apiPath('contact'), unauthorized),
@@ -658,9 +650,7 @@ describe("every kind's screen", () => {
     async (kind) => {
       const { path, toast, empty } = LOAD_FAILURES[kind];
       server.use(
-        http.get(apiPath(STAFF_PATHS[kind]), () =>
-          HttpResponse.json({ code: 'INTERNAL_SERVER_ERROR', message: 'x' }, { status: 500 }),
-        ),
+        http.get(apiPath(STAFF_PATHS[kind]), () => refusal(500, 'INTERNAL_SERVER_ERROR', 'x')),
       );
       renderApp(path);
       expect(await screen.findByText(toast)).toBeInTheDocument();

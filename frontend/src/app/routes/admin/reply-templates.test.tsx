@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { adminPaths } from '../../../config/admin-paths';
 import { axeViolations } from '../../../testing/axe';
 import { fill } from '../../../testing/form-helpers';
-import { apiPath, recordRequests, server } from '../../../testing/server';
+import { apiPath, recordRequests, refusal, server } from '../../../testing/server';
 import { replyTemplate, staffMe } from '../../../testing/staff-data';
 import { renderApp, signInAs, useSignedInStaff } from '../../../testing/staff-server';
 
@@ -114,14 +114,9 @@ describe('the reply templates screen', () => {
     serveTemplates([]);
     server.use(
       http.post(apiPath('admin/reply-templates'), () =>
-        HttpResponse.json(
-          {
-            code: 'VALIDATION_ERROR',
-            message: 'Validation failed',
-            validationErrors: [{ field: 'name', message: 'A template with this name exists' }],
-          },
-          { status: 400 },
-        ),
+        refusal(400, 'VALIDATION_ERROR', 'Validation failed', [
+          { field: 'name', message: 'A template with this name exists' },
+        ]),
       ),
     );
     renderApp(adminPaths.replyTemplates);

@@ -12,7 +12,7 @@ import {
   question,
   subscription,
 } from '../../../testing/staff-data';
-import { apiPath, recordRequests, server } from '../../../testing/server';
+import { apiPath, lastQuery, recordRequests, refusal, server } from '../../../testing/server';
 import {
   currentLocation,
   renderApp,
@@ -58,13 +58,7 @@ describe('the newsletter screen', () => {
 
     await chooseOption(/status/i, 'Unsubscribed');
     await waitFor(() =>
-      expect(
-        requests
-          .map((r) => new URL(r.url))
-          .filter((u) => u.pathname === '/api/newsletter/subscriptions')
-          .at(-1)!
-          .searchParams.get('status'),
-      ).toBe('unsubscribed'),
+      expect(lastQuery(requests, 'newsletter/subscriptions').get('status')).toBe('unsubscribed'),
     );
   });
 
@@ -91,24 +85,16 @@ describe('the newsletter screen', () => {
 
     await chooseOption(/status/i, 'Pending');
     await waitFor(() =>
-      expect(
-        requests
-          .map((r) => new URL(r.url))
-          .filter((u) => u.pathname === '/api/newsletter/subscriptions')
-          .at(-1)!
-          .searchParams.get('status'),
-      ).toBe('pending'),
+      expect(lastQuery(requests, 'newsletter/subscriptions').get('status')).toBe('pending'),
     );
   });
 
   it('says the newsletter data could not be loaded', async () => {
     server.use(
       http.get(apiPath('newsletter/subscriptions'), () =>
-        HttpResponse.json({ code: 'INTERNAL_SERVER_ERROR', message: 'x' }, { status: 500 }),
+        refusal(500, 'INTERNAL_SERVER_ERROR', 'x'),
       ),
-      http.get(apiPath('newsletter/stats'), () =>
-        HttpResponse.json({ code: 'INTERNAL_SERVER_ERROR', message: 'x' }, { status: 500 }),
-      ),
+      http.get(apiPath('newsletter/stats'), () => refusal(500, 'INTERNAL_SERVER_ERROR', 'x')),
     );
     renderApp('/admin/newsletter');
     expect(

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { PASSWORDS_DIFFER } from '../../../lib/staff-auth';
 import { fill } from '../../../testing/form-helpers';
-import { apiPath, recordRequests, server } from '../../../testing/server';
+import { apiPath, recordRequests, refusal, server } from '../../../testing/server';
 import { currentLocation, renderApp, useSignedInStaff } from '../../../testing/staff-server';
 
 useSignedInStaff();
@@ -16,9 +16,7 @@ const GOOD = 'a long enough passphrase';
 /** No session: whoever follows a mailed link is not signed in. */
 function signedOut() {
   server.use(
-    http.get(apiPath('admin/auth/me'), () =>
-      HttpResponse.json({ code: 'UNAUTHORIZED', message: 'Please sign in' }, { status: 401 }),
-    ),
+    http.get(apiPath('admin/auth/me'), () => refusal(401, 'UNAUTHORIZED', 'Please sign in')),
   );
 }
 
@@ -63,10 +61,7 @@ describe.each([
     signedOut();
     server.use(
       http.post(apiPath(`admin/auth/${link}/:token`), () =>
-        HttpResponse.json(
-          { code: 'NOT_FOUND', message: STAFF_TEAM_MESSAGES.linkInvalid },
-          { status },
-        ),
+        refusal(status, 'NOT_FOUND', STAFF_TEAM_MESSAGES.linkInvalid),
       ),
     );
     renderApp(`/admin/${link}/used`);
@@ -100,14 +95,9 @@ it('shows a password the server refuses under the field', async () => {
   signedOut();
   server.use(
     http.post(apiPath('admin/auth/invite/:token'), () =>
-      HttpResponse.json(
-        {
-          code: 'VALIDATION_ERROR',
-          message: 'Validation failed',
-          validationErrors: [{ field: 'password', message: STAFF_TEAM_MESSAGES.passwordCommon }],
-        },
-        { status: 400 },
-      ),
+      refusal(400, 'VALIDATION_ERROR', 'Validation failed', [
+        { field: 'password', message: STAFF_TEAM_MESSAGES.passwordCommon },
+      ]),
     ),
   );
   renderApp('/admin/invite/tok');

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { chooseOption, fill } from '../../../testing/form-helpers';
 import { axeViolations } from '../../../testing/axe';
-import { apiPath, recordRequests, server } from '../../../testing/server';
+import { apiPath, recordRequests, refusal, requestsTo, server } from '../../../testing/server';
 import { staffMe, staffMember } from '../../../testing/staff-data';
 import {
   currentLocation,
@@ -21,9 +21,6 @@ const sidebarLinks = async () =>
   within(await screen.findByRole('navigation', { name: 'Admin sections' }))
     .getAllByRole('link')
     .map((link) => link.textContent);
-
-const sent = (requests: Request[], method: string, path: string) =>
-  requests.filter((r) => r.method === method && new URL(r.url).pathname === path);
 
 function teamOf(...members: ReturnType<typeof staffMember>[]) {
   server.use(
@@ -64,7 +61,7 @@ describe('who sees the team and audit screens', () => {
     expect(links).not.toContain('Team');
     expect(links).not.toContain('Audit Log');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(sent(requests, 'GET', '/api/admin/staff')).toHaveLength(0);
+    expect(requestsTo(requests, 'admin/staff', 'GET')).toHaveLength(0);
   });
 });
 
@@ -119,7 +116,7 @@ describe('the team screen', () => {
     await fill(/^email/i, 'not-an-address');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
     expect(await within(dialog).findByText('Invalid Email')).toBeInTheDocument();
-    expect(sent(requests, 'POST', '/api/admin/staff')).toHaveLength(0);
+    expect(requestsTo(requests, 'admin/staff', 'POST')).toHaveLength(0);
 
     await userEvent.clear(screen.getByLabelText(/^email/i));
     await fill(/^email/i, 'ravi@bytecraft.example');
@@ -128,28 +125,23 @@ describe('the team screen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
     expect(await screen.findByText('Invitation Sent')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const [invite] = sent(requests, 'POST', '/api/admin/staff');
+    const [invite] = requestsTo(requests, 'admin/staff', 'POST');
     expect(await invite.json()).toEqual({
       email: 'ravi@bytecraft.example',
       role: 'admin',
       name: 'Ravi Menon',
     });
     // The list asks again for the new member.
-    await waitFor(() => expect(sent(requests, 'GET', '/api/admin/staff')).toHaveLength(2));
+    await waitFor(() => expect(requestsTo(requests, 'admin/staff', 'GET')).toHaveLength(2));
   });
 
   it('shows the server’s field errors in the invitation dialog', async () => {
     teamOf();
     server.use(
       http.post(apiPath('admin/staff'), () =>
-        HttpResponse.json(
-          {
-            code: 'VALIDATION_ERROR',
-            message: 'Validation failed',
-            validationErrors: [{ field: 'email', message: STAFF_TEAM_MESSAGES.emailTaken }],
-          },
-          { status: 400 },
-        ),
+        refusal(400, 'VALIDATION_ERROR', 'Validation failed', [
+          { field: 'email', message: STAFF_TEAM_MESSAGES.emailTaken },
+        ]),
       ),
     );
     renderApp('/admin/team');
@@ -184,15 +176,15 @@ describe('the team screen', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Enable' }));
     expect(await screen.findByText('Account Enabled')).toBeInTheDocument();
 
-    const patches = sent(requests, 'PATCH', `/api/admin/staff/${active.id}`);
+    const patches = requestsTo(requests, `admin/staff/${active.id}`, 'PATCH');
     expect(await Promise.all(patches.map((r) => r.json()))).toEqual([
       { role: 'admin' },
       { disabled: true },
     ]);
-    expect(await sent(requests, 'PATCH', `/api/admin/staff/${disabled.id}`)[0].json()).toEqual({
+    expect(await requestsTo(requests, `admin/staff/${disabled.id}`, 'PATCH')[0].json()).toEqual({
       disabled: false,
     });
-    expect(sent(requests, 'POST', `/api/admin/staff/${active.id}/reset`)).toHaveLength(1);
+    expect(requestsTo(requests, `admin/staff/${active.id}/reset`, 'POST')).toHaveLength(1);
   });
 
   it('clears a member’s two-factor after a confirm, offered only where it is on and not on your own', async () => {
@@ -229,7 +221,7 @@ describe('the team screen', () => {
     });
     await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sent(requests, 'DELETE', `/api/admin/staff/${lost.id}/two-factor`)).toHaveLength(0);
+    expect(requestsTo(requests, `admin/staff/${lost.id}/two-factor`, 'DELETE')).toHaveLength(0);
 
     await actionsFor(lost.email);
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Clear two-factor' }));
@@ -238,7 +230,7 @@ describe('the team screen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Clear two-factor' }));
     expect(await screen.findByText('Two-Factor Cleared')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sent(requests, 'DELETE', `/api/admin/staff/${lost.id}/two-factor`)).toHaveLength(1);
+    expect(requestsTo(requests, `admin/staff/${lost.id}/two-factor`, 'DELETE')).toHaveLength(1);
     // The list is asked again and says off.
     const row = (await screen.findByText('lost@bytecraft.example')).closest('tr')!;
     await waitFor(() => expect(within(row).getAllByRole('cell')[4]).toHaveTextContent('Off'));
@@ -249,10 +241,7 @@ describe('the team screen', () => {
     teamOf(lost);
     server.use(
       http.delete(apiPath('admin/staff/:id/two-factor'), () =>
-        HttpResponse.json(
-          { code: 'CONFLICT', message: STAFF_TEAM_MESSAGES.twoFactorAlreadyOff },
-          { status: 409 },
-        ),
+        refusal(409, 'CONFLICT', STAFF_TEAM_MESSAGES.twoFactorAlreadyOff),
       ),
     );
     renderApp('/admin/team');
@@ -278,10 +267,7 @@ describe('the team screen', () => {
     teamOf(admin);
     server.use(
       http.patch(apiPath('admin/staff/:id'), () =>
-        HttpResponse.json(
-          { code: 'CONFLICT', message: STAFF_TEAM_MESSAGES.lastAdmin },
-          { status: 409 },
-        ),
+        refusal(409, 'CONFLICT', STAFF_TEAM_MESSAGES.lastAdmin),
       ),
     );
     renderApp('/admin/team');
@@ -331,7 +317,7 @@ describe('the team settings', () => {
     expect(await screen.findByText('Two-Factor Optional')).toBeInTheDocument();
     expect(toggle).not.toBeChecked();
 
-    const patches = sent(requests, 'PATCH', '/api/admin/settings');
+    const patches = requestsTo(requests, 'admin/settings', 'PATCH');
     expect(await Promise.all(patches.map((r) => r.json()))).toEqual([
       { requireTwoFactorForAdmins: true },
       { requireTwoFactorForAdmins: false },
@@ -342,10 +328,7 @@ describe('the team settings', () => {
     settingsOf(false);
     server.use(
       http.patch(apiPath('admin/settings'), () =>
-        HttpResponse.json(
-          { code: 'CONFLICT', message: STAFF_TEAM_MESSAGES.ownTwoFactorFirst },
-          { status: 409 },
-        ),
+        refusal(409, 'CONFLICT', STAFF_TEAM_MESSAGES.ownTwoFactorFirst),
       ),
     );
     renderApp('/admin/team');

@@ -11,7 +11,7 @@ import {
   listBody,
   staffMe,
 } from '../../../testing/staff-data';
-import { apiPath, recordRequests, server } from '../../../testing/server';
+import { apiPath, lastQuery, recordRequests, server } from '../../../testing/server';
 import {
   currentLocation,
   renderApp,
@@ -34,12 +34,6 @@ const directory = () =>
   http.get(apiPath('admin/staff/directory'), () =>
     HttpResponse.json({ success: true, data: [me, colleague] }),
   );
-
-const lastQuery = (requests: Request[], path: string) =>
-  requests
-    .map((request) => new URL(request.url))
-    .filter((url) => url.pathname === `/api/${path}`)
-    .at(-1)!.searchParams;
 
 describe('the worked lists', () => {
   it("shows each card's owner, how long it has waited for an answer and whether it is overdue", async () => {
