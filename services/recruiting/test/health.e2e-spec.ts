@@ -31,7 +31,8 @@ describe('recruiting service: health and schema', () => {
 
   it('answers the gateway health check with the number of its tables', async () => {
     const answer = await recruiting.ask(rpc.health(ServiceName.Recruiting), {});
-    // job_applications, internship_applications, internship_questions, activity_entries
-    expect(answer).toEqual({ service: 'recruiting', database: 'up', tables: 4 });
+    // job_applications, internship_applications, internship_questions, activity_entries,
+    // sla_events
+    expect(answer).toEqual({ service: 'recruiting', database: 'up', tables: 5 });
   });
 });
