@@ -1,6 +1,6 @@
 import type { StaffMe } from '@bytecraft/contracts/staff-team';
 import { STAFF_PATHS } from '@bytecraft/contracts/records';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, within } from '@testing-library/react';
 import { EventSource } from 'eventsource';
 import { http, HttpResponse, sse } from 'msw';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -117,3 +117,18 @@ function LocationProbe() {
 
 export const currentLocation = () =>
   document.querySelector('[data-testid="location"]')?.textContent ?? '';
+
+/**
+ * A console table's rows below its header, each as its cells' text after the first (the time,
+ * which a test does not pin).
+ */
+export const rowsAfterTime = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(1)
+        .map((cell) => cell.textContent),
+    );
