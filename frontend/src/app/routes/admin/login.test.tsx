@@ -13,22 +13,29 @@ import {
 
 useSignedInStaff();
 
-/** No session until a sign-in with the right password; then the cookie's session. */
-function signedOutUntilLogin() {
+type LoginBody = { password: string; code?: string };
+
+const wrongPassword = ({ password }: LoginBody) =>
+  password === 'right-password'
+    ? undefined
+    : refusal(401, 'INVALID_CREDENTIALS', 'Invalid email or password.');
+
+/**
+ * No session until a sign-in that `refuses` lets through (it answers a refusal, or nothing);
+ * then the cookie's session.
+ */
+function signedOutUntilLogin(refuses: (body: LoginBody) => Response | undefined = wrongPassword) {
   let signedIn = false;
+  const session = () => HttpResponse.json({ success: true, data: { email: STAFF_EMAIL } });
   server.use(
     http.get(apiPath('admin/auth/me'), () =>
-      signedIn
-        ? HttpResponse.json({ success: true, data: { email: STAFF_EMAIL } })
-        : refusal(401, 'UNAUTHORIZED', 'Please sign in'),
+      signedIn ? session() : refusal(401, 'UNAUTHORIZED', 'Please sign in'),
     ),
     http.post(apiPath('admin/auth/login'), async ({ request }) => {
-      const { password } = (await request.json()) as { password: string };
-      if (password !== 'right-password') {
-        return refusal(401, 'INVALID_CREDENTIALS', 'Invalid email or password.');
-      }
+      const refused = refuses((await request.json()) as LoginBody);
+      if (refused) return refused;
       signedIn = true;
-      return HttpResponse.json({ success: true, data: { email: STAFF_EMAIL } });
+      return session();
     }),
   );
 }
@@ -142,27 +149,17 @@ describe('/admin/login', () => {
 
   it('asks for the code when the account has two-factor, then signs in with it', async () => {
     const requests = recordRequests();
-    let signedIn = false;
-    server.use(
-      http.get(apiPath('admin/auth/me'), () =>
-        signedIn
-          ? HttpResponse.json({ success: true, data: { email: STAFF_EMAIL } })
-          : refusal(401, 'UNAUTHORIZED', 'Please sign in'),
-      ),
-      http.post(apiPath('admin/auth/login'), async ({ request }) => {
-        const { code } = (await request.json()) as { code?: string };
-        if (code === undefined) {
-          return refusal(401, 'TWO_FACTOR_REQUIRED', STAFF_TEAM_MESSAGES.twoFactorRequired);
-        }
-        if (code !== '123456') {
-          return refusal(401, 'TWO_FACTOR_REQUIRED', STAFF_TEAM_MESSAGES.twoFactorWrong, [
-            { field: 'code', message: STAFF_TEAM_MESSAGES.twoFactorWrong },
-          ]);
-        }
-        signedIn = true;
-        return HttpResponse.json({ success: true, data: { email: STAFF_EMAIL } });
-      }),
-    );
+    signedOutUntilLogin(({ code }) => {
+      if (code === undefined) {
+        return refusal(401, 'TWO_FACTOR_REQUIRED', STAFF_TEAM_MESSAGES.twoFactorRequired);
+      }
+      if (code !== '123456') {
+        return refusal(401, 'TWO_FACTOR_REQUIRED', STAFF_TEAM_MESSAGES.twoFactorWrong, [
+          { field: 'code', message: STAFF_TEAM_MESSAGES.twoFactorWrong },
+        ]);
+      }
+      return undefined;
+    });
     renderApp('/admin/login');
     await signIn('right-password');
     const code = await screen.findByLabelText(/^authentication code or recovery code/i);
