@@ -18,6 +18,7 @@ import {
 } from '../api/account-api';
 import { TwoFactorSection } from './two-factor-section';
 import { handleAsync } from '../../../lib/handle-async';
+import { AccountForm } from './account-form';
 
 /** The signed-in member's own account: name, password, two-factor, their sessions elsewhere. */
 export function AccountScreen() {
@@ -102,13 +103,7 @@ function PasswordForm() {
   };
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      onSubmit={handleAsync(submit)}
-      aria-label="Change password"
-      spacing={2}
-    >
+    <AccountForm label="Change password" onSubmit={submit}>
       <FormField
         {...field('current')}
         label="Current password"
@@ -122,7 +117,7 @@ function PasswordForm() {
           {isLoading ? 'Changing...' : 'Change Password'}
         </Button>
       </Box>
-    </Stack>
+    </AccountForm>
   );
 }
 

@@ -19,7 +19,7 @@ import {
   useEnableTwoFactorMutation,
   useSetUpTwoFactorMutation,
 } from '../api/account-api';
-import { handleAsync } from '../../../lib/handle-async';
+import { AccountForm } from './account-form';
 
 /**
  * The member's two-factor sign-in: set up (QR code, secret, a first code) and turned on with the
@@ -86,13 +86,7 @@ function Confirm({
   };
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      onSubmit={handleAsync(submit)}
-      aria-label="Turn on two-factor sign-in"
-      spacing={2}
-    >
+    <AccountForm label="Turn on two-factor sign-in" onSubmit={submit}>
       <Typography variant="body2">
         Scan this code with your authenticator app, or type the secret into it, then enter the six
         digits it shows.
@@ -123,7 +117,7 @@ function Confirm({
           Turn on
         </Button>
       </Box>
-    </Stack>
+    </AccountForm>
   );
 }
 
@@ -178,13 +172,7 @@ function TurnOff() {
     );
   }
   return (
-    <Stack
-      component="form"
-      noValidate
-      onSubmit={handleAsync(submit)}
-      aria-label="Turn off two-factor sign-in"
-      spacing={2}
-    >
+    <AccountForm label="Turn off two-factor sign-in" onSubmit={submit}>
       <PasswordField autoFocus {...field('password')} />
       <Stack direction="row" spacing={1}>
         <Button type="submit" variant="contained" color="error" disabled={isLoading}>
@@ -192,7 +180,7 @@ function TurnOff() {
         </Button>
         <Button onClick={() => setAsking(false)}>Cancel</Button>
       </Stack>
-    </Stack>
+    </AccountForm>
   );
 }
 
