@@ -44,6 +44,16 @@ const rowNames = () =>
     .getAllByRole('rowheader')
     .map((cell) => cell.textContent);
 
+/** Opens the new-template dialog and types its name, subject and message; answers the dialog. */
+async function newTemplate(name: string, subject: string, message: string) {
+  await userEvent.click(screen.getByRole('button', { name: 'New Template' }));
+  const dialog = await screen.findByRole('dialog', { name: 'New reply template' });
+  await fill(/^Name/, name);
+  await fill(/^Subject/, subject);
+  await fill(/^Message/, message);
+  return dialog;
+}
+
 describe('the reply templates screen', () => {
   it('is in an admin’s sidebar', async () => {
     renderApp('/admin');
@@ -70,11 +80,11 @@ describe('the reply templates screen', () => {
     expect(rowNames()).toEqual(['First answer']);
     expect(within(screen.getByRole('table')).getByText('Every kind')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'New Template' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New reply template' });
-    await fill(/^Name/, 'Interview invitation');
-    await fill(/^Subject/, 'An interview, {{firstName}}?');
-    await fill(/^Message/, 'Hello {{firstName}}, when suits you?');
+    const dialog = await newTemplate(
+      'Interview invitation',
+      'An interview, {{firstName}}?',
+      'Hello {{firstName}}, when suits you?',
+    );
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Job Applications' }));
     expect(await axeViolations(dialog)).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Template' }));
@@ -121,11 +131,7 @@ describe('the reply templates screen', () => {
     );
     renderApp(adminPaths.replyTemplates);
     expect(await screen.findByText('No reply templates yet.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'New Template' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New reply template' });
-    await fill(/^Name/, 'First answer');
-    await fill(/^Subject/, 'Hello');
-    await fill(/^Message/, 'Thank you.');
+    const dialog = await newTemplate('First answer', 'Hello', 'Thank you.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Template' }));
     const name = within(dialog).getByRole('textbox', { name: /^Name/ });
     await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
