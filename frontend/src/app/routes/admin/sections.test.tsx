@@ -25,25 +25,27 @@ useSignedInStaff();
 const figure = (label: string) =>
   screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
+/** The newsletter's figures and one page of its subscriptions, as its screen asks for them. */
+function serveNewsletter(
+  stats: Parameters<typeof newsletterStats>[0],
+  subscriptions: ReturnType<typeof subscription>[],
+) {
+  server.use(
+    http.get(apiPath('newsletter/stats'), () =>
+      HttpResponse.json({ success: true, data: newsletterStats(stats) }),
+    ),
+    http.get(apiPath('newsletter/subscriptions'), () =>
+      HttpResponse.json(listBody(subscriptions, { limit: 50 })),
+    ),
+  );
+}
+
 describe('the newsletter screen', () => {
   it('shows the figures with churn to one decimal and the subscribers, links the CSV export, and filters by status', async () => {
     const requests = recordRequests();
-    server.use(
-      http.get(apiPath('newsletter/stats'), () =>
-        HttpResponse.json({
-          success: true,
-          data: newsletterStats({
-            total: 3,
-            active: 2,
-            unsubscribed: 1,
-            recentSubscriptions: 3,
-            activeRate: 66.7,
-          }),
-        }),
-      ),
-      http.get(apiPath('newsletter/subscriptions'), () =>
-        HttpResponse.json(listBody([subscription({ email: 'reader@example.com' })], { limit: 50 })),
-      ),
+    serveNewsletter(
+      { total: 3, active: 2, unsubscribed: 1, recentSubscriptions: 3, activeRate: 66.7 },
+      [subscription({ email: 'reader@example.com' })],
     );
     renderApp('/admin/newsletter');
     expect(await screen.findByRole('heading', { name: 'reader@example.com' })).toBeInTheDocument();
@@ -64,21 +66,9 @@ describe('the newsletter screen', () => {
 
   it('shows pending subscriptions apart: their count, not among the active ones, and a status to filter by', async () => {
     const requests = recordRequests();
-    server.use(
-      http.get(apiPath('newsletter/stats'), () =>
-        HttpResponse.json({
-          success: true,
-          data: newsletterStats({ total: 5, active: 2, unsubscribed: 1, pending: 2 }),
-        }),
-      ),
-      http.get(apiPath('newsletter/subscriptions'), () =>
-        HttpResponse.json(
-          listBody([subscription({ email: 'waiting@example.com', status: 'pending' })], {
-            limit: 50,
-          }),
-        ),
-      ),
-    );
+    serveNewsletter({ total: 5, active: 2, unsubscribed: 1, pending: 2 }, [
+      subscription({ email: 'waiting@example.com', status: 'pending' }),
+    ]);
     renderApp('/admin/newsletter');
     await waitFor(() => expect(figure('Pending')).toBe('2'));
     expect(figure('Active')).toBe('2');
