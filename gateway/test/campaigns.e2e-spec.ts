@@ -105,6 +105,32 @@ describe('newsletter campaigns (system)', () => {
       { what: `every active subscriber to get "${subject}"`, timeoutMs: 120_000 },
     );
 
+  /** A campaign of its own audience of `active` subscribers, sent, once `handed` are handed on. */
+  async function sendingCampaign(subject: string, active: number, handed: number) {
+    const people = await audience({ active, pending: 0, unsubscribed: 0 });
+    const id = (await draft(admin, subject).expect(201)).body.data.id as string;
+    await act(id, 'send').expect(200);
+    await waitFor(async () => (await campaign(id)).figures.queued >= handed, {
+      what: `${handed} recipients of "${subject}" handed on`,
+    });
+    return { id, active: people.active };
+  }
+
+  /**
+   * Once no job is left in the campaigns queue (its chain has stopped) and the mails handed on
+   * are sent: the campaign in `state`, with those handed on mailed and no other.
+   */
+  async function stoppedIn(id: string, subject: string, state: CampaignState) {
+    await system.drained(QueueName.Campaigns, QueueName.Notification);
+    const stopped = await campaign(id);
+    expect(stopped.state).toBe(state);
+    expect(stopped.figures.queued).toBeLessThan(stopped.figures.recipients);
+    // The mail catcher lists a mail a moment after accepting it.
+    await waitFor(async () => (await mailedCounts(subject)).size === stopped.figures.queued, {
+      what: `the ${stopped.figures.queued} mails handed on, and no more, in the mail catcher`,
+    });
+  }
+
   describe('who may do what', () => {
     it('lets staff draft, edit, preview and test to themself, and refuses them send, pause, resume and cancel', async () => {
       const created = await draft(member).expect(201);
@@ -264,24 +290,14 @@ describe('newsletter campaigns (system)', () => {
   }, 240_000);
 
   it('pauses after the batch in hand, resumes where it stopped, and skips who unsubscribed meanwhile', async () => {
-    const people = await audience({ active: 300, pending: 0, unsubscribed: 0 });
     const subject = 'Paused and resumed';
-    const id = (await draft(admin, subject).expect(201)).body.data.id as string;
-    await act(id, 'send').expect(200);
-    await waitFor(async () => (await campaign(id)).figures.queued >= 20, {
-      what: 'the first batches handed on',
-    });
+    const { id, active } = await sendingCampaign(subject, 300, 20);
     await act(id, 'pause').expect(200);
-    // Its chain of jobs has stopped once the campaign queue is empty.
-    await system.drained(QueueName.Campaigns, QueueName.Notification);
-    const paused = await campaign(id);
-    expect(paused.state).toBe('paused');
-    expect(paused.figures.queued).toBeLessThan(300);
-    expect((await mailedCounts(subject)).size).toBe(paused.figures.queued);
+    await stoppedIn(id, subject, 'paused');
     await act(id, 'pause').expect(409);
 
     // Unsubscribed while paused: one whose turn has not come yet.
-    const last = people.active[people.active.length - 1];
+    const last = active[active.length - 1];
     await system.db.newsletter.query(
       `UPDATE newsletter_subscriptions SET status = 'unsubscribed' WHERE email = $1`,
       [last],
@@ -289,42 +305,28 @@ describe('newsletter campaigns (system)', () => {
     await act(id, 'resume').expect(200);
     const sent = await inState(id, 'sent');
     expect(sent.figures).toMatchObject({ recipients: 300, queued: 299, skipped: 1 });
-    const counts = await mailedAll(subject, people.active.slice(0, -1));
+    const counts = await mailedAll(subject, active.slice(0, -1));
     expect(counts.has(last)).toBe(false);
     expect([...counts.values()].every((n) => n === 1)).toBe(true);
   }, 240_000);
 
   it('cancels at once: no batch is handed on after it', async () => {
-    await audience({ active: 300, pending: 0, unsubscribed: 0 });
     const subject = 'Cancelled midway';
-    const id = (await draft(admin, subject).expect(201)).body.data.id as string;
-    await act(id, 'send').expect(200);
-    await waitFor(async () => (await campaign(id)).figures.queued >= 20, {
-      what: 'the first batches handed on',
-    });
+    const { id } = await sendingCampaign(subject, 300, 20);
     await act(id, 'cancel').expect(200);
-    await system.drained(QueueName.Campaigns, QueueName.Notification);
-    const cancelled = await campaign(id);
-    expect(cancelled.state).toBe('cancelled');
-    expect(cancelled.figures.queued).toBeLessThan(300);
-    expect((await mailedCounts(subject)).size).toBe(cancelled.figures.queued);
+    await stoppedIn(id, subject, 'cancelled');
     await act(id, 'resume').expect(409);
     const cancel = await act(id, 'cancel').expect(409);
     expect(cancel.body).toEqual(errorBody('CONFLICT', CAMPAIGN_MESSAGES.refused.cancel));
   }, 240_000);
 
   it('sends the rest, and nobody twice, when the notification service is killed mid-send', async () => {
-    const people = await audience({ active: 400, pending: 0, unsubscribed: 0 });
     const subject = 'Survives a kill';
-    const id = (await draft(admin, subject).expect(201)).body.data.id as string;
-    await act(id, 'send').expect(200);
-    await waitFor(async () => (await campaign(id)).figures.queued >= 50, {
-      what: 'a part of the campaign handed on',
-    });
+    const { id, active } = await sendingCampaign(subject, 400, 50);
     await system.stopService('notification', 'kill');
     await system.restartService('notification');
     await inState(id, 'sent');
-    const counts = await mailedAll(subject, people.active);
+    const counts = await mailedAll(subject, active);
     // A mail the server accepted in the instant before its record is sent again after its
     // lease, under the same Message-ID: at most the mails being sent when the process died.
     const twice = [...counts.values()].filter((n) => n > 1).length;
