@@ -203,7 +203,9 @@ describe('notification service: SMTP outage', () => {
       { mails: [job] },
       {
         jobId: job.deliveryId,
-        attempts: 50,
+        // Retries for minutes: the mail catcher that ends the outage may be slow to start on a
+        // busy machine, and the job must still be trying when it is up.
+        attempts: 1_000,
         backoff: { type: 'fixed', delay: 200 },
       },
     );
