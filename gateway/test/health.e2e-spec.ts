@@ -34,10 +34,13 @@ describe('health (system)', () => {
   it('answers anyone the status alone: 200 ok while everything answers', async () => {
     // Each service's first answer after its start may outlast a check's deadline on a busy
     // machine: the status is read once every dependency has answered within it.
-    let res = await http().get('/api/health');
-    await waitFor(async () => (res = await http().get('/api/health')).status === 200, {
-      what: 'every dependency to answer the health probe',
-    });
+    const res = await waitFor(
+      async () => {
+        const answer = await http().get('/api/health');
+        return answer.status === 200 && answer;
+      },
+      { what: 'every dependency to answer the health probe' },
+    );
     expect(res.body).toEqual({ status: 'ok' });
     await http().head('/api/health').expect(200);
   });
