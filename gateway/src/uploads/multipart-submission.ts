@@ -5,11 +5,11 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { z } from 'zod';
+import { RESUME_CONTENT_TYPES, type ResumeKind } from '@bytecraft/service-runtime/files/file-type';
 import { ApiError } from '../http/api-error';
 import { isTrapped } from '../http/honeypot.hook';
 import { validateWith } from '../http/schema-body.pipe';
 import { ResumeSink, type ResumeRefusal } from './resume-sink';
-import { RESUME_CONTENT_TYPES, type ResumeKind } from './resume-type';
 
 /**
  * A resume checked whole and kept in memory (`bytes`) or, when larger, in a temporary file at

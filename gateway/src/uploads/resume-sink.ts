@@ -7,7 +7,7 @@ import {
   zipHasWordPart,
   type ResumeFamily,
   type ResumeKind,
-} from './resume-type';
+} from '@bytecraft/service-runtime/files/file-type';
 import { zipInMemory, zipInflatesTooFar, type ZipFile } from './zip-bomb';
 
 export type ResumeRefusal = 'type' | 'size';

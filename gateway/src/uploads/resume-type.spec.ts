@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { files } from '@bytecraft/testing/factories';
 import { zipOf } from '@bytecraft/testing/zip';
-import { resumeFamily, ZIP_WINDOW_BYTES, zipHasWordPart } from './resume-type';
+import {
+  resumeFamily,
+  ZIP_WINDOW_BYTES,
+  zipHasWordPart,
+} from '@bytecraft/service-runtime/files/file-type';
 
 /** What the gateway sees of a file: its first and last ZIP_WINDOW_BYTES. */
 const ends = (content: Buffer): [Buffer, Buffer] => [

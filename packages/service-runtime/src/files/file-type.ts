@@ -1,3 +1,6 @@
+// Files people send us, told apart by their bytes, never by their names: the resumes the
+// gateway takes and the attachments of inbound mail are checked by the same signatures.
+
 /** The document kinds a resume may be, told apart by their bytes, not their names. */
 export type ResumeKind = 'pdf' | 'doc' | 'docx';
 
@@ -68,4 +71,37 @@ function namesWordPart(
     }
   }
   return false;
+}
+
+/** The kinds an attachment of inbound mail may be: a resume's, and the usual pictures. */
+export type AttachmentKind = ResumeKind | 'png' | 'jpeg' | 'gif';
+
+export const ATTACHMENT_CONTENT_TYPES: Record<AttachmentKind, string> = {
+  ...RESUME_CONTENT_TYPES,
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+};
+
+const PICTURES: [Exclude<AttachmentKind, ResumeKind>, Buffer][] = [
+  ['png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
+  ['jpeg', Buffer.from([0xff, 0xd8, 0xff])],
+  ['gif', Buffer.from('GIF8')],
+];
+
+/**
+ * What a whole file in memory is, by its bytes, or undefined when it is none of the kinds an
+ * attachment may be (an executable renamed invoice.pdf, a script, an archive of anything).
+ */
+export function attachmentKind(bytes: Buffer): AttachmentKind | undefined {
+  const picture = PICTURES.find(([, signature]) =>
+    bytes.subarray(0, signature.length).equals(signature),
+  );
+  if (picture) return picture[0];
+  const family = resumeFamily(bytes);
+  if (family !== 'zip') return family;
+  const window = Math.min(bytes.length, ZIP_WINDOW_BYTES);
+  return zipHasWordPart(bytes.subarray(0, window), bytes.subarray(bytes.length - window))
+    ? 'docx'
+    : undefined;
 }
