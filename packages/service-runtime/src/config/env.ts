@@ -86,6 +86,7 @@ export const DEVELOPMENT_SECRETS: readonly string[] = [
   'bytecraft',
   'bytecraft-secret',
   'bytecraft-person-hash',
+  'bytecraft-inbound-address',
   'bytecraft-mail-link',
 ];
 

@@ -93,6 +93,12 @@ const schema = refuseDefaultSecrets(
       .transform((domain) => domain.toLowerCase())
       .optional(),
     INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+    /**
+     * The key of each record's signed inbound address (a staff alert's Reply-To): whoever holds
+     * it can answer a visitor from a record, so production refuses the default where inbound
+     * mail is on. A new key leaves the addresses in alerts already sent matching nothing.
+     */
+    INBOUND_ADDRESS_KEY: z.string().min(16).default('bytecraft-inbound-address'),
     /** Where the listener listens: every interface in a container, the loopback for `npm start`. */
     INBOUND_SMTP_HOST: z.string().min(1).default('0.0.0.0'),
     /** A message larger than this is refused (552) before it is stored. */
@@ -121,6 +127,13 @@ const schema = refuseDefaultSecrets(
   { DATABASE_URL: 'url-password', PERSON_HASH_KEY: 'secret', MAIL_LINK_KEY: 'secret' },
 ).superRefine((env, ctx) => {
   dkimTogether(env, ctx);
+  const addressKeyProblem =
+    env.NODE_ENV === 'production' && env.INBOUND_MAIL_DOMAIN
+      ? productionSecretProblem('INBOUND_ADDRESS_KEY', env.INBOUND_ADDRESS_KEY)
+      : undefined;
+  if (addressKeyProblem) {
+    ctx.addIssue({ code: 'custom', path: ['INBOUND_ADDRESS_KEY'], message: addressKeyProblem });
+  }
   if (!env.INBOUND_IMAP_HOST) return;
   for (const name of ['INBOUND_IMAP_USER', 'INBOUND_IMAP_PASSWORD'] as const) {
     if (!env[name]) {

@@ -103,6 +103,50 @@ describe('a submission’s mails, rendered', () => {
     },
   );
 
+  it('gives a staff alert its record’s inbound address as Reply-To where inbound mail is on, and the visitor’s mails none', () => {
+    const recordAddress = (kind: string, id: string) => `r.${kind}.${id}@in.bytecraft.example`;
+    const inbound = { ...links, recordAddress };
+    for (const [kind, confirmationTemplate, alertTemplate] of PAIRS) {
+      const [confirmation, alert] = confirmationAndAlert({
+        kind,
+        recordId,
+        visitor: { name: 'Asha Rao', email: 'asha@example.com' },
+        confirmation: confirmationTemplate,
+        alert: alertTemplate,
+        mailbox: StaffMailbox.Sales,
+        data: { Name: 'Asha Rao' },
+      });
+      expect(renderMail(alert, inbound).replyTo).toBe(recordAddress(kind, recordId));
+      const toVisitor = renderMail(confirmation, inbound);
+      expect(toVisitor.replyTo).toBeUndefined();
+      expect(everything(toVisitor)).not.toContain('in.bytecraft.example');
+    }
+    // A mail about a record to a person's own address (an owner's) keeps the Reply-To it has.
+    const toOwner: FieldsMail = {
+      deliveryId: 'd1',
+      template: MailTemplate.ContactAlert,
+      to: { visitor: 'ana@bytecraft.example' },
+      data: {},
+      replyTo: 'asha@example.com',
+      record: { kind: 'contact', id: recordId },
+    };
+    expect(renderMail(toOwner, inbound).replyTo).toBe('asha@example.com');
+    const reply = renderMail(
+      {
+        deliveryId: `${recordId}.reply`,
+        template: MailTemplate.StaffReply,
+        to: { visitor: 'asha@example.com' },
+        subject: 'Your enquiry',
+        body: 'Hello',
+        replyTo: StaffMailbox.Sales,
+        quoted: [],
+      },
+      inbound,
+    );
+    expect(reply.replyTo).toBe('sales@bytecraft.example');
+    expect(everything(reply)).not.toContain('in.bytecraft.example');
+  });
+
   it('shows a confirmation nothing a job brings besides a first name of letters, whoever wrote the job', () => {
     // A job as a producer that did not use confirmationAndAlert (or an older one) might write.
     const job = {

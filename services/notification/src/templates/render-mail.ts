@@ -12,6 +12,7 @@ import {
   type ReplyMail,
 } from '@bytecraft/contracts/mail';
 import type { StaffMailbox } from '@bytecraft/contracts/mail-templates';
+import { isWorked, type WorkedKind } from '@bytecraft/contracts/records';
 import { staffLinkPath } from '@bytecraft/contracts/staff-team';
 import type { MailLinkSeal } from '@bytecraft/service-runtime/notifications/mail-link-seal';
 import { renderCampaignMail } from '../campaigns/render-campaign-mail';
@@ -22,7 +23,10 @@ export interface RenderedMail {
   text: string;
   html: string;
   headers: Record<string, string>;
-  /** Where a reply goes (nodemailer's `replyTo`): a staff alert's visitor, a reply's mailbox. */
+  /**
+   * Where a reply goes (nodemailer's `replyTo`): a staff alert's record (or its visitor where
+   * inbound mail is off), a reply's mailbox.
+   */
   replyTo?: string;
 }
 
@@ -35,6 +39,8 @@ export interface MailLinks {
   seal: MailLinkSeal;
   /** Where a mail asking to unsubscribe goes (`List-Unsubscribe`'s `mailto:`). */
   unsubscribeAddress: string;
+  /** Each record's signed inbound address, where inbound mail is on (`RecordAddresses.of`). */
+  recordAddress?: (kind: WorkedKind, recordId: string) => string;
 }
 
 /**
@@ -172,12 +178,24 @@ function renderFields(job: FieldsMail, links: MailLinks): RenderedMail {
       };
     }
   }
+  const replyTo = alertReplyTo(job, links);
   return {
     subject: template.subject,
     headers,
-    ...(job.replyTo ? { replyTo: job.replyTo } : {}),
+    ...(replyTo ? { replyTo } : {}),
     ...write({ heading: template.heading, paragraphs: [template.intro], fields, link, footer }),
   };
+}
+
+/**
+ * A staff alert answers from its record where inbound mail is on: the record's own address, so
+ * an answer typed in a mail client comes back to be mailed from the record. Only a mail to a
+ * staff mailbox carries it: a visitor, or an owner mailed at their own address, never sees one.
+ */
+function alertReplyTo(job: FieldsMail, links: MailLinks): string | undefined {
+  const { record } = job;
+  if (!job.replyTo || !record || !('staff' in job.to) || !links.recordAddress) return job.replyTo;
+  return isWorked(record.kind) ? links.recordAddress(record.kind, record.id) : job.replyTo;
 }
 
 function write({ heading, paragraphs, fields, link, footer }: Parts) {
