@@ -5,6 +5,7 @@ import {
   type RetainedKind,
 } from '@bytecraft/contracts/retention';
 import { commonEnv, parseEnv, refuseDefaultSecrets } from '@bytecraft/service-runtime/config/env';
+import { objectStoreEnv } from '@bytecraft/service-runtime/config/object-store-env';
 import { mailLinkEnv } from '@bytecraft/service-runtime/notifications/mail-link-seal';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,12 +43,8 @@ const fields = {
     .int()
     .positive()
     .default(64 * 1024),
-  /** Object storage for resumes: MinIO in compose, a local S3 server (s3rver) here. */
-  S3_ENDPOINT: z.url().default('http://127.0.0.1:9000'),
-  S3_ACCESS_KEY: z.string().min(1).default('S3RVER'),
-  S3_SECRET_KEY: z.string().min(1).default('S3RVER'),
-  S3_BUCKET: z.string().min(3).default('resumes'),
-  S3_REGION: z.string().default('us-east-1'),
+  /** Object storage for resumes. */
+  ...objectStoreEnv,
   /** Resumes read at once by one process; each holds a small file or a chunk in memory. */
   UPLOAD_CONCURRENCY: z.coerce.number().int().positive().default(16),
   /** How long an upload beyond them waits for its turn before a 503 with Retry-After. */
