@@ -252,6 +252,11 @@ export interface NoteDeleteRefused {
 export interface ReplyRequest extends RecordRef, ReplyInput, Actor {
   /** The sender's name, for `{{staffName}}`. */
   senderName: string;
+  /**
+   * The reply's id when what it is made from has one (a staff answer mailed from a mail client:
+   * the received message's): asked again, it is the same reply, stored and mailed once.
+   */
+  replyId?: string;
 }
 /** An admin (the actor) releases a held reply (it is mailed once) or discards it. */
 export interface ReplyDecisionRequest extends RecordRef, Actor {

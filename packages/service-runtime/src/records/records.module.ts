@@ -25,6 +25,7 @@ import {
   type ListQuery,
 } from '@bytecraft/contracts/records/lists';
 import type { ServiceName } from '@bytecraft/contracts/rpc';
+import { UUID_PATTERN } from '@bytecraft/contracts/submission';
 import {
   Controller,
   createParamDecorator,
@@ -169,6 +170,8 @@ const refOf = (payload: unknown) => String((payload as Partial<RecordRef> | null
 const actorOf = (request: unknown) => actorSchema.parse(request).actorId;
 const senderName = z.object({ senderName: z.string().max(200) });
 const noteRef = z.object({ noteId: z.string().max(100) });
+/** A reply's own id, from what it is made from (`ReplyRequest.replyId`); none from the console. */
+const replyRef = z.object({ replyId: z.string().regex(UUID_PATTERN).optional() });
 const replyDecision = actorSchema.extend({
   replyId: z.string().max(100),
   decision: z.enum(['release', 'discard']),
@@ -279,12 +282,16 @@ export function workController(kinds: readonly WorkedKind[]) {
     @MessagePattern(kinds.map(staffRpc.reply))
     reply(@Payload() request: unknown, @PatternKind() kind: RecordKind, @RpcTrace() trace: Trace) {
       const reply = replySchema.parse(request);
-      return this.records
-        .workedOf(kind)
-        .reply(
-          { id: refOf(request), ...reply, ...senderName.parse(request), actorId: actorOf(request) },
-          trace,
-        );
+      return this.records.workedOf(kind).reply(
+        {
+          id: refOf(request),
+          ...reply,
+          ...senderName.parse(request),
+          ...replyRef.parse(request),
+          actorId: actorOf(request),
+        },
+        trace,
+      );
     }
 
     @MessagePattern(kinds.map(staffRpc.decideReply))

@@ -1223,6 +1223,30 @@ describe('the records of a kind, over its message patterns as the gateway asks',
       expect(await reply(randomUUID())).toBeNull();
     });
 
+    it('makes a reply asked for under its own id once: asked again, at once or later, it is one entry and one mail, whose job is made again if it was lost', async () => {
+      const [id] = await seed([{}]);
+      const replyId = randomUUID();
+      const deliveryId = `${id}.reply.${replyId}`;
+      const mailsOfIt = async () =>
+        (await replyMails()).filter(({ mail }) => mail.deliveryId === deliveryId);
+
+      const answers = await Promise.all([reply(id, { replyId }), reply(id, { replyId })]);
+      for (const answer of answers) {
+        expect(answer!.activity.filter((entry) => entry.type === 'reply')).toEqual([
+          expect.objectContaining({ id: replyId, actorId: ANA, deliveryId }),
+        ]);
+      }
+      expect(await mailsOfIt()).toHaveLength(1);
+
+      // A first ask that stored the reply and died before its mail was asked for.
+      await (await notifications().getJob(deliveryId))!.remove();
+      await reply(id, { replyId, body: 'Another text' });
+      const [again] = await mailsOfIt();
+      expect(again.mail).toMatchObject({ deliveryId, body: 'Thank you for writing.' });
+      expect((await entriesOf(id)).filter((entry) => entry.type === 'reply')).toHaveLength(1);
+      expect(await reply(randomUUID(), { replyId: randomUUID() })).toBeNull();
+    });
+
     it("quotes a stranger's message only when asked, and then with no link or address a mail client would show", async () => {
       const phishing =
         'Your account is suspended. Verify at https://evil.example/login or write to help@evil.example';

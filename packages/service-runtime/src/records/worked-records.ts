@@ -211,7 +211,9 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
    * names a stored reply; if the ask fails, the row is taken back and the call fails, so staff
    * see no reply that was never sent. Past its address's daily cap (`ReplyCap`) the reply is
    * stored held and mailed only if an admin releases it (`decideReply`). `alsoChange` writes a
-   * kind's own record of the answer in the same transaction.
+   * kind's own record of the answer in the same transaction. A reply asked for again under its
+   * `replyId` is the one stored: nothing is written, and its mail is asked for again (its
+   * delivery id keeps it one mail), in case the first ask died before it was made.
    */
   async reply(
     request: ReplyRequest,
@@ -219,13 +221,26 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
     alsoChange?: (manager: EntityManager, row: E) => Promise<void>,
   ): Promise<Detailed<R> | null> {
     const { id, actorId, senderName, templateId, quote } = request;
-    const entryId = randomUUID();
+    const entryId = request.replyId ?? randomUUID();
     let mail: ReplyMail | undefined;
     let firstReply = false;
+    let again = false;
     let taken: CapTaken | undefined;
     let record: Detailed<R> | null;
     try {
       record = await this.update(id, async (manager, row) => {
+        const stored =
+          request.replyId &&
+          (await manager.findOneBy(ActivityEntryRow<'reply'>, {
+            id: entryId,
+            recordId: id,
+            type: 'reply',
+          }));
+        if (stored) {
+          again = true;
+          if (mailed(stored.data)) mail = await this.replyMail(manager, row, entryId);
+          return;
+        }
         taken = await this.cap.take(row.email);
         const values = placeholderValues(row, senderName);
         await this.write(
@@ -253,7 +268,8 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
       throw error;
     }
     if (!record) return null;
-    if (mail) {
+    if (mail && again) await this.mail.send([mail], trace);
+    else if (mail) {
       try {
         await this.mail.send([mail], trace);
       } catch (error) {
@@ -266,7 +282,7 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
         throw error;
       }
     }
-    await this.announceWork(id, actorId);
+    if (!again) await this.announceWork(id, actorId);
     return record;
   }
 
