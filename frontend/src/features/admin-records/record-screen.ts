@@ -1,5 +1,11 @@
-import { RECORD_KINDS, type RecordKind, type RecordOf } from '@bytecraft/contracts/records';
-import type { FilterParam } from '@bytecraft/contracts/records/base';
+import {
+  RECORD_KINDS,
+  kindOf,
+  type KindOf,
+  type RecordKind,
+  type RecordOf,
+} from '@bytecraft/contracts/records';
+import type { FilterParam, RecordBase } from '@bytecraft/contracts/records/base';
 import { labelOf, type Option } from '@bytecraft/contracts/options';
 import { VISITOR_LABELS } from '@bytecraft/contracts/fields';
 import type { ToastText } from '../../lib/toasts';
@@ -83,28 +89,6 @@ function searchPlaceholderOf(kind: RecordKind) {
   return `Search by ${words.length ? `${words.join(', ')} or ${last}` : last}`;
 }
 
-/**
- * A kind's screen: what it writes of its own, with its title, workflow, page size and search
- * hint read from the kind's rules. Typed by its kind's record where it is written, and as any
- * record's where the shared screen reads it.
- */
-export function recordScreen<K extends RecordKind>(
-  kind: K,
-  config: Omit<
-    RecordScreen<RecordOf[K]>,
-    'kind' | 'title' | 'statuses' | 'pageSize' | 'searchPlaceholder'
-  >,
-): RecordScreen & { kind: K } {
-  return {
-    kind,
-    title: RECORD_KINDS[kind].sectionTitle,
-    statuses: RECORD_KINDS[kind].statuses,
-    pageSize: RECORD_KINDS[kind].defaultLimit,
-    searchPlaceholder: searchPlaceholderOf(kind),
-    ...config,
-  } as unknown as RecordScreen & { kind: K };
-}
-
 export const failed = (what: string): ToastText => ({
   title: 'Error',
   message: `Failed to ${what}. Please try again.`,
@@ -115,10 +99,103 @@ export const option = (options: readonly Option[], value: string | null | undefi
   value ? labelOf(options, value) : null;
 
 /** The visitor's address and phone, first in every detail. */
-export const person = (record: { email: string; phone: string | null }): Fact[] => [
+const person = (record: { email?: string; phone?: string | null }): Fact[] => [
   { label: VISITOR_LABELS.email, value: record.email },
   { label: VISITOR_LABELS.phone, value: record.phone },
 ];
+
+type Derived = 'kind' | 'title' | 'statuses' | 'pageSize' | 'searchPlaceholder';
+type Defaulted =
+  | 'loadFailed'
+  | 'cardActions'
+  | 'statusSelect'
+  | 'hasDetail'
+  | 'board'
+  | 'heading'
+  | 'subheading'
+  | 'date';
+
+/** The fields of a record that read as text, which a fact may show as they are. */
+type TextField<R> = {
+  [F in keyof R]-?: R[F] extends string | null | undefined ? F : never;
+}[keyof R];
+
+/**
+ * One fact of a kind's card or detail: a field its definition labels, shown as it is or, with
+ * options, by its option's label; or a fact of its own.
+ */
+export type FactOf<K extends RecordKind> = LabelledField<K> | ((record: RecordOf[K]) => Fact);
+
+/** A field of a kind's record that its definition labels and that reads as text. */
+type LabelledField<K extends RecordKind> = Extract<
+  keyof KindOf<K>['labels'],
+  TextField<RecordOf[K]>
+>;
+
+/**
+ * What a kind writes of its own screen (`kinds/<id>.ts`): its facts by field, and only the
+ * settings where it differs from most kinds.
+ */
+export type ScreenConfig<K extends RecordKind> = Omit<
+  RecordScreen<RecordOf[K]>,
+  Derived | Defaulted | 'facts' | 'details' | 'body'
+> &
+  Partial<Pick<RecordScreen<RecordOf[K]>, Defaulted>> & {
+    /** Short facts on the card. */
+    facts: readonly FactOf<K>[];
+    /** The detail dialog's facts after the visitor's address and phone. */
+    details?: readonly FactOf<K>[];
+    /** The longer text, clipped on the card and whole in the dialog. */
+    body?: LabelledField<K>;
+    /** The options a field's value is one of, to show its label. */
+    options?: Partial<Record<keyof RecordOf[K], readonly Option[]>>;
+  };
+
+/**
+ * A kind's screen: what it writes of its own, with its title, workflow, page size and search
+ * hint read from the kind's rules, and the rest as most kinds have it: its load failure named by
+ * its plural, a board and a status select where staff set its statuses, a detail dialog, and a
+ * visitor's name, company and submission time. Typed by its kind's record where it is written,
+ * and as any record's where the shared screen reads it.
+ */
+export function recordScreen<K extends RecordKind>(
+  kind: K,
+  { facts, details = [], body, options = {}, ...config }: ScreenConfig<K>,
+): RecordScreen & { kind: K } {
+  const definition = kindOf(kind);
+  const labels: Readonly<Record<string, string>> = definition.labels;
+  const shown = (record: RecordOf[K]) => (fact: FactOf<K>) => {
+    if (typeof fact === 'function') return fact(record);
+    const value = record[fact] as string | null | undefined;
+    const choices = options[fact];
+    return { label: labels[fact as string], value: choices ? option(choices, value) : value };
+  };
+  const screen: RecordScreen<RecordOf[K] & Partial<RecordBase & { company: string | null }>> = {
+    kind,
+    title: definition.sectionTitle,
+    statuses: definition.statuses,
+    pageSize: definition.defaultLimit,
+    searchPlaceholder: searchPlaceholderOf(kind),
+    loadFailed: () => failed(`fetch ${config.plural}`),
+    cardActions: [],
+    statusSelect: definition.staffSetsStatus,
+    hasDetail: true,
+    board: definition.staffSetsStatus && definition.statuses.length > 0,
+    heading: (record) => record.name ?? '',
+    subheading: (record) => record.company,
+    date: (record) => record.createdAt ?? '',
+    ...config,
+    facts: (record) => facts.map(shown(record)),
+    details: (record) => [...person(record), ...details.map(shown(record))],
+    body:
+      body &&
+      ((record) => ({
+        label: labels[body as string],
+        text: (record[body] as string | null | undefined) ?? null,
+      })),
+  };
+  return screen as unknown as RecordScreen & { kind: K };
+}
 
 /** A status outside the kind's list shows as its first (default) status. */
 export function shownStatus(screen: RecordScreen, record: StaffRecord): string | null {

@@ -1,7 +1,7 @@
 import { jobApplication } from '@bytecraft/contracts/kinds/job-application';
 import { EXPERIENCE_LEVELS } from '@bytecraft/contracts/options';
 import { GENERAL_POSITION, JOB_POSITIONS } from '@bytecraft/contracts/positions';
-import { failed, option, person, recordScreen } from '../record-screen';
+import { failed, recordScreen } from '../record-screen';
 
 const GENERAL_APPLICATION = 'General Application';
 
@@ -13,15 +13,11 @@ const positionTitle = (value: string) =>
 
 export const jobApplicationScreen = recordScreen('job-application', {
   plural: 'job applications',
-  loadFailed: () => failed('fetch job applications'),
   updateFailed: failed('update application status'),
   cardActions: [
     { from: 'applied', to: 'screening', label: 'Start Screening' },
     { from: 'screening', to: 'interviewing', label: 'Move to Interview' },
   ],
-  statusSelect: true,
-  hasDetail: true,
-  board: true,
   arrival: 'applied for a job',
   filters: [
     {
@@ -32,20 +28,15 @@ export const jobApplicationScreen = recordScreen('job-application', {
       labelOf: positionTitle,
     },
   ],
-  heading: (r) => r.name,
   subheading: (r) => r.jobTitle || GENERAL_APPLICATION,
-  facts: (r) => [
-    { label: jobApplication.labels.email, value: r.email },
-    { label: jobApplication.labels.experience, value: option(EXPERIENCE_LEVELS, r.experience) },
+  options: { experience: EXPERIENCE_LEVELS },
+  facts: ['email', 'experience'],
+  details: [
+    (r) => ({ label: jobApplication.labels.jobTitle, value: r.jobTitle || GENERAL_APPLICATION }),
+    'experience',
+    'skills',
+    (r) => ({ label: jobApplication.labels.resume, value: r.resumeName }),
   ],
-  details: (r) => [
-    ...person(r),
-    { label: jobApplication.labels.jobTitle, value: r.jobTitle || GENERAL_APPLICATION },
-    { label: jobApplication.labels.experience, value: option(EXPERIENCE_LEVELS, r.experience) },
-    { label: jobApplication.labels.skills, value: r.skills },
-    { label: jobApplication.labels.resume, value: r.resumeName },
-  ],
-  body: (r) => ({ label: jobApplication.labels.coverLetter, text: r.coverLetter }),
+  body: 'coverLetter',
   file: (r) => ({ href: r.resumeUrl, name: r.resumeName, type: r.resumeType }),
-  date: (r) => r.createdAt,
 });
