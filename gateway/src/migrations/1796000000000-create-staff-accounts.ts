@@ -1,10 +1,8 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@bytecraft/service-runtime/database/shared-migration';
 
-export class CreateStaffAccounts1796000000000 implements MigrationInterface {
-  name = 'CreateStaffAccounts1796000000000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class CreateStaffAccounts1796000000000 extends sqlMigration(
+  [
+    `
       CREATE TABLE "staff_accounts" (
         "id" uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         "email" varchar(254) NOT NULL CHECK ("email" = lower("email")),
@@ -12,10 +10,7 @@ export class CreateStaffAccounts1796000000000 implements MigrationInterface {
         "createdAt" timestamptz NOT NULL DEFAULT now(),
         "lastLoginAt" timestamptz,
         CONSTRAINT "staff_accounts_email_unique" UNIQUE ("email")
-      )`);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE "staff_accounts"`);
-  }
-}
+      )`,
+  ],
+  [`DROP TABLE "staff_accounts"`],
+) {}

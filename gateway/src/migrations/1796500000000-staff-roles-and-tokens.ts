@@ -1,23 +1,21 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@bytecraft/service-runtime/database/shared-migration';
 
 /**
  * Roles and states for staff accounts, and the one-time links (invitation, reset) that set a
  * password. Every account that exists already was an operator's: it becomes an admin.
  */
-export class StaffRolesAndTokens1796500000000 implements MigrationInterface {
-  name = 'StaffRolesAndTokens1796500000000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class StaffRolesAndTokens1796500000000 extends sqlMigration(
+  [
+    `
       ALTER TABLE "staff_accounts"
         ADD COLUMN "role" varchar(16) NOT NULL DEFAULT 'admin' CHECK ("role" IN ('admin', 'staff')),
         ADD COLUMN "name" varchar(120),
         ADD COLUMN "disabled_at" timestamptz,
         ADD COLUMN "password_changed_at" timestamptz,
-        ALTER COLUMN "password_hash" DROP NOT NULL`);
+        ALTER COLUMN "password_hash" DROP NOT NULL`,
     // Existing rows took 'admin' above; a new row is staff unless it says otherwise.
-    await queryRunner.query(`ALTER TABLE "staff_accounts" ALTER COLUMN "role" SET DEFAULT 'staff'`);
-    await queryRunner.query(`
+    `ALTER TABLE "staff_accounts" ALTER COLUMN "role" SET DEFAULT 'staff'`,
+    `
       CREATE TABLE "staff_tokens" (
         "id" uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         "account_id" uuid NOT NULL REFERENCES "staff_accounts" ("id") ON DELETE CASCADE,
@@ -27,19 +25,18 @@ export class StaffRolesAndTokens1796500000000 implements MigrationInterface {
         "used_at" timestamptz,
         "created_at" timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT "staff_tokens_hash_unique" UNIQUE ("token_hash")
-      )`);
-    await queryRunner.query(`CREATE INDEX "staff_tokens_account" ON "staff_tokens" ("account_id")`);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE "staff_tokens"`);
-    await queryRunner.query(`DELETE FROM "staff_accounts" WHERE "password_hash" IS NULL`);
-    await queryRunner.query(`
+      )`,
+    `CREATE INDEX "staff_tokens_account" ON "staff_tokens" ("account_id")`,
+  ],
+  [
+    `DROP TABLE "staff_tokens"`,
+    `DELETE FROM "staff_accounts" WHERE "password_hash" IS NULL`,
+    `
       ALTER TABLE "staff_accounts"
         DROP COLUMN "role",
         DROP COLUMN "name",
         DROP COLUMN "disabled_at",
         DROP COLUMN "password_changed_at",
-        ALTER COLUMN "password_hash" SET NOT NULL`);
-  }
-}
+        ALTER COLUMN "password_hash" SET NOT NULL`,
+  ],
+) {}

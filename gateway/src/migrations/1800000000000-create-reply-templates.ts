@@ -1,12 +1,10 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@bytecraft/service-runtime/database/shared-migration';
 
 /** Reply templates: admins write them, every staff member replies with them. */
-export class CreateReplyTemplates1800000000000 implements MigrationInterface {
-  name = 'CreateReplyTemplates1800000000000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
+export class CreateReplyTemplates1800000000000 extends sqlMigration(
+  [
     // A few dozen rows at most: every read takes them all (by name), so no index beyond the key.
-    await queryRunner.query(`
+    `
       CREATE TABLE "reply_templates" (
         "id" uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         "name" varchar(100) NOT NULL,
@@ -15,10 +13,7 @@ export class CreateReplyTemplates1800000000000 implements MigrationInterface {
         "kinds" text[] NOT NULL DEFAULT '{}',
         "updated_by" varchar(254) NOT NULL,
         "updated_at" timestamptz NOT NULL DEFAULT now()
-      )`);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE "reply_templates"`);
-  }
-}
+      )`,
+  ],
+  [`DROP TABLE "reply_templates"`],
+) {}

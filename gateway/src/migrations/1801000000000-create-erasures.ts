@@ -1,14 +1,12 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@bytecraft/service-runtime/database/shared-migration';
 
 /**
  * Erasures: a person's or a retention run's, with each part's progress (`parts`, one entry per
  * service and the gateway). A person's keeps the keyed hash of the address only.
  */
-export class CreateErasures1801000000000 implements MigrationInterface {
-  name = 'CreateErasures1801000000000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class CreateErasures1801000000000 extends sqlMigration(
+  [
+    `
       CREATE TABLE "erasures" (
         "id" uuid PRIMARY KEY,
         "reason" varchar(16) NOT NULL CHECK ("reason" IN ('request', 'retention')),
@@ -17,12 +15,9 @@ export class CreateErasures1801000000000 implements MigrationInterface {
         "email_hash" varchar(64),
         "parts" jsonb NOT NULL,
         "finished_at" timestamptz
-      )`);
+      )`,
     // The console's list: the latest first.
-    await queryRunner.query(`CREATE INDEX "erasures_requested_at" ON "erasures" ("requested_at")`);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE "erasures"`);
-  }
-}
+    `CREATE INDEX "erasures_requested_at" ON "erasures" ("requested_at")`,
+  ],
+  [`DROP TABLE "erasures"`],
+) {}

@@ -22,6 +22,17 @@ export function sharedMigration(up: Step, down: Step) {
   return SharedMigration;
 }
 
+/**
+ * The base of a migration that is SQL statements alone, run in order: its class holds the
+ * statements (`class CreateContacts1795000000000 extends sqlMigration([...up], [...down]) {}`).
+ */
+export function sqlMigration(up: readonly string[], down: readonly string[]) {
+  const run = (statements: readonly string[]) => async (queryRunner: QueryRunner) => {
+    for (const statement of statements) await queryRunner.query(statement);
+  };
+  return sharedMigration(run(up), run(down));
+}
+
 type TablesStep<Tables> = (queryRunner: QueryRunner, tables: Tables) => Promise<void>;
 
 /**

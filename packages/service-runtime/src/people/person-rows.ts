@@ -1,6 +1,7 @@
 import type { ErasureScope } from '@bytecraft/contracts/people';
 import { RECORD_KINDS, type RecordKind } from '@bytecraft/contracts/records';
-import type { ObjectLiteral, QueryRunner } from 'typeorm';
+import type { ObjectLiteral } from 'typeorm';
+import { migrationOverTables } from '../database/shared-migration';
 
 /** A condition over the rows of a kind's table (aliased `r`), with its named parameters. */
 export interface RowCondition {
@@ -15,7 +16,7 @@ export type RetentionScope = Exclude<ErasureScope, { email: string }>;
 export interface PersonOptions {
   /**
    * The table keeps its addresses lower-cased, so the address column's own index finds them;
-   * otherwise the kind's migration adds `createPersonIndex`.
+   * otherwise the kind's migration adds its index (`AddPersonIndexes`).
    */
   storedLowerCased?: boolean;
   /**
@@ -29,7 +30,7 @@ export interface PersonOptions {
 
 /**
  * The rows of one address, whatever case it was typed in: `email` is the lower-cased address
- * (`personQuerySchema`, `erasureJobSchema`). The expression is the one `createPersonIndex`
+ * (`personQuerySchema`, `erasureJobSchema`). The expression is the one `AddPersonIndexes`
  * indexes, so the planner reads the index instead of the table.
  */
 export const ofAddress = (email: string, { storedLowerCased }: PersonOptions): RowCondition => ({
@@ -55,11 +56,14 @@ export function lastContactBefore(kind: RecordKind, scope: RetentionScope): RowC
   return { where: where.join(' AND '), parameters: { before: scope.before[kind] } };
 }
 
-/** The index a person's lookup and erasure read, for the kind's migration. */
-export async function createPersonIndex(queryRunner: QueryRunner, table: string): Promise<void> {
-  await queryRunner.query(`CREATE INDEX "${table}_person" ON "${table}" (lower("email"))`);
-}
-
-export async function dropPersonIndex(queryRunner: QueryRunner, table: string): Promise<void> {
-  await queryRunner.query(`DROP INDEX "${table}_person"`);
-}
+/** The migration that gives each table a service names the index a person's lookup and erasure read. */
+export const AddPersonIndexes = migrationOverTables<readonly string[]>(
+  async (queryRunner, tables) => {
+    for (const table of tables) {
+      await queryRunner.query(`CREATE INDEX "${table}_person" ON "${table}" (lower("email"))`);
+    }
+  },
+  async (queryRunner, tables) => {
+    for (const table of tables) await queryRunner.query(`DROP INDEX "${table}_person"`);
+  },
+);

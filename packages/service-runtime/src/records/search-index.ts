@@ -1,5 +1,6 @@
 import { RECORD_KINDS, type RecordKind } from '@bytecraft/contracts/records';
 import type { QueryRunner } from 'typeorm';
+import { migrationOverTables } from '../database/shared-migration';
 
 /**
  * A trigram index over a kind's search fields, for its migration: a staff search is
@@ -17,3 +18,17 @@ export async function createSearchIndex(
     `CREATE INDEX "${table}_search" ON "${table}" USING gin (${columns.join(', ')})`,
   );
 }
+
+/** The migration that gives each table a service names (table → its kind) its search index. */
+export const AddSearchIndexes = migrationOverTables<Readonly<Record<string, RecordKind>>>(
+  async (queryRunner, tables) => {
+    for (const [table, kind] of Object.entries(tables)) {
+      await createSearchIndex(queryRunner, table, kind);
+    }
+  },
+  async (queryRunner, tables) => {
+    for (const table of Object.keys(tables)) {
+      await queryRunner.query(`DROP INDEX "${table}_search"`);
+    }
+  },
+);

@@ -1,10 +1,8 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@bytecraft/service-runtime/database/shared-migration';
 
-export class CreateContacts1795000000000 implements MigrationInterface {
-  name = 'CreateContacts1795000000000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class CreateContacts1795000000000 extends sqlMigration(
+  [
+    `
       CREATE TABLE "contacts" (
         "id" uuid PRIMARY KEY,
         "name" varchar(100) NOT NULL,
@@ -19,13 +17,8 @@ export class CreateContacts1795000000000 implements MigrationInterface {
           CHECK ("status" IN ('new', 'in_progress', 'resolved', 'closed')),
         "createdAt" timestamptz NOT NULL DEFAULT now(),
         "updatedAt" timestamptz NOT NULL DEFAULT now()
-      )`);
-    await queryRunner.query(
-      `CREATE INDEX "contacts_status_created" ON "contacts" ("status", "createdAt" DESC)`,
-    );
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE "contacts"`);
-  }
-}
+      )`,
+    `CREATE INDEX "contacts_status_created" ON "contacts" ("status", "createdAt" DESC)`,
+  ],
+  [`DROP TABLE "contacts"`],
+) {}

@@ -1,10 +1,8 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@bytecraft/service-runtime/database/shared-migration';
 
-export class CreateConsultationsCallsHires1795000100000 implements MigrationInterface {
-  name = 'CreateConsultationsCallsHires1795000100000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class CreateConsultationsCallsHires1795000100000 extends sqlMigration(
+  [
+    `
       CREATE TABLE "consultations" (
         "id" uuid PRIMARY KEY,
         "name" varchar(100) NOT NULL,
@@ -19,8 +17,8 @@ export class CreateConsultationsCallsHires1795000100000 implements MigrationInte
           CHECK ("status" IN ('pending', 'scheduled', 'completed')),
         "createdAt" timestamptz NOT NULL DEFAULT now(),
         "updatedAt" timestamptz NOT NULL DEFAULT now()
-      )`);
-    await queryRunner.query(`
+      )`,
+    `
       CREATE TABLE "schedule_calls" (
         "id" uuid PRIMARY KEY,
         "name" varchar(100) NOT NULL,
@@ -34,8 +32,8 @@ export class CreateConsultationsCallsHires1795000100000 implements MigrationInte
           CHECK ("status" IN ('scheduled', 'completed', 'cancelled')),
         "createdAt" timestamptz NOT NULL DEFAULT now(),
         "updatedAt" timestamptz NOT NULL DEFAULT now()
-      )`);
-    await queryRunner.query(`
+      )`,
+    `
       CREATE TABLE "developer_hires" (
         "id" uuid PRIMARY KEY,
         "name" varchar(100) NOT NULL,
@@ -51,17 +49,11 @@ export class CreateConsultationsCallsHires1795000100000 implements MigrationInte
           CHECK ("status" IN ('new', 'reviewing', 'interviewing', 'hired', 'rejected')),
         "createdAt" timestamptz NOT NULL DEFAULT now(),
         "updatedAt" timestamptz NOT NULL DEFAULT now()
-      )`);
-    for (const table of ['consultations', 'schedule_calls', 'developer_hires']) {
-      await queryRunner.query(
+      )`,
+    ...['consultations', 'schedule_calls', 'developer_hires'].map(
+      (table) =>
         `CREATE INDEX "${table}_status_created" ON "${table}" ("status", "createdAt" DESC)`,
-      );
-    }
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE "developer_hires"`);
-    await queryRunner.query(`DROP TABLE "schedule_calls"`);
-    await queryRunner.query(`DROP TABLE "consultations"`);
-  }
-}
+    ),
+  ],
+  [`DROP TABLE "developer_hires"`, `DROP TABLE "schedule_calls"`, `DROP TABLE "consultations"`],
+) {}

@@ -1,10 +1,8 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@bytecraft/service-runtime/database/shared-migration';
 
-export class CreateNewsletterSubscriptions1795000000000 implements MigrationInterface {
-  name = 'CreateNewsletterSubscriptions1795000000000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class CreateNewsletterSubscriptions1795000000000 extends sqlMigration(
+  [
+    `
       CREATE TABLE "newsletter_subscriptions" (
         "id" uuid PRIMARY KEY,
         "email" varchar(254) NOT NULL UNIQUE,
@@ -14,13 +12,8 @@ export class CreateNewsletterSubscriptions1795000000000 implements MigrationInte
         "subscribedAt" timestamptz NOT NULL,
         "unsubscribedAt" timestamptz,
         "updatedAt" timestamptz NOT NULL DEFAULT now()
-      )`);
-    await queryRunner.query(
-      `CREATE INDEX "newsletter_subscriptions_status" ON "newsletter_subscriptions" ("status", "subscribedAt" DESC)`,
-    );
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE "newsletter_subscriptions"`);
-  }
-}
+      )`,
+    `CREATE INDEX "newsletter_subscriptions_status" ON "newsletter_subscriptions" ("status", "subscribedAt" DESC)`,
+  ],
+  [`DROP TABLE "newsletter_subscriptions"`],
+) {}

@@ -1,15 +1,13 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@bytecraft/service-runtime/database/shared-migration';
 
 /**
  * Double opt-in: the 'pending' status, the SHA-256 of the confirmation link's token (never the
  * token), and each subscription's proof of consent. Nullable: older subscriptions were stored
  * without one.
  */
-export class KeepConsentAndConfirm1795000300000 implements MigrationInterface {
-  name = 'KeepConsentAndConfirm1795000300000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class KeepConsentAndConfirm1795000300000 extends sqlMigration(
+  [
+    `
       ALTER TABLE "newsletter_subscriptions"
         DROP CONSTRAINT "newsletter_subscriptions_status_check",
         ADD CONSTRAINT "newsletter_subscriptions_status_check"
@@ -19,12 +17,11 @@ export class KeepConsentAndConfirm1795000300000 implements MigrationInterface {
         ADD "consentClientKey" varchar(64),
         ADD "consentPage" varchar(200),
         ADD "consentText" text,
-        ADD "confirmedAt" timestamptz`);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DELETE FROM "newsletter_subscriptions" WHERE "status" = 'pending'`);
-    await queryRunner.query(`
+        ADD "confirmedAt" timestamptz`,
+  ],
+  [
+    `DELETE FROM "newsletter_subscriptions" WHERE "status" = 'pending'`,
+    `
       ALTER TABLE "newsletter_subscriptions"
         DROP COLUMN "confirmTokenHash",
         DROP COLUMN "consentAt",
@@ -34,6 +31,6 @@ export class KeepConsentAndConfirm1795000300000 implements MigrationInterface {
         DROP COLUMN "confirmedAt",
         DROP CONSTRAINT "newsletter_subscriptions_status_check",
         ADD CONSTRAINT "newsletter_subscriptions_status_check"
-          CHECK ("status" IN ('active', 'unsubscribed'))`);
-  }
-}
+          CHECK ("status" IN ('active', 'unsubscribed'))`,
+  ],
+) {}

@@ -1,15 +1,13 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@bytecraft/service-runtime/database/shared-migration';
 
 /**
  * Campaigns and their audiences. A campaign's recipients are the active subscriptions when its
  * send starts, frozen as rows here (`position` orders the batches); a subscription erased is
  * taken from every audience with it.
  */
-export class CreateCampaigns1795000400000 implements MigrationInterface {
-  name = 'CreateCampaigns1795000400000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class CreateCampaigns1795000400000 extends sqlMigration(
+  [
+    `
       CREATE TABLE "newsletter_campaigns" (
         "id" uuid PRIMARY KEY,
         "subject" varchar(200) NOT NULL,
@@ -23,11 +21,9 @@ export class CreateCampaigns1795000400000 implements MigrationInterface {
         "createdBy" uuid NOT NULL,
         "createdAt" timestamptz NOT NULL DEFAULT now(),
         "updatedAt" timestamptz NOT NULL DEFAULT now()
-      )`);
-    await queryRunner.query(
-      `CREATE INDEX "newsletter_campaigns_created" ON "newsletter_campaigns" ("createdAt" DESC)`,
-    );
-    await queryRunner.query(`
+      )`,
+    `CREATE INDEX "newsletter_campaigns_created" ON "newsletter_campaigns" ("createdAt" DESC)`,
+    `
       CREATE TABLE "newsletter_campaign_recipients" (
         "campaignId" uuid NOT NULL REFERENCES "newsletter_campaigns" ("id") ON DELETE CASCADE,
         "position" int NOT NULL,
@@ -37,19 +33,11 @@ export class CreateCampaigns1795000400000 implements MigrationInterface {
           CHECK ("state" IN ('pending', 'queued', 'skipped')),
         "unsubscribed" boolean NOT NULL DEFAULT false,
         PRIMARY KEY ("campaignId", "position")
-      )`);
+      )`,
     // The next batch is read from the recipients still pending, in order.
-    await queryRunner.query(
-      `CREATE INDEX "newsletter_campaign_recipients_pending" ON "newsletter_campaign_recipients" ("campaignId", "position") WHERE "state" = 'pending'`,
-    );
+    `CREATE INDEX "newsletter_campaign_recipients_pending" ON "newsletter_campaign_recipients" ("campaignId", "position") WHERE "state" = 'pending'`,
     // An unsubscribe finds the campaigns that mailed the subscriber; an erasure, its rows.
-    await queryRunner.query(
-      `CREATE INDEX "newsletter_campaign_recipients_subscription" ON "newsletter_campaign_recipients" ("subscriptionId")`,
-    );
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE "newsletter_campaign_recipients"`);
-    await queryRunner.query(`DROP TABLE "newsletter_campaigns"`);
-  }
-}
+    `CREATE INDEX "newsletter_campaign_recipients_subscription" ON "newsletter_campaign_recipients" ("subscriptionId")`,
+  ],
+  [`DROP TABLE "newsletter_campaign_recipients"`, `DROP TABLE "newsletter_campaigns"`],
+) {}

@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@bytecraft/service-runtime/database/shared-migration';
 
 /**
  * The mail log for a person (GDPR access, erasure) and for retention: when each mail was
@@ -6,25 +6,16 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * as), the mails of one address found by its lower-cased form, and the rows retention may
  * still hash found without reading the whole log (a hashed recipient has no '@').
  */
-export class MailLogAgeAndRecipient1795000400000 implements MigrationInterface {
-  name = 'MailLogAgeAndRecipient1795000400000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(
-      `ALTER TABLE "mail_deliveries" ADD COLUMN "createdAt" timestamptz NOT NULL DEFAULT now()`,
-    );
-    await queryRunner.query(
-      `CREATE INDEX "mail_deliveries_recipient_lower" ON "mail_deliveries" (lower("recipient"))`,
-    );
-    await queryRunner.query(
-      `CREATE INDEX "mail_deliveries_unhashed_created_at" ON "mail_deliveries" ("createdAt")
+export class MailLogAgeAndRecipient1795000400000 extends sqlMigration(
+  [
+    `ALTER TABLE "mail_deliveries" ADD COLUMN "createdAt" timestamptz NOT NULL DEFAULT now()`,
+    `CREATE INDEX "mail_deliveries_recipient_lower" ON "mail_deliveries" (lower("recipient"))`,
+    `CREATE INDEX "mail_deliveries_unhashed_created_at" ON "mail_deliveries" ("createdAt")
         WHERE "recipient" LIKE '%@%'`,
-    );
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP INDEX "mail_deliveries_unhashed_created_at"`);
-    await queryRunner.query(`DROP INDEX "mail_deliveries_recipient_lower"`);
-    await queryRunner.query(`ALTER TABLE "mail_deliveries" DROP COLUMN "createdAt"`);
-  }
-}
+  ],
+  [
+    `DROP INDEX "mail_deliveries_unhashed_created_at"`,
+    `DROP INDEX "mail_deliveries_recipient_lower"`,
+    `ALTER TABLE "mail_deliveries" DROP COLUMN "createdAt"`,
+  ],
+) {}

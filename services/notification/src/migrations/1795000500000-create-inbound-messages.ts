@@ -1,14 +1,12 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@bytecraft/service-runtime/database/shared-migration';
 
 /**
  * The messages that come to the inbound address, each once (by Message-ID or hash), with what
  * their job read of them; the unmatched ones are listed for staff newest first.
  */
-export class CreateInboundMessages1795000500000 implements MigrationInterface {
-  name = 'CreateInboundMessages1795000500000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class CreateInboundMessages1795000500000 extends sqlMigration(
+  [
+    `
       CREATE TABLE "inbound_messages" (
         "id" uuid PRIMARY KEY,
         "key" varchar(300) NOT NULL UNIQUE,
@@ -22,14 +20,9 @@ export class CreateInboundMessages1795000500000 implements MigrationInterface {
         "kind" varchar(40),
         "recordId" uuid,
         "decidedBy" uuid
-      )`);
-    await queryRunner.query(
-      `CREATE INDEX "inbound_messages_unmatched" ON "inbound_messages" ("receivedAt" DESC)
+      )`,
+    `CREATE INDEX "inbound_messages_unmatched" ON "inbound_messages" ("receivedAt" DESC)
         WHERE "status" = 'unmatched'`,
-    );
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE "inbound_messages"`);
-  }
-}
+  ],
+  [`DROP TABLE "inbound_messages"`],
+) {}

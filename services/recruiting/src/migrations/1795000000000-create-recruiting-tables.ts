@@ -1,10 +1,8 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@bytecraft/service-runtime/database/shared-migration';
 
-export class CreateRecruitingTables1795000000000 implements MigrationInterface {
-  name = 'CreateRecruitingTables1795000000000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class CreateRecruitingTables1795000000000 extends sqlMigration(
+  [
+    `
       CREATE TABLE "job_applications" (
         "id" uuid PRIMARY KEY,
         "name" varchar(100) NOT NULL,
@@ -23,8 +21,8 @@ export class CreateRecruitingTables1795000000000 implements MigrationInterface {
           CHECK ("status" IN ('applied', 'screening', 'interviewing', 'hired', 'rejected')),
         "createdAt" timestamptz NOT NULL DEFAULT now(),
         "updatedAt" timestamptz NOT NULL DEFAULT now()
-      )`);
-    await queryRunner.query(`
+      )`,
+    `
       CREATE TABLE "internship_applications" (
         "id" uuid PRIMARY KEY,
         "name" varchar(100) NOT NULL,
@@ -42,8 +40,8 @@ export class CreateRecruitingTables1795000000000 implements MigrationInterface {
         "resumeName" varchar(200),
         "createdAt" timestamptz NOT NULL DEFAULT now(),
         "updatedAt" timestamptz NOT NULL DEFAULT now()
-      )`);
-    await queryRunner.query(`
+      )`,
+    `
       CREATE TABLE "internship_questions" (
         "id" uuid PRIMARY KEY,
         "name" varchar(100) NOT NULL,
@@ -56,15 +54,12 @@ export class CreateRecruitingTables1795000000000 implements MigrationInterface {
         "respondedBy" varchar(100),
         "createdAt" timestamptz NOT NULL DEFAULT now(),
         "updatedAt" timestamptz NOT NULL DEFAULT now()
-      )`);
-    await queryRunner.query(
-      `CREATE INDEX "job_applications_status_created" ON "job_applications" ("status", "createdAt" DESC)`,
-    );
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP TABLE "internship_questions"`);
-    await queryRunner.query(`DROP TABLE "internship_applications"`);
-    await queryRunner.query(`DROP TABLE "job_applications"`);
-  }
-}
+      )`,
+    `CREATE INDEX "job_applications_status_created" ON "job_applications" ("status", "createdAt" DESC)`,
+  ],
+  [
+    `DROP TABLE "internship_questions"`,
+    `DROP TABLE "internship_applications"`,
+    `DROP TABLE "job_applications"`,
+  ],
+) {}

@@ -1,19 +1,10 @@
-import { createSearchIndex } from '@bytecraft/service-runtime/records/search-index';
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { AddSearchIndexes } from '@bytecraft/service-runtime/records/search-index';
 
 /** Staff searches over all rows use trigram indexes, not a scan of the table. */
-export class AddSearchIndexes1795000200000 implements MigrationInterface {
-  name = 'AddSearchIndexes1795000200000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await createSearchIndex(queryRunner, 'job_applications', 'job-application');
-    await createSearchIndex(queryRunner, 'internship_applications', 'internship-application');
-    await createSearchIndex(queryRunner, 'internship_questions', 'internship-question');
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP INDEX "job_applications_search"`);
-    await queryRunner.query(`DROP INDEX "internship_applications_search"`);
-    await queryRunner.query(`DROP INDEX "internship_questions_search"`);
-  }
+export class AddSearchIndexes1795000200000 extends AddSearchIndexes {
+  override readonly tables = {
+    job_applications: 'job-application',
+    internship_applications: 'internship-application',
+    internship_questions: 'internship-question',
+  } as const;
 }

@@ -1,20 +1,13 @@
-import { createPersonIndex, dropPersonIndex } from '@bytecraft/service-runtime/people/person-rows';
-import type { MigrationInterface, QueryRunner } from 'typeorm';
-
-const TABLES = ['job_applications', 'internship_applications', 'internship_questions'];
+import { AddPersonIndexes } from '@bytecraft/service-runtime/people/person-rows';
 
 /**
  * A person's applications and questions (for the person view, the export and the erasure) are
  * found by their address lower-cased, from an index of it rather than a scan of every row.
  */
-export class AddPersonIndexes1795000600000 implements MigrationInterface {
-  name = 'AddPersonIndexes1795000600000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    for (const table of TABLES) await createPersonIndex(queryRunner, table);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    for (const table of TABLES) await dropPersonIndex(queryRunner, table);
-  }
+export class AddPersonIndexes1795000600000 extends AddPersonIndexes {
+  override readonly tables = [
+    'job_applications',
+    'internship_applications',
+    'internship_questions',
+  ];
 }
