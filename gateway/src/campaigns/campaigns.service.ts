@@ -77,7 +77,10 @@ export class CampaignsService {
         : {};
     return stored.map((campaign) => ({
       ...campaign,
-      figures: { ...campaign.figures, ...(deliveries[campaign.id] ?? { sent: 0, failed: 0 }) },
+      figures: {
+        ...campaign.figures,
+        ...(deliveries[campaign.id] ?? { sent: 0, failed: 0, bounced: 0 }),
+      },
     }));
   }
 }

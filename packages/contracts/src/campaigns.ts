@@ -127,6 +127,8 @@ export interface AudienceFigures {
 export interface CampaignFigures extends AudienceFigures {
   sent: number;
   failed: number;
+  /** Of the failed, those a delivery report returned (hard or soft). */
+  bounced: number;
 }
 
 /** A campaign as staff read it. */
@@ -196,7 +198,10 @@ export const campaignRequestSchemas = {
 };
 
 /** How many of a campaign's mails the mail log has as sent and as failed. */
-export type CampaignDeliveries = Record<string, Pick<CampaignFigures, 'sent' | 'failed'>>;
+export type CampaignDeliveries = Record<
+  string,
+  Pick<CampaignFigures, 'sent' | 'failed' | 'bounced'>
+>;
 
 /**
  * The newsletter service's answer: the campaign (the gateway adds the mail log's figures),
@@ -219,3 +224,22 @@ export const campaignSendJobSchema: z.ZodType<CampaignSendJob> = z.strictObject(
 /** A campaign mail's delivery id: one per campaign and subscriber, whatever runs send it. */
 export const campaignDeliveryId = (campaignId: string, subscriptionId: string) =>
   `${campaignId}.${subscriptionId}`;
+
+/** A campaign mail that bounced for good: the subscriber it was for, by ids only. */
+export interface CampaignBounce {
+  campaignId: string;
+  subscriptionId: string;
+}
+
+export const campaignBounceSchema: z.ZodType<CampaignBounce> = z.strictObject({
+  campaignId: z.uuid(),
+  subscriptionId: z.uuid(),
+});
+
+const CAMPAIGN_DELIVERY_ID = /^([0-9a-f-]{36})\.([0-9a-f-]{36})$/i;
+
+/** The campaign and subscriber of a delivery id, if it is a campaign mail's (a test's is not). */
+export function campaignBounceOf(deliveryId: string): CampaignBounce | undefined {
+  const parts = CAMPAIGN_DELIVERY_ID.exec(deliveryId);
+  return parts ? { campaignId: parts[1], subscriptionId: parts[2] } : undefined;
+}

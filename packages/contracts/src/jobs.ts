@@ -1,9 +1,10 @@
 import { VISITOR_REPLY_QUEUES, type InboundMailJob, type VisitorReply } from './inbound';
 import type { ResumeSubmissionPayload } from './kinds/job-application';
-import type { CampaignSendJob } from './campaigns';
+import type { CampaignBounce, CampaignSendJob } from './campaigns';
 import type { MailBatch } from './mail';
 import type { ErasureJob, ErasureReport } from './people';
 import type { SlaBreach } from './records/sla';
+import type { StaffAnswerJob } from './staff-answers';
 import { ERASURE_QUEUES, JobName, QueueName, type StoredFile, type Submission } from './queues';
 import { SUBMISSION_FORMS, type KindOf, type PayloadOf, type RecordKind } from './records';
 
@@ -35,7 +36,9 @@ export type JobPayloads = SubmissionJobs & {
   [JobName.InboundMailReceived]: InboundMailJob;
   [JobName.VisitorReplied]: VisitorReply;
   [JobName.CampaignSend]: CampaignSendJob;
+  [JobName.CampaignMailBounced]: CampaignBounce;
   [JobName.SlaBreached]: SlaBreach;
+  [JobName.StaffAnswerMailed]: StaffAnswerJob;
 };
 
 export type JobOf<N extends JobName> = JobPayloads[N];
@@ -85,8 +88,11 @@ export const JOB_ADDRESS_FIELDS: { [N in JobName]: readonly StringPath<JobOf<N>>
   [JobName.VisitorReplied]: [['from']],
   // A campaign's id: its recipients are read from the newsletter service's table per batch.
   [JobName.CampaignSend]: [],
+  [JobName.CampaignMailBounced]: [],
   // Ids and times only.
   [JobName.SlaBreached]: [],
+  // The message's id: its sender and text stay in the notification service's table.
+  [JobName.StaffAnswerMailed]: [],
 };
 
 /** The jobs that go to several queues, each to the queues its own list names. */
@@ -107,7 +113,10 @@ export const JOB_QUEUE: Record<Exclude<JobName, SpreadJob>, QueueName> = {
   [JobName.RetentionDue]: QueueName.Erasures,
   [JobName.InboundMailReceived]: QueueName.Notification,
   [JobName.CampaignSend]: QueueName.Campaigns,
+  // Not the campaign queue: its limiter paces mail, not bookkeeping.
+  [JobName.CampaignMailBounced]: QueueName.Newsletter,
   [JobName.SlaBreached]: QueueName.Sla,
+  [JobName.StaffAnswerMailed]: QueueName.StaffAnswers,
 };
 
 /** The jobs one queue carries. */

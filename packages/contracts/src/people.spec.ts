@@ -128,9 +128,13 @@ describe('an erasure job and its reports', () => {
   });
 
   it('goes to every service’s queue and the gateway’s; every other job to one queue', () => {
-    // The campaigns and sla queues carry ids only; their consumers erase on their own queues.
+    // The campaigns, sla and staff answers queues carry ids only; their consumers erase on
+    // their own queues.
     const services = Object.values(QueueName).filter(
-      (queue) => queue !== QueueName.Campaigns && queue !== QueueName.Sla,
+      (queue) =>
+        queue !== QueueName.Campaigns &&
+        queue !== QueueName.Sla &&
+        queue !== QueueName.StaffAnswers,
     );
     expect([...ERASURE_QUEUES].sort()).toEqual(services.sort());
     for (const queue of services) {
@@ -140,7 +144,9 @@ describe('an erasure job and its reports', () => {
     expect(jobsOf(QueueName.Erasures).sort()).toEqual(
       [JobName.ErasureRequested, JobName.ErasureReported, JobName.RetentionDue].sort(),
     );
-    expect(jobsOf(QueueName.Newsletter)).toEqual([JobName.ErasureRequested]);
+    expect(jobsOf(QueueName.Newsletter).sort()).toEqual(
+      [JobName.CampaignMailBounced, JobName.ErasureRequested].sort(),
+    );
     expect(JOB_QUEUE).not.toHaveProperty(JobName.ErasureRequested);
   });
 });

@@ -19,6 +19,11 @@ export enum QueueName {
    * knows each owner's address.
    */
   Sla = 'sla',
+  /**
+   * Staff answers mailed from a mail client to a record's address, from the notification
+   * service: consumed by the gateway, which knows staff accounts. Its jobs carry ids only.
+   */
+  StaffAnswers = 'staff-answers',
 }
 
 /** Every job, named once. */
@@ -44,8 +49,12 @@ export enum JobName {
   VisitorReplied = 'visitor.replied',
   /** Hand a campaign's next batch of recipients to the notification queue (`CampaignSendJob`). */
   CampaignSend = 'campaign.send',
+  /** A campaign's mail bounced for good: its subscription is marked bounced (`CampaignBounce`). */
+  CampaignMailBounced = 'campaign-mail.bounced',
   /** A record's promised answer is past due: the gateway mails its owner (`SlaBreach`). */
   SlaBreached = 'sla.breached',
+  /** A staff answer came to a record's address: the gateway checks its sender and has it mailed. */
+  StaffAnswerMailed = 'staff-answer.mailed',
 }
 
 /** A stored upload: only its key in the private bucket travels in a job, never the bytes. */

@@ -28,6 +28,7 @@ import { Campaign } from './campaigns/campaign.entity';
 import { CampaignQueueProcessor } from './campaigns/campaign-queue.processor';
 import { CampaignsController } from './campaigns/campaigns.controller';
 import { CampaignsService } from './campaigns/campaigns.service';
+import { CampaignBounces } from './campaigns/campaign-bounces';
 
 /** Staff read subscriptions (list, one, counts); their status changes only by mail link. */
 const SUBSCRIPTION_RECORDS = recordsFor({
@@ -76,6 +77,7 @@ export class AppModule {
         ...PEOPLE.providers,
         NewsletterQueueProcessor,
         CampaignsService,
+        CampaignBounces,
         CampaignQueueProcessor,
         // Its queue carries only erasures, each one transaction, and a campaign's batches are
         // handed on one after the other: one job at a time is enough for either queue.

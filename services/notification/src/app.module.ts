@@ -13,6 +13,10 @@ import { DeliveryStatesController } from './deliveries/delivery-states.controlle
 import { MailDelivery } from './deliveries/mail-delivery.entity';
 import { MailDeliveriesRepository } from './deliveries/mail-deliveries.repository';
 import { MailTransport } from './deliveries/mail-transport';
+import { AttachmentBucket } from './inbound/attachment-bucket';
+import { InboundAttachment } from './inbound/inbound-attachment.entity';
+import { InboundAttachmentsRepository } from './inbound/inbound-attachments.repository';
+import { InboundAttachmentsService } from './inbound/inbound-attachments.service';
 import { InboundController } from './inbound/inbound.controller';
 import { InboundImapReader } from './inbound/inbound-imap.reader';
 import { InboundMailHandler } from './inbound/inbound-mail.handler';
@@ -28,6 +32,7 @@ import { PeopleService } from './people/people.service';
 import { NOTIFICATION_MIGRATIONS } from './migrations';
 import { CampaignDeliveriesController } from './campaigns/campaign-deliveries.controller';
 import { CampaignDeliveriesRepository } from './campaigns/campaign-deliveries.repository';
+import { CampaignBounces } from './campaigns/campaign-bounces';
 
 @Module({})
 export class AppModule {
@@ -36,15 +41,17 @@ export class AppModule {
       module: AppModule,
       imports: [
         serviceDatabase(config, {
-          entities: [MailDelivery, InboundMessage],
+          entities: [MailDelivery, InboundMessage, InboundAttachment],
           migrations: NOTIFICATION_MIGRATIONS,
         }),
         // Erasures: where ErasureReporter tells the gateway what was erased. The record services'
-        // queues: where a visitor's matched answer goes to the service owning its record.
+        // queues: where a visitor's matched answer goes to the service owning its record. The
+        // newsletter's: where a campaign mail's hard bounce goes.
         ...serviceQueues(
           config,
           QueueName.Notification,
           QueueName.Erasures,
+          QueueName.Newsletter,
           ...VISITOR_REPLY_QUEUES,
         ),
       ],
@@ -61,6 +68,7 @@ export class AppModule {
         ConfirmationCap,
         MailDeliveriesRepository,
         CampaignDeliveriesRepository,
+        CampaignBounces,
         DeliveriesService,
         SendMailHandler,
         ErasureReporter,
@@ -68,6 +76,9 @@ export class AppModule {
         // Inbound mail lives here, beside the mail log: the Message-IDs a visitor's answer names
         // are those this service sent, so matching them reads its own table.
         InboundMessagesRepository,
+        AttachmentBucket,
+        InboundAttachmentsRepository,
+        InboundAttachmentsService,
         recordServicesProvider,
         RecordMatcher,
         visitorReplyPublisherProvider,

@@ -101,8 +101,9 @@ export const newsletterSubscription = defineKind({
     card: 'newsletter',
     figures: { total: 'total', active: 'active', recent: 'recent' },
   },
-  // 'pending': double opt-in, waiting for the mailed link (NEWSLETTER_DOUBLE_OPT_IN).
-  statuses: ['active', 'unsubscribed', 'pending'],
+  // 'pending': double opt-in, waiting for the mailed link (NEWSLETTER_DOUBLE_OPT_IN);
+  // 'bounced': a campaign's mail to it bounced for good, so no later campaign mails it.
+  statuses: ['active', 'unsubscribed', 'pending', 'bounced'],
   staffSetsStatus: false,
   receipt: NEWSLETTER_RECEIPTS.subscribed,
   retentionMonths: 1,

@@ -8,9 +8,10 @@ import {
   RESUME_RULES,
   resumeSubmissionSchema,
 } from '@bytecraft/contracts/kinds/job-application';
-import { campaignSendJobSchema } from '@bytecraft/contracts/campaigns';
+import { campaignBounceSchema, campaignSendJobSchema } from '@bytecraft/contracts/campaigns';
 import { inboundMailJobSchema, visitorReplySchema } from '@bytecraft/contracts/inbound';
 import { mailBatchSchema } from '@bytecraft/contracts/mail';
+import { staffAnswerJobSchema } from '@bytecraft/contracts/staff-answers';
 import {
   erasureJobSchema,
   erasureReportSchema,
@@ -74,5 +75,7 @@ export const JOB_SCHEMAS: { [N in JobName]: z.ZodType<JobOf<N>> } = {
   [JobName.InboundMailReceived]: inboundMailJobSchema,
   [JobName.VisitorReplied]: visitorReplySchema,
   [JobName.CampaignSend]: campaignSendJobSchema,
+  [JobName.CampaignMailBounced]: campaignBounceSchema,
   [JobName.SlaBreached]: slaBreachSchema,
+  [JobName.StaffAnswerMailed]: staffAnswerJobSchema,
 };

@@ -53,6 +53,10 @@ export class Subscription {
   @Column({ type: 'timestamptz', nullable: true })
   confirmedAt: Date | null;
 
+  /** When a campaign's mail to it bounced for good (status 'bounced'). */
+  @Column({ type: 'timestamptz', nullable: true })
+  bouncedAt: Date | null;
+
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt: Date;
 }

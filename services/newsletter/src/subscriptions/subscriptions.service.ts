@@ -66,8 +66,8 @@ export class SubscriptionsService {
 
   /**
    * A new address is stored with its proof of consent: active, or, with double opt-in, pending
-   * until the link mailed to it is followed. An unsubscribed address subscribes anew with a
-   * fresh token (old links stop working); a pending one gets a fresh confirmation link (the old
+   * until the link mailed to it is followed. An unsubscribed or bounced address subscribes anew
+   * with a fresh token (old links stop working); a pending one gets a fresh confirmation link (the old
    * one stops working). An active one is reported, not duplicated, and its welcome mail asked
    * for again: a request that stored the subscription but could not ask for the mail (Redis
    * gone for a moment) fails, and the site's retry lands here. The delivery id keeps it one
@@ -90,8 +90,7 @@ export class SubscriptionsService {
     }
     const renewed = await this.renew(existing, subscribing);
     if (renewed) {
-      if (existing.status === 'unsubscribed')
-        await this.announceAndMail(renewed, confirmToken, trace);
+      if (existing.status !== 'pending') await this.announceAndMail(renewed, confirmToken, trace);
       else await this.mailFor(renewed, confirmToken, trace);
       return { status: confirmToken ? 'pending' : 'reactivated', id: renewed.id };
     }
@@ -253,14 +252,14 @@ export class SubscriptionsService {
 
   /**
    * Idempotent: a second unsubscribe with the same link succeeds and changes nothing. A pending
-   * subscription may be unsubscribed too. The campaign that mailed it last counts it.
+   * or bounced subscription may be unsubscribed too. The campaign that mailed it last counts it.
    */
   async unsubscribe(token: string): Promise<UnsubscribeOutcome> {
     const subscription = await this.subscriptions.findOneBy({ token });
     if (!subscription) return { status: 'unknown-token' };
     if (subscription.status === 'unsubscribed') return { status: 'already-unsubscribed' };
     const updated = await this.subscriptions.update(
-      { id: subscription.id, status: In(['active', 'pending']) },
+      { id: subscription.id, status: In(['active', 'pending', 'bounced']) },
       { status: 'unsubscribed', unsubscribedAt: new Date() },
     );
     if (updated.affected) await this.campaigns.noteUnsubscribe(subscription.id);

@@ -13,6 +13,7 @@ import {
   staffMailboxes,
   type NotificationConfig,
 } from '../config/notification.config';
+import { CampaignBounces } from '../campaigns/campaign-bounces';
 import { renderMail, type MailLinks } from '../templates/render-mail';
 import {
   CLAIM_LEASE_MS,
@@ -67,6 +68,7 @@ export class DeliveriesService {
     private readonly deliveries: MailDeliveriesRepository,
     private readonly transport: MailTransport,
     private readonly cap: ConfirmationCap,
+    private readonly campaignBounces: CampaignBounces,
     @Inject(NOTIFICATION_CONFIG) private readonly config: NotificationConfig,
   ) {
     this.messageIdDomain = /@([^\s>]+)>?\s*$/.exec(config.MAIL_FROM)?.[1] ?? 'localhost';
@@ -184,11 +186,15 @@ export class DeliveriesService {
 
   /**
    * Marks the mails we sent under these Message-IDs (the headers a bounce returns) as failed by
-   * it. Returns the delivery ids marked: none when the report is about no mail of ours.
+   * it, and a campaign's subscriber whose mail bounced for good as bounced. Returns the delivery
+   * ids marked: none when the report is about no mail of ours.
    */
   async bounced(messageIds: string[], bounce: DeliveryBounce): Promise<string[]> {
     const ours = this.deliveryIdsOf(messageIds);
-    return ours.length === 0 ? [] : this.deliveries.markBounced(ours, bounce);
+    if (ours.length === 0) return [];
+    const marked = await this.deliveries.markBounced(ours, bounce);
+    if (bounce.type === 'hard') await this.campaignBounces.hardBounced(marked);
+    return marked;
   }
 
   /** The delivery ids of the Message-IDs that are ours (`messageIdOf`'s form, our domain). */

@@ -6,6 +6,8 @@ import { MailLogAgeAndRecipient1795000400000 } from './1795000400000-mail-log-ag
 import { CreateInboundMessages1795000500000 } from './1795000500000-create-inbound-messages';
 import { InboundMessagesBySenderAndAge1795000600000 } from './1795000600000-inbound-messages-by-sender-and-age';
 import { Bounces1795000700000 } from './1795000700000-bounces';
+import { InboundAttachments1795000900000 } from './1795000900000-inbound-attachments';
+import { CampaignMailsByCampaign1795000800000 } from './1795000800000-campaign-mails-by-campaign';
 
 /**
  * The mail log's schema, oldest first: every start brings its database up to the last. A new
@@ -20,4 +22,6 @@ export const NOTIFICATION_MIGRATIONS = [
   CreateInboundMessages1795000500000,
   InboundMessagesBySenderAndAge1795000600000,
   Bounces1795000700000,
+  CampaignMailsByCampaign1795000800000,
+  InboundAttachments1795000900000,
 ];
