@@ -105,16 +105,42 @@ export type AttachInbound = z.output<typeof attachInboundSchema>;
 /** What attach and discard answer: the message is no longer unmatched, or it is not there. */
 export type InboundDecision = { done: true } | { done: false; reason: 'not-found' };
 
+/** Why an attachment was not kept: not a kind attachments may be, by its bytes, or too large. */
+export type AttachmentRefusal = 'type' | 'size';
+
+/**
+ * One attachment of a received message, as staff see it beside the visitor's answer: `position`
+ * numbers it within its message (from 1); a refused one is listed, with why, and has no file.
+ */
+export interface InboundAttachment {
+  position: number;
+  name: string;
+  contentType: string | null;
+  size: number;
+  refused: AttachmentRefusal | null;
+}
+
+/** A kept attachment's place in the bucket, for the gateway to stream it to staff. */
+export interface InboundAttachmentFile {
+  key: string;
+  name: string;
+  contentType: string;
+}
+
 /**
  * Inbound message patterns over the Redis transport:
  * - match (each service owning worked kinds): RecordMatchRequest → RecordMatch | null
  * - unmatched (the notification service): {} → UnmatchedMail[], newest first
  * - attach: { id, kind, recordId, actorId } → InboundDecision (the message goes to the record)
  * - discard: { id, actorId } → InboundDecision
+ * - attachments: { id } → InboundAttachment[] (none for a message not there)
+ * - attachment: { id, position } → InboundAttachmentFile | null (a kept one only)
  */
 export const inboundRpc = {
   match: (service: ServiceName) => `${service}.inbound-match`,
   unmatched: 'notification.inbound-unmatched',
   attach: 'notification.inbound-attach',
   discard: 'notification.inbound-discard',
+  attachments: 'notification.inbound-attachments',
+  attachment: 'notification.inbound-attachment',
 } as const;

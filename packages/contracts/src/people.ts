@@ -50,6 +50,8 @@ export interface PersonInboundMail {
   record: { kind: WorkedKind; recordId: string } | null;
   /** Quoted history and signature stripped, as the record's timeline shows it. */
   text: string;
+  /** The names of the files it carried, kept or refused. */
+  attachments: string[];
 }
 
 /**

@@ -614,6 +614,7 @@ describe('notification service: inbound mail', () => {
           receivedAt: second.at,
           record: { kind: 'contact', recordId: id },
           text: 'Two.',
+          attachments: [],
         },
         {
           id: first.id,
@@ -621,6 +622,7 @@ describe('notification service: inbound mail', () => {
           receivedAt: first.at,
           record: { kind: 'contact', recordId: id },
           text: 'One.',
+          attachments: [],
         },
       ]);
     });

@@ -5,6 +5,7 @@ import {
   productionSecretProblem,
   refuseDefaultSecrets,
 } from '@bytecraft/service-runtime/config/env';
+import { objectStoreEnv } from '@bytecraft/service-runtime/config/object-store-env';
 import { mailLinkEnv } from '@bytecraft/service-runtime/notifications/mail-link-seal';
 import { workerEnv } from '@bytecraft/service-runtime/queues/worker-env';
 import { z } from 'zod';
@@ -123,8 +124,25 @@ const schema = refuseDefaultSecrets(
     INBOUND_IMAP_MAILBOX: z.string().min(1).default('INBOX'),
     INBOUND_IMAP_MOVE_TO: z.string().min(1).optional(),
     INBOUND_IMAP_POLL_MS: z.coerce.number().int().min(1000).default(60_000),
+    /**
+     * Where inbound mail's attachments are kept: the bucket, under `inbound/`, as a user allowed
+     * that prefix alone. An attachment larger than INBOUND_ATTACHMENT_MAX_BYTES is refused (its
+     * message still lands).
+     */
+    ...objectStoreEnv,
+    INBOUND_ATTACHMENT_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(5 * 1024 * 1024),
   }),
-  { DATABASE_URL: 'url-password', PERSON_HASH_KEY: 'secret', MAIL_LINK_KEY: 'secret' },
+  {
+    DATABASE_URL: 'url-password',
+    PERSON_HASH_KEY: 'secret',
+    MAIL_LINK_KEY: 'secret',
+    S3_ACCESS_KEY: 'secret',
+    S3_SECRET_KEY: 'secret',
+  },
 ).superRefine((env, ctx) => {
   dkimTogether(env, ctx);
   const addressKeyProblem =

@@ -8,6 +8,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { createHash } from 'node:crypto';
 import { DeliveriesService } from '../deliveries/deliveries.service';
+import { InboundAttachmentsService } from './inbound-attachments.service';
 import type { InboundMessage } from './inbound-message.entity';
 import { InboundMessagesRepository } from './inbound-messages.repository';
 import { bounceOf } from './read-bounce';
@@ -44,6 +45,7 @@ export class InboundMailHandler {
     private readonly matcher: RecordMatcher,
     private readonly replies: VisitorReplyPublisher,
     private readonly deliveries: DeliveriesService,
+    private readonly attachments: InboundAttachmentsService,
     @InjectQueue(QueueName.Notification) private readonly queue: Queue,
   ) {}
 
@@ -93,6 +95,7 @@ export class InboundMailHandler {
     }
     const mail = await readMail(parsed);
     const match = await this.matcher.match(mail);
+    await this.attachments.keep(inboundId, mail.from, parsed.attachments, match);
     if (match) await this.replies.publish(replyOf(message, mail, match));
     await this.messages.read(inboundId, mail, match);
     return match ? 'matched' : 'unmatched';

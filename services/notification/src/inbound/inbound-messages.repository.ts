@@ -15,6 +15,22 @@ export const UNMATCHED_LIST_MAX = 200;
 const ERASE_BATCH = 100;
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
+/**
+ * A message past retention: received before the inbound mail's cutoff ($1), or before the
+ * cutoff of the kind of the record it went to ($2, the cutoffs by kind); $3 is the latest cutoff,
+ * which lets the index on receivedAt narrow the rows first.
+ */
+export const PAST_RETENTION = `"receivedAt" < $3
+  AND ("receivedAt" < $1
+       OR ("kind" IS NOT NULL AND "receivedAt" < ($2::jsonb ->> "kind")::timestamptz))`;
+
+/** PAST_RETENTION's $1, $2 and $3 for the cutoffs given. */
+export const pastRetentionParams = (before: Record<RetainedKind, string>) => [
+  before['inbound-mail'],
+  JSON.stringify(before),
+  Object.values(before).reduce((a, b) => (a > b ? a : b)),
+];
+
 /** The only code that touches inbound_messages. */
 @Injectable()
 export class InboundMessagesRepository {
@@ -102,7 +118,7 @@ export class InboundMessagesRepository {
   }
 
   /** The messages an address sent (stored lower-cased, as read), newest first. */
-  async ofSender(email: string): Promise<PersonInboundMail[]> {
+  async ofSender(email: string): Promise<Omit<PersonInboundMail, 'attachments'>[]> {
     const rows = await this.rows.find({
       select: {
         id: true,
@@ -161,17 +177,14 @@ export class InboundMessagesRepository {
    * never one long lock. Returns how many.
    */
   async eraseBefore(before: Record<RetainedKind, string>): Promise<number> {
-    const latest = Object.values(before).reduce((a, b) => (a > b ? a : b));
     let erased = 0;
     for (;;) {
       const [, count] = await this.db.query<[unknown[], number]>(
         `DELETE FROM inbound_messages WHERE id IN (
            SELECT id FROM inbound_messages
-            WHERE "receivedAt" < $3
-              AND ("receivedAt" < $1
-                   OR ("kind" IS NOT NULL AND "receivedAt" < ($2::jsonb ->> "kind")::timestamptz))
+            WHERE ${PAST_RETENTION}
             LIMIT $4)`,
-        [before['inbound-mail'], JSON.stringify(before), latest, ERASE_BATCH],
+        [...pastRetentionParams(before), ERASE_BATCH],
       );
       if (count === 0) return erased;
       erased += count;

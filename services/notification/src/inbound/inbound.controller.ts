@@ -1,6 +1,8 @@
 import {
   attachInboundSchema,
   inboundRpc,
+  type InboundAttachment,
+  type InboundAttachmentFile,
   type InboundDecision,
 } from '@bytecraft/contracts/inbound';
 import { actorSchema } from '@bytecraft/contracts/records/base';
@@ -8,11 +10,13 @@ import { UUID_PATTERN } from '@bytecraft/contracts/submission';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { z } from 'zod';
+import { InboundAttachmentsService } from './inbound-attachments.service';
 import { InboundMailHandler } from './inbound-mail.handler';
 import { InboundMessagesRepository } from './inbound-messages.repository';
 
 /** The message a staff request names; checked again here: the transport is a boundary too. */
 const messageRef = z.object({ id: z.string().regex(UUID_PATTERN) });
+const attachmentRef = messageRef.extend({ position: z.number().int().min(1).max(32_767) });
 
 const decision = (done: boolean): InboundDecision =>
   done ? { done: true } : { done: false, reason: 'not-found' };
@@ -23,6 +27,7 @@ export class InboundController {
   constructor(
     private readonly messages: InboundMessagesRepository,
     private readonly inbound: InboundMailHandler,
+    private readonly attachments: InboundAttachmentsService,
   ) {}
 
   @MessagePattern(inboundRpc.unmatched)
@@ -43,5 +48,16 @@ export class InboundController {
     const { id } = messageRef.parse(request);
     const { actorId } = actorSchema.parse(request);
     return decision(await this.inbound.discard(id, actorId));
+  }
+
+  @MessagePattern(inboundRpc.attachments)
+  attachmentsOf(@Payload() request: unknown): Promise<InboundAttachment[]> {
+    return this.attachments.list(messageRef.parse(request).id);
+  }
+
+  @MessagePattern(inboundRpc.attachment)
+  attachment(@Payload() request: unknown): Promise<InboundAttachmentFile | null> {
+    const { id, position } = attachmentRef.parse(request);
+    return this.attachments.file(id, position);
   }
 }

@@ -16,6 +16,7 @@ import {
   MailDeliveriesRepository,
   type LoggedMail,
 } from '../deliveries/mail-deliveries.repository';
+import { InboundAttachmentsService } from '../inbound/inbound-attachments.service';
 import { InboundMessagesRepository } from '../inbound/inbound-messages.repository';
 
 const personMailOf = (mail: LoggedMail): PersonMail => ({
@@ -37,6 +38,7 @@ export class PeopleService {
   constructor(
     private readonly deliveries: MailDeliveriesRepository,
     private readonly inbound: InboundMessagesRepository,
+    private readonly attachments: InboundAttachmentsService,
     private readonly cap: ConfirmationCap,
     private readonly reporter: ErasureReporter,
     @Inject(NOTIFICATION_CONFIG) private readonly config: NotificationConfig,
@@ -51,7 +53,12 @@ export class PeopleService {
       this.deliveries.ofRecipient(email),
       this.inbound.ofSender(email),
     ]);
-    return { records: [], mails: mails.map(personMailOf), inbound };
+    const names = await this.attachments.namesOf(inbound.map((mail) => mail.id));
+    return {
+      records: [],
+      mails: mails.map(personMailOf),
+      inbound: inbound.map((mail) => ({ ...mail, attachments: names.get(mail.id) ?? [] })),
+    };
   }
 
   /**
@@ -69,9 +76,11 @@ export class PeopleService {
     let inbound: number;
     if ('email' in scope) {
       await this.cap.forget(scope.email);
+      await this.attachments.eraseSender(scope.email);
       inbound = await this.inbound.eraseSender(scope.email);
       mails = await this.deliveries.hashRecipient(scope.email, hashOf(scope.email));
     } else {
+      await this.attachments.eraseBefore(scope.before);
       inbound = await this.inbound.eraseBefore(scope.before);
       const cutoff = new Date(scope.before['mail-log']);
       mails = await this.deliveries.hashRecipientsBefore(cutoff, hashOf);

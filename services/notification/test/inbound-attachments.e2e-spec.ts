@@ -1,0 +1,199 @@
+import { inboundRpc, type InboundAttachment } from '@bytecraft/contracts/inbound';
+import {
+  peopleRpc,
+  type ErasureCounts,
+  type ErasureScope,
+  type PersonHoldings,
+} from '@bytecraft/contracts/people';
+import { JobName, QueueName } from '@bytecraft/contracts/queues';
+import type { RecordOf } from '@bytecraft/contracts/records';
+import type { ActivityEntry, Detailed } from '@bytecraft/contracts/records/work';
+import { ServiceName } from '@bytecraft/contracts/rpc';
+import { staffRpc } from '@bytecraft/contracts/staff-rpc';
+import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
+import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
+import { createTestDatabase, type TestDatabase } from '@bytecraft/testing/databases';
+import { personScope } from '@bytecraft/testing/erasures';
+import { buildContactSubmission, files } from '@bytecraft/testing/factories';
+import { jobFinished } from '@bytecraft/testing/jobs';
+import { startObjectStore, type ObjectStore } from '@bytecraft/testing/object-store';
+import type { ServiceHarness } from '@bytecraft/testing/service-harness';
+import { startService, type ServiceProcess } from '@bytecraft/testing/service-process';
+import { startSmtpSink, type SmtpSink } from '@bytecraft/testing/smtp-sink';
+import { waitFor } from '@bytecraft/testing/wait-for';
+import { Queue } from 'bullmq';
+import { randomUUID } from 'node:crypto';
+import { createTransport } from 'nodemailer';
+import { InboundSmtpServer } from '../src/inbound/inbound-smtp.server';
+import { startNotification } from './notification-harness';
+
+const DOMAIN = 'bytecraft.example';
+const INBOUND = `replies@${DOMAIN}`;
+/** Small enough for a test to pass it with one file. */
+const ATTACHMENT_MAX_BYTES = 16 * 1024;
+
+type Contact = Detailed<RecordOf['contact']>;
+type VisitorReplyEntry = Extract<ActivityEntry, { type: 'visitor-reply' }>;
+
+const newAddress = (name: string) => `${name}.${randomUUID().slice(0, 8)}@example.com`;
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
+
+/**
+ * The files a visitor's answer carries, through the real listener, the lead service (built, as
+ * a process) and a local S3 server: kept by their bytes under the record, a disguised
+ * executable or a file too large refused and listed, the answer landing either way; an erasure
+ * of one address removes its files and no one else's.
+ */
+describe('notification service: inbound mail attachments', () => {
+  let sink: SmtpSink;
+  let store: ObjectStore;
+  let notification: ServiceHarness;
+  let lead: ServiceProcess;
+  let leadDb: TestDatabase;
+  let leadQueue: Queue;
+  let port: number;
+
+  const send = (from: string, attachments: { filename: string; content: Buffer }[]) =>
+    createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true }).sendMail({
+      from,
+      to: INBOUND,
+      subject: 'Re: your enquiry',
+      text: 'The brief is attached.',
+      attachments,
+    });
+  const get = (id: string) => notification.ask<Contact | null>(staffRpc.get('contact'), { id });
+  const replyArrived = (id: string) =>
+    waitFor(
+      async () =>
+        ((await get(id))?.activity ?? []).find(
+          (entry): entry is VisitorReplyEntry => entry.type === 'visitor-reply',
+        ),
+      { what: `a visitor reply on ${id}` },
+    );
+  const storedContact = async (email: string) => {
+    const submission = buildContactSubmission({ email });
+    await leadQueue.add(JobName.ContactSubmitted, submission, {
+      ...DEFAULT_JOB_OPTIONS,
+      jobId: submission.id,
+    });
+    await waitFor(async () => (await get(submission.id)) ?? undefined, {
+      what: `the contact ${submission.id} stored`,
+    });
+    return submission.id;
+  };
+  const attachmentsOf = (id: string) =>
+    notification.ask<InboundAttachment[]>(inboundRpc.attachments, { id });
+  const keysUnder = async (prefix: string) =>
+    (await store.keys()).filter((key) => key.startsWith(prefix)).sort();
+  const erased = async (scope: ErasureScope) => {
+    const queue = notification.queue!;
+    const job = await queue.add(
+      JobName.ErasureRequested,
+      { erasureId: randomUUID(), scope },
+      { ...DEFAULT_JOB_OPTIONS, jobId: randomUUID() },
+    );
+    const done = await jobFinished(queue, job);
+    expect(await done.getState()).toBe('completed');
+    return done.returnvalue as ErasureCounts;
+  };
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    store = await startObjectStore();
+    notification = await startNotification('inbound_attachments', sink.smtpUrl, {
+      INBOUND_MAIL_DOMAIN: DOMAIN,
+      INBOUND_SMTP_PORT: '0',
+      INBOUND_SMTP_HOST: '127.0.0.1',
+      INBOUND_ATTACHMENT_MAX_BYTES: String(ATTACHMENT_MAX_BYTES),
+      ...store.env,
+    });
+    port = notification.app.get(InboundSmtpServer).port!;
+    const { REDIS_URL, QUEUE_PREFIX } = notification.env;
+    leadDb = await createTestDatabase('lead_inbound_attachments');
+    lead = await startService('lead', { DATABASE_URL: leadDb.url, REDIS_URL, QUEUE_PREFIX });
+    leadQueue = new Queue(QueueName.Lead, {
+      connection: redisOptionsFromUrl(REDIS_URL),
+      prefix: QUEUE_PREFIX,
+    });
+  });
+
+  afterAll(async () => {
+    await leadQueue?.close();
+    await lead?.stop();
+    await notification?.stop();
+    await leadDb?.drop();
+    await store?.stop();
+    await sink?.stop();
+  });
+
+  it('keeps a PDF and a picture under the record by their bytes, and lists a disguised executable and a file too large as refused; the answer lands', async () => {
+    const recordId = await storedContact(newAddress('asha'));
+    const quote = files.pdf();
+    await send((await get(recordId))!.email, [
+      { filename: 'quote.pdf', content: quote },
+      { filename: 'invoice.pdf', content: files.executable() },
+      { filename: 'site plan.png', content: PNG },
+      { filename: 'big.pdf', content: files.pdf({ size: ATTACHMENT_MAX_BYTES + 1 }) },
+    ]);
+    const reply = await replyArrived(recordId);
+    expect(reply.text).toBe('The brief is attached.');
+
+    expect(await attachmentsOf(reply.id)).toEqual([
+      {
+        position: 1,
+        name: 'quote.pdf',
+        contentType: 'application/pdf',
+        size: quote.length,
+        refused: null,
+      },
+      { position: 2, name: 'invoice.pdf', contentType: null, size: 4103, refused: 'type' },
+      {
+        position: 3,
+        name: 'site plan.png',
+        contentType: 'image/png',
+        size: PNG.length,
+        refused: null,
+      },
+      {
+        position: 4,
+        name: 'big.pdf',
+        contentType: null,
+        size: ATTACHMENT_MAX_BYTES + 1,
+        refused: 'size',
+      },
+    ]);
+    const under = `inbound/contact/${recordId}/${reply.id}/`;
+    expect(await keysUnder(under)).toEqual([`${under}1-quote.pdf`, `${under}3-site-plan.png`]);
+    expect(await store.read(`${under}1-quote.pdf`)).toEqual(quote);
+    expect(await notification.ask(inboundRpc.attachment, { id: reply.id, position: 1 })).toEqual({
+      key: `${under}1-quote.pdf`,
+      name: 'quote.pdf',
+      contentType: 'application/pdf',
+    });
+    expect(await notification.ask(inboundRpc.attachment, { id: reply.id, position: 2 })).toBeNull();
+  });
+
+  it('erases exactly one address’s files, and names each person’s files in their view', async () => {
+    const [asha, ben] = [newAddress('asha'), newAddress('ben')];
+    const [ashas, bens] = [await storedContact(asha), await storedContact(ben)];
+    await send(asha, [{ filename: 'asha.pdf', content: files.pdf() }]);
+    await send(ben, [{ filename: 'ben.pdf', content: files.pdf() }]);
+    const [ashaReply, benReply] = [await replyArrived(ashas), await replyArrived(bens)];
+    const bensKeys = await keysUnder(`inbound/contact/${bens}/`);
+    expect(bensKeys).toEqual([`inbound/contact/${bens}/${benReply.id}/1-ben.pdf`]);
+    expect(await keysUnder(`inbound/contact/${ashas}/`)).toHaveLength(1);
+    const personOf = (email: string) =>
+      notification.ask<PersonHoldings>(peopleRpc.find(ServiceName.Notification), { email });
+    expect((await personOf(asha)).inbound.map((mail) => mail.attachments)).toEqual([['asha.pdf']]);
+
+    expect(await erased(personScope(asha))).toEqual({ mails: 0, inbound: 1 });
+
+    expect(await keysUnder(`inbound/contact/${ashas}/`)).toEqual([]);
+    expect(await attachmentsOf(ashaReply.id)).toEqual([]);
+    expect(await keysUnder(`inbound/contact/${bens}/`)).toEqual(bensKeys);
+    expect((await personOf(ben)).inbound.map((mail) => mail.attachments)).toEqual([['ben.pdf']]);
+  });
+});
