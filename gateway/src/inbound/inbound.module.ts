@@ -1,11 +1,31 @@
+import { QueueName } from '@bytecraft/contracts/queues';
+import { workerConcurrencyProvider } from '@bytecraft/service-runtime/queues/queue-worker';
+import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { RpcModule } from '../rpc/rpc.module';
+import { StaffModule } from '../staff/staff.module';
 import { InboundController } from './inbound.controller';
+import { StaffAnswers } from './staff-answers.service';
+import { StaffAnswersQueueProcessor } from './staff-answers.processor';
 
-/** Staff's list of inbound mail no record was found for. */
+/**
+ * Staff's list of inbound mail no record was found for, and the staff answers mailed to a
+ * record's address, checked against staff accounts.
+ */
 @Module({
-  imports: [RpcModule, AuditModule],
+  imports: [
+    RpcModule,
+    AuditModule,
+    StaffModule,
+    BullModule.registerQueue({ name: QueueName.StaffAnswers }),
+  ],
   controllers: [InboundController],
+  providers: [
+    StaffAnswers,
+    StaffAnswersQueueProcessor,
+    // An answer is a lookup and two asks of services.
+    workerConcurrencyProvider({ WORKER_CONCURRENCY: 4 }),
+  ],
 })
 export class InboundModule {}

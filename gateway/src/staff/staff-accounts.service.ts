@@ -156,6 +156,12 @@ export class StaffAccountsService {
     return account && stateOf(account) === 'active' ? account : null;
   }
 
+  /** The account with this address when it can sign in; null otherwise (unknown too). */
+  async activeByEmail(email: string): Promise<StaffAccount | null> {
+    const account = await this.accounts.findOneBy({ email: normalise(email) });
+    return account && stateOf(account) === 'active' ? account : null;
+  }
+
   /** A new account without a password, and the token of its invitation link. */
   async invite(
     invite: { email: string; role: StaffRole; name?: string },
