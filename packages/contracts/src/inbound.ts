@@ -13,6 +13,7 @@ import {
   type WorkedKind,
 } from './records';
 import type { ServiceName } from './rpc';
+import type { InboundRefusal } from './staff-answers';
 import { UUID_PATTERN } from './submission';
 
 /** The most characters of a visitor's answer a record keeps (its own words, quotes stripped). */
@@ -84,6 +85,8 @@ export interface UnmatchedMail {
   /** The visitor's own words, quoted history and signature stripped. */
   text: string;
   receivedAt: string;
+  /** Why a message to a record's address was not mailed on; absent for one that matched nothing. */
+  refused?: InboundRefusal;
 }
 
 /** POST /api/admin/inbound/unmatched/:id/attach: the record the message answers. */

@@ -25,6 +25,9 @@ import { InboundMessagesRepository } from './inbound/inbound-messages.repository
 import { InboundSmtpServer } from './inbound/inbound-smtp.server';
 import { RecordMatcher, recordServicesProvider } from './inbound/record-matcher';
 import { visitorReplyPublisherProvider } from './inbound/visitor-reply-publisher';
+import { recordAddressesProvider } from './inbound/record-address';
+import { StaffAnswers } from './inbound/staff-answers';
+import { StaffAnswersController } from './inbound/staff-answers.controller';
 import { NotificationQueueProcessor } from './notification-queue.processor';
 import { SendMailHandler } from './deliveries/send-mail.handler';
 import { PeopleController } from './people/people.controller';
@@ -46,12 +49,14 @@ export class AppModule {
         }),
         // Erasures: where ErasureReporter tells the gateway what was erased. The record services'
         // queues: where a visitor's matched answer goes to the service owning its record. The
-        // newsletter's: where a campaign mail's hard bounce goes.
+        // newsletter's: where a campaign mail's hard bounce goes. Staff answers: where a mail to a
+        // record's address waits for the gateway to check its sender.
         ...serviceQueues(
           config,
           QueueName.Notification,
           QueueName.Erasures,
           QueueName.Newsletter,
+          QueueName.StaffAnswers,
           ...VISITOR_REPLY_QUEUES,
         ),
       ],
@@ -61,6 +66,7 @@ export class AppModule {
         CampaignDeliveriesController,
         PeopleController,
         InboundController,
+        StaffAnswersController,
       ],
       providers: [
         { provide: NOTIFICATION_CONFIG, useValue: config },
@@ -82,6 +88,8 @@ export class AppModule {
         recordServicesProvider,
         RecordMatcher,
         visitorReplyPublisherProvider,
+        recordAddressesProvider,
+        StaffAnswers,
         InboundMailHandler,
         InboundSmtpServer,
         InboundImapReader,

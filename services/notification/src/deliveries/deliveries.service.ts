@@ -14,6 +14,7 @@ import {
   type NotificationConfig,
 } from '../config/notification.config';
 import { CampaignBounces } from '../campaigns/campaign-bounces';
+import { recordAddressesOf } from '../inbound/record-address';
 import { renderMail, type MailLinks } from '../templates/render-mail';
 import {
   CLAIM_LEASE_MS,
@@ -72,6 +73,7 @@ export class DeliveriesService {
     @Inject(NOTIFICATION_CONFIG) private readonly config: NotificationConfig,
   ) {
     this.messageIdDomain = /@([^\s>]+)>?\s*$/.exec(config.MAIL_FROM)?.[1] ?? 'localhost';
+    const addresses = recordAddressesOf(config);
     this.links = {
       siteUrl: config.PUBLIC_SITE_URL,
       apiUrl: config.PUBLIC_API_URL,
@@ -79,6 +81,7 @@ export class DeliveriesService {
       seal: new MailLinkSeal(config.MAIL_LINK_KEY),
       // The sender's own address: a mail there asking to unsubscribe reaches a person.
       unsubscribeAddress: /<([^>]+)>\s*$/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM,
+      recordAddress: addresses && ((kind, recordId) => addresses.of(kind, recordId)),
     };
   }
 

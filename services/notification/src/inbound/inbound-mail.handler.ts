@@ -14,6 +14,7 @@ import { InboundMessagesRepository } from './inbound-messages.repository';
 import { bounceOf } from './read-bounce';
 import { messageIdOf, parseMail, readMail, type ReadMail } from './read-mail';
 import { RecordMatcher } from './record-matcher';
+import { StaffAnswers } from './staff-answers';
 import { VisitorReplyPublisher } from './visitor-reply-publisher';
 
 /** The answer a message carries, for the record it goes to. */
@@ -45,6 +46,7 @@ export class InboundMailHandler {
     private readonly matcher: RecordMatcher,
     private readonly replies: VisitorReplyPublisher,
     private readonly deliveries: DeliveriesService,
+    private readonly staffAnswers: StaffAnswers,
     private readonly attachments: InboundAttachmentsService,
     @InjectQueue(QueueName.Notification) private readonly queue: Queue,
   ) {}
@@ -74,9 +76,12 @@ export class InboundMailHandler {
   @OnJob(JobName.InboundMailReceived)
   async received({
     inboundId,
-  }: InboundMailJob): Promise<'matched' | 'unmatched' | 'bounce' | 'already-read' | 'erased'> {
+  }: InboundMailJob): Promise<
+    'matched' | 'unmatched' | 'bounce' | 'staff-answer' | 'refused' | 'already-read' | 'erased'
+  > {
     const message = await this.messages.find(inboundId);
     if (!message) return 'erased';
+    if (message.status === 'answer') return this.staffAnswers.handOver(inboundId);
     if (message.status !== 'received') return 'already-read';
     const parsed = await parseMail(message.raw);
     const bounce = bounceOf(parsed);
@@ -94,6 +99,9 @@ export class InboundMailHandler {
       return 'bounce';
     }
     const mail = await readMail(parsed);
+    // A record's address is matched first: what comes to it is staff's, never a visitor's answer.
+    const answered = await this.staffAnswers.take(inboundId, parsed, mail);
+    if (answered) return answered;
     const match = await this.matcher.match(mail);
     await this.attachments.keep(inboundId, mail.from, parsed.attachments, match);
     if (match) await this.replies.publish(replyOf(message, mail, match));

@@ -1,13 +1,16 @@
 import type { WorkedKind } from '@bytecraft/contracts/records';
+import type { InboundRefusal } from '@bytecraft/contracts/staff-answers';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**
  * 'received': stored, its job not done yet; 'matched': its answer went to the record it
  * answers; 'unmatched': no record found, kept for staff, who 'attached' it to a record or
- * 'discarded' it; 'bounce': a delivery report on a mail we sent, its bytes dropped once read.
+ * 'discarded' it; 'bounce': a delivery report on a mail we sent, its bytes dropped once read;
+ * 'answer': a staff answer to a record's address, handed to the gateway to check its sender and
+ * have it mailed from the record.
  */
 export type InboundStatus =
-  'received' | 'matched' | 'unmatched' | 'attached' | 'discarded' | 'bounce';
+  'received' | 'matched' | 'unmatched' | 'attached' | 'discarded' | 'bounce' | 'answer';
 
 /**
  * One message that came to the inbound address, stored once by its Message-ID (or, without
@@ -48,6 +51,10 @@ export class InboundMessage {
 
   @Column({ type: 'uuid', nullable: true })
   recordId: string | null;
+
+  /** Why a message to a record's address went to the Unmatched list instead of the visitor. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  refusal: InboundRefusal | null;
 
   /** The staff account that attached or discarded it. */
   @Column({ type: 'uuid', nullable: true })

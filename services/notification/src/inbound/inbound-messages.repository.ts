@@ -1,12 +1,14 @@
 import type { RecordMatch, UnmatchedMail } from '@bytecraft/contracts/inbound';
 import type { PersonInboundMail } from '@bytecraft/contracts/people';
 import type { RetainedKind } from '@bytecraft/contracts/retention';
+import type { InboundRefusal } from '@bytecraft/contracts/staff-answers';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import { In, type DataSource } from 'typeorm';
 import { InboundMessage, type InboundStatus } from './inbound-message.entity';
 import { senderOf, type ReadMail } from './read-mail';
+import type { AddressedRecord } from './record-address';
 
 /** How many unmatched messages the staff list shows, newest first. */
 export const UNMATCHED_LIST_MAX = 200;
@@ -76,6 +78,47 @@ export class InboundMessagesRepository {
   }
 
   /**
+   * A staff answer read: kept with the record its address names, waiting for the gateway to
+   * check its sender. Answers whether this read it (a second run finds it read).
+   */
+  async answer(id: string, mail: ReadMail, record: AddressedRecord): Promise<boolean> {
+    const { affected } = await this.rows.update(
+      { id, status: 'received' },
+      {
+        status: 'answer',
+        fromAddress: mail.from,
+        subject: mail.subject,
+        text: mail.text,
+        kind: record.kind,
+        recordId: record.recordId,
+      },
+    );
+    return (affected ?? 0) > 0;
+  }
+
+  /** A staff answer still waiting for the gateway's check. */
+  waitingAnswer(id: string): Promise<InboundMessage | null> {
+    return this.rows.findOneBy({ id, status: 'answer' });
+  }
+
+  /**
+   * A message to a record's address that is not mailed on: to the Unmatched list, with why and
+   * without the record, read now (`mail`) or already waiting as an answer.
+   */
+  async refuse(id: string, refusal: InboundRefusal, mail?: ReadMail): Promise<void> {
+    await this.rows.update(
+      { id, status: In(['received', 'answer']) },
+      {
+        status: 'unmatched',
+        refusal,
+        kind: null,
+        recordId: null,
+        ...(mail ? { fromAddress: mail.from, subject: mail.subject, text: mail.text } : {}),
+      },
+    );
+  }
+
+  /**
    * A delivery report read: kept under its key, so that it is read once, but without its
    * bytes, which name the address that refused our mail and quote the mail.
    */
@@ -88,7 +131,14 @@ export class InboundMessagesRepository {
 
   async unmatched(): Promise<UnmatchedMail[]> {
     const rows = await this.rows.find({
-      select: { id: true, fromAddress: true, subject: true, text: true, receivedAt: true },
+      select: {
+        id: true,
+        fromAddress: true,
+        subject: true,
+        text: true,
+        receivedAt: true,
+        refusal: true,
+      },
       where: { status: 'unmatched' },
       order: { receivedAt: 'DESC', id: 'DESC' },
       take: UNMATCHED_LIST_MAX,
@@ -99,6 +149,7 @@ export class InboundMessagesRepository {
       subject: row.subject ?? '',
       text: row.text ?? '',
       receivedAt: row.receivedAt.toISOString(),
+      ...(row.refusal ? { refused: row.refusal } : {}),
     }));
   }
 

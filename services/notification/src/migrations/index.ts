@@ -8,6 +8,7 @@ import { InboundMessagesBySenderAndAge1795000600000 } from './1795000600000-inbo
 import { Bounces1795000700000 } from './1795000700000-bounces';
 import { InboundAttachments1795000900000 } from './1795000900000-inbound-attachments';
 import { CampaignMailsByCampaign1795000800000 } from './1795000800000-campaign-mails-by-campaign';
+import { StaffAnswers1795001000000 } from './1795001000000-staff-answers';
 
 /**
  * The mail log's schema, oldest first: every start brings its database up to the last. A new
@@ -24,4 +25,5 @@ export const NOTIFICATION_MIGRATIONS = [
   Bounces1795000700000,
   CampaignMailsByCampaign1795000800000,
   InboundAttachments1795000900000,
+  StaffAnswers1795001000000,
 ];
