@@ -1,16 +1,28 @@
 import {
   CAMPAIGN_MESSAGES,
+  CAMPAIGN_PAGE_SIZE,
+  campaignDeliveryId,
   type CampaignRecord,
   type CampaignState,
 } from '@bytecraft/contracts/campaigns';
 import { ERROR_MESSAGES } from '@bytecraft/contracts/errors';
 import { QueueName } from '@bytecraft/contracts/queues';
-import { StaffRole, STAFF_TEAM_MESSAGES } from '@bytecraft/contracts/staff-team';
+import type { Pagination } from '@bytecraft/contracts/records/lists';
+import {
+  AuditAction,
+  StaffRole,
+  STAFF_TEAM_MESSAGES,
+  type AuditEntry,
+} from '@bytecraft/contracts/staff-team';
+import { buildDeliveryReport, MAILER_DAEMON } from '@bytecraft/testing/delivery-report';
 import { errorBody, validationBody } from '@bytecraft/testing/error-body';
+import { freePort } from '@bytecraft/testing/free-port';
+import { messageIdOf } from '@bytecraft/testing/smtp-sink';
 import { newEmail, newPassword } from '@bytecraft/testing/staff';
 import { waitFor } from '@bytecraft/testing/wait-for';
 import { Queue } from 'bullmq';
 import { randomBytes } from 'node:crypto';
+import { createTransport } from 'nodemailer';
 import request from 'supertest';
 import { StaffAccountsService } from '../src/staff/staff-accounts.service';
 import { signIn } from './staff';
@@ -25,6 +37,9 @@ const NEWSLETTER_ENV = {
   CAMPAIGN_BATCH_WAIT_MS: '3000',
 };
 
+/** Where delivery reports come back: the notification service's inbound listener. */
+const INBOUND = 'replies@bytecraft.example';
+
 type Status = 'active' | 'pending' | 'unsubscribed';
 
 describe('newsletter campaigns (system)', () => {
@@ -32,10 +47,21 @@ describe('newsletter campaigns (system)', () => {
   let admin: string;
   let member: string;
   let memberEmail: string;
+  let inboundPort: number;
   const http = () => request(system.app.getHttpServer());
 
   beforeAll(async () => {
-    system = await startTestSystem('campaigns', {}, { serviceEnv: { newsletter: NEWSLETTER_ENV } });
+    inboundPort = await freePort();
+    const notification = {
+      INBOUND_MAIL_DOMAIN: 'bytecraft.example',
+      INBOUND_SMTP_PORT: String(inboundPort),
+      INBOUND_SMTP_HOST: '127.0.0.1',
+    };
+    system = await startTestSystem(
+      'campaigns',
+      {},
+      { serviceEnv: { newsletter: NEWSLETTER_ENV, notification } },
+    );
     admin = await signIn(system.app, system.staff);
     memberEmail = newEmail();
     const password = newPassword();
@@ -139,7 +165,15 @@ describe('newsletter campaigns (system)', () => {
         subject: 'November news',
         preheader: 'This month',
         state: 'draft',
-        figures: { recipients: 0, queued: 0, skipped: 0, unsubscribed: 0, sent: 0, failed: 0 },
+        figures: {
+          recipients: 0,
+          queued: 0,
+          skipped: 0,
+          unsubscribed: 0,
+          sent: 0,
+          failed: 0,
+          bounced: 0,
+        },
       });
       await http()
         .patch(`/api/admin/campaigns/${id}`)
@@ -226,14 +260,72 @@ describe('newsletter campaigns (system)', () => {
       );
     });
 
-    it('lists campaigns newest first, with their state and figures', async () => {
+    it('lists campaigns newest first, a page at a time, with their state and figures', async () => {
       const first = (await draft(admin, 'Listed one').expect(201)).body.data.id as string;
       const second = (await draft(admin, 'Listed two').expect(201)).body.data.id as string;
-      const list = (await http().get('/api/admin/campaigns').set('Cookie', member).expect(200)).body
-        .data as CampaignRecord[];
+      const pageOf = async (page: number) =>
+        (await http().get(`/api/admin/campaigns?page=${page}`).set('Cookie', member).expect(200))
+          .body as { data: CampaignRecord[]; pagination: Pagination };
+      const list = (await pageOf(1)).data;
       const ids = list.map((c) => c.id);
-      expect(ids.indexOf(second)).toBeLessThan(ids.indexOf(first));
+      expect(ids.slice(0, 2)).toEqual([second, first]);
       expect(list.find((c) => c.id === first)).toMatchObject({ state: 'draft', figures: {} });
+
+      // More than a page: the next holds the rest, none on both.
+      for (let i = 0; i < CAMPAIGN_PAGE_SIZE; i++) await draft(admin, `Filler ${i}`).expect(201);
+      const [one, two] = [await pageOf(1), await pageOf(2)];
+      expect(one.data).toHaveLength(CAMPAIGN_PAGE_SIZE);
+      expect(one.pagination).toEqual({
+        page: 1,
+        limit: CAMPAIGN_PAGE_SIZE,
+        total: one.pagination.total,
+        totalPages: Math.ceil(one.pagination.total / CAMPAIGN_PAGE_SIZE),
+      });
+      expect(one.pagination.total).toBeGreaterThan(CAMPAIGN_PAGE_SIZE);
+      expect(two.data.map((c) => c.id)).toContain(second);
+      expect(two.data.filter((c) => one.data.some((o) => o.id === c.id))).toEqual([]);
+
+      const refused = await http()
+        .get('/api/admin/campaigns?page=0')
+        .set('Cookie', member)
+        .expect(400);
+      expect(refused.body).toEqual(
+        validationBody([{ field: 'page', message: 'Page must be at least 1' }]),
+      );
+    });
+
+    it('audits each send, pause, resume and cancel, as the admin who asked; a refused one is not', async () => {
+      await audience({ active: 50, pending: 0, unsubscribed: 0 });
+      const id = (await draft(admin, 'Audited').expect(201)).body.data.id as string;
+      await act(id, 'send', member).expect(403);
+      await act(id, 'send').expect(200);
+      await act(id, 'pause').expect(200);
+      await act(id, 'resume').expect(200);
+      await act(id, 'cancel').expect(200);
+      await act('not-an-id', 'cancel').expect(404);
+      const accountId = await system.app.get(StaffAccountsService).idOf(system.staff.email);
+      const audited = async (action: AuditAction) =>
+        (
+          (await http().get(`/api/admin/audit?action=${action}`).set('Cookie', admin).expect(200))
+            .body.data as AuditEntry[]
+        ).filter((entry) => entry.target === `campaign/${id}`);
+      for (const action of [
+        AuditAction.CampaignSend,
+        AuditAction.CampaignPause,
+        AuditAction.CampaignResume,
+        AuditAction.CampaignCancel,
+      ]) {
+        expect(await audited(action)).toEqual([
+          expect.objectContaining({ actorId: accountId, action, target: `campaign/${id}` }),
+        ]);
+      }
+      const cancels = (
+        await http()
+          .get(`/api/admin/audit?action=${AuditAction.CampaignCancel}`)
+          .set('Cookie', admin)
+          .expect(200)
+      ).body.data as AuditEntry[];
+      expect(cancels.map((entry) => entry.target)).not.toContain('campaign/not-an-id');
     });
   });
 
@@ -374,6 +466,54 @@ describe('newsletter campaigns (system)', () => {
     }
     await inState(id, 'sent');
     await mailedAll(subject, people.active);
+  }, 120_000);
+
+  it('marks a subscriber whose mail bounced for good as bounced, counts it, and mails them no more', async () => {
+    const people = await audience({ active: 3, pending: 0, unsubscribed: 0 });
+    const subject = 'Before the bounce';
+    const id = (await draft(admin, subject).expect(201)).body.data.id as string;
+    await act(id, 'send').expect(200);
+    await inState(id, 'sent');
+    await mailedAll(subject, people.active);
+    const [hard, soft] = people.active;
+    const subscriptionOf = async (email: string) =>
+      (
+        await system.db.newsletter.query<{ id: string; status: string }>(
+          'SELECT id, status FROM newsletter_subscriptions WHERE email = $1',
+          [email],
+        )
+      )[0];
+    const report = async (email: string, status: string) =>
+      createTransport({ host: '127.0.0.1', port: inboundPort, ignoreTLS: true }).sendMail({
+        envelope: { from: MAILER_DAEMON, to: [INBOUND] },
+        raw: buildDeliveryReport({
+          messageId: messageIdOf(campaignDeliveryId(id, (await subscriptionOf(email)).id)),
+          recipient: email,
+          status,
+          to: INBOUND,
+        }),
+      });
+    await report(soft, '4.2.2');
+    await report(hard, '5.1.1');
+    await waitFor(async () => (await subscriptionOf(hard)).status === 'bounced', {
+      what: `${hard} marked bounced`,
+    });
+    const figures = await waitFor(
+      async () => {
+        const now = (await campaign(id)).figures;
+        return now.bounced === 2 && now;
+      },
+      { what: 'both bounces counted' },
+    );
+    expect(figures).toMatchObject({ recipients: 3, sent: 1, failed: 2, bounced: 2 });
+    expect((await subscriptionOf(soft)).status).toBe('active');
+
+    const next = 'After the bounce';
+    const nextId = (await draft(admin, next).expect(201)).body.data.id as string;
+    await act(nextId, 'send').expect(200);
+    expect((await inState(nextId, 'sent')).figures.recipients).toBe(2);
+    const counts = await mailedAll(next, people.active.slice(1));
+    expect(counts.has(hard)).toBe(false);
   }, 120_000);
 
   it('refuses a send of a campaign that is not a draft', async () => {

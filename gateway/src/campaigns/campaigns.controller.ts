@@ -1,40 +1,53 @@
 import {
   CAMPAIGN_MESSAGES,
   campaignDraftSchema,
+  campaignListQuerySchema,
   campaignPatchSchema,
   campaignRpc,
   campaignSendSchema,
   campaignTestSchema,
   type CampaignDraft,
+  type CampaignListQuery,
   type CampaignPatch,
   type CampaignPreview,
   type CampaignSend,
   type CampaignTest,
 } from '@bytecraft/contracts/campaigns';
 import { ErrorCode } from '@bytecraft/contracts/errors';
+import { AuditAction } from '@bytecraft/contracts/staff-team';
 import { Controller, Get, HttpCode, Param, Patch, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { AuditLog } from '../audit/audit-log';
 import { AdminOnly } from '../auth/admin-only.decorator';
+import { clientKey } from '../http/client-key';
 import { ApiError } from '../http/api-error';
-import { SchemaBody, StaffOnlyDocs } from '../http/openapi';
+import { SchemaBody, SchemaQuery, StaffOnlyDocs } from '../http/openapi';
 import { Trace, type RequestTrace } from '../http/request-id';
 import { CampaignsService } from './campaigns.service';
 import '../auth/staff-request';
 
 /**
  * Newsletter campaigns: every staff member drafts, previews and sends a test to themself;
- * only admins send, pause, resume and cancel.
+ * only admins send, pause, resume and cancel, each audited before it is asked for (target
+ * `campaign/<id>`), as the team's changes are.
  */
 @StaffOnlyDocs()
 @ApiTags('campaigns')
 @Controller('admin/campaigns')
 export class CampaignsController {
-  constructor(private readonly campaigns: CampaignsService) {}
+  constructor(
+    private readonly campaigns: CampaignsService,
+    private readonly audit: AuditLog,
+  ) {}
 
+  /** Newest first, a page at a time. */
   @Get()
-  async list(@Trace() trace: RequestTrace) {
-    return { success: true, data: await this.campaigns.list(trace.requestId) };
+  async list(
+    @SchemaQuery(campaignListQuerySchema) { page }: CampaignListQuery,
+    @Trace() trace: RequestTrace,
+  ) {
+    return { success: true, ...(await this.campaigns.list(page, trace.requestId)) };
   }
 
   @Post()
@@ -109,8 +122,10 @@ export class CampaignsController {
   async send(
     @Param('id') id: string,
     @SchemaBody(campaignSendSchema) { at }: CampaignSend,
+    @Req() request: FastifyRequest,
     @Trace() trace: RequestTrace,
   ) {
+    await this.audited(request, AuditAction.CampaignSend, id);
     const data = await this.campaigns.campaign(
       campaignRpc.send,
       { id: this.campaigns.idOf(id), ...(at ? { at } : {}) },
@@ -122,25 +137,50 @@ export class CampaignsController {
   @Post(':id/pause')
   @HttpCode(200)
   @AdminOnly()
-  async pause(@Param('id') id: string, @Trace() trace: RequestTrace) {
+  async pause(
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+    @Trace() trace: RequestTrace,
+  ) {
+    await this.audited(request, AuditAction.CampaignPause, id);
     return { success: true, data: await this.one(campaignRpc.pause, id, trace) };
   }
 
   @Post(':id/resume')
   @HttpCode(200)
   @AdminOnly()
-  async resume(@Param('id') id: string, @Trace() trace: RequestTrace) {
+  async resume(
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+    @Trace() trace: RequestTrace,
+  ) {
+    await this.audited(request, AuditAction.CampaignResume, id);
     return { success: true, data: await this.one(campaignRpc.resume, id, trace) };
   }
 
   @Post(':id/cancel')
   @HttpCode(200)
   @AdminOnly()
-  async cancel(@Param('id') id: string, @Trace() trace: RequestTrace) {
+  async cancel(
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+    @Trace() trace: RequestTrace,
+  ) {
+    await this.audited(request, AuditAction.CampaignCancel, id);
     return { success: true, data: await this.one(campaignRpc.cancel, id, trace) };
   }
 
   private one(pattern: string, id: string, trace: RequestTrace) {
     return this.campaigns.campaign(pattern, { id: this.campaigns.idOf(id) }, trace.requestId);
+  }
+
+  /** A path that is no campaign's id is refused (404) before anything is written. */
+  private audited(request: FastifyRequest, action: AuditAction, id: string) {
+    return this.audit.record({
+      actorId: request.staff!.accountId,
+      action,
+      target: `campaign/${this.campaigns.idOf(id)}`,
+      client: clientKey(request.ip),
+    });
   }
 }

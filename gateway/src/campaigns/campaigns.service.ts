@@ -7,6 +7,7 @@ import {
   type StoredCampaign,
 } from '@bytecraft/contracts/campaigns';
 import { ErrorCode } from '@bytecraft/contracts/errors';
+import type { Page } from '@bytecraft/contracts/records/lists';
 import { Inject, Injectable } from '@nestjs/common';
 import { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
 import { z } from 'zod';
@@ -30,14 +31,14 @@ export class CampaignsService {
     return id;
   }
 
-  async list(requestId?: string): Promise<CampaignRecord[]> {
-    const stored = await askService<StoredCampaign[]>(
+  async list(page: number, requestId?: string): Promise<Page<CampaignRecord>> {
+    const stored = await askService<Page<StoredCampaign>>(
       this.services,
       campaignRpc.list,
-      {},
+      { page },
       requestId,
     );
-    return this.withDeliveries(stored, requestId);
+    return { ...stored, data: await this.withDeliveries(stored.data, requestId) };
   }
 
   /** Asks the newsletter service; a refusal becomes the catalogue's 404 or 409. */

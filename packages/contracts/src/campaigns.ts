@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, text } from './fields';
+import { LIMITS, text, wholeNumber } from './fields';
 import { EMAIL_PATTERN } from './patterns';
 
 /**
@@ -29,6 +29,15 @@ export const CAMPAIGN_ACTIONS = {
 export type CampaignAction = keyof typeof CAMPAIGN_ACTIONS;
 
 export const CAMPAIGN_LIMITS = { subject: 200, preheader: 200, body: 50_000 } as const;
+
+/** Campaigns a page of the list holds. */
+export const CAMPAIGN_PAGE_SIZE = 20;
+
+/** `GET /api/admin/campaigns?page=`: newest first, a page at a time. */
+export const campaignListQuerySchema = z.object({
+  page: wholeNumber('Page', 1, 100_000).default(1),
+});
+export type CampaignListQuery = z.output<typeof campaignListQuerySchema>;
 
 export const CAMPAIGN_MESSAGES = {
   subjectRequired: 'Subject is required',
@@ -164,7 +173,8 @@ export interface CampaignPreview {
 /**
  * Campaign message patterns over the Redis transport. The newsletter service answers every one
  * but `deliveries`, each with a `CampaignAnswer`:
- * - create: { draft, createdBy } · update: { id, patch } · get: { id } · list: {}
+ * - create: { draft, createdBy } · update: { id, patch } · get: { id }
+ * - list: { page } → a `Page<StoredCampaign>`
  * - send: { id, at? } · pause, resume, cancel: { id } · test: { id, to }
  * - preview: { id } → CampaignAnswer<CampaignPreview>
  * The notification service answers `deliveries`: { ids } → CampaignDeliveries by campaign id.
@@ -193,6 +203,7 @@ export const campaignRequestSchemas = {
   create: z.strictObject({ draft: campaignDraftSchema, createdBy: z.uuid() }),
   update: z.strictObject({ id: campaignId, patch: campaignPatchSchema }),
   one: z.strictObject({ id: campaignId }),
+  list: z.strictObject({ page: campaignListQuerySchema.shape.page }),
   send: z.strictObject({ id: campaignId, at: z.iso.datetime({ offset: true }).optional() }),
   test: z.strictObject({ id: campaignId, to: campaignTestSchema.shape.to }),
 };

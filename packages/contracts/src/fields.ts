@@ -48,6 +48,15 @@ export function optionalText(label: string, max: number) {
 }
 
 /** The visitor's own fields, as every kind's labels (CONTACT_LABELS, ...) begin. */
+/** A whole number from a URL's query (`?page=2`), each refusal naming the parameter. */
+export function wholeNumber(label: string, min: number, max?: number) {
+  const schema = z.coerce
+    .number({ error: `${label} must be a whole number` })
+    .int({ error: `${label} must be a whole number` })
+    .min(min, { error: `${label} must be at least ${min}` });
+  return max === undefined ? schema : schema.max(max, { error: `${label} must be at most ${max}` });
+}
+
 export const VISITOR_LABELS = { name: 'Name', email: 'Email', phone: 'Phone' } as const;
 
 export const nameField = requiredText({

@@ -183,6 +183,13 @@ export enum AuditAction {
   /** A mail no record was found for, attached to one or dropped; the target is `inbound/<id>`. */
   InboundAttach = 'inbound.attach',
   InboundDiscard = 'inbound.discard',
+  /** A file a received message carried, downloaded; the target is `inbound/<id>/<position>`. */
+  InboundAttachmentDownload = 'inbound.attachment-download',
+  /** A newsletter campaign sent (now or at a time), paused, resumed or cancelled; the target is `campaign/<id>`. */
+  CampaignSend = 'campaign.send',
+  CampaignPause = 'campaign.pause',
+  CampaignResume = 'campaign.resume',
+  CampaignCancel = 'campaign.cancel',
 }
 
 /** One row of the audit log: who, when, from which client, did what to what. */

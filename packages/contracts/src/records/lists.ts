@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../fields';
+import { text, wholeNumber } from '../fields';
 import { RECORD_KINDS, type RecordKind } from '../records';
 import { FILTER_PARAMS, type FilterParam, type KindFilter } from './base';
 import { DUE_FILTERS, LIST_SORTS, type DueFilter } from './due';
@@ -59,22 +59,14 @@ const filterSchema = ({ label, values }: KindFilter) => choiceSchema(label, valu
  */
 export function listQuerySchema(kind: RecordKind) {
   const { statuses, defaultLimit, filters = {} } = RECORD_KINDS[kind];
-  const whole = (label: string, min: number, max?: number) => {
-    let schema = z.coerce
-      .number({ error: `${label} must be a whole number` })
-      .int({ error: `${label} must be a whole number` })
-      .min(min, { error: `${label} must be at least ${min}` });
-    if (max !== undefined) schema = schema.max(max, { error: `${label} must be at most ${max}` });
-    return schema;
-  };
   const own: Partial<Record<FilterParam, ReturnType<typeof filterSchema>>> = {};
   for (const param of FILTER_PARAMS) {
     const filter = filters[param];
     if (filter) own[param] = filterSchema(filter);
   }
   return z.object({
-    page: whole('Page', 1).max(1_000_000, { error: 'Page must be at most 1000000' }).default(1),
-    limit: whole('Limit', 1, MAX_PAGE_LIMIT).default(defaultLimit),
+    page: wholeNumber('Page', 1, 1_000_000).default(1),
+    limit: wholeNumber('Limit', 1, MAX_PAGE_LIMIT).default(defaultLimit),
     status: z
       .string({ error: 'Status must be text' })
       .optional()

@@ -5,6 +5,7 @@ import {
   type CampaignPreview,
   type StoredCampaign,
 } from '@bytecraft/contracts/campaigns';
+import type { Page } from '@bytecraft/contracts/records/lists';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { CampaignsService } from './campaigns.service';
@@ -21,8 +22,8 @@ export class CampaignsController {
   }
 
   @MessagePattern(campaignRpc.list)
-  list(): Promise<StoredCampaign[]> {
-    return this.campaigns.list();
+  list(@Payload() payload: unknown): Promise<Page<StoredCampaign>> {
+    return this.campaigns.list(campaignRequestSchemas.list.parse(payload).page);
   }
 
   @MessagePattern(campaignRpc.get)

@@ -1,5 +1,6 @@
 import {
   CAMPAIGN_ACTIONS,
+  CAMPAIGN_PAGE_SIZE,
   campaignDeliveryId,
   type AudienceFigures,
   type CampaignAction,
@@ -12,6 +13,7 @@ import {
 } from '@bytecraft/contracts/campaigns';
 import type { CampaignMail } from '@bytecraft/contracts/mail';
 import { MailTemplate } from '@bytecraft/contracts/mail-templates';
+import type { Page } from '@bytecraft/contracts/records/lists';
 import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
 import type { JobContext } from '@bytecraft/service-runtime/jobs/job-context';
@@ -96,11 +98,23 @@ export class CampaignsService implements OnModuleDestroy {
     return toStoredCampaign(row, NO_FIGURES);
   }
 
-  /** Newest first. */
-  async list(): Promise<StoredCampaign[]> {
-    const rows = await this.campaigns.find({ order: { createdAt: 'DESC' }, take: 200 });
+  /** Newest first, a page at a time. */
+  async list(page: number): Promise<Page<StoredCampaign>> {
+    const [rows, total] = await this.campaigns.findAndCount({
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: (page - 1) * CAMPAIGN_PAGE_SIZE,
+      take: CAMPAIGN_PAGE_SIZE,
+    });
     const figures = await this.figuresOf(rows.map((row) => row.id));
-    return rows.map((row) => toStoredCampaign(row, figures.get(row.id) ?? NO_FIGURES));
+    return {
+      data: rows.map((row) => toStoredCampaign(row, figures.get(row.id) ?? NO_FIGURES)),
+      pagination: {
+        page,
+        limit: CAMPAIGN_PAGE_SIZE,
+        total,
+        totalPages: Math.ceil(total / CAMPAIGN_PAGE_SIZE),
+      },
+    };
   }
 
   async get(id: string): Promise<CampaignAnswer> {

@@ -45,6 +45,10 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   [AuditAction.ReplyDiscard]: 'Held reply discarded',
   [AuditAction.InboundAttach]: 'Inbound mail attached',
   [AuditAction.InboundDiscard]: 'Inbound mail discarded',
+  [AuditAction.CampaignSend]: 'Campaign sent',
+  [AuditAction.CampaignPause]: 'Campaign paused',
+  [AuditAction.CampaignResume]: 'Campaign resumed',
+  [AuditAction.CampaignCancel]: 'Campaign cancelled',
 };
 const ACTIONS = Object.values(AuditAction);
 const actionLabel = (action: string) => ACTION_LABELS[action as AuditAction] ?? action;
