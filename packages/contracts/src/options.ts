@@ -168,3 +168,18 @@ export function labelOf(options: readonly Option[], value: string | undefined): 
   if (value === undefined) return undefined;
   return options.find((option) => option.value === value)?.label ?? value;
 }
+
+/** A form's option lists, by the field whose choices they are. */
+export type FieldOptions = Readonly<Record<string, readonly Option[]>>;
+
+/** The labels of the options a submission picked, by field (`labelOf` each). */
+export const optionLabels = (
+  options: FieldOptions,
+  data: Readonly<Record<string, unknown>>,
+): Record<string, string | undefined> =>
+  Object.fromEntries(
+    Object.entries(options).map(([field, list]) => [
+      field,
+      labelOf(list, data[field] as string | undefined),
+    ]),
+  );

@@ -26,8 +26,24 @@ describe('lead service: submissions of every kind', () => {
       id,
     ]);
 
+  /** What each kind's alert shows of the options its factory picks: their labels, not values. */
+  const PICKED_LABELS: Record<LeadKind, Record<string, string>> = {
+    contact: {
+      Service: 'Cloud Solutions',
+      Budget: '₹20,00,000 - ₹40,00,000',
+      Timeline: '3-6 months',
+    },
+    consultation: { Budget: '₹20,00,000 - ₹40,00,000', Timeline: 'Within 3 months' },
+    'schedule-call': { Purpose: 'Project Discussion', 'Preferred time': 'Morning (9 AM - 12 PM)' },
+    'developer-hire': {
+      'Project type': 'Web Development',
+      Budget: '₹8,00,000 - ₹20,00,000',
+      Timeline: 'Within 1 month',
+    },
+  };
+
   it.each(LEAD_KINDS)(
-    '%s: stores the row at its first status and asks for a confirmation by first name only and a staff alert with everything',
+    '%s: stores the row at its first status and asks for a confirmation by first name only and a staff alert with everything, each option picked by its label',
     async (kind) => {
       const submission = submissionOf(kind);
       await run(kind, submission);
@@ -54,7 +70,7 @@ describe('lead service: submissions of every kind', () => {
         to: { staff: 'sales' },
         replyTo: email,
         record: { kind, id: submission.id },
-        data: { Name: name, Email: email },
+        data: { Name: name, Email: email, ...PICKED_LABELS[kind] },
       });
     },
   );

@@ -11,7 +11,7 @@ import {
   VISITOR_LABELS,
 } from '../fields';
 import { MailTemplate, StaffMailbox } from '../mail-templates';
-import { values } from '../options';
+import { CONSULTATION_BUDGETS, CONSULTATION_TIMELINES, values } from '../options';
 import { JobName, QueueName } from '../queues';
 import type { RecordBase } from '../records/base';
 import { ServiceName } from '../rpc';
@@ -64,6 +64,7 @@ export const consultation = defineKind({
   schema: consultationSchema,
   record: shape<ConsultationRecord>(),
   labels,
+  options: { budget: CONSULTATION_BUDGETS, timeline: CONSULTATION_TIMELINES },
   service: ServiceName.Lead,
   publicRoute: 'consultation',
   staffPath: 'consultation',

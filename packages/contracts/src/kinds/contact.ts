@@ -11,7 +11,7 @@ import {
   VISITOR_LABELS,
 } from '../fields';
 import { MailTemplate, StaffMailbox } from '../mail-templates';
-import { values } from '../options';
+import { CONTACT_BUDGETS, CONTACT_SERVICES, CONTACT_TIMELINES, values } from '../options';
 import { JobName, QueueName } from '../queues';
 import type { RecordBase } from '../records/base';
 import { ServiceName } from '../rpc';
@@ -69,6 +69,7 @@ export const contact = defineKind({
   schema: contactSchema,
   record: shape<ContactRecord>(),
   labels,
+  options: { service: CONTACT_SERVICES, budget: CONTACT_BUDGETS, timeline: CONTACT_TIMELINES },
   service: ServiceName.Lead,
   publicRoute: 'contact',
   staffPath: 'contact',

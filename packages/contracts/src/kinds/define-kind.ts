@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { MailTemplate, StaffMailbox } from '../mail-templates';
+import type { FieldOptions } from '../options';
 import type { JobName, QueueName } from '../queues';
 import type { FilterParam, KindFilter } from '../records/base';
 import type { DuePolicy } from '../records/due';
@@ -66,6 +67,8 @@ export interface KindDefinition extends Omit<KindForm, 'job'> {
   job?: JobName;
   /** Other forms whose submissions are records of this kind, on the same queue. */
   otherForms?: readonly KindForm[];
+  /** Its form's option lists, by field: the alert shows the label of the option picked. */
+  options?: FieldOptions;
   /** The upload a submission carries beside its fields, when it does. */
   resume?: 'required' | 'optional';
   /** A submission's two mails (the visitor's confirmation, staff's alert) and staff's mailbox. */

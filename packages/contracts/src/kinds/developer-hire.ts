@@ -12,7 +12,12 @@ import {
   VISITOR_LABELS,
 } from '../fields';
 import { MailTemplate, StaffMailbox } from '../mail-templates';
-import { values } from '../options';
+import {
+  DEVELOPER_HIRE_BUDGETS,
+  DEVELOPER_HIRE_PROJECT_TYPES,
+  DEVELOPER_HIRE_TIMELINES,
+  values,
+} from '../options';
 import { JobName, QueueName } from '../queues';
 import type { RecordBase } from '../records/base';
 import { ServiceName } from '../rpc';
@@ -80,6 +85,11 @@ export const developerHire = defineKind({
   schema: developerHireSchema,
   record: shape<DeveloperHireRecord>(),
   labels,
+  options: {
+    projectType: DEVELOPER_HIRE_PROJECT_TYPES,
+    budget: DEVELOPER_HIRE_BUDGETS,
+    timeline: DEVELOPER_HIRE_TIMELINES,
+  },
   service: ServiceName.Lead,
   publicRoute: 'developer-hire',
   staffPath: 'developer-hire',

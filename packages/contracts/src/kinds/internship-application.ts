@@ -10,7 +10,7 @@ import {
   VISITOR_LABELS,
 } from '../fields';
 import { MailTemplate, StaffMailbox } from '../mail-templates';
-import { values } from '../options';
+import { AVAILABILITIES, values } from '../options';
 import { JobName, QueueName } from '../queues';
 import type { RecordBase } from '../records/base';
 import { ServiceName } from '../rpc';
@@ -101,6 +101,7 @@ export const internshipApplication = defineKind({
   schema: internshipApplicationSchema,
   record: shape<InternshipApplicationRecord>(),
   labels: { ...fields, resume },
+  options: { availability: AVAILABILITIES },
   service: ServiceName.Recruiting,
   publicRoute: 'internship/application',
   staffPath: 'internship/applications',

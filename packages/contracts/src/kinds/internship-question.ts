@@ -9,7 +9,7 @@ import {
   VISITOR_LABELS,
 } from '../fields';
 import { MailTemplate, StaffMailbox } from '../mail-templates';
-import { values } from '../options';
+import { INTERNSHIP_QUESTION_INTERESTS, values } from '../options';
 import { JobName, QueueName } from '../queues';
 import { actorSchema, type RecordBase, type RecordRef } from '../records/base';
 import { ServiceName } from '../rpc';
@@ -87,6 +87,7 @@ export const internshipQuestion = defineKind({
   schema: internshipQuestionSchema,
   record: shape<InternshipQuestionRecord>(),
   labels,
+  options: { internshipInterest: INTERNSHIP_QUESTION_INTERESTS },
   service: ServiceName.Recruiting,
   publicRoute: 'internship/question',
   staffPath: 'internship/questions',

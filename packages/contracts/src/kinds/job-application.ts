@@ -11,7 +11,7 @@ import {
   VISITOR_LABELS,
 } from '../fields';
 import { MailTemplate, StaffMailbox } from '../mail-templates';
-import { values } from '../options';
+import { EXPERIENCE_LEVELS, values } from '../options';
 import { GENERAL_POSITION, JOB_POSITIONS } from '../positions';
 import { JobName, QueueName } from '../queues';
 import type { RecordBase } from '../records/base';
@@ -110,6 +110,7 @@ export const jobApplication = defineKind({
   schema: jobApplicationSchema,
   record: shape<JobApplicationRecord>(),
   labels: { ...fields, resume },
+  options: { experience: EXPERIENCE_LEVELS },
   service: ServiceName.Recruiting,
   publicRoute: 'job-application',
   staffPath: 'job-application',

@@ -10,7 +10,7 @@ import {
   VISITOR_LABELS,
 } from '../fields';
 import { MailTemplate, StaffMailbox } from '../mail-templates';
-import { values } from '../options';
+import { PREFERRED_TIMES, SCHEDULE_CALL_PURPOSES, values } from '../options';
 import { JobName, QueueName } from '../queues';
 import type { RecordBase } from '../records/base';
 import { ServiceName } from '../rpc';
@@ -64,6 +64,7 @@ export const scheduleCall = defineKind({
   schema: scheduleCallSchema,
   record: shape<ScheduleCallRecord>(),
   labels,
+  options: { purpose: SCHEDULE_CALL_PURPOSES, preferredTime: PREFERRED_TIMES },
   service: ServiceName.Lead,
   publicRoute: 'schedule-call',
   staffPath: 'schedule-call',

@@ -1,6 +1,9 @@
-import type { InternshipApplicationRecord } from '@bytecraft/contracts/kinds/internship-application';
+import {
+  internshipApplication,
+  type InternshipApplicationRecord,
+} from '@bytecraft/contracts/kinds/internship-application';
 import type { ResumeLocation } from '@bytecraft/contracts/staff-rpc';
-import { AVAILABILITIES, labelOf } from '@bytecraft/contracts/options';
+import { optionLabels } from '@bytecraft/contracts/options';
 import type { JobOf } from '@bytecraft/contracts/jobs';
 import { JobName } from '@bytecraft/contracts/queues';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
@@ -37,7 +40,7 @@ export class InternshipApplicationsService {
       resumeType: resume?.contentType,
     };
     return this.records.record({ id, receivedAt, data: stored }, context, {
-      availability: labelOf(AVAILABILITIES, data.availability),
+      ...optionLabels(internshipApplication.options, data),
       resume: resume?.originalName,
     });
   }

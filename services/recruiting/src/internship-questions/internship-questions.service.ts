@@ -3,35 +3,18 @@ import type {
   QuestionAnswer,
 } from '@bytecraft/contracts/kinds/internship-question';
 import type { Detailed } from '@bytecraft/contracts/records/work';
-import { labelOf, INTERNSHIP_QUESTION_INTERESTS } from '@bytecraft/contracts/options';
-import type { JobOf } from '@bytecraft/contracts/jobs';
-import { JobName } from '@bytecraft/contracts/queues';
-import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
-import type { WorkedRecords } from '@bytecraft/service-runtime/records/worked-records';
-import { InjectRecords } from '@bytecraft/service-runtime/records/records.module';
-import { Injectable } from '@nestjs/common';
-import type { JobContext, Trace } from '@bytecraft/service-runtime/jobs/job-context';
+import type { Trace } from '@bytecraft/service-runtime/jobs/job-context';
+import { recordSubmissions } from '@bytecraft/service-runtime/records/record-submissions';
 import { InternshipQuestion } from './internship-question.entity';
 
 /** The subject of an answer's mail, as the answer mail before replies had it. */
 const ANSWER_SUBJECT = 'An answer to your internship question';
 
-@Injectable()
-export class InternshipQuestionsService {
-  constructor(
-    @InjectRecords('internship-question')
-    private readonly records: WorkedRecords<InternshipQuestion, InternshipQuestionRecord>,
-  ) {}
-
-  /** Stores a question once and asks for both mails. */
-  @OnJob(JobName.InternshipQuestionAsked)
-  record(submission: JobOf<JobName.InternshipQuestionAsked>, context: JobContext): Promise<void> {
-    const { data } = submission;
-    return this.records.record(submission, context, {
-      internshipInterest: labelOf(INTERNSHIP_QUESTION_INTERESTS, data.internshipInterest),
-    });
-  }
-
+/** Stores a question once and asks for both mails; staff answer it. */
+export class InternshipQuestionsService extends recordSubmissions<
+  InternshipQuestion,
+  InternshipQuestionRecord
+>('internship-question') {
   /**
    * Stores staff's answer and mails it to the asker as a reply: the answer, the reply's activity
    * row and the first reply's time in one transaction, then one StaffReply mail (earlier answers

@@ -1,6 +1,9 @@
-import type { JobApplicationRecord } from '@bytecraft/contracts/kinds/job-application';
+import {
+  jobApplication,
+  type JobApplicationRecord,
+} from '@bytecraft/contracts/kinds/job-application';
 import type { ResumeLocation } from '@bytecraft/contracts/staff-rpc';
-import { EXPERIENCE_LEVELS, labelOf } from '@bytecraft/contracts/options';
+import { optionLabels } from '@bytecraft/contracts/options';
 import type { JobOf } from '@bytecraft/contracts/jobs';
 import { JobName } from '@bytecraft/contracts/queues';
 import { OnJob } from '@bytecraft/service-runtime/jobs/on-job';
@@ -37,7 +40,7 @@ export class JobApplicationsService {
     };
     return this.records.record({ id, receivedAt, data: stored }, context, {
       jobTitle: ('jobTitle' in fields ? fields.jobTitle : undefined) ?? 'General Application',
-      experience: labelOf(EXPERIENCE_LEVELS, data.experience),
+      ...optionLabels(jobApplication.options, data),
       resume: resume.originalName,
     });
   }
