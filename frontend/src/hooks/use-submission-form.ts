@@ -1,5 +1,5 @@
 import { groupFieldErrors, toFieldErrors } from '@bytecraft/contracts/errors';
-import { type SubmissionAccepted, HONEYPOT_FIELD } from '@bytecraft/contracts/submission';
+import { HONEYPOT_FIELD } from '@bytecraft/contracts/submission';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { fieldErrorsOf, toastFor } from '../lib/api-errors';
@@ -18,14 +18,23 @@ export const FIX_ERRORS_TOAST = {
 
 type Values = Record<string, string>;
 
-interface Options<V extends Values> {
-  schema: z.ZodType;
-  initialValues: V;
-  /** Sends the values; must reject with the API's error on failure. */
-  send: (
-    values: V & { [HONEYPOT_FIELD]: string },
-    submissionId: string,
-  ) => Promise<SubmissionAccepted>;
+// The store and the API client load with the first submission (or a form's preload), not with
+// the page.
+export const loadSubmissions = () => import('../lib/submissions');
+
+const emptyValues = (schema: z.ZodObject): Values =>
+  Object.fromEntries(Object.keys(schema.shape).map((name) => [name, '']));
+
+/** A form's values: each field of its schema, as typed. */
+type ValuesOf<S extends z.ZodObject> = Record<keyof z.input<S> & string, string>;
+
+interface Options<S extends z.ZodObject, V extends Values = ValuesOf<S>> {
+  /** The public form it fills (a kind's, or one of its other forms): its schema and its route. */
+  form: { schema: S; publicRoute: string };
+  /** The values it starts with, where not empty (a preselected choice). */
+  initialValues?: Partial<V>;
+  /** What is sent for the values (multipart, fields of the page's own); by default the values. */
+  body?: (values: V & { [HONEYPOT_FIELD]: string }) => unknown;
   onSuccess?: () => void;
   /** Checks the schema cannot make (a chosen file); field name to messages. */
   extraErrors?: () => Record<string, string[]>;
@@ -37,13 +46,15 @@ interface Options<V extends Values> {
  * (renewed after success) so retries store once, toasts from the response or the catalogue,
  * values kept on failure.
  */
-export function useSubmissionForm<V extends Values>({
-  schema,
-  initialValues,
-  send,
+export function useSubmissionForm<S extends z.ZodObject>({
+  form: { schema, publicRoute },
+  initialValues: given,
+  body = (values) => values,
   onSuccess,
   extraErrors,
-}: Options<V>) {
+}: Options<S>) {
+  type V = ValuesOf<S>;
+  const initialValues = { ...emptyValues(schema), ...given } as V;
   const [values, setValues] = useState<V>(initialValues);
   const [honeypot, setHoneypot] = useState('');
   const [errors, setErrors] = useState<Record<string, string[]>>({});
@@ -80,7 +91,11 @@ export function useSubmissionForm<V extends Values>({
     }
     setSubmitting(true);
     try {
-      const receipt = await send({ ...values, [HONEYPOT_FIELD]: honeypot }, submissionId.current);
+      const { submissions } = await loadSubmissions();
+      const receipt = await submissions.send(publicRoute, {
+        body: body({ ...values, [HONEYPOT_FIELD]: honeypot }),
+        submissionId: submissionId.current,
+      });
       toast(
         {
           title: receipt.title || SUCCESS_TOAST.title,

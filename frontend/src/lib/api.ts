@@ -1,14 +1,8 @@
-import type { ConsultationInput } from '@bytecraft/contracts/kinds/consultation';
-import type { ContactInput } from '@bytecraft/contracts/kinds/contact';
-import type { DeveloperHireInput } from '@bytecraft/contracts/kinds/developer-hire';
-import type { InternshipQuestionInput } from '@bytecraft/contracts/kinds/internship-question';
-import type { NewsletterSubscribeInput } from '@bytecraft/contracts/kinds/newsletter-subscription';
 import {
   type Receipt,
   type SubmissionAccepted,
   SUBMISSION_ID_HEADER,
 } from '@bytecraft/contracts/submission';
-import type { ScheduleCallInput } from '@bytecraft/contracts/kinds/schedule-call';
 import { createApi, fetchBaseQuery, retry, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
 /** A submission as the forms send it: the body plus the id that makes a retry harmless. */
@@ -68,43 +62,30 @@ export function toFormData(values: Record<string, string | undefined>, resume?: 
   return form;
 }
 
-const submission =
-  <T>(url: string) =>
-  ({ body, submissionId }: SubmissionRequest<T>) => ({
-    url,
-    method: 'POST',
-    body,
-    headers: { [SUBMISSION_ID_HEADER]: submissionId },
-  });
-
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  endpoints: (build) => {
-    const submit = <T>(url: string) =>
-      build.mutation<SubmissionAccepted, SubmissionRequest<T>>({ query: submission<T>(url) });
-    return {
-      submitContact: submit<ContactInput>('contact'),
-      submitConsultation: submit<ConsultationInput>('consultation'),
-      submitScheduleCall: submit<ScheduleCallInput>('schedule-call'),
-      submitDeveloperHire: submit<DeveloperHireInput>('developer-hire'),
-      submitInternshipApplication: submit<FormData>('internship/application'),
-      submitInternshipQuestion: submit<InternshipQuestionInput>('internship/question'),
-      submitJobApplication: submit<FormData>('job-application'),
-      submitResume: submit<FormData>('job-application/resume'),
-      subscribeNewsletter: submit<NewsletterSubscribeInput>('newsletter/subscribe'),
-      unsubscribeNewsletter: build.mutation<Receipt & { success: true }, string>({
-        query: (token) => ({
-          url: `newsletter/unsubscribe/${encodeURIComponent(token)}`,
-          method: 'POST',
-        }),
+  endpoints: (build) => ({
+    /** One public form's submission, to its route (its kind's `publicRoute`). */
+    submit: build.mutation<SubmissionAccepted, SubmissionRequest<unknown> & { route: string }>({
+      query: ({ route, body, submissionId }) => ({
+        url: route,
+        method: 'POST',
+        body,
+        headers: { [SUBMISSION_ID_HEADER]: submissionId },
       }),
-      confirmNewsletter: build.mutation<Receipt & { success: true }, string>({
-        query: (token) => ({
-          url: `newsletter/confirm/${encodeURIComponent(token)}`,
-          method: 'POST',
-        }),
+    }),
+    unsubscribeNewsletter: build.mutation<Receipt & { success: true }, string>({
+      query: (token) => ({
+        url: `newsletter/unsubscribe/${encodeURIComponent(token)}`,
+        method: 'POST',
       }),
-    };
-  },
+    }),
+    confirmNewsletter: build.mutation<Receipt & { success: true }, string>({
+      query: (token) => ({
+        url: `newsletter/confirm/${encodeURIComponent(token)}`,
+        method: 'POST',
+      }),
+    }),
+  }),
 });

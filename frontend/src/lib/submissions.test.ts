@@ -1,3 +1,5 @@
+import { contact } from '@bytecraft/contracts/kinds/contact';
+import { jobApplication } from '@bytecraft/contracts/kinds/job-application';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiPath, recordRequests, server } from '../testing/server';
@@ -32,7 +34,9 @@ const json = (status: number, data: JsonBodyType) => HttpResponse.json(data, { s
 describe('submissions', () => {
   it('retries a submission lost on the network with the same submission id', async () => {
     const requests = answerInTurn('contact', ['network-failure', json(201, receipt)]);
-    await expect(submissions.contact({ body, submissionId: 'id-1' })).resolves.toEqual(receipt);
+    await expect(
+      submissions.send(contact.publicRoute, { body, submissionId: 'id-1' }),
+    ).resolves.toEqual(receipt);
     expect(requests).toHaveLength(2);
     expect(requests.map((r) => r.headers.get('idempotency-key'))).toEqual(['id-1', 'id-1']);
   });
@@ -41,7 +45,9 @@ describe('submissions', () => {
     const requests = answerInTurn('contact', [
       json(500, { code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' }),
     ]);
-    await expect(submissions.contact({ body, submissionId: 'id-2' })).rejects.toMatchObject({
+    await expect(
+      submissions.send(contact.publicRoute, { body, submissionId: 'id-2' }),
+    ).rejects.toMatchObject({
       status: 500,
       data: { code: 'INTERNAL_SERVER_ERROR' },
     });
@@ -70,7 +76,7 @@ describe('uploads', () => {
   it('sends an upload refused with 503 and Retry-After again after the delay, with the same id', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     const requests = answerInTurn('job-application', [busy(), json(201, receipt)]);
-    const sent = submissions.jobApplication({
+    const sent = submissions.send(jobApplication.publicRoute, {
       body: toFormData({ name: 'Asha Rao' }, resume()),
       submissionId: 'id-3',
     });
@@ -86,7 +92,7 @@ describe('uploads', () => {
   it('gives up after three such answers and shows the last one', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     const requests = answerInTurn('job-application/resume', [busy(), busy(), busy(), busy()]);
-    const sent = submissions.resume({
+    const sent = submissions.send(jobApplication.otherForms[0].publicRoute, {
       body: toFormData({ name: 'Asha Rao' }, resume()),
       submissionId: 'id-4',
     });

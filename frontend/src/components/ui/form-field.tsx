@@ -55,3 +55,30 @@ export const NameField = (props: FieldProps) => (
 export const EmailField = (props: FieldProps) => (
   <FormField {...props} label="Email Address" type="email" required autoComplete="email" />
 );
+
+/**
+ * The visitor's own fields, first in every public form: name, email, phone (required where the
+ * form says) and, where the form asks for it, the company (that field's props).
+ */
+export const VisitorFields = ({
+  form,
+  phoneRequired = false,
+  company,
+}: {
+  form: { field: (name: 'name' | 'email' | 'phone') => FieldProps };
+  phoneRequired?: boolean;
+  company?: FieldProps;
+}) => (
+  <>
+    <NameField {...form.field('name')} />
+    <EmailField {...form.field('email')} />
+    <FormField
+      {...form.field('phone')}
+      label="Phone Number"
+      type="tel"
+      required={phoneRequired}
+      autoComplete="tel"
+    />
+    {company && <FormField {...company} label="Company Name" autoComplete="organization" />}
+  </>
+);

@@ -1,16 +1,12 @@
-import {
-  consultationSchema,
-  type ConsultationInput,
-} from '@bytecraft/contracts/kinds/consultation';
+import { consultation } from '@bytecraft/contracts/kinds/consultation';
 import {
   CONSULTATION_BUDGETS,
   CONSULTATION_SERVICES,
   CONSULTATION_TIMELINES,
 } from '@bytecraft/contracts/options';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { EmailField, FormField, NameField } from '../../../components/ui/form-field';
+import { FormField, VisitorFields } from '../../../components/ui/form-field';
 import { useSubmissionForm } from '../../../hooks/use-submission-form';
-import { submissions } from '../../../lib/submissions';
 
 export interface ConsultationDialogProps {
   open: boolean;
@@ -26,18 +22,8 @@ export function ConsultationDialog({
   initialService = '',
 }: ConsultationDialogProps) {
   const form = useSubmissionForm({
-    schema: consultationSchema,
-    initialValues: {
-      name: '',
-      email: '',
-      phone: '',
-      company: '',
-      service: initialService,
-      budget: '',
-      timeline: '',
-      message: '',
-    } satisfies Record<keyof ConsultationInput, string>,
-    send: (body, submissionId) => submissions.consultation({ body, submissionId }),
+    form: consultation,
+    initialValues: { service: initialService },
     onSuccess: onClose,
   });
   const { field } = form;
@@ -51,10 +37,7 @@ export function ConsultationDialog({
       submitLabel="Schedule Consultation"
       sendingLabel="Scheduling..."
     >
-      <NameField {...field('name')} />
-      <EmailField {...field('email')} />
-      <FormField {...field('phone')} label="Phone Number" type="tel" autoComplete="tel" />
-      <FormField {...field('company')} label="Company Name" autoComplete="organization" />
+      <VisitorFields form={form} company={field('company')} />
       {/* Required by the schema, but the spec shows this label without an asterisk. */}
       <FormField {...field('service')} label="Service Interest" options={CONSULTATION_SERVICES} />
       <FormField {...field('budget')} label="Budget Range" options={CONSULTATION_BUDGETS} />

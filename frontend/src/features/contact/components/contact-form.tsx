@@ -1,4 +1,4 @@
-import { contact, contactSchema, type ContactInput } from '@bytecraft/contracts/kinds/contact';
+import { contact } from '@bytecraft/contracts/kinds/contact';
 import { firstResponseHours, within } from '@bytecraft/contracts/records/due';
 import { CONTACT_BUDGETS, CONTACT_SERVICES, CONTACT_TIMELINES } from '@bytecraft/contracts/options';
 import Button from '@mui/material/Button';
@@ -7,32 +7,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { EmailField, FormField, NameField } from '../../../components/ui/form-field';
 import { HoneypotField } from '../../../components/ui/honeypot-field';
-import { useSubmissionForm } from '../../../hooks/use-submission-form';
+import { loadSubmissions, useSubmissionForm } from '../../../hooks/use-submission-form';
 import { preloadOnIntent } from '../../../lib/lazy-with-preload';
-
-// The store and the API client load when the visitor starts on the form (a hover, focus or
-// touch) or sends it, not with the page.
-const loadSubmissions = () => import('../../../lib/submissions');
-
-const EMPTY = {
-  name: '',
-  email: '',
-  company: '',
-  phone: '',
-  service: '',
-  budget: '',
-  message: '',
-  timeline: '',
-} satisfies Record<keyof ContactInput, string>;
 
 /** The /contact page's 'Start Your Project' form. */
 export function ContactForm() {
-  const form = useSubmissionForm({
-    schema: contactSchema,
-    initialValues: EMPTY,
-    send: async (body, submissionId) =>
-      (await loadSubmissions()).submissions.contact({ body, submissionId }),
-  });
+  const form = useSubmissionForm({ form: contact });
   const { field } = form;
 
   return (
@@ -47,6 +27,8 @@ export function ContactForm() {
       <form
         noValidate
         onSubmit={form.handleSubmit}
+        // The store and the API client load when the visitor starts on the form (a hover, focus
+        // or touch) or sends it, not with the page.
         {...preloadOnIntent({ preload: loadSubmissions })}
       >
         <HoneypotField {...form.honeypot} />

@@ -1,3 +1,4 @@
+import { contact } from '@bytecraft/contracts/kinds/contact';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
@@ -46,7 +47,7 @@ export function ErrorTestConsole() {
     const label = 'Submit Invalid Contact Form';
     setSubmitting(true);
     try {
-      const receipt = await submissions.contact({
+      const receipt = await submissions.send(contact.publicRoute, {
         body: INVALID_CONTACT,
         submissionId: crypto.randomUUID(),
       });

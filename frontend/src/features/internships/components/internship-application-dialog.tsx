@@ -1,16 +1,12 @@
-import {
-  internshipApplicationSchema,
-  type InternshipApplicationInput,
-} from '@bytecraft/contracts/kinds/internship-application';
+import { internshipApplication } from '@bytecraft/contracts/kinds/internship-application';
 import { AVAILABILITIES, GRADUATION_YEARS } from '@bytecraft/contracts/options';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { EmailField, FormField, NameField } from '../../../components/ui/form-field';
+import { FormField, VisitorFields } from '../../../components/ui/form-field';
 import { ResumeField, resumeErrors } from '../../../components/ui/resume-field';
 import { internshipPrograms } from '../../../content/internship-programs';
 import { useSubmissionForm } from '../../../hooks/use-submission-form';
 import { toFormData } from '../../../lib/api';
-import { submissions } from '../../../lib/submissions';
 
 export interface InternshipApplicationDialogProps {
   open: boolean;
@@ -18,22 +14,6 @@ export interface InternshipApplicationDialogProps {
   /** The title of the program applied for, preselected. */
   program?: string;
 }
-
-// Keyed by the payload's names (the major is sent as `course`, the graduation year as `year`)
-// so the server's validation errors land under the right fields.
-const EMPTY = {
-  name: '',
-  email: '',
-  phone: '',
-  university: '',
-  course: '',
-  year: '',
-  skills: '',
-  experience: '',
-  motivation: '',
-  availability: '',
-  portfolioUrl: '',
-} satisfies Record<keyof InternshipApplicationInput, string>;
 
 const PROGRAM_OPTIONS = internshipPrograms.map(({ title }) => ({ value: title, label: title }));
 
@@ -48,14 +28,12 @@ export function InternshipApplicationDialog({
   // from the values that are sent.
   const [program, setProgram] = useState(preselected);
   const form = useSubmissionForm({
-    schema: internshipApplicationSchema,
-    initialValues: EMPTY,
+    form: internshipApplication,
     extraErrors: (): Record<string, string[]> => {
       const messages = resumeErrors(resume, false);
       return messages.length ? { resume: messages } : {};
     },
-    send: (values, submissionId) =>
-      submissions.internshipApplication({ body: toFormData(values, resume), submissionId }),
+    body: (values) => toFormData(values, resume),
     onSuccess: () => {
       setResume(undefined);
       setProgram('');
@@ -73,9 +51,7 @@ export function InternshipApplicationDialog({
       submitLabel="Submit Application"
       sendingLabel="Submitting..."
     >
-      <NameField {...field('name')} />
-      <EmailField {...field('email')} />
-      <FormField {...field('phone')} label="Phone Number" type="tel" autoComplete="tel" />
+      <VisitorFields form={form} />
       <FormField {...field('university')} label="University" required />
       <FormField {...field('course')} label="Major/Course" required />
       <FormField {...field('year')} label="Graduation Year" required options={GRADUATION_YEARS} />

@@ -1,15 +1,12 @@
-import {
-  jobApplicationSchema,
-  resumeSubmissionSchema,
-} from '@bytecraft/contracts/kinds/job-application';
+import type { KindForm } from '@bytecraft/contracts/kinds/define-kind';
+import { jobApplication } from '@bytecraft/contracts/kinds/job-application';
 import { EXPERIENCE_LEVELS } from '@bytecraft/contracts/options';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { EmailField, FormField, NameField } from '../../../components/ui/form-field';
+import { FormField, VisitorFields } from '../../../components/ui/form-field';
 import { ResumeField, resumeErrors } from '../../../components/ui/resume-field';
 import { useSubmissionForm } from '../../../hooks/use-submission-form';
 import { toFormData } from '../../../lib/api';
-import { submissions } from '../../../lib/submissions';
 
 export interface ApplicationDialogProps {
   open: boolean;
@@ -18,25 +15,19 @@ export interface ApplicationDialogProps {
   job?: { id: number | string; title: string };
 }
 
-const EMPTY = { name: '', email: '', phone: '', experience: '', skills: '', coverLetter: '' };
-
 /** Job application (for an opening) or general resume: same fields, different rules and route. */
 export function ApplicationDialog({ open, onClose, job }: ApplicationDialogProps) {
   const [resume, setResume] = useState<File>();
+  // Without an opening, the resume form: its own rules and route.
+  const sent: KindForm = job ? jobApplication : jobApplication.otherForms[0];
   const form = useSubmissionForm({
-    schema: job ? jobApplicationSchema : resumeSubmissionSchema,
-    initialValues: EMPTY,
+    form: sent,
     extraErrors: (): Record<string, string[]> => {
       const messages = resumeErrors(resume, true);
       return messages.length ? { resume: messages } : {};
     },
-    send: (values, submissionId) => {
-      const fields = job ? { ...values, jobId: String(job.id), jobTitle: job.title } : values;
-      const body = toFormData(fields, resume);
-      return job
-        ? submissions.jobApplication({ body, submissionId })
-        : submissions.resume({ body, submissionId });
-    },
+    body: (values) =>
+      toFormData(job ? { ...values, jobId: String(job.id), jobTitle: job.title } : values, resume),
     onSuccess: () => {
       setResume(undefined);
       onClose();
@@ -53,15 +44,7 @@ export function ApplicationDialog({ open, onClose, job }: ApplicationDialogProps
       submitLabel={job ? 'Submit Application' : 'Submit Resume'}
       sendingLabel="Submitting..."
     >
-      <NameField {...field('name')} />
-      <EmailField {...field('email')} />
-      <FormField
-        {...field('phone')}
-        label="Phone Number"
-        type="tel"
-        required={Boolean(job)}
-        autoComplete="tel"
-      />
+      <VisitorFields form={form} phoneRequired={Boolean(job)} />
       <FormField {...field('experience')} label="Experience" required options={EXPERIENCE_LEVELS} />
       <FormField {...field('skills')} label="Skills" required multiline rows={2} />
       <FormField

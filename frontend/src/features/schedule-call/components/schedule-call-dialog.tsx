@@ -1,12 +1,8 @@
+import { scheduleCall } from '@bytecraft/contracts/kinds/schedule-call';
 import { SCHEDULE_CALL_PURPOSES, PREFERRED_TIMES } from '@bytecraft/contracts/options';
-import {
-  scheduleCallSchema,
-  type ScheduleCallInput,
-} from '@bytecraft/contracts/kinds/schedule-call';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { EmailField, FormField, NameField } from '../../../components/ui/form-field';
+import { FormField, VisitorFields } from '../../../components/ui/form-field';
 import { useSubmissionForm } from '../../../hooks/use-submission-form';
-import { submissions } from '../../../lib/submissions';
 
 export interface ScheduleCallDialogProps {
   open: boolean;
@@ -15,20 +11,7 @@ export interface ScheduleCallDialogProps {
 
 /** 'Schedule a Call' on /about; closes once the request is accepted. */
 export function ScheduleCallDialog({ open, onClose }: ScheduleCallDialogProps) {
-  const form = useSubmissionForm({
-    schema: scheduleCallSchema,
-    initialValues: {
-      name: '',
-      email: '',
-      phone: '',
-      company: '',
-      purpose: '',
-      preferredTime: '',
-      message: '',
-    } satisfies Record<keyof ScheduleCallInput, string>,
-    send: (body, submissionId) => submissions.scheduleCall({ body, submissionId }),
-    onSuccess: onClose,
-  });
+  const form = useSubmissionForm({ form: scheduleCall, onSuccess: onClose });
   const { field } = form;
 
   return (
@@ -40,10 +23,7 @@ export function ScheduleCallDialog({ open, onClose }: ScheduleCallDialogProps) {
       submitLabel="Schedule Call"
       sendingLabel="Scheduling..."
     >
-      <NameField {...field('name')} />
-      <EmailField {...field('email')} />
-      <FormField {...field('phone')} label="Phone Number" type="tel" required autoComplete="tel" />
-      <FormField {...field('company')} label="Company Name" autoComplete="organization" />
+      <VisitorFields form={form} phoneRequired company={field('company')} />
       <FormField
         {...field('purpose')}
         label="Call Purpose"
