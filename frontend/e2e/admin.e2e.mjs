@@ -14,26 +14,15 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { axeViolations } from './axe.mjs';
-import { launchBrowser, mailApi, siteUrl, staff, startSystem, waitForMail } from './system.mjs';
+import { mailApi, siteUrl, staff, startedForTests, waitForMail } from './system.mjs';
 
 // Set to a folder (docs/, where docs/frontend.md shows them) to save the dashboard and a board.
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS_DIR && resolve(process.env.E2E_SCREENSHOTS_DIR);
 if (SCREENSHOTS) mkdirSync(SCREENSHOTS, { recursive: true });
 
-let system;
-let browser;
-
-before(async () => {
-  system = await startSystem();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await system?.stop();
-});
+const started = startedForTests();
 
 const tag = () => randomBytes(3).toString('hex');
 
@@ -66,6 +55,15 @@ async function staffPage(context) {
     }
   });
   return { page, problems };
+}
+
+/** A staff page in a browser context of its own, signed in from the sign-in page. */
+async function signedInPage(viewport = { width: 1280, height: 900 }) {
+  const context = await started.browser.newContext({ viewport });
+  const { page, problems } = await staffPage(context);
+  await page.goto(`${siteUrl}/admin/login`);
+  await signIn(page);
+  return { context, page, problems };
 }
 
 /** Signs in from the sign-in page once it is hydrated (typing before that would be reset). */
@@ -180,7 +178,7 @@ async function joinByInvitation(page, colleague) {
 
 describe('staff console', () => {
   it('takes visitors from submission to done, live, and ends the session on logout', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await started.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const { page, problems } = await staffPage(context);
 
     // A visitor without a session is sent to sign in, then back to the page asked for.
@@ -201,7 +199,7 @@ describe('staff console', () => {
     const applicantName = `Priya Nair ${id}`;
     const applicantEmail = `priya.${id}@example.com`;
     const resume = Buffer.from(`%PDF-1.7\n% resume of ${applicantName}\n%%EOF\n`);
-    const visitor = await browser.newPage();
+    const visitor = await started.browser.newPage();
     await visitor.goto(`${siteUrl}/contact`);
     await visitor.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await visitor.getByLabel('Full Name').fill(contactName);
@@ -337,10 +335,7 @@ describe('staff console', () => {
   });
 
   it('works a contact from the alert mail: owner, note, a reply from a template, sent, no longer waiting', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const { page, problems } = await staffPage(context);
-    await page.goto(`${siteUrl}/admin/login`);
-    await signIn(page);
+    const { context, page, problems } = await signedInPage();
 
     // An admin's template, through the API the Reply templates screen uses.
     const id = tag();
@@ -427,10 +422,7 @@ describe('staff console', () => {
   });
 
   it('finds a person from the header, exports what they sent, and lets an admin erase them', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const { page, problems } = await staffPage(context);
-    await page.goto(`${siteUrl}/admin/login`);
-    await signIn(page);
+    const { context, page, problems } = await signedInPage();
 
     // One address sends a contact message and subscribes to the newsletter.
     const id = tag();
@@ -503,9 +495,9 @@ describe('staff console', () => {
   it('lets an admin invite a colleague, who joins as staff and is signed out when disabled', async () => {
     const colleague = newColleague('Anil');
     const viewport = { width: 1280, height: 900 };
-    const adminContext = await browser.newContext({ viewport });
+    const adminContext = await started.browser.newContext({ viewport });
     const { page: admin, problems } = await staffPage(adminContext);
-    const colleagueContext = await browser.newContext({ viewport });
+    const colleagueContext = await started.browser.newContext({ viewport });
     const { page: own, problems: ownProblems } = await staffPage(colleagueContext);
 
     // The admin invites them as staff (the dialog's default role); they follow the mailed link.
@@ -550,13 +542,10 @@ describe('staff console', () => {
     await waitForMail('sales@bytecraft.example', (mail) => mail.text?.includes(visitor.email));
 
     const viewport = { width: 1280, height: 900 };
-    const adminContext = await browser.newContext({ viewport });
-    const { page: admin } = await staffPage(adminContext);
-    await admin.goto(`${siteUrl}/admin/login`);
-    await signIn(admin);
+    const { context: adminContext, page: admin } = await signedInPage(viewport);
     const colleague = newColleague('Divya');
     await invite(admin, colleague);
-    const context = await browser.newContext({ viewport });
+    const context = await started.browser.newContext({ viewport });
     const { page } = await staffPage(context);
     await joinByInvitation(page, colleague);
 
@@ -587,10 +576,7 @@ describe('staff console', () => {
       assert.ok(html.includes(`data-prerendered="${path}"`), `${path} is prerendered`);
       assert.ok(html.includes(text), `${path} shows "${text}" before any script`);
     }
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const { page, problems } = await staffPage(context);
-    await page.goto(`${siteUrl}/admin/login`);
-    await signIn(page);
+    const { context, page, problems } = await signedInPage();
     await page.waitForURL(/\/admin$/);
     // The dashboard's HTML hydrated with a session, with the sidebar (1280) and without (360).
     for (const width of [1280, 360]) {
@@ -676,7 +662,7 @@ describe('staff console', () => {
 
     // axe-core is injected as an inline script, which the site's CSP refuses; site.e2e.mjs
     // runs the console under the CSP.
-    const context = await browser.newContext({
+    const context = await started.browser.newContext({
       viewport: { width: 1280, height: 900 },
       bypassCSP: true,
     });
@@ -784,10 +770,7 @@ describe('staff console', () => {
   });
 
   it('fits the dashboard and a board on a 360 px wide screen', async () => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 760 } });
-    const { page, problems } = await staffPage(context);
-    await page.goto(`${siteUrl}/admin/login`);
-    await signIn(page);
+    const { context, page, problems } = await signedInPage({ width: 360, height: 760 });
     await page.getByRole('status', { name: 'Backend: Connected' }).waitFor();
     await fitsWidth(page, 360);
     if (SCREENSHOTS) await page.screenshot({ path: join(SCREENSHOTS, 'admin-dashboard-360.png') });

@@ -3,29 +3,18 @@
 // catcher, and an invalid form sends nothing.
 import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { buildJobApplication, files } from '@bytecraft/testing/factories';
-import { launchBrowser, siteUrl, staff, startSystem, waitForMail } from './system.mjs';
+import { siteUrl, staff, startedForTests, waitForMail } from './system.mjs';
 
-let system;
-let browser;
-
-before(async () => {
-  system = await startSystem();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await system?.stop();
-});
+const started = startedForTests();
 
 /**
  * A page that fails the test on any console error, uncaught exception or Content Security
  * Policy violation (what the browser refused: an inline script or style, an eval, a source).
  */
 async function cleanPage(options) {
-  const page = await browser.newPage(options);
+  const page = await started.browser.newPage(options);
   const problems = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
@@ -176,7 +165,7 @@ describe('site', () => {
   });
 
   it('fits every route on a 360 px wide screen', async () => {
-    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    const page = await started.browser.newPage({ viewport: { width: 360, height: 740 } });
     for (const [path] of ROUTES) {
       await open(page, path);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
+import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { dropDatabases, POSTGRES_ADMIN_URL } from '@bytecraft/testing/databases';
@@ -92,4 +93,21 @@ export function launchBrowser() {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * Starts the system and a browser before a test file's tests and stops both after them; the
+ * browser is the returned object's once started.
+ */
+export function startedForTests() {
+  const started = {};
+  before(async () => {
+    started.system = await startSystem();
+    started.browser = await launchBrowser();
+  });
+  after(async () => {
+    await started.browser?.close();
+    await started.system?.stop();
+  });
+  return started;
 }
