@@ -305,6 +305,7 @@ describe('inbound mail: the Unmatched list (system)', () => {
         receivedAt: expect.any(String),
         record: { kind: 'contact', recordId: ashasContact },
         text: `Asha on her own ${suffix}`,
+        attachments: [],
       });
       expect(ashasView.inbound.slice(1)).toEqual([
         expect.objectContaining({ id: ashasWaiting.id, record: null }),

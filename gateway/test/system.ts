@@ -108,6 +108,8 @@ export async function startTestSystem(
       QUEUE_PREFIX: prefix,
       SMTP_URL: mail.smtpUrl,
       ...redis,
+      // The notification service keeps inbound mail's attachments in the gateway's bucket.
+      ...(name === 'notification' ? objects.env : {}),
       ...serviceEnv[name],
     });
     const running = new Map<ServiceName, ServiceProcess>();

@@ -5,6 +5,8 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { RpcModule } from '../rpc/rpc.module';
 import { StaffModule } from '../staff/staff.module';
+import { UploadsModule } from '../uploads/uploads.module';
+import { InboundAttachmentsController } from './inbound-attachments.controller';
 import { InboundController } from './inbound.controller';
 import { StaffAnswers } from './staff-answers.service';
 import { StaffAnswersQueueProcessor } from './staff-answers.processor';
@@ -18,9 +20,10 @@ import { StaffAnswersQueueProcessor } from './staff-answers.processor';
     RpcModule,
     AuditModule,
     StaffModule,
+    UploadsModule,
     BullModule.registerQueue({ name: QueueName.StaffAnswers }),
   ],
-  controllers: [InboundController],
+  controllers: [InboundController, InboundAttachmentsController],
   providers: [
     StaffAnswers,
     StaffAnswersQueueProcessor,

@@ -13,12 +13,9 @@ import { notFound } from '../http/found';
 import { AuditLog } from '../audit/audit-log';
 import { StaffId } from '../auth/staff-id.decorator';
 import { clientKey } from '../http/client-key';
+import { contentDisposition } from '../http/content-disposition';
 
 type ResumeKind = 'job-application' | 'internship-application';
-
-/** `filename` for old clients (ASCII only), `filename*` with the applicant's name as written. */
-const disposition = (how: 'inline' | 'attachment', fileName: string) =>
-  `${how}; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 /**
  * The policy an inline PDF is shown under, in place of the API's: `sandbox` gives the document an
@@ -94,7 +91,7 @@ export class ResumesController {
     if (inline) void reply.header('content-security-policy', INLINE_PDF_POLICY);
     return new StreamableFile(content, {
       type: resume.contentType,
-      disposition: disposition(inline ? 'inline' : 'attachment', resume.fileName),
+      disposition: contentDisposition(inline ? 'inline' : 'attachment', resume.fileName),
     });
   }
 }

@@ -1,0 +1,150 @@
+import { ERROR_MESSAGES } from '@bytecraft/contracts/errors';
+import type { InboundAttachment } from '@bytecraft/contracts/inbound';
+import type { PersonExport } from '@bytecraft/contracts/people';
+import { STAFF_PATHS } from '@bytecraft/contracts/records';
+import type { ActivityEntry } from '@bytecraft/contracts/records/work';
+import { AuditAction } from '@bytecraft/contracts/staff-team';
+import { files } from '@bytecraft/testing/factories';
+import { freePort } from '@bytecraft/testing/free-port';
+import { newPassword } from '@bytecraft/testing/staff';
+import { waitFor } from '@bytecraft/testing/wait-for';
+import { randomUUID } from 'node:crypto';
+import { createTransport } from 'nodemailer';
+import request from 'supertest';
+import { StaffAccountsService } from '../src/staff/staff-accounts.service';
+import { exportOf, personAddress, personOf, submit, unzip } from './person';
+import { signIn } from './staff';
+import { startTestSystem, type TestSystem } from './system';
+
+const DOMAIN = 'bytecraft.example';
+const NOT_FOUND = {
+  code: 'NOT_FOUND',
+  message: ERROR_MESSAGES.notFound,
+  requestId: expect.any(String),
+};
+
+/**
+ * The files of a visitor's answer through the gateway, against the real stack: any staff
+ * member (the lowest role) lists them and downloads a kept one, always as an attachment under
+ * the type its bytes were found to be, each download audited; a refused file, another message's
+ * number, a malformed id or no session gets nothing; the person view and export name them.
+ */
+describe('inbound mail: attachments (system)', () => {
+  let system: TestSystem;
+  let inboundPort: number;
+  let member: string;
+  const http = () => request(system.app.getHttpServer());
+  const attachments = (id: string) => `/api/admin/inbound/${id}/attachments`;
+
+  beforeAll(async () => {
+    inboundPort = await freePort();
+    system = await startTestSystem(
+      'inbound_attachments',
+      {},
+      {
+        serviceEnv: {
+          notification: {
+            INBOUND_MAIL_DOMAIN: DOMAIN,
+            INBOUND_SMTP_PORT: String(inboundPort),
+            INBOUND_SMTP_HOST: '127.0.0.1',
+          },
+        },
+      },
+    );
+    const credentials = {
+      email: `member.${randomUUID()}@bytecraft.example`,
+      password: newPassword(),
+    };
+    await system.app.get(StaffAccountsService).add(credentials.email, credentials.password);
+    member = await signIn(system.app, credentials);
+  });
+  afterAll(() => system?.stop());
+
+  it('lists and serves a visitor’s files to staff, refuses the rest, and names them in the person view and export', async () => {
+    const email = personAddress();
+    const { id } = await submit(system.app, 'contact', email);
+    const record = `/api/${STAFF_PATHS.contact}/${id}`;
+    await waitFor(async () => (await http().get(record).set('Cookie', member)).ok, {
+      what: `the contact ${id} stored`,
+    });
+    const quote = files.pdf();
+    await createTransport({ host: '127.0.0.1', port: inboundPort, ignoreTLS: true }).sendMail({
+      from: email,
+      to: `replies@${DOMAIN}`,
+      subject: 'Re: your enquiry',
+      text: 'Our brief, and the invoice.',
+      attachments: [
+        { filename: 'brief "final".pdf', content: quote },
+        { filename: 'invoice.pdf', content: files.executable() },
+      ],
+    });
+    const reply = await waitFor(
+      async () =>
+        (
+          (await http().get(record).set('Cookie', member).expect(200)).body.data
+            .activity as ActivityEntry[]
+        ).find((entry) => entry.type === 'visitor-reply'),
+      { what: `the visitor's answer on ${id}` },
+    );
+
+    await http().get(attachments(reply.id)).expect(401);
+    const listed = await http().get(attachments(reply.id)).set('Cookie', member).expect(200);
+    expect(listed.body.data as InboundAttachment[]).toEqual([
+      {
+        position: 1,
+        name: 'brief "final".pdf',
+        contentType: 'application/pdf',
+        size: quote.length,
+        refused: null,
+      },
+      { position: 2, name: 'invoice.pdf', contentType: null, size: 4103, refused: 'type' },
+    ]);
+
+    await http()
+      .get(`${attachments(reply.id)}/1`)
+      .expect(401);
+    const file = await http()
+      .get(`${attachments(reply.id)}/1`)
+      .set('Cookie', member)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(file.body).toEqual(quote);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="brief _final_.pdf"; filename*=UTF-8''brief%20%22final%22.pdf`,
+    );
+    const [entry] = await system.db.gateway.query<{ target: string }>(
+      'SELECT target FROM audit_log WHERE action = $1',
+      [AuditAction.InboundAttachmentDownload],
+    );
+    expect(entry.target).toBe(`inbound/${reply.id}/1`);
+
+    for (const path of [
+      `${attachments(reply.id)}/2`,
+      `${attachments(reply.id)}/3`,
+      `${attachments(randomUUID())}/1`,
+      `${attachments(reply.id)}/0`,
+      `${attachments('not-an-id')}/1`,
+    ]) {
+      expect((await http().get(path).set('Cookie', member).expect(404)).body).toEqual(NOT_FOUND);
+    }
+    expect(
+      (await http().get(attachments('not-an-id')).set('Cookie', member).expect(404)).body,
+    ).toEqual(NOT_FOUND);
+
+    const view = await personOf(system.app, member, email);
+    expect(view.inbound.map((mail) => mail.attachments)).toEqual([
+      ['brief "final".pdf', 'invoice.pdf'],
+    ]);
+    const zip = await unzip((await exportOf(system.app, member, email)).body as Buffer);
+    const exported = JSON.parse(zip.get('person.json')!.toString('utf8')) as PersonExport;
+    expect(exported.inbound.map((mail) => mail.attachments)).toEqual([
+      ['brief "final".pdf', 'invoice.pdf'],
+    ]);
+  });
+});
