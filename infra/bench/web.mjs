@@ -23,6 +23,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@bytecraft/testing/chromium';
 import { CONTACT_ACCEPTED, contactInteraction } from './contact-interaction.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -213,17 +214,8 @@ let interactionRow;
 try {
   await waitForServer();
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const rows = [];
