@@ -56,11 +56,13 @@ describe('answering a staff alert from a mail client (system)', () => {
     });
 
   const recordPath = (id: string) => `/api/${STAFF_PATHS.contact}/${id}`;
+  const activityOf = async (id: string) =>
+    (await http().get(recordPath(id)).set('Cookie', member.cookie).expect(200)).body.data
+      .activity as ActivityEntry[];
   const repliesOn = async (id: string) =>
-    (
-      (await http().get(recordPath(id)).set('Cookie', member.cookie).expect(200)).body.data
-        .activity as ActivityEntry[]
-    ).filter((entry): entry is Reply => entry.type === 'reply');
+    (await activityOf(id)).filter((entry): entry is Reply => entry.type === 'reply');
+  const visitorRepliesOn = async (id: string) =>
+    (await activityOf(id)).filter((entry) => entry.type === 'visitor-reply');
   const mailsTo = async (email: string) =>
     (await system.mail.messages()).filter((mail) =>
       mail.to.some((to) => to.address.toLowerCase() === email.toLowerCase()),
@@ -207,6 +209,8 @@ describe('answering a staff alert from a mail client (system)', () => {
       'We can start on Monday.',
       'And the quote is attached.',
     ]);
+    // Its address matched first: answering our alert (In-Reply-To), it is no visitor's answer.
+    expect(await visitorRepliesOn(id)).toEqual([]);
   });
 
   it('sends nothing for a disabled account, a visitor, or an altered address: each waits in the Unmatched list with why', async () => {
@@ -236,5 +240,7 @@ describe('answering a staff alert from a mail client (system)', () => {
     );
     expect(sent.map((mail) => mail.text?.split('\n')[0])).toEqual(['This one is ours.']);
     expect((await repliesOn(id)).map((entry) => entry.body)).toEqual(['This one is ours.']);
+    // The visitor's, though their address has this open record, is not their answer to it.
+    expect(await visitorRepliesOn(id)).toEqual([]);
   });
 });

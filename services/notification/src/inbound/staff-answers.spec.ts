@@ -1,0 +1,125 @@
+import { JobName } from '@bytecraft/contracts/queues';
+import type { InboundRefusal } from '@bytecraft/contracts/staff-answers';
+import type { Queue } from 'bullmq';
+import { randomUUID } from 'node:crypto';
+import type { InboundMessage } from './inbound-message.entity';
+import type { InboundMessagesRepository } from './inbound-messages.repository';
+import { parseMail, readMail, type ReadMail } from './read-mail';
+import { RecordAddresses, type AddressedRecord } from './record-address';
+import { StaffAnswers } from './staff-answers';
+
+const DOMAIN = 'bytecraft.example';
+const addresses = new RecordAddresses('a record address key for tests', DOMAIN);
+const recordId = '9d1e5a1c-3b6c-4c1e-9f0a-2b7d8e6f5a4b';
+const recordAddress = addresses.of('contact', recordId);
+
+/** What StaffAnswers asked of the table and the gateway's queue, in order. */
+function recorder() {
+  const calls: unknown[][] = [];
+  const rows = new Map<string, Partial<InboundMessage>>();
+  const messages = {
+    answer: async (id: string, mail: ReadMail, record: AddressedRecord) => {
+      calls.push(['answer', id, record]);
+      rows.set(id, {
+        status: 'answer',
+        fromAddress: mail.from,
+        subject: mail.subject,
+        text: mail.text,
+        ...record,
+      });
+      return true;
+    },
+    refuse: async (id: string, refusal: InboundRefusal) => void calls.push(['refuse', id, refusal]),
+    waitingAnswer: async (id: string) => (rows.get(id) ?? null) as InboundMessage | null,
+  } as unknown as InboundMessagesRepository;
+  const queue = {
+    add: async (name: string, data: unknown, options: { jobId: string }) =>
+      void calls.push(['queued', name, data, options.jobId]),
+  } as unknown as Queue;
+  return { calls, messages, queue };
+}
+
+/** A message as a mail client sends it, headers first. */
+const raw = (headers: Record<string, string>, text: string) =>
+  Buffer.from(
+    [
+      ...Object.entries({
+        From: 'ana@bytecraft.example',
+        Subject: 'Re: New contact message',
+        ...headers,
+      }).map(([name, value]) => `${name}: ${value}`),
+      '',
+      text,
+    ].join('\r\n'),
+  );
+
+async function take(
+  headers: Record<string, string>,
+  text = 'We can start on Monday.',
+  on: RecordAddresses | null = addresses,
+) {
+  const { calls, messages, queue } = recorder();
+  const answers = new StaffAnswers(on ?? undefined, messages, queue);
+  const id = randomUUID();
+  const parsed = await parseMail(raw(headers, text));
+  const outcome = await answers.take(id, parsed, await readMail(parsed));
+  return { id, outcome, calls, answers };
+}
+
+describe('staff answers: a message to a record’s address', () => {
+  it.each([
+    ['To', { To: recordAddress }],
+    ['Cc', { To: 'sales@bytecraft.example', Cc: recordAddress }],
+    [
+      'Delivered-To (a forwarded mailbox)',
+      { To: 'sales@example.org', 'Delivered-To': recordAddress },
+    ],
+    ['To, in another case', { To: recordAddress.toUpperCase() }],
+  ])('is read from %s, kept for the gateway and handed over under its id', async (_, headers) => {
+    const { id, outcome, calls, answers } = await take(headers);
+    expect(outcome).toBe('staff-answer');
+    expect(calls).toEqual([
+      ['answer', id, { kind: 'contact', recordId }],
+      ['queued', JobName.StaffAnswerMailed, { inboundId: id }, `staff-answer.${id}`],
+    ]);
+    // The reply's subject answers what the visitor got: the alert's subject they never saw.
+    expect(await answers.waiting(id)).toEqual({
+      kind: 'contact',
+      recordId,
+      from: 'ana@bytecraft.example',
+      subject: 'Re: We received your project enquiry',
+      body: 'We can start on Monday.',
+    });
+  });
+
+  it('keeps a subject of the staff member’s own', async () => {
+    const { id, answers } = await take({ To: recordAddress, Subject: 'Your quote for March' });
+    expect(await answers.waiting(id)).toMatchObject({ subject: 'Your quote for March' });
+  });
+
+  it('is taken by its address before anything it answers: an In-Reply-To of ours changes nothing', async () => {
+    const { outcome } = await take({
+      To: recordAddress,
+      'In-Reply-To': `<${recordId}.contact-alert@${DOMAIN}>`,
+    });
+    expect(outcome).toBe('staff-answer');
+  });
+
+  it('refuses an altered address, and one with no words of the sender’s own, handing nothing over', async () => {
+    const [local] = recordAddress.split('@');
+    const altered = `${local.slice(0, -1)}${local.endsWith('0') ? '1' : '0'}@${DOMAIN}`;
+    const forged = await take({ To: altered });
+    expect(forged.outcome).toBe('refused');
+    expect(forged.calls).toEqual([['refuse', forged.id, 'forged-address']]);
+    const empty = await take({ To: recordAddress }, '> Only the alert, quoted');
+    expect(empty.outcome).toBe('refused');
+    expect(empty.calls).toEqual([['refuse', empty.id, 'empty']]);
+  });
+
+  it('leaves every other message to the visitor’s matching: another address, or no record addresses', async () => {
+    expect((await take({ To: `replies@${DOMAIN}` })).outcome).toBeUndefined();
+    const off = await take({ To: recordAddress }, 'Hello', null);
+    expect(off.outcome).toBeUndefined();
+    expect(off.calls).toEqual([]);
+  });
+});
