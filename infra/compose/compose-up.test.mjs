@@ -124,6 +124,8 @@ const SECRETS = {
   MINIO_ROOT_PASSWORD: secret(),
   S3_ACCESS_KEY: 'gateway-store',
   S3_SECRET_KEY: secret(),
+  INBOUND_S3_ACCESS_KEY: 'inbound-store',
+  INBOUND_S3_SECRET_KEY: secret(),
   ADMIN_EMAIL: 'admin@bytecraft.example',
   ADMIN_PASSWORD: secret(),
   STAFF_TOTP_KEY: secret(),

@@ -32,6 +32,7 @@ SECRETS=(
   NOTIFICATION_DB_PASSWORD
   REDIS_PASSWORD
   MINIO_ROOT_USER MINIO_ROOT_PASSWORD S3_ACCESS_KEY S3_SECRET_KEY
+  INBOUND_S3_ACCESS_KEY INBOUND_S3_SECRET_KEY
   ADMIN_PASSWORD STAFF_TOTP_KEY PERSON_HASH_KEY MAIL_LINK_KEY
 )
 # Each secret a value of its own, so the checks can tell whose secret a setting holds.
@@ -52,7 +53,7 @@ services = config["services"]
 secret = lambda name: f"compose-check-{name}"
 SITE = "frontend"  # nginx serving the site and the API: the one way in
 STORE_ADMINS = {"minio", "minio-init"}  # the only holders of the object store root keys
-STORE_USERS = {"gateway"}  # the only service that reads or writes the bucket
+STORE_USERS = {"gateway", "notification"}  # the services that read or write the bucket
 LOOPBACK = {"127.0.0.1", "::1", "[::1]", "localhost"}
 problems = []
 
