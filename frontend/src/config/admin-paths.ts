@@ -5,6 +5,8 @@ import {
 } from '@bytecraft/contracts/console-paths';
 import { paths } from './paths';
 
+const CAMPAIGNS = `${consoleSectionPath('newsletter-subscription')}/campaigns`;
+
 // Apart from paths.ts: every public page loads that module in its first chunk, and these
 // serve only the staff console.
 /**
@@ -22,6 +24,9 @@ export const adminPaths = {
   account: '/admin/account',
   /** Everything one address sent (`person(email)` opens it for one). */
   people: '/admin/people',
+  /** The newsletter section's Campaigns tab, a campaign's editor under it (`new` for a new one). */
+  campaigns: CAMPAIGNS,
+  campaign: (id: string) => `${CAMPAIGNS}/${encodeURIComponent(id)}`,
   /** The mailed links' pages (public, like the sign-in page), `/admin/invite/<token>`. */
   invite: '/admin/invite',
   reset: '/admin/reset',

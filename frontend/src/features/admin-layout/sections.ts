@@ -86,15 +86,21 @@ export const SECTIONS: readonly Section[] = [
 export const sectionsFor = (isAdmin: boolean | undefined) =>
   SECTIONS.filter((section) => !section.unlisted && (!section.adminOnly || isAdmin));
 
+/** A tab at a path of its own, its items under it, and the section it is a tab of. */
+const TABS = [
+  { to: adminPaths.campaigns, section: adminPaths.section('newsletter-subscription') },
+] as const;
+
 /**
- * The section a path belongs to, a record in it too (`/admin/contacts/<id>`); none for a path
- * the console has no screen at.
+ * The section a path belongs to, a record in it too (`/admin/contacts/<id>`), a tab of it and
+ * the tab's items; none for a path the console has no screen at.
  */
 export function sectionOf(pathname: string): Section | undefined {
   const path = pathname.replace(/\/$/, '');
   const parent = path.slice(0, path.lastIndexOf('/'));
+  const tab = TABS.find(({ to }) => to === path || to === parent);
   return (
-    SECTIONS.find((section) => section.to === path) ??
+    SECTIONS.find((section) => section.to === (tab?.section ?? path)) ??
     SECTIONS.find((section) => section.records && section.to === parent)
   );
 }

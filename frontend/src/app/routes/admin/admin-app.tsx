@@ -13,6 +13,7 @@ const ConsoleLayout = lazy(() => import('./console-layout'));
 const DashboardRoute = lazy(() => import('./dashboard'));
 const RecordsRoute = lazy(() => import('./records'));
 const NewsletterRoute = lazy(() => import('./newsletter'));
+const CampaignsRoute = lazy(() => import('./campaigns'));
 const InternshipQuestionsRoute = lazy(() => import('./internship-questions'));
 const ChatbotRoute = lazy(() => import('./chatbot'));
 const TeamRoute = lazy(() => import('./team'));
@@ -58,6 +59,7 @@ const routes: RouteObject[] = [
         path: relative(adminPaths.section('newsletter-subscription')),
         element: <NewsletterRoute />,
       },
+      { path: `${relative(adminPaths.campaigns)}/:id?`, element: <CampaignsRoute /> },
       { path: relative(adminPaths.chatbot), element: <ChatbotRoute /> },
       { path: relative(adminPaths.team), element: <TeamRoute /> },
       { path: relative(adminPaths.replyTemplates), element: <ReplyTemplatesRoute /> },
