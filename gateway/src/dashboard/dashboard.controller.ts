@@ -7,7 +7,7 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
 import { Trace, type RequestTrace } from '../http/request-id';
 import { StaffOnlyDocs } from '../http/openapi';
-import { askService } from '../rpc/ask-service';
+import { askEach, askService } from '../rpc/ask-service';
 import { SERVICE_CLIENT } from '../rpc/service-client';
 import { toDashboardStats, type KindCountsByKind } from './dashboard-stats';
 
@@ -32,10 +32,12 @@ export class DashboardController {
   /** What waits, what is overdue and how fast each worked kind is answered, against the promise. */
   @Get('workload')
   async workload(@Trace() trace: RequestTrace) {
-    const parts = await Promise.all(
-      WORKED_SERVICES.map((service) =>
-        askService<Workload>(this.services, staffRpc.workload(service), {}, trace.requestId),
-      ),
+    const parts = await askEach<Workload>(
+      this.services,
+      WORKED_SERVICES,
+      staffRpc.workload,
+      {},
+      trace.requestId,
     );
     return { success: true, data: Object.assign({}, ...parts) as Workload };
   }

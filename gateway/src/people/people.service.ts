@@ -10,7 +10,7 @@ import { RECORD_KINDS } from '@bytecraft/contracts/records';
 import type { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
 import { Inject, Injectable } from '@nestjs/common';
 import { DeliveryStates } from '../records/delivery-states';
-import { askService } from '../rpc/ask-service';
+import { askEach, askService } from '../rpc/ask-service';
 import { SERVICE_CLIENT } from '../rpc/service-client';
 
 /** A resume of the person's, where it is in the bucket and what the export calls it. */
@@ -37,10 +37,12 @@ export class PeopleService {
   ) {}
 
   async find(email: string, requestId: string): Promise<Person> {
-    const holdings = await Promise.all(
-      Object.values(ServiceName).map((service) =>
-        askService<PersonHoldings>(this.services, peopleRpc.find(service), { email }, requestId),
-      ),
+    const holdings = await askEach<PersonHoldings>(
+      this.services,
+      Object.values(ServiceName),
+      peopleRpc.find,
+      { email },
+      requestId,
     );
     const records = holdings
       .flatMap((held) => held.records)

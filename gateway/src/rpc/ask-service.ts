@@ -1,3 +1,4 @@
+import type { ServiceName } from '@bytecraft/contracts/rpc';
 import type { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
 import { firstValueFrom, fromEvent, takeUntil, timeout } from 'rxjs';
 import { ApiError } from '../http/api-error';
@@ -30,3 +31,19 @@ export async function askService<T>(
     throw ApiError.unavailable();
   }
 }
+
+/**
+ * Asks each service given its own pattern of one question at once, for an answer merged from
+ * all of theirs: one that does not answer fails the whole (503), as a part missing would read as
+ * nothing there.
+ */
+export const askEach = <T>(
+  client: NamespacedClientRedis,
+  services: readonly ServiceName[],
+  pattern: (service: ServiceName) => string,
+  payload: unknown,
+  requestId?: string,
+): Promise<T[]> =>
+  Promise.all(
+    services.map((service) => askService<T>(client, pattern(service), payload, requestId)),
+  );

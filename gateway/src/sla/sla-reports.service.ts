@@ -10,7 +10,7 @@ import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import type { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
 import { Inject, Injectable } from '@nestjs/common';
 import { csvLine } from '../http/csv';
-import { askService } from '../rpc/ask-service';
+import { askEach } from '../rpc/ask-service';
 import { SERVICE_CLIENT } from '../rpc/service-client';
 import { StaffAccountsService } from '../staff/staff-accounts.service';
 
@@ -32,10 +32,12 @@ export class SlaReports {
   async report(query: SlaReportQuery, requestId: string): Promise<SlaReport> {
     const request = slaEventsRequestOf(query, new Date());
     const asked = request.kind ? [RECORD_KINDS[request.kind].service] : WORKED_SERVICES;
-    const parts = await Promise.all(
-      asked.map((service) =>
-        askService<SlaEvent[]>(this.services, staffRpc.slaEvents(service), request, requestId),
-      ),
+    const parts = await askEach<SlaEvent[]>(
+      this.services,
+      asked,
+      staffRpc.slaEvents,
+      request,
+      requestId,
     );
     return slaReportOf(request, parts.flat());
   }
