@@ -1,19 +1,17 @@
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { CallToAction } from '../../components/ui/call-to-action';
+import { callsToAction } from '../../content/calls-to-action';
 import { PageHero } from '../../components/ui/page-hero';
 import { Section } from '../../components/ui/section';
 import { usePageMeta } from '../../components/ui/use-page-meta';
-import { paths } from '../../config/paths';
 import { clientPathSteps } from '../../content/client-path';
 
 export default function ClientPathRoute() {
@@ -60,15 +58,7 @@ export default function ClientPathRoute() {
           ))}
         </Grid>
       </Section>
-      <CallToAction
-        title="Ready to Take the First Step?"
-        text="Book your free discovery call. We reply within 24 hours."
-        actions={
-          <Button component={RouterLink} to={paths.contact} variant="contained">
-            Start Your Project
-          </Button>
-        }
-      />
+      <CallToAction {...callsToAction.clientPath} />
     </>
   );
 }

@@ -1,8 +1,7 @@
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { BackLink } from '../../components/ui/back-link';
 import { CallToAction } from '../../components/ui/call-to-action';
+import { callsToAction } from '../../content/calls-to-action';
 import { PageHero } from '../../components/ui/page-hero';
 import { Section } from '../../components/ui/section';
 import { usePageMeta } from '../../components/ui/use-page-meta';
@@ -41,20 +40,7 @@ export default function OurStoryRoute() {
       <Section title="Global Impact" tinted>
         <IconCardGrid items={globalImpact} icons={companyIcons} perRow={3} />
       </Section>
-      <CallToAction
-        title="Be Part of the Next Chapter"
-        text="Whether you have a project in mind or want to join the team, we would love to hear from you."
-        actions={
-          <>
-            <Button component={RouterLink} to={paths.contact} variant="contained">
-              Start Your Project
-            </Button>
-            <Button component={RouterLink} to={paths.careers} variant="outlined" color="inherit">
-              Join Our Team
-            </Button>
-          </>
-        }
-      />
+      <CallToAction {...callsToAction.ourStory} />
     </>
   );
 }

@@ -1,13 +1,11 @@
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { lazy, Suspense } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { CallToAction } from '../../components/ui/call-to-action';
+import { callsToAction } from '../../content/calls-to-action';
 import { PageHero } from '../../components/ui/page-hero';
 import { Section } from '../../components/ui/section';
 import { usePageMeta } from '../../components/ui/use-page-meta';
-import { paths } from '../../config/paths';
 import { portfolioHighlights, portfolioProjects } from '../../content/portfolio';
 import { FeaturedProjects } from '../../features/portfolio/components/featured-projects';
 import { whenNearViewport } from '../../lib/when-near-viewport';
@@ -59,20 +57,7 @@ export default function PortfolioRoute() {
           </Suspense>
         </div>
       </Section>
-      <CallToAction
-        title="Have a project in mind?"
-        text="Tell us what you want to build. We reply with a proposal within 24 hours."
-        actions={
-          <>
-            <Button component={RouterLink} to={paths.contact} variant="contained">
-              Start Your Project
-            </Button>
-            <Button component={RouterLink} to={paths.clientPath} variant="outlined" color="inherit">
-              View Client Path
-            </Button>
-          </>
-        }
-      />
+      <CallToAction {...callsToAction.portfolio} />
     </>
   );
 }

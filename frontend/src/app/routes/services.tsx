@@ -1,15 +1,13 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { CallToAction } from '../../components/ui/call-to-action';
+import { callsToAction } from '../../content/calls-to-action';
 import { PageHero } from '../../components/ui/page-hero';
 import { Section } from '../../components/ui/section';
 import { usePageMeta } from '../../components/ui/use-page-meta';
-import { paths } from '../../config/paths';
 import { serviceFaqs } from '../../content/service-faqs';
 import { serviceProcess } from '../../content/service-process';
 import { serviceCategories, type ServiceFilterId } from '../../content/service-index';
@@ -111,20 +109,7 @@ export default function ServicesRoute() {
       <Section title="Frequently Asked Questions" tinted>
         <FaqAccordion faqs={serviceFaqs} />
       </Section>
-      <CallToAction
-        title="Ready to Transform Your Business?"
-        text="Tell us about your goals and we'll suggest the right mix of services, with a proposal within 24 hours."
-        actions={
-          <>
-            <Button component={RouterLink} to={paths.contact} variant="contained">
-              Schedule Consultation
-            </Button>
-            <Button component={RouterLink} to={paths.portfolio} variant="outlined" color="inherit">
-              View Our Work
-            </Button>
-          </>
-        }
-      />
+      <CallToAction {...callsToAction.services} />
       {details && (
         <Suspense>
           <ServiceDetailsDialog

@@ -1,8 +1,7 @@
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import { Link as RouterLink } from 'react-router-dom';
 import { BackLink } from '../../components/ui/back-link';
 import { CallToAction } from '../../components/ui/call-to-action';
+import { callsToAction } from '../../content/calls-to-action';
 import { PageHero } from '../../components/ui/page-hero';
 import { Section } from '../../components/ui/section';
 import { usePageMeta } from '../../components/ui/use-page-meta';
@@ -47,20 +46,7 @@ export default function TeamRoute() {
       >
         <IconCardGrid items={cultureValues} icons={teamIcons} perRow={3} />
       </Section>
-      <CallToAction
-        title="Work With Us"
-        text="Join the team, or put it to work on your next project."
-        actions={
-          <>
-            <Button component={RouterLink} to={paths.careers} variant="contained">
-              View Open Positions
-            </Button>
-            <Button component={RouterLink} to={paths.contact} variant="outlined" color="inherit">
-              Contact Us
-            </Button>
-          </>
-        }
-      />
+      <CallToAction {...callsToAction.team} />
     </>
   );
 }

@@ -1,19 +1,26 @@
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { CallToActionContent } from '../../content/calls-to-action';
 
-/** The closing band of a page: a heading, a sentence, and the buttons that lead on. */
+/**
+ * The closing band of a page: a heading, a sentence, and the buttons that lead on: links to
+ * other pages (the first contained, the next outlined), or actions of the page's own.
+ */
 export function CallToAction({
   title,
   text,
+  links = [],
   actions,
-}: {
-  title: string;
-  text: ReactNode;
-  actions: ReactNode;
-}) {
+}: Omit<CallToActionContent, 'text' | 'links'> &
+  Partial<Pick<CallToActionContent, 'links'>> & {
+    text: ReactNode;
+    actions?: ReactNode;
+  }) {
   return (
     <Container sx={{ py: { xs: 5, md: 8 } }}>
       <Paper
@@ -42,6 +49,17 @@ export function CallToAction({
           spacing={2}
           sx={{ justifyContent: 'center' }}
         >
+          {links.map(({ label, to }, index) => (
+            <Button
+              key={to}
+              component={RouterLink}
+              to={to}
+              variant={index ? 'outlined' : 'contained'}
+              color={index ? 'inherit' : undefined}
+            >
+              {label}
+            </Button>
+          ))}
           {actions}
         </Stack>
       </Paper>
