@@ -1,4 +1,4 @@
-import type { UnmatchedMail } from '@bytecraft/contracts/inbound';
+import type { InboundAttachment, UnmatchedMail } from '@bytecraft/contracts/inbound';
 import { StaffRole } from '@bytecraft/contracts/staff-team';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -79,8 +79,9 @@ describe('the Unmatched Mail screen', () => {
 });
 
 describe("a record's timeline", () => {
-  it("shows a visitor's mailed reply with its sender and their words", async () => {
+  it("shows a visitor's mailed reply with its sender, their words and their files", async () => {
     const record = contact({ name: 'Asha Rao' });
+    const inboundId = crypto.randomUUID();
     server.use(
       http.get(apiPath('contact'), () => HttpResponse.json(listBody([record]))),
       http.get(apiPath(`contact/${record.id}`), () =>
@@ -89,13 +90,28 @@ describe("a record's timeline", () => {
           data: detailed(record, [
             {
               type: 'visitor-reply',
-              id: crypto.randomUUID(),
+              id: inboundId,
               at: AT,
               from: 'asha@example.com',
               subject: 'Re: your enquiry',
               text: 'Friday works for us.',
             },
           ]),
+        }),
+      ),
+      http.get(apiPath(`admin/inbound/${inboundId}/attachments`), () =>
+        HttpResponse.json({
+          success: true,
+          data: [
+            {
+              position: 1,
+              name: 'brief.pdf',
+              contentType: 'application/pdf',
+              size: 2048,
+              refused: null,
+            },
+            { position: 2, name: 'invoice.pdf', contentType: null, size: 4096, refused: 'type' },
+          ] satisfies InboundAttachment[],
         }),
       ),
     );
@@ -106,5 +122,12 @@ describe("a record's timeline", () => {
       await within(activity).findByText('Reply from asha@example.com: Re: your enquiry'),
     ).toBeInTheDocument();
     expect(within(activity).getByText('Friday works for us.')).toBeInTheDocument();
+    const files = await within(activity).findByRole('list', { name: 'Attachments' });
+    expect(within(files).getByRole('link', { name: 'brief.pdf' })).toHaveAttribute(
+      'href',
+      `/api/admin/inbound/${inboundId}/attachments/1`,
+    );
+    expect(within(files).queryByRole('link', { name: /invoice/ })).not.toBeInTheDocument();
+    expect(within(files).getByText(/invoice\.pdf \(not kept/)).toBeInTheDocument();
   });
 });

@@ -45,6 +45,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   [AuditAction.ReplyDiscard]: 'Held reply discarded',
   [AuditAction.InboundAttach]: 'Inbound mail attached',
   [AuditAction.InboundDiscard]: 'Inbound mail discarded',
+  [AuditAction.InboundAttachmentDownload]: 'Inbound attachment downloaded',
   [AuditAction.CampaignSend]: 'Campaign sent',
   [AuditAction.CampaignPause]: 'Campaign paused',
   [AuditAction.CampaignResume]: 'Campaign resumed',

@@ -16,6 +16,7 @@ import { toast } from '../../../lib/toasts';
 import { useDecideReplyMutation } from '../api/records-api';
 import { formatDate } from '../../../lib/format-date';
 import { useStaffName } from '../../../lib/staff-directory';
+import { VisitorReplyAttachments } from './visitor-reply-attachments';
 import { WorkSection } from './work-section';
 
 type Reply = Extract<ActivityEntry, { type: 'reply' }>;
@@ -77,6 +78,7 @@ export function RecordActivity({ kind, id, activity }: Props) {
                     {text}
                   </Typography>
                 )}
+                {entry.type === 'visitor-reply' && <VisitorReplyAttachments inboundId={entry.id} />}
                 {entry.type === 'reply' && entry.delivery === 'held' && (
                   <HeldReply kind={kind} id={id} reply={entry} />
                 )}
