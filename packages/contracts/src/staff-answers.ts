@@ -9,10 +9,17 @@ import { UUID_PATTERN } from './submission';
 
 /**
  * Why a message to a record's address was not mailed on: the address does not verify (forged
- * or altered), its sender is no active staff account, it has no words of its own once the
- * quoted alert is stripped, or its record is gone. It stays in the Unmatched list with it.
+ * or altered), no DKIM signature vouches for its sender where one is required, its sender is no
+ * active staff account, it has no words of its own once the quoted alert is stripped, or its
+ * record is gone. It stays in the Unmatched list with it.
  */
-export const INBOUND_REFUSALS = ['forged-address', 'not-staff', 'empty', 'no-record'] as const;
+export const INBOUND_REFUSALS = [
+  'forged-address',
+  'unauthenticated',
+  'not-staff',
+  'empty',
+  'no-record',
+] as const;
 export type InboundRefusal = (typeof INBOUND_REFUSALS)[number];
 
 /**

@@ -28,6 +28,7 @@ import { visitorReplyPublisherProvider } from './inbound/visitor-reply-publisher
 import { recordAddressesProvider } from './inbound/record-address';
 import { StaffAnswers } from './inbound/staff-answers';
 import { StaffAnswersController } from './inbound/staff-answers.controller';
+import { staffSenderCheckProvider } from './inbound/staff-sender-dkim';
 import { NotificationQueueProcessor } from './notification-queue.processor';
 import { SendMailHandler } from './deliveries/send-mail.handler';
 import { PeopleController } from './people/people.controller';
@@ -89,6 +90,7 @@ export class AppModule {
         RecordMatcher,
         visitorReplyPublisherProvider,
         recordAddressesProvider,
+        staffSenderCheckProvider,
         StaffAnswers,
         InboundMailHandler,
         InboundSmtpServer,

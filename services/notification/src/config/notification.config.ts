@@ -100,6 +100,11 @@ const schema = refuseDefaultSecrets(
      * mail is on. A new key leaves the addresses in alerts already sent matching nothing.
      */
     INBOUND_ADDRESS_KEY: z.string().min(16).default('bytecraft-inbound-address'),
+    /**
+     * With it on, a staff answer to a record's address is mailed on only when a DKIM signature
+     * passes for its sender's domain (their mail server vouches for the From:), else refused.
+     */
+    INBOUND_STAFF_DKIM: z.stringbool().default(false),
     /** Where the listener listens: every interface in a container, the loopback for `npm start`. */
     INBOUND_SMTP_HOST: z.string().min(1).default('0.0.0.0'),
     /** A message larger than this is refused (552) before it is stored. */

@@ -100,7 +100,7 @@ export class InboundMailHandler {
     }
     const mail = await readMail(parsed);
     // A record's address is matched first: what comes to it is staff's, never a visitor's answer.
-    const answered = await this.staffAnswers.take(inboundId, parsed, mail);
+    const answered = await this.staffAnswers.take(inboundId, message.raw, parsed, mail);
     if (answered) return answered;
     const match = await this.matcher.match(mail);
     await this.attachments.keep(inboundId, mail.from, parsed.attachments, match);

@@ -1,12 +1,14 @@
 import { JobName } from '@bytecraft/contracts/queues';
 import type { InboundRefusal } from '@bytecraft/contracts/staff-answers';
 import type { Queue } from 'bullmq';
-import { randomUUID } from 'node:crypto';
+import { dkimSign, type DNSResolver } from 'mailauth';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import type { InboundMessage } from './inbound-message.entity';
 import type { InboundMessagesRepository } from './inbound-messages.repository';
 import { parseMail, readMail, type ReadMail } from './read-mail';
 import { RecordAddresses, type AddressedRecord } from './record-address';
 import { StaffAnswers } from './staff-answers';
+import { dkimAligned, type SenderCheck } from './staff-sender-dkim';
 
 const DOMAIN = 'bytecraft.example';
 const addresses = new RecordAddresses('a record address key for tests', DOMAIN);
@@ -57,12 +59,18 @@ async function take(
   headers: Record<string, string>,
   text = 'We can start on Monday.',
   on: RecordAddresses | null = addresses,
+  {
+    senderCheck,
+    sign,
+  }: { senderCheck?: SenderCheck; sign?: (message: Buffer) => Promise<Buffer> } = {},
 ) {
   const { calls, messages, queue } = recorder();
-  const answers = new StaffAnswers(on ?? undefined, messages, queue);
+  const answers = new StaffAnswers(on ?? undefined, messages, queue, senderCheck);
   const id = randomUUID();
-  const parsed = await parseMail(raw(headers, text));
-  const outcome = await answers.take(id, parsed, await readMail(parsed));
+  const unsigned = raw(headers, text);
+  const message = sign ? await sign(unsigned) : unsigned;
+  const parsed = await parseMail(message);
+  const outcome = await answers.take(id, message, parsed, await readMail(parsed));
   return { id, outcome, calls, answers };
 }
 
@@ -121,5 +129,46 @@ describe('staff answers: a message to a record’s address', () => {
     const off = await take({ To: recordAddress }, 'Hello', null);
     expect(off.outcome).toBeUndefined();
     expect(off.calls).toEqual([]);
+  });
+
+  describe('with INBOUND_STAFF_DKIM', () => {
+    const { privateKey, publicKey } = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+      publicKeyEncoding: { type: 'spki', format: 'der' },
+    });
+    /** DNS as the sender's domain publishes it: its DKIM key, and nothing else. */
+    const resolver: DNSResolver = async (name, type) => {
+      if (type === 'TXT' && name === `mail._domainkey.${DOMAIN}`) {
+        return [[`v=DKIM1; k=rsa; p=${publicKey.toString('base64')}`]];
+      }
+      throw Object.assign(new Error(`no ${type} record for ${name}`), { code: 'ENOTFOUND' });
+    };
+    const signedFor = (signingDomain: string) => async (message: Buffer) => {
+      // mailauth signs with `signatureData`; its types ask for the first signature's fields too.
+      const key = { signingDomain, selector: 'mail', privateKey };
+      const { signatures } = await dkimSign(message, { ...key, signatureData: [key] });
+      return Buffer.concat([Buffer.from(signatures), message]);
+    };
+    const senderCheck = dkimAligned(resolver);
+
+    it('takes an answer its sender’s domain signed', async () => {
+      const { outcome } = await take({ To: recordAddress }, 'Signed.', addresses, {
+        senderCheck,
+        sign: signedFor(DOMAIN),
+      });
+      expect(outcome).toBe('staff-answer');
+    });
+
+    it('refuses one unsigned, or signed by another domain, as unauthenticated', async () => {
+      for (const sign of [undefined, signedFor('elsewhere.example')]) {
+        const { id, outcome, calls } = await take({ To: recordAddress }, 'Forged?', addresses, {
+          senderCheck,
+          sign,
+        });
+        expect(outcome).toBe('refused');
+        expect(calls).toEqual([['refuse', id, 'unauthenticated']]);
+      }
+    });
   });
 });

@@ -11,6 +11,7 @@ import { MAIL_TEMPLATES } from '../templates/mail-templates';
 import { InboundMessagesRepository } from './inbound-messages.repository';
 import type { ReadMail } from './read-mail';
 import { RECORD_ADDRESSES, type AddressedRecord, type RecordAddresses } from './record-address';
+import { STAFF_SENDER_CHECK, type SenderCheck } from './staff-sender-dkim';
 
 /** The headers naming where a message went: a forwarded mailbox's copy keeps Delivered-To. */
 const RECIPIENT_HEADERS = ['to', 'cc', 'delivered-to', 'x-original-to'] as const;
@@ -56,6 +57,7 @@ export class StaffAnswers {
     @Inject(RECORD_ADDRESSES) private readonly addresses: RecordAddresses | undefined,
     private readonly messages: InboundMessagesRepository,
     @InjectQueue(QueueName.StaffAnswers) private readonly gateway: Queue,
+    @Inject(STAFF_SENDER_CHECK) private readonly senderCheck: SenderCheck | undefined,
   ) {}
 
   /**
@@ -64,14 +66,15 @@ export class StaffAnswers {
    */
   async take(
     inboundId: string,
+    raw: Buffer,
     parsed: ParsedMail,
     mail: ReadMail,
   ): Promise<'staff-answer' | 'refused' | undefined> {
     const addressed = this.addressedIn(parsed);
     if (!addressed) return undefined;
-    if (addressed === 'forged' || mail.text === '') {
-      const refusal = addressed === 'forged' ? 'forged-address' : 'empty';
-      await this.messages.refuse(inboundId, refusal, mail);
+    const refusal = await this.refusalOf(addressed, raw, mail);
+    if (refusal || addressed === 'forged') {
+      await this.messages.refuse(inboundId, refusal ?? 'forged-address', mail);
       this.logger.warn({ inboundId, refusal }, 'mail to a record address refused');
       return 'refused';
     }
@@ -110,6 +113,16 @@ export class StaffAnswers {
   async refuse(inboundId: string, refusal: InboundRefusal): Promise<void> {
     await this.messages.refuse(inboundId, refusal);
     this.logger.warn({ inboundId, refusal }, 'mail to a record address refused');
+  }
+
+  private async refusalOf(
+    addressed: AddressedRecord | 'forged',
+    raw: Buffer,
+    mail: ReadMail,
+  ): Promise<InboundRefusal | undefined> {
+    if (addressed === 'forged') return 'forged-address';
+    if (this.senderCheck && !(await this.senderCheck(raw, mail.from))) return 'unauthenticated';
+    return mail.text === '' ? 'empty' : undefined;
   }
 
   /**
