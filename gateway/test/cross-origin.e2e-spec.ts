@@ -4,15 +4,12 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { buildContact, buildJobApplication, files } from '@bytecraft/testing/factories';
 import { waitFor } from '@bytecraft/testing/wait-for';
+import { errorBody } from '@bytecraft/testing/error-body';
 import { startTestSystem, type TestSystem } from './system';
 
 const SITE = 'http://localhost:5173';
 const ATTACKER = 'https://attacker.example';
-const CROSS_ORIGIN = {
-  code: 'FORBIDDEN',
-  message: ERROR_MESSAGES.crossOrigin,
-  requestId: expect.any(String),
-};
+const CROSS_ORIGIN = errorBody('FORBIDDEN', ERROR_MESSAGES.crossOrigin);
 
 /**
  * Cross-site posts (the forms as a relay for another site's visitors) against the whole

@@ -4,13 +4,10 @@ import request from 'supertest';
 import { buildContact } from '@bytecraft/testing/factories';
 import { startRedisServer, type RedisServer } from '@bytecraft/testing/redis-server';
 import { waitFor } from '@bytecraft/testing/wait-for';
+import { errorBody } from '@bytecraft/testing/error-body';
 import { startTestSystem, type TestSystem } from './system';
 
-const unavailable = {
-  code: 'SERVICE_UNAVAILABLE',
-  message: ERROR_MESSAGES.serviceUnavailable,
-  requestId: expect.any(String),
-};
+const unavailable = errorBody('SERVICE_UNAVAILABLE', ERROR_MESSAGES.serviceUnavailable);
 
 /**
  * Redis killed and started again (append-only file on) under the running system: requests are
