@@ -3,6 +3,7 @@ import {
   type Erasure,
   type ErasurePartProgress,
   type Person,
+  type PersonInboundMail,
   type PersonMail,
 } from '@bytecraft/contracts/people';
 
@@ -21,6 +22,19 @@ export function personMail(overrides: Partial<PersonMail> = {}): PersonMail {
     template: 'contact-confirmation',
     status: 'sent',
     sentAt: new Date(Date.UTC(2026, 0, 15, 12)).toISOString(),
+    ...overrides,
+  };
+}
+
+/** A mail the address sent us, matched to no record unless the test says which. */
+export function personInboundMail(overrides: Partial<PersonInboundMail> = {}): PersonInboundMail {
+  return {
+    id: crypto.randomUUID(),
+    subject: 'Re: your enquiry',
+    receivedAt: new Date(Date.UTC(2026, 0, 16, 8)).toISOString(),
+    record: null,
+    text: 'Friday works for us.',
+    attachments: [],
     ...overrides,
   };
 }

@@ -10,7 +10,13 @@ import { adminPaths } from '../../../config/admin-paths';
 import { NOT_AN_ADDRESS } from '../../../lib/person-address';
 import { axeViolations } from '../../../testing/axe';
 import { fill } from '../../../testing/form-helpers';
-import { donePart, erasure, person, personMail } from '../../../testing/person-data';
+import {
+  donePart,
+  erasure,
+  person,
+  personInboundMail,
+  personMail,
+} from '../../../testing/person-data';
 import { apiPath, held, recordRequests, refusal, server } from '../../../testing/server';
 import {
   contact,
@@ -157,6 +163,38 @@ describe('the Person page', () => {
     expect(within(mail).getByRole('time')).toHaveAttribute('datetime', day(10, 10));
     expect(await axeViolations(document.querySelector('main')!)).toEqual([]);
     expect(await axeViolations(screen.getByRole('banner'))).toEqual([]);
+  });
+
+  it('shows the mail the person sent us, on the record it went to or unmatched, naming its files', async () => {
+    const record = contact({ email: EMAIL });
+    answerPerson([
+      person({
+        email: EMAIL,
+        inbound: [
+          personInboundMail({
+            subject: 'Our brief',
+            receivedAt: day(20),
+            record: { kind: 'contact', recordId: record.id },
+            text: 'The brief is attached.',
+            attachments: ['brief.pdf', 'invoice.pdf'],
+          }),
+          personInboundMail({ subject: 'Anyone there?', receivedAt: day(18), text: 'Hello?' }),
+        ],
+      }),
+    ]);
+    renderApp(consolePersonPath(EMAIL));
+
+    const timeline = await screen.findByRole('list', { name: 'Timeline' });
+    const [brief, hello] = within(timeline).getAllByRole('listitem');
+    expect(within(brief).getByText('Mail from them: Our brief')).toBeInTheDocument();
+    expect(within(brief).getByText(/On the contact/)).toBeInTheDocument();
+    expect(
+      within(brief).getByText('The brief is attached. Attached: brief.pdf, invoice.pdf', {
+        normalizer: (text) => text.replace(/\s+/g, ' ').trim(),
+      }),
+    ).toBeInTheDocument();
+    expect(within(hello).getByText('Mail from them: Anyone there?')).toBeInTheDocument();
+    expect(within(hello).getByText('unmatched')).toBeInTheDocument();
   });
 
   it('says when nothing is stored, and links the export of the address', async () => {

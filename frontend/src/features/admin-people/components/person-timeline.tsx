@@ -90,6 +90,25 @@ function TimelineLine({
         />
       );
     }
+    case 'inbound': {
+      const { mail } = item;
+      return (
+        <Line
+          title={`Mail from them: ${mail.subject || '(no subject)'}`}
+          chip={!mail.record && <Chip size="small" label="unmatched" />}
+          context={
+            mail.record ? `On the ${KIND_LABELS[mail.record.kind].toLowerCase()}` : undefined
+          }
+          at={item.at}
+          when="Received"
+          text={
+            mail.attachments.length > 0
+              ? `${mail.text}\n\nAttached: ${mail.attachments.join(', ')}`
+              : mail.text
+          }
+        />
+      );
+    }
     case 'mail':
       return (
         <Line
