@@ -12,6 +12,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminPaths } from '../../../config/admin-paths';
+import {
+  AUTOSAVE_MS,
+  NEW_CAMPAIGN,
+} from '../../../features/admin-campaigns/components/campaign-editor';
 import { PROGRESS_POLL_MS } from '../../../features/admin-campaigns/hooks/use-sending-progress';
 import { axeViolations } from '../../../testing/axe';
 import { campaign } from '../../../testing/campaign-data';
@@ -137,7 +141,7 @@ describe('the Campaigns tab', () => {
     ).toContain('2');
   });
 
-  it('creates a draft, shows its mail as sent in a sandboxed frame with its text part, and previews each save', async () => {
+  it('creates a draft, shows its mail as sent in a sandboxed frame with its text part, and saves and previews edits once typing pauses', async () => {
     serveCampaigns([]);
     const requests = recordRequests();
     renderApp(adminPaths.campaigns);
@@ -163,12 +167,14 @@ describe('the Campaigns tab', () => {
     await fill(/^body/i, ' and friends');
     expect(screen.getByText('Save the draft to test or send what you see.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send Test to Me' })).toBeDisabled();
-    await press('Save Draft');
-    await waitFor(() =>
-      expect(screen.getByTitle('The mail as HTML')).toHaveAttribute(
-        'srcdoc',
-        '<p>Hello **readers** and friends</p>',
-      ),
+    // Saved once typing pauses, and previewed again.
+    await waitFor(
+      () =>
+        expect(screen.getByTitle('The mail as HTML')).toHaveAttribute(
+          'srcdoc',
+          '<p>Hello **readers** and friends</p>',
+        ),
+      { timeout: AUTOSAVE_MS * 5 },
     );
     const id = currentLocation().split('/').at(-1)!;
     expect(await sentJson(requests, `admin/campaigns/${id}`, 'PATCH')).toEqual({
@@ -176,12 +182,13 @@ describe('the Campaigns tab', () => {
       body: 'Hello **readers** and friends',
       preheader: null,
     });
+    expect(screen.getByRole('button', { name: 'Send Test to Me' })).toBeEnabled();
   });
 
   it('refuses a draft without subject or body with the catalogue messages, sending nothing', async () => {
     serveCampaigns([]);
     const requests = recordRequests();
-    renderApp(adminPaths.campaign('new'));
+    renderApp(adminPaths.campaign(NEW_CAMPAIGN));
     await press('Create Draft');
     expect(await screen.findByText(CAMPAIGN_MESSAGES.subjectRequired)).toBeInTheDocument();
     expect(screen.getByText(CAMPAIGN_MESSAGES.bodyRequired)).toBeInTheDocument();

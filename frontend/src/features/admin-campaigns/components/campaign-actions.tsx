@@ -20,6 +20,16 @@ import {
   type CampaignCommand,
 } from '../api/campaigns-api';
 
+/** The commands that take effect at once, with no confirmation: both can be undone. */
+const STEPS = [
+  { action: 'pause', label: 'Pause', done: { title: 'Paused', message: 'Sending has paused.' } },
+  {
+    action: 'resume',
+    label: 'Resume',
+    done: { title: 'Resumed', message: 'Sending goes on where it stopped.' },
+  },
+] as const;
+
 type Props = {
   campaign: CampaignRecord;
   /** Edits not saved yet: a test or a send would mail the saved text, not what is on screen. */
@@ -86,31 +96,16 @@ export function CampaignActions({ campaign, unsaved }: Props) {
                 Send Now
               </Button>
             )}
-            {allows('pause') && (
+            {STEPS.filter(({ action }) => allows(action)).map(({ action, label, done }) => (
               <Button
+                key={action}
                 variant="outlined"
                 disabled={commanding}
-                onClick={handleAsync(() =>
-                  run({ id, action: 'pause' }, { title: 'Paused', message: 'Sending has paused.' }),
-                )}
+                onClick={handleAsync(() => run({ id, action }, done))}
               >
-                Pause
+                {label}
               </Button>
-            )}
-            {allows('resume') && (
-              <Button
-                variant="outlined"
-                disabled={commanding}
-                onClick={handleAsync(() =>
-                  run(
-                    { id, action: 'resume' },
-                    { title: 'Resumed', message: 'Sending goes on where it stopped.' },
-                  ),
-                )}
-              >
-                Resume
-              </Button>
-            )}
+            ))}
             {allows('cancel') && (
               <Button color="error" disabled={commanding} onClick={() => setConfirming('cancel')}>
                 Cancel Campaign

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FigureCards } from '../../../components/ui/figure-cards';
 import { FormField } from '../../../components/ui/form-field';
@@ -16,6 +16,7 @@ import { StatusChip } from '../../../components/ui/status-chip';
 import { adminPaths } from '../../../config/admin-paths';
 import { formatDate } from '../../../lib/format-date';
 import { handleAsync } from '../../../lib/handle-async';
+import { toastRefusal } from '../../../lib/staff-api';
 import { useStaffForm } from '../../../lib/staff-form';
 import { useCreateCampaignMutation, useUpdateCampaignMutation } from '../api/campaigns-api';
 import { FIGURE_LABELS, FIGURES } from '../campaign-figures';
@@ -26,6 +27,9 @@ import { hasProgress, SendingProgress } from './sending-progress';
 
 /** The id in a new campaign's path. */
 export const NEW_CAMPAIGN = 'new';
+
+/** How long typing pauses before a draft's edits are saved, and its preview made again. */
+export const AUTOSAVE_MS = 1000;
 
 /** A new campaign's editor, or a written one's with its state, figures, preview and actions. */
 export function CampaignEditor({ id }: { id: string }) {
@@ -75,8 +79,8 @@ const textOf = (campaign?: CampaignRecord) => ({
 
 /**
  * Subject, preheader and Markdown body, checked by the contracts' schema before they are sent.
- * A new campaign is created as a draft; a draft is saved, and its preview follows each save.
- * Once it leaves draft its text is read-only.
+ * A new campaign is created as a draft; a draft's edits are saved once typing pauses (or by
+ * Save Draft), and its preview follows each save. Once it leaves draft its text is read-only.
  */
 function CampaignForm({ campaign }: { campaign?: CampaignRecord }) {
   const navigate = useNavigate();
@@ -86,6 +90,26 @@ function CampaignForm({ campaign }: { campaign?: CampaignRecord }) {
   const [saved, setSaved] = useState(() => JSON.stringify(textOf(campaign)));
   const unsaved = JSON.stringify(form.values) !== saved;
   const editable = !campaign || campaign.state === 'draft';
+
+  useEffect(() => {
+    if (!campaign || !editable || !unsaved) return;
+    // An edit the schema refuses waits for Save Draft, which says why under its field.
+    const patch = campaignPatchSchema.safeParse(form.values);
+    if (!patch.success) return;
+    const text = JSON.stringify(form.values);
+    const timer = setTimeout(
+      handleAsync(async () => {
+        try {
+          await update({ id: campaign.id, ...patch.data }).unwrap();
+          setSaved(text);
+        } catch (error) {
+          toastRefusal(error);
+        }
+      }),
+      AUTOSAVE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [campaign, editable, unsaved, form.values, update]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

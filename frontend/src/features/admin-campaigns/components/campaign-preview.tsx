@@ -7,7 +7,8 @@ import { useCampaignPreviewQuery } from '../api/campaigns-api';
 
 /**
  * The saved campaign's mail as subscribers get it, from the server's own rendering: its HTML
- * in a frame that may run nothing and reach nothing (`sandbox=""`), and its text part.
+ * in a frame that runs no script, submits no form and opens nothing (`sandbox=""`), and its
+ * text part.
  */
 export function CampaignPreview({ id }: { id: string }) {
   const headingId = useId();

@@ -19,6 +19,7 @@ import { adminPaths } from '../../../config/admin-paths';
 import { formatDate } from '../../../lib/format-date';
 import { FIGURE_LABELS, FIGURES } from '../campaign-figures';
 import { useCampaignPage } from '../hooks/use-sending-progress';
+import { NEW_CAMPAIGN } from './campaign-editor';
 import { hasProgress, SendingProgress } from './sending-progress';
 
 /**
@@ -44,7 +45,7 @@ export function CampaignsScreen() {
           variant="contained"
           startIcon={<AddIcon />}
           component={RouterLink}
-          to={adminPaths.campaign('new')}
+          to={adminPaths.campaign(NEW_CAMPAIGN)}
         >
           New Campaign
         </Button>
