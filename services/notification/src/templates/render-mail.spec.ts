@@ -49,6 +49,23 @@ const recordId = '9d1e5a1c-3b6c-4c1e-9f0a-2b7d8e6f5a4b';
 const everything = (mail: { subject: string; text: string; html: string }) =>
   [mail.subject, mail.text, mail.html].join('\n');
 
+/** A kind's confirmation and alert of Asha's submission, as its service asks for them. */
+const pairOf = (
+  ...[kind, confirmation, alert, data]: [
+    ...((typeof PAIRS)[number] extends readonly [infer K, infer C, infer A] ? [K, C, A] : never),
+    FieldsMail['data'],
+  ]
+) =>
+  confirmationAndAlert({
+    kind,
+    recordId,
+    visitor: { name: 'Asha Rao', email: 'asha@example.com' },
+    confirmation,
+    alert,
+    mailbox: StaffMailbox.Sales,
+    data,
+  });
+
 describe('a submission’s mails, rendered', () => {
   it('cover every confirmation template', () => {
     expect(PAIRS.map(([, confirmation]) => confirmation).sort()).toEqual(
@@ -59,19 +76,11 @@ describe('a submission’s mails, rendered', () => {
   it.each(PAIRS)(
     '%s: the confirmation greets by first name with our text alone; the alert has everything, a reply to the visitor and the console link',
     (kind, confirmationTemplate, alertTemplate) => {
-      const [confirmation, alert] = confirmationAndAlert({
-        kind,
-        recordId,
-        visitor: { name: 'Asha Rao', email: 'asha@example.com' },
-        confirmation: confirmationTemplate,
-        alert: alertTemplate,
-        mailbox: StaffMailbox.Sales,
-        data: {
-          Name: 'Asha Rao',
-          Email: 'asha@example.com',
-          Company: 'Evil Example Ltd',
-          Message: PHISHING,
-        },
+      const [confirmation, alert] = pairOf(kind, confirmationTemplate, alertTemplate, {
+        Name: 'Asha Rao',
+        Email: 'asha@example.com',
+        Company: 'Evil Example Ltd',
+        Message: PHISHING,
       });
 
       const toVisitor = renderMail(confirmation, links);
@@ -107,14 +116,8 @@ describe('a submission’s mails, rendered', () => {
     const recordAddress = (kind: string, id: string) => `r.${kind}.${id}@in.bytecraft.example`;
     const inbound = { ...links, recordAddress };
     for (const [kind, confirmationTemplate, alertTemplate] of PAIRS) {
-      const [confirmation, alert] = confirmationAndAlert({
-        kind,
-        recordId,
-        visitor: { name: 'Asha Rao', email: 'asha@example.com' },
-        confirmation: confirmationTemplate,
-        alert: alertTemplate,
-        mailbox: StaffMailbox.Sales,
-        data: { Name: 'Asha Rao' },
+      const [confirmation, alert] = pairOf(kind, confirmationTemplate, alertTemplate, {
+        Name: 'Asha Rao',
       });
       expect(renderMail(alert, inbound).replyTo).toBe(recordAddress(kind, recordId));
       const toVisitor = renderMail(confirmation, inbound);
