@@ -10,12 +10,13 @@
 // member opens the queue dashboard and finds what a visitor typed masked in the jobs. Every
 // screen and dialog passes axe-core without a serious or critical violation.
 import assert from 'node:assert/strict';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import { axeViolations } from './axe.mjs';
+import { openSignedIn, signIn, staffPage, submit } from './staff-session.mjs';
 import { mailApi, siteUrl, staff, startedForTests, waitForMail } from './system.mjs';
 
 // Set to a folder (docs/, where docs/frontend.md shows them) to save the dashboard and a board.
@@ -26,55 +27,8 @@ const started = startedForTests();
 
 const tag = () => randomBytes(3).toString('hex');
 
-/** A public submission as the site's forms send it, with its submission id. */
-async function submit(path, body) {
-  const json = body instanceof FormData ? undefined : JSON.stringify(body);
-  const response = await fetch(`${siteUrl}/api/${path}`, {
-    method: 'POST',
-    headers: {
-      'idempotency-key': randomUUID(),
-      ...(json ? { 'content-type': 'application/json' } : {}),
-    },
-    body: json ?? body,
-  });
-  assert.equal(response.status, 201, `${path}: ${await response.text()}`);
-}
-
-/**
- * A page that fails the test on an uncaught exception or a console error (a prerendered page
- * that does not hydrate as it was rendered says so there). A 401 is expected: the sign-in page
- * asks whether there is a session.
- */
-async function staffPage(context) {
-  const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/status of 401/.test(message.text())) {
-      problems.push(message.text());
-    }
-  });
-  return { page, problems };
-}
-
 /** A staff page in a browser context of its own, signed in from the sign-in page. */
-async function signedInPage(viewport = { width: 1280, height: 900 }) {
-  const context = await started.browser.newContext({ viewport });
-  const { page, problems } = await staffPage(context);
-  await page.goto(`${siteUrl}/admin/login`);
-  await signIn(page);
-  return { context, page, problems };
-}
-
-/** Signs in from the sign-in page once it is hydrated (typing before that would be reset). */
-async function signIn(page, account = staff) {
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  // /^Email/, not 'Email': the console header's 'Find a person by email' matches that too.
-  await page.getByLabel(/^Email/).fill(account.email);
-  await page.getByLabel(/^Password/).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByText('Login Successful').waitFor();
-}
+const signedInPage = (viewport) => openSignedIn(started.browser, viewport);
 
 /** A dashboard card's count, once the counts are read (a dash shows until then). */
 async function totalOf(page, title) {

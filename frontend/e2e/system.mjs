@@ -14,8 +14,8 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 // Free ports, told to the processes `npm start` runs (they bind them within seconds); the S3
 // server takes its own (0). Metrics ports count up from a base, a random range here.
-const [site, api, smtp, mailUi] = await Promise.all([0, 0, 0, 0].map(() => freePort()));
-export const ports = { site, api, smtp, mailUi };
+const [site, api, smtp, mailUi, inbound] = await Promise.all([0, 0, 0, 0, 0].map(() => freePort()));
+export const ports = { site, api, smtp, mailUi, inbound };
 const METRICS_PORT_BASE = 20000 + Math.floor(Math.random() * 20000);
 export const siteUrl = `http://localhost:${ports.site}`;
 export const mailApi = `http://127.0.0.1:${ports.mailUi}/api/email`;
@@ -34,6 +34,7 @@ export async function startSystem() {
       S3_PORT: '0',
       SMTP_PORT: String(ports.smtp),
       MAIL_UI_PORT: String(ports.mailUi),
+      INBOUND_SMTP_PORT: String(ports.inbound),
       METRICS_PORT_BASE: String(METRICS_PORT_BASE),
       DB_PREFIX,
       SITE_MODE: 'preview',
