@@ -222,7 +222,7 @@ describe('the Campaigns tab', () => {
     expect(screen.queryByLabelText(/send at/i)).not.toBeInTheDocument();
   });
 
-  it('gives an admin the commands each state allows, and sends and schedules', async () => {
+  it('gives an admin the commands each state allows: resume, cancel after a confirmation, schedule at a future time', async () => {
     const [draft, paused, sent] = [
       campaign({ subject: 'Draft one' }),
       campaign({ state: 'paused', startedAt: '2026-01-15T11:00:00.000Z' }),
@@ -237,6 +237,14 @@ describe('the Campaigns tab', () => {
     expect(screen.getByLabelText(/subject/i)).toBeDisabled();
     await press('Resume');
     expect(await screen.findByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    await press('Cancel Campaign');
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel this campaign?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel Campaign' }));
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument(),
+    );
+    expect(requestsTo(requests, `admin/campaigns/${paused.id}/cancel`, 'POST')).toHaveLength(1);
     unmount();
 
     renderApp(adminPaths.campaign(sent.id));
@@ -293,6 +301,7 @@ describe('the Campaigns tab', () => {
     const [kept] = serveCampaigns([sending]);
     renderApp(adminPaths.campaign(sending.id));
     expect(await progressOf('Big news')).toHaveAttribute('aria-valuenow', '25');
+    expect(screen.getByRole('heading', { level: 1, name: 'Newsletter' })).toBeInTheDocument();
     expect(screen.getByText('50 of 200 queued')).toBeInTheDocument();
 
     kept.figures = { ...kept.figures, queued: 200, sent: 180 };
