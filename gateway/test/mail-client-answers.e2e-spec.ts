@@ -193,10 +193,14 @@ describe('answering a staff alert from a mail client (system)', () => {
     });
     try {
       await staffAnswers.add(JobName.StaffAnswerMailed, { inboundId: reply.id });
+      await system.drained(QueueName.Notification, QueueName.StaffAnswers);
+      // What the queue dashboard shows of an answer: the message's id, no address, no words.
+      const jobs = await staffAnswers.getJobs(['completed', 'failed']);
+      expect(jobs.length).toBeGreaterThan(0);
+      for (const job of jobs) expect(job.data).toEqual({ inboundId: expect.any(String) });
     } finally {
       await staffAnswers.close();
     }
-    await system.drained(QueueName.Notification, QueueName.StaffAnswers);
     // A later answer mailed proves the earlier work done: still one mail and one entry of it.
     await answer(member.email, recordAddress, 'And the quote is attached.');
     await visitorMail(visitor, 'And the quote is attached.');
