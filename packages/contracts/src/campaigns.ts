@@ -226,10 +226,14 @@ export type CampaignAnswer<T = StoredCampaign> =
 /** The campaign queue's one job: hand the campaign's next batch of recipients to the mail queue. */
 export interface CampaignSendJob {
   campaignId: string;
+  /** The mail jobs of the batches handed on before, oldest first, whose mails may be unsent. */
+  inFlight?: string[];
 }
 
 export const campaignSendJobSchema: z.ZodType<CampaignSendJob> = z.strictObject({
   campaignId: z.uuid(),
+  // A mail job's id is its mails' delivery ids joined (`mailBatchId`): a batch's is long.
+  inFlight: z.array(z.string().max(4000)).max(50).optional(),
 });
 
 /** A campaign mail's delivery id: one per campaign and subscriber, whatever runs send it. */

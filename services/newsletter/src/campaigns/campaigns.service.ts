@@ -24,7 +24,7 @@ import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-optio
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { QueueEvents, type Job, type Queue } from 'bullmq';
+import { Job, QueueEvents, type Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { In, type DataSource, type EntityManager, type Repository } from 'typeorm';
 import { NEWSLETTER_CONFIG, type NewsletterConfig } from '../config/newsletter.config';
@@ -69,6 +69,7 @@ export class CampaignsService implements OnModuleDestroy {
     @InjectRepository(Campaign) private readonly campaigns: Repository<Campaign>,
     @InjectDataSource() private readonly db: DataSource,
     @InjectQueue(QueueName.Campaigns) private readonly queue: Queue,
+    @InjectQueue(QueueName.Notification) private readonly mailQueue: Queue,
     private readonly mail: MailPublisher,
     @Inject(NEWSLETTER_CONFIG) private readonly config: NewsletterConfig,
   ) {
@@ -203,11 +204,15 @@ export class CampaignsService implements OnModuleDestroy {
    * (paused, cancelled) stops. The batch's rows stay locked until its mail job is queued, so
    * a run that dies before its commit leaves them pending, and the next run hands them on
    * again under the same delivery ids. A subscriber who unsubscribed since the start is
-   * skipped. The next batch is queued once this one's mails are sent, or after
-   * CAMPAIGN_BATCH_WAIT_MS, so at most a batch or two is ever in the mail queue.
+   * skipped. The next batch is queued at once while fewer than CAMPAIGN_BATCHES_IN_FLIGHT
+   * batches' mails may be unsent, else once the oldest is sent (or after
+   * CAMPAIGN_BATCH_WAIT_MS), so the mail queue holds a few batches, never the audience.
    */
   @OnJob(JobName.CampaignSend)
-  async sendBatch({ campaignId }: CampaignSendJob, context: JobContext): Promise<BatchOutcome> {
+  async sendBatch(
+    { campaignId, inFlight = [] }: CampaignSendJob,
+    context: JobContext,
+  ): Promise<BatchOutcome> {
     const campaign = await this.campaigns.findOneBy({ id: campaignId });
     if (campaign?.state === 'scheduled') {
       await this.db.transaction((manager) => this.start(manager, campaignId));
@@ -258,8 +263,11 @@ export class CampaignsService implements OnModuleDestroy {
     });
     if (handed === 'stopped') return 'stopped';
     if (!handed) return (await this.finish(campaignId)) ? 'sent' : 'stopped';
-    if (handed.job) await this.waitForMails(handed.job, context);
-    await this.queueNext(campaignId, String(handed.last));
+    const unsent = handed.job ? [...inFlight, handed.job.id!] : [...inFlight];
+    while (unsent.length > this.config.CAMPAIGN_BATCHES_IN_FLIGHT) {
+      await this.waitForMails(unsent.shift()!, context);
+    }
+    await this.queueNext(campaignId, String(handed.last), unsent);
     return { queued: handed.queued, skipped: handed.skipped };
   }
 
@@ -295,25 +303,27 @@ export class CampaignsService implements OnModuleDestroy {
     return affected(finished) > 0;
   }
 
-  private async queueNext(campaignId: string, after: string): Promise<void> {
-    await this.queue.add(JobName.CampaignSend, { campaignId } satisfies CampaignSendJob, {
+  private async queueNext(campaignId: string, after: string, inFlight: string[] = []) {
+    const job: CampaignSendJob = { campaignId, ...(inFlight.length > 0 ? { inFlight } : {}) };
+    await this.queue.add(JobName.CampaignSend, job, {
       ...DEFAULT_JOB_OPTIONS,
       jobId: `${campaignId}.${after}`,
     });
   }
 
   /**
-   * Until the batch's mail job is done: a job removed once done is done too. One that takes
+   * Until a batch's mail job is done: a job removed once done is done too. One that takes
    * longer (the notification service away, an SMTP server refusing for a while) is left to its
    * own retries, and the campaign goes on.
    */
-  private async waitForMails(job: Job, context: JobContext): Promise<void> {
+  private async waitForMails(mailJobId: string, context: JobContext): Promise<void> {
     try {
-      await job.waitUntilFinished(this.mailEvents, this.config.CAMPAIGN_BATCH_WAIT_MS);
+      const job = await Job.fromId(this.mailQueue, mailJobId);
+      await job?.waitUntilFinished(this.mailEvents, this.config.CAMPAIGN_BATCH_WAIT_MS);
     } catch (error) {
       if (error instanceof Error && error.message.startsWith('Missing key for job')) return;
       this.logger.warn(
-        { ...context, mailJobId: job.id, err: error },
+        { ...context, mailJobId, err: error },
         'a campaign batch is not sent yet; the next one is handed on',
       );
     }

@@ -23,8 +23,13 @@ const schema = refuseDefaultSecrets(
     /** Recipients handed to the notification queue in one job (its batch limit is 20). */
     CAMPAIGN_BATCH_SIZE: z.coerce.number().int().min(1).max(20).default(20),
     /**
-     * How long a batch waits for its mails to be sent before the next is handed on anyway (the
-     * notification service away): pausing and cancelling stop within a batch or two.
+     * Batches handed on whose mails may still be in the mail queue: enough to keep the SMTP
+     * pool busy at the rate, few enough that pausing and cancelling stop soon after.
+     */
+    CAMPAIGN_BATCHES_IN_FLIGHT: z.coerce.number().int().min(1).max(50).default(4),
+    /**
+     * How long the oldest batch in flight is waited for before the next is handed on anyway
+     * (the notification service away).
      */
     CAMPAIGN_BATCH_WAIT_MS: z.coerce.number().int().min(100).default(60_000),
   }),
