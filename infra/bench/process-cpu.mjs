@@ -11,3 +11,13 @@ export function cpuSeconds(pid) {
     return 0;
   }
 }
+
+/** The most resident memory a process has held so far (the kernel's VmHWM), in MB; 0 once gone. */
+export function peakRssMb(pid) {
+  try {
+    const kb = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1];
+    return Number(kb) / 1024;
+  } catch {
+    return 0;
+  }
+}
