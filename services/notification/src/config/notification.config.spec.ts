@@ -91,3 +91,39 @@ describe('the mailbox read by IMAP', () => {
     ).toThrow(/INBOUND_IMAP_PASSWORD is a development default/);
   });
 });
+
+describe('the record address key', () => {
+  const production = { NODE_ENV: 'production' };
+  const refusal = /INBOUND_ADDRESS_KEY: INBOUND_ADDRESS_KEY is a development default/;
+
+  it('has a development default, which production refuses where inbound mail is on', () => {
+    expect(loadNotificationConfig({}).INBOUND_ADDRESS_KEY).toBe('bytecraft-inbound-address');
+    expect(() =>
+      loadNotificationConfig({ ...production, INBOUND_MAIL_DOMAIN: 'bytecraft.example' }),
+    ).toThrow(refusal);
+    expect(() => loadNotificationConfig(production)).not.toThrow(refusal);
+    expect(() =>
+      loadNotificationConfig({
+        ...production,
+        INBOUND_MAIL_DOMAIN: 'bytecraft.example',
+        INBOUND_ADDRESS_KEY: '3f7a-own-record-address-key',
+      }),
+    ).not.toThrow(/INBOUND_ADDRESS_KEY/);
+  });
+
+  it('refuses a key shorter than 16 characters, naming it', () => {
+    expect(() => loadNotificationConfig({ INBOUND_ADDRESS_KEY: 'too-short' })).toThrow(
+      /INBOUND_ADDRESS_KEY/,
+    );
+  });
+});
+
+describe('the DKIM check of staff answers', () => {
+  it('is off unless set, and takes only true or false, naming it', () => {
+    expect(loadNotificationConfig({}).INBOUND_STAFF_DKIM).toBe(false);
+    expect(loadNotificationConfig({ INBOUND_STAFF_DKIM: 'true' }).INBOUND_STAFF_DKIM).toBe(true);
+    expect(() => loadNotificationConfig({ INBOUND_STAFF_DKIM: 'maybe' })).toThrow(
+      /INBOUND_STAFF_DKIM/,
+    );
+  });
+});
