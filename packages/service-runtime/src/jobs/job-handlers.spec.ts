@@ -297,9 +297,17 @@ describe('an erasure job that fails for good, on a real queue', () => {
     }
   }
 
+  /** The queue's other job, which this test never adds: a worker must name every one. */
+  class Bounces {
+    @OnJob(JobName.CampaignMailBounced)
+    bounced() {
+      return Promise.resolve({ marked: false });
+    }
+  }
+
   beforeAll(() => {
     queue = new Queue(QueueName.Newsletter, { connection, prefix });
-    const jobs = new JobHandlers(QueueName.Newsletter, [new FailingErasures()]);
+    const jobs = new JobHandlers(QueueName.Newsletter, [new FailingErasures(), new Bounces()]);
     worker = new Worker(QueueName.Newsletter, (queued) => jobs.run(queued), { connection, prefix });
   });
   afterAll(async () => {
