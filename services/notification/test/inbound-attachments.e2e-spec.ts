@@ -6,6 +6,7 @@ import {
   type PersonHoldings,
 } from '@bytecraft/contracts/people';
 import { JobName, QueueName } from '@bytecraft/contracts/queues';
+import { RETENTION_DEFAULT_MONTHS } from '@bytecraft/contracts/retention';
 import type { RecordOf } from '@bytecraft/contracts/records';
 import type { ActivityEntry, Detailed } from '@bytecraft/contracts/records/work';
 import { ServiceName } from '@bytecraft/contracts/rpc';
@@ -13,7 +14,7 @@ import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
 import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
 import { createTestDatabase, type TestDatabase } from '@bytecraft/testing/databases';
-import { personScope } from '@bytecraft/testing/erasures';
+import { monthsBefore, personScope, retentionScope } from '@bytecraft/testing/erasures';
 import { buildContactSubmission, files } from '@bytecraft/testing/factories';
 import { jobFinished } from '@bytecraft/testing/jobs';
 import { startObjectStore, type ObjectStore } from '@bytecraft/testing/object-store';
@@ -45,7 +46,7 @@ const PNG = Buffer.concat([
  * The files a visitor's answer carries, through the real listener, the lead and recruiting
  * services (built, as processes) and a local S3 server: kept by their bytes under the record, a disguised
  * executable or a file too large refused and listed, the answer landing either way; an erasure
- * of one address removes its files and no one else's.
+ * of one address removes its files and no one else's, retention those of the messages past it.
  */
 describe('notification service: inbound mail attachments', () => {
   let sink: SmtpSink;
@@ -202,5 +203,28 @@ describe('notification service: inbound mail attachments', () => {
     expect(await attachmentsOf(ashaReply.id)).toEqual([]);
     expect(await keysUnder(`inbound/contact/${bens}/`)).toEqual(bensKeys);
     expect((await personOf(ben)).inbound.map((mail) => mail.attachments)).toEqual([['ben.pdf']]);
+  });
+
+  it('retention removes the files of the messages past it, and keeps those of the rest', async () => {
+    const now = new Date();
+    // Contacts kept 6 months here: an answer on one goes with them.
+    const months = { ...RETENTION_DEFAULT_MONTHS, contact: 6 };
+    const [old, recent] = [newAddress('old'), newAddress('recent')];
+    const [olds, recents] = [await storedContact(old), await storedContact(recent)];
+    await send(old, [{ filename: 'old.pdf', content: files.pdf() }]);
+    await send(recent, [{ filename: 'recent.pdf', content: files.pdf() }]);
+    const [oldReply] = [await replyArrived(olds), await replyArrived(recents)];
+    await notification.db.query('UPDATE inbound_messages SET "receivedAt" = $2 WHERE id = $1', [
+      oldReply.id,
+      new Date(monthsBefore(now, 6).getTime() - 60_000),
+    ]);
+    const recentKeys = await keysUnder(`inbound/contact/${recents}/`);
+    expect(recentKeys).toHaveLength(1);
+
+    expect(await erased(retentionScope(now, months))).toMatchObject({ inbound: 1 });
+
+    expect(await keysUnder(`inbound/contact/${olds}/`)).toEqual([]);
+    expect(await attachmentsOf(oldReply.id)).toEqual([]);
+    expect(await keysUnder(`inbound/contact/${recents}/`)).toEqual(recentKeys);
   });
 });
