@@ -30,6 +30,22 @@ const STEPS = [
   },
 ] as const;
 
+/** The commands asked about first: neither can be taken back. */
+const CONFIRMED = {
+  send: {
+    title: 'Send this campaign now?',
+    label: 'Send Now',
+    text: 'It goes to every active subscriber, and cannot be taken back once mailed.',
+    done: { title: 'Sending', message: 'The campaign goes to the active subscribers.' },
+  },
+  cancel: {
+    title: 'Cancel this campaign?',
+    label: 'Cancel Campaign',
+    text: 'No further mail of it is sent, and it cannot be sent again.',
+    done: { title: 'Cancelled', message: 'No more is sent.' },
+  },
+} as const;
+
 type Props = {
   campaign: CampaignRecord;
   /** Edits not saved yet: a test or a send would mail the saved text, not what is on screen. */
@@ -46,7 +62,7 @@ export function CampaignActions({ campaign, unsaved }: Props) {
   const { data: me } = useStaffMeQuery();
   const [test, { isLoading: testing }] = useTestCampaignMutation();
   const [command, { isLoading: commanding }] = useCommandCampaignMutation();
-  const [confirming, setConfirming] = useState<'send' | 'cancel' | null>(null);
+  const [confirming, setConfirming] = useState<keyof typeof CONFIRMED | null>(null);
   const allows = (action: keyof typeof CAMPAIGN_ACTIONS) =>
     (CAMPAIGN_ACTIONS[action] as readonly string[]).includes(campaign.state);
 
@@ -93,7 +109,7 @@ export function CampaignActions({ campaign, unsaved }: Props) {
                 disabled={unsaved || commanding}
                 onClick={() => setConfirming('send')}
               >
-                Send Now
+                {CONFIRMED.send.label}
               </Button>
             )}
             {STEPS.filter(({ action }) => allows(action)).map(({ action, label, done }) => (
@@ -108,40 +124,27 @@ export function CampaignActions({ campaign, unsaved }: Props) {
             ))}
             {allows('cancel') && (
               <Button color="error" disabled={commanding} onClick={() => setConfirming('cancel')}>
-                Cancel Campaign
+                {CONFIRMED.cancel.label}
               </Button>
             )}
           </>
         )}
       </Stack>
       {isAdmin && allows('send') && <ScheduleForm id={id} disabled={unsaved || commanding} />}
-      {confirming === 'send' && (
+      {confirming && (
         <ConfirmDialog
-          title="Send this campaign now?"
-          confirmLabel="Send Now"
+          title={CONFIRMED[confirming].title}
+          confirmLabel={CONFIRMED[confirming].label}
           busy={commanding}
           onClose={() => setConfirming(null)}
           onConfirm={handleAsync(() =>
             run(
-              { id, action: 'send', body: {} },
-              { title: 'Sending', message: 'The campaign goes to the active subscribers.' },
+              confirming === 'send' ? { id, action: 'send', body: {} } : { id, action: 'cancel' },
+              CONFIRMED[confirming].done,
             ),
           )}
         >
-          It goes to every active subscriber, and cannot be taken back once mailed.
-        </ConfirmDialog>
-      )}
-      {confirming === 'cancel' && (
-        <ConfirmDialog
-          title="Cancel this campaign?"
-          confirmLabel="Cancel Campaign"
-          busy={commanding}
-          onClose={() => setConfirming(null)}
-          onConfirm={handleAsync(() =>
-            run({ id, action: 'cancel' }, { title: 'Cancelled', message: 'No more is sent.' }),
-          )}
-        >
-          No further mail of it is sent, and it cannot be sent again.
+          {CONFIRMED[confirming].text}
         </ConfirmDialog>
       )}
     </Stack>
