@@ -3,7 +3,7 @@ import { jobApplication } from '@bytecraft/contracts/kinds/job-application';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiPath, recordRequests, server } from '../testing/server';
-import { toFormData } from './api';
+import { toFormData } from './form-data';
 import { submissions } from './submissions';
 
 const receipt = { success: true, title: 'Message Sent!', message: 'Thanks.', data: { id: 'x' } };

@@ -6,7 +6,7 @@ import { FormField, VisitorFields } from '../../../components/ui/form-field';
 import { ResumeField, resumeErrors } from '../../../components/ui/resume-field';
 import { internshipPrograms } from '../../../content/internship-programs';
 import { useSubmissionForm } from '../../../hooks/use-submission-form';
-import { toFormData } from '../../../lib/api';
+import { toFormData } from '../../../lib/form-data';
 
 export interface InternshipApplicationDialogProps {
   open: boolean;

@@ -6,7 +6,7 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField, VisitorFields } from '../../../components/ui/form-field';
 import { ResumeField, resumeErrors } from '../../../components/ui/resume-field';
 import { useSubmissionForm } from '../../../hooks/use-submission-form';
-import { toFormData } from '../../../lib/api';
+import { toFormData } from '../../../lib/form-data';
 
 export interface ApplicationDialogProps {
   open: boolean;

@@ -15,14 +15,8 @@ import { useLocation } from 'react-router-dom';
 import { toast } from '../../../lib/toasts';
 import { handleAsync } from '../../../lib/handle-async';
 
-// Every page has this form; the API client, the error catalogue and the kind's definition (its
-// route) load when it is sent.
-const loadSending = () =>
-  Promise.all([
-    import('../../../lib/submissions'),
-    import('../../../lib/api-errors'),
-    import('@bytecraft/contracts/kinds/newsletter-subscription'),
-  ]);
+// Every page has this form; what sending needs loads when it is sent.
+const loadSending = () => import('../sending');
 
 /**
  * The footer's newsletter form: one address, toasts as the spec words them. It shows the text a
@@ -41,10 +35,9 @@ export function NewsletterForm() {
     if (!value) return toast(NEWSLETTER_MESSAGES.emailRequiredToast, 'error');
     if (!EMAIL_PATTERN.test(value)) return toast(NEWSLETTER_MESSAGES.invalidEmailToast, 'error');
     setLoading(true);
-    const [{ submissions }, { fieldErrorsOf, toastFor }, { newsletterSubscription }] =
-      await loadSending();
+    const { subscribe, fieldErrorsOf, toastFor } = await loadSending();
     try {
-      const receipt = await submissions.send(newsletterSubscription.publicRoute, {
+      const receipt = await subscribe({
         body: { email: value, source: 'footer', page: pathname },
         submissionId: submissionId.current,
       });
