@@ -1,5 +1,5 @@
-import { RECORD_KIND_IDS } from '@bytecraft/contracts/records';
-import { EMPTY_DASHBOARD_STATS } from '@bytecraft/contracts/records/dashboard';
+import { KINDS, RECORD_KIND_IDS } from '@bytecraft/contracts/records';
+import { EMPTY_DASHBOARD_STATS, type DashboardStats } from '@bytecraft/contracts/records/dashboard';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -25,6 +25,30 @@ import { toast } from '../../../lib/toasts';
 import { useDashboardStatsQuery, useHealthQuery } from '../api/dashboard-api';
 
 type Connection = 'checking' | 'connected' | 'disconnected';
+
+/** The cards of one kind each, as their definitions name them; internships have a panel. */
+type Card = Exclude<keyof DashboardStats, 'internships'>;
+
+// The cards' titles, in the order they stand.
+const CARD_TITLES: Record<Card, string> = {
+  contacts: 'Contacts',
+  jobApplications: 'Job Applications',
+  scheduleCalls: 'Schedule Calls',
+  consultations: 'Consultations',
+  developerHires: 'Developer Hires',
+  newsletter: 'Newsletter',
+};
+
+/** Each card with its kind (where it links) and the figures beside its total. */
+const CARDS = (Object.keys(CARD_TITLES) as Card[]).map((card) => {
+  const { id, dashboard } = KINDS.find((kind) => kind.dashboard.card === card)!;
+  return {
+    card,
+    title: CARD_TITLES[card],
+    kind: id,
+    figures: Object.keys(dashboard.figures).filter((figure) => figure !== 'total'),
+  };
+});
 
 /**
  * The console's first screen: counts, the workload per kind (`workload`), the promises kept
@@ -71,53 +95,14 @@ export function Dashboard({
     dispatch(staffApi.util.invalidateTags(RECORD_KIND_IDS.flatMap((kind) => tagsOfChange(kind))));
   };
 
-  const cards: StatCardProps[] = [
-    {
-      title: 'Contacts',
-      to: adminPaths.section('contact'),
-      total: stats.contacts.total,
-      parts: [`${stats.contacts.new} new`, `${stats.contacts.pending} pending`],
-    },
-    {
-      title: 'Job Applications',
-      to: adminPaths.section('job-application'),
-      total: stats.jobApplications.total,
-      parts: [
-        `${stats.jobApplications.applied} applied`,
-        `${stats.jobApplications.screening} screening`,
-      ],
-    },
-    {
-      title: 'Schedule Calls',
-      to: adminPaths.section('schedule-call'),
-      total: stats.scheduleCalls.total,
-      parts: [
-        `${stats.scheduleCalls.scheduled} scheduled`,
-        `${stats.scheduleCalls.completed} completed`,
-      ],
-    },
-    {
-      title: 'Consultations',
-      to: adminPaths.section('consultation'),
-      total: stats.consultations.total,
-      parts: [
-        `${stats.consultations.pending} pending`,
-        `${stats.consultations.scheduled} scheduled`,
-      ],
-    },
-    {
-      title: 'Developer Hires',
-      to: adminPaths.section('developer-hire'),
-      total: stats.developerHires.total,
-      parts: [`${stats.developerHires.new} new`, `${stats.developerHires.reviewing} reviewing`],
-    },
-    {
-      title: 'Newsletter',
-      to: adminPaths.section('newsletter-subscription'),
-      total: stats.newsletter.total,
-      parts: [`${stats.newsletter.active} active`, `${stats.newsletter.recent} recent`],
-    },
-  ];
+  const cards = CARDS.map(({ card, title, kind, figures }) => ({
+    title,
+    to: adminPaths.section(kind),
+    total: stats[card].total,
+    parts: figures.map(
+      (figure) => `${stats[card][figure as keyof DashboardStats[Card]]} ${figure}`,
+    ),
+  }));
 
   return (
     <Stack spacing={3}>
