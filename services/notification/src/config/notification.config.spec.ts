@@ -4,6 +4,27 @@ import { loadNotificationConfig } from './notification.config';
 describeDatabaseUrlConfig('notification', loadNotificationConfig, {
   PERSON_HASH_KEY: '5b0e-own-person-hash-key',
   MAIL_LINK_KEY: '9c41-own-mail-link-key',
+  S3_ACCESS_KEY: 'inbound-store',
+  S3_SECRET_KEY: '7d2a-own-store-secret',
+});
+
+describe('the object store', () => {
+  it('has development keys, which production refuses, naming each', () => {
+    expect(loadNotificationConfig({})).toMatchObject({
+      S3_ACCESS_KEY: 'S3RVER',
+      S3_BUCKET: 'resumes',
+    });
+    expect(() =>
+      loadNotificationConfig({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://postgres:n7-own-db-secret@postgres:5432/notification',
+        PERSON_HASH_KEY: '5b0e-own-person-hash-key',
+        MAIL_LINK_KEY: '9c41-own-mail-link-key',
+      }),
+    ).toThrow(
+      /S3_ACCESS_KEY is a development default(.|\n)*S3_SECRET_KEY is a development default/,
+    );
+  });
 });
 
 describe('the daily cap on confirmations', () => {
