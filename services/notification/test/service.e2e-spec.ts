@@ -30,7 +30,8 @@ describe('notification service', () => {
     expect(await notification.ask(rpc.health(ServiceName.Notification), {})).toEqual({
       service: 'notification',
       database: 'up',
-      tables: 2,
+      // The mail log, inbound messages and their attachments.
+      tables: 3,
     });
   });
 
