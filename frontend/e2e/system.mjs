@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@bytecraft/testing/chromium';
 import { dropDatabases, POSTGRES_ADMIN_URL } from '@bytecraft/testing/databases';
 import { freePort } from '@bytecraft/testing/free-port';
 import { SERVICE_NAMES } from '@bytecraft/testing/service-process';
@@ -82,18 +83,7 @@ export async function waitForMail(address, matches = () => true) {
 }
 
 export function launchBrowser() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 }
 
 /**
