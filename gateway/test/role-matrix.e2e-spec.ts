@@ -100,6 +100,8 @@ const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/admin/inbound/unmatched': 'staff',
   'POST /api/admin/inbound/unmatched/:id/attach': 'staff',
   'POST /api/admin/inbound/unmatched/:id/discard': 'admin',
+  'GET /api/admin/inbound/:id/attachments': 'staff',
+  'GET /api/admin/inbound/:id/attachments/:position': 'staff',
   'GET /api/admin/people': 'staff',
   'GET /api/admin/people/export': 'staff',
   'POST /api/admin/people/erase': 'admin',
