@@ -217,7 +217,7 @@ describe('answering a staff alert from a mail client (system)', () => {
     expect(await visitorRepliesOn(id)).toEqual([]);
   });
 
-  it('sends nothing for a disabled account, a visitor, or an altered address: each waits in the Unmatched list with why', async () => {
+  it('sends nothing for a disabled account, a visitor, an altered address, or what the console would refuse: each waits in the Unmatched list with why', async () => {
     const { id, visitor, recordAddress } = await contactWithAlert();
     const accounts = system.app.get(StaffAccountsService);
     const disabled = { email: `ravi.${randomUUID()}@bytecraft.example`, password: newPassword() };
@@ -230,6 +230,7 @@ describe('answering a staff alert from a mail client (system)', () => {
       [disabled.email, recordAddress, `From a disabled account ${randomUUID()}`, 'not-staff'],
       [visitor, recordAddress, `From the visitor ${randomUUID()}`, 'not-staff'],
       [member.email, altered, `To an altered address ${randomUUID()}`, 'forged-address'],
+      [member.email, recordAddress, `Dear {{nobody}} ${randomUUID()}`, 'invalid'],
     ];
     for (const [from, to, text, refused] of tries) {
       await answer(from, to, text);

@@ -1,9 +1,9 @@
 import type { JobOf } from '@bytecraft/contracts/jobs';
 import { JobName } from '@bytecraft/contracts/queues';
-import type { ReplyRequest } from '@bytecraft/contracts/records/work';
+import { replySchema, type ReplyRequest } from '@bytecraft/contracts/records/work';
 import {
   staffAnswerRpc,
-  type InboundRefusal,
+  type GatewayRefusal,
   type StaffAnswer,
 } from '@bytecraft/contracts/staff-answers';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
@@ -46,6 +46,9 @@ export class StaffAnswers {
     if (!answer) return 'no-longer-waiting';
     const account = await this.accounts.activeByEmail(answer.from);
     if (!account) return this.refuse(inboundId, 'not-staff', context);
+    // What the console would refuse, the owning service refuses on every retry: refused once here.
+    const checked = replySchema.safeParse({ subject: answer.subject, body: answer.body });
+    if (!checked.success) return this.refuse(inboundId, 'invalid', context);
     const reply = {
       id: answer.recordId,
       subject: answer.subject,
@@ -66,7 +69,7 @@ export class StaffAnswers {
 
   private async refuse(
     inboundId: string,
-    reason: Extract<InboundRefusal, 'not-staff' | 'no-record'>,
+    reason: GatewayRefusal,
     context: JobContext,
   ): Promise<'refused'> {
     await this.ask<true>(staffAnswerRpc.refuse, { id: inboundId, reason }, context);

@@ -10,17 +10,27 @@ import { UUID_PATTERN } from './submission';
 /**
  * Why a message to a record's address was not mailed on: the address does not verify (forged
  * or altered), no DKIM signature vouches for its sender where one is required, its sender is no
- * active staff account, it has no words of its own once the quoted alert is stripped, or its
- * record is gone. It stays in the Unmatched list with it.
+ * active staff account, it has no words of its own once the quoted alert is stripped, it is no
+ * reply the console would send (an unknown `{{placeholder}}`, a subject or message too long), or
+ * its record is gone. It stays in the Unmatched list with it.
  */
 export const INBOUND_REFUSALS = [
   'forged-address',
   'unauthenticated',
   'not-staff',
   'empty',
+  'invalid',
   'no-record',
 ] as const;
 export type InboundRefusal = (typeof INBOUND_REFUSALS)[number];
+
+/** The refusals only the gateway can make: it alone knows accounts and asks for the reply. */
+export const GATEWAY_REFUSALS = [
+  'not-staff',
+  'invalid',
+  'no-record',
+] as const satisfies readonly InboundRefusal[];
+export type GatewayRefusal = (typeof GATEWAY_REFUSALS)[number];
 
 /**
  * A received staff answer for the gateway to check and have mailed (`JobName.StaffAnswerMailed`):

@@ -1,4 +1,8 @@
-import { staffAnswerRpc, type StaffAnswer } from '@bytecraft/contracts/staff-answers';
+import {
+  GATEWAY_REFUSALS,
+  staffAnswerRpc,
+  type StaffAnswer,
+} from '@bytecraft/contracts/staff-answers';
 import { UUID_PATTERN } from '@bytecraft/contracts/submission';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
@@ -7,8 +11,7 @@ import { StaffAnswers } from './staff-answers';
 
 /** The answer the gateway names; checked again here: the transport is a boundary too. */
 const answerRef = z.object({ id: z.string().regex(UUID_PATTERN) });
-/** The refusals only the gateway can make: it alone knows accounts and asks for the reply. */
-const gatewayRefusal = answerRef.extend({ reason: z.enum(['not-staff', 'no-record']) });
+const gatewayRefusal = answerRef.extend({ reason: z.enum(GATEWAY_REFUSALS) });
 
 /** The gateway's side of a staff answer: what it says, and its refusal. */
 @Controller()
