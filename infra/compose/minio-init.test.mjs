@@ -47,6 +47,8 @@ function run(attach) {
       BUCKET: 'resumes',
       GATEWAY_ACCESS_KEY: 'gateway-user',
       GATEWAY_SECRET_KEY: 'gateway-secret',
+      INBOUND_ACCESS_KEY: 'inbound-user',
+      INBOUND_SECRET_KEY: 'inbound-secret',
     },
   });
   const calls = readFileSync(log, 'utf8')
@@ -56,7 +58,7 @@ function run(attach) {
   return { ...result, calls };
 }
 
-test("makes the bucket and the gateway's user, allowed that bucket's objects alone", () => {
+test("makes the bucket, the gateway's user allowed that bucket's objects alone, and the notification service's allowed to write and delete under inbound/ alone", () => {
   const { status, stderr, calls } = run('ok');
   assert.equal(status, 0, stderr);
   assert.deepEqual(
@@ -67,8 +69,18 @@ test("makes the bucket and the gateway's user, allowed that bucket's objects alo
       `admin policy create store gateway-bucket ${dir}/gateway-bucket.json`,
       'admin user add store gateway-user gateway-secret',
       'admin policy attach store gateway-bucket --user gateway-user',
+      `admin policy create store inbound-attachments ${dir}/inbound-attachments.json`,
+      'admin user add store inbound-user inbound-secret',
+      'admin policy attach store inbound-attachments --user inbound-user',
     ],
   );
+  assert.deepEqual(JSON.parse(calls[5].policy).Statement, [
+    {
+      Effect: 'Allow',
+      Action: ['s3:PutObject', 's3:DeleteObject'],
+      Resource: ['arn:aws:s3:::resumes/inbound/*'],
+    },
+  ]);
   assert.deepEqual(JSON.parse(calls[2].policy).Statement, [
     {
       Effect: 'Allow',

@@ -165,9 +165,10 @@ test('refuses recruiting holding object-store keys', () => {
 
 test('refuses a gateway that starts before its object-store user exists', () => {
   assertRefused(
+    // The gateway's dependencies: the notification service waits for minio-init the same way.
     broken(
-      '      minio-init:\n        condition: service_completed_successfully\n',
-      '      minio:\n        condition: service_healthy\n',
+      '      - "5000"\n    depends_on:\n      postgres-init:\n        condition: service_completed_successfully\n      redis:\n        condition: service_healthy\n      minio-init:\n        condition: service_completed_successfully\n',
+      '      - "5000"\n    depends_on:\n      postgres-init:\n        condition: service_completed_successfully\n      redis:\n        condition: service_healthy\n      minio:\n        condition: service_healthy\n',
     ),
     /gateway: does not wait for minio-init to complete successfully/,
   );
