@@ -16,16 +16,15 @@ import {
 } from '@bytecraft/contracts/staff-team';
 import { buildDeliveryReport, MAILER_DAEMON } from '@bytecraft/testing/delivery-report';
 import { errorBody, validationBody } from '@bytecraft/testing/error-body';
-import { freePort } from '@bytecraft/testing/free-port';
 import { messageIdOf } from '@bytecraft/testing/smtp-sink';
 import { newEmail, newPassword } from '@bytecraft/testing/staff';
 import { waitFor } from '@bytecraft/testing/wait-for';
 import { Queue } from 'bullmq';
 import { randomBytes } from 'node:crypto';
-import { createTransport } from 'nodemailer';
 import request from 'supertest';
 import { StaffAccountsService } from '../src/staff/staff-accounts.service';
 import { signIn } from './staff';
+import { INBOUND_ADDRESS, inboundListener, type InboundListener } from './inbound-listener';
 import { startTestSystem, type TestSystem } from './system';
 
 /** Batches of this many, one every 100 ms: slow enough to pause, kill and cancel mid-send. */
@@ -37,9 +36,6 @@ const NEWSLETTER_ENV = {
   CAMPAIGN_BATCH_WAIT_MS: '3000',
 };
 
-/** Where delivery reports come back: the notification service's inbound listener. */
-const INBOUND = 'replies@bytecraft.example';
-
 type Status = 'active' | 'pending' | 'unsubscribed';
 
 describe('newsletter campaigns (system)', () => {
@@ -47,20 +43,15 @@ describe('newsletter campaigns (system)', () => {
   let admin: string;
   let member: string;
   let memberEmail: string;
-  let inboundPort: number;
+  let inbound: InboundListener;
   const http = () => request(system.app.getHttpServer());
 
   beforeAll(async () => {
-    inboundPort = await freePort();
-    const notification = {
-      INBOUND_MAIL_DOMAIN: 'bytecraft.example',
-      INBOUND_SMTP_PORT: String(inboundPort),
-      INBOUND_SMTP_HOST: '127.0.0.1',
-    };
+    inbound = await inboundListener();
     system = await startTestSystem(
       'campaigns',
       {},
-      { serviceEnv: { newsletter: NEWSLETTER_ENV, notification } },
+      { serviceEnv: { newsletter: NEWSLETTER_ENV, notification: inbound.env } },
     );
     admin = await signIn(system.app, system.staff);
     memberEmail = newEmail();
@@ -484,13 +475,13 @@ describe('newsletter campaigns (system)', () => {
         )
       )[0];
     const report = async (email: string, status: string) =>
-      createTransport({ host: '127.0.0.1', port: inboundPort, ignoreTLS: true }).sendMail({
-        envelope: { from: MAILER_DAEMON, to: [INBOUND] },
+      inbound.relay().sendMail({
+        envelope: { from: MAILER_DAEMON, to: [INBOUND_ADDRESS] },
         raw: buildDeliveryReport({
           messageId: messageIdOf(campaignDeliveryId(id, (await subscriptionOf(email)).id)),
           recipient: email,
           status,
-          to: INBOUND,
+          to: INBOUND_ADDRESS,
         }),
       });
     await report(soft, '4.2.2');

@@ -4,24 +4,19 @@ import type { PersonExport } from '@bytecraft/contracts/people';
 import { STAFF_PATHS } from '@bytecraft/contracts/records';
 import type { ActivityEntry } from '@bytecraft/contracts/records/work';
 import { AuditAction } from '@bytecraft/contracts/staff-team';
+import { errorBody } from '@bytecraft/testing/error-body';
 import { files } from '@bytecraft/testing/factories';
-import { freePort } from '@bytecraft/testing/free-port';
 import { newPassword } from '@bytecraft/testing/staff';
 import { waitFor } from '@bytecraft/testing/wait-for';
 import { randomUUID } from 'node:crypto';
-import { createTransport } from 'nodemailer';
 import request from 'supertest';
 import { StaffAccountsService } from '../src/staff/staff-accounts.service';
 import { exportOf, personAddress, personOf, submit, unzip } from './person';
 import { signIn } from './staff';
+import { INBOUND_ADDRESS, inboundListener, type InboundListener } from './inbound-listener';
 import { startTestSystem, type TestSystem } from './system';
 
-const DOMAIN = 'bytecraft.example';
-const NOT_FOUND = {
-  code: 'NOT_FOUND',
-  message: ERROR_MESSAGES.notFound,
-  requestId: expect.any(String),
-};
+const NOT_FOUND = errorBody('NOT_FOUND', ERROR_MESSAGES.notFound);
 
 /**
  * The files of a visitor's answer through the gateway, against the real stack: any staff
@@ -31,22 +26,20 @@ const NOT_FOUND = {
  */
 describe('inbound mail: attachments (system)', () => {
   let system: TestSystem;
-  let inboundPort: number;
+  let inbound: InboundListener;
   let member: string;
   const http = () => request(system.app.getHttpServer());
   const attachments = (id: string) => `/api/admin/inbound/${id}/attachments`;
 
   beforeAll(async () => {
-    inboundPort = await freePort();
+    inbound = await inboundListener();
     system = await startTestSystem(
       'inbound_attachments',
       {},
       {
         serviceEnv: {
           notification: {
-            INBOUND_MAIL_DOMAIN: DOMAIN,
-            INBOUND_SMTP_PORT: String(inboundPort),
-            INBOUND_SMTP_HOST: '127.0.0.1',
+            ...inbound.env,
           },
         },
       },
@@ -68,9 +61,9 @@ describe('inbound mail: attachments (system)', () => {
       what: `the contact ${id} stored`,
     });
     const quote = files.pdf();
-    await createTransport({ host: '127.0.0.1', port: inboundPort, ignoreTLS: true }).sendMail({
+    await inbound.relay().sendMail({
       from: email,
-      to: `replies@${DOMAIN}`,
+      to: INBOUND_ADDRESS,
       subject: 'Re: your enquiry',
       text: 'Our brief, and the invoice.',
       attachments: [

@@ -5,27 +5,22 @@ import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import { STAFF_PATHS } from '@bytecraft/contracts/records';
 import type { ActivityEntry } from '@bytecraft/contracts/records/work';
 import { AuditAction } from '@bytecraft/contracts/staff-team';
+import { errorBody } from '@bytecraft/testing/error-body';
 import { buildDeliveryReport, MAILER_DAEMON } from '@bytecraft/testing/delivery-report';
-import { freePort } from '@bytecraft/testing/free-port';
 import { messageIdOf } from '@bytecraft/testing/smtp-sink';
 import { newPassword } from '@bytecraft/testing/staff';
 import { waitFor } from '@bytecraft/testing/wait-for';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Queue, type JobType } from 'bullmq';
-import { createTransport } from 'nodemailer';
 import request from 'supertest';
 import { StaffAccountsService } from '../src/staff/staff-accounts.service';
 import { exportOf, personAddress, personOf, submit, unzip } from './person';
 import { signIn } from './staff';
+import { INBOUND_ADDRESS, inboundListener, type InboundListener } from './inbound-listener';
 import { startTestSystem, type TestSystem } from './system';
 
-const DOMAIN = 'bytecraft.example';
 const UNMATCHED = '/api/admin/inbound/unmatched';
-const NOT_FOUND = {
-  code: 'NOT_FOUND',
-  message: ERROR_MESSAGES.notFound,
-  requestId: expect.any(String),
-};
+const NOT_FOUND = errorBody('NOT_FOUND', ERROR_MESSAGES.notFound);
 
 /**
  * Staff's side of inbound mail through the gateway, against the real stack (the notification
@@ -35,16 +30,16 @@ const NOT_FOUND = {
  */
 describe('inbound mail: the Unmatched list (system)', () => {
   let system: TestSystem;
-  let inboundPort: number;
+  let inbound: InboundListener;
   let admin: string;
   let member: string;
   const http = () => request(system.app.getHttpServer());
 
   /** A mail to the inbound address, as a visitor's mail client sends it, quoting ours. */
   const mailFrom = (from: string, subject: string) =>
-    createTransport({ host: '127.0.0.1', port: inboundPort, ignoreTLS: true }).sendMail({
+    inbound.relay().sendMail({
       from,
-      to: `replies@${DOMAIN}`,
+      to: INBOUND_ADDRESS,
       subject,
       text: `${subject}\n\nOn Mon, someone wrote:\n> an older message`,
     });
@@ -62,16 +57,14 @@ describe('inbound mail: the Unmatched list (system)', () => {
   };
 
   beforeAll(async () => {
-    inboundPort = await freePort();
+    inbound = await inboundListener();
     system = await startTestSystem(
       'inbound',
       {},
       {
         serviceEnv: {
           notification: {
-            INBOUND_MAIL_DOMAIN: DOMAIN,
-            INBOUND_SMTP_PORT: String(inboundPort),
-            INBOUND_SMTP_HOST: '127.0.0.1',
+            ...inbound.env,
           },
         },
       },
@@ -178,13 +171,13 @@ describe('inbound mail: the Unmatched list (system)', () => {
       { what: 'the reply sent' },
     );
 
-    await createTransport({ host: '127.0.0.1', port: inboundPort, ignoreTLS: true }).sendMail({
-      envelope: { from: MAILER_DAEMON, to: [`replies@${DOMAIN}`] },
+    await inbound.relay().sendMail({
+      envelope: { from: MAILER_DAEMON, to: [INBOUND_ADDRESS] },
       raw: buildDeliveryReport({
         messageId: messageIdOf(sent.deliveryId),
         recipient: email,
         status: '5.1.1',
-        to: `replies@${DOMAIN}`,
+        to: INBOUND_ADDRESS,
       }),
     });
     const bounced = await waitFor(

@@ -3,22 +3,20 @@ import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import { STAFF_PATHS } from '@bytecraft/contracts/records';
 import type { ActivityEntry } from '@bytecraft/contracts/records/work';
 import type { InboundRefusal } from '@bytecraft/contracts/staff-answers';
-import { freePort } from '@bytecraft/testing/free-port';
 import type { CaughtMail } from '@bytecraft/testing/mail-catcher';
 import { messageIdOf } from '@bytecraft/testing/smtp-sink';
 import { newPassword } from '@bytecraft/testing/staff';
 import { waitFor } from '@bytecraft/testing/wait-for';
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
-import { createTransport } from 'nodemailer';
 import request from 'supertest';
 import { StaffAccountsService } from '../src/staff/staff-accounts.service';
 import { personAddress, submit } from './person';
 import { signIn } from './staff';
+import { INBOUND_DOMAIN, inboundListener, type InboundListener } from './inbound-listener';
 import { startTestSystem, type TestSystem } from './system';
 
-const DOMAIN = 'bytecraft.example';
-const RECORD_ADDRESS = new RegExp(`^r\\.[0-9a-f]{32}\\.[0-9a-f]{24}@${DOMAIN}$`);
+const RECORD_ADDRESS = new RegExp(`^r\\.[0-9a-f]{32}\\.[0-9a-f]{24}@${INBOUND_DOMAIN}$`);
 /** Any record address, wherever it appears in a mail. */
 const ANY_RECORD_ADDRESS = /r\.[0-9a-f]{32}\.[0-9a-f]{24}@/i;
 const CONTACT_ALERT_SUBJECT = 'New contact message';
@@ -36,7 +34,7 @@ type Reply = Extract<ActivityEntry, { type: 'reply' }>;
  */
 describe('answering a staff alert from a mail client (system)', () => {
   let system: TestSystem;
-  let inboundPort: number;
+  let inbound: InboundListener;
   let member: { id: string; email: string; cookie: string };
   const http = () => request(system.app.getHttpServer());
 
@@ -47,7 +45,7 @@ describe('answering a staff alert from a mail client (system)', () => {
     text: string,
     extra: { messageId?: string; inReplyTo?: string } = {},
   ) =>
-    createTransport({ host: '127.0.0.1', port: inboundPort, ignoreTLS: true }).sendMail({
+    inbound.relay().sendMail({
       from,
       to,
       subject: `Re: ${CONTACT_ALERT_SUBJECT}`,
@@ -106,16 +104,14 @@ describe('answering a staff alert from a mail client (system)', () => {
     );
 
   beforeAll(async () => {
-    inboundPort = await freePort();
+    inbound = await inboundListener();
     system = await startTestSystem(
       'mail-client-answers',
       {},
       {
         serviceEnv: {
           notification: {
-            INBOUND_MAIL_DOMAIN: DOMAIN,
-            INBOUND_SMTP_PORT: String(inboundPort),
-            INBOUND_SMTP_HOST: '127.0.0.1',
+            ...inbound.env,
             INBOUND_ADDRESS_KEY: 'the suite’s record address key',
           },
         },
