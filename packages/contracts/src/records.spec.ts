@@ -99,6 +99,11 @@ describe.each(KINDS.map((kind) => [kind.id, kind as KindDefinition] as const))(
       expect(
         kind.work?.closedStatuses.every((status) => kind.statuses.includes(status)) ?? true,
       ).toBe(true);
+      const reopensTo = kind.work?.reopensTo;
+      if (reopensTo !== undefined) {
+        expect(kind.statuses).toContain(reopensTo);
+        expect(kind.work?.closedStatuses).not.toContain(reopensTo);
+      }
     });
 
     it('queues its submissions with both mails when staff work it, and answers at once otherwise', () => {

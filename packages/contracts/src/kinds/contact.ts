@@ -80,7 +80,8 @@ export const contact = defineKind({
   dashboard: { card: 'contacts', figures: { total: 'total', new: 'new', pending: 'in_progress' } },
   statuses: ['new', 'in_progress', 'resolved', 'closed'],
   staffSetsStatus: true,
-  work: { closedStatuses: ['resolved', 'closed'], due },
+  // A visitor who answers a resolved contact still needs someone on it.
+  work: { closedStatuses: ['resolved', 'closed'], due, reopensTo: 'in_progress' },
   queue: QueueName.Lead,
   job: JobName.ContactSubmitted,
   receipt: {

@@ -59,9 +59,11 @@ export interface KindDefinition extends Omit<KindForm, 'job'> {
   staffSetsStatus: boolean;
   /**
    * Staff work it (owner, notes, follow-up, replies, bulk changes), and how: the statuses after
-   * which it no longer waits for a reply, and when its answers are due (what the site promises).
+   * which it no longer waits for a reply, when its answers are due (what the site promises), and
+   * the status a visitor's mailed answer moves a closed record back to. A kind without one keeps
+   * its closed records closed: a decision such as a hire is not undone by a thank-you mail.
    */
-  work?: { closedStatuses: readonly string[]; due: DuePolicy };
+  work?: { closedStatuses: readonly string[]; due: DuePolicy; reopensTo?: string };
   /** The queue its submissions' jobs travel on, and their job; absent for a kind with no job. */
   queue?: QueueName;
   job?: JobName;
@@ -104,7 +106,7 @@ type FieldPath<R> = keyof R | `${keyof R & string}.${string}`;
 /**
  * A kind's definition, typed as written: the registry reads each field's literal type. Its
  * export's columns must be fields of its record, or paths into them, and its dashboard figures
- * count its own statuses.
+ * and the status it reopens to are its own statuses.
  */
 export const defineKind = <const K extends KindDefinition>(
   kind: K & {
@@ -112,5 +114,6 @@ export const defineKind = <const K extends KindDefinition>(
       [F in keyof K['exportColumns']]: F extends FieldPath<ShapeOf<K['record']>> ? string : never;
     };
     dashboard: { figures: Record<string, 'total' | 'recent' | K['statuses'][number]> };
+    work?: { reopensTo?: K['statuses'][number] };
   },
 ): K => kind;
