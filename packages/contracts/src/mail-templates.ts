@@ -33,6 +33,8 @@ export enum MailTemplate {
   NewsletterCampaign = 'newsletter-campaign',
   /** A record's promised answer is past due: to its owner, or its kind's mailbox. */
   SlaBreached = 'sla-breached',
+  /** A visitor's mailed answer joined a record: to its owner, or its kind's mailbox. */
+  VisitorReplied = 'visitor-replied',
 }
 
 /** Staff mailboxes; their addresses are the notification service's configuration. */

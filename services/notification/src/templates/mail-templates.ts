@@ -113,6 +113,10 @@ export const MAIL_TEMPLATES: Record<
     intro:
       'The answer we promised on the record below was due and has not been sent. Open it in the staff console to answer it now.',
   },
+  [MailTemplate.VisitorReplied]: alert(
+    'A visitor answered',
+    'The visitor answered by mail; their words are below and on the record. Reply to this mail to answer them from the record.',
+  ),
 };
 
 /** Every confirmation ends so: whoever typed the address need not have been its owner. */

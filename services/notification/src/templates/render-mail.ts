@@ -11,7 +11,7 @@ import {
   type QuotedMessage,
   type ReplyMail,
 } from '@bytecraft/contracts/mail';
-import type { StaffMailbox } from '@bytecraft/contracts/mail-templates';
+import { MailTemplate, type StaffMailbox } from '@bytecraft/contracts/mail-templates';
 import { isWorked, type WorkedKind } from '@bytecraft/contracts/records';
 import { staffLinkPath } from '@bytecraft/contracts/staff-team';
 import type { MailLinkSeal } from '@bytecraft/service-runtime/notifications/mail-link-seal';
@@ -189,12 +189,14 @@ function renderFields(job: FieldsMail, links: MailLinks): RenderedMail {
 
 /**
  * A staff alert answers from its record where inbound mail is on: the record's own address, so
- * an answer typed in a mail client comes back to be mailed from the record. Only a mail to a
- * staff mailbox carries it: a visitor, or an owner mailed at their own address, never sees one.
+ * an answer typed in a mail client comes back to be mailed from the record. Only a mail to
+ * staff carries it: a staff mailbox, or the owner told of a visitor's answer (the gateway mails
+ * that to an active account alone); a visitor never sees one.
  */
 function alertReplyTo(job: FieldsMail, links: MailLinks): string | undefined {
   const { record } = job;
-  if (!job.replyTo || !record || !('staff' in job.to) || !links.recordAddress) return job.replyTo;
+  const toStaff = 'staff' in job.to || job.template === MailTemplate.VisitorReplied;
+  if (!job.replyTo || !record || !toStaff || !links.recordAddress) return job.replyTo;
   return isWorked(record.kind) ? links.recordAddress(record.kind, record.id) : job.replyTo;
 }
 
