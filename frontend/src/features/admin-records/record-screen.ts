@@ -6,7 +6,7 @@ import {
   type RecordOf,
 } from '@bytecraft/contracts/records';
 import type { FilterParam, RecordBase } from '@bytecraft/contracts/records/base';
-import { labelOf, type Option } from '@bytecraft/contracts/options';
+import { labelOf, type FieldOptions, type Option } from '@bytecraft/contracts/options';
 import { VISITOR_LABELS } from '@bytecraft/contracts/fields';
 import type { ToastText } from '../../lib/toasts';
 import type { StaffRecord } from './api/records-api';
@@ -147,27 +147,27 @@ export type ScreenConfig<K extends RecordKind> = Omit<
     details?: readonly FactOf<K>[];
     /** The longer text, clipped on the card and whole in the dialog. */
     body?: LabelledField<K>;
-    /** The options a field's value is one of, to show its label. */
-    options?: Partial<Record<keyof RecordOf[K], readonly Option[]>>;
   };
 
 /**
- * A kind's screen: what it writes of its own, with its title, workflow, page size and search
- * hint read from the kind's rules, and the rest as most kinds have it: its load failure named by
+ * A kind's screen: what it writes of its own, with its title, workflow, page size, search
+ * hint and option labels read from the kind's rules, and the rest as most kinds have it: its load failure named by
  * its plural, a board and a status select where staff set its statuses, a detail dialog, and a
  * visitor's name, company and submission time. Typed by its kind's record where it is written,
  * and as any record's where the shared screen reads it.
  */
 export function recordScreen<K extends RecordKind>(
   kind: K,
-  { facts, details = [], body, options = {}, ...config }: ScreenConfig<K>,
+  { facts, details = [], body, ...config }: ScreenConfig<K>,
 ): RecordScreen & { kind: K } {
   const definition = kindOf(kind);
   const labels: Readonly<Record<string, string>> = definition.labels;
+  // A field with options shows the label of the one picked, as the kind's alert mail does.
+  const options: FieldOptions = RECORD_KINDS[kind].options ?? {};
   const shown = (record: RecordOf[K]) => (fact: FactOf<K>) => {
     if (typeof fact === 'function') return fact(record);
     const value = record[fact] as string | null | undefined;
-    const choices = options[fact];
+    const choices = options[fact as string];
     return { label: labels[fact as string], value: choices ? option(choices, value) : value };
   };
   const screen: RecordScreen<RecordOf[K] & Partial<RecordBase & { company: string | null }>> = {

@@ -1,4 +1,3 @@
-import { CONSULTATION_BUDGETS, CONSULTATION_TIMELINES } from '@bytecraft/contracts/options';
 import { failed, recordScreen } from '../record-screen';
 
 export const consultationScreen = recordScreen('consultation', {
@@ -17,7 +16,6 @@ export const consultationScreen = recordScreen('consultation', {
   ],
   statusSelect: false,
   arrival: 'booked a consultation',
-  options: { budget: CONSULTATION_BUDGETS, timeline: CONSULTATION_TIMELINES },
   facts: ['service', 'timeline'],
   details: ['company', 'service', 'budget', 'timeline'],
   body: 'message',

@@ -1,4 +1,3 @@
-import { CONTACT_BUDGETS, CONTACT_SERVICES, CONTACT_TIMELINES } from '@bytecraft/contracts/options';
 import { failed, recordScreen } from '../record-screen';
 
 export const contactScreen = recordScreen('contact', {
@@ -9,7 +8,6 @@ export const contactScreen = recordScreen('contact', {
     { from: 'in_progress', to: 'resolved', label: 'Mark Resolved' },
   ],
   arrival: 'sent a contact message',
-  options: { service: CONTACT_SERVICES, budget: CONTACT_BUDGETS, timeline: CONTACT_TIMELINES },
   facts: ['email', 'service'],
   details: ['company', 'service', 'budget', 'timeline'],
   body: 'message',

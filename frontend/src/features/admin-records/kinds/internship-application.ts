@@ -1,5 +1,4 @@
 import { internshipApplication } from '@bytecraft/contracts/kinds/internship-application';
-import { AVAILABILITIES } from '@bytecraft/contracts/options';
 import { failed, recordScreen } from '../record-screen';
 
 export const internshipApplicationScreen = recordScreen('internship-application', {
@@ -11,7 +10,6 @@ export const internshipApplicationScreen = recordScreen('internship-application'
   ],
   arrival: 'applied for an internship',
   subheading: (r) => [r.course, r.university].filter(Boolean).join(', '),
-  options: { availability: AVAILABILITIES },
   facts: ['email', 'availability'],
   details: [
     'university',

@@ -5,7 +5,6 @@ export const internshipQuestionScreen = recordScreen('internship-question', {
   plural: 'internship questions',
   arrival: 'asked about internships',
   subheading: (r) => option(INTERNSHIP_QUESTION_INTERESTS, r.internshipInterest),
-  options: { internshipInterest: INTERNSHIP_QUESTION_INTERESTS },
   facts: ['email', 'university'],
   details: [
     'university',

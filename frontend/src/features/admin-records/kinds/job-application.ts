@@ -1,5 +1,4 @@
 import { jobApplication } from '@bytecraft/contracts/kinds/job-application';
-import { EXPERIENCE_LEVELS } from '@bytecraft/contracts/options';
 import { GENERAL_POSITION, JOB_POSITIONS } from '@bytecraft/contracts/positions';
 import { failed, recordScreen } from '../record-screen';
 
@@ -29,7 +28,6 @@ export const jobApplicationScreen = recordScreen('job-application', {
     },
   ],
   subheading: (r) => r.jobTitle || GENERAL_APPLICATION,
-  options: { experience: EXPERIENCE_LEVELS },
   facts: ['email', 'experience'],
   details: [
     (r) => ({ label: jobApplication.labels.jobTitle, value: r.jobTitle || GENERAL_APPLICATION }),

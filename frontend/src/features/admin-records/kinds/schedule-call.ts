@@ -1,4 +1,3 @@
-import { SCHEDULE_CALL_PURPOSES, PREFERRED_TIMES } from '@bytecraft/contracts/options';
 import { failed, recordScreen } from '../record-screen';
 
 export const scheduleCallScreen = recordScreen('schedule-call', {
@@ -10,7 +9,6 @@ export const scheduleCallScreen = recordScreen('schedule-call', {
     { from: 'scheduled', to: 'cancelled', label: 'Cancel' },
   ],
   arrival: 'scheduled a call',
-  options: { purpose: SCHEDULE_CALL_PURPOSES, preferredTime: PREFERRED_TIMES },
   facts: ['purpose', 'preferredTime'],
   details: ['company', 'purpose', 'preferredTime'],
   body: 'message',
