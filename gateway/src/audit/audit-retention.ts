@@ -1,10 +1,5 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { PeriodicPass } from '@bytecraft/service-runtime/service/periodic-pass';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
@@ -20,34 +15,20 @@ const PURGE_BATCH = 10_000;
  * the replica that gets the lock purges, the others find it taken and skip that pass.
  */
 @Injectable()
-export class AuditRetention implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger(AuditRetention.name);
+export class AuditRetention extends PeriodicPass {
+  protected readonly logger = new Logger(AuditRetention.name);
   private readonly retentionMs: number;
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<unknown>;
 
   constructor(
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
     @InjectDataSource() private readonly db: DataSource,
   ) {
+    super({ everyMs: DAY_MS, atStart: true, failure: 'Audit purge failed, tried again tomorrow' });
     this.retentionMs = config.AUDIT_RETENTION_DAYS * DAY_MS;
   }
 
-  onApplicationBootstrap() {
-    const pass = () => {
-      this.running = this.purge().catch((error: unknown) =>
-        this.logger.warn(`Audit purge failed, tried again tomorrow: ${String(error)}`),
-      );
-    };
-    pass();
-    this.timer = setInterval(pass, DAY_MS);
-    this.timer.unref();
-  }
-
-  /** A pass under way finishes before the database goes. */
-  async onModuleDestroy() {
-    clearInterval(this.timer);
-    await this.running;
+  protected pass() {
+    return this.purge();
   }
 
   /**

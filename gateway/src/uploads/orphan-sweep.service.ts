@@ -1,12 +1,7 @@
 import { staffRpc, type ResumeLocation } from '@bytecraft/contracts/staff-rpc';
 import { JobName } from '@bytecraft/contracts/queues';
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { PeriodicPass } from '@bytecraft/service-runtime/service/periodic-pass';
 import { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -30,11 +25,10 @@ export const RECORD_OF: Record<UploadJob, 'job-application' | 'internship-applic
  * fails it after a minute), so only leftovers are that old.
  */
 @Injectable()
-export class OrphanSweep implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger(OrphanSweep.name);
+export class OrphanSweep extends PeriodicPass {
+  protected readonly logger = new Logger(OrphanSweep.name);
   private readonly ageMs: number;
   private readonly tmpDir: string;
-  private timer?: NodeJS.Timeout;
 
   constructor(
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
@@ -42,19 +36,14 @@ export class OrphanSweep implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly storage: ObjectStorage,
     @Inject(SERVICE_CLIENT) private readonly services: NamespacedClientRedis,
   ) {
-    this.ageMs = config.UPLOAD_ORPHAN_AGE_SECONDS * 1000;
+    const ageMs = config.UPLOAD_ORPHAN_AGE_SECONDS * 1000;
+    super({ everyMs: ageMs / 4, atStart: false, failure: 'Sweep failed' });
+    this.ageMs = ageMs;
     this.tmpDir = config.UPLOAD_TMP_DIR;
   }
 
-  onApplicationBootstrap() {
-    this.timer = setInterval(() => {
-      this.sweep().catch((error: unknown) => this.logger.warn(`Sweep failed: ${String(error)}`));
-    }, this.ageMs / 4);
-    this.timer.unref();
-  }
-
-  onModuleDestroy() {
-    clearInterval(this.timer);
+  protected pass() {
+    return this.sweep();
   }
 
   /** One pass; `now` lets a test pretend time has passed. Returns what it removed. */
