@@ -151,10 +151,10 @@ export type ScreenConfig<K extends RecordKind> = Omit<
 
 /**
  * A kind's screen: what it writes of its own, with its title, workflow, page size, search
- * hint and option labels read from the kind's rules, and the rest as most kinds have it: its load failure named by
- * its plural, a board and a status select where staff set its statuses, a detail dialog, and a
- * visitor's name, company and submission time. Typed by its kind's record where it is written,
- * and as any record's where the shared screen reads it.
+ * hint and option labels read from the kind's rules, and the rest as most kinds have it: its
+ * load failure named by its plural, a board and a status select where staff set its statuses, a
+ * detail dialog, and a visitor's name, company and submission time. Typed by its kind's record
+ * where it is written, and as any record's where the shared screen reads it.
  */
 export function recordScreen<K extends RecordKind>(
   kind: K,
