@@ -28,17 +28,7 @@ import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import { createTestDatabase } from '@bytecraft/testing/databases';
-import {
-  buildConsultation,
-  buildContact,
-  buildDeveloperHire,
-  buildInternshipApplication,
-  buildInternshipQuestion,
-  buildJobApplication,
-  buildNewsletterSubscription,
-  buildScheduleCall,
-  files,
-} from '@bytecraft/testing/factories';
+import { files, SUBMISSION_FACTORIES } from '@bytecraft/testing/factories';
 import { startMailCatcher } from '@bytecraft/testing/mail-catcher';
 import { startRedisServer } from '@bytecraft/testing/redis-server';
 import { SERVICE_NAMES, startGateway, startService } from '@bytecraft/testing/service-process';
@@ -112,7 +102,7 @@ const KINDS = [
     table: 'contacts',
     mails: 2,
     weight: 5,
-    body: (email) => json(buildContact({ email })),
+    body: (email) => json(SUBMISSION_FACTORIES.contact({ email })),
   },
   {
     kind: 'consultation',
@@ -121,7 +111,7 @@ const KINDS = [
     table: 'consultations',
     mails: 2,
     weight: 2,
-    body: (email) => json(buildConsultation({ email })),
+    body: (email) => json(SUBMISSION_FACTORIES.consultation({ email })),
   },
   {
     kind: 'schedule-call',
@@ -130,7 +120,7 @@ const KINDS = [
     table: 'schedule_calls',
     mails: 2,
     weight: 2,
-    body: (email) => json(buildScheduleCall({ email })),
+    body: (email) => json(SUBMISSION_FACTORIES['schedule-call']({ email })),
   },
   {
     kind: 'developer-hire',
@@ -139,7 +129,7 @@ const KINDS = [
     table: 'developer_hires',
     mails: 2,
     weight: 2,
-    body: (email) => json(buildDeveloperHire({ email })),
+    body: (email) => json(SUBMISSION_FACTORIES['developer-hire']({ email })),
   },
   {
     kind: 'job-application',
@@ -148,7 +138,7 @@ const KINDS = [
     table: 'job_applications',
     mails: 2,
     weight: 2,
-    body: (email) => multipart(buildJobApplication({ email }), RESUME),
+    body: (email) => multipart(SUBMISSION_FACTORIES['job-application']({ email }), RESUME),
   },
   {
     kind: 'resume',
@@ -166,7 +156,7 @@ const KINDS = [
     table: 'internship_applications',
     mails: 2,
     weight: 1,
-    body: (email) => multipart(buildInternshipApplication({ email }), RESUME),
+    body: (email) => multipart(SUBMISSION_FACTORIES['internship-application']({ email }), RESUME),
   },
   {
     kind: 'internship',
@@ -175,7 +165,7 @@ const KINDS = [
     table: 'internship_applications',
     mails: 2,
     weight: 1,
-    body: (email) => multipart(buildInternshipApplication({ email })),
+    body: (email) => multipart(SUBMISSION_FACTORIES['internship-application']({ email })),
   },
   {
     kind: 'internship-question',
@@ -184,7 +174,7 @@ const KINDS = [
     table: 'internship_questions',
     mails: 2,
     weight: 2,
-    body: (email) => json(buildInternshipQuestion({ email })),
+    body: (email) => json(SUBMISSION_FACTORIES['internship-question']({ email })),
   },
   {
     kind: 'newsletter',
@@ -193,7 +183,7 @@ const KINDS = [
     table: 'newsletter_subscriptions',
     mails: 1,
     weight: 2,
-    body: (email) => json(buildNewsletterSubscription({ email })),
+    body: (email) => json(SUBMISSION_FACTORIES['newsletter-subscription']({ email })),
   },
 ];
 

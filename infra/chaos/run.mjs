@@ -19,16 +19,7 @@ import { join } from 'node:path';
 import { Queue } from 'bullmq';
 import pg from 'pg';
 import { createDatabases } from '@bytecraft/testing/databases';
-import {
-  buildConsultation,
-  buildContact,
-  buildDeveloperHire,
-  buildInternshipQuestion,
-  buildJobApplication,
-  buildNewsletterSubscription,
-  buildScheduleCall,
-  files,
-} from '@bytecraft/testing/factories';
+import { files, SUBMISSION_FACTORIES } from '@bytecraft/testing/factories';
 import { startObjectStore } from '@bytecraft/testing/object-store';
 import { startPrivatePostgres } from '@bytecraft/testing/private-postgres';
 import { startRedisServer } from '@bytecraft/testing/redis-server';
@@ -188,7 +179,7 @@ const KINDS = [
     table: ['lead', 'contacts'],
     mails: 2,
     path: '/api/contact',
-    body: (email) => buildContact({ email }),
+    body: (email) => SUBMISSION_FACTORIES.contact({ email }),
   },
   {
     kind: 'consultation',
@@ -196,7 +187,7 @@ const KINDS = [
     table: ['lead', 'consultations'],
     mails: 2,
     path: '/api/consultation',
-    body: (email) => buildConsultation({ email }),
+    body: (email) => SUBMISSION_FACTORIES.consultation({ email }),
   },
   {
     kind: 'schedule-call',
@@ -204,7 +195,7 @@ const KINDS = [
     table: ['lead', 'schedule_calls'],
     mails: 2,
     path: '/api/schedule-call',
-    body: (email) => buildScheduleCall({ email }),
+    body: (email) => SUBMISSION_FACTORIES['schedule-call']({ email }),
   },
   {
     kind: 'developer-hire',
@@ -212,7 +203,7 @@ const KINDS = [
     table: ['lead', 'developer_hires'],
     mails: 2,
     path: '/api/developer-hire',
-    body: (email) => buildDeveloperHire({ email }),
+    body: (email) => SUBMISSION_FACTORIES['developer-hire']({ email }),
   },
   {
     kind: 'internship-question',
@@ -220,7 +211,7 @@ const KINDS = [
     table: ['recruiting', 'internship_questions'],
     mails: 2,
     path: '/api/internship/question',
-    body: (email) => buildInternshipQuestion({ email }),
+    body: (email) => SUBMISSION_FACTORIES['internship-question']({ email }),
   },
   {
     kind: 'job-application',
@@ -229,7 +220,7 @@ const KINDS = [
     mails: 2,
     path: '/api/job-application',
     multipart: true,
-    body: (email) => buildJobApplication({ email }),
+    body: (email) => SUBMISSION_FACTORIES['job-application']({ email }),
   },
   {
     kind: 'newsletter',
@@ -237,7 +228,7 @@ const KINDS = [
     table: ['newsletter', 'newsletter_subscriptions'],
     mails: 1,
     path: '/api/newsletter/subscribe',
-    body: (email) => buildNewsletterSubscription({ email }),
+    body: (email) => SUBMISSION_FACTORIES['newsletter-subscription']({ email }),
   },
 ];
 const totalWeight = KINDS.reduce((sum, k) => sum + k.weight, 0);

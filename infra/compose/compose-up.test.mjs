@@ -15,17 +15,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import {
-  buildConsultation,
-  buildContact,
-  buildDeveloperHire,
-  buildInternshipApplication,
-  buildInternshipQuestion,
-  buildJobApplication,
-  buildNewsletterSubscription,
-  buildScheduleCall,
-  files,
-} from '@bytecraft/testing/factories';
+import { createRequire } from 'node:module';
+import { files, SUBMISSION_FACTORIES } from '@bytecraft/testing/factories';
+
+const { RECORD_KIND_IDS, RECORD_KINDS } = createRequire(import.meta.url)(
+  '@bytecraft/contracts/records',
+);
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const ENGINE = join(ROOT, 'infra/compose/engine.sh');
@@ -182,43 +177,14 @@ const healthy = () =>
 // ---- visitors and staff -----------------------------------------------------------------------
 
 const PDF = files.pdf({ size: 200_000, random: true });
-const FORMS = [
-  { kind: 'contact', post: 'contact', list: 'contact', body: buildContact },
-  { kind: 'consultation', post: 'consultation', list: 'consultation', body: buildConsultation },
-  { kind: 'schedule-call', post: 'schedule-call', list: 'schedule-call', body: buildScheduleCall },
-  {
-    kind: 'developer-hire',
-    post: 'developer-hire',
-    list: 'developer-hire',
-    body: buildDeveloperHire,
-  },
-  {
-    kind: 'job-application',
-    post: 'job-application',
-    list: 'job-application',
-    body: buildJobApplication,
-    resume: true,
-  },
-  {
-    kind: 'internship-application',
-    post: 'internship/application',
-    list: 'internship/applications',
-    body: buildInternshipApplication,
-    resume: true,
-  },
-  {
-    kind: 'internship-question',
-    post: 'internship/question',
-    list: 'internship/questions',
-    body: buildInternshipQuestion,
-  },
-  {
-    kind: 'newsletter-subscription',
-    post: 'newsletter/subscribe',
-    list: 'newsletter/subscriptions',
-    body: buildNewsletterSubscription,
-  },
-];
+/** Every kind's public form: where it posts, where staff list it, what a visitor sends. */
+const FORMS = RECORD_KIND_IDS.map((kind) => ({
+  kind,
+  post: RECORD_KINDS[kind].publicRoute,
+  list: RECORD_KINDS[kind].staffPath,
+  body: SUBMISSION_FACTORIES[kind],
+  resume: RECORD_KINDS[kind].resume !== undefined,
+}));
 
 /**
  * One visitor's submission, as the site sends it: an answer that is no answer or a 5xx (a
@@ -263,7 +229,7 @@ async function burst(label, count, { workers = 10, onAccepted = () => {} } = {})
     Array.from({ length: workers }, async () => {
       while (next < count) {
         const email = `${label}.${RUN}.${next++}@example.com`;
-        if ((await submit('contact', buildContact({ email }))) === 201) {
+        if ((await submit('contact', SUBMISSION_FACTORIES.contact({ email }))) === 201) {
           accepted.push(email);
           onAccepted(accepted.length);
         }
