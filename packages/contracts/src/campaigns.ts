@@ -176,8 +176,9 @@ export interface CampaignPreview {
  * - create: { draft, createdBy } · update: { id, patch } · get: { id }
  * - list: { page } → a `Page<StoredCampaign>`
  * - send: { id, at? } · pause, resume, cancel: { id } · test: { id, to }
- * - preview: { id } → CampaignAnswer<CampaignPreview>
- * The notification service answers `deliveries`: { ids } → CampaignDeliveries by campaign id.
+ * - preview: { id } → CampaignAnswer<CampaignPreview>, the body rendered
+ * The notification service answers `deliveries`: { ids } → CampaignDeliveries by campaign id,
+ * and `mailPreview`: a CampaignPreview → the same, as the mail a subscriber gets (its layout).
  */
 export const campaignRpc = {
   create: 'newsletter.campaign.create',
@@ -191,6 +192,7 @@ export const campaignRpc = {
   test: 'newsletter.campaign.test',
   preview: 'newsletter.campaign.preview',
   deliveries: 'notification.campaign-deliveries',
+  mailPreview: 'notification.campaign-mail-preview',
 } as const;
 
 const campaignId = z.uuid();
