@@ -1,24 +1,24 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../testing/render-with-providers';
-import { recordRequests } from '../../../testing/server';
-import { ConsultationDialog } from './consultation-dialog';
+import { describe, expect, it } from 'vitest';
+import { formDialog } from '../../../testing/form-dialog';
 import {
-  answerReceipt,
   chooseOption,
   expectReceiptAndClose,
-  expectRefused,
   expectSentJson,
   fill,
   fillVisitor,
-  holdSubmission,
-  press,
   receipt,
   visitor,
 } from '../../../testing/form-helpers';
+import { ConsultationDialog } from './consultation-dialog';
 
 const TITLE = 'Consultation Scheduled!';
 const MESSAGE = "Thank you! We'll contact you within 24 hours to confirm your free consultation.";
+
+const dialog = formDialog(
+  (onClose) => <ConsultationDialog open onClose={onClose} />,
+  'Schedule Consultation',
+);
 
 async function fillValidForm() {
   await fillVisitor(visitor);
@@ -30,7 +30,7 @@ async function fillValidForm() {
 
 describe('ConsultationDialog', () => {
   it('shows the form with its fields, the service label without an asterisk', () => {
-    renderWithProviders(<ConsultationDialog open onClose={() => undefined} />);
+    dialog.open();
     expect(
       screen.getByRole('dialog', { name: 'Schedule Your Free Consultation' }),
     ).toBeInTheDocument();
@@ -42,11 +42,7 @@ describe('ConsultationDialog', () => {
   });
 
   it('lists the missing required fields and sends nothing', async () => {
-    const requests = recordRequests();
-    renderWithProviders(<ConsultationDialog open onClose={() => undefined} />);
-    await press('Schedule Consultation');
-
-    await expectRefused(requests, [
+    await dialog.refuses([
       'Name is required',
       'Email is required',
       'Service selection is required',
@@ -54,22 +50,21 @@ describe('ConsultationDialog', () => {
   });
 
   it('preselects the service it was opened for', () => {
-    renderWithProviders(
-      <ConsultationDialog open initialService="IoT Solutions" onClose={() => undefined} />,
-    );
+    formDialog(
+      (onClose) => <ConsultationDialog open initialService="IoT Solutions" onClose={onClose} />,
+      'Schedule Consultation',
+    ).open();
     expect(screen.getByRole('combobox', { name: /service interest/i })).toHaveTextContent(
       'IoT Solutions',
     );
   });
 
   it('posts the consultation, shows the receipt and closes', async () => {
-    const requests = answerReceipt('consultation', TITLE, MESSAGE);
-    const onClose = vi.fn();
-    renderWithProviders(<ConsultationDialog open onClose={onClose} />);
-    await fillValidForm();
-    await press('Schedule Consultation');
-
-    await expectReceiptAndClose(TITLE, onClose);
+    const requests = await dialog.sends(
+      'consultation',
+      { title: TITLE, message: MESSAGE },
+      fillValidForm,
+    );
     expect(screen.getByText(MESSAGE)).toBeInTheDocument();
     await expectSentJson(requests, '/api/consultation', {
       ...visitor,
@@ -81,17 +76,15 @@ describe('ConsultationDialog', () => {
   });
 
   it("reads 'Scheduling...' and is disabled while the request runs", async () => {
-    const { requests, respond } = holdSubmission('consultation');
-    const onClose = vi.fn();
-    renderWithProviders(
-      <ConsultationDialog open initialService="Cybersecurity" onClose={onClose} />,
+    const preselected = formDialog(
+      (onClose) => <ConsultationDialog open initialService="Cybersecurity" onClose={onClose} />,
+      'Schedule Consultation',
     );
-    await fillVisitor({ name: visitor.name, email: visitor.email });
-    await press('Schedule Consultation');
-
-    const sending = await screen.findByRole('button', { name: 'Scheduling...' });
-    expect(sending).toBeDisabled();
-    expect(requests).toHaveLength(1);
+    const { respond, onClose } = await preselected.whileSending(
+      'consultation',
+      'Scheduling...',
+      () => fillVisitor({ name: visitor.name, email: visitor.email }),
+    );
     expect(onClose).not.toHaveBeenCalled();
 
     respond(201, receipt(TITLE, MESSAGE));

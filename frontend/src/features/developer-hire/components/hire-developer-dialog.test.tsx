@@ -1,63 +1,54 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../testing/render-with-providers';
-import { recordRequests } from '../../../testing/server';
-import { HireDeveloperDialog } from './hire-developer-dialog';
+import { describe, expect, it } from 'vitest';
+import { formDialog } from '../../../testing/form-dialog';
 import {
-  answerReceipt,
   chooseOption,
-  expectReceiptAndClose,
-  expectRefused,
   expectSentJson,
   fill,
   fillVisitor,
   press,
   visitor,
 } from '../../../testing/form-helpers';
+import { recordRequests } from '../../../testing/server';
+import { HireDeveloperDialog } from './hire-developer-dialog';
 
 const developer = { id: 4, name: 'Sneha Kulkarni' };
 
+const dialog = formDialog(
+  (onClose) => <HireDeveloperDialog open developer={developer} onClose={onClose} />,
+  'Send Request',
+);
+
 describe('HireDeveloperDialog', () => {
   it('is titled for the developer and lists every missing required field, sending nothing', async () => {
-    const requests = recordRequests();
-    renderWithProviders(<HireDeveloperDialog open developer={developer} onClose={() => {}} />);
-    expect(screen.getByRole('dialog', { name: 'Contact Sneha Kulkarni' })).toBeInTheDocument();
-    await press('Send Request');
-
-    await expectRefused(requests, [
+    await dialog.refuses([
       'Name is required',
       'Email is required',
       'Project type is required',
       'Project details are required',
     ]);
+    expect(screen.getByRole('dialog', { name: 'Contact Sneha Kulkarni' })).toBeInTheDocument();
   });
 
   it('asks for at least 20 characters of project details', async () => {
-    const requests = recordRequests();
-    renderWithProviders(<HireDeveloperDialog open developer={developer} onClose={() => {}} />);
-    await fill(/project details/i, 'An app now');
-    await press('Send Request');
-    await expectRefused(requests, [
-      'Please provide more details about your project (at least 20 characters)',
-    ]);
+    await dialog.refuses(
+      ['Please provide more details about your project (at least 20 characters)'],
+      () => fill(/project details/i, 'An app now'),
+    );
   });
 
   it("sends the request with the developer's id as text, then closes", async () => {
-    const requests = answerReceipt(
+    const requests = await dialog.sends(
       'developer-hire',
-      'Request Sent!',
-      'We will be in touch within 24 hours.',
+      { title: 'Request Sent!', message: 'We will be in touch within 24 hours.' },
+      async () => {
+        await fillVisitor(visitor);
+        await chooseOption(/project type/i, 'Mobile App');
+        await chooseOption(/budget/i, '₹4,00,000 - ₹8,00,000');
+        await chooseOption(/timeline/i, 'Within 3 months');
+        await fill(/project details/i, 'An offline-first field sales app for Android and iOS.');
+      },
     );
-    const onClose = vi.fn();
-    renderWithProviders(<HireDeveloperDialog open developer={developer} onClose={onClose} />);
-    await fillVisitor(visitor);
-    await chooseOption(/project type/i, 'Mobile App');
-    await chooseOption(/budget/i, '₹4,00,000 - ₹8,00,000');
-    await chooseOption(/timeline/i, 'Within 3 months');
-    await fill(/project details/i, 'An offline-first field sales app for Android and iOS.');
-    await press('Send Request');
-
-    await expectReceiptAndClose('Request Sent!', onClose);
     await expectSentJson(requests, '/api/developer-hire', {
       ...visitor,
       projectType: 'mobile-app',
@@ -70,8 +61,7 @@ describe('HireDeveloperDialog', () => {
 
   it('closes on Cancel without sending', async () => {
     const requests = recordRequests();
-    const onClose = vi.fn();
-    renderWithProviders(<HireDeveloperDialog open developer={developer} onClose={onClose} />);
+    const onClose = dialog.open();
     await press('Cancel');
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(requests).toHaveLength(0);

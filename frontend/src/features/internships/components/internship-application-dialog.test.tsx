@@ -1,25 +1,30 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../testing/render-with-providers';
-import { recordRequests } from '../../../testing/server';
-import { InternshipApplicationDialog } from './internship-application-dialog';
+import { describe, expect, it } from 'vitest';
+import { formDialog, pdf, uploadResume } from '../../../testing/form-dialog';
 import {
-  answerReceipt,
   answerSubmissions,
   chooseOption,
-  expectReceiptAndClose,
-  expectRefused,
   fill,
   fillVisitor,
   press,
   sentSubmission,
   visitor,
 } from '../../../testing/form-helpers';
+import { InternshipApplicationDialog } from './internship-application-dialog';
 
 const PROGRAM = 'Data Engineering Intern';
 const MOTIVATION =
   'I want to build data pipelines that real businesses depend on, and learn from your engineers.';
+const RECEIPT = { title: 'Application Submitted!', message: 'We will review it within a week.' };
+
+const dialog = formDialog(
+  (onClose) => <InternshipApplicationDialog open onClose={onClose} />,
+  'Submit Application',
+);
+const forProgram = formDialog(
+  (onClose) => <InternshipApplicationDialog open program={PROGRAM} onClose={onClose} />,
+  'Submit Application',
+);
 
 async function fillValid() {
   await fillVisitor({ name: visitor.name, email: visitor.email });
@@ -33,10 +38,7 @@ async function fillValid() {
 
 describe('InternshipApplicationDialog', () => {
   it('lists every missing required field and sends nothing', async () => {
-    const requests = recordRequests();
-    renderWithProviders(<InternshipApplicationDialog open onClose={() => {}} />);
-    await press('Submit Application');
-    await expectRefused(requests, [
+    await dialog.refuses([
       'Name is required',
       'Email is required',
       'University is required',
@@ -46,38 +48,24 @@ describe('InternshipApplicationDialog', () => {
   });
 
   it('asks for at least 50 characters of motivation', async () => {
-    const requests = recordRequests();
-    renderWithProviders(<InternshipApplicationDialog open onClose={() => {}} />);
-    await fill(/motivation/i, 'I like data.');
-    await press('Submit Application');
-    await expectRefused(requests, [
-      'Please provide more details about your motivation (at least 50 characters)',
-    ]);
+    await dialog.refuses(
+      ['Please provide more details about your motivation (at least 50 characters)'],
+      () => fill(/motivation/i, 'I like data.'),
+    );
   });
 
   it('shows the preselected program', () => {
-    renderWithProviders(<InternshipApplicationDialog open program={PROGRAM} onClose={() => {}} />);
+    forProgram.open();
     expect(screen.getByRole('combobox', { name: /internship program/i })).toHaveTextContent(
       PROGRAM,
     );
   });
 
   it('sends multipart with course and year, the resume, and not the program; then closes', async () => {
-    const requests = answerReceipt(
-      'internship/application',
-      'Application Submitted!',
-      'We will review it within a week.',
-    );
-    const onClose = vi.fn();
-    renderWithProviders(<InternshipApplicationDialog open program={PROGRAM} onClose={onClose} />);
-    await fillValid();
-    await userEvent.upload(
-      screen.getByLabelText('Resume'),
-      new File(['%PDF-1.7 intern cv'], 'cv.pdf', { type: 'application/pdf' }),
-    );
-    await press('Submit Application');
-
-    await expectReceiptAndClose('Application Submitted!', onClose);
+    const requests = await forProgram.sends('internship/application', RECEIPT, async () => {
+      await fillValid();
+      await uploadResume(pdf('intern cv'));
+    });
     const request = sentSubmission(requests, '/api/internship/application');
     expect(request.headers.get('content-type')).toMatch(/^multipart\/form-data/);
     const body = await request.formData();
@@ -98,11 +86,7 @@ describe('InternshipApplicationDialog', () => {
   });
 
   it('sends no resume when none is chosen', async () => {
-    const requests = answerReceipt('internship/application', 'Application Submitted!');
-    renderWithProviders(<InternshipApplicationDialog open program={PROGRAM} onClose={() => {}} />);
-    await fillValid();
-    await press('Submit Application');
-    expect(await screen.findByText('Application Submitted!')).toBeInTheDocument();
+    const requests = await forProgram.sends('internship/application', RECEIPT, fillValid);
     const body = await sentSubmission(requests, '/api/internship/application').formData();
     expect(body.has('resume')).toBe(false);
     expect(body.get('course')).toBe('Computer Science');
@@ -116,8 +100,7 @@ describe('InternshipApplicationDialog', () => {
         { field: 'course', message: 'Major/Course must be at most 200 characters' },
       ],
     });
-    const onClose = vi.fn();
-    renderWithProviders(<InternshipApplicationDialog open program={PROGRAM} onClose={onClose} />);
+    const onClose = forProgram.open();
     await fillValid();
     await press('Submit Application');
     const course = screen.getByLabelText(/major\/course/i);

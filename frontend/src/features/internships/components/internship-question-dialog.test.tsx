@@ -1,22 +1,22 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../testing/render-with-providers';
-import { recordRequests } from '../../../testing/server';
-import { InternshipQuestionDialog } from './internship-question-dialog';
+import { describe, expect, it } from 'vitest';
+import { formDialog } from '../../../testing/form-dialog';
 import {
-  answerReceipt,
   answerSubmissions,
-  expectReceiptAndClose,
-  expectRefused,
+  chooseOption,
   fill,
   fillVisitor,
-  holdSubmission,
   press,
   receipt,
   sentSubmission,
   visitor,
 } from '../../../testing/form-helpers';
+import { InternshipQuestionDialog } from './internship-question-dialog';
+
+const dialog = formDialog(
+  (onClose) => <InternshipQuestionDialog open onClose={onClose} />,
+  'Send Question',
+);
 
 async function fillRequired() {
   await fillVisitor({ name: visitor.name, email: visitor.email });
@@ -25,41 +25,26 @@ async function fillRequired() {
 
 describe('InternshipQuestionDialog', () => {
   it('lists every missing required field and sends nothing', async () => {
-    const requests = recordRequests();
-    renderWithProviders(<InternshipQuestionDialog open onClose={() => {}} />);
-    await press('Send Question');
-    await expectRefused(requests, [
-      'Name is required',
-      'Email is required',
-      'Question is required',
-    ]);
+    await dialog.refuses(['Name is required', 'Email is required', 'Question is required']);
   });
 
   it('asks for at least 10 characters in the question', async () => {
-    const requests = recordRequests();
-    renderWithProviders(<InternshipQuestionDialog open onClose={() => {}} />);
-    await fill(/your question/i, 'Stipend?');
-    await press('Send Question');
-    await expectRefused(requests, [
-      'Please provide more details in your question (at least 10 characters)',
-    ]);
+    await dialog.refuses(
+      ['Please provide more details in your question (at least 10 characters)'],
+      () => fill(/your question/i, 'Stipend?'),
+    );
   });
 
   it('sends the question as JSON, shows the receipt and closes', async () => {
-    const requests = answerReceipt(
+    const requests = await dialog.sends(
       'internship/question',
-      'Question Sent!',
-      'Our internship team will reply by email.',
+      { title: 'Question Sent!', message: 'Our internship team will reply by email.' },
+      async () => {
+        await fillRequired();
+        await fill(/university/i, 'RV College of Engineering');
+        await chooseOption(/area of interest/i, 'Cloud Computing');
+      },
     );
-    const onClose = vi.fn();
-    renderWithProviders(<InternshipQuestionDialog open onClose={onClose} />);
-    await fillRequired();
-    await fill(/university/i, 'RV College of Engineering');
-    await userEvent.click(screen.getByRole('combobox', { name: /area of interest/i }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Cloud Computing' }));
-    await press('Send Question');
-
-    await expectReceiptAndClose('Question Sent!', onClose);
     const request = sentSubmission(requests, '/api/internship/question');
     expect(request.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await request.json()).toEqual({
@@ -74,12 +59,11 @@ describe('InternshipQuestionDialog', () => {
   });
 
   it("shows 'Sending...' on a disabled button while the request runs", async () => {
-    const { respond } = holdSubmission('internship/question');
-    renderWithProviders(<InternshipQuestionDialog open onClose={() => {}} />);
-    await fillRequired();
-    await press('Send Question');
-
-    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    const { respond } = await dialog.whileSending(
+      'internship/question',
+      'Sending...',
+      fillRequired,
+    );
     respond(201, receipt('Question Sent!', 'Thanks'));
     expect(await screen.findByRole('button', { name: 'Send Question' })).toBeEnabled();
   });
@@ -89,8 +73,7 @@ describe('InternshipQuestionDialog', () => {
       code: 'INTERNAL_SERVER_ERROR',
       message: 'boom',
     });
-    const onClose = vi.fn();
-    renderWithProviders(<InternshipQuestionDialog open onClose={onClose} />);
+    const onClose = dialog.open();
     await fillRequired();
     await press('Send Question');
     expect(

@@ -1,31 +1,30 @@
-import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../testing/render-with-providers';
-import { recordRequests } from '../../../testing/server';
-import { ApplicationDialog } from './application-dialog';
+import { describe, expect, it } from 'vitest';
+import { formDialog, pdf, uploadResume } from '../../../testing/form-dialog';
 import {
-  answerReceipt,
   chooseOption,
-  expectReceiptAndClose,
-  expectRefused,
   fill,
   fillVisitor,
-  press,
   sentSubmission,
   visitor,
 } from '../../../testing/form-helpers';
+import { ApplicationDialog } from './application-dialog';
 
-const pdf = () => new File(['%PDF-1.7 resume'], 'cv.pdf', { type: 'application/pdf' });
 const job = { id: 2, title: 'Cloud DevOps Engineer' };
+
+const forJob = formDialog(
+  (onClose) => <ApplicationDialog open job={job} onClose={onClose} />,
+  'Submit Application',
+);
+const resumeOnly = formDialog(
+  (onClose) => <ApplicationDialog open onClose={onClose} />,
+  'Submit Resume',
+);
+
+const fillNameAndEmail = () => fillVisitor({ name: visitor.name, email: visitor.email });
 
 describe('ApplicationDialog', () => {
   it('lists every missing field and the missing resume, and sends nothing', async () => {
-    const requests = recordRequests();
-    renderWithProviders(<ApplicationDialog open job={job} onClose={() => undefined} />);
-    await press('Submit Application');
-
-    await expectRefused(requests, [
+    await forJob.refuses([
       'Name is required',
       'Email is required',
       'Phone number is required',
@@ -37,47 +36,41 @@ describe('ApplicationDialog', () => {
   });
 
   it('refuses a file that is not a PDF, DOC or DOCX before sending', async () => {
-    const requests = recordRequests();
-    renderWithProviders(<ApplicationDialog open onClose={() => undefined} />);
-    await fillVisitor({ name: visitor.name, email: visitor.email });
-    await userEvent.upload(screen.getByLabelText('Resume'), new File(['MZ'], 'cv.exe'), {
-      applyAccept: false,
+    await resumeOnly.refuses(['Resume must be a PDF, DOC or DOCX file'], async () => {
+      await fillNameAndEmail();
+      await uploadResume(new File(['MZ'], 'cv.exe'), { applyAccept: false });
     });
-    await press('Submit Resume');
-    await expectRefused(requests, ['Resume must be a PDF, DOC or DOCX file']);
   });
 
   it('sends a general resume with only a name, an email and the file', async () => {
-    const requests = answerReceipt('job-application/resume', 'Resume Submitted!', 'Thanks!');
-    const onClose = vi.fn();
-    renderWithProviders(<ApplicationDialog open onClose={onClose} />);
-    await fillVisitor({ name: visitor.name, email: visitor.email });
-    await userEvent.upload(screen.getByLabelText('Resume'), pdf());
-    await press('Submit Resume');
-
-    await expectReceiptAndClose('Resume Submitted!', onClose);
-    const request = sentSubmission(requests, '/api/job-application/resume');
-    const sent = await request.formData();
+    const requests = await resumeOnly.sends(
+      'job-application/resume',
+      { title: 'Resume Submitted!', message: 'Thanks!' },
+      async () => {
+        await fillNameAndEmail();
+        await uploadResume(pdf('resume'));
+      },
+    );
+    const sent = await sentSubmission(requests, '/api/job-application/resume').formData();
     expect([...sent.keys()].sort()).toEqual(['email', 'name', 'resume']);
   });
 
   it('sends the application for its job as multipart with the resume, then closes', async () => {
-    const requests = answerReceipt('job-application', 'Application Submitted!', 'Thanks!');
-    const onClose = vi.fn();
-    renderWithProviders(<ApplicationDialog open job={job} onClose={onClose} />);
-    await fillVisitor({ ...visitor, company: undefined });
-    await chooseOption(/experience/i, '3-5 years');
-    await fill(/skills/i, 'Kubernetes, Terraform, AWS');
-    await fill(
-      /cover letter/i,
-      'I have run production Kubernetes clusters for three years and love automation.',
+    const requests = await forJob.sends(
+      'job-application',
+      { title: 'Application Submitted!', message: 'Thanks!' },
+      async () => {
+        await fillVisitor({ ...visitor, company: undefined });
+        await chooseOption(/experience/i, '3-5 years');
+        await fill(/skills/i, 'Kubernetes, Terraform, AWS');
+        await fill(
+          /cover letter/i,
+          'I have run production Kubernetes clusters for three years and love automation.',
+        );
+        await uploadResume(pdf('resume'));
+      },
     );
-    await userEvent.upload(screen.getByLabelText('Resume'), pdf());
-    await press('Submit Application');
-
-    await expectReceiptAndClose('Application Submitted!', onClose);
-    const request = sentSubmission(requests, '/api/job-application');
-    const body = await request.formData();
+    const body = await sentSubmission(requests, '/api/job-application').formData();
     expect(body.get('jobId')).toBe('2');
     expect(body.get('jobTitle')).toBe('Cloud DevOps Engineer');
     expect(body.get('experience')).toBe('3-5');

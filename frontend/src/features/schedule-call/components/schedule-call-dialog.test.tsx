@@ -1,21 +1,16 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../testing/render-with-providers';
-import { recordRequests } from '../../../testing/server';
-import { ScheduleCallDialog } from './schedule-call-dialog';
+import { describe, expect, it } from 'vitest';
+import { formDialog } from '../../../testing/form-dialog';
 import {
-  answerReceipt,
   chooseOption,
-  expectReceiptAndClose,
-  expectRefused,
   expectSentJson,
   fill,
   fillVisitor,
-  holdSubmission,
   press,
   receipt,
   visitor,
 } from '../../../testing/form-helpers';
+import { ScheduleCallDialog } from './schedule-call-dialog';
 
 const TITLE = 'Call Scheduled!';
 const MESSAGE = "Thanks! We'll confirm your call slot by email within one business day.";
@@ -28,9 +23,14 @@ const REQUIRED_MESSAGES = [
   'Preferred time is required',
 ];
 
+const dialog = formDialog(
+  (onClose) => <ScheduleCallDialog open onClose={onClose} />,
+  'Schedule Call',
+);
+
 describe('ScheduleCallDialog', () => {
   it('shows its title, fields and buttons', () => {
-    renderWithProviders(<ScheduleCallDialog open onClose={() => undefined} />);
+    dialog.open();
     expect(screen.getByRole('dialog', { name: 'Schedule a Call' })).toBeInTheDocument();
     expect(screen.getByLabelText('Full Name *')).toBeRequired();
     expect(screen.getByLabelText('Email Address *')).toBeRequired();
@@ -44,17 +44,11 @@ describe('ScheduleCallDialog', () => {
   });
 
   it('lists every missing required field and sends nothing', async () => {
-    const requests = recordRequests();
-    const onClose = vi.fn();
-    renderWithProviders(<ScheduleCallDialog open onClose={onClose} />);
-    await press('Schedule Call');
-
-    await expectRefused(requests, REQUIRED_MESSAGES);
-    expect(onClose).not.toHaveBeenCalled();
+    await dialog.refuses(REQUIRED_MESSAGES);
   });
 
   it("clears only the edited field's errors", async () => {
-    renderWithProviders(<ScheduleCallDialog open onClose={() => undefined} />);
+    dialog.open();
     await press('Schedule Call');
     expect(screen.getByText('Phone number is required')).toBeInTheDocument();
 
@@ -71,16 +65,16 @@ describe('ScheduleCallDialog', () => {
   });
 
   it('posts the call request, shows the receipt and closes', async () => {
-    const requests = answerReceipt('schedule-call', TITLE, MESSAGE);
-    const onClose = vi.fn();
-    renderWithProviders(<ScheduleCallDialog open onClose={onClose} />);
-    await fillVisitor(visitor);
-    await chooseOption(/call purpose/i, 'Project Discussion');
-    await chooseOption(/preferred time/i, 'Afternoon (12 PM - 5 PM)');
-    await fill(/additional information/i, 'We would like to discuss a fleet dashboard.');
-    await press('Schedule Call');
-
-    await expectReceiptAndClose(TITLE, onClose);
+    const requests = await dialog.sends(
+      'schedule-call',
+      { title: TITLE, message: MESSAGE },
+      async () => {
+        await fillVisitor(visitor);
+        await chooseOption(/call purpose/i, 'Project Discussion');
+        await chooseOption(/preferred time/i, 'Afternoon (12 PM - 5 PM)');
+        await fill(/additional information/i, 'We would like to discuss a fleet dashboard.');
+      },
+    );
     expect(screen.getByText(MESSAGE)).toBeInTheDocument();
     await expectSentJson(requests, '/api/schedule-call', {
       ...visitor,
@@ -91,15 +85,11 @@ describe('ScheduleCallDialog', () => {
   });
 
   it("reads 'Scheduling...' and is disabled while the request runs", async () => {
-    const { requests, respond } = holdSubmission('schedule-call');
-    renderWithProviders(<ScheduleCallDialog open onClose={() => undefined} />);
-    await fillVisitor({ ...visitor, company: undefined });
-    await chooseOption(/call purpose/i, 'Support');
-    await chooseOption(/preferred time/i, 'Flexible');
-    await press('Schedule Call');
-
-    expect(await screen.findByRole('button', { name: 'Scheduling...' })).toBeDisabled();
-    expect(requests).toHaveLength(1);
+    const { respond } = await dialog.whileSending('schedule-call', 'Scheduling...', async () => {
+      await fillVisitor({ ...visitor, company: undefined });
+      await chooseOption(/call purpose/i, 'Support');
+      await chooseOption(/preferred time/i, 'Flexible');
+    });
     respond(201, receipt(TITLE, MESSAGE));
     expect(await screen.findByText(TITLE)).toBeInTheDocument();
   });
