@@ -1,40 +1,26 @@
 import { inboundRpc, type InboundAttachment } from '@bytecraft/contracts/inbound';
-import {
-  peopleRpc,
-  type ErasureCounts,
-  type ErasureScope,
-  type PersonHoldings,
-} from '@bytecraft/contracts/people';
-import { JobName, QueueName } from '@bytecraft/contracts/queues';
+import { peopleRpc, type ErasureScope, type PersonHoldings } from '@bytecraft/contracts/people';
 import { RETENTION_DEFAULT_MONTHS } from '@bytecraft/contracts/retention';
-import type { RecordOf } from '@bytecraft/contracts/records';
-import type { ActivityEntry, Detailed } from '@bytecraft/contracts/records/work';
 import { ServiceName } from '@bytecraft/contracts/rpc';
-import { staffRpc } from '@bytecraft/contracts/staff-rpc';
-import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
-import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
-import { createTestDatabase, type TestDatabase } from '@bytecraft/testing/databases';
 import { monthsBefore, personScope, retentionScope } from '@bytecraft/testing/erasures';
-import { buildContactSubmission, files } from '@bytecraft/testing/factories';
-import { jobFinished } from '@bytecraft/testing/jobs';
+import { files } from '@bytecraft/testing/factories';
 import { startObjectStore, type ObjectStore } from '@bytecraft/testing/object-store';
 import type { ServiceHarness } from '@bytecraft/testing/service-harness';
-import { startService, type ServiceProcess } from '@bytecraft/testing/service-process';
 import { startSmtpSink, type SmtpSink } from '@bytecraft/testing/smtp-sink';
-import { waitFor } from '@bytecraft/testing/wait-for';
-import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { createTransport } from 'nodemailer';
 import { InboundSmtpServer } from '../src/inbound/inbound-smtp.server';
 import { startNotification } from './notification-harness';
+import {
+  erasedOn,
+  INBOUND_ADDRESS,
+  INBOUND_SMTP_ENV,
+  startRecordOwners,
+  type RecordOwners,
+} from './record-owners';
 
-const DOMAIN = 'bytecraft.example';
-const INBOUND = `replies@${DOMAIN}`;
 /** Small enough for a test to pass it with one file. */
 const ATTACHMENT_MAX_BYTES = 16 * 1024;
-
-type Contact = Detailed<RecordOf['contact']>;
-type VisitorReplyEntry = Extract<ActivityEntry, { type: 'visitor-reply' }>;
 
 const newAddress = (name: string) => `${name}.${randomUUID().slice(0, 8)}@example.com`;
 const PNG = Buffer.concat([
@@ -52,87 +38,41 @@ describe('notification service: inbound mail attachments', () => {
   let sink: SmtpSink;
   let store: ObjectStore;
   let notification: ServiceHarness;
-  let owners: ServiceProcess[] = [];
-  let ownerDbs: TestDatabase[] = [];
-  let leadQueue: Queue;
+  let owners: RecordOwners;
   let port: number;
 
   const send = (from: string, attachments: { filename: string; content: Buffer }[]) =>
     createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true }).sendMail({
       from,
-      to: INBOUND,
+      to: INBOUND_ADDRESS,
       subject: 'Re: your enquiry',
       text: 'The brief is attached.',
       attachments,
     });
-  const get = (id: string) => notification.ask<Contact | null>(staffRpc.get('contact'), { id });
-  const replyArrived = (id: string) =>
-    waitFor(
-      async () =>
-        ((await get(id))?.activity ?? []).find(
-          (entry): entry is VisitorReplyEntry => entry.type === 'visitor-reply',
-        ),
-      { what: `a visitor reply on ${id}` },
-    );
-  const storedContact = async (email: string) => {
-    const submission = buildContactSubmission({ email });
-    await leadQueue.add(JobName.ContactSubmitted, submission, {
-      ...DEFAULT_JOB_OPTIONS,
-      jobId: submission.id,
-    });
-    await waitFor(async () => (await get(submission.id)) ?? undefined, {
-      what: `the contact ${submission.id} stored`,
-    });
-    return submission.id;
-  };
+  const get = (id: string) => owners.get(id);
+  const replyArrived = async (id: string) => (await owners.replyArrived(id))[0];
+  const storedContact = async (email: string) => (await owners.storedContact(email)).id;
   const attachmentsOf = (id: string) =>
     notification.ask<InboundAttachment[]>(inboundRpc.attachments, { id });
   const keysUnder = async (prefix: string) =>
     (await store.keys()).filter((key) => key.startsWith(prefix)).sort();
-  const erased = async (scope: ErasureScope) => {
-    const queue = notification.queue!;
-    const job = await queue.add(
-      JobName.ErasureRequested,
-      { erasureId: randomUUID(), scope },
-      { ...DEFAULT_JOB_OPTIONS, jobId: randomUUID() },
-    );
-    const done = await jobFinished(queue, job);
-    expect(await done.getState()).toBe('completed');
-    return done.returnvalue as ErasureCounts;
-  };
+  const erased = (scope: ErasureScope) => erasedOn(notification.queue!, scope);
 
   beforeAll(async () => {
     sink = await startSmtpSink();
     store = await startObjectStore();
     notification = await startNotification('inbound_attachments', sink.smtpUrl, {
-      INBOUND_MAIL_DOMAIN: DOMAIN,
-      INBOUND_SMTP_PORT: '0',
-      INBOUND_SMTP_HOST: '127.0.0.1',
+      ...INBOUND_SMTP_ENV,
       INBOUND_ATTACHMENT_MAX_BYTES: String(ATTACHMENT_MAX_BYTES),
       ...store.env,
     });
     port = notification.app.get(InboundSmtpServer).port!;
-    const { REDIS_URL, QUEUE_PREFIX } = notification.env;
-    // Every service owning worked kinds is asked to match a message.
-    ownerDbs = await Promise.all(
-      ['lead', 'recruiting'].map((name) => createTestDatabase(`${name}_inbound_attachments`)),
-    );
-    owners = await Promise.all(
-      (['lead', 'recruiting'] as const).map((name, i) =>
-        startService(name, { DATABASE_URL: ownerDbs[i].url, REDIS_URL, QUEUE_PREFIX }),
-      ),
-    );
-    leadQueue = new Queue(QueueName.Lead, {
-      connection: redisOptionsFromUrl(REDIS_URL),
-      prefix: QUEUE_PREFIX,
-    });
+    owners = await startRecordOwners(notification, 'inbound_attachments');
   });
 
   afterAll(async () => {
-    await leadQueue?.close();
-    await Promise.all(owners.map((owner) => owner.stop()));
+    await owners?.stop();
     await notification?.stop();
-    await Promise.all(ownerDbs.map((db) => db.drop()));
     await store?.stop();
     await sink?.stop();
   });

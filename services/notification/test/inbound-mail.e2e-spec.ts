@@ -1,48 +1,37 @@
 import { inboundRpc, type InboundDecision, type UnmatchedMail } from '@bytecraft/contracts/inbound';
-import {
-  peopleRpc,
-  type ErasureCounts,
-  type ErasureScope,
-  type PersonHoldings,
-} from '@bytecraft/contracts/people';
+import { peopleRpc, type PersonHoldings } from '@bytecraft/contracts/people';
 import { RETENTION_DEFAULT_MONTHS } from '@bytecraft/contracts/retention';
+import { JobName } from '@bytecraft/contracts/queues';
 import { ServiceName } from '@bytecraft/contracts/rpc';
-import { JobName, QueueName } from '@bytecraft/contracts/queues';
-import type { RecordOf } from '@bytecraft/contracts/records';
-import type { ActivityEntry, Detailed, MailDeliveryState } from '@bytecraft/contracts/records/work';
+import type { ActivityEntry, MailDeliveryState } from '@bytecraft/contracts/records/work';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
-import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
 import { createRootLogger } from '@bytecraft/service-runtime/logging/root-logger';
-import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
-import { createTestDatabase, type TestDatabase } from '@bytecraft/testing/databases';
 import { buildDeliveryReport, MAILER_DAEMON } from '@bytecraft/testing/delivery-report';
 import { startDovecot, type DovecotServer } from '@bytecraft/testing/dovecot';
 import { monthsBefore, personScope, retentionScope } from '@bytecraft/testing/erasures';
-import { buildContactSubmission } from '@bytecraft/testing/factories';
-import { jobFinished } from '@bytecraft/testing/jobs';
 import type { ServiceHarness } from '@bytecraft/testing/service-harness';
-import { startService, type ServiceProcess } from '@bytecraft/testing/service-process';
 import { messageIdOf, startSmtpSink, type SmtpSink } from '@bytecraft/testing/smtp-sink';
 import { waitFor } from '@bytecraft/testing/wait-for';
 import type { INestMicroservice } from '@nestjs/common';
-import { Queue, type Job } from 'bullmq';
 import { ImapFlow } from 'imapflow';
 import { randomUUID } from 'node:crypto';
 import { createTransport } from 'nodemailer';
 import { InboundSmtpServer } from '../src/inbound/inbound-smtp.server';
 import { startNotification, startReplica } from './notification-harness';
+import {
+  erasedOn,
+  INBOUND_ADDRESS as INBOUND,
+  INBOUND_DOMAIN as DOMAIN,
+  INBOUND_SMTP_ENV,
+  startRecordOwners,
+  type Contact,
+  type RecordOwners,
+} from './record-owners';
 
-const DOMAIN = 'bytecraft.example';
-const INBOUND = `replies@${DOMAIN}`;
 const ANA = randomUUID();
 /** Small enough for a test to pass it: a visitor's answer is far below. */
 const MAX_BYTES = 64 * 1024;
-const SMTP_ENV = {
-  INBOUND_MAIL_DOMAIN: DOMAIN,
-  INBOUND_SMTP_PORT: '0',
-  INBOUND_SMTP_HOST: '127.0.0.1',
-  INBOUND_MAX_BYTES: String(MAX_BYTES),
-};
+const SMTP_ENV = { ...INBOUND_SMTP_ENV, INBOUND_MAX_BYTES: String(MAX_BYTES) };
 /** The mailbox's settings: no poll within a test's time, so new mail is seen by IDLE. */
 const imapEnv = (dovecot: DovecotServer) => ({
   INBOUND_IMAP_HOST: dovecot.host,
@@ -60,9 +49,6 @@ const logger = createRootLogger(
   { LOG_LEVEL: 'log', LOG_FORMAT: 'json' },
   { write: (line: string) => void lines.push(line) },
 );
-
-type Contact = Detailed<RecordOf['contact']>;
-type VisitorReplyEntry = Extract<ActivityEntry, { type: 'visitor-reply' }>;
 
 /** A visitor's answer as a mail client writes it: their words, then ours quoted. */
 const ANSWER = [
@@ -89,9 +75,7 @@ const ANSWER = [
 describe('notification service: inbound mail', () => {
   let sink: SmtpSink;
   let notification: ServiceHarness;
-  let owners: ServiceProcess[] = [];
-  let ownerDbs: TestDatabase[] = [];
-  let leadQueue: Queue;
+  let owners: RecordOwners;
   let port: number;
   let dovecot: DovecotServer | undefined;
   let INBOUND_ENV: Record<string, string>;
@@ -103,30 +87,10 @@ describe('notification service: inbound mail', () => {
   const send = (mail: Parameters<ReturnType<typeof mailTo>['sendMail']>[0], to = port) =>
     mailTo(to).sendMail({ to: INBOUND, subject: 'Re: your enquiry', ...mail });
 
-  const get = (id: string) => notification.ask<Contact | null>(staffRpc.get('contact'), { id });
-  const repliesOf = async (id: string) =>
-    ((await get(id))?.activity ?? []).filter(
-      (entry): entry is VisitorReplyEntry => entry.type === 'visitor-reply',
-    );
-  const replyArrived = (id: string, count = 1) =>
-    waitFor(
-      async () => {
-        const replies = await repliesOf(id);
-        return replies.length >= count ? replies : undefined;
-      },
-      { what: `${count} visitor reply on ${id}` },
-    );
-  const storedContact = async (email?: string) => {
-    const submission = buildContactSubmission(email ? { email } : {});
-    await leadQueue.add(JobName.ContactSubmitted, submission, {
-      ...DEFAULT_JOB_OPTIONS,
-      jobId: submission.id,
-    });
-    await waitFor(async () => (await get(submission.id)) ?? undefined, {
-      what: `the contact ${submission.id} stored`,
-    });
-    return submission;
-  };
+  const get = (id: string) => owners.get(id);
+  const repliesOf = (id: string) => owners.repliesOf(id);
+  const replyArrived = (id: string, count?: number) => owners.replyArrived(id, count);
+  const storedContact = (email?: string) => owners.storedContact(email);
   const inboundRows = (key: string) =>
     notification.db.query<{ id: string; status: string }>(
       'SELECT id, status FROM inbound_messages WHERE key = $1',
@@ -140,26 +104,12 @@ describe('notification service: inbound mail', () => {
     INBOUND_ENV = { ...SMTP_ENV, ...imapEnv(dovecot) };
     notification = await startNotification('inbound-mail', sink.smtpUrl, INBOUND_ENV, logger);
     port = inboundPortOf(notification.app);
-    const { REDIS_URL, QUEUE_PREFIX } = notification.env;
-    ownerDbs = await Promise.all(
-      ['lead', 'recruiting'].map((name) => createTestDatabase(`${name}_inbound_mail`)),
-    );
-    owners = await Promise.all(
-      (['lead', 'recruiting'] as const).map((name, i) =>
-        startService(name, { DATABASE_URL: ownerDbs[i].url, REDIS_URL, QUEUE_PREFIX }),
-      ),
-    );
-    leadQueue = new Queue(QueueName.Lead, {
-      connection: redisOptionsFromUrl(REDIS_URL),
-      prefix: QUEUE_PREFIX,
-    });
+    owners = await startRecordOwners(notification, 'inbound_mail');
   });
 
   afterAll(async () => {
-    await leadQueue?.close();
-    await Promise.all(owners.map((owner) => owner.stop()));
+    await owners?.stop();
     await notification?.stop();
-    await Promise.all(ownerDbs.map((db) => db.drop()));
     await sink?.stop();
     await dovecot?.stop();
   });
@@ -503,16 +453,6 @@ describe('notification service: inbound mail', () => {
     const personOf = (email: string) =>
       notification.ask<PersonHoldings>(peopleRpc.find(ServiceName.Notification), { email });
     /** One erasure's job on a queue, run by the service consuming it; its counts. */
-    const erased = async (queue: Queue, scope: ErasureScope) => {
-      const job: Job = await queue.add(
-        JobName.ErasureRequested,
-        { erasureId: randomUUID(), scope },
-        { ...DEFAULT_JOB_OPTIONS, jobId: randomUUID() },
-      );
-      const done = await jobFinished(queue, job);
-      expect(await done.getState()).toBe('completed');
-      return done.returnvalue as ErasureCounts;
-    };
     /** A mail from `from` waiting for staff in the Unmatched list. */
     const listedUnmatched = async (from: string, subject: string) => {
       await send({ from, subject, text: `${subject}.` });
@@ -572,11 +512,11 @@ describe('notification service: inbound mail', () => {
       expect(keptBefore).toHaveLength(3);
       expect(await rowsNaming(asha)).toBe(3);
 
-      expect(await erased(notification.queue!, personScope(asha))).toEqual({
+      expect(await erasedOn(notification.queue!, personScope(asha))).toEqual({
         mails: 0,
         inbound: 3,
       });
-      expect(await erased(leadQueue, personScope(asha))).toMatchObject({
+      expect(await erasedOn(owners.leadQueue, personScope(asha))).toMatchObject({
         contact: 0,
         'visitor-replies': 1,
       });
@@ -592,7 +532,7 @@ describe('notification service: inbound mail', () => {
       expect((await get(bens.id))!.visitorReplyAt).toBe(bensOwn.at);
 
       // Again: nothing left to find.
-      expect(await erased(notification.queue!, personScope(asha))).toEqual({
+      expect(await erasedOn(notification.queue!, personScope(asha))).toEqual({
         mails: 0,
         inbound: 0,
       });
@@ -649,7 +589,7 @@ describe('notification service: inbound mail', () => {
       await age([old.id], new Date(monthsBefore(now, 36).getTime() - minute));
       const recentBefore = await rowsOf([recent.id]);
 
-      expect(await erased(notification.queue!, retentionScope(now, months))).toEqual({
+      expect(await erasedOn(notification.queue!, retentionScope(now, months))).toEqual({
         mails: 0,
         inbound: 2,
       });
