@@ -1,4 +1,4 @@
-import type { UnmatchedMail } from '@bytecraft/contracts/inbound';
+import type { UnmatchedMail, VisitorReplyAdded } from '@bytecraft/contracts/inbound';
 import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import { STAFF_PATHS } from '@bytecraft/contracts/records';
 import type { ActivityEntry } from '@bytecraft/contracts/records/work';
@@ -13,7 +13,12 @@ import request from 'supertest';
 import { StaffAccountsService } from '../src/staff/staff-accounts.service';
 import { personAddress, submit } from './person';
 import { signIn } from './staff';
-import { INBOUND_DOMAIN, inboundListener, type InboundListener } from './inbound-listener';
+import {
+  INBOUND_ADDRESS,
+  INBOUND_DOMAIN,
+  inboundListener,
+  type InboundListener,
+} from './inbound-listener';
 import { startTestSystem, type TestSystem } from './system';
 
 const RECORD_ADDRESS = new RegExp(`^r\\.[0-9a-f]{32}\\.[0-9a-f]{24}@${INBOUND_DOMAIN}$`);
@@ -21,8 +26,10 @@ const RECORD_ADDRESS = new RegExp(`^r\\.[0-9a-f]{32}\\.[0-9a-f]{24}@${INBOUND_DO
 const ANY_RECORD_ADDRESS = /r\.[0-9a-f]{32}\.[0-9a-f]{24}@/i;
 const CONTACT_ALERT_SUBJECT = 'New contact message';
 const CONTACT_THREAD_SUBJECT = 'Re: We received your project enquiry';
+const VISITOR_ANSWERED_SUBJECT = 'A visitor answered';
 
 type Reply = Extract<ActivityEntry, { type: 'reply' }>;
+type VisitorReply = Extract<ActivityEntry, { type: 'visitor-reply' }>;
 
 /**
  * Answering a staff alert from a mail client, against the whole stack: the alert's Reply-To is
@@ -60,7 +67,7 @@ describe('answering a staff alert from a mail client (system)', () => {
   const repliesOn = async (id: string) =>
     (await activityOf(id)).filter((entry): entry is Reply => entry.type === 'reply');
   const visitorRepliesOn = async (id: string) =>
-    (await activityOf(id)).filter((entry) => entry.type === 'visitor-reply');
+    (await activityOf(id)).filter((entry): entry is VisitorReply => entry.type === 'visitor-reply');
   const mailsTo = async (email: string) =>
     (await system.mail.messages()).filter((mail) =>
       mail.to.some((to) => to.address.toLowerCase() === email.toLowerCase()),
@@ -211,6 +218,67 @@ describe('answering a staff alert from a mail client (system)', () => {
     ]);
     // Its address matched first: answering our alert (In-Reply-To), it is no visitor's answer.
     expect(await visitorRepliesOn(id)).toEqual([]);
+  });
+
+  it('tells the record’s owner of its visitor’s answer once, answering from the record; an unowned record’s mailbox is told instead', async () => {
+    /** The visitor answers to the inbound address, so their answer is matched by their address. */
+    const visitorAnswers = async (visitor: string) => {
+      const words = `Friday works for us ${randomUUID()}`;
+      await inbound.relay().sendMail({
+        from: visitor,
+        to: INBOUND_ADDRESS,
+        subject: CONTACT_THREAD_SUBJECT,
+        text: `${words}\n\nOn Mon, Bytecraft Technologies wrote:\n> Our quote`,
+      });
+      const told = await system.mail.waitForMail(
+        (mail) => mail.subject === VISITOR_ANSWERED_SUBJECT && !!mail.text?.includes(words),
+        `the mail telling of "${words}"`,
+      );
+      return { words, told, source: await system.mail.source(told.id) };
+    };
+
+    const owned = await contactWithAlert();
+    await http()
+      .patch(`${recordPath(owned.id)}/owner`)
+      .set('Cookie', member.cookie)
+      .send({ ownerId: member.id })
+      .expect(200);
+    const { words, told, source } = await visitorAnswers(owned.visitor);
+    expect(told.to.map((to) => to.address)).toEqual([member.email]);
+    expect(headerOf(source, 'Reply-To')).toBe(owned.recordAddress);
+    expect(told.text).toContain(`From: ${owned.visitor.toLowerCase()}`);
+
+    // The owning service handing the same answer over again, as a run after a crash would.
+    const [entry] = await visitorRepliesOn(owned.id);
+    const staffAnswers = new Queue(QueueName.StaffAnswers, {
+      prefix: system.prefix,
+      connection: { url: system.config.REDIS_URL },
+    });
+    try {
+      const again: VisitorReplyAdded = {
+        kind: 'contact',
+        recordId: owned.id,
+        inboundId: entry.id,
+        from: entry.from,
+        subject: entry.subject,
+        text: entry.text,
+        receivedAt: entry.at,
+        ownerId: member.id,
+      };
+      await staffAnswers.add(JobName.VisitorReplyAdded, again, { jobId: randomUUID() });
+      await system.drained(QueueName.StaffAnswers, QueueName.Notification);
+    } finally {
+      await staffAnswers.close();
+    }
+    const tellings = (await system.mail.messages()).filter(
+      (mail) => mail.subject === VISITOR_ANSWERED_SUBJECT && mail.text?.includes(words),
+    );
+    expect(tellings).toHaveLength(1);
+
+    const unowned = await contactWithAlert();
+    const toMailbox = await visitorAnswers(unowned.visitor);
+    expect(toMailbox.told.to.map((to) => to.address)).toEqual(['sales@bytecraft.example']);
+    expect(headerOf(toMailbox.source, 'Reply-To')).toBe(unowned.recordAddress);
   });
 
   it('sends nothing for a disabled account, a visitor, an altered address, or what the console would refuse: each waits in the Unmatched list with why', async () => {

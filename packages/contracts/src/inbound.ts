@@ -41,6 +41,19 @@ export const visitorReplySchema = z.strictObject({
 
 export type VisitorReply = z.output<typeof visitorReplySchema>;
 
+/**
+ * A visitor's answer the owning service added to a record, handed to the gateway to mail the
+ * record's owner (`JobName.VisitorReplyAdded`), or its kind's mailbox when nobody owns it.
+ */
+export const visitorReplyAddedSchema = visitorReplySchema.extend({
+  ownerId: z.string().regex(UUID_PATTERN).nullable(),
+});
+
+export type VisitorReplyAdded = z.output<typeof visitorReplyAddedSchema>;
+
+/** The id of the mail telling the owner of an answer: one per received message. */
+export const visitorReplyMailId = (inboundId: string) => `visitor-replied.${inboundId}`;
+
 /** A received message waiting to be read and matched (`JobName.InboundMailReceived`). */
 export const inboundMailJobSchema = z.strictObject({ inboundId: z.string().regex(UUID_PATTERN) });
 

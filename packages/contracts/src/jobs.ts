@@ -1,4 +1,9 @@
-import { VISITOR_REPLY_QUEUES, type InboundMailJob, type VisitorReply } from './inbound';
+import {
+  VISITOR_REPLY_QUEUES,
+  type InboundMailJob,
+  type VisitorReply,
+  type VisitorReplyAdded,
+} from './inbound';
 import type { ResumeSubmissionPayload } from './kinds/job-application';
 import type { CampaignBounce, CampaignSendJob } from './campaigns';
 import type { MailBatch } from './mail';
@@ -39,6 +44,7 @@ export type JobPayloads = SubmissionJobs & {
   [JobName.CampaignMailBounced]: CampaignBounce;
   [JobName.SlaBreached]: SlaBreach;
   [JobName.StaffAnswerMailed]: StaffAnswerJob;
+  [JobName.VisitorReplyAdded]: VisitorReplyAdded;
 };
 
 export type JobOf<N extends JobName> = JobPayloads[N];
@@ -93,6 +99,7 @@ export const JOB_ADDRESS_FIELDS: { [N in JobName]: readonly StringPath<JobOf<N>>
   [JobName.SlaBreached]: [],
   // The message's id: its sender and text stay in the notification service's table.
   [JobName.StaffAnswerMailed]: [],
+  [JobName.VisitorReplyAdded]: [['from']],
 };
 
 /** The jobs that go to several queues, each to the queues its own list names. */
@@ -117,6 +124,7 @@ export const JOB_QUEUE: Record<Exclude<JobName, SpreadJob>, QueueName> = {
   [JobName.CampaignMailBounced]: QueueName.Newsletter,
   [JobName.SlaBreached]: QueueName.Sla,
   [JobName.StaffAnswerMailed]: QueueName.StaffAnswers,
+  [JobName.VisitorReplyAdded]: QueueName.StaffAnswers,
 };
 
 /** The jobs one queue carries. */

@@ -21,7 +21,8 @@ export enum QueueName {
   Sla = 'sla',
   /**
    * Staff answers mailed from a mail client to a record's address, from the notification
-   * service: consumed by the gateway, which knows staff accounts. Its jobs carry ids only.
+   * service, and visitors' answers added to records, from the services owning them: consumed by
+   * the gateway, which knows staff accounts (and so each owner's address).
    */
   StaffAnswers = 'staff-answers',
 }
@@ -55,6 +56,8 @@ export enum JobName {
   SlaBreached = 'sla.breached',
   /** A staff answer came to a record's address: the gateway checks its sender and has it mailed. */
   StaffAnswerMailed = 'staff-answer.mailed',
+  /** A visitor's mailed answer joined a record: the gateway mails its owner (`VisitorReplyAdded`). */
+  VisitorReplyAdded = 'visitor-reply.added',
 }
 
 /** A stored upload: only its key in the private bucket travels in a job, never the bytes. */

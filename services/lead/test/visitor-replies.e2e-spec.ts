@@ -1,11 +1,20 @@
-import { inboundRpc, type RecordMatch, type VisitorReply } from '@bytecraft/contracts/inbound';
+import {
+  inboundRpc,
+  visitorReplyMailId,
+  type RecordMatch,
+  type VisitorReply,
+} from '@bytecraft/contracts/inbound';
+import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import type { RecordOf } from '@bytecraft/contracts/records';
+import { VISITOR_ACTOR_ID } from '@bytecraft/contracts/records/base';
 import type { Page } from '@bytecraft/contracts/records/lists';
 import type { Detailed } from '@bytecraft/contracts/records/work';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
+import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
 import { jobFinished } from '@bytecraft/testing/jobs';
 import { waitFor } from '@bytecraft/testing/wait-for';
+import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import {
   deliverVisitorReply,
@@ -27,12 +36,21 @@ type Contact = Detailed<RecordOf['contact']>;
  */
 describe('lead service: visitors’ mailed replies', () => {
   let lead: LeadHarness;
+  /** Where the service hands answers over for the gateway to mail their owners. */
+  let gateway: Queue;
 
   beforeAll(async () => {
     lead = await startLead('visitor-replies');
+    gateway = new Queue(QueueName.StaffAnswers, {
+      connection: redisOptionsFromUrl(lead.env.REDIS_URL),
+      prefix: lead.prefix,
+    });
   });
 
-  afterAll(() => lead?.stop());
+  afterAll(async () => {
+    await gateway?.close();
+    await lead?.stop();
+  });
 
   async function storeContact(overrides: Record<string, unknown> = {}) {
     const submission = {
@@ -55,6 +73,14 @@ describe('lead service: visitors’ mailed replies', () => {
   const reply = (id: string) => replyToContact(lead, id, ANA);
   const deliver = (answer: VisitorReply, jobId?: string) =>
     deliverVisitorReply(lead, answer, jobId);
+  /** Delivers the answer twice under two job ids, as two runs of it, and waits for both. */
+  const deliverTwice = async (answer: VisitorReply) => {
+    const runs = await Promise.all([deliver(answer), deliver(answer, `${answer.inboundId}.again`)]);
+    const finished = await Promise.all(runs.map((job) => jobFinished(lead.leadQueue, job)));
+    return finished.map((job) => job.returnvalue as string).sort();
+  };
+  const statusEntries = async (id: string) =>
+    (await get(id)).activity.filter((entry) => entry.type === 'status');
 
   it('adds the answer to the activity once, however often its job runs, and the record waits on us until staff reply', async () => {
     const { id, data } = await storeContact();
@@ -62,12 +88,7 @@ describe('lead service: visitors’ mailed replies', () => {
     expect(await waitingIds()).not.toContain(id);
 
     const answer = visitorReplyTo(id, data.email);
-    const runs = await Promise.all([deliver(answer), deliver(answer, `${answer.inboundId}.again`)]);
-    const finished = await Promise.all(runs.map((job) => jobFinished(lead.leadQueue, job)));
-    expect(finished.map((job) => job.returnvalue as string).sort()).toEqual([
-      'added',
-      'already-added',
-    ]);
+    expect(await deliverTwice(answer)).toEqual(['added', 'already-added']);
 
     const detail = await get(id);
     expect(detail.activity.filter((entry) => entry.type === 'visitor-reply')).toEqual([
@@ -96,6 +117,79 @@ describe('lead service: visitors’ mailed replies', () => {
     const answered = await reply(id);
     expect(answered.visitorReplyAt).toBeNull();
     expect(await waitingIds()).not.toContain(id);
+  });
+
+  it("hands each answer to the gateway once, with the record's owner, for their mail", async () => {
+    const { id, data } = await storeContact();
+    await lead.ask(staffRpc.setOwner('contact'), { id, ownerId: ANA, actorId: ANA });
+    const answer = visitorReplyTo(id, data.email);
+    expect(await deliverTwice(answer)).toEqual(['added', 'already-added']);
+
+    const handed = (await gateway.getJobs(['waiting'])).filter(
+      (job) => job.data.inboundId === answer.inboundId,
+    );
+    expect(handed.map(({ id, name, data }) => ({ id, name, data }))).toEqual([
+      {
+        id: visitorReplyMailId(answer.inboundId),
+        name: JobName.VisitorReplyAdded,
+        data: { ...answer, ownerId: ANA },
+      },
+    ]);
+  });
+
+  it('reopens a closed contact to in progress, by the visitor, once however often the answer runs', async () => {
+    const { id, data } = await storeContact();
+    await lead.ask(staffRpc.setStatus('contact'), { id, status: 'resolved', actorId: ANA });
+
+    expect(await deliverTwice(visitorReplyTo(id, data.email))).toEqual(['added', 'already-added']);
+    const detail = await get(id);
+    expect(detail.status).toBe('in_progress');
+    expect(await statusEntries(id)).toEqual([
+      expect.objectContaining({ actorId: ANA, from: 'new', to: 'resolved' }),
+      expect.objectContaining({ actorId: VISITOR_ACTOR_ID, from: 'resolved', to: 'in_progress' }),
+    ]);
+    await lead.flushEvents();
+    expect(
+      lead.events.filter((event) => event.type === 'status.changed' && event.id === id),
+    ).toEqual([
+      expect.objectContaining({ to: 'resolved' }),
+      {
+        type: 'status.changed',
+        kind: 'contact',
+        id,
+        from: 'resolved',
+        to: 'in_progress',
+        actorId: VISITOR_ACTOR_ID,
+      },
+    ]);
+    expect(await waitingIds()).toContain(id);
+  });
+
+  it('leaves an open contact, and a closed record of a kind that does not reopen, where they are', async () => {
+    const open = await storeContact();
+    expect(await deliverTwice(visitorReplyTo(open.id, open.data.email))).toContain('added');
+    expect((await get(open.id)).status).toBe('new');
+    expect(await statusEntries(open.id)).toEqual([]);
+
+    const hire = {
+      id: randomUUID(),
+      receivedAt: new Date().toISOString(),
+      data: KINDS['developer-hire'].build(),
+    };
+    await lead.process(KINDS['developer-hire'].job, hire);
+    await lead.ask(staffRpc.setStatus('developer-hire'), {
+      id: hire.id,
+      status: 'hired',
+      actorId: ANA,
+    });
+    const answer = { ...visitorReplyTo(hire.id, hire.data.email), kind: 'developer-hire' as const };
+    expect(await deliverTwice(answer)).toEqual(['added', 'already-added']);
+    const detail = await lead.ask<Detailed<RecordOf['developer-hire']>>(
+      staffRpc.get('developer-hire'),
+      { id: hire.id },
+    );
+    expect(detail.activity.map((entry) => entry.type)).toContain('visitor-reply');
+    expect(detail.status).toBe('hired');
   });
 
   it('fails the job for good when the record is not there, and keeps it in the failed set', async () => {

@@ -50,6 +50,12 @@ export type Actor = z.output<typeof actorSchema>;
  */
 export const UNKNOWN_STAFF_ID = '00000000-0000-0000-0000-000000000000';
 
+/**
+ * The actor of what a visitor's mail did to a record besides adding their answer (a closed
+ * record reopened by it): no account has this id.
+ */
+export const VISITOR_ACTOR_ID = '00000000-0000-0000-0000-000000000001';
+
 export interface StatusChangeRequest extends RecordRef, Actor {
   status: string;
 }

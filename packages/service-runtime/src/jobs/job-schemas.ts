@@ -9,7 +9,11 @@ import {
   resumeSubmissionSchema,
 } from '@bytecraft/contracts/kinds/job-application';
 import { campaignBounceSchema, campaignSendJobSchema } from '@bytecraft/contracts/campaigns';
-import { inboundMailJobSchema, visitorReplySchema } from '@bytecraft/contracts/inbound';
+import {
+  inboundMailJobSchema,
+  visitorReplyAddedSchema,
+  visitorReplySchema,
+} from '@bytecraft/contracts/inbound';
 import { mailBatchSchema } from '@bytecraft/contracts/mail';
 import { staffAnswerJobSchema } from '@bytecraft/contracts/staff-answers';
 import {
@@ -78,4 +82,5 @@ export const JOB_SCHEMAS: { [N in JobName]: z.ZodType<JobOf<N>> } = {
   [JobName.CampaignMailBounced]: campaignBounceSchema,
   [JobName.SlaBreached]: slaBreachSchema,
   [JobName.StaffAnswerMailed]: staffAnswerJobSchema,
+  [JobName.VisitorReplyAdded]: visitorReplyAddedSchema,
 };

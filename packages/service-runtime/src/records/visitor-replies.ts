@@ -1,20 +1,26 @@
 import {
   inboundRpc,
+  visitorReplyMailId,
   type RecordMatch,
   type RecordMatchRequest,
   type VisitorReply,
+  type VisitorReplyAdded,
 } from '@bytecraft/contracts/inbound';
-import { JobName } from '@bytecraft/contracts/queues';
-import type { RecordKind, WorkedKind } from '@bytecraft/contracts/records';
+import { JobName, QueueName } from '@bytecraft/contracts/queues';
+import { RECORD_KINDS, type RecordKind, type WorkedKind } from '@bytecraft/contracts/records';
+import { VISITOR_ACTOR_ID } from '@bytecraft/contracts/records/base';
 import type { ServiceName } from '@bytecraft/contracts/rpc';
 import { UUID_PATTERN } from '@bytecraft/contracts/submission';
+import { getQueueToken } from '@nestjs/bullmq';
 import { Controller, type Provider, type Type } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { UnrecoverableError } from 'bullmq';
+import { UnrecoverableError, type Queue } from 'bullmq';
+import { randomUUID } from 'node:crypto';
 import type { EntityManager, QueryRunner } from 'typeorm';
 import { z } from 'zod';
 import { migrationOverTables } from '../database/shared-migration';
 import { OnJob } from '../jobs/on-job';
+import { DEFAULT_JOB_OPTIONS } from '../queues/job-options';
 import { StaffEvents } from '../staff-events/staff-events';
 import {
   ActivityEntryRow,
@@ -57,12 +63,14 @@ async function matchIn(
  * A visitor's mailed answers to the records a service owns: the notification service asks
  * which record a message answers (`match`), then queues the answer for the owning service,
  * which adds it to the record's activity once, however often its job runs (the received
- * message's id is the entry's), and makes the record wait on us again.
+ * message's id is the entry's), makes the record wait on us again, reopens it where its kind
+ * says so, and hands the answer to the gateway to mail the record's owner.
  */
 export class VisitorReplies {
   constructor(
     private readonly owned: OwnedRecords,
     private readonly events: StaffEvents,
+    private readonly gateway: Queue,
   ) {}
 
   /** The record a Message-ID we sent names, else the newest open record of the address. */
@@ -77,14 +85,21 @@ export class VisitorReplies {
 
   /**
    * Adds the answer to the record's activity and marks the record waiting on us since the
-   * first answer staff have not replied to. A record erased since it was matched fails the
-   * job for good: it stays in the failed set for an operator, never silently dropped.
+   * first answer staff have not replied to; a closed record whose kind names a status to reopen
+   * to moves there, by the visitor, in the same transaction, so only the run that adds the
+   * answer reopens it. The owner's mail is handed over on every run, as one job and one mail
+   * per message: a run that added the answer and stopped before handing it over is made good
+   * by the next. A record erased since it was matched fails the job for good: it stays in the
+   * failed set for an operator, never silently dropped.
    */
   @OnJob(JobName.VisitorReplied)
   async received(reply: VisitorReply): Promise<'added' | 'already-added'> {
     const records = this.owned.workedOf(reply.kind);
     let added = false;
+    let reopened: { from: string; to: string } | undefined;
+    let ownerId: string | null = null;
     const record = await records.update(reply.recordId, async (manager, row) => {
+      ownerId = row.ownerId;
       const data: ActivityRowData['visitor-reply'] = {
         from: reply.from,
         subject: reply.subject,
@@ -106,19 +121,56 @@ export class VisitorReplies {
         .returning(['id'])
         .execute();
       added = (inserted.raw as unknown[]).length > 0;
-      if (added && row.visitorReplyAt === null) {
+      if (!added) return;
+      if (row.visitorReplyAt === null) {
         await manager.update(records.repository.target, { id: row.id }, {
           visitorReplyAt: new Date(reply.receivedAt),
         } as never);
+      }
+      reopened = reopening(reply.kind, (row as { status?: string }).status);
+      if (reopened) {
+        await manager.update(records.repository.target, { id: row.id }, {
+          status: reopened.to,
+        } as never);
+        await manager.insert(ActivityEntryRow, {
+          id: randomUUID(),
+          kind: reply.kind,
+          recordId: reply.recordId,
+          type: 'status',
+          actorId: VISITOR_ACTOR_ID,
+          data: reopened,
+        });
       }
     });
     if (!record) {
       throw new UnrecoverableError(`No ${reply.kind} record ${reply.recordId} to add the reply to`);
     }
-    if (added)
+    if (added) {
       await this.events.publish({ type: 'visitor.replied', kind: reply.kind, id: reply.recordId });
+    }
+    if (reopened) {
+      await this.events.publish({
+        type: 'status.changed',
+        kind: reply.kind,
+        id: reply.recordId,
+        ...reopened,
+        actorId: VISITOR_ACTOR_ID,
+      });
+    }
+    const handed: VisitorReplyAdded = { ...reply, ownerId };
+    await this.gateway.add(JobName.VisitorReplyAdded, handed, {
+      ...DEFAULT_JOB_OPTIONS,
+      jobId: visitorReplyMailId(reply.inboundId),
+    });
     return added ? 'added' : 'already-added';
   }
+}
+
+/** Where a visitor's answer moves a record of the kind in `status`: nowhere unless closed. */
+function reopening(kind: WorkedKind, status: string | undefined) {
+  const work = RECORD_KINDS[kind].work;
+  if (!work?.reopensTo || status === undefined || !work.closedStatuses.includes(status)) return;
+  return { from: status, to: work.reopensTo };
 }
 
 /**
@@ -178,8 +230,9 @@ export function visitorRepliesFor(service: ServiceName): {
     providers: [
       {
         provide: VisitorReplies,
-        inject: [OwnedRecords, StaffEvents],
-        useFactory: (owned: OwnedRecords, events: StaffEvents) => new VisitorReplies(owned, events),
+        inject: [OwnedRecords, StaffEvents, getQueueToken(QueueName.StaffAnswers)],
+        useFactory: (owned: OwnedRecords, events: StaffEvents, gateway: Queue) =>
+          new VisitorReplies(owned, events, gateway),
       },
     ],
     controller: VisitorRepliesController,

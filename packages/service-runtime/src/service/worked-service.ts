@@ -80,6 +80,7 @@ export function workedServiceModule(
         QueueName.Notification,
         QueueName.Erasures,
         QueueName.Sla,
+        QueueName.StaffAnswers,
       ),
     ],
     controllers: [
