@@ -1,10 +1,12 @@
+import GitHubIcon from '@mui/icons-material/GitHub';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { PortfolioProject } from '../../../content/portfolio';
+import { projectCategoryLabel, type PortfolioProject } from '../../../content/portfolio';
 
 /** The project's gradient banner (no network images); badges may sit on it. */
 export function ProjectImage({
@@ -21,15 +23,46 @@ export function ProjectImage({
   );
 }
 
-/** Category and year on one line above the title. */
-export function ProjectMeta({ category, year }: { category: string; year: number }) {
+/** What a card says first: category and year on one line, the title and the description. */
+export function ProjectSummary({ project }: { project: PortfolioProject }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-      <Chip label={category} size="small" color="primary" variant="outlined" />
-      <Typography variant="body2" color="text.secondary">
-        {year}
+    <>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+        <Chip
+          label={projectCategoryLabel(project.category)}
+          size="small"
+          color="primary"
+          variant="outlined"
+        />
+        <Typography variant="body2" color="text.secondary">
+          {project.year}
+        </Typography>
+      </Box>
+      <Typography variant="h3" component="h3" gutterBottom>
+        {project.title}
       </Typography>
-    </Box>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {project.description}
+      </Typography>
+    </>
+  );
+}
+
+/** The technologies as chips; `more` adds a badge for those left out. */
+export function TechnologyChips({
+  technologies,
+  more = 0,
+}: {
+  technologies: readonly string[];
+  more?: number;
+}) {
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mb: 2 }}>
+      {technologies.map((technology) => (
+        <Chip key={technology} label={technology} size="small" />
+      ))}
+      {more > 0 && <Chip label={`+${more} more`} size="small" variant="outlined" />}
+    </Stack>
   );
 }
 
@@ -54,17 +87,39 @@ export function FactList({ facts }: { facts: readonly (readonly [string, string]
   );
 }
 
-/** A project's live demo, in a new tab. */
-export function DemoLink({ project }: { project: PortfolioProject }) {
+const PROJECT_LINKS = {
+  demo: {
+    text: 'Live Demo',
+    name: 'Live demo',
+    href: (project: PortfolioProject) => project.demoUrl,
+    icon: { endIcon: <OpenInNewIcon aria-hidden /> },
+  },
+  source: {
+    text: 'Source Code',
+    name: 'Source code',
+    href: (project: PortfolioProject) => project.githubUrl,
+    icon: { startIcon: <GitHubIcon aria-hidden /> },
+  },
+};
+
+/** The project's live demo or its source code, in a new tab. */
+export function ProjectLink({
+  project,
+  to,
+}: {
+  project: PortfolioProject;
+  to: keyof typeof PROJECT_LINKS;
+}) {
+  const { text, name, href, icon } = PROJECT_LINKS[to];
   return (
     <Button
-      href={project.demoUrl}
+      href={href(project)}
       target="_blank"
       rel="noopener noreferrer"
-      endIcon={<OpenInNewIcon aria-hidden />}
-      aria-label={`Live demo of ${project.title} (opens in a new tab)`}
+      {...icon}
+      aria-label={`${name} of ${project.title} (opens in a new tab)`}
     >
-      Live Demo
+      {text}
     </Button>
   );
 }

@@ -1,12 +1,10 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { ArticleCard } from '../../../components/ui/article-card';
 import type { ServiceEntry } from '../../../content/services';
 
 /** Cards stay scannable: the rest is one click away. */
@@ -29,53 +27,9 @@ export function ServiceCard({ service, onLearnMore }: Props) {
     : service.technologies.slice(0, TECHNOLOGIES_SHOWN);
 
   return (
-    <Card
-      component="article"
-      aria-labelledby={titleId}
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-    >
-      <CardContent sx={{ flexGrow: 1 }}>
-        <Typography id={titleId} variant="h3" component="h3" gutterBottom>
-          {service.title}
-        </Typography>
-        <Typography sx={{ fontWeight: 600, mb: 1 }}>{service.shortDescription}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {service.fullDescription}
-        </Typography>
-        <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}>
-          {service.features.slice(0, FEATURES_SHOWN).map((feature) => (
-            <Stack component="li" key={feature} direction="row" spacing={1}>
-              <CheckCircleIcon color="success" fontSize="small" aria-hidden />
-              <Typography variant="body2">{feature}</Typography>
-            </Stack>
-          ))}
-        </Stack>
-        <Stack
-          id={technologiesId}
-          component="ul"
-          aria-label={`${service.title} technologies`}
-          direction="row"
-          sx={{ listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap', gap: 0.5 }}
-        >
-          {technologies.map((technology) => (
-            <li key={technology}>
-              <Chip label={technology} size="small" variant="outlined" />
-            </li>
-          ))}
-        </Stack>
-        {hidden > 0 && (
-          <Chip
-            label={expanded ? 'Show less' : `+${hidden} more`}
-            size="small"
-            color="primary"
-            onClick={() => setExpanded((current) => !current)}
-            aria-expanded={expanded}
-            aria-controls={technologiesId}
-            sx={{ mt: 0.5 }}
-          />
-        )}
-      </CardContent>
-      <CardActions>
+    <ArticleCard
+      titleId={titleId}
+      actions={
         <Button
           variant="contained"
           aria-label={`Learn More about ${service.title}`}
@@ -83,7 +37,47 @@ export function ServiceCard({ service, onLearnMore }: Props) {
         >
           Learn More
         </Button>
-      </CardActions>
-    </Card>
+      }
+    >
+      <Typography id={titleId} variant="h3" component="h3" gutterBottom>
+        {service.title}
+      </Typography>
+      <Typography sx={{ fontWeight: 600, mb: 1 }}>{service.shortDescription}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {service.fullDescription}
+      </Typography>
+      <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}>
+        {service.features.slice(0, FEATURES_SHOWN).map((feature) => (
+          <Stack component="li" key={feature} direction="row" spacing={1}>
+            <CheckCircleIcon color="success" fontSize="small" aria-hidden />
+            <Typography variant="body2">{feature}</Typography>
+          </Stack>
+        ))}
+      </Stack>
+      <Stack
+        id={technologiesId}
+        component="ul"
+        aria-label={`${service.title} technologies`}
+        direction="row"
+        sx={{ listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap', gap: 0.5 }}
+      >
+        {technologies.map((technology) => (
+          <li key={technology}>
+            <Chip label={technology} size="small" variant="outlined" />
+          </li>
+        ))}
+      </Stack>
+      {hidden > 0 && (
+        <Chip
+          label={expanded ? 'Show less' : `+${hidden} more`}
+          size="small"
+          color="primary"
+          onClick={() => setExpanded((current) => !current)}
+          aria-expanded={expanded}
+          aria-controls={technologiesId}
+          sx={{ mt: 0.5 }}
+        />
+      )}
+    </ArticleCard>
   );
 }
