@@ -1,7 +1,8 @@
 import { UNKNOWN_STAFF_ID } from '@bytecraft/contracts/records/base';
 import type { ActivityEntry, ReplyDecision } from '@bytecraft/contracts/records/work';
-import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index } from 'typeorm';
 import type { QueryRunner } from 'typeorm';
+import { RECORD_EVENT_DDL, RecordEventColumns } from './record-event-columns';
 
 /** What staff do to a record they work, besides moving its status. */
 export const WORK_TYPES = ['note', 'owner', 'follow-up', 'reply'] as const;
@@ -44,16 +45,9 @@ export interface ActivityRowData {
  */
 @Entity('activity_entries')
 @Index(['recordId', 'at'])
-export class ActivityEntryRow<T extends ActivityRowType = ActivityRowType> {
-  @PrimaryColumn('uuid')
-  id: string;
-
-  @Column({ type: 'varchar', length: 40 })
-  kind: string;
-
-  @Column('uuid')
-  recordId: string;
-
+export class ActivityEntryRow<
+  T extends ActivityRowType = ActivityRowType,
+> extends RecordEventColumns {
   @Column({ type: 'varchar', length: 20 })
   type: T;
 
@@ -86,9 +80,7 @@ export const typeCheck = (types: readonly string[]) =>
 export async function createActivityTable(queryRunner: QueryRunner): Promise<void> {
   await queryRunner.query(`
     CREATE TABLE "activity_entries" (
-      "id" uuid PRIMARY KEY,
-      "kind" varchar(40) NOT NULL,
-      "recordId" uuid NOT NULL,
+      ${RECORD_EVENT_DDL}
       "type" varchar(20) NOT NULL ${typeCheck(WORK_TYPES)},
       "actor" varchar(254) NOT NULL,
       "at" timestamptz NOT NULL DEFAULT now(),

@@ -1,5 +1,6 @@
 import type { SlaClock, SlaOutcome } from '@bytecraft/contracts/records/sla';
-import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity } from 'typeorm';
+import { RecordEventColumns } from '../record-event-columns';
 
 /**
  * One promise of an answer and how it ended: kept (answered before its due time) or breached.
@@ -8,16 +9,7 @@ import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
  * through a person's erasure and the records' retention.
  */
 @Entity('sla_events')
-export class SlaEventRow {
-  @PrimaryColumn('uuid')
-  id: string;
-
-  @Column({ type: 'varchar', length: 40 })
-  kind: string;
-
-  @Column('uuid')
-  recordId: string;
-
+export class SlaEventRow extends RecordEventColumns {
   @Column({ type: 'varchar', length: 20 })
   clock: SlaClock;
 

@@ -8,6 +8,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import { sharedMigration } from '../../database/shared-migration';
+import { RECORD_EVENT_DDL } from '../record-event-columns';
 import type { WorkColumns } from '../work-columns';
 import { SlaEventRow } from './sla-event.entity';
 
@@ -21,9 +22,7 @@ const PROMISE = `("kind", "recordId", "clock", "startedAt")`;
 export async function addSlaEvents(queryRunner: QueryRunner): Promise<void> {
   await queryRunner.query(`
     CREATE TABLE "sla_events" (
-      "id" uuid PRIMARY KEY,
-      "kind" varchar(40) NOT NULL,
-      "recordId" uuid NOT NULL,
+      ${RECORD_EVENT_DDL}
       "clock" varchar(20) NOT NULL,
       "startedAt" timestamptz NOT NULL,
       "dueAt" timestamptz NOT NULL,
