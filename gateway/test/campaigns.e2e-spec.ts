@@ -2,6 +2,7 @@ import {
   CAMPAIGN_MESSAGES,
   CAMPAIGN_PAGE_SIZE,
   campaignDeliveryId,
+  type CampaignPreview,
   type CampaignRecord,
   type CampaignState,
 } from '@bytecraft/contracts/campaigns';
@@ -37,6 +38,10 @@ const NEWSLETTER_ENV = {
 };
 
 type Status = 'active' | 'pending' | 'unsubscribed';
+
+/** The notification service's defaults: the brand's address, and the site's unsubscribe page. */
+const POSTAL_ADDRESS = '4th Floor, 21 Residency Road, Bengaluru 560025, India';
+const PREVIEW_UNSUBSCRIBE = 'http://localhost:5173/newsletter/unsubscribe/preview';
 
 describe('newsletter campaigns (system)', () => {
   let system: TestSystem;
@@ -175,12 +180,15 @@ describe('newsletter campaigns (system)', () => {
         .get(`/api/admin/campaigns/${id}/preview`)
         .set('Cookie', member)
         .expect(200);
-      expect(preview.body.data).toEqual({
-        subject: 'December news',
-        preheader: 'This month',
-        html: '<h1>News</h1>\n<p>We shipped <strong>a thing</strong>.</p>\n',
-        text: '# News\n\nWe shipped **a thing**.',
-      });
+      // The mail as sent: the body in the brand's layout, a bulk mail's footer under both parts.
+      const { html, text, ...heading } = preview.body.data as CampaignPreview;
+      expect(heading).toEqual({ subject: 'December news', preheader: 'This month' });
+      expect(html).toMatch(/^<!doctype html>/);
+      expect(html).toContain('<title>December news</title>');
+      expect(html).toContain('<h1>News</h1>\n<p>We shipped <strong>a thing</strong>.</p>');
+      expect(text).toBe(
+        `# News\n\nWe shipped **a thing**.\n\n--\nBytecraft Technologies\nUnsubscribe: ${PREVIEW_UNSUBSCRIBE}\n${POSTAL_ADDRESS}`,
+      );
       for (const action of ['send', 'pause', 'resume', 'cancel'] as const) {
         const res = await act(id, action, member).expect(403);
         expect(res.body).toEqual(errorBody('FORBIDDEN', STAFF_TEAM_MESSAGES.adminOnly));
@@ -323,6 +331,9 @@ describe('newsletter campaigns (system)', () => {
   it('mails exactly the active subscribers once, with both unsubscribe headers and a working link', async () => {
     const people = await audience({ active: 600, pending: 200, unsubscribed: 200 });
     const id = (await draft(admin, 'Exactly the active ones').expect(201)).body.data.id as string;
+    const preview = (
+      await http().get(`/api/admin/campaigns/${id}/preview`).set('Cookie', admin).expect(200)
+    ).body.data as CampaignPreview;
     await act(id, 'send').expect(200);
     // Edited once it is sending: refused.
     const edit = await http()
@@ -357,6 +368,11 @@ describe('newsletter campaigns (system)', () => {
     );
     expect(mail.text).toContain(`http://localhost:5173/newsletter/unsubscribe/${token}`);
     expect(mail.html).toContain(`href="http://localhost:5173/newsletter/unsubscribe/${token}"`);
+    // The preview staff saw is this mail, but for the subscriber's own token.
+    const own = (part: string) =>
+      part.replace(PREVIEW_UNSUBSCRIBE, PREVIEW_UNSUBSCRIBE.replace('preview', token));
+    expect(mail.html?.trim()).toBe(own(preview.html).trim());
+    expect(mail.text?.trim()).toBe(own(preview.text).trim());
 
     // The one-click POST a mail client sends (RFC 8058) unsubscribes, and counts for this campaign.
     await http()

@@ -9,7 +9,6 @@ import {
   type CampaignDraft,
   type CampaignListQuery,
   type CampaignPatch,
-  type CampaignPreview,
   type CampaignSend,
   type CampaignTest,
 } from '@bytecraft/contracts/campaigns';
@@ -69,14 +68,10 @@ export class CampaignsController {
     return { success: true, data: await this.one(campaignRpc.get, id, trace) };
   }
 
-  /** The campaign's body as its mail shows it (HTML) and its text part. */
+  /** The campaign's mail as sent (HTML) and its text part. */
   @Get(':id/preview')
   async preview(@Param('id') id: string, @Trace() trace: RequestTrace) {
-    const data = await this.campaigns.ask<CampaignPreview>(
-      campaignRpc.preview,
-      { id: this.campaigns.idOf(id) },
-      trace.requestId,
-    );
+    const data = await this.campaigns.preview(this.campaigns.idOf(id), trace.requestId);
     return { success: true, data };
   }
 

@@ -3,6 +3,7 @@ import {
   campaignRpc,
   type CampaignAnswer,
   type CampaignDeliveries,
+  type CampaignPreview,
   type CampaignRecord,
   type StoredCampaign,
 } from '@bytecraft/contracts/campaigns';
@@ -53,6 +54,15 @@ export class CampaignsService {
       throw new ApiError(409, ErrorCode.Conflict, message);
     }
     return answer.data;
+  }
+
+  /**
+   * The campaign's mail as a subscriber gets it: the newsletter service renders its body, the
+   * notification service lays it out as it lays out the mail it sends.
+   */
+  async preview(id: string, requestId?: string): Promise<CampaignPreview> {
+    const body = await this.ask<CampaignPreview>(campaignRpc.preview, { id }, requestId);
+    return askService<CampaignPreview>(this.services, campaignRpc.mailPreview, body, requestId);
   }
 
   /** `ask` for an answer that is a campaign, with its figures from the mail log. */

@@ -9,6 +9,12 @@ import { objectStoreEnv } from '@bytecraft/service-runtime/config/object-store-e
 import { mailLinkEnv } from '@bytecraft/service-runtime/notifications/mail-link-seal';
 import { workerEnv } from '@bytecraft/service-runtime/queues/worker-env';
 import { z } from 'zod';
+import type { MailBrand } from '../templates/mail-layout';
+
+/** A colour a mail's inline styles can carry as it is: `#` and three or six hex digits. */
+const hexColour = z
+  .string()
+  .regex(/^#(?:[0-9a-f]{3}){1,2}$/i, { error: 'must be a colour as #rgb or #rrggbb' });
 
 const DKIM = ['DKIM_DOMAIN', 'DKIM_SELECTOR', 'DKIM_PRIVATE_KEY'] as const;
 
@@ -43,6 +49,21 @@ const schema = refuseDefaultSecrets(
     /** A server that does not answer within this fails the send, which is then retried. */
     SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
     MAIL_FROM: z.string().default('Bytecraft Technologies <hello@bytecraft.example>'),
+    /**
+     * The brand every mail's layout shows: its name (the footer, and the header unless a logo
+     * is set), its colour (the header and buttons), the text's colour, and the postal address
+     * that newsletter mail's footer carries, as the law asks of bulk mail.
+     */
+    MAIL_BRAND_NAME: z.string().trim().min(1).max(100).default('Bytecraft Technologies'),
+    MAIL_BRAND_COLOR: hexColour.default('#1f4fd1'),
+    MAIL_TEXT_COLOR: hexColour.default('#1a2233'),
+    MAIL_LOGO_URL: z.url({ protocol: /^https?$/ }).optional(),
+    MAIL_POSTAL_ADDRESS: z
+      .string()
+      .trim()
+      .min(1)
+      .max(300)
+      .default('4th Floor, 21 Residency Road, Bengaluru 560025, India'),
     /**
      * DKIM: with all three set, every mail is signed (nodemailer's own signing) for DKIM_DOMAIN
      * with the key published at `<DKIM_SELECTOR>._domainkey.<DKIM_DOMAIN>` (docs/operations.md).
@@ -179,6 +200,15 @@ export const staffMailboxes = (config: NotificationConfig): Record<StaffMailbox,
   [StaffMailbox.Sales]: config.STAFF_SALES_EMAIL,
   [StaffMailbox.Careers]: config.STAFF_CAREERS_EMAIL,
   [StaffMailbox.Internships]: config.STAFF_INTERNSHIPS_EMAIL,
+});
+
+/** Who mail is from, as the layout shows it. */
+export const mailBrandOf = (config: NotificationConfig): MailBrand => ({
+  name: config.MAIL_BRAND_NAME,
+  colour: config.MAIL_BRAND_COLOR,
+  textColour: config.MAIL_TEXT_COLOR,
+  ...(config.MAIL_LOGO_URL ? { logoUrl: config.MAIL_LOGO_URL } : {}),
+  postalAddress: config.MAIL_POSTAL_ADDRESS,
 });
 
 export const loadNotificationConfig = (env: Record<string, string | undefined> = process.env) =>

@@ -5,16 +5,11 @@ import type {
   DeliveryState,
   MailDeliveryState,
 } from '@bytecraft/contracts/records/work';
-import { MailLinkSeal } from '@bytecraft/service-runtime/notifications/mail-link-seal';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import {
-  NOTIFICATION_CONFIG,
-  staffMailboxes,
-  type NotificationConfig,
-} from '../config/notification.config';
+import { NOTIFICATION_CONFIG, type NotificationConfig } from '../config/notification.config';
 import { CampaignBounces } from '../campaigns/campaign-bounces';
-import { recordAddressesOf } from '../inbound/record-address';
+import { mailLinksOf } from '../templates/mail-links';
 import { renderMail, type MailLinks } from '../templates/render-mail';
 import {
   CLAIM_LEASE_MS,
@@ -73,16 +68,7 @@ export class DeliveriesService {
     @Inject(NOTIFICATION_CONFIG) private readonly config: NotificationConfig,
   ) {
     this.messageIdDomain = /@([^\s>]+)>?\s*$/.exec(config.MAIL_FROM)?.[1] ?? 'localhost';
-    const addresses = recordAddressesOf(config);
-    this.links = {
-      siteUrl: config.PUBLIC_SITE_URL,
-      apiUrl: config.PUBLIC_API_URL,
-      mailboxes: staffMailboxes(config),
-      seal: new MailLinkSeal(config.MAIL_LINK_KEY),
-      // The sender's own address: a mail there asking to unsubscribe reaches a person.
-      unsubscribeAddress: /<([^>]+)>\s*$/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM,
-      recordAddress: addresses && ((kind, recordId) => addresses.of(kind, recordId)),
-    };
+    this.links = mailLinksOf(config);
   }
 
   /**

@@ -16,6 +16,7 @@ import { isWorked, type WorkedKind } from '@bytecraft/contracts/records';
 import { staffLinkPath } from '@bytecraft/contracts/staff-team';
 import type { MailLinkSeal } from '@bytecraft/service-runtime/notifications/mail-link-seal';
 import { renderCampaignMail } from '../campaigns/render-campaign-mail';
+import { escapeHtml, type MailLayout } from './mail-layout';
 import { MAIL_TEMPLATES, NOT_YOU } from './mail-templates';
 
 export interface RenderedMail {
@@ -41,6 +42,8 @@ export interface MailLinks {
   unsubscribeAddress: string;
   /** Each record's signed inbound address, where inbound mail is on (`RecordAddresses.of`). */
   recordAddress?: (kind: WorkedKind, recordId: string) => string;
+  /** The brand's layout every mail but a staff reply is written in. */
+  layout: MailLayout;
 }
 
 /**
@@ -56,11 +59,9 @@ export function unsubscribeLinks(links: MailLinks, token: string) {
   };
 }
 
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** A mail's parts before they are written out as text and as HTML. */
 interface Parts {
+  subject: string;
   heading: string;
   paragraphs: string[];
   fields: [string, string][];
@@ -68,11 +69,22 @@ interface Parts {
   footer: { text: string; html: string };
 }
 
-export const FOOTER = 'Bytecraft Technologies';
+/**
+ * The footer under a mail: the brand's name; for newsletter mail (it has a way out) the
+ * subscriber's unsubscribe link and the sender's postal address, as the law asks of bulk mail.
+ */
+export function footerOf(layout: MailLayout, unsubscribePageUrl?: string) {
+  const { name, postalAddress } = layout.brand;
+  if (unsubscribePageUrl === undefined) return { text: name, html: escapeHtml(name) };
+  return {
+    text: `${name}\nUnsubscribe: ${unsubscribePageUrl}\n${postalAddress}`,
+    html: `${escapeHtml(name)} · <a href="${escapeHtml(unsubscribePageUrl)}">Unsubscribe</a><br>${escapeHtml(postalAddress)}`,
+  };
+}
 
 /** A mail's plain-text and HTML parts, its headers and where a reply goes. */
 export function renderMail(job: MailJob, links: MailLinks): RenderedMail {
-  if (isConfirmation(job)) return renderConfirmation(job);
+  if (isConfirmation(job)) return renderConfirmation(job, links);
   if (isReply(job)) return renderReply(job, links);
   if (isCampaignMail(job)) return renderCampaignMail(job, links);
   return renderFields(job, links);
@@ -124,17 +136,18 @@ function renderReply(job: ReplyMail, links: MailLinks): RenderedMail {
  * Our text and a greeting, nothing else: the name is checked again here (`greetingName`), so a
  * job from any producer cannot bring a link or a line of its own into a visitor's inbox.
  */
-function renderConfirmation(job: ConfirmationMail): RenderedMail {
+function renderConfirmation(job: ConfirmationMail, links: MailLinks): RenderedMail {
   const template = MAIL_TEMPLATES[job.template];
   const name = greetingName(job.firstName);
   return {
     subject: template.subject,
     headers: {},
-    ...write({
+    ...write(links.layout, {
+      subject: template.subject,
       heading: template.heading,
       paragraphs: [name ? `Hello ${name},` : 'Hello,', template.intro, NOT_YOU],
       fields: [],
-      footer: { text: FOOTER, html: FOOTER },
+      footer: footerOf(links.layout),
     }),
   };
 }
@@ -151,7 +164,7 @@ function renderFields(job: FieldsMail, links: MailLinks): RenderedMail {
     (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
   );
   const headers: Record<string, string> = {};
-  const footer = { text: FOOTER, html: FOOTER };
+  let footer = footerOf(links.layout);
   let link: Parts['link'] = job.record && {
     label: 'Open in the console',
     url: `${links.siteUrl}${consoleRecordPath(job.record.kind, job.record.id)}`,
@@ -164,8 +177,7 @@ function renderFields(job: FieldsMail, links: MailLinks): RenderedMail {
       const { pageUrl, oneClickUrl } = unsubscribeLinks(links, token);
       headers['List-Unsubscribe'] = `<${oneClickUrl}>`;
       headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
-      footer.text += `\nUnsubscribe: ${pageUrl}`;
-      footer.html += ` · <a href="${escapeHtml(pageUrl)}">Unsubscribe</a>`;
+      footer = footerOf(links.layout, pageUrl);
     } else if (purpose === 'newsletter-confirm') {
       link = {
         label: 'Confirm your subscription',
@@ -183,7 +195,14 @@ function renderFields(job: FieldsMail, links: MailLinks): RenderedMail {
     subject: template.subject,
     headers,
     ...(replyTo ? { replyTo } : {}),
-    ...write({ heading: template.heading, paragraphs: [template.intro], fields, link, footer }),
+    ...write(links.layout, {
+      subject: template.subject,
+      heading: template.heading,
+      paragraphs: [template.intro],
+      fields,
+      link,
+      footer,
+    }),
   };
 }
 
@@ -200,7 +219,7 @@ function alertReplyTo(job: FieldsMail, links: MailLinks): string | undefined {
   return isWorked(record.kind) ? links.recordAddress(record.kind, record.id) : job.replyTo;
 }
 
-function write({ heading, paragraphs, fields, link, footer }: Parts) {
+function write(layout: MailLayout, { subject, heading, paragraphs, fields, link, footer }: Parts) {
   // Blocks apart by a blank line: the heading, each paragraph, the fields, the link, the footer.
   const text = [
     [heading],
@@ -218,6 +237,7 @@ function write({ heading, paragraphs, fields, link, footer }: Parts) {
         `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
     )
     .join('');
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a2233"><h1 style="font-size:20px">${escapeHtml(heading)}</h1>${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('')}${rows ? `<table>${rows}</table>` : ''}${link ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : ''}<hr><p style="color:#5a6477;font-size:12px">${footer.html}</p></body></html>`;
+  const content = `<h1 style="font-size:22px;line-height:1.3;margin:0 0 16px">${escapeHtml(heading)}</h1>${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('')}${rows ? `<table role="presentation" style="border-collapse:collapse">${rows}</table>` : ''}`;
+  const html = layout.html({ subject, content, button: link, footerHtml: footer.html });
   return { text, html };
 }
