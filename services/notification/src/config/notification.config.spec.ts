@@ -1,5 +1,5 @@
 import { describeDatabaseUrlConfig } from '@bytecraft/testing/database-url-config';
-import { loadNotificationConfig } from './notification.config';
+import { loadNotificationConfig, mailBrandOf } from './notification.config';
 
 describeDatabaseUrlConfig('notification', loadNotificationConfig, {
   PERSON_HASH_KEY: '5b0e-own-person-hash-key',
@@ -146,5 +146,45 @@ describe('the DKIM check of staff answers', () => {
     expect(() => loadNotificationConfig({ INBOUND_STAFF_DKIM: 'maybe' })).toThrow(
       /INBOUND_STAFF_DKIM/,
     );
+  });
+});
+
+describe('the mail brand', () => {
+  it('is Bytecraft’s unless set, without a logo, and is what the layout shows', () => {
+    expect(mailBrandOf(loadNotificationConfig({}))).toEqual({
+      name: 'Bytecraft Technologies',
+      colour: '#1f4fd1',
+      textColour: '#1a2233',
+      postalAddress: '4th Floor, 21 Residency Road, Bengaluru 560025, India',
+    });
+    expect(
+      mailBrandOf(
+        loadNotificationConfig({
+          MAIL_BRAND_NAME: ' Acme ',
+          MAIL_BRAND_COLOR: '#C0392B',
+          MAIL_TEXT_COLOR: '#222',
+          MAIL_LOGO_URL: 'https://cdn.acme.example/logo.png',
+          MAIL_POSTAL_ADDRESS: '1 Market Street, Springfield',
+        }),
+      ),
+    ).toEqual({
+      name: 'Acme',
+      colour: '#C0392B',
+      textColour: '#222',
+      logoUrl: 'https://cdn.acme.example/logo.png',
+      postalAddress: '1 Market Street, Springfield',
+    });
+  });
+
+  it('refuses a colour a style could not carry, a logo that is no web address and an empty name, naming each', () => {
+    for (const [name, bad] of [
+      ['MAIL_BRAND_COLOR', 'red;background:url(x)'],
+      ['MAIL_TEXT_COLOR', '#12345'],
+      ['MAIL_LOGO_URL', 'javascript:alert(1)'],
+      ['MAIL_BRAND_NAME', '  '],
+      ['MAIL_POSTAL_ADDRESS', ''],
+    ]) {
+      expect(() => loadNotificationConfig({ [name]: bad })).toThrow(new RegExp(name));
+    }
   });
 });
