@@ -143,6 +143,26 @@ export interface InboundAttachmentFile {
   contentType: string;
 }
 
+/** One header of a received message, as it came (a folded value unfolded). */
+export interface InboundHeader {
+  name: string;
+  value: string;
+}
+
+/**
+ * A received message whole, as staff read its original: every header in the order it came,
+ * its full text with the history it quoted and its signature, and its HTML part as source text
+ * (never markup to render: the console shows it as text). An HTML-only message's text is made
+ * from its HTML.
+ */
+export interface InboundOriginal {
+  id: string;
+  receivedAt: string;
+  headers: InboundHeader[];
+  text: string;
+  html: string | null;
+}
+
 /**
  * Inbound message patterns over the Redis transport:
  * - match (each service owning worked kinds): RecordMatchRequest → RecordMatch | null
@@ -151,6 +171,7 @@ export interface InboundAttachmentFile {
  * - discard: { id, actorId } → InboundDecision
  * - attachments: { id } → InboundAttachment[] (none for a message not there)
  * - attachment: { id, position } → InboundAttachmentFile | null (a kept one only)
+ * - original: { id } → InboundOriginal | null (none for a bounce, whose bytes are dropped)
  */
 export const inboundRpc = {
   match: (service: ServiceName) => `${service}.inbound-match`,
@@ -159,4 +180,5 @@ export const inboundRpc = {
   discard: 'notification.inbound-discard',
   attachments: 'notification.inbound-attachments',
   attachment: 'notification.inbound-attachment',
+  original: 'notification.inbound-original',
 } as const;

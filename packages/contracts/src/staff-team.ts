@@ -185,6 +185,8 @@ export enum AuditAction {
   InboundDiscard = 'inbound.discard',
   /** A file a received message carried, downloaded; the target is `inbound/<id>/<position>`. */
   InboundAttachmentDownload = 'inbound.attachment-download',
+  /** A received message read whole (its headers, full text and HTML); the target is `inbound/<id>`. */
+  InboundOriginalView = 'inbound.original-view',
   /** A newsletter campaign sent (now or at a time), paused, resumed or cancelled; the target is `campaign/<id>`. */
   CampaignSend = 'campaign.send',
   CampaignPause = 'campaign.pause',

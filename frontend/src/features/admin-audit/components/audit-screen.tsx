@@ -46,6 +46,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   [AuditAction.InboundAttach]: 'Inbound mail attached',
   [AuditAction.InboundDiscard]: 'Inbound mail discarded',
   [AuditAction.InboundAttachmentDownload]: 'Inbound attachment downloaded',
+  [AuditAction.InboundOriginalView]: 'Inbound mail read whole',
   [AuditAction.CampaignSend]: 'Campaign sent',
   [AuditAction.CampaignPause]: 'Campaign paused',
   [AuditAction.CampaignResume]: 'Campaign resumed',
