@@ -19,6 +19,7 @@ import {
   type BlogCategory,
   type BlogPost,
 } from '../../content/blog-posts';
+import { CardGrid } from '../../components/ui/card-grid';
 
 // Dates are calendar days; formatting in UTC keeps them from shifting a day in other time zones.
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' });
@@ -121,13 +122,9 @@ export default function BlogRoute() {
             </Button>
           ))}
         </Stack>
-        <Grid container spacing={3}>
-          {visible.map((post) => (
-            <Grid key={post.title} size={{ xs: 12, sm: 6, md: 4 }}>
-              <ArticleCard post={post} />
-            </Grid>
-          ))}
-        </Grid>
+        <CardGrid items={visible} keyOf={(post) => post.title}>
+          {(post) => <ArticleCard post={post} />}
+        </CardGrid>
         {/* The spec does not say what the button loads and the blog is static: disabled, with why. */}
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', mt: 4, gap: 1 }}>
           <Button variant="outlined" disabled aria-describedby="blog-all-shown">

@@ -1,6 +1,5 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -17,6 +16,7 @@ import { messagingLink } from '../../content/company-contact';
 import { jobOpenings, type JobOpening } from '../../content/jobs';
 import { JobCard } from '../../features/job-applications/components/job-card';
 import { preloadOnIntent, lazyWithPreload } from '../../lib/lazy-with-preload';
+import { CardGrid } from '../../components/ui/card-grid';
 
 // A job's details, and the form with its upload code, load when a visitor is about to open
 // them: a job or the resume button hovered, focused or touched.
@@ -53,48 +53,53 @@ export default function CareerOpportunitiesRoute() {
         stats={careerStats}
       />
       <Section title="Our Values">
-        <Grid container spacing={3}>
-          {companyValues.map((value) => (
-            <Grid key={value.title} size={{ xs: 12, sm: 6, md: 3 }}>
-              <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
-                <Typography variant="h3" gutterBottom>
-                  {value.title}
-                </Typography>
-                <Typography color="text.secondary">{value.description}</Typography>
-              </Paper>
-            </Grid>
-          ))}
-        </Grid>
+        <CardGrid
+          items={companyValues}
+          keyOf={(value) => value.title}
+          size={{ xs: 12, sm: 6, md: 3 }}
+        >
+          {(value) => (
+            <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
+              <Typography variant="h3" gutterBottom>
+                {value.title}
+              </Typography>
+              <Typography color="text.secondary">{value.description}</Typography>
+            </Paper>
+          )}
+        </CardGrid>
       </Section>
       <Section title="Benefits & Perks" tinted>
-        <Grid container spacing={3}>
-          {benefitGroups.map((group) => (
-            <Grid key={group.title} size={{ xs: 12, sm: 6, md: 3 }}>
-              <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
-                <Typography variant="h3">{group.title}</Typography>
-                <List dense>
-                  {group.items.map((item) => (
-                    <ListItem key={item} disableGutters>
-                      <ListItemIcon sx={{ minWidth: 32 }}>
-                        <CheckCircleIcon color="secondary" fontSize="small" aria-hidden />
-                      </ListItemIcon>
-                      <ListItemText primary={item} />
-                    </ListItem>
-                  ))}
-                </List>
-              </Paper>
-            </Grid>
-          ))}
-        </Grid>
+        <CardGrid
+          items={benefitGroups}
+          keyOf={(group) => group.title}
+          size={{ xs: 12, sm: 6, md: 3 }}
+        >
+          {(group) => (
+            <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
+              <Typography variant="h3">{group.title}</Typography>
+              <List dense>
+                {group.items.map((item) => (
+                  <ListItem key={item} disableGutters>
+                    <ListItemIcon sx={{ minWidth: 32 }}>
+                      <CheckCircleIcon color="secondary" fontSize="small" aria-hidden />
+                    </ListItemIcon>
+                    <ListItemText primary={item} />
+                  </ListItem>
+                ))}
+              </List>
+            </Paper>
+          )}
+        </CardGrid>
       </Section>
       <Section title="Open Positions">
-        <Grid container spacing={3} {...preloadOnIntent(JobDetailsDialog, ApplicationDialog)}>
-          {jobOpenings.map((job) => (
-            <Grid key={job.id} size={{ xs: 12, md: 6 }}>
-              <JobCard job={job} onApply={apply} onDetails={setDetails} />
-            </Grid>
-          ))}
-        </Grid>
+        <CardGrid
+          items={jobOpenings}
+          keyOf={(job) => job.id}
+          size={{ xs: 12, md: 6 }}
+          {...preloadOnIntent(JobDetailsDialog, ApplicationDialog)}
+        >
+          {(job) => <JobCard job={job} onApply={apply} onDetails={setDetails} />}
+        </CardGrid>
       </Section>
       <CallToAction
         title="Don't See Your Perfect Role?"

@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
@@ -18,6 +17,7 @@ import { CaseStudyCard } from '../../features/case-studies/components/case-study
 import { FeaturedCaseStudy } from '../../features/case-studies/components/featured-case-study';
 import { IndustryRow } from '../../features/case-studies/components/industry-row';
 import { TrackRecord } from '../../features/case-studies/components/track-record';
+import { CardGrid } from '../../components/ui/card-grid';
 
 export default function CaseStudiesRoute() {
   usePageMeta(
@@ -39,13 +39,9 @@ export default function CaseStudiesRoute() {
         tinted
       >
         <IndustryRow industries={caseStudyIndustries} />
-        <Grid container spacing={3}>
-          {caseStudies.map((study) => (
-            <Grid key={study.id} size={{ xs: 12, md: 6 }}>
-              <CaseStudyCard study={study} />
-            </Grid>
-          ))}
-        </Grid>
+        <CardGrid items={caseStudies} keyOf={(study) => study.id} size={{ xs: 12, md: 6 }}>
+          {(study) => <CaseStudyCard study={study} />}
+        </CardGrid>
         {/* The spec's button loads nothing; it stays visible but disabled, with the reason. */}
         <Stack sx={{ alignItems: 'center', mt: 4, gap: 1 }}>
           <Button variant="outlined" disabled aria-describedby="case-studies-all-shown">

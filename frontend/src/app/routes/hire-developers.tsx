@@ -1,7 +1,6 @@
 import EmailIcon from '@mui/icons-material/Email';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import { lazy, Suspense, useState } from 'react';
 import { CallToAction } from '../../components/ui/call-to-action';
 import { PageHero } from '../../components/ui/page-hero';
@@ -12,6 +11,7 @@ import { developers, hireDeveloperStats, type DeveloperProfile } from '../../con
 import { engagementModels } from '../../content/engagement-models';
 import { DeveloperCard } from '../../features/developer-hire/components/developer-card';
 import { EngagementModels } from '../../features/developer-hire/components/engagement-models';
+import { CardGrid } from '../../components/ui/card-grid';
 
 // The form loads only when someone asks to hire a developer.
 const HireDeveloperDialog = lazy(
@@ -48,13 +48,13 @@ export default function HireDevelopersRoute() {
         subtitle="Every developer has passed our technical interviews and works with a senior reviewer."
         tinted
       >
-        <Grid container spacing={3}>
-          {developers.map((developer) => (
-            <Grid key={developer.id} size={{ xs: 12, md: 6, lg: 4 }}>
-              <DeveloperCard developer={developer} onHire={setHiring} />
-            </Grid>
-          ))}
-        </Grid>
+        <CardGrid
+          items={developers}
+          keyOf={(developer) => developer.id}
+          size={{ xs: 12, md: 6, lg: 4 }}
+        >
+          {(developer) => <DeveloperCard developer={developer} onHire={setHiring} />}
+        </CardGrid>
       </Section>
       <CallToAction
         title="Not Sure Who You Need?"

@@ -9,7 +9,6 @@ import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -26,6 +25,7 @@ import {
   type InternshipBenefit,
 } from '../../content/internship-programs';
 import { ProgramCard } from '../../features/internships/components/program-card';
+import { CardGrid } from '../../components/ui/card-grid';
 
 // Both forms load only when a visitor opens one.
 const InternshipApplicationDialog = lazy(
@@ -65,68 +65,66 @@ export default function InternshipProgramRoute() {
         title="Why Choose Bytecraft"
         subtitle="An internship where you learn by shipping, with people who want you to succeed."
       >
-        <Grid container spacing={3}>
-          {internshipBenefits.map((benefit) => {
+        <CardGrid items={internshipBenefits} keyOf={(benefit) => benefit.title}>
+          {(benefit) => {
             const Icon = benefitIcons[benefit.icon];
             return (
-              <Grid key={benefit.title} size={{ xs: 12, sm: 6, md: 4 }}>
-                <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
-                  <Icon color="primary" fontSize="large" aria-hidden />
-                  <Typography variant="h3" sx={{ my: 1 }}>
-                    {benefit.title}
-                  </Typography>
-                  <Typography color="text.secondary">{benefit.description}</Typography>
-                </Paper>
-              </Grid>
+              <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
+                <Icon color="primary" fontSize="large" aria-hidden />
+                <Typography variant="h3" sx={{ my: 1 }}>
+                  {benefit.title}
+                </Typography>
+                <Typography color="text.secondary">{benefit.description}</Typography>
+              </Paper>
             );
-          })}
-        </Grid>
+          }}
+        </CardGrid>
       </Section>
       <Section
         title="Available Internship Programs"
         subtitle="Six paid programs across engineering, data, security and cloud."
         tinted
       >
-        <Grid container spacing={3}>
-          {internshipPrograms.map((program) => (
-            <Grid key={program.id} size={{ xs: 12, md: 6, lg: 4 }}>
-              <ProgramCard
-                program={program}
-                onApply={({ title }) => setApplying({ program: title })}
-              />
-            </Grid>
-          ))}
-        </Grid>
+        <CardGrid
+          items={internshipPrograms}
+          keyOf={(program) => program.id}
+          size={{ xs: 12, md: 6, lg: 4 }}
+        >
+          {(program) => (
+            <ProgramCard
+              program={program}
+              onApply={({ title }) => setApplying({ program: title })}
+            />
+          )}
+        </CardGrid>
       </Section>
       <Section title="Success Stories" subtitle="Where some of our former interns are today.">
-        <Grid container spacing={3}>
-          {internAlumni.map((alumnus) => (
-            <Grid key={alumnus.name} size={{ xs: 12, md: 4 }}>
-              <Card component="article" sx={{ height: '100%' }}>
-                <CardContent>
-                  <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-                    <Avatar aria-hidden sx={{ bgcolor: 'secondary.main', fontWeight: 700 }}>
-                      {alumnus.initials}
-                    </Avatar>
-                    <div>
-                      <Typography variant="h3">{alumnus.name}</Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {alumnus.role} at {alumnus.company}
-                      </Typography>
-                    </div>
-                  </Stack>
-                  <Typography variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
-                    {alumnus.program}
-                  </Typography>
-                  <FormatQuoteIcon color="disabled" aria-hidden />
-                  <Typography component="blockquote" sx={{ m: 0, fontStyle: 'italic' }}>
-                    {alumnus.quote}
-                  </Typography>
-                </CardContent>
-              </Card>
-            </Grid>
-          ))}
-        </Grid>
+        <CardGrid items={internAlumni} keyOf={(alumnus) => alumnus.name} size={{ xs: 12, md: 4 }}>
+          {(alumnus) => (
+            <Card component="article" sx={{ height: '100%' }}>
+              <CardContent>
+                <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+                  <Avatar aria-hidden sx={{ bgcolor: 'secondary.main', fontWeight: 700 }}>
+                    {alumnus.initials}
+                  </Avatar>
+                  <div>
+                    <Typography variant="h3">{alumnus.name}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {alumnus.role} at {alumnus.company}
+                    </Typography>
+                  </div>
+                </Stack>
+                <Typography variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
+                  {alumnus.program}
+                </Typography>
+                <FormatQuoteIcon color="disabled" aria-hidden />
+                <Typography component="blockquote" sx={{ m: 0, fontStyle: 'italic' }}>
+                  {alumnus.quote}
+                </Typography>
+              </CardContent>
+            </Card>
+          )}
+        </CardGrid>
       </Section>
       <CallToAction
         title="Ready to Start Your Journey?"

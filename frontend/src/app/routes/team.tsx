@@ -1,4 +1,3 @@
-import Grid from '@mui/material/Grid';
 import { BackLink } from '../../components/ui/back-link';
 import { CallToAction } from '../../components/ui/call-to-action';
 import { callsToAction } from '../../content/calls-to-action';
@@ -11,6 +10,7 @@ import { DepartmentsGrid } from '../../features/company/components/departments-g
 import { IconCardGrid } from '../../features/company/components/icon-card-grid';
 import { TeamMemberCard } from '../../features/company/components/team-member-card';
 import { teamIcons } from '../../features/company/components/team-icons';
+import { CardGrid } from '../../components/ui/card-grid';
 
 export default function TeamRoute() {
   usePageMeta(
@@ -29,13 +29,9 @@ export default function TeamRoute() {
         title="Our Team"
         subtitle="The people you will work with, and what they are best at."
       >
-        <Grid container spacing={3}>
-          {teamMembers.map((member) => (
-            <Grid key={member.name} size={{ xs: 12, sm: 6, md: 4 }}>
-              <TeamMemberCard member={member} />
-            </Grid>
-          ))}
-        </Grid>
+        <CardGrid items={teamMembers} keyOf={(member) => member.name}>
+          {(member) => <TeamMemberCard member={member} />}
+        </CardGrid>
       </Section>
       <Section title="Our Departments" tinted>
         <DepartmentsGrid departments={departments} />

@@ -1,34 +1,32 @@
 import Chip from '@mui/material/Chip';
-import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Department } from '../../../content/team';
 import { teamIcons } from './team-icons';
+import { CardGrid } from '../../../components/ui/card-grid';
 
 /** Each practice group with its icon, how many experts it has and what it does. */
 export function DepartmentsGrid({ departments }: { departments: readonly Department[] }) {
   return (
-    <Grid container spacing={3}>
-      {departments.map((department) => {
+    <CardGrid items={departments} keyOf={(department) => department.name}>
+      {(department) => {
         const Icon = teamIcons[department.icon];
         return (
-          <Grid key={department.name} size={{ xs: 12, sm: 6, md: 4 }}>
-            <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
-              <Icon color="primary" sx={{ fontSize: 40, mb: 1 }} aria-hidden />
-              <Typography variant="h3" gutterBottom>
-                {department.name}
-              </Typography>
-              <Chip
-                label={`${department.experts} experts`}
-                size="small"
-                color="secondary"
-                sx={{ mb: 1 }}
-              />
-              <Typography color="text.secondary">{department.description}</Typography>
-            </Paper>
-          </Grid>
+          <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
+            <Icon color="primary" sx={{ fontSize: 40, mb: 1 }} aria-hidden />
+            <Typography variant="h3" gutterBottom>
+              {department.name}
+            </Typography>
+            <Chip
+              label={`${department.experts} experts`}
+              size="small"
+              color="secondary"
+              sx={{ mb: 1 }}
+            />
+            <Typography color="text.secondary">{department.description}</Typography>
+          </Paper>
         );
-      })}
-    </Grid>
+      }}
+    </CardGrid>
   );
 }

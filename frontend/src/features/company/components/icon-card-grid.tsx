@@ -1,7 +1,7 @@
-import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { IconComponent } from './company-icons';
+import { CardGrid } from '../../../components/ui/card-grid';
 
 interface Item<K extends string> {
   title: string;
@@ -20,21 +20,19 @@ interface Props<K extends string> {
 /** Principles, values, impact: a titled sentence under an icon, as cards. */
 export function IconCardGrid<K extends string>({ items, icons, perRow = 4 }: Props<K>) {
   return (
-    <Grid container spacing={3}>
-      {items.map((item) => {
+    <CardGrid items={items} keyOf={(item) => item.title} size={{ xs: 12, sm: 6, md: 12 / perRow }}>
+      {(item) => {
         const Icon: IconComponent = icons[item.icon];
         return (
-          <Grid key={item.title} size={{ xs: 12, sm: 6, md: 12 / perRow }}>
-            <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
-              <Icon color="secondary" sx={{ fontSize: 40, mb: 1 }} aria-hidden />
-              <Typography variant="h3" gutterBottom>
-                {item.title}
-              </Typography>
-              <Typography color="text.secondary">{item.description}</Typography>
-            </Paper>
-          </Grid>
+          <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
+            <Icon color="secondary" sx={{ fontSize: 40, mb: 1 }} aria-hidden />
+            <Typography variant="h3" gutterBottom>
+              {item.title}
+            </Typography>
+            <Typography color="text.secondary">{item.description}</Typography>
+          </Paper>
         );
-      })}
-    </Grid>
+      }}
+    </CardGrid>
   );
 }

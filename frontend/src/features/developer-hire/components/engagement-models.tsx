@@ -5,7 +5,6 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -13,6 +12,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { EngagementModel } from '../../../content/engagement-models';
+import { CardGrid } from '../../../components/ui/card-grid';
 
 const icons = {
   hourly: AccessTimeIcon,
@@ -23,45 +23,41 @@ const icons = {
 /** The three ways to work with our developers, the most popular one highlighted. */
 export function EngagementModels({ models }: { models: readonly EngagementModel[] }) {
   return (
-    <Grid container spacing={3}>
-      {models.map((model) => {
+    <CardGrid items={models} keyOf={(model) => model.id} size={{ xs: 12, md: 4 }}>
+      {(model) => {
         const Icon = icons[model.id];
         return (
-          <Grid key={model.id} size={{ xs: 12, md: 4 }}>
-            <Card
-              component="article"
-              variant="outlined"
-              sx={{
-                height: '100%',
-                borderWidth: model.mostPopular ? 2 : 1,
-                borderColor: model.mostPopular ? 'secondary.main' : 'divider',
-              }}
-            >
-              <CardContent>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-                  <Icon color="primary" aria-hidden />
-                  <Typography variant="h3">{model.title}</Typography>
-                  {model.mostPopular && (
-                    <Chip label="Most Popular" color="secondary" size="small" />
-                  )}
-                </Stack>
-                <Typography sx={{ fontWeight: 700, mb: 1 }}>{model.pricing}</Typography>
-                <Typography color="text.secondary">{model.description}</Typography>
-                <List dense>
-                  {model.features.map((feature) => (
-                    <ListItem key={feature} disableGutters>
-                      <ListItemIcon sx={{ minWidth: 32 }}>
-                        <CheckIcon color="secondary" fontSize="small" aria-hidden />
-                      </ListItemIcon>
-                      <ListItemText primary={feature} />
-                    </ListItem>
-                  ))}
-                </List>
-              </CardContent>
-            </Card>
-          </Grid>
+          <Card
+            component="article"
+            variant="outlined"
+            sx={{
+              height: '100%',
+              borderWidth: model.mostPopular ? 2 : 1,
+              borderColor: model.mostPopular ? 'secondary.main' : 'divider',
+            }}
+          >
+            <CardContent>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+                <Icon color="primary" aria-hidden />
+                <Typography variant="h3">{model.title}</Typography>
+                {model.mostPopular && <Chip label="Most Popular" color="secondary" size="small" />}
+              </Stack>
+              <Typography sx={{ fontWeight: 700, mb: 1 }}>{model.pricing}</Typography>
+              <Typography color="text.secondary">{model.description}</Typography>
+              <List dense>
+                {model.features.map((feature) => (
+                  <ListItem key={feature} disableGutters>
+                    <ListItemIcon sx={{ minWidth: 32 }}>
+                      <CheckIcon color="secondary" fontSize="small" aria-hidden />
+                    </ListItemIcon>
+                    <ListItemText primary={feature} />
+                  </ListItem>
+                ))}
+              </List>
+            </CardContent>
+          </Card>
         );
-      })}
-    </Grid>
+      }}
+    </CardGrid>
   );
 }

@@ -3,13 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { ArticleCard } from '../../../components/ui/article-card';
 import type { PortfolioProject } from '../../../content/portfolio';
-import {
-  FactList,
-  ProjectImage,
-  ProjectLink,
-  ProjectSummary,
-  TechnologyChips,
-} from './project-parts';
+import { FactList, ProjectImage, ProjectLink, ProjectSummary } from './project-parts';
 
 /** One project of the full grid: every technology, the team and the key results. */
 export function ProjectCard({ project }: { project: PortfolioProject }) {
@@ -30,7 +24,6 @@ export function ProjectCard({ project }: { project: PortfolioProject }) {
       }
     >
       <ProjectSummary project={project} />
-      <TechnologyChips technologies={project.technologies} />
       <FactList
         facts={[
           ['Client', project.client],

@@ -1,8 +1,8 @@
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { PortfolioProject } from '../../../content/portfolio';
 import { ProjectCard } from './project-card';
 import { ProjectsEmptyState } from './projects-empty-state';
+import { CardGrid } from '../../../components/ui/card-grid';
 
 interface Props {
   projects: readonly PortfolioProject[];
@@ -20,13 +20,9 @@ export function ProjectGrid({ projects, total, onClearFilters }: Props) {
       {projects.length === 0 ? (
         <ProjectsEmptyState onClear={onClearFilters} />
       ) : (
-        <Grid container spacing={3}>
-          {projects.map((project) => (
-            <Grid key={project.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-              <ProjectCard project={project} />
-            </Grid>
-          ))}
-        </Grid>
+        <CardGrid items={projects} keyOf={(project) => project.id} size={{ xs: 12, sm: 6, lg: 4 }}>
+          {(project) => <ProjectCard project={project} />}
+        </CardGrid>
       )}
     </>
   );

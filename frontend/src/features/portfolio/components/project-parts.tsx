@@ -23,8 +23,19 @@ export function ProjectImage({
   );
 }
 
-/** What a card says first: category and year on one line, the title and the description. */
-export function ProjectSummary({ project }: { project: PortfolioProject }) {
+/**
+ * What a card says first: category and year on one line, the title, the description and the
+ * technologies, only the first `technologiesShown` of them with a '+N more' badge if given.
+ */
+export function ProjectSummary({
+  project,
+  technologiesShown,
+}: {
+  project: PortfolioProject;
+  technologiesShown?: number;
+}) {
+  const shown = project.technologies.slice(0, technologiesShown);
+  const more = project.technologies.length - shown.length;
   return (
     <>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
@@ -44,25 +55,13 @@ export function ProjectSummary({ project }: { project: PortfolioProject }) {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {project.description}
       </Typography>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mb: 2 }}>
+        {shown.map((technology) => (
+          <Chip key={technology} label={technology} size="small" />
+        ))}
+        {more > 0 && <Chip label={`+${more} more`} size="small" variant="outlined" />}
+      </Stack>
     </>
-  );
-}
-
-/** The technologies as chips; `more` adds a badge for those left out. */
-export function TechnologyChips({
-  technologies,
-  more = 0,
-}: {
-  technologies: readonly string[];
-  more?: number;
-}) {
-  return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mb: 2 }}>
-      {technologies.map((technology) => (
-        <Chip key={technology} label={technology} size="small" />
-      ))}
-      {more > 0 && <Chip label={`+${more} more`} size="small" variant="outlined" />}
-    </Stack>
   );
 }
 
