@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FilterSelect } from '../../../components/ui/filter-select';
-import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import { QueryState } from '../../../components/ui/query-state';
 import { formatDate } from '../../../lib/format-date';
 import { useStaffDirectoryQuery, useStaffName } from '../../../lib/staff-directory';
 import { useAuditLogQuery } from '../api/audit-api';
@@ -111,45 +111,41 @@ export function AuditScreen() {
         </Typography>
       )}
 
-      {log.isLoading ? (
-        <LoadingIndicator />
-      ) : log.isError ? (
-        <Typography role="alert">
-          The audit log could not be loaded. Refresh to try again.
-        </Typography>
-      ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table aria-label="Audit log" size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>When</TableCell>
-                <TableCell>Who</TableCell>
-                <TableCell>Action</TableCell>
-                <TableCell>On</TableCell>
-                <TableCell>Client</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {log.data?.data.map((entry) => (
-                <TableRow key={entry.id}>
-                  <TableCell>{formatDate(entry.at)}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                    {entry.actorId ? staffName(entry.actorId) : 'No account'}
-                  </TableCell>
-                  <TableCell>{actionLabel(entry.action)}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.target ?? '—'}</TableCell>
-                  <TableCell>{entry.client ?? 'Command line'}</TableCell>
-                </TableRow>
-              ))}
-              {log.data?.data.length === 0 && (
+      <QueryState query={log} what="The audit log">
+        {(page) => (
+          <TableContainer component={Paper} variant="outlined">
+            <Table aria-label="Audit log" size="small">
+              <TableHead>
                 <TableRow>
-                  <TableCell colSpan={5}>Nothing recorded matches these filters.</TableCell>
+                  <TableCell>When</TableCell>
+                  <TableCell>Who</TableCell>
+                  <TableCell>Action</TableCell>
+                  <TableCell>On</TableCell>
+                  <TableCell>Client</TableCell>
                 </TableRow>
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+              </TableHead>
+              <TableBody>
+                {page.data.map((entry) => (
+                  <TableRow key={entry.id}>
+                    <TableCell>{formatDate(entry.at)}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                      {entry.actorId ? staffName(entry.actorId) : 'No account'}
+                    </TableCell>
+                    <TableCell>{actionLabel(entry.action)}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.target ?? '—'}</TableCell>
+                    <TableCell>{entry.client ?? 'Command line'}</TableCell>
+                  </TableRow>
+                ))}
+                {page.data.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={5}>Nothing recorded matches these filters.</TableCell>
+                  </TableRow>
+                )}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </QueryState>
 
       {pagination && pagination.totalPages > 1 && (
         <Box sx={{ display: 'flex', justifyContent: 'center' }}>

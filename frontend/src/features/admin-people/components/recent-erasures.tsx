@@ -7,11 +7,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { formatDate } from '../../../lib/format-date';
 import { useStaffName } from '../../../lib/staff-directory';
 import { useListErasuresQuery } from '../api/people-api';
 import { countsText, totalCounts } from '../erasure-counts';
+import { QueryState } from '../../../components/ui/query-state';
 
 /**
  * The latest erasures (admins): people erased on request and the daily retention runs, who
@@ -26,50 +26,50 @@ export function RecentErasures() {
       <Typography id={headingId} variant="h3" component="h2" sx={{ mb: 1.5 }}>
         Recent erasures
       </Typography>
-      {erasures.isLoading ? (
-        <LoadingIndicator />
-      ) : erasures.isError ? (
-        <Typography role="alert">
-          The erasures could not be loaded. Refresh to try again.
-        </Typography>
-      ) : !erasures.data?.length ? (
-        <Typography color="text.secondary">Nothing has been erased yet.</Typography>
-      ) : (
-        // Scrolls sideways on a phone: a focusable region, so keyboards can scroll it too.
-        <TableContainer
-          component={Paper}
-          variant="outlined"
-          tabIndex={0}
-          aria-labelledby={headingId}
-        >
-          <Table size="small" aria-label="Recent erasures">
-            <TableHead>
-              <TableRow>
-                <TableCell>When</TableCell>
-                <TableCell>Why</TableCell>
-                <TableCell>By</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Erased</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {erasures.data.map((erasure) => (
-                <TableRow key={erasure.id}>
-                  <TableCell>
-                    <time dateTime={erasure.requestedAt}>{formatDate(erasure.requestedAt)}</time>
-                  </TableCell>
-                  <TableCell>{erasure.reason === 'retention' ? 'Retention' : 'Request'}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                    {erasure.requestedById ? staffName(erasure.requestedById) : 'Automatic'}
-                  </TableCell>
-                  <TableCell>{erasure.status === 'done' ? 'Done' : 'In progress'}</TableCell>
-                  <TableCell>{countsText(totalCounts(erasure))}</TableCell>
+      <QueryState
+        query={erasures}
+        what="The erasures"
+        empty={{ when: (list) => !list.length, text: 'Nothing has been erased yet.' }}
+      >
+        {(list) => (
+          // Scrolls sideways on a phone: a focusable region, so keyboards can scroll it too.
+          <TableContainer
+            component={Paper}
+            variant="outlined"
+            tabIndex={0}
+            aria-labelledby={headingId}
+          >
+            <Table size="small" aria-label="Recent erasures">
+              <TableHead>
+                <TableRow>
+                  <TableCell>When</TableCell>
+                  <TableCell>Why</TableCell>
+                  <TableCell>By</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell>Erased</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+              </TableHead>
+              <TableBody>
+                {list.map((erasure) => (
+                  <TableRow key={erasure.id}>
+                    <TableCell>
+                      <time dateTime={erasure.requestedAt}>{formatDate(erasure.requestedAt)}</time>
+                    </TableCell>
+                    <TableCell>
+                      {erasure.reason === 'retention' ? 'Retention' : 'Request'}
+                    </TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                      {erasure.requestedById ? staffName(erasure.requestedById) : 'Automatic'}
+                    </TableCell>
+                    <TableCell>{erasure.status === 'done' ? 'Done' : 'In progress'}</TableCell>
+                    <TableCell>{countsText(totalCounts(erasure))}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import { QueryState } from '../../../components/ui/query-state';
 import { toastRefusal } from '../../../lib/staff-api';
 import { toast } from '../../../lib/toasts';
 import { useDeleteReplyTemplateMutation, useReplyTemplatesQuery } from '../api/reply-templates-api';
@@ -40,60 +40,58 @@ export function ReplyTemplatesScreen() {
           New Template
         </Button>
       </Stack>
-      {templates.isLoading ? (
-        <LoadingIndicator />
-      ) : templates.isError ? (
-        <Typography role="alert">
-          The templates could not be loaded. Refresh to try again.
-        </Typography>
-      ) : !templates.data?.length ? (
-        <Typography color="text.secondary">No reply templates yet.</Typography>
-      ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table aria-label="Reply templates">
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Subject</TableCell>
-                <TableCell>Offered for</TableCell>
-                <TableCell align="right">Actions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {templates.data.map((template) => (
-                <TableRow key={template.id}>
-                  <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                    {template.name}
-                  </TableCell>
-                  <TableCell>{template.subject}</TableCell>
-                  <TableCell>
-                    {template.kinds.length
-                      ? template.kinds.map((kind) => RECORD_SCREENS[kind].title).join(', ')
-                      : 'Every kind'}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Button
-                      size="small"
-                      onClick={() => setEditing(template)}
-                      aria-label={`Edit ${template.name}`}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="small"
-                      color="error"
-                      onClick={() => setDeleting(template)}
-                      aria-label={`Delete ${template.name}`}
-                    >
-                      Delete
-                    </Button>
-                  </TableCell>
+      <QueryState
+        query={templates}
+        what="The templates"
+        empty={{ when: (list) => !list.length, text: 'No reply templates yet.' }}
+      >
+        {(list) => (
+          <TableContainer component={Paper} variant="outlined">
+            <Table aria-label="Reply templates">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Name</TableCell>
+                  <TableCell>Subject</TableCell>
+                  <TableCell>Offered for</TableCell>
+                  <TableCell align="right">Actions</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+              </TableHead>
+              <TableBody>
+                {list.map((template) => (
+                  <TableRow key={template.id}>
+                    <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                      {template.name}
+                    </TableCell>
+                    <TableCell>{template.subject}</TableCell>
+                    <TableCell>
+                      {template.kinds.length
+                        ? template.kinds.map((kind) => RECORD_SCREENS[kind].title).join(', ')
+                        : 'Every kind'}
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <Button
+                        size="small"
+                        onClick={() => setEditing(template)}
+                        aria-label={`Edit ${template.name}`}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="small"
+                        color="error"
+                        onClick={() => setDeleting(template)}
+                        aria-label={`Delete ${template.name}`}
+                      >
+                        Delete
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </QueryState>
       {editing !== undefined && (
         <TemplateDialog template={editing ?? undefined} onClose={() => setEditing(undefined)} />
       )}
