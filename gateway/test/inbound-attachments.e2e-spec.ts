@@ -1,20 +1,17 @@
 import { ERROR_MESSAGES } from '@bytecraft/contracts/errors';
 import type { InboundAttachment } from '@bytecraft/contracts/inbound';
 import type { PersonExport } from '@bytecraft/contracts/people';
-import { STAFF_PATHS } from '@bytecraft/contracts/records';
 import type { ActivityEntry } from '@bytecraft/contracts/records/work';
 import { AuditAction } from '@bytecraft/contracts/staff-team';
 import { errorBody } from '@bytecraft/testing/error-body';
 import { files } from '@bytecraft/testing/factories';
-import { newPassword } from '@bytecraft/testing/staff';
 import { waitFor } from '@bytecraft/testing/wait-for';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { StaffAccountsService } from '../src/staff/staff-accounts.service';
-import { exportOf, personAddress, personOf, submit, unzip } from './person';
-import { signIn } from './staff';
-import { INBOUND_ADDRESS, inboundListener, type InboundListener } from './inbound-listener';
-import { startTestSystem, type TestSystem } from './system';
+import { exportOf, personAddress, personOf, storedRecord, submit, unzip } from './person';
+import { newMember } from './staff';
+import { INBOUND_ADDRESS, startInboundSystem, type InboundListener } from './inbound-listener';
+import type { TestSystem } from './system';
 
 const NOT_FOUND = errorBody('NOT_FOUND', ERROR_MESSAGES.notFound);
 
@@ -32,34 +29,15 @@ describe('inbound mail: attachments (system)', () => {
   const attachments = (id: string) => `/api/admin/inbound/${id}/attachments`;
 
   beforeAll(async () => {
-    inbound = await inboundListener();
-    system = await startTestSystem(
-      'inbound_attachments',
-      {},
-      {
-        serviceEnv: {
-          notification: {
-            ...inbound.env,
-          },
-        },
-      },
-    );
-    const credentials = {
-      email: `member.${randomUUID()}@bytecraft.example`,
-      password: newPassword(),
-    };
-    await system.app.get(StaffAccountsService).add(credentials.email, credentials.password);
-    member = await signIn(system.app, credentials);
+    ({ inbound, system } = await startInboundSystem('inbound_attachments'));
+    member = (await newMember(system.app)).cookie;
   });
   afterAll(() => system?.stop());
 
   it('lists and serves a visitor’s files to staff, refuses the rest, and names them in the person view and export', async () => {
     const email = personAddress();
-    const { id } = await submit(system.app, 'contact', email);
-    const record = `/api/${STAFF_PATHS.contact}/${id}`;
-    await waitFor(async () => (await http().get(record).set('Cookie', member)).ok, {
-      what: `the contact ${id} stored`,
-    });
+    const sent = await submit(system.app, 'contact', email);
+    const record = await storedRecord(system.app, member, sent);
     const quote = files.pdf();
     await inbound.relay().sendMail({
       from: email,
@@ -77,7 +55,7 @@ describe('inbound mail: attachments (system)', () => {
           (await http().get(record).set('Cookie', member).expect(200)).body.data
             .activity as ActivityEntry[]
         ).find((entry) => entry.type === 'visitor-reply'),
-      { what: `the visitor's answer on ${id}` },
+      { what: `the visitor's answer on ${sent.id}` },
     );
 
     await http().get(attachments(reply.id)).expect(401);

@@ -1,5 +1,6 @@
 import { freePort } from '@bytecraft/testing/free-port';
 import { createTransport } from 'nodemailer';
+import { startTestSystem } from './system';
 
 /** The domain a suite's notification service takes inbound mail for. */
 export const INBOUND_DOMAIN = 'bytecraft.example';
@@ -25,3 +26,17 @@ export async function inboundListener() {
 }
 
 export type InboundListener = Awaited<ReturnType<typeof inboundListener>>;
+
+/**
+ * The whole stack of a suite with the notification service's inbound listener on (its
+ * `notification` settings beside the listener's), and the listener.
+ */
+export async function startInboundSystem(suite: string, notification: Record<string, string> = {}) {
+  const inbound = await inboundListener();
+  const system = await startTestSystem(
+    suite,
+    {},
+    { serviceEnv: { notification: { ...inbound.env, ...notification } } },
+  );
+  return { inbound, system };
+}

@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES } from '@bytecraft/contracts/errors';
-import type { UnmatchedMail } from '@bytecraft/contracts/inbound';
+import type { InboundOriginal, UnmatchedMail } from '@bytecraft/contracts/inbound';
 import type { Erasure, ErasureAccepted, Person, PersonExport } from '@bytecraft/contracts/people';
 import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import { STAFF_PATHS } from '@bytecraft/contracts/records';
@@ -8,16 +8,14 @@ import { AuditAction } from '@bytecraft/contracts/staff-team';
 import { errorBody } from '@bytecraft/testing/error-body';
 import { buildDeliveryReport, MAILER_DAEMON } from '@bytecraft/testing/delivery-report';
 import { messageIdOf } from '@bytecraft/testing/smtp-sink';
-import { newPassword } from '@bytecraft/testing/staff';
 import { waitFor } from '@bytecraft/testing/wait-for';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Queue, type JobType } from 'bullmq';
 import request from 'supertest';
-import { StaffAccountsService } from '../src/staff/staff-accounts.service';
-import { exportOf, personAddress, personOf, submit, unzip } from './person';
-import { signIn } from './staff';
-import { INBOUND_ADDRESS, inboundListener, type InboundListener } from './inbound-listener';
-import { startTestSystem, type TestSystem } from './system';
+import { exportOf, personAddress, personOf, storedRecord, submit, unzip } from './person';
+import { newMember, signIn } from './staff';
+import { INBOUND_ADDRESS, startInboundSystem, type InboundListener } from './inbound-listener';
+import type { TestSystem } from './system';
 
 const UNMATCHED = '/api/admin/inbound/unmatched';
 const NOT_FOUND = errorBody('NOT_FOUND', ERROR_MESSAGES.notFound);
@@ -57,25 +55,9 @@ describe('inbound mail: the Unmatched list (system)', () => {
   };
 
   beforeAll(async () => {
-    inbound = await inboundListener();
-    system = await startTestSystem(
-      'inbound',
-      {},
-      {
-        serviceEnv: {
-          notification: {
-            ...inbound.env,
-          },
-        },
-      },
-    );
+    ({ inbound, system } = await startInboundSystem('inbound'));
     admin = await signIn(system.app, system.staff);
-    const credentials = {
-      email: `member.${randomUUID()}@bytecraft.example`,
-      password: newPassword(),
-    };
-    await system.app.get(StaffAccountsService).add(credentials.email, credentials.password);
-    member = await signIn(system.app, credentials);
+    member = (await newMember(system.app)).cookie;
   });
   afterAll(() => system?.stop());
 
@@ -86,11 +68,9 @@ describe('inbound mail: the Unmatched list (system)', () => {
   });
 
   it('attaches it to the record it answers, which shows it; audited; twice is a 404', async () => {
-    const { id } = await submit(system.app, 'contact', personAddress());
-    const record = `/api/${STAFF_PATHS.contact}/${id}`;
-    await waitFor(async () => (await http().get(record).set('Cookie', member)).ok, {
-      what: `the contact ${id} stored`,
-    });
+    const sent = await submit(system.app, 'contact', personAddress());
+    const { id } = sent;
+    const record = await storedRecord(system.app, member, sent);
     const listed = await strangerMail('Our budget');
     const attach = (body: object, mailId = listed.id) =>
       http().post(`${UNMATCHED}/${mailId}/attach`).set('Cookie', member).send(body);
@@ -149,11 +129,11 @@ describe('inbound mail: the Unmatched list (system)', () => {
   });
   it('shows a staff reply that bounced as failed on the record, hard, with its status', async () => {
     const email = personAddress();
-    const { id } = await submit(system.app, 'contact', email);
-    const record = `/api/${STAFF_PATHS.contact}/${id}`;
-    await waitFor(async () => (await http().get(record).set('Cookie', member)).ok, {
-      what: `the contact ${id} stored`,
-    });
+    const record = await storedRecord(
+      system.app,
+      member,
+      await submit(system.app, 'contact', email),
+    );
     await http()
       .post(`${record}/replies`)
       .set('Cookie', member)
@@ -203,11 +183,9 @@ describe('inbound mail: the Unmatched list (system)', () => {
           .activity as ActivityEntry[]
       ).filter((entry) => entry.type === 'visitor-reply');
     const storedContact = async (email: string) => {
-      const { id } = await submit(system.app, 'contact', email);
-      await waitFor(async () => (await http().get(recordPath(id)).set('Cookie', member)).ok, {
-        what: `the contact ${id} stored`,
-      });
-      return id;
+      const sent = await submit(system.app, 'contact', email);
+      await storedRecord(system.app, member, sent);
+      return sent.id;
     };
     const repliesArrived = (id: string, count: number) =>
       waitFor(async () => ((await visitorReplies(id)).length >= count ? true : undefined), {
@@ -356,6 +334,68 @@ describe('inbound mail: the Unmatched list (system)', () => {
       expect(bensViewAfter.mails).toEqual(bensView.mails);
       const bensRecord = await http().get(recordPath(bensContact)).set('Cookie', member);
       expect(bensRecord.body.data.visitorReplyAt).toBe(bensReplies[0].at);
+    });
+
+    it('shows any staff member a received message whole, as JSON only, each reading audited; a 404 once its sender is erased', async () => {
+      const sender = address('carol');
+      const subject = `The whole of it ${randomUUID()}`;
+      await inbound.relay().sendMail({
+        from: sender,
+        to: INBOUND_ADDRESS,
+        subject,
+        headers: { 'X-Carol': 'kept as it came' },
+        text: 'My own words.\n\nOn Mon, someone wrote:\n> an older message',
+        html: '<p>My <b>own</b> words.</p><script>alert(1)</script>',
+      });
+      const listed = await waitFor(
+        async () => (await unmatched()).find((mail) => mail.subject === subject),
+        { what: 'the mail listed unmatched' },
+      );
+      expect(listed.text).toBe('My own words.');
+      const original = `/api/admin/inbound/${listed.id}/original`;
+
+      const res = await http().get(original).set('Cookie', member).expect(200);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      const data = res.body.data as InboundOriginal;
+      expect(data).toMatchObject({
+        id: listed.id,
+        receivedAt: listed.receivedAt,
+        text: 'My own words.\n\nOn Mon, someone wrote:\n> an older message',
+        html: '<p>My <b>own</b> words.</p><script>alert(1)</script>',
+      });
+      expect(data.headers).toEqual(
+        expect.arrayContaining([
+          { name: 'Subject', value: subject },
+          { name: 'From', value: sender },
+          { name: 'X-Carol', value: 'kept as it came' },
+        ]),
+      );
+      const audited = await http()
+        .get(`/api/admin/audit?action=${AuditAction.InboundOriginalView}`)
+        .set('Cookie', admin)
+        .expect(200);
+      expect(audited.body.data).toEqual(
+        expect.arrayContaining([expect.objectContaining({ target: `inbound/${listed.id}` })]),
+      );
+      for (const missing of [randomUUID(), 'not-an-id']) {
+        const notThere = await http()
+          .get(`/api/admin/inbound/${missing}/original`)
+          .set('Cookie', member)
+          .expect(404);
+        expect(notThere.body).toEqual(NOT_FOUND);
+      }
+
+      const accepted = (
+        await http()
+          .post('/api/admin/people/erase')
+          .set('Cookie', admin)
+          .send({ email: sender, confirm: sender })
+          .expect(202)
+      ).body.data as ErasureAccepted;
+      await erasureDone(accepted.id);
+      expect((await http().get(original).set('Cookie', member).expect(404)).body).toEqual(
+        NOT_FOUND,
+      );
     });
 
     it('retention takes the mail past its months, with an injected clock, and keeps the rest', async () => {

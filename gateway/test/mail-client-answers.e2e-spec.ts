@@ -12,14 +12,14 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { StaffAccountsService } from '../src/staff/staff-accounts.service';
 import { personAddress, submit } from './person';
-import { signIn } from './staff';
+import { newMember } from './staff';
 import {
   INBOUND_ADDRESS,
   INBOUND_DOMAIN,
-  inboundListener,
+  startInboundSystem,
   type InboundListener,
 } from './inbound-listener';
-import { startTestSystem, type TestSystem } from './system';
+import type { TestSystem } from './system';
 
 const RECORD_ADDRESS = new RegExp(`^r\\.[0-9a-f]{32}\\.[0-9a-f]{24}@${INBOUND_DOMAIN}$`);
 /** Any record address, wherever it appears in a mail. */
@@ -111,27 +111,10 @@ describe('answering a staff alert from a mail client (system)', () => {
     );
 
   beforeAll(async () => {
-    inbound = await inboundListener();
-    system = await startTestSystem(
-      'mail-client-answers',
-      {},
-      {
-        serviceEnv: {
-          notification: {
-            ...inbound.env,
-            INBOUND_ADDRESS_KEY: 'the suite’s record address key',
-          },
-        },
-      },
-    );
-    const accounts = system.app.get(StaffAccountsService);
-    const credentials = { email: `ana.${randomUUID()}@bytecraft.example`, password: newPassword() };
-    await accounts.add(credentials.email, credentials.password);
-    member = {
-      id: (await accounts.idOf(credentials.email))!,
-      email: credentials.email,
-      cookie: await signIn(system.app, credentials),
-    };
+    ({ inbound, system } = await startInboundSystem('mail-client-answers', {
+      INBOUND_ADDRESS_KEY: 'the suite’s record address key',
+    }));
+    member = await newMember(system.app, 'ana');
   });
   afterAll(() => system?.stop());
 

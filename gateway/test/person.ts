@@ -1,5 +1,10 @@
 import type { Person } from '@bytecraft/contracts/people';
-import { RECORD_KIND_IDS, RECORD_KINDS, type RecordKind } from '@bytecraft/contracts/records';
+import {
+  RECORD_KIND_IDS,
+  RECORD_KINDS,
+  STAFF_PATHS,
+  type RecordKind,
+} from '@bytecraft/contracts/records';
 import { files, SUBMISSION_FACTORIES } from '@bytecraft/testing/factories';
 import { waitFor } from '@bytecraft/testing/wait-for';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -48,6 +53,20 @@ export async function submit(
   void req.attach('resume', file.content, { filename: file.name, contentType: 'application/pdf' });
   const id = (await req.expect(201)).body.data.id as string;
   return { kind, id, fields, resume: file };
+}
+
+/** The staff route of a record `submit` sent, once its owning service has stored it. */
+export async function storedRecord(
+  app: NestFastifyApplication,
+  cookie: string,
+  { kind, id }: Pick<Sent, 'kind' | 'id'>,
+): Promise<string> {
+  const path = `/api/${STAFF_PATHS[kind]}/${id}`;
+  await waitFor(
+    async () => (await request(app.getHttpServer()).get(path).set('Cookie', cookie)).ok,
+    { what: `the ${kind} ${id} stored` },
+  );
+  return path;
 }
 
 /** One submission of every kind from `email` (the newsletter subscription included). */
