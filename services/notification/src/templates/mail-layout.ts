@@ -105,7 +105,10 @@ function compile(brand: MailBrand, button: boolean): Piece[] {
   if (errors.length > 0) {
     throw new Error(`The mail layout does not compile: ${errors.map((e) => e.message).join('; ')}`);
   }
+  // MJML indents its output; every mail carries the layout, and its bytes are encoded per mail.
   return html
+    .replace(/>\s+</g, '><')
+    .replace(/\s*\n\s*/g, '\n')
     .split(SLOT_MARKER)
     .map((piece, index) => (index % 2 === 1 ? { slot: piece as Slot } : piece));
 }
