@@ -9,6 +9,7 @@ import { StaffModule } from '../staff/staff.module';
 import { UploadsModule } from '../uploads/uploads.module';
 import { InboundAttachmentsController } from './inbound-attachments.controller';
 import { InboundController } from './inbound.controller';
+import { InboundOriginalController } from './inbound-original.controller';
 import { StaffAnswers } from './staff-answers.service';
 import { StaffAnswersQueueProcessor } from './staff-answers.processor';
 import { VisitorReplyMails } from './visitor-reply-mails.service';
@@ -25,7 +26,7 @@ import { VisitorReplyMails } from './visitor-reply-mails.service';
     UploadsModule,
     BullModule.registerQueue({ name: QueueName.StaffAnswers }, { name: QueueName.Notification }),
   ],
-  controllers: [InboundController, InboundAttachmentsController],
+  controllers: [InboundController, InboundAttachmentsController, InboundOriginalController],
   providers: [
     StaffAnswers,
     VisitorReplyMails,

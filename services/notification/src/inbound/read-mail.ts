@@ -1,4 +1,9 @@
-import { VISITOR_REPLY_SUBJECT_MAX, VISITOR_REPLY_TEXT_MAX } from '@bytecraft/contracts/inbound';
+import {
+  VISITOR_REPLY_SUBJECT_MAX,
+  VISITOR_REPLY_TEXT_MAX,
+  type InboundHeader,
+  type InboundOriginal,
+} from '@bytecraft/contracts/inbound';
 import { UnrecoverableError } from 'bullmq';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { z } from 'zod';
@@ -96,5 +101,31 @@ export async function readMail(parsed: ParsedMail): Promise<ReadMail> {
     subject: (parsed.subject ?? '').slice(0, VISITOR_REPLY_SUBJECT_MAX),
     text: text.trim().slice(0, VISITOR_REPLY_TEXT_MAX),
     answers: answersOf(parsed),
+  };
+}
+
+/** A header line as it came (`Name: value`, perhaps folded over several lines), unfolded. */
+function headerOf(line: string): InboundHeader {
+  const colon = line.indexOf(':');
+  return {
+    name: line.slice(0, colon).trim(),
+    value: line
+      .slice(colon + 1)
+      .replace(/\r?\n[ \t]+/g, ' ')
+      .trim(),
+  };
+}
+
+/** A stored message whole, as staff read its original. */
+export async function readOriginal(
+  message: Pick<InboundOriginal, 'id' | 'receivedAt'>,
+  raw: Buffer,
+): Promise<InboundOriginal> {
+  const parsed = await parseMail(raw);
+  return {
+    ...message,
+    headers: parsed.headerLines.map(({ line }) => headerOf(line)),
+    text: parsed.text ?? '',
+    html: typeof parsed.html === 'string' ? parsed.html : null,
   };
 }
