@@ -3,11 +3,8 @@ import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -16,6 +13,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { formatDate } from '../../../lib/format-date';
 import { useStaffDirectoryQuery, useStaffName } from '../../../lib/staff-directory';
 import { useAuditLogQuery } from '../api/audit-api';
+import { DataTable } from '../../../components/ui/data-table';
 
 /** Each action as the log reads it. */
 const ACTION_LABELS: Record<AuditAction, string> = {
@@ -114,35 +112,28 @@ export function AuditScreen() {
       <QueryState query={log} what="The audit log">
         {(page) => (
           <TableContainer component={Paper} variant="outlined">
-            <Table aria-label="Audit log" size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>When</TableCell>
-                  <TableCell>Who</TableCell>
-                  <TableCell>Action</TableCell>
-                  <TableCell>On</TableCell>
-                  <TableCell>Client</TableCell>
+            <DataTable
+              label="Audit log"
+              size="small"
+              columns={['When', 'Who', 'Action', 'On', 'Client']}
+            >
+              {page.data.map((entry) => (
+                <TableRow key={entry.id}>
+                  <TableCell>{formatDate(entry.at)}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                    {entry.actorId ? staffName(entry.actorId) : 'No account'}
+                  </TableCell>
+                  <TableCell>{actionLabel(entry.action)}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.target ?? '—'}</TableCell>
+                  <TableCell>{entry.client ?? 'Command line'}</TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {page.data.map((entry) => (
-                  <TableRow key={entry.id}>
-                    <TableCell>{formatDate(entry.at)}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                      {entry.actorId ? staffName(entry.actorId) : 'No account'}
-                    </TableCell>
-                    <TableCell>{actionLabel(entry.action)}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.target ?? '—'}</TableCell>
-                    <TableCell>{entry.client ?? 'Command line'}</TableCell>
-                  </TableRow>
-                ))}
-                {page.data.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={5}>Nothing recorded matches these filters.</TableCell>
-                  </TableRow>
-                )}
-              </TableBody>
-            </Table>
+              ))}
+              {page.data.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={5}>Nothing recorded matches these filters.</TableCell>
+                </TableRow>
+              )}
+            </DataTable>
           </TableContainer>
         )}
       </QueryState>

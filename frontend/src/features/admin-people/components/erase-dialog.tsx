@@ -10,10 +10,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
@@ -23,6 +20,7 @@ import { toastRefusal } from '../../../lib/staff-api';
 import { useErasePersonMutation, useGetErasureQuery } from '../api/people-api';
 import { countsText } from '../erasure-counts';
 import { handleAsync } from '../../../lib/handle-async';
+import { DataTable } from '../../../components/ui/data-table';
 
 /** How often an erasure under way is asked about: each service reports when it is done. */
 export const ERASURE_POLL_MS = 1000;
@@ -164,20 +162,11 @@ function ErasureProgress({
           </Alert>
         )}
         {parts && (
-          <Table size="small" aria-label="Erasure progress">
-            <TableHead>
-              <TableRow>
-                <TableCell>Part</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Erased</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {ERASURE_PARTS.map((part) => (
-                <PartRow key={part} part={part} progress={parts[part]} />
-              ))}
-            </TableBody>
-          </Table>
+          <DataTable label="Erasure progress" size="small" columns={['Part', 'Status', 'Erased']}>
+            {ERASURE_PARTS.map((part) => (
+              <PartRow key={part} part={part} progress={parts[part]} />
+            ))}
+          </DataTable>
         )}
       </DialogContent>
       <DialogActions>

@@ -1,9 +1,6 @@
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
@@ -12,6 +9,7 @@ import { useStaffName } from '../../../lib/staff-directory';
 import { useListErasuresQuery } from '../api/people-api';
 import { countsText, totalCounts } from '../erasure-counts';
 import { QueryState } from '../../../components/ui/query-state';
+import { DataTable } from '../../../components/ui/data-table';
 
 /**
  * The latest erasures (admins): people erased on request and the daily retention runs, who
@@ -39,34 +37,25 @@ export function RecentErasures() {
             tabIndex={0}
             aria-labelledby={headingId}
           >
-            <Table size="small" aria-label="Recent erasures">
-              <TableHead>
-                <TableRow>
-                  <TableCell>When</TableCell>
-                  <TableCell>Why</TableCell>
-                  <TableCell>By</TableCell>
-                  <TableCell>Status</TableCell>
-                  <TableCell>Erased</TableCell>
+            <DataTable
+              label="Recent erasures"
+              size="small"
+              columns={['When', 'Why', 'By', 'Status', 'Erased']}
+            >
+              {list.map((erasure) => (
+                <TableRow key={erasure.id}>
+                  <TableCell>
+                    <time dateTime={erasure.requestedAt}>{formatDate(erasure.requestedAt)}</time>
+                  </TableCell>
+                  <TableCell>{erasure.reason === 'retention' ? 'Retention' : 'Request'}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                    {erasure.requestedById ? staffName(erasure.requestedById) : 'Automatic'}
+                  </TableCell>
+                  <TableCell>{erasure.status === 'done' ? 'Done' : 'In progress'}</TableCell>
+                  <TableCell>{countsText(totalCounts(erasure))}</TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.map((erasure) => (
-                  <TableRow key={erasure.id}>
-                    <TableCell>
-                      <time dateTime={erasure.requestedAt}>{formatDate(erasure.requestedAt)}</time>
-                    </TableCell>
-                    <TableCell>
-                      {erasure.reason === 'retention' ? 'Retention' : 'Request'}
-                    </TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                      {erasure.requestedById ? staffName(erasure.requestedById) : 'Automatic'}
-                    </TableCell>
-                    <TableCell>{erasure.status === 'done' ? 'Done' : 'In progress'}</TableCell>
-                    <TableCell>{countsText(totalCounts(erasure))}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+              ))}
+            </DataTable>
           </TableContainer>
         )}
       </QueryState>

@@ -3,11 +3,8 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -18,6 +15,7 @@ import { toast } from '../../../lib/toasts';
 import { useDeleteReplyTemplateMutation, useReplyTemplatesQuery } from '../api/reply-templates-api';
 import { RECORD_SCREENS } from '../kinds';
 import { TemplateDialog } from './template-dialog';
+import { DataTable } from '../../../components/ui/data-table';
 
 /**
  * Reply templates (admins): the texts staff start a reply from, each offered for some kinds or
@@ -47,48 +45,41 @@ export function ReplyTemplatesScreen() {
       >
         {(list) => (
           <TableContainer component={Paper} variant="outlined">
-            <Table aria-label="Reply templates">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Name</TableCell>
-                  <TableCell>Subject</TableCell>
-                  <TableCell>Offered for</TableCell>
-                  <TableCell align="right">Actions</TableCell>
+            <DataTable
+              label="Reply templates"
+              columns={['Name', 'Subject', 'Offered for', { label: 'Actions', align: 'right' }]}
+            >
+              {list.map((template) => (
+                <TableRow key={template.id}>
+                  <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                    {template.name}
+                  </TableCell>
+                  <TableCell>{template.subject}</TableCell>
+                  <TableCell>
+                    {template.kinds.length
+                      ? template.kinds.map((kind) => RECORD_SCREENS[kind].title).join(', ')
+                      : 'Every kind'}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <Button
+                      size="small"
+                      onClick={() => setEditing(template)}
+                      aria-label={`Edit ${template.name}`}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => setDeleting(template)}
+                      aria-label={`Delete ${template.name}`}
+                    >
+                      Delete
+                    </Button>
+                  </TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.map((template) => (
-                  <TableRow key={template.id}>
-                    <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                      {template.name}
-                    </TableCell>
-                    <TableCell>{template.subject}</TableCell>
-                    <TableCell>
-                      {template.kinds.length
-                        ? template.kinds.map((kind) => RECORD_SCREENS[kind].title).join(', ')
-                        : 'Every kind'}
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Button
-                        size="small"
-                        onClick={() => setEditing(template)}
-                        aria-label={`Edit ${template.name}`}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        size="small"
-                        color="error"
-                        onClick={() => setDeleting(template)}
-                        aria-label={`Delete ${template.name}`}
-                      >
-                        Delete
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+              ))}
+            </DataTable>
           </TableContainer>
         )}
       </QueryState>
