@@ -1,7 +1,10 @@
 import { QueueName } from '@bytecraft/contracts/queues';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { ActivityEntryRow } from '@bytecraft/service-runtime/records/activity-entry.entity';
-import { recordsFor } from '@bytecraft/service-runtime/records/records.module';
+import {
+  ownedRecordsControllers,
+  recordsFor,
+} from '@bytecraft/service-runtime/records/records.module';
 import { workedServiceModule } from '@bytecraft/service-runtime/service/worked-service';
 import { DynamicModule, Module } from '@nestjs/common';
 import type { LeadConfig } from './config/lead.config';
@@ -15,13 +18,6 @@ import { DeveloperHire } from './developer-hires/developer-hire.entity';
 import { toDeveloperHireRecord } from './developer-hires/developer-hire.record';
 import { DeveloperHiresService } from './developer-hires/developer-hires.service';
 import { LeadQueueProcessor } from './lead-queue.processor';
-import {
-  LeadCountsController,
-  LeadRecordsController,
-  LeadStaffIdsController,
-  LeadWorkController,
-  LeadWorkloadController,
-} from './lead-records.controller';
 import { ScheduleCall } from './schedule-calls/schedule-call.entity';
 import { toScheduleCallRecord } from './schedule-calls/schedule-call.record';
 import { ScheduleCallsService } from './schedule-calls/schedule-calls.service';
@@ -64,13 +60,7 @@ export class AppModule {
       queue: QueueName.Lead,
       entities: LEAD_ENTITIES,
       migrations: LEAD_MIGRATIONS,
-      controllers: [
-        LeadRecordsController,
-        LeadWorkController,
-        LeadCountsController,
-        LeadWorkloadController,
-        LeadStaffIdsController,
-      ],
+      controllers: ownedRecordsControllers(ServiceName.Lead),
       providers: [
         ContactsService,
         ConsultationsService,

@@ -1,11 +1,16 @@
 import type { VisitorReply } from '@bytecraft/contracts/inbound';
 import type { MailTemplate } from '@bytecraft/contracts/mail-templates';
 import { JobName, QueueName } from '@bytecraft/contracts/queues';
-import { kindOf, type KindOwnedBy, type RecordOf } from '@bytecraft/contracts/records';
+import {
+  kindOf,
+  kindsOwnedBy,
+  type KindOwnedBy,
+  type RecordOf,
+} from '@bytecraft/contracts/records';
 import type { Detailed } from '@bytecraft/contracts/records/work';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
-import type { ServiceName } from '@bytecraft/contracts/rpc';
+import { ServiceName } from '@bytecraft/contracts/rpc';
 import type { Queue } from 'bullmq';
 import {
   buildConsultation,
@@ -17,11 +22,11 @@ import type { ServiceLogger } from '@bytecraft/service-runtime/service/service-a
 import { startServiceHarness, type ServiceHarness } from '@bytecraft/testing/service-harness';
 import { randomUUID } from 'node:crypto';
 import { createLeadApp } from '../src/app';
-import { LEAD_KINDS } from '../src/lead-records.controller';
 import { loadLeadConfig } from '../src/config/lead.config';
 import { LEAD_MIGRATIONS } from '../src/migrations';
 
-export { LEAD_KINDS };
+/** The kinds the lead service owns. */
+export const LEAD_KINDS = kindsOwnedBy(ServiceName.Lead);
 export type LeadKind = KindOwnedBy<ServiceName.Lead>;
 
 export interface LeadHarness extends ServiceHarness {

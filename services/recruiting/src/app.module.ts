@@ -1,7 +1,10 @@
 import { QueueName } from '@bytecraft/contracts/queues';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { ActivityEntryRow } from '@bytecraft/service-runtime/records/activity-entry.entity';
-import { recordsFor } from '@bytecraft/service-runtime/records/records.module';
+import {
+  ownedRecordsControllers,
+  recordsFor,
+} from '@bytecraft/service-runtime/records/records.module';
 import { workedServiceModule } from '@bytecraft/service-runtime/service/worked-service';
 import { DynamicModule, Module } from '@nestjs/common';
 import type { RecruitingConfig } from './config/recruiting.config';
@@ -18,13 +21,6 @@ import { toJobApplicationRecord } from './job-applications/job-application.recor
 import { JobApplicationsController } from './job-applications/job-applications.controller';
 import { JobApplicationsService } from './job-applications/job-applications.service';
 import { RecruitingQueueProcessor } from './recruiting-queue.processor';
-import {
-  RecruitingCountsController,
-  RecruitingRecordsController,
-  RecruitingStaffIdsController,
-  RecruitingWorkController,
-  RecruitingWorkloadController,
-} from './recruiting-records.controller';
 import { RECRUITING_MIGRATIONS } from './migrations';
 
 export const RECRUITING_ENTITIES = [
@@ -65,11 +61,7 @@ export class AppModule {
       entities: RECRUITING_ENTITIES,
       migrations: RECRUITING_MIGRATIONS,
       controllers: [
-        RecruitingRecordsController,
-        RecruitingWorkController,
-        RecruitingCountsController,
-        RecruitingWorkloadController,
-        RecruitingStaffIdsController,
+        ...ownedRecordsControllers(ServiceName.Recruiting),
         JobApplicationsController,
         InternshipApplicationsController,
         InternshipQuestionsController,

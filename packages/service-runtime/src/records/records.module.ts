@@ -9,6 +9,8 @@ import {
 } from '@bytecraft/contracts/records/work';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import {
+  isWorked,
+  kindsOwnedBy,
   RECORD_KIND_IDS,
   RECORD_KINDS,
   type RecordKind,
@@ -44,6 +46,7 @@ import { rpcPatternOf, RpcTrace } from '../transport/namespaced-redis';
 import { Records, type RecordsOptions } from './records';
 import { DueTimes } from './due-times';
 import { ReplyCap } from './reply-cap';
+import { staffIdsController } from './staff-ids';
 import { WorkedRecords, type WorkedRow } from './worked-records';
 
 /** The injection token of one kind's Records. */
@@ -183,10 +186,9 @@ const statusSet = (kinds: readonly RecordKind[]) =>
 
 /**
  * The base of a service's records controller: staff read a page, an export batch, a record or
- * a kind's counts, and set the status of a kind staff move through a workflow. The service
- * declares its own class over its kinds (`class LeadRecordsController extends
- * recordsController(LEAD_KINDS) {}`), so it subscribes to its kinds' patterns only: a second
- * subscriber would race the owner. Payloads are validated again here with the shared schemas:
+ * a kind's counts, and set the status of a kind staff move through a workflow. It is built over
+ * the service's own kinds (`ownedRecordsControllers`), so it subscribes to their patterns only:
+ * a second subscriber would race the owner. Payloads are validated again here with the shared schemas:
  * the transport is a boundary too.
  */
 export function recordsController(kinds: readonly RecordKind[]) {
@@ -237,8 +239,7 @@ export function recordsController(kinds: readonly RecordKind[]) {
 
 /**
  * The base of a service's work controller, over the kinds staff work (their Records are
- * WorkedRecords): owner, follow-up, notes, replies, and bulk changes. Declared by the service
- * as `recordsController` is.
+ * WorkedRecords): owner, follow-up, notes, replies, and bulk changes.
  */
 export function workController(kinds: readonly WorkedKind[]) {
   const statusChange = perKind(kinds, statusChangeSchema);
@@ -351,4 +352,20 @@ export function workloadController(service: ServiceName) {
     }
   }
   return WorkloadController;
+}
+
+/**
+ * The staff controllers of a service owning kinds staff work: reads, exports and status changes
+ * of its kinds, work on them, the dashboard's counts and work figures, and the mapping of staff
+ * addresses to ids in its activity. Each subscribes to its own kinds' patterns only.
+ */
+export function ownedRecordsControllers(service: ServiceName) {
+  const kinds = kindsOwnedBy(service);
+  return [
+    recordsController(kinds),
+    workController(kinds.filter(isWorked)),
+    countsController(service),
+    workloadController(service),
+    staffIdsController(service),
+  ];
 }

@@ -90,7 +90,7 @@ export async function mapStaffIds(
   return { mapped, unknown };
 }
 
-/** The base of a service's controller of `mapStaffIds`, declared by a service that works records. */
+/** The base of the controller of `mapStaffIds` of a service that works records. */
 export function staffIdsController(service: ServiceName) {
   @Controller()
   class StaffIdsController {
