@@ -141,6 +141,30 @@ describe('the Campaigns tab', () => {
     ).toContain('2');
   });
 
+  it('tells each state by its chip’s colour in the list', async () => {
+    const colours: Record<CampaignState, string> = {
+      draft: 'Default',
+      scheduled: 'Info',
+      sending: 'Primary',
+      paused: 'Warning',
+      sent: 'Success',
+      cancelled: 'Error',
+    };
+    const states = Object.keys(colours) as CampaignState[];
+    serveCampaigns(states.map((state) => campaign({ subject: `The ${state} one`, state })));
+    renderApp(adminPaths.campaigns);
+
+    const table = await screen.findByRole('table', { name: 'Campaigns' });
+    for (const state of states) {
+      const row = within(table).getByRole('row', { name: new RegExp(`The ${state} one`) });
+      const label = state.charAt(0).toUpperCase() + state.slice(1);
+      expect(within(row).getByText(label).closest('.MuiChip-root')).toHaveClass(
+        `MuiChip-color${colours[state]}`,
+      );
+    }
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
   it('creates a draft, shows its mail as sent in a sandboxed frame with its text part, and saves and previews edits once typing pauses', async () => {
     serveCampaigns([]);
     const requests = recordRequests();

@@ -12,7 +12,6 @@ import { useNavigate } from 'react-router-dom';
 import { FigureCards } from '../../../components/ui/figure-cards';
 import { FormField } from '../../../components/ui/form-field';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
-import { StatusChip } from '../../../components/ui/status-chip';
 import { adminPaths } from '../../../config/admin-paths';
 import { formatDate } from '../../../lib/format-date';
 import { handleAsync } from '../../../lib/handle-async';
@@ -24,6 +23,7 @@ import { useCampaign } from '../hooks/use-sending-progress';
 import { CampaignActions } from './campaign-actions';
 import { CampaignPreview } from './campaign-preview';
 import { hasProgress, SendingProgress } from './sending-progress';
+import { CampaignStateChip } from './campaign-state-chip';
 
 /** The id in a new campaign's path. */
 export const NEW_CAMPAIGN = 'new';
@@ -45,7 +45,7 @@ function WrittenCampaign({ id }: { id: string }) {
   return (
     <Stack spacing={3}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <StatusChip status={campaign.state} />
+        <CampaignStateChip state={campaign.state} />
         <Typography color="text.secondary">{stateLine(campaign)}</Typography>
       </Stack>
       {hasProgress(campaign) && <SendingProgress campaign={campaign} />}

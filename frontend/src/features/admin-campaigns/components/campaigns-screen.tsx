@@ -14,13 +14,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
-import { StatusChip } from '../../../components/ui/status-chip';
 import { adminPaths } from '../../../config/admin-paths';
 import { formatDate } from '../../../lib/format-date';
 import { FIGURE_LABELS, FIGURES } from '../campaign-figures';
 import { useCampaignPage } from '../hooks/use-sending-progress';
 import { NEW_CAMPAIGN } from './campaign-editor';
 import { hasProgress, SendingProgress } from './sending-progress';
+import { CampaignStateChip } from './campaign-state-chip';
 
 /**
  * The newsletter's campaigns, newest first, a page at a time (the page in the address, so
@@ -107,7 +107,7 @@ function CampaignRow({ campaign }: { campaign: CampaignRecord }) {
       </TableCell>
       <TableCell>
         <Stack spacing={1}>
-          <StatusChip status={campaign.state} />
+          <CampaignStateChip state={campaign.state} />
           {hasProgress(campaign) && <SendingProgress campaign={campaign} />}
         </Stack>
       </TableCell>
