@@ -1,4 +1,5 @@
 import type { UnmatchedMail } from '@bytecraft/contracts/inbound';
+import type { InboundRefusal } from '@bytecraft/contracts/staff-answers';
 import { WORKED_KINDS, type WorkedKind } from '@bytecraft/contracts/records';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -8,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import { OriginalMailButton } from '../../../components/ui/original-mail';
 import { formatDate } from '../../../lib/format-date';
 import { useIsAdmin } from '../../../lib/staff-auth';
 import { toastRefusal } from '../../../lib/staff-api';
@@ -19,9 +21,20 @@ import {
 } from '../api/inbound-api';
 import { handleAsync } from '../../../lib/handle-async';
 
+/** Why a mail to a record's own address was not mailed on to its visitor, as staff read it. */
+const REFUSED: Record<InboundRefusal, string> = {
+  'forged-address': 'the record address it was sent to was altered or forged',
+  unauthenticated: 'no DKIM signature vouches for its sender',
+  'not-staff': 'its sender is no active staff account',
+  empty: 'it has no words of its own once the quoted alert is taken off',
+  invalid: 'the console would refuse it as a reply (an unknown placeholder, or too long)',
+  'no-record': 'its record is gone',
+};
+
 /**
- * Mail that came to the inbound address and matched no record, newest first: staff attach one
- * to the record it answers (by the record's id, from its detail) and admins discard the rest.
+ * Mail that came to the inbound address and matched no record, and answers to a record's
+ * address that were not mailed on (with why), newest first: staff attach one to the record it
+ * answers (by the record's id, from its detail) and admins discard the rest.
  */
 export function UnmatchedScreen() {
   const mail = useUnmatchedMailQuery();
@@ -29,7 +42,8 @@ export function UnmatchedScreen() {
     <Stack spacing={3}>
       <Typography color="text.secondary">
         Mail sent to the inbound address that answers no mail of ours and comes from no address with
-        an open record. Attach it to the record it answers, and it joins that record’s activity.
+        an open record, and answers to a record’s address that were not sent on to its visitor.
+        Attach one to the record it answers, and it joins that record’s activity.
       </Typography>
       {mail.isLoading ? (
         <LoadingIndicator />
@@ -82,6 +96,11 @@ function UnmatchedMessage({ message }: { message: UnmatchedMail }) {
       <Typography variant="caption" color="text.secondary">
         From {message.from ?? 'an unknown sender'}, {formatDate(message.receivedAt)}
       </Typography>
+      {message.refused && (
+        <Typography variant="body2" color="warning.main">
+          Not sent to the visitor: {REFUSED[message.refused]}.
+        </Typography>
+      )}
       <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', my: 1 }}>
         {message.text}
       </Typography>
@@ -117,6 +136,7 @@ function UnmatchedMessage({ message }: { message: UnmatchedMail }) {
             Discard
           </Button>
         )}
+        <OriginalMailButton inboundId={message.id} />
       </Stack>
     </Paper>
   );

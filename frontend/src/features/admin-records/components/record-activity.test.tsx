@@ -12,7 +12,7 @@ useSignedInStaff();
 const AT = '2026-01-15T10:00:00.000Z';
 
 describe("a record's activity", () => {
-  it('names the visitor, not a staff member, where their mailed answer reopened the record', async () => {
+  it('names the visitor, not a staff member, where their mailed answer reopened the record, and offers their answer whole', async () => {
     const record = contact({ name: 'Asha Rao', status: 'in_progress' });
     const ana = staffMe();
     const inboundId = crypto.randomUUID();
@@ -52,5 +52,9 @@ describe("a record's activity", () => {
       await within(activity).findByText('Resolved → In Progress by the visitor'),
     ).toBeInTheDocument();
     expect(within(activity).getByText(/^New → Resolved by /)).not.toHaveTextContent('visitor');
+    // The answer itself offers the message as it came.
+    const answer = activity.querySelector('[data-entry="visitor-reply"]') as HTMLElement;
+    expect(within(answer).getByRole('button', { name: 'View original' })).toBeInTheDocument();
+    expect(within(activity).getAllByRole('button', { name: 'View original' })).toHaveLength(1);
   });
 });

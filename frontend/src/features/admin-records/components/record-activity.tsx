@@ -10,6 +10,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { OriginalMailButton } from '../../../components/ui/original-mail';
 import { DELIVERY_COLORS, describeActivity } from '../../../lib/activity-text';
 import { useIsAdmin } from '../../../lib/staff-auth';
 import { toastRefusal } from '../../../lib/staff-api';
@@ -82,7 +83,12 @@ export function RecordActivity({ kind, id, activity }: Props) {
                     {text}
                   </Typography>
                 )}
-                {entry.type === 'visitor-reply' && <VisitorReplyAttachments inboundId={entry.id} />}
+                {entry.type === 'visitor-reply' && (
+                  <>
+                    <VisitorReplyAttachments inboundId={entry.id} />
+                    <OriginalMailButton inboundId={entry.id} />
+                  </>
+                )}
                 {entry.type === 'reply' && entry.delivery === 'held' && (
                   <HeldReply kind={kind} id={id} reply={entry} />
                 )}
