@@ -19,23 +19,22 @@ export function zipOf(entries: ZipEntry[], { deflate = false } = {}): Buffer {
     const packed = deflate ? deflateRawSync(data) : data;
     const method = deflate ? 8 : 0;
     const inflated = announce ?? data.length;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(inflated, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
+    // The central directory's entry repeats its local header's fields after one of its own
+    // ("version made by"), so both are written from one place.
+    const header = (signature: number, size: number, at: number) => {
+      const bytes = Buffer.alloc(size);
+      bytes.writeUInt32LE(signature, 0);
+      bytes.writeUInt16LE(20, at);
+      bytes.writeUInt16LE(method, at + 4);
+      bytes.writeUInt32LE(crc32(data), at + 10);
+      bytes.writeUInt32LE(packed.length, at + 14);
+      bytes.writeUInt32LE(inflated, at + 18);
+      bytes.writeUInt16LE(name.length, at + 22);
+      return bytes;
+    };
+    const local = header(0x04034b50, 30, 4);
+    const central = header(0x02014b50, 46, 6);
     central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(method, 10);
-    central.writeUInt32LE(crc32(data), 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(inflated, 24);
-    central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     parts.push(local, name, packed);
     directory.push(central, name);
