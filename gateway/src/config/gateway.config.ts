@@ -124,6 +124,8 @@ const fields = {
    * at once.
    */
   STAFF_EVENTS_CHECK_SECONDS: z.coerce.number().positive().default(5),
+  /** How often each replica gives out the records nobody owns, of the kinds given out. */
+  ASSIGNMENT_CHECK_SECONDS: z.coerce.number().positive().default(30),
   /**
    * Live events streams one account may hold open at once (browser tabs, across its sessions),
    * on all replicas.

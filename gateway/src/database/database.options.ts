@@ -11,6 +11,8 @@ import { CreateErasures1801000000000 } from '../migrations/1801000000000-create-
 import { NameTemplateEditorsById1802000000000 } from '../migrations/1802000000000-name-template-editors-by-id';
 import { NameAuditActorsById1803000000000 } from '../migrations/1803000000000-name-audit-actors-by-id';
 import { NameErasureRequestersById1804000000000 } from '../migrations/1804000000000-name-erasure-requesters-by-id';
+import { CreateAutoAssignment1805000000000 } from '../migrations/1805000000000-create-auto-assignment';
+import { AssignmentKindRow, StaffAvailabilityRow } from '../assignment/assignment.entities';
 import { ErasureRow } from '../erasures/erasure.entity';
 import { ReplyTemplateRow } from '../records/reply-templates/reply-template.entity';
 import { TeamSettingsRow } from '../settings/team-settings.entity';
@@ -24,6 +26,8 @@ export const GATEWAY_ENTITIES = [
   TeamSettingsRow,
   ReplyTemplateRow,
   ErasureRow,
+  AssignmentKindRow,
+  StaffAvailabilityRow,
 ];
 export const GATEWAY_MIGRATIONS = [
   CreateStaffAccounts1796000000000,
@@ -36,6 +40,7 @@ export const GATEWAY_MIGRATIONS = [
   NameTemplateEditorsById1802000000000,
   NameAuditActorsById1803000000000,
   NameErasureRequestersById1804000000000,
+  CreateAutoAssignment1805000000000,
 ];
 
 /** The gateway's database, for the app and the staff command line alike. */

@@ -3,6 +3,7 @@ import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-pub
 import { workerConcurrencyProvider } from '@bytecraft/service-runtime/queues/queue-worker';
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
+import { AssignmentModule } from '../assignment/assignment.module';
 import { RpcModule } from '../rpc/rpc.module';
 import { StaffModule } from '../staff/staff.module';
 import { SlaBreaches } from './sla-breaches.service';
@@ -10,9 +11,13 @@ import { SlaController } from './sla.controller';
 import { SlaReports } from './sla-reports.service';
 import { SlaQueueProcessor } from './sla.processor';
 
-/** The promises staff keep: missed ones mailed to their owners, and the report of them all. */
+/**
+ * The promises staff keep: missed ones mailed to their owners, the report of them all, and no
+ * record waiting unowned (auto-assignment).
+ */
 @Module({
   imports: [
+    AssignmentModule,
     RpcModule,
     StaffModule,
     BullModule.registerQueue({ name: QueueName.Sla }, { name: QueueName.Notification }),

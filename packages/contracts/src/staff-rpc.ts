@@ -42,6 +42,9 @@ const ownerOf = (kind: RecordKind) => `${RECORD_KINDS[kind].service}.${kind}`;
  * - workload: {} → Workload of the kinds the service owns
  * - slaEvents: SlaEventsRequest → SlaEvent[], the promises that ended in the span (a service
  *   owning worked kinds)
+ * - ownerLoads: {} → OwnerLoads, unownedRecords: UnownedRequest → UnownedRecord[], assign:
+ *   AssignRequest → Assigned, releaseOwner: ReleaseRequest → UnownedRecord[] (a service owning
+ *   worked kinds; records/assignment.ts)
  * - mapStaffIds: StaffIdMapping → StaffIdsMapped (a service whose activity names staff)
  * - deliveryStates: { ids } → Record<deliveryId, MailDeliveryState> (the notification service)
  */
@@ -65,6 +68,10 @@ export const staffRpc = {
   bulkOwner: (kind: RecordKind) => `${ownerOf(kind)}.bulk-owner`,
   workload: (service: ServiceName) => `${service}.workload`,
   slaEvents: (service: ServiceName) => `${service}.sla-events`,
+  ownerLoads: (service: ServiceName) => `${service}.owner-loads`,
+  unownedRecords: (service: ServiceName) => `${service}.unowned-records`,
+  assign: (service: ServiceName) => `${service}.assign`,
+  releaseOwner: (service: ServiceName) => `${service}.release-owner`,
   mapStaffIds: (service: ServiceName) => `${service}.map-staff-ids`,
   deliveryStates: 'notification.delivery-states',
 } as const;

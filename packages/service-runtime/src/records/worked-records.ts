@@ -37,7 +37,7 @@ import type { Trace } from '../jobs/job-context';
 import type { MailPublisher } from '../notifications/mail-publisher';
 import type { StaffEvents } from '../staff-events/staff-events';
 import { filtered } from './find-page';
-import { waitingCondition } from './work-columns';
+import { notClosed, waitingCondition } from './work-columns';
 import { Records, type RecordsOptions } from './records';
 import {
   ActivityEntryRow,
@@ -146,9 +146,21 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
     await this.mail.send(mails, trace);
   }
 
-  setOwner({ id, ownerId, actorId }: OwnerChangeRequest): Promise<Detailed<R> | null> {
-    return this.worked(id, actorId, async (manager, row) => {
-      if (row.ownerId === ownerId) return false;
+  async setOwner(request: OwnerChangeRequest): Promise<Detailed<R> | null> {
+    return (await this.changeOwner(request)).record;
+  }
+
+  /**
+   * Gives the record to `ownerId` (or to nobody) and answers whether it changed hands.
+   * `ifUnowned` gives it only while nobody owns it, decided on the locked row: two assigners at
+   * once cannot give one record two owners.
+   */
+  changeOwner(
+    { id, ownerId, actorId }: OwnerChangeRequest,
+    { ifUnowned = false } = {},
+  ): Promise<{ record: Detailed<R> | null; changed: boolean }> {
+    return this.workedChange(id, actorId, async (manager, row) => {
+      if (row.ownerId === ownerId || (ifUnowned && row.ownerId !== null)) return false;
       await manager.update(this.options.entity, { id }, { ownerId } as never);
       await this.write(manager, row, 'owner', actorId, { from: row.ownerId, to: ownerId });
       return true;
@@ -370,6 +382,48 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
     };
   }
 
+  /** How many open (not closed) records each owner has. */
+  async openByOwner(): Promise<Map<string, number>> {
+    const rows = await this.repository
+      .createQueryBuilder('r')
+      .select('r."ownerId"', 'ownerId')
+      .addSelect('count(*)::int', 'count')
+      .where(`r."ownerId" IS NOT NULL AND ${notClosed(this.kind, 'r')}`)
+      .groupBy('r."ownerId"')
+      .getRawMany<{ ownerId: string; count: number }>();
+    return new Map(rows.map((row) => [row.ownerId, row.count]));
+  }
+
+  /** The open records nobody owns, oldest first, at most `limit`. */
+  async unowned(limit: number): Promise<{ id: string; createdAt: Date }[]> {
+    return this.repository
+      .createQueryBuilder('r')
+      .select(['r.id', 'r.createdAt'])
+      .where(`r."ownerId" IS NULL AND ${notClosed(this.kind, 'r')}`)
+      .orderBy('r.createdAt', 'ASC')
+      .addOrderBy('r.id', 'ASC')
+      .limit(limit)
+      .getMany();
+  }
+
+  /**
+   * Gives every open record of `ownerId` back to nobody, each in its own transaction with its
+   * activity row, as staff giving it away would; answers those it gave back.
+   */
+  async release(ownerId: string, actorId: string): Promise<{ id: string; createdAt: Date }[]> {
+    const rows = await this.repository
+      .createQueryBuilder('r')
+      .select(['r.id', 'r.createdAt'])
+      .where(`r."ownerId" = :ownerId AND ${notClosed(this.kind, 'r')}`, { ownerId })
+      .getMany();
+    const released: { id: string; createdAt: Date }[] = [];
+    for (const row of rows) {
+      const { changed } = await this.changeOwner({ id: row.id, ownerId: null, actorId });
+      if (changed) released.push(row);
+    }
+    return released;
+  }
+
   /**
    * Gives the kind's waiting records that have no due time one: those stored before due times
    * were kept. A batch at a time, each row only while it still waits with none, so a change
@@ -441,12 +495,20 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
     actorId: string,
     change: (manager: EntityManager, row: E) => Promise<boolean>,
   ): Promise<Detailed<R> | null> {
+    return (await this.workedChange(id, actorId, change)).record;
+  }
+
+  private async workedChange(
+    id: string,
+    actorId: string,
+    change: (manager: EntityManager, row: E) => Promise<boolean>,
+  ): Promise<{ record: Detailed<R> | null; changed: boolean }> {
     let changed = false;
     const record = await this.update(id, async (manager, row) => {
       changed = await change(manager, row);
     });
     if (record && changed) await this.announceWork(id, actorId);
-    return record;
+    return { record, changed: !!record && changed };
   }
 
   private announceWork(id: string, actorId: string) {
