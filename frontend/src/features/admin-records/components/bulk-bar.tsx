@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { statusLabel } from '../../../components/ui/status-chip';
 import { toastRefusal } from '../../../lib/staff-api';
 import { staffLabel, useStaffDirectoryQuery } from '../../../lib/staff-directory';
@@ -31,10 +31,37 @@ const UNASSIGNED = 'none';
 /** A bulk select shows no value: choosing one acts at once. */
 const NO_CHOICE: string = '';
 
+/** A select that acts on the value chosen and goes back to showing none. */
+function ActSelect({
+  label,
+  disabled,
+  onChoose,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onChoose: (value: string) => Promise<void>;
+  children: ReactNode;
+}) {
+  const labelId = useId();
+  return (
+    <FormControl size="small" sx={{ minWidth: 180 }}>
+      <InputLabel id={labelId}>{label}</InputLabel>
+      <Select
+        labelId={labelId}
+        label={label}
+        value={NO_CHOICE}
+        disabled={disabled}
+        onChange={(event) => void onChoose(event.target.value)}
+      >
+        {children}
+      </Select>
+    </FormControl>
+  );
+}
+
 /** One status or owner for every chosen record; says which changed and which did not, and why. */
 export function BulkBar({ screen, kind, selected, records, onDone, onClear }: Props) {
-  const statusLabelId = useId();
-  const ownerLabelId = useId();
   const { data: directory = [] } = useStaffDirectoryQuery();
   const [bulkStatus, statusState] = useBulkStatusMutation();
   const [bulkOwner, ownerState] = useBulkOwnerMutation();
@@ -71,54 +98,42 @@ export function BulkBar({ screen, kind, selected, records, onDone, onClear }: Pr
         >
           <Typography sx={{ fontWeight: 600 }}>{selected.length} selected</Typography>
           {RECORD_KINDS[kind].staffSetsStatus && screen.statuses.length > 0 && (
-            <FormControl size="small" sx={{ minWidth: 180 }}>
-              <InputLabel id={statusLabelId}>Set status</InputLabel>
-              <Select
-                labelId={statusLabelId}
-                label="Set status"
-                value={NO_CHOICE}
-                disabled={busy}
-                onChange={(event) => {
-                  const status = event.target.value;
-                  void run(`Status set to ${statusLabel(status)}`, () =>
-                    bulkStatus({ kind, ids: selected, status }).unwrap(),
-                  );
-                }}
-              >
-                {screen.statuses.map((status) => (
-                  <MenuItem key={status} value={status}>
-                    {statusLabel(status)}
-                  </MenuItem>
-                ))}
-              </Select>
-            </FormControl>
-          )}
-          <FormControl size="small" sx={{ minWidth: 180 }}>
-            <InputLabel id={ownerLabelId}>Set owner</InputLabel>
-            <Select
-              labelId={ownerLabelId}
-              label="Set owner"
-              value={NO_CHOICE}
+            <ActSelect
+              label="Set status"
               disabled={busy}
-              onChange={(event) => {
-                const value = event.target.value;
-                const member = directory.find((candidate) => candidate.id === value);
-                const ownerId = value === UNASSIGNED ? null : value;
-                void run(member ? `Assigned to ${staffLabel(member)}` : 'Unassigned', () =>
-                  bulkOwner({ kind, ids: selected, ownerId }).unwrap(),
-                );
-              }}
+              onChoose={(status) =>
+                run(`Status set to ${statusLabel(status)}`, () =>
+                  bulkStatus({ kind, ids: selected, status }).unwrap(),
+                )
+              }
             >
-              <MenuItem value={UNASSIGNED}>Unassigned</MenuItem>
-              {directory
-                .filter((member) => member.active)
-                .map((member) => (
-                  <MenuItem key={member.id} value={member.id}>
-                    {staffLabel(member)}
-                  </MenuItem>
-                ))}
-            </Select>
-          </FormControl>
+              {screen.statuses.map((status) => (
+                <MenuItem key={status} value={status}>
+                  {statusLabel(status)}
+                </MenuItem>
+              ))}
+            </ActSelect>
+          )}
+          <ActSelect
+            label="Set owner"
+            disabled={busy}
+            onChoose={(value) => {
+              const member = directory.find((candidate) => candidate.id === value);
+              const ownerId = value === UNASSIGNED ? null : value;
+              return run(member ? `Assigned to ${staffLabel(member)}` : 'Unassigned', () =>
+                bulkOwner({ kind, ids: selected, ownerId }).unwrap(),
+              );
+            }}
+          >
+            <MenuItem value={UNASSIGNED}>Unassigned</MenuItem>
+            {directory
+              .filter((member) => member.active)
+              .map((member) => (
+                <MenuItem key={member.id} value={member.id}>
+                  {staffLabel(member)}
+                </MenuItem>
+              ))}
+          </ActSelect>
           <Button onClick={onClear}>Clear selection</Button>
         </Stack>
       )}
