@@ -17,6 +17,7 @@ import { jobOpenings, type JobOpening } from '../../content/jobs';
 import { JobCard } from '../../features/job-applications/components/job-card';
 import { preloadOnIntent, lazyWithPreload } from '../../lib/lazy-with-preload';
 import { CardGrid } from '../../components/ui/card-grid';
+import { Tile } from '../../components/ui/tile';
 
 // A job's details, and the form with its upload code, load when a visitor is about to open
 // them: a job or the resume button hovered, focused or touched.
@@ -59,12 +60,9 @@ export default function CareerOpportunitiesRoute() {
           size={{ xs: 12, sm: 6, md: 3 }}
         >
           {(value) => (
-            <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
-              <Typography variant="h3" gutterBottom>
-                {value.title}
-              </Typography>
+            <Tile title={value.title}>
               <Typography color="text.secondary">{value.description}</Typography>
-            </Paper>
+            </Tile>
           )}
         </CardGrid>
       </Section>

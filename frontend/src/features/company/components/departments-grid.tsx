@@ -1,9 +1,9 @@
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Department } from '../../../content/team';
 import { teamIcons } from './team-icons';
 import { CardGrid } from '../../../components/ui/card-grid';
+import { Tile } from '../../../components/ui/tile';
 
 /** Each practice group with its icon, how many experts it has and what it does. */
 export function DepartmentsGrid({ departments }: { departments: readonly Department[] }) {
@@ -12,11 +12,10 @@ export function DepartmentsGrid({ departments }: { departments: readonly Departm
       {(department) => {
         const Icon = teamIcons[department.icon];
         return (
-          <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
-            <Icon color="primary" sx={{ fontSize: 40, mb: 1 }} aria-hidden />
-            <Typography variant="h3" gutterBottom>
-              {department.name}
-            </Typography>
+          <Tile
+            icon={<Icon color="primary" sx={{ fontSize: 40, mb: 1 }} aria-hidden />}
+            title={department.name}
+          >
             <Chip
               label={`${department.experts} experts`}
               size="small"
@@ -24,7 +23,7 @@ export function DepartmentsGrid({ departments }: { departments: readonly Departm
               sx={{ mb: 1 }}
             />
             <Typography color="text.secondary">{department.description}</Typography>
-          </Paper>
+          </Tile>
         );
       }}
     </CardGrid>

@@ -1,7 +1,7 @@
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { IconComponent } from './company-icons';
 import { CardGrid } from '../../../components/ui/card-grid';
+import { Tile } from '../../../components/ui/tile';
 
 interface Item<K extends string> {
   title: string;
@@ -24,13 +24,12 @@ export function IconCardGrid<K extends string>({ items, icons, perRow = 4 }: Pro
       {(item) => {
         const Icon: IconComponent = icons[item.icon];
         return (
-          <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
-            <Icon color="secondary" sx={{ fontSize: 40, mb: 1 }} aria-hidden />
-            <Typography variant="h3" gutterBottom>
-              {item.title}
-            </Typography>
+          <Tile
+            icon={<Icon color="secondary" sx={{ fontSize: 40, mb: 1 }} aria-hidden />}
+            title={item.title}
+          >
             <Typography color="text.secondary">{item.description}</Typography>
-          </Paper>
+          </Tile>
         );
       }}
     </CardGrid>
