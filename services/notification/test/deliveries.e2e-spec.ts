@@ -100,7 +100,10 @@ describe('notification service: deliveries', () => {
     const received = await mail.waitForMail((m) => m.to[0]?.address === to.visitor);
     const url = `http://localhost:5173/admin/invite/${token}`;
     expect(received.text).toContain(`Accept the invitation: ${url}`);
-    expect(received.html).toContain(`<a href="${url}">Accept the invitation</a>`);
+    // The layout's button: the link with MJML's styles, its label inside.
+    expect(received.html).toMatch(
+      new RegExp(`<a\\s+href="${url}"[^>]*>\\s*Accept the invitation\\s*</a>`),
+    );
 
     const raw = invitation({ purpose: 'invite', token });
     const forged = invitation(
