@@ -9,7 +9,7 @@ import { UUID_PATTERN } from './submission';
 
 /**
  * Why a message to a record's address was not mailed on: the address does not verify (forged
- * or altered), no DKIM signature vouches for its sender where one is required, its sender is no
+ * or altered), no DKIM signature or SPF pass vouches for its sender where one is required, its sender is no
  * active staff account, it has no words of its own once the quoted alert is stripped, it is no
  * reply the console would send (an unknown `{{placeholder}}`, a subject or message too long), or
  * its record is gone. It stays in the Unmatched list with it.

@@ -139,9 +139,11 @@ describe('the record address key', () => {
   });
 });
 
-describe('the DKIM check of staff answers', () => {
+describe('the DKIM and SPF checks of staff answers', () => {
   it('is off unless set, and takes only true or false, naming it', () => {
     expect(loadNotificationConfig({}).INBOUND_STAFF_DKIM).toBe(false);
+    expect(loadNotificationConfig({}).INBOUND_STAFF_SPF).toBe(false);
+    expect(loadNotificationConfig({ INBOUND_STAFF_SPF: 'true' }).INBOUND_STAFF_SPF).toBe(true);
     expect(loadNotificationConfig({ INBOUND_STAFF_DKIM: 'true' }).INBOUND_STAFF_DKIM).toBe(true);
     expect(() => loadNotificationConfig({ INBOUND_STAFF_DKIM: 'maybe' })).toThrow(
       /INBOUND_STAFF_DKIM/,

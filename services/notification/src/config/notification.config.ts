@@ -126,6 +126,12 @@ const schema = refuseDefaultSecrets(
      * passes for its sender's domain (their mail server vouches for the From:), else refused.
      */
     INBOUND_STAFF_DKIM: z.stringbool().default(false),
+    /**
+     * With it on, the listener records on each message whether SPF lets the connecting address
+     * send for its envelope sender's domain, and a staff answer is mailed on only when that
+     * passed for its sender's domain, else refused (with INBOUND_STAFF_DKIM, both must pass).
+     */
+    INBOUND_STAFF_SPF: z.stringbool().default(false),
     /** Where the listener listens: every interface in a container, the loopback for `npm start`. */
     INBOUND_SMTP_HOST: z.string().min(1).default('0.0.0.0'),
     /** A message larger than this is refused (552) before it is stored. */

@@ -6,9 +6,10 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import type { AddressInfo } from 'node:net';
-import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
+import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import { NOTIFICATION_CONFIG, type NotificationConfig } from '../config/notification.config';
 import { InboundMailHandler } from './inbound-mail.handler';
+import { receivedSpf } from './staff-sender-spf';
 
 /** An SMTP answer: smtp-server sends an error's `responseCode` with its message. */
 const reply = (responseCode: number, message: string) =>
@@ -51,8 +52,8 @@ export class InboundSmtpServer implements OnApplicationBootstrap, OnModuleDestro
             ? null
             : reply(550, `5.7.1 Mail for ${domain} only`),
         ),
-      onData: (stream, _session, callback) => {
-        this.receive(stream).then(
+      onData: (stream, session, callback) => {
+        this.receive(stream, session).then(
           () => callback(),
           (error: Error & { responseCode?: number }) => {
             if (!error.responseCode)
@@ -77,8 +78,11 @@ export class InboundSmtpServer implements OnApplicationBootstrap, OnModuleDestro
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
-  /** Reads the message to its end, within the size limit, and hands it to the pipeline. */
-  private async receive(stream: SMTPServerDataStream): Promise<void> {
+  /**
+   * Reads the message to its end, within the size limit, and hands it to the pipeline, with
+   * what SPF says of its client on top where staff answers are checked by it.
+   */
+  private async receive(stream: SMTPServerDataStream, session: SMTPServerSession): Promise<void> {
     const chunks: Buffer[] = [];
     let bytes = 0;
     // The stream must be read to its end for the session to go on; past the limit, dropped.
@@ -88,6 +92,11 @@ export class InboundSmtpServer implements OnApplicationBootstrap, OnModuleDestro
     }
     if (stream.sizeExceeded || bytes > this.config.INBOUND_MAX_BYTES) {
       throw reply(552, `5.3.4 Message larger than ${this.config.INBOUND_MAX_BYTES} bytes`);
+    }
+    if (this.config.INBOUND_STAFF_SPF) {
+      const { remoteAddress: ip, envelope, hostNameAppearsAs: helo } = session;
+      const sender = envelope.mailFrom ? envelope.mailFrom.address : '';
+      chunks.unshift(Buffer.from(await receivedSpf({ ip, sender, helo })));
     }
     await this.inbound.receive(Buffer.concat(chunks));
   }

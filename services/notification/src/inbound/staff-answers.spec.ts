@@ -8,7 +8,8 @@ import type { InboundMessagesRepository } from './inbound-messages.repository';
 import { parseMail, readMail, type ReadMail } from './read-mail';
 import { RecordAddresses, type AddressedRecord } from './record-address';
 import { StaffAnswers } from './staff-answers';
-import { dkimAligned, type SenderCheck } from './staff-sender-dkim';
+import { allOf, dkimAligned, type SenderCheck } from './staff-sender-dkim';
+import { receivedSpf, spfAligned } from './staff-sender-spf';
 
 const DOMAIN = 'bytecraft.example';
 const addresses = new RecordAddresses('a record address key for tests', DOMAIN);
@@ -169,6 +170,82 @@ describe('staff answers: a message to a record’s address', () => {
         expect(outcome).toBe('refused');
         expect(calls).toEqual([['refuse', id, 'unauthenticated']]);
       }
+    });
+  });
+
+  describe('with INBOUND_STAFF_SPF', () => {
+    const STAFF_SERVER = '192.0.2.10';
+    /** DNS as the sender's domain publishes it: its one mail server may send its mail. */
+    const resolver: DNSResolver = async (name, type) => {
+      if (type === 'TXT' && name === DOMAIN) return [[`v=spf1 ip4:${STAFF_SERVER} -all`]];
+      throw Object.assign(new Error(`no ${type} record for ${name}`), { code: 'ENOTFOUND' });
+    };
+    /** The listener's header on top, for a client at `ip` sending as `sender`. */
+    const receivedFrom =
+      (ip: string, sender = 'ana@bytecraft.example') =>
+      async (message: Buffer) =>
+        Buffer.concat([Buffer.from(await receivedSpf({ ip, sender }, resolver)), message]);
+
+    it('records on top whether the sender’s domain lets the client send for it', async () => {
+      expect(
+        await receivedSpf({ ip: STAFF_SERVER, sender: 'ana@bytecraft.example' }, resolver),
+      ).toBe(
+        `Received-SPF: pass client-ip=${STAFF_SERVER}; envelope-from=<ana@bytecraft.example>\r\n`,
+      );
+      expect(
+        await receivedSpf({ ip: '198.51.100.7', sender: 'ana@bytecraft.example' }, resolver),
+      ).toMatch(/^Received-SPF: fail /);
+    });
+
+    it('takes an answer from a server its sender’s domain lets send', async () => {
+      const { outcome } = await take({ To: recordAddress }, 'Sent by our server.', addresses, {
+        senderCheck: spfAligned,
+        sign: receivedFrom(STAFF_SERVER),
+      });
+      expect(outcome).toBe('staff-answer');
+    });
+
+    it('refuses one from another server, for another envelope sender, or with no header of ours on top, as unauthenticated', async () => {
+      const forgedBelow = async (message: Buffer) =>
+        Buffer.concat([
+          Buffer.from(
+            await receivedSpf({ ip: '198.51.100.7', sender: 'ana@bytecraft.example' }, resolver),
+          ),
+          Buffer.from(
+            `Received-SPF: pass client-ip=${STAFF_SERVER}; envelope-from=<ana@bytecraft.example>\r\n`,
+          ),
+          message,
+        ]);
+      for (const sign of [
+        receivedFrom('198.51.100.7'),
+        receivedFrom(STAFF_SERVER, 'someone@elsewhere.example'),
+        forgedBelow,
+        undefined,
+      ]) {
+        const { id, outcome, calls } = await take({ To: recordAddress }, 'Forged?', addresses, {
+          senderCheck: spfAligned,
+          sign,
+        });
+        expect(outcome).toBe('refused');
+        expect(calls).toEqual([['refuse', id, 'unauthenticated']]);
+      }
+    });
+
+    it('asks both to pass with INBOUND_STAFF_DKIM too', async () => {
+      const passes: SenderCheck = async () => true;
+      const fails: SenderCheck = async () => false;
+      const both = allOf(passes, spfAligned)!;
+      expect(allOf()).toBeUndefined();
+      const { outcome } = await take({ To: recordAddress }, 'Both.', addresses, {
+        senderCheck: both,
+        sign: receivedFrom(STAFF_SERVER),
+      });
+      expect(outcome).toBe('staff-answer');
+      const refused = await take({ To: recordAddress }, 'One.', addresses, {
+        senderCheck: allOf(fails, spfAligned),
+        sign: receivedFrom(STAFF_SERVER),
+      });
+      expect(refused.outcome).toBe('refused');
     });
   });
 });

@@ -1,6 +1,7 @@
 import type { Provider } from '@nestjs/common';
 import { dkimVerify, type DNSResolver } from 'mailauth';
 import { NOTIFICATION_CONFIG, type NotificationConfig } from '../config/notification.config';
+import { spfAligned } from './staff-sender-spf';
 
 /** Whether a message's DKIM signature vouches for its sender's address. */
 export type SenderCheck = (raw: Buffer, from: string) => Promise<boolean>;
@@ -25,10 +26,22 @@ export const dkimAligned =
 
 export const STAFF_SENDER_CHECK = Symbol('STAFF_SENDER_CHECK');
 
-/** The check of a staff answer's sender, where INBOUND_STAFF_DKIM asks for one. */
+/** Every check given passes; undefined when none is. */
+export const allOf = (...checks: SenderCheck[]): SenderCheck | undefined =>
+  checks.length === 0
+    ? undefined
+    : async (raw, from) => {
+        for (const check of checks) if (!(await check(raw, from))) return false;
+        return true;
+      };
+
+/** The checks of a staff answer's sender that INBOUND_STAFF_DKIM and INBOUND_STAFF_SPF ask for. */
 export const staffSenderCheckProvider: Provider = {
   provide: STAFF_SENDER_CHECK,
   inject: [NOTIFICATION_CONFIG],
   useFactory: (config: NotificationConfig): SenderCheck | undefined =>
-    config.INBOUND_STAFF_DKIM ? dkimAligned() : undefined,
+    allOf(
+      ...(config.INBOUND_STAFF_DKIM ? [dkimAligned()] : []),
+      ...(config.INBOUND_STAFF_SPF ? [spfAligned] : []),
+    ),
 };

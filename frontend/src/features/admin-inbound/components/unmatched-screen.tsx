@@ -24,7 +24,7 @@ import { handleAsync } from '../../../lib/handle-async';
 /** Why a mail to a record's own address was not mailed on to its visitor, as staff read it. */
 const REFUSED: Record<InboundRefusal, string> = {
   'forged-address': 'the record address it was sent to was altered or forged',
-  unauthenticated: 'no DKIM signature vouches for its sender',
+  unauthenticated: 'no DKIM signature or SPF check vouches for its sender',
   'not-staff': 'its sender is no active staff account',
   empty: 'it has no words of its own once the quoted alert is taken off',
   invalid: 'the console would refuse it as a reply (an unknown placeholder, or too long)',
