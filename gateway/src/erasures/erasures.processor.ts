@@ -1,7 +1,5 @@
 import { QueueName } from '@bytecraft/contracts/queues';
-import { JobHandlers } from '@bytecraft/service-runtime/jobs/job-handlers';
-import { QueueWorker, QueueWorkerHost } from '@bytecraft/service-runtime/queues/queue-worker';
-import type { Job } from 'bullmq';
+import { HandlersWorkerHost, QueueWorker } from '@bytecraft/service-runtime/queues/queue-worker';
 import { ErasuresService } from './erasures.service';
 import { QueueSweep } from './queue-sweep.service';
 import { Retention } from './retention.service';
@@ -12,15 +10,8 @@ import { Retention } from './retention.service';
  * the queue's jobs has exactly one handler.
  */
 @QueueWorker(QueueName.Erasures)
-export class ErasuresQueueProcessor extends QueueWorkerHost {
-  private readonly jobs: JobHandlers;
-
+export class ErasuresQueueProcessor extends HandlersWorkerHost {
   constructor(erasures: ErasuresService, sweep: QueueSweep, retention: Retention) {
-    super();
-    this.jobs = new JobHandlers(QueueName.Erasures, [erasures, sweep, retention]);
-  }
-
-  process(job: Job): Promise<unknown> {
-    return this.jobs.run(job);
+    super(QueueName.Erasures, [erasures, sweep, retention]);
   }
 }

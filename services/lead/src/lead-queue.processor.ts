@@ -1,9 +1,7 @@
 import { QueueName } from '@bytecraft/contracts/queues';
-import { JobHandlers } from '@bytecraft/service-runtime/jobs/job-handlers';
-import { QueueWorker, QueueWorkerHost } from '@bytecraft/service-runtime/queues/queue-worker';
+import { HandlersWorkerHost, QueueWorker } from '@bytecraft/service-runtime/queues/queue-worker';
 import { PersonRecords } from '@bytecraft/service-runtime/people/person-records';
 import { VisitorReplies } from '@bytecraft/service-runtime/records/visitor-replies';
-import type { Job } from 'bullmq';
 import { ConsultationsService } from './consultations/consultations.service';
 import { ContactsService } from './contacts/contacts.service';
 import { DeveloperHiresService } from './developer-hires/developer-hires.service';
@@ -15,9 +13,7 @@ import { ScheduleCallsService } from './schedule-calls/schedule-calls.service';
  * job has exactly one.
  */
 @QueueWorker(QueueName.Lead)
-export class LeadQueueProcessor extends QueueWorkerHost {
-  private readonly jobs: JobHandlers;
-
+export class LeadQueueProcessor extends HandlersWorkerHost {
   constructor(
     contacts: ContactsService,
     consultations: ConsultationsService,
@@ -26,18 +22,6 @@ export class LeadQueueProcessor extends QueueWorkerHost {
     people: PersonRecords,
     replies: VisitorReplies,
   ) {
-    super();
-    this.jobs = new JobHandlers(QueueName.Lead, [
-      contacts,
-      consultations,
-      calls,
-      hires,
-      people,
-      replies,
-    ]);
-  }
-
-  process(job: Job): Promise<unknown> {
-    return this.jobs.run(job);
+    super(QueueName.Lead, [contacts, consultations, calls, hires, people, replies]);
   }
 }

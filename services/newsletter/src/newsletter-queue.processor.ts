@@ -1,8 +1,6 @@
 import { QueueName } from '@bytecraft/contracts/queues';
-import { JobHandlers } from '@bytecraft/service-runtime/jobs/job-handlers';
 import { PersonRecords } from '@bytecraft/service-runtime/people/person-records';
-import { QueueWorker, QueueWorkerHost } from '@bytecraft/service-runtime/queues/queue-worker';
-import type { Job } from 'bullmq';
+import { HandlersWorkerHost, QueueWorker } from '@bytecraft/service-runtime/queues/queue-worker';
 import { CampaignBounces } from './campaigns/campaign-bounces';
 
 /**
@@ -11,15 +9,8 @@ import { CampaignBounces } from './campaigns/campaign-bounces';
  * service that is down: erasures (PersonRecords) and campaign mails' bounces (CampaignBounces).
  */
 @QueueWorker(QueueName.Newsletter)
-export class NewsletterQueueProcessor extends QueueWorkerHost {
-  private readonly jobs: JobHandlers;
-
+export class NewsletterQueueProcessor extends HandlersWorkerHost {
   constructor(people: PersonRecords, bounces: CampaignBounces) {
-    super();
-    this.jobs = new JobHandlers(QueueName.Newsletter, [people, bounces]);
-  }
-
-  process(job: Job): Promise<unknown> {
-    return this.jobs.run(job);
+    super(QueueName.Newsletter, [people, bounces]);
   }
 }

@@ -1,6 +1,5 @@
 import { JobName, QueueName } from '@bytecraft/contracts/queues';
-import { JobHandlers } from '@bytecraft/service-runtime/jobs/job-handlers';
-import { QueueWorker, QueueWorkerHost } from '@bytecraft/service-runtime/queues/queue-worker';
+import { HandlersWorkerHost, QueueWorker } from '@bytecraft/service-runtime/queues/queue-worker';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { SendMailHandler } from './deliveries/send-mail.handler';
 import { InboundMailHandler } from './inbound/inbound-mail.handler';
@@ -8,16 +7,13 @@ import { PeopleService } from './people/people.service';
 
 /** The notification queue's worker; its handlers are checked at start (JobHandlers). */
 @QueueWorker(QueueName.Notification)
-export class NotificationQueueProcessor extends QueueWorkerHost {
-  private readonly jobs: JobHandlers;
-
+export class NotificationQueueProcessor extends HandlersWorkerHost {
   constructor(
     private readonly mail: SendMailHandler,
     people: PeopleService,
     inbound: InboundMailHandler,
   ) {
-    super();
-    this.jobs = new JobHandlers(QueueName.Notification, [mail, people, inbound]);
+    super(QueueName.Notification, [mail, people, inbound]);
   }
 
   /**
@@ -25,7 +21,7 @@ export class NotificationQueueProcessor extends QueueWorkerHost {
    * before BullMQ moves it to the failed set, in this run rather than on the worker's
    * 'failed' event, which a process stopping just then would never deliver.
    */
-  async process(job: Job): Promise<unknown> {
+  override async process(job: Job): Promise<unknown> {
     try {
       return await this.jobs.run(job);
     } catch (error) {

@@ -1,9 +1,7 @@
 import { QueueName } from '@bytecraft/contracts/queues';
-import { JobHandlers } from '@bytecraft/service-runtime/jobs/job-handlers';
-import { QueueWorker, QueueWorkerHost } from '@bytecraft/service-runtime/queues/queue-worker';
+import { HandlersWorkerHost, QueueWorker } from '@bytecraft/service-runtime/queues/queue-worker';
 import { PersonRecords } from '@bytecraft/service-runtime/people/person-records';
 import { VisitorReplies } from '@bytecraft/service-runtime/records/visitor-replies';
-import type { Job } from 'bullmq';
 import { InternshipApplicationsService } from './internship-applications/internship-applications.service';
 import { InternshipQuestionsService } from './internship-questions/internship-questions.service';
 import { JobApplicationsService } from './job-applications/job-applications.service';
@@ -13,9 +11,7 @@ import { JobApplicationsService } from './job-applications/job-applications.serv
  * to VisitorReplies); JobHandlers checks its handlers at start.
  */
 @QueueWorker(QueueName.Recruiting)
-export class RecruitingQueueProcessor extends QueueWorkerHost {
-  private readonly jobs: JobHandlers;
-
+export class RecruitingQueueProcessor extends HandlersWorkerHost {
   constructor(
     applications: JobApplicationsService,
     internships: InternshipApplicationsService,
@@ -23,17 +19,6 @@ export class RecruitingQueueProcessor extends QueueWorkerHost {
     people: PersonRecords,
     replies: VisitorReplies,
   ) {
-    super();
-    this.jobs = new JobHandlers(QueueName.Recruiting, [
-      applications,
-      internships,
-      questions,
-      people,
-      replies,
-    ]);
-  }
-
-  process(job: Job): Promise<unknown> {
-    return this.jobs.run(job);
+    super(QueueName.Recruiting, [applications, internships, questions, people, replies]);
   }
 }

@@ -1,7 +1,9 @@
 import type { QueueName } from '@bytecraft/contracts/queues';
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger, type OnApplicationBootstrap, type Provider } from '@nestjs/common';
+import type { Job } from 'bullmq';
 import { hostname } from 'node:os';
+import { JobHandlers } from '../jobs/job-handlers';
 import { WORKER_OPTIONS } from './job-options';
 
 const WORKER_CONCURRENCY = Symbol('WORKER_CONCURRENCY');
@@ -42,5 +44,23 @@ export abstract class QueueWorkerHost extends WorkerHost implements OnApplicatio
       new Logger(this.constructor.name).fatal(`The queue worker stopped: ${String(error)}`);
       throw error;
     });
+  }
+}
+
+/**
+ * A queue's worker over the `@OnJob` methods of the providers it is given: each job runs on the
+ * handler of its name, and the service refuses to start when one of the queue's jobs has no
+ * handler or two (JobHandlers).
+ */
+export abstract class HandlersWorkerHost extends QueueWorkerHost {
+  protected readonly jobs: JobHandlers;
+
+  constructor(queue: QueueName, handlers: object[]) {
+    super();
+    this.jobs = new JobHandlers(queue, handlers);
+  }
+
+  process(job: Job): Promise<unknown> {
+    return this.jobs.run(job);
   }
 }
