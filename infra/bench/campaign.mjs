@@ -1,9 +1,12 @@
 // Campaign benchmark: for each audience size, fills a fresh newsletter database with that many
 // active subscribers, starts the built newsletter and notification services (an SMTP sink that
 // accepts at once behind them), schedules a campaign due now and times it until every mail is in
-// the mail log as sent. Prints, per audience, the configured rate beside the one reached and the
-// peak resident memory of each service: a send holds no audience in memory, so the newsletter
-// service's peak should not grow with the audience. BENCH_AUDIENCES (default 5000,50000),
+// the mail log as sent, once at the configured rate and once unthrottled (CAMPAIGN_RATE 0).
+// Prints, per audience, the configured rate beside the ones reached and the peak resident
+// memory of each service: a send holds no audience in memory, so the newsletter service's peak
+// should not grow with the audience. Then it pauses a send of the largest audience at the
+// configured rate once a quarter is sent, as the service's pause does (one conditional update),
+// and times how long mail still goes out after it. BENCH_AUDIENCES (default 5000,20000),
 // CAMPAIGN_RATE (default 1000) and CAMPAIGN_RATE_PER (default second) set the run.
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
@@ -18,7 +21,7 @@ const { JobName, QueueName } = require('@bytecraft/contracts/queues');
 
 const PG = process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const AUDIENCES = (process.env.BENCH_AUDIENCES ?? '5000,50000').split(',').map(Number);
+const AUDIENCES = (process.env.BENCH_AUDIENCES ?? '5000,20000').split(',').map(Number);
 const RATE = Number(process.env.CAMPAIGN_RATE ?? 1000);
 const PER = process.env.CAMPAIGN_RATE_PER ?? 'second';
 
@@ -32,8 +35,12 @@ function rssMb(pid) {
   }
 }
 
-/** One campaign to `audience` subscribers: its figures. */
-async function run(audience) {
+/**
+ * One campaign to `audience` subscribers at `rate` a `PER` (0: unthrottled): its time and each
+ * service's peak memory; with `pauseAt`, paused once that many are sent, and the time mail
+ * still went out after the pause instead.
+ */
+async function run(audience, rate, pauseAt) {
   const prefix = `bench-campaign-${randomUUID().slice(0, 6)}`;
   const newsletterDb = await createTestDatabase('bench_campaign_newsletter', `${PG}/postgres`);
   const notificationDb = await createTestDatabase('bench_campaign_notification', `${PG}/postgres`);
@@ -53,7 +60,7 @@ async function run(audience) {
         {
           ...common,
           DATABASE_URL: newsletterDb.url,
-          CAMPAIGN_RATE: String(RATE),
+          CAMPAIGN_RATE: String(rate),
           CAMPAIGN_RATE_PER: PER,
         },
         options,
@@ -80,29 +87,53 @@ async function run(audience) {
       [campaignId, randomUUID()],
     );
     const peak = services.map(() => 0);
+    const sentNow = async () =>
+      (
+        await notificationDb.query(
+          `SELECT count(*)::int AS sent FROM mail_deliveries
+            WHERE id COLLATE "C" >= $1 || '.' AND id COLLATE "C" < $1 || '/' AND status = 'sent'`,
+          [campaignId],
+        )
+      )[0].sent;
     const started = Date.now();
     await campaigns.add(JobName.CampaignSend, { campaignId }, { jobId: `${campaignId}.start` });
+    let pausedAt;
+    let sentAtPause;
+    let lastSent = 0;
+    let lastSentAt;
     for (;;) {
       services.forEach((service, i) => (peak[i] = Math.max(peak[i], rssMb(service.pid))));
-      const [{ sent }] = await notificationDb.query(
-        `SELECT count(*)::int AS sent FROM mail_deliveries
-          WHERE id COLLATE "C" >= $1 || '.' AND id COLLATE "C" < $1 || '/' AND status = 'sent'`,
-        [campaignId],
-      );
+      const sent = await sentNow();
+      if (sent > lastSent) [lastSent, lastSentAt] = [sent, Date.now()];
       if (sent >= audience) break;
+      if (pauseAt !== undefined && pausedAt === undefined && sent >= pauseAt) {
+        await newsletterDb.query(
+          `UPDATE newsletter_campaigns SET state = 'paused' WHERE id = $1 AND state = 'sending'`,
+          [campaignId],
+        );
+        [pausedAt, sentAtPause] = [Date.now(), sent];
+      }
+      // Paused: once no campaign job is left and the mail queue is empty, nothing more is sent.
+      if (pausedAt !== undefined && (await idle(campaigns)) && (await idle(others[0]))) {
+        const after = (await sentNow()) - sentAtPause;
+        return {
+          audience,
+          'paused at (sent)': sentAtPause,
+          'sent after the pause': after,
+          'mail went on for s': Math.round((Math.max(lastSentAt, pausedAt) - pausedAt) / 100) / 10,
+        };
+      }
       const { failed } = await campaigns.getJobCounts('failed');
       if (failed > 0) throw new Error(`${failed} campaign jobs failed: see the campaigns queue`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await new Promise((resolve) => setTimeout(resolve, pausedAt === undefined ? 200 : 50));
     }
+    if (pausedAt !== undefined) throw new Error('The paused campaign was sent to everyone');
     const seconds = (Date.now() - started) / 1000;
-    const perSecond = PER === 'second' ? RATE : RATE / 60;
     return {
-      audience,
-      'configured mails/s': perSecond,
-      'reached mails/s': Math.round(audience / seconds),
       seconds: Math.round(seconds * 10) / 10,
-      'newsletter peak RSS MB': Math.round(peak[0]),
-      'notification peak RSS MB': Math.round(peak[1]),
+      perSecond: Math.round(audience / seconds),
+      newsletterRss: Math.round(peak[0]),
+      notificationRss: Math.round(peak[1]),
     };
   } finally {
     for (const service of services) await service.stop();
@@ -116,6 +147,27 @@ async function run(audience) {
   }
 }
 
+/** No job of the queue waiting, delayed or running. */
+async function idle(queue) {
+  const counts = await queue.getJobCounts('waiting', 'delayed', 'active', 'prioritized');
+  return Object.values(counts).every((count) => count === 0);
+}
+
 const rows = [];
-for (const audience of AUDIENCES) rows.push(await run(audience));
+for (const audience of AUDIENCES) {
+  const paced = await run(audience, RATE);
+  const unthrottled = await run(audience, 0);
+  rows.push({
+    audience,
+    'configured mails/s': PER === 'second' ? RATE : RATE / 60,
+    'reached mails/s': paced.perSecond,
+    seconds: paced.seconds,
+    'unthrottled mails/s': unthrottled.perSecond,
+    'unthrottled seconds': unthrottled.seconds,
+    'newsletter peak RSS MB': Math.max(paced.newsletterRss, unthrottled.newsletterRss),
+    'notification peak RSS MB': Math.max(paced.notificationRss, unthrottled.notificationRss),
+  });
+}
 console.table(rows);
+const largest = Math.max(...AUDIENCES);
+console.table([await run(largest, RATE, Math.floor(largest / 4))]);
