@@ -7,9 +7,9 @@ import { buildContact, buildJobApplication, files } from '@bytecraft/testing/fac
 import { waitFor } from '@bytecraft/testing/wait-for';
 import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { signIn } from './staff';
 import { startTestSystem, type TestSystem } from './system';
 
-const STAFF = { email: 'export@bytecraft.example', password: 'a-long-test-password-123' };
 const tag = () => randomBytes(4).toString('hex');
 const CONTACT_STATUSES = contact.statuses;
 const [NEW, IN_PROGRESS] = CONTACT_STATUSES;
@@ -44,12 +44,8 @@ describe('list exports (system)', () => {
     );
 
   beforeAll(async () => {
-    system = await startTestSystem('export', {
-      ADMIN_EMAIL: STAFF.email,
-      ADMIN_PASSWORD: STAFF.password,
-    });
-    const login = await http().post('/api/admin/auth/login').send(STAFF).expect(200);
-    cookie = String(login.headers['set-cookie'][0]).split(';')[0]!;
+    system = await startTestSystem('export');
+    cookie = await signIn(system.app, system.staff);
   });
   afterAll(() => system?.stop());
 
@@ -126,11 +122,15 @@ describe('list exports (system)', () => {
     );
     expect(audited.slice(-2)).toEqual([
       {
-        actor: STAFF.email,
+        actor: system.staff.email,
         action: AuditAction.Export,
         target: `/api/contact/export.csv?q=${encodeURIComponent(company)}`,
       },
-      { actor: STAFF.email, action: AuditAction.Export, target: `/api/contact/export.csv${query}` },
+      {
+        actor: system.staff.email,
+        action: AuditAction.Export,
+        target: `/api/contact/export.csv${query}`,
+      },
     ]);
   });
 

@@ -21,9 +21,9 @@ import {
 import { waitFor } from '@bytecraft/testing/wait-for';
 import { INLINE_PDF_POLICY } from '../src/recruiting/resumes.controller';
 import { StaffAccountsService } from '../src/staff/staff-accounts.service';
+import { signIn } from './staff';
 import { startTestSystem, type TestSystem } from './system';
 
-const STAFF = { email: 'triage@bytecraft.example', password: 'a-long-test-password-123' };
 const tag = () => randomBytes(4).toString('hex');
 
 /**
@@ -69,15 +69,12 @@ describe('staff API (system)', () => {
   };
 
   beforeAll(async () => {
-    system = await startTestSystem('staff-api', {
-      ADMIN_EMAIL: STAFF.email,
-      ADMIN_PASSWORD: STAFF.password,
-    });
-    const login = await http().post('/api/admin/auth/login').send(STAFF).expect(200);
-    cookie = String(login.headers['set-cookie'][0]).split(';')[0]!;
+    system = await startTestSystem('staff-api');
+    cookie = await signIn(system.app, system.staff);
   });
   afterAll(() => system?.stop());
-  const staffId = async () => (await system.app.get(StaffAccountsService).byEmail(STAFF.email)).id;
+  const staffId = async () =>
+    (await system.app.get(StaffAccountsService).byEmail(system.staff.email)).id;
 
   describe.each(Object.keys(SUBMIT) as RecordKind[])('%s workflow', (kind) => {
     const { statuses } = RECORD_KINDS[kind];
