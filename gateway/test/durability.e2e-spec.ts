@@ -1,7 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import request from 'supertest';
-import { buildContact } from '@bytecraft/testing/factories';
 import { waitFor } from '@bytecraft/testing/wait-for';
+import { contactLoad } from './contact-load';
 import { startTestSystem, type TestSystem } from './system';
 
 const SUBMISSIONS = 200;
@@ -23,28 +22,23 @@ describe('killing services mid-load (system)', () => {
 
   it(`stores all ${SUBMISSIONS} accepted contacts once although lead and notification are killed`, async () => {
     const run = `load-${Date.now()}`;
-    const contacts = Array.from({ length: SUBMISSIONS }, (_, i) =>
-      buildContact({ company: run, email: `load.${i}.${Date.now()}@example.com` }),
-    );
+    const load = contactLoad(app, run, SUBMISSIONS);
     const accepted: string[] = [];
-    let next = 0;
-    const sender = async () => {
-      while (next < contacts.length) {
-        const contact = contacts[next++];
-        const res = await request(app.getHttpServer()).post('/api/contact').send(contact);
-        if (res.status === 201) accepted.push(contact.email);
-      }
-    };
     const chaos = async () => {
-      await waitFor(() => next >= SUBMISSIONS / 4, { what: 'a quarter of the load' });
+      await waitFor(() => load.sent() >= SUBMISSIONS / 4, { what: 'a quarter of the load' });
       await Promise.all([
         system.stopService('lead', 'kill'),
         system.stopService('notification', 'kill'),
       ]);
-      await waitFor(() => next >= SUBMISSIONS / 2, { what: 'half of the load' });
+      await waitFor(() => load.sent() >= SUBMISSIONS / 2, { what: 'half of the load' });
       await Promise.all([system.restartService('lead'), system.restartService('notification')]);
     };
-    await Promise.all([...Array.from({ length: CONCURRENCY }, sender), chaos()]);
+    await Promise.all([
+      load.send(CONCURRENCY, (res, email) => {
+        if (res.status === 201) accepted.push(email);
+      }),
+      chaos(),
+    ]);
 
     expect(accepted).toHaveLength(SUBMISSIONS);
     const stored = await waitFor(

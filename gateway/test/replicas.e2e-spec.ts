@@ -3,11 +3,10 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
 import { DEFAULT_NICENESS } from '@bytecraft/service-runtime/ops/niceness';
 import { Queue } from 'bullmq';
-import request from 'supertest';
-import { buildContact } from '@bytecraft/testing/factories';
 import { startRedisServer, type RedisServer } from '@bytecraft/testing/redis-server';
 import { startService, type ServiceProcess } from '@bytecraft/testing/service-process';
 import { waitFor } from '@bytecraft/testing/wait-for';
+import { contactLoad } from './contact-load';
 import { startTestSystem, type TestSystem } from './system';
 
 const SUBMISSIONS = 300;
@@ -66,21 +65,12 @@ describe('two lead and two notification processes at once (system)', () => {
 
   it(`stores each of ${SUBMISSIONS} contacts once and sends each of its mails once`, async () => {
     const run = `replicas-${Date.now()}`;
-    const contacts = Array.from({ length: SUBMISSIONS }, (_, i) =>
-      buildContact({ company: run, email: `replica.${i}.${Date.now()}@example.com` }),
-    );
+    const { contacts, send } = contactLoad(app, run, SUBMISSIONS);
     const ids: string[] = [];
-    let next = 0;
-    const sender = async () => {
-      while (next < contacts.length) {
-        const res = await request(app.getHttpServer())
-          .post('/api/contact')
-          .send(contacts[next++])
-          .expect(201);
-        ids.push(res.body.data.id as string);
-      }
-    };
-    await Promise.all(Array.from({ length: CONCURRENCY }, sender));
+    await send(CONCURRENCY, (res) => {
+      expect(res.status).toBe(201);
+      ids.push(res.body.data.id as string);
+    });
 
     const rows = await waitFor(
       async () => {
