@@ -1,3 +1,4 @@
+import { PRIORITY_TIMES } from '@bytecraft/contracts/records/due';
 import type { ActivityEntry, DeliveryState } from '@bytecraft/contracts/records/work';
 import type { ChipProps } from '@mui/material/Chip';
 import { statusLabel } from '../components/ui/status-chip';
@@ -44,6 +45,10 @@ export function describeActivity(
         title: entry.to
           ? `Follow-up set for ${formatDate(entry.to)} by ${staffName(entry.actorId)}`
           : `Follow-up cleared by ${staffName(entry.actorId)}`,
+      };
+    case 'priority':
+      return {
+        title: `Priority ${PRIORITY_TIMES[entry.from].label} → ${PRIORITY_TIMES[entry.to].label} by ${staffName(entry.actorId)}`,
       };
     case 'reply':
       return { title: `Reply by ${staffName(entry.actorId)}: ${entry.subject}`, text: entry.body };

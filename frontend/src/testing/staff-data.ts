@@ -55,6 +55,7 @@ const unworked = {
   visitorReplyAt: null,
   dueAt: null,
   atRiskAt: null,
+  priority: null,
 };
 
 export function contact(overrides: Partial<ContactRecord> = {}): ContactRecord {

@@ -44,7 +44,8 @@ const ownerOf = (kind: RecordKind) => `${RECORD_KINDS[kind].service}.${kind}`;
  *   owning worked kinds)
  * - ownerLoads: {} → OwnerLoads, unownedRecords: UnownedRequest → UnownedRecord[], assign:
  *   AssignRequest → Assigned, releaseOwner: ReleaseRequest → UnownedRecord[] (a service owning
- *   worked kinds; records/assignment.ts)
+ *   worked kinds; records/assignment.ts); setPriority: PriorityChangeRequest → the record's
+ *   detail, or null (records/due.ts)
  * - mapStaffIds: StaffIdMapping → StaffIdsMapped (a service whose activity names staff)
  * - deliveryStates: { ids } → Record<deliveryId, MailDeliveryState> (the notification service)
  */
@@ -72,6 +73,7 @@ export const staffRpc = {
   unownedRecords: (service: ServiceName) => `${service}.unowned-records`,
   assign: (service: ServiceName) => `${service}.assign`,
   releaseOwner: (service: ServiceName) => `${service}.release-owner`,
+  setPriority: (service: ServiceName) => `${service}.set-priority`,
   mapStaffIds: (service: ServiceName) => `${service}.map-staff-ids`,
   deliveryStates: 'notification.delivery-states',
 } as const;

@@ -159,6 +159,7 @@ describe('lead service: the records of its kinds', () => {
         // Their values by each kind's policy: the due times suite.
         dueAt: expect.any(String),
         atRiskAt: expect.any(String),
+        priority: null,
         createdAt: '2026-04-02T10:15:00.000Z',
         updatedAt: updatedAt.toISOString(),
       };

@@ -111,6 +111,7 @@ describe('recruiting service: staff patterns', () => {
     // 09:00 in Kolkata (the default hours), at risk after 54 of them.
     dueAt: '2026-11-12T11:30:00.000Z',
     atRiskAt: '2026-11-10T09:30:00.000Z',
+    priority: null,
   };
   /** The activity of a record nothing has happened to since it was stored. */
   const activityOf = (id: string, createdAt: string, confirmation: MailTemplate) => [
@@ -413,6 +414,7 @@ describe('recruiting service: staff patterns', () => {
         visitorReplyAt: null,
         dueAt: null,
         atRiskAt: null,
+        priority: null,
         createdAt: at(1),
         updatedAt: expect.any(String),
         activity: [

@@ -3,6 +3,7 @@
 
 import { z } from 'zod';
 import { UUID_PATTERN } from '../submission';
+import type { Priority } from './due';
 
 /** Records as staff read them (dates as ISO strings); each kind's record adds its fields. */
 export interface RecordBase {
@@ -24,6 +25,8 @@ export interface RecordBase {
    */
   dueAt: string | null;
   atRiskAt: string | null;
+  /** The priority staff set, which selects its first answer's due time; null: its kind's. */
+  priority: Priority | null;
 }
 
 export interface RecordRef {

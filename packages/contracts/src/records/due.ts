@@ -3,9 +3,25 @@
 // `work.due`). The receipts and pages build their wording from these, so the clock staff see and
 // the text a visitor read cannot disagree.
 
+import { z } from 'zod';
+import type { WorkedKind } from '../records';
+
 /** A record's priority, lowest first. */
 export const PRIORITIES = ['low', 'normal', 'high', 'critical'] as const;
 export type Priority = (typeof PRIORITIES)[number];
+
+/** PATCH {base}/:id/priority: the record's priority, which selects its first answer's due time. */
+export const priorityChangeSchema = z.object({
+  priority: z.enum(PRIORITIES, { error: `Priority must be one of: ${PRIORITIES.join(', ')}` }),
+});
+export type PriorityChange = z.output<typeof priorityChangeSchema>;
+
+/** What the gateway asks the owning service (staffRpc.setPriority) for one record of a kind. */
+export interface PriorityChangeRequest extends PriorityChange {
+  kind: WorkedKind;
+  id: string;
+  actorId: string;
+}
 
 /** What the SLA page promises at one priority, in hours, and how it names the priority. */
 export interface PriorityTimes {

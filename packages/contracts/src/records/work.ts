@@ -4,6 +4,7 @@ import type { VisitorReplyEntry } from '../inbound';
 import { greetingName, inert } from '../mail';
 import { isWorked, type RecordKind, type WorkedKind } from '../records';
 import type { Actor, RecordRef } from './base';
+import type { Priority } from './due';
 
 /**
  * How staff work a record: who owns it, notes, a follow-up date, replies mailed to the
@@ -212,6 +213,8 @@ export type ActivityEntry =
   | { type: 'note'; id: string; at: string; actorId: string; text: string }
   | { type: 'owner'; at: string; actorId: string; from: string | null; to: string | null }
   | { type: 'follow-up'; at: string; actorId: string; from: string | null; to: string | null }
+  /** Staff changed the record's priority (`from` the kind's default on its first change). */
+  | { type: 'priority'; at: string; actorId: string; from: Priority; to: Priority }
   | ({
       type: 'reply';
       id: string;

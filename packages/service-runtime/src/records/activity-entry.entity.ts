@@ -1,4 +1,5 @@
 import { UNKNOWN_STAFF_ID } from '@bytecraft/contracts/records/base';
+import type { Priority } from '@bytecraft/contracts/records/due';
 import type { ActivityEntry, ReplyDecision } from '@bytecraft/contracts/records/work';
 import { Column, CreateDateColumn, Entity, Index } from 'typeorm';
 import type { QueryRunner } from 'typeorm';
@@ -10,9 +11,15 @@ export const WORK_TYPES = ['note', 'owner', 'follow-up', 'reply'] as const;
 /** What a visitor did to a record after submitting it: no staff member is its actor. */
 export const VISITOR_TYPES = ['visitor-reply'] as const;
 
+/** Staff changed a worked record's priority: entries since priorities were kept (`AddPriority`). */
+export const PRIORITY_TYPES = ['priority'] as const;
+
 /** What staff did to a record (a status change, or work on it), or its visitor did. */
 export type ActivityRowType =
-  'status' | (typeof WORK_TYPES)[number] | (typeof VISITOR_TYPES)[number];
+  | 'status'
+  | (typeof WORK_TYPES)[number]
+  | (typeof PRIORITY_TYPES)[number]
+  | (typeof VISITOR_TYPES)[number];
 
 /** Each type's data. */
 export interface ActivityRowData {
@@ -20,6 +27,7 @@ export interface ActivityRowData {
   note: { text: string };
   owner: { from: string | null; to: string | null };
   'follow-up': { from: string | null; to: string | null };
+  priority: { from: Priority; to: Priority };
   reply: {
     subject: string;
     body: string;
@@ -122,6 +130,8 @@ export function toActivityEntry(row: ActivityEntryRow): ActivityEntry {
     case 'owner':
     case 'follow-up':
       return { type: row.type, at, actorId, ...(row.data as ActivityRowData['owner']) };
+    case 'priority':
+      return { type: 'priority', at, actorId, ...(row.data as ActivityRowData['priority']) };
     case 'reply': {
       const { subject, body, templateId, hold } = row.data as ActivityRowData['reply'];
       return {

@@ -1,7 +1,14 @@
-import { AT_RISK_SHARE, firstResponseHours } from '@bytecraft/contracts/records/due';
+import {
+  AT_RISK_SHARE,
+  firstResponseHours,
+  PRIORITIES,
+  type Priority,
+} from '@bytecraft/contracts/records/due';
 import { kindOf, type WorkedKind } from '@bytecraft/contracts/records';
 import type { Provider } from '@nestjs/common';
+import type { QueryRunner } from 'typeorm';
 import { migrationOverTables } from '../database/shared-migration';
+import { PRIORITY_TYPES, typeCheck, VISITOR_TYPES, WORK_TYPES } from './activity-entry.entity';
 import { businessHoursOf, type BusinessHours, type BusinessHoursConfig } from './business-hours';
 import { addDueColumns, dropDueColumns } from './work-columns';
 
@@ -11,6 +18,8 @@ export interface DueInputs {
   createdAt: Date;
   firstReplyAt: Date | null;
   visitorReplyAt: Date | null;
+  /** The priority staff set; absent or null, its kind's. */
+  priority?: Priority | null;
 }
 
 export interface DueTimesOf {
@@ -22,7 +31,8 @@ const NOTHING_DUE: DueTimesOf = { dueAt: null, atRiskAt: null };
 
 /**
  * When a worked record's next answer is due, by its kind's policy: the first from its
- * submission until staff reply, then the next from the visitor's mailed answer until staff
+ * submission until staff reply (within its priority's first response, its kind's unless staff
+ * set one), then the next from the visitor's mailed answer until staff
  * reply again; nothing once closed. Counted on the calendar or in business hours, as the policy
  * says. Its clock (`now`) is what lists compare due times with; tests set it.
  */
@@ -36,7 +46,8 @@ export class DueTimes {
     if ((closedStatuses as readonly unknown[]).includes(row.status)) return NOTHING_DUE;
     let from: Date;
     let hours: number;
-    if (row.firstReplyAt === null) [from, hours] = [row.createdAt, firstResponseHours(due)];
+    if (row.firstReplyAt === null)
+      [from, hours] = [row.createdAt, firstResponseHours(due, row.priority ?? undefined)];
     else if (row.visitorReplyAt !== null)
       [from, hours] = [row.visitorReplyAt, due.nextResponseHours];
     else return NOTHING_DUE;
@@ -63,5 +74,42 @@ export const AddDueTimes = migrationOverTables<readonly string[]>(
   },
   async (queryRunner, tables) => {
     for (const table of tables) await dropDueColumns(queryRunner, table);
+  },
+);
+
+/** The activity's entry types before and after priorities are kept. */
+const TYPES_BEFORE = ['status', ...WORK_TYPES, ...VISITOR_TYPES];
+const TYPES_WITH_PRIORITY = [...TYPES_BEFORE, ...PRIORITY_TYPES];
+
+async function activityTypesAre(queryRunner: QueryRunner, types: string[]): Promise<void> {
+  await queryRunner.query(
+    `ALTER TABLE "activity_entries" DROP CONSTRAINT "activity_entries_type_check"`,
+  );
+  await queryRunner.query(
+    `ALTER TABLE "activity_entries" ADD CONSTRAINT "activity_entries_type_check" ${typeCheck(types)}`,
+  );
+}
+
+/**
+ * Lets staff set a worked record's priority: the column on each of `tables` (null keeps its
+ * kind's), and the activity's entry of a change.
+ */
+export async function addPriority(queryRunner: QueryRunner, tables: readonly string[]) {
+  for (const table of tables) {
+    await queryRunner.query(
+      `ALTER TABLE "${table}" ADD "priority" varchar(10)
+         CHECK ("priority" IN (${PRIORITIES.map((p) => `'${p}'`).join(', ')}))`,
+    );
+  }
+  await activityTypesAre(queryRunner, TYPES_WITH_PRIORITY);
+}
+
+/** The migration of `addPriority` over a service's worked tables. */
+export const AddPriority = migrationOverTables<readonly string[]>(
+  addPriority,
+  async (queryRunner, tables) => {
+    await queryRunner.query(`DELETE FROM "activity_entries" WHERE "type" IN ('priority')`);
+    await activityTypesAre(queryRunner, TYPES_BEFORE);
+    for (const table of tables) await queryRunner.query(`ALTER TABLE "${table}" DROP "priority"`);
   },
 );

@@ -15,6 +15,7 @@ const rowWith = <O extends object>(own: O) => ({
   visitorReplyAt: null,
   dueAt: null,
   atRiskAt: null,
+  priority: null,
   createdAt: new Date('2026-01-02T03:04:05Z'),
   updatedAt: new Date('2026-01-02T03:04:06Z'),
   ...own,

@@ -1,7 +1,11 @@
 import { mailBatchSchema, REPLY_MAILBOX, type ReplyMail } from '@bytecraft/contracts/mail';
 import { MailTemplate } from '@bytecraft/contracts/mail-templates';
 import type { Workload } from '@bytecraft/contracts/records/dashboard';
-import { firstResponseHours } from '@bytecraft/contracts/records/due';
+import {
+  AT_RISK_SHARE,
+  firstResponseHours,
+  PRIORITY_TIMES,
+} from '@bytecraft/contracts/records/due';
 import type {
   BulkResult,
   NoteDeleteRefused,
@@ -38,8 +42,9 @@ import { RecordColumns } from './record-columns';
 import { addDueColumns, addVisitorReplyColumn, addWorkColumns, workFields } from './work-columns';
 import { SlaEventRow } from './sla/sla-event.entity';
 import { addSlaEvents } from './sla/sla-events';
+import { slaController } from './sla/sla.controller';
 import { businessHoursEnv, type BusinessHoursConfig } from './business-hours';
-import { dueTimesProvider } from './due-times';
+import { addPriority, dueTimesProvider } from './due-times';
 import { createServiceApp } from '../service/service-app';
 import { serviceDatabase, serviceQueues } from '../service/service-modules';
 import { staffEventsProvider } from '../staff-events/staff-events';
@@ -121,6 +126,7 @@ class CreateProbes1700000000000 implements MigrationInterface {
     await addDueColumns(queryRunner, 'probe_records');
     await addDueColumns(queryRunner, 'probe_questions');
     await addSlaEvents(queryRunner);
+    await addPriority(queryRunner, ['probe_records', 'probe_questions']);
   }
   async down(): Promise<void> {}
 }
@@ -171,6 +177,7 @@ class ProbeWorkController extends workController([WORKFLOW]) {}
 class ProbeCountsController extends countsController(ServiceName.Lead) {}
 class ProbeWorkloadController extends workloadController(ServiceName.Lead) {}
 class ProbeStaffIdsController extends staffIdsController(ServiceName.Lead) {}
+class ProbeSlaController extends slaController(ServiceName.Lead) {}
 
 @Module({})
 class ProbeModule {}
@@ -194,6 +201,7 @@ const probeModule = (
       ProbeCountsController,
       ProbeWorkloadController,
       ProbeStaffIdsController,
+      ProbeSlaController,
     ],
     providers: [
       staffEventsProvider(config),
@@ -496,6 +504,8 @@ describe('the records of a kind, over its message patterns as the gateway asks',
         // Stored here without a job: nothing gave it a due time.
         dueAt: null,
         atRiskAt: null,
+        // Its kind's priority: none set.
+        priority: null,
         createdAt: '2026-04-02T10:15:00.000Z',
         updatedAt: row.updatedAt.toISOString(),
         activity: [
@@ -1428,6 +1438,61 @@ describe('the records of a kind, over its message patterns as the gateway asks',
         expect(await listeners(pattern(PLAIN))).toBe(0);
       }
       expect(await listeners(staffRpc.workload(ServiceName.Lead))).toBe(1);
+    });
+
+    it('sets a record’s priority: its first answer falls due within that priority’s first response, each change once in its activity', async () => {
+      // The contact's promise counts calendar hours, so the due times are plain sums here.
+      expect(RULES.work!.due.businessHours).toBe(false);
+      const createdAt = new Date(Date.now() - 30 * 60_000);
+      const [id] = await seed([{ createdAt }]);
+      const setPriority = (priority: string, record = id) =>
+        ask<Worked | null>(staffRpc.setPriority(ServiceName.Lead), {
+          kind: WORKFLOW,
+          id: record,
+          priority,
+          actorId: ANA,
+        });
+      const after = (hours: number) =>
+        new Date(createdAt.getTime() + hours * 3_600_000).toISOString();
+      const dueWithin = (hours: number) => ({
+        dueAt: after(hours),
+        atRiskAt: after(hours * AT_RISK_SHARE),
+      });
+
+      expect(await setPriority('critical')).toMatchObject({
+        priority: 'critical',
+        ...dueWithin(PRIORITY_TIMES.critical.firstResponseHours),
+      });
+      // The priority it has is no change.
+      await setPriority('critical');
+      const low = await setPriority('low');
+      expect(low).toMatchObject({
+        priority: 'low',
+        ...dueWithin(PRIORITY_TIMES.low.firstResponseHours),
+      });
+      const changes = [
+        { from: RULES.work!.due.priority, to: 'critical' },
+        { from: 'critical', to: 'low' },
+      ];
+      expect(
+        (await entriesOf(id)).filter((entry) => entry.type === 'priority').map((e) => e.data),
+      ).toEqual(changes);
+      expect(low!.activity.filter((entry) => entry.type === 'priority')).toEqual(
+        changes.map((change) => ({
+          type: 'priority',
+          at: expect.any(String),
+          actorId: ANA,
+          ...change,
+        })),
+      );
+      await awaitWorked(id, 2);
+
+      // Answered, nothing is due whatever its priority.
+      await reply(id);
+      expect(await setPriority('high')).toMatchObject({ priority: 'high', dueAt: null });
+
+      await expect(setPriority('urgent')).rejects.toEqual(REFUSED);
+      expect(await setPriority('high', randomUUID())).toBeNull();
     });
   });
 

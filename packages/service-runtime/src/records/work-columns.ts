@@ -1,4 +1,5 @@
 import { RECORD_KINDS, type RecordKind } from '@bytecraft/contracts/records';
+import type { Priority } from '@bytecraft/contracts/records/due';
 import { Column } from 'typeorm';
 import type { QueryRunner } from 'typeorm';
 
@@ -30,6 +31,10 @@ export abstract class WorkColumns {
 
   @Column({ type: 'timestamptz', nullable: true })
   atRiskAt: Date | null;
+
+  /** The priority staff set; null keeps its kind's (`DuePolicy.priority`). */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  priority: Priority | null;
 }
 
 /** The work fields of a record as staff read it, for every kind's `to…Record`. */
@@ -40,6 +45,7 @@ export const workFields = (row: WorkColumns) => ({
   visitorReplyAt: row.visitorReplyAt?.toISOString() ?? null,
   dueAt: row.dueAt?.toISOString() ?? null,
   atRiskAt: row.atRiskAt?.toISOString() ?? null,
+  priority: row.priority,
 });
 
 /** ` AND` the kind's records not closed, as SQL over `column`; '' for a kind that closes none. */

@@ -11,7 +11,7 @@ import {
 } from '@bytecraft/contracts/mail';
 import { MailTemplate } from '@bytecraft/contracts/mail-templates';
 import type { WorkloadOfKind } from '@bytecraft/contracts/records/dashboard';
-import { firstResponseHours } from '@bytecraft/contracts/records/due';
+import { firstResponseHours, type PriorityChangeRequest } from '@bytecraft/contracts/records/due';
 import {
   fillPlaceholders,
   placeholderValues,
@@ -163,6 +163,20 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
       if (row.ownerId === ownerId || (ifUnowned && row.ownerId !== null)) return false;
       await manager.update(this.options.entity, { id }, { ownerId } as never);
       await this.write(manager, row, 'owner', actorId, { from: row.ownerId, to: ownerId });
+      return true;
+    });
+  }
+
+  /**
+   * Sets the record's priority; its due time follows (`settled`), the first answer's counted
+   * anew from its submission. Setting the priority it has, its kind's included, is no change.
+   */
+  setPriority({ id, priority, actorId }: PriorityChangeRequest): Promise<Detailed<R> | null> {
+    return this.worked(id, actorId, async (manager, row) => {
+      const from = row.priority ?? kindOf(this.kind as WorkedKind).work.due.priority;
+      if (from === priority) return false;
+      await manager.update(this.options.entity, { id }, { priority } as never);
+      await this.write(manager, row, 'priority', actorId, { from, to: priority });
       return true;
     });
   }

@@ -9,6 +9,7 @@ import { NameStaffById1795000700000 } from './1795000700000-name-staff-by-id';
 import { AddVisitorReplies1795000800000 } from './1795000800000-add-visitor-replies';
 import { AddDueTimes1795000900000 } from './1795000900000-add-due-times';
 import { AddSlaEvents1795001000000 } from './1795001000000-add-sla-events';
+import { AddPriority1795001100000 } from './1795001100000-add-priority';
 
 /**
  * The lead service's schema, oldest first: every start brings its database up to the last. A new
@@ -26,4 +27,5 @@ export const LEAD_MIGRATIONS = [
   AddVisitorReplies1795000800000,
   AddDueTimes1795000900000,
   AddSlaEvents1795001000000,
+  AddPriority1795001100000,
 ];

@@ -10,6 +10,7 @@ import { NameStaffById1795000800000 } from './1795000800000-name-staff-by-id';
 import { AddVisitorReplies1795000900000 } from './1795000900000-add-visitor-replies';
 import { AddDueTimes1795001000000 } from './1795001000000-add-due-times';
 import { AddSlaEvents1795001100000 } from './1795001100000-add-sla-events';
+import { AddPriority1795001200000 } from './1795001200000-add-priority';
 
 /**
  * The recruiting service's schema, oldest first: every start brings its database up to the
@@ -28,4 +29,5 @@ export const RECRUITING_MIGRATIONS = [
   AddVisitorReplies1795000900000,
   AddDueTimes1795001000000,
   AddSlaEvents1795001100000,
+  AddPriority1795001200000,
 ];

@@ -8,6 +8,7 @@ import {
   type UnownedRequest,
 } from '@bytecraft/contracts/records/assignment';
 import type { ServiceName } from '@bytecraft/contracts/rpc';
+import { priorityChangeSchema, type PriorityChangeRequest } from '@bytecraft/contracts/records/due';
 import { slaEventsRequestSchema, type SlaEvent } from '@bytecraft/contracts/records/sla';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import type { WorkedKind } from '@bytecraft/contracts/records';
@@ -26,7 +27,8 @@ const unownedRecord = (kind: WorkedKind, row: { id: string; createdAt: Date }): 
 /**
  * The controller of a service's promises, for the gateway: those ended in a span (its report),
  * and what it needs so nothing waits unowned (who owns how many open records, the records
- * nobody owns, a record given only while unowned, a leaver's records given back).
+ * nobody owns, a record given only while unowned, a leaver's records given back), and a record's
+ * priority, which selects its promise.
  */
 export function slaController(service: ServiceName) {
   @Controller()
@@ -71,6 +73,12 @@ export function slaController(service: ServiceName) {
       if (!record || !changed) return null;
       // Every worked kind names its visitor; the record is of whichever kind this is.
       return { kind, id, name: (record as unknown as { name: string }).name };
+    }
+
+    @MessagePattern(staffRpc.setPriority(service))
+    setPriority(@Payload() request: PriorityChangeRequest) {
+      const { priority } = priorityChangeSchema.parse(request);
+      return this.records.workedOf(request.kind).setPriority({ ...request, priority });
     }
 
     @MessagePattern(staffRpc.releaseOwner(service))
