@@ -11,9 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { createTransport } from 'nodemailer';
 import { InboundSmtpServer } from '../src/inbound/inbound-smtp.server';
 import { startNotification } from './notification-harness';
-
-const DOMAIN = 'bytecraft.example';
-const INBOUND = `replies@${DOMAIN}`;
+import { INBOUND_ADDRESS as INBOUND, INBOUND_SMTP_ENV } from './record-owners';
 
 /**
  * A delivery report on a campaign's mail: a hard bounce hands the subscriber's id to the
@@ -28,11 +26,7 @@ describe('notification service: campaign mails that bounced', () => {
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    notification = await startNotification('campaign-bounces', sink.smtpUrl, {
-      INBOUND_MAIL_DOMAIN: DOMAIN,
-      INBOUND_SMTP_PORT: '0',
-      INBOUND_SMTP_HOST: '127.0.0.1',
-    });
+    notification = await startNotification('campaign-bounces', sink.smtpUrl, INBOUND_SMTP_ENV);
     port = notification.app.get(InboundSmtpServer).port!;
     newsletterQueue = new Queue(QueueName.Newsletter, {
       connection: { url: notification.env.REDIS_URL },
