@@ -183,7 +183,9 @@ describe('answering a staff alert from a mail client (system)', () => {
       // What the queue dashboard shows of an answer: the message's id, no address, no words.
       const jobs = await staffAnswers.getJobs(['completed', 'failed']);
       expect(jobs.length).toBeGreaterThan(0);
-      for (const job of jobs) expect(job.data).toEqual({ inboundId: expect.any(String) });
+      for (const job of jobs.filter((one) => one.name === JobName.StaffAnswerMailed)) {
+        expect(job.data).toEqual({ inboundId: expect.any(String) });
+      }
     } finally {
       await staffAnswers.close();
     }
@@ -242,14 +244,15 @@ describe('answering a staff alert from a mail client (system)', () => {
         kind: 'contact',
         recordId: owned.id,
         inboundId: entry.id,
-        from: entry.from,
-        subject: entry.subject,
-        text: entry.text,
-        receivedAt: entry.at,
         ownerId: member.id,
       };
       await staffAnswers.add(JobName.VisitorReplyAdded, again, { jobId: randomUUID() });
       await system.drained(QueueName.StaffAnswers, QueueName.Notification);
+      // What the queue holds of an answer: ids, no address, no words.
+      const handed = (await staffAnswers.getJobs(['completed'])).filter(
+        (job) => job.name === JobName.VisitorReplyAdded && job.data.recordId === owned.id,
+      );
+      expect(handed.map((job) => job.data)).toEqual([again, again]);
     } finally {
       await staffAnswers.close();
     }

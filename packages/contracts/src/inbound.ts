@@ -43,11 +43,12 @@ export type VisitorReply = z.output<typeof visitorReplySchema>;
 
 /**
  * A visitor's answer the owning service added to a record, handed to the gateway to mail the
- * record's owner (`JobName.VisitorReplyAdded`), or its kind's mailbox when nobody owns it.
+ * record's owner (`JobName.VisitorReplyAdded`), or its kind's mailbox when nobody owns it: ids
+ * alone, so the queue holds no address or text; the gateway reads the answer from the record.
  */
-export const visitorReplyAddedSchema = visitorReplySchema.extend({
-  ownerId: z.string().regex(UUID_PATTERN).nullable(),
-});
+export const visitorReplyAddedSchema = visitorReplySchema
+  .pick({ kind: true, recordId: true, inboundId: true })
+  .extend({ ownerId: z.string().regex(UUID_PATTERN).nullable() });
 
 export type VisitorReplyAdded = z.output<typeof visitorReplyAddedSchema>;
 

@@ -99,7 +99,8 @@ export const JOB_ADDRESS_FIELDS: { [N in JobName]: readonly StringPath<JobOf<N>>
   [JobName.SlaBreached]: [],
   // The message's id: its sender and text stay in the notification service's table.
   [JobName.StaffAnswerMailed]: [],
-  [JobName.VisitorReplyAdded]: [['from']],
+  // Ids only: the gateway reads the answer from its record.
+  [JobName.VisitorReplyAdded]: [],
 };
 
 /** The jobs that go to several queues, each to the queues its own list names. */

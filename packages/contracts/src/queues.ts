@@ -22,7 +22,8 @@ export enum QueueName {
   /**
    * Staff answers mailed from a mail client to a record's address, from the notification
    * service, and visitors' answers added to records, from the services owning them: consumed by
-   * the gateway, which knows staff accounts (and so each owner's address).
+   * the gateway, which knows staff accounts (and so each owner's address). Its jobs carry ids
+   * only: no erasure needs to sweep it.
    */
   StaffAnswers = 'staff-answers',
 }

@@ -132,7 +132,7 @@ describe('lead service: visitors’ mailed replies', () => {
       {
         id: visitorReplyMailId(answer.inboundId),
         name: JobName.VisitorReplyAdded,
-        data: { ...answer, ownerId: ANA },
+        data: { kind: 'contact', recordId: id, inboundId: answer.inboundId, ownerId: ANA },
       },
     ]);
   });

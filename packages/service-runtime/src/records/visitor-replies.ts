@@ -157,7 +157,8 @@ export class VisitorReplies {
         actorId: VISITOR_ACTOR_ID,
       });
     }
-    const handed: VisitorReplyAdded = { ...reply, ownerId };
+    const { kind, recordId, inboundId } = reply;
+    const handed: VisitorReplyAdded = { kind, recordId, inboundId, ownerId };
     await this.gateway.add(JobName.VisitorReplyAdded, handed, {
       ...DEFAULT_JOB_OPTIONS,
       jobId: visitorReplyMailId(reply.inboundId),
