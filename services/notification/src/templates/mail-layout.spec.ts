@@ -1,10 +1,15 @@
 import { CONFIRMATION_TEMPLATES, type MailJob } from '@bytecraft/contracts/mail';
 import { MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail-templates';
 import { MailLinkSeal } from '@bytecraft/service-runtime/notifications/mail-link-seal';
+import mjml2html from 'mjml';
 import { renderCampaignPreview } from '../campaigns/render-campaign-mail';
 import { escapeHtml, MailLayout, type MailBrand } from './mail-layout';
 import { MAIL_TEMPLATES } from './mail-templates';
 import { renderMail, type MailLinks } from './render-mail';
+
+// The real compiler, counted: a mail must never compile MJML of its own.
+jest.mock('mjml', () => jest.fn(jest.requireActual<typeof mjml2html>('mjml')));
+const compiled = jest.mocked(mjml2html);
 
 const brand: MailBrand = {
   name: 'Acme & Sons',
@@ -140,5 +145,20 @@ describe('the mail layout', () => {
       text: sent.text,
     });
     expect(preview.html).toContain('<title>News &#60;soon&#62;</title>');
+  });
+
+  it('compiles MJML once per shape of a layout, however many mails it writes', () => {
+    const layout = new MailLayout(brand);
+    const before = compiled.mock.calls.length;
+    for (let i = 0; i < 50; i++) {
+      layout.html({ subject: `Mail ${i}`, content: `<p>${i}</p>`, footerHtml: 'x' });
+      layout.html({
+        subject: `Mail ${i}`,
+        content: `<p>${i}</p>`,
+        button: { label: 'Open', url: `https://site.example/${i}` },
+        footerHtml: 'x',
+      });
+    }
+    expect(compiled.mock.calls.length - before).toBe(2);
   });
 });
