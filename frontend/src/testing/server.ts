@@ -1,5 +1,5 @@
 import type { FieldError } from '@bytecraft/contracts/errors';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
 /**
@@ -20,6 +20,13 @@ export const refusal = (
   validationErrors?: FieldError[],
 ) =>
   HttpResponse.json({ code, message, ...(validationErrors && { validationErrors }) }, { status });
+
+/** The server refuses every `method` request to /api/`path`, as `refusal` shapes the answer. */
+export const refuse = (
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete',
+  path: string,
+  ...answer: Parameters<typeof refusal>
+) => server.use(http[method](apiPath(path), () => refusal(...answer)));
 
 /** Every request the mock network sees from now on in this test, to check what was sent. */
 export function recordRequests() {

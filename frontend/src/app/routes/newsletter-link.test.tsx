@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths';
-import { apiPath, recordRequests, refusal, server } from '../../testing/server';
+import { apiPath, recordRequests, refuse, server } from '../../testing/server';
 import { AppProvider } from '../provider';
 import NewsletterLinkRoute from './newsletter-link';
 
@@ -40,10 +40,12 @@ describe('the newsletter links page', () => {
   });
 
   it('says an unknown or expired link is not valid', async () => {
-    server.use(
-      http.post(apiPath('newsletter/confirm/:token'), () =>
-        refusal(404, 'NOT_FOUND', NEWSLETTER_MESSAGES.unknownConfirmToken),
-      ),
+    refuse(
+      'post',
+      'newsletter/confirm/:token',
+      404,
+      'NOT_FOUND',
+      NEWSLETTER_MESSAGES.unknownConfirmToken,
     );
     open('expired');
     expect(await screen.findByRole('alert')).toHaveTextContent(

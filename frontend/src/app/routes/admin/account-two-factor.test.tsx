@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { fill } from '../../../testing/form-helpers';
-import { apiPath, recordRequests, refusal, requestsTo, server } from '../../../testing/server';
+import { apiPath, recordRequests, refuse, requestsTo, server } from '../../../testing/server';
 import { staffMe } from '../../../testing/staff-data';
 import { renderApp, useSignedInStaff } from '../../../testing/staff-server';
 
@@ -141,11 +141,7 @@ describe('two-factor sign-in on the account screen', () => {
 
   it('says why setting up failed', async () => {
     twoFactorSession(false);
-    server.use(
-      http.post(apiPath('admin/auth/two-factor/setup'), () =>
-        refusal(409, 'CONFLICT', STAFF_TEAM_MESSAGES.twoFactorOn),
-      ),
-    );
+    refuse('post', 'admin/auth/two-factor/setup', 409, 'CONFLICT', STAFF_TEAM_MESSAGES.twoFactorOn);
     renderApp('/admin/account');
     await userEvent.click(await within(await section()).findByRole('button', { name: 'Set up' }));
     expect(await screen.findByText(STAFF_TEAM_MESSAGES.twoFactorOn)).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { PASSWORDS_DIFFER } from '../../../lib/staff-auth';
 import { fill } from '../../../testing/form-helpers';
-import { apiPath, recordRequests, refusal, server } from '../../../testing/server';
+import { apiPath, recordRequests, refuse, server } from '../../../testing/server';
 import { staffMe } from '../../../testing/staff-data';
 import {
   currentLocation,
@@ -81,14 +81,10 @@ describe('the account screen', () => {
   });
 
   it('shows the server’s refusals under the fields', async () => {
-    server.use(
-      http.post(apiPath('admin/auth/password'), () =>
-        refusal(400, 'VALIDATION_ERROR', 'Validation failed', [
-          { field: 'current', message: STAFF_TEAM_MESSAGES.passwordWrong },
-          { field: 'next', message: STAFF_TEAM_MESSAGES.passwordCommon },
-        ]),
-      ),
-    );
+    refuse('post', 'admin/auth/password', 400, 'VALIDATION_ERROR', 'Validation failed', [
+      { field: 'current', message: STAFF_TEAM_MESSAGES.passwordWrong },
+      { field: 'next', message: STAFF_TEAM_MESSAGES.passwordCommon },
+    ]);
     renderApp('/admin/account');
     await changePassword('wrong one', 'password1234');
     expect(await screen.findByText(STAFF_TEAM_MESSAGES.passwordWrong)).toBeInTheDocument();
@@ -113,11 +109,7 @@ describe('the account screen', () => {
   });
 
   it('says why signing out elsewhere failed', async () => {
-    server.use(
-      http.post(apiPath('admin/auth/sessions/sign-out-others'), () =>
-        refusal(500, 'INTERNAL_SERVER_ERROR', 'x'),
-      ),
-    );
+    refuse('post', 'admin/auth/sessions/sign-out-others', 500, 'INTERNAL_SERVER_ERROR', 'x');
     renderApp('/admin/account');
     await userEvent.click(
       await screen.findByRole('button', { name: 'Sign out of other sessions' }),

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { chooseOption } from '../../../testing/form-helpers';
-import { apiPath, recordRequests, refusal, server } from '../../../testing/server';
+import { apiPath, recordRequests, refuse, server } from '../../../testing/server';
 import { auditEntry, directoryEntry, listBody, staffMe } from '../../../testing/staff-data';
 import {
   renderApp,
@@ -97,7 +97,7 @@ describe('the audit log', () => {
   });
 
   it('says so when it cannot be loaded', async () => {
-    server.use(http.get(apiPath('admin/audit'), () => refusal(500, 'INTERNAL_SERVER_ERROR', 'x')));
+    refuse('get', 'admin/audit', 500, 'INTERNAL_SERVER_ERROR', 'x');
     renderApp('/admin/audit');
     expect(await screen.findByRole('alert')).toHaveTextContent('The audit log could not be loaded');
   });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiPath, recordRequests, refusal, server } from '../../../testing/server';
+import { apiPath, recordRequests, refusal, refuse, server } from '../../../testing/server';
 import {
   currentLocation,
   renderApp,
@@ -53,9 +53,7 @@ describe('signing out', () => {
   });
 
   it('says Logout Failed and stays on the page when the server cannot end the session', async () => {
-    server.use(
-      http.post(apiPath('admin/auth/logout'), () => refusal(500, 'INTERNAL_SERVER_ERROR', 'x')),
-    );
+    refuse('post', 'admin/auth/logout', 500, 'INTERNAL_SERVER_ERROR', 'x');
     renderApp('/admin/contacts');
     await screen.findByText('No contacts yet.');
     await userEvent.click(await logoutButton());

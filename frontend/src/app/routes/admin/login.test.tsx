@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiPath, held, recordRequests, refusal, server } from '../../../testing/server';
+import { apiPath, held, recordRequests, refusal, refuse, server } from '../../../testing/server';
 import {
   currentLocation,
   renderApp,
@@ -112,9 +112,7 @@ describe('/admin/login', () => {
 
   it('says Login Error when the server fails', async () => {
     signedOutUntilLogin();
-    server.use(
-      http.post(apiPath('admin/auth/login'), () => refusal(500, 'INTERNAL_SERVER_ERROR', 'x')),
-    );
+    refuse('post', 'admin/auth/login', 500, 'INTERNAL_SERVER_ERROR', 'x');
     renderApp('/admin/login');
     await signIn('right-password');
     expect(await screen.findByText('Login Error')).toBeInTheDocument();

@@ -21,7 +21,7 @@ import {
   question,
   scheduleCall,
 } from '../../../testing/staff-data';
-import { apiPath, recordRequests, refusal, requestsTo, server } from '../../../testing/server';
+import { apiPath, recordRequests, refuse, requestsTo, server } from '../../../testing/server';
 import { currentLocation, renderApp, useSignedInStaff } from '../../../testing/staff-server';
 
 useSignedInStaff();
@@ -129,9 +129,7 @@ describe('a record opened by its address, as a staff alert links it', () => {
 
   it('says a record the server does not have was not found, and closes back to the section', async () => {
     const id = '00000000-0000-4000-8000-00000000dead';
-    server.use(
-      http.get(apiPath(`job-application/${id}`), () => refusal(404, 'NOT_FOUND', 'Not found')),
-    );
+    refuse('get', `job-application/${id}`, 404, 'NOT_FOUND', 'Not found');
     renderApp(adminPaths.record('job-application', id));
 
     const dialog = await screen.findByRole('dialog', { name: 'Record not found' });

@@ -17,7 +17,7 @@ import {
   listBody,
   staffMe,
 } from '../../../testing/staff-data';
-import { apiPath, held, recordRequests, refusal, server } from '../../../testing/server';
+import { apiPath, held, recordRequests, refusal, refuse, server } from '../../../testing/server';
 import { currentLocation, renderApp, useSignedInStaff } from '../../../testing/staff-server';
 
 useSignedInStaff();
@@ -649,9 +649,7 @@ describe("every kind's screen", () => {
     'says the %s list failed on its screen, and shows it empty',
     async (kind) => {
       const { path, toast, empty } = LOAD_FAILURES[kind];
-      server.use(
-        http.get(apiPath(STAFF_PATHS[kind]), () => refusal(500, 'INTERNAL_SERVER_ERROR', 'x')),
-      );
+      refuse('get', STAFF_PATHS[kind], 500, 'INTERNAL_SERVER_ERROR', 'x');
       renderApp(path);
       expect(await screen.findByText(toast)).toBeInTheDocument();
       expect(screen.getByText(empty)).toBeInTheDocument();

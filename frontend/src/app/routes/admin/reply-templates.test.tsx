@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { adminPaths } from '../../../config/admin-paths';
 import { axeViolations } from '../../../testing/axe';
 import { fill } from '../../../testing/form-helpers';
-import { apiPath, recordRequests, refusal, server } from '../../../testing/server';
+import { apiPath, recordRequests, refuse, server } from '../../../testing/server';
 import { replyTemplate, staffMe } from '../../../testing/staff-data';
 import { renderApp, signInAs, useSignedInStaff } from '../../../testing/staff-server';
 
@@ -122,13 +122,9 @@ describe('the reply templates screen', () => {
 
   it('shows the server’s validation messages on their fields', async () => {
     serveTemplates([]);
-    server.use(
-      http.post(apiPath('admin/reply-templates'), () =>
-        refusal(400, 'VALIDATION_ERROR', 'Validation failed', [
-          { field: 'name', message: 'A template with this name exists' },
-        ]),
-      ),
-    );
+    refuse('post', 'admin/reply-templates', 400, 'VALIDATION_ERROR', 'Validation failed', [
+      { field: 'name', message: 'A template with this name exists' },
+    ]);
     renderApp(adminPaths.replyTemplates);
     expect(await screen.findByText('No reply templates yet.')).toBeInTheDocument();
     const dialog = await newTemplate('First answer', 'Hello', 'Thank you.');

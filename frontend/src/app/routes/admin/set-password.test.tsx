@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { PASSWORDS_DIFFER } from '../../../lib/staff-auth';
 import { fill } from '../../../testing/form-helpers';
-import { apiPath, recordRequests, refusal, server } from '../../../testing/server';
+import { apiPath, recordRequests, refuse, server } from '../../../testing/server';
 import { currentLocation, renderApp, useSignedInStaff } from '../../../testing/staff-server';
 
 useSignedInStaff();
@@ -15,9 +15,7 @@ const GOOD = 'a long enough passphrase';
 
 /** No session: whoever follows a mailed link is not signed in. */
 function signedOut() {
-  server.use(
-    http.get(apiPath('admin/auth/me'), () => refusal(401, 'UNAUTHORIZED', 'Please sign in')),
-  );
+  refuse('get', 'admin/auth/me', 401, 'UNAUTHORIZED', 'Please sign in');
 }
 
 async function setPassword(password: string, confirm = password) {
@@ -59,10 +57,12 @@ describe.each([
 
   it.each([400, 404])('says the link is no good when the server answers %i', async (status) => {
     signedOut();
-    server.use(
-      http.post(apiPath(`admin/auth/${link}/:token`), () =>
-        refusal(status, 'NOT_FOUND', STAFF_TEAM_MESSAGES.linkInvalid),
-      ),
+    refuse(
+      'post',
+      `admin/auth/${link}/:token`,
+      status,
+      'NOT_FOUND',
+      STAFF_TEAM_MESSAGES.linkInvalid,
     );
     renderApp(`/admin/${link}/used`);
     await screen.findByRole('heading', { level: 1, name: title });
@@ -93,13 +93,9 @@ it('says, as the server wrote it, that too many bad links from this network make
 
 it('shows a password the server refuses under the field', async () => {
   signedOut();
-  server.use(
-    http.post(apiPath('admin/auth/invite/:token'), () =>
-      refusal(400, 'VALIDATION_ERROR', 'Validation failed', [
-        { field: 'password', message: STAFF_TEAM_MESSAGES.passwordCommon },
-      ]),
-    ),
-  );
+  refuse('post', 'admin/auth/invite/:token', 400, 'VALIDATION_ERROR', 'Validation failed', [
+    { field: 'password', message: STAFF_TEAM_MESSAGES.passwordCommon },
+  ]);
   renderApp('/admin/invite/tok');
   await screen.findByRole('heading', { level: 1, name: 'Join the Console' });
   await setPassword('password1234');

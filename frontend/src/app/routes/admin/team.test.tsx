@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { chooseOption, fill } from '../../../testing/form-helpers';
 import { axeViolations } from '../../../testing/axe';
-import { apiPath, recordRequests, refusal, requestsTo, server } from '../../../testing/server';
+import { apiPath, recordRequests, refuse, requestsTo, server } from '../../../testing/server';
 import { staffMe, staffMember } from '../../../testing/staff-data';
 import {
   currentLocation,
@@ -137,13 +137,9 @@ describe('the team screen', () => {
 
   it('shows the server’s field errors in the invitation dialog', async () => {
     teamOf();
-    server.use(
-      http.post(apiPath('admin/staff'), () =>
-        refusal(400, 'VALIDATION_ERROR', 'Validation failed', [
-          { field: 'email', message: STAFF_TEAM_MESSAGES.emailTaken },
-        ]),
-      ),
-    );
+    refuse('post', 'admin/staff', 400, 'VALIDATION_ERROR', 'Validation failed', [
+      { field: 'email', message: STAFF_TEAM_MESSAGES.emailTaken },
+    ]);
     renderApp('/admin/team');
     await userEvent.click(await screen.findByRole('button', { name: 'Invite' }));
     await fill(/^email/i, 'ana@bytecraft.example');
@@ -239,10 +235,12 @@ describe('the team screen', () => {
   it('says why clearing two-factor was refused, in the server’s words', async () => {
     const lost = staffMember({ twoFactor: true });
     teamOf(lost);
-    server.use(
-      http.delete(apiPath('admin/staff/:id/two-factor'), () =>
-        refusal(409, 'CONFLICT', STAFF_TEAM_MESSAGES.twoFactorAlreadyOff),
-      ),
+    refuse(
+      'delete',
+      'admin/staff/:id/two-factor',
+      409,
+      'CONFLICT',
+      STAFF_TEAM_MESSAGES.twoFactorAlreadyOff,
     );
     renderApp('/admin/team');
     await actionsFor(lost.email);
@@ -265,11 +263,7 @@ describe('the team screen', () => {
   it('says why the server refused, in its words (the last admin)', async () => {
     const admin = staffMember({ role: StaffRole.Admin });
     teamOf(admin);
-    server.use(
-      http.patch(apiPath('admin/staff/:id'), () =>
-        refusal(409, 'CONFLICT', STAFF_TEAM_MESSAGES.lastAdmin),
-      ),
-    );
+    refuse('patch', 'admin/staff/:id', 409, 'CONFLICT', STAFF_TEAM_MESSAGES.lastAdmin);
     renderApp('/admin/team');
     await actionsFor(admin.email);
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Make Staff' }));
@@ -326,11 +320,7 @@ describe('the team settings', () => {
 
   it('puts the switch back with the server’s reason when refused', async () => {
     settingsOf(false);
-    server.use(
-      http.patch(apiPath('admin/settings'), () =>
-        refusal(409, 'CONFLICT', STAFF_TEAM_MESSAGES.ownTwoFactorFirst),
-      ),
-    );
+    refuse('patch', 'admin/settings', 409, 'CONFLICT', STAFF_TEAM_MESSAGES.ownTwoFactorFirst);
     renderApp('/admin/team');
     const toggle = await requireSwitch();
     await waitFor(() => expect(toggle).toBeEnabled());
