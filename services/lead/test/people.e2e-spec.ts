@@ -2,7 +2,7 @@ import { peopleRpc, type PersonHoldings } from '@bytecraft/contracts/people';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import { RECORD_KINDS } from '@bytecraft/contracts/records';
-import { createRootLogger } from '@bytecraft/service-runtime/logging/root-logger';
+import { capturedLogs } from '@bytecraft/testing/log-lines';
 import { monthsBefore, personScope, retentionScope } from '@bytecraft/testing/erasures';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { KINDS, LEAD_KINDS, startLead, type LeadHarness, type LeadKind } from './lead-harness';
@@ -11,13 +11,7 @@ const STAFF = randomUUID();
 const REFUSED = { status: 'error', message: 'Internal server error' };
 const address = (name: string) => `${name}.${randomBytes(3).toString('hex')}@example.com`;
 
-/** The service's log lines, info and above (one logger for the file: Nest keeps the first). */
-const lines: string[] = [];
-const logger = createRootLogger(
-  'lead',
-  { LOG_LEVEL: 'log', LOG_FORMAT: 'json' },
-  { write: (line: string) => void lines.push(line) },
-);
+const { lines, logger } = capturedLogs('lead');
 
 /**
  * A person in the lead service: every record of one address across its four kinds,

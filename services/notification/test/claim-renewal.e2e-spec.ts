@@ -1,21 +1,15 @@
 import type { ReplyMail } from '@bytecraft/contracts/mail';
 import { MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail-templates';
 import { JobName } from '@bytecraft/contracts/queues';
-import { createRootLogger } from '@bytecraft/service-runtime/logging/root-logger';
 import { randomUUID } from 'node:crypto';
+import { capturedLogs } from '@bytecraft/testing/log-lines';
 import type { ServiceHarness } from '@bytecraft/testing/service-harness';
 import { startSmtpSink, type SmtpSink } from '@bytecraft/testing/smtp-sink';
 import { waitFor } from '@bytecraft/testing/wait-for';
 import { RENEW_EVERY_MS } from '../src/deliveries/deliveries.service';
 import { startNotification } from './notification-harness';
 
-/** The service's log lines (one logger for the file: Nest keeps the first it is given). */
-const lines: string[] = [];
-const logger = createRootLogger(
-  'notification',
-  { LOG_LEVEL: 'log', LOG_FORMAT: 'json' },
-  { write: (line: string) => void lines.push(line) },
-);
+const { lines, logger } = capturedLogs('notification');
 
 /**
  * A run renews the claims of the mails it is still sending, so that no other run takes them

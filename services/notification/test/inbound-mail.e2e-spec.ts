@@ -5,7 +5,7 @@ import { JobName } from '@bytecraft/contracts/queues';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import type { ActivityEntry, MailDeliveryState } from '@bytecraft/contracts/records/work';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
-import { createRootLogger } from '@bytecraft/service-runtime/logging/root-logger';
+import { capturedLogs } from '@bytecraft/testing/log-lines';
 import { buildDeliveryReport, MAILER_DAEMON } from '@bytecraft/testing/delivery-report';
 import { startDovecot, type DovecotServer } from '@bytecraft/testing/dovecot';
 import { monthsBefore, personScope, retentionScope } from '@bytecraft/testing/erasures';
@@ -42,13 +42,7 @@ const imapEnv = (dovecot: DovecotServer) => ({
   INBOUND_IMAP_POLL_MS: '600000',
 });
 
-/** The service's log lines (one logger for the file: Nest keeps the first it is given). */
-const lines: string[] = [];
-const logger = createRootLogger(
-  'notification',
-  { LOG_LEVEL: 'log', LOG_FORMAT: 'json' },
-  { write: (line: string) => void lines.push(line) },
-);
+const { lines, logger } = capturedLogs('notification');
 
 /** A visitor's answer as a mail client writes it: their words, then ours quoted. */
 const ANSWER = [

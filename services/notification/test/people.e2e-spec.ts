@@ -12,13 +12,13 @@ import { RETENTION_DEFAULT_MONTHS, type RetainedKind } from '@bytecraft/contract
 import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
-import { createRootLogger } from '@bytecraft/service-runtime/logging/root-logger';
 import { erasureReportId } from '@bytecraft/service-runtime/people/erasure-reporter';
 import { personHash } from '@bytecraft/service-runtime/people/person-hash';
 import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
 import { Queue, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { createHash, randomUUID } from 'node:crypto';
+import { capturedLogs } from '@bytecraft/testing/log-lines';
 import { personScope } from '@bytecraft/testing/erasures';
 import { contactMails } from '@bytecraft/testing/factories';
 import { jobFinished } from '@bytecraft/testing/jobs';
@@ -28,16 +28,7 @@ import { startNotification } from './notification-harness';
 
 const PERSON_HASH_KEY = 'people-suite-person-hash-key';
 
-/**
- * The service's log lines, as JSON, at info and above (as in production). One logger for the
- * file: Nest's logger keeps the first pino logger it is given for the life of the process.
- */
-const lines: string[] = [];
-const logger = createRootLogger(
-  'notification',
-  { LOG_LEVEL: 'log', LOG_FORMAT: 'json' },
-  { write: (line: string) => void lines.push(line) },
-);
+const { lines, logger } = capturedLogs('notification');
 
 /** Every address this suite mails: none may ever appear in a log line. */
 const addresses: string[] = [];
