@@ -1,7 +1,7 @@
 // Inbound mail in a real browser against the whole running system: a visitor's answer, sent by
 // the test into the inbound SMTP listener as their mail client would, appears on the timeline of
-// their open contact with the file it carried; one nobody can place is attached from the
-// Unmatched Mail list to the record it answers, which then shows it.
+// their open contact with the file it carried, and reads whole on View original; one nobody can
+// place is attached from the Unmatched Mail list to the record it answers, which then shows it.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { describe, it } from 'node:test';
@@ -59,6 +59,14 @@ describe('inbound mail in the console', () => {
       .waitFor({ timeout: 60_000 });
     await activity.getByText('Friday works for us.').waitFor();
     await activity.getByRole('link', { name: 'brief.pdf' }).waitFor();
+
+    // The message as it came: its headers, and its text with what it quoted.
+    await activity.getByRole('button', { name: 'View original' }).click();
+    const original = page.getByRole('dialog', { name: 'Original message' });
+    await original.getByLabel('Headers').getByText(`Re: your enquiry ${id}`).waitFor();
+    await original.getByLabel('Text').getByText('> A quote follows.').waitFor();
+    await original.getByRole('button', { name: 'Close' }).click();
+    await original.waitFor({ state: 'detached' });
     await context.close();
     assert.deepEqual(problems, []);
   });
