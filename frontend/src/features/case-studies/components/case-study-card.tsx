@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CaseStudy } from '../../../content/case-studies';
 import { MetricList } from './metric-list';
-import { TechnologyChips } from './technology-chips';
+import { ChipRow } from '../../../components/ui/chip-row';
 
 /** One success story: who, what we did, with what, and the figures that came out of it. */
 export function CaseStudyCard({ study }: { study: CaseStudy }) {
@@ -30,7 +30,7 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
         <Typography sx={{ mb: 2 }}>{study.description}</Typography>
         <MetricList metrics={study.metrics} />
         <Stack sx={{ mt: 2 }}>
-          <TechnologyChips technologies={study.technologies} />
+          <ChipRow labels={study.technologies} />
         </Stack>
       </CardContent>
     </Card>

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FeaturedCaseStudy as FeaturedCaseStudyData } from '../../../content/case-studies';
 import { MetricList } from './metric-list';
-import { TechnologyChips } from './technology-chips';
+import { ChipRow } from '../../../components/ui/chip-row';
 
 /** The lead story: challenge, solution and technologies beside its results, timeline and team. */
 export function FeaturedCaseStudy({ study }: { study: FeaturedCaseStudyData }) {
@@ -38,7 +38,7 @@ export function FeaturedCaseStudy({ study }: { study: FeaturedCaseStudyData }) {
             <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
               Technologies
             </Typography>
-            <TechnologyChips technologies={study.technologies} />
+            <ChipRow labels={study.technologies} />
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
             <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>

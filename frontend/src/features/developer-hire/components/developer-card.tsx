@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { ArticleCard } from '../../../components/ui/article-card';
 import type { DeveloperProfile } from '../../../content/developers';
+import { ChipRow } from '../../../components/ui/chip-row';
 
 const rupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -28,14 +29,6 @@ interface Props {
   developer: DeveloperProfile;
   onHire: (developer: DeveloperProfile) => void;
 }
-
-const Chips = ({ items, variant }: { items: string[]; variant: 'outlined' | 'filled' }) => (
-  <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mb: 1.5 }}>
-    {items.map((item) => (
-      <Chip key={item} label={item} size="small" variant={variant} />
-    ))}
-  </Stack>
-);
 
 /** One developer's profile and the button that opens the hire request for them. */
 export function DeveloperCard({ developer, onHire }: Props) {
@@ -110,11 +103,11 @@ export function DeveloperCard({ developer, onHire }: Props) {
       <Typography component="h4" variant="subtitle2">
         Skills
       </Typography>
-      <Chips items={developer.skills} variant="outlined" />
+      <ChipRow labels={developer.skills} sx={{ mb: 1.5 }} />
       <Typography component="h4" variant="subtitle2">
         Specialties
       </Typography>
-      <Chips items={developer.specialties} variant="filled" />
+      <ChipRow labels={developer.specialties} variant="filled" sx={{ mb: 1.5 }} />
     </ArticleCard>
   );
 }

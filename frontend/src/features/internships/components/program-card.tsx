@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { InternshipProgram } from '../../../content/internship-programs';
+import { ChipRow } from '../../../components/ui/chip-row';
 
 interface Props {
   program: InternshipProgram;
@@ -65,11 +66,7 @@ export function ProgramCard({ program, onApply }: Props) {
         <Typography component="h4" variant="subtitle2">
           Key Skills
         </Typography>
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, my: 1 }}>
-          {program.skills.map((skill) => (
-            <Chip key={skill} label={skill} size="small" variant="outlined" />
-          ))}
-        </Stack>
+        <ChipRow labels={program.skills} sx={{ my: 1 }} />
         <Typography component="h4" variant="subtitle2">
           Benefits
         </Typography>

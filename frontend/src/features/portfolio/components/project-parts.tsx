@@ -3,10 +3,10 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { projectCategoryLabel, type PortfolioProject } from '../../../content/portfolio';
+import { ChipRow } from '../../../components/ui/chip-row';
 
 /** The project's gradient banner (no network images); badges may sit on it. */
 export function ProjectImage({
@@ -55,12 +55,9 @@ export function ProjectSummary({
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {project.description}
       </Typography>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mb: 2 }}>
-        {shown.map((technology) => (
-          <Chip key={technology} label={technology} size="small" />
-        ))}
+      <ChipRow labels={shown} variant="filled" sx={{ mb: 2 }}>
         {more > 0 && <Chip label={`+${more} more`} size="small" variant="outlined" />}
-      </Stack>
+      </ChipRow>
     </>
   );
 }
