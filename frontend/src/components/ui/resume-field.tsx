@@ -2,6 +2,7 @@ import { RESUME_RULES } from '@bytecraft/contracts/kinds/job-application';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 
 /** The resume's own rules, checked before sending; the server checks the content again. */
 export function resumeErrors(file: File | undefined, required: boolean): string[] {
@@ -11,6 +12,34 @@ export function resumeErrors(file: File | undefined, required: boolean): string[
     return [RESUME_RULES.messages.type];
   if (file.size > RESUME_RULES.maxBytes) return [RESUME_RULES.messages.size];
   return [];
+}
+
+/**
+ * The resume an upload form sends beside its fields: the file chosen, its checks (the form's
+ * `extraErrors`) and the field's props, where choosing a file clears the form's errors for it.
+ */
+export function useResume(required: boolean) {
+  const [file, setFile] = useState<File>();
+  return {
+    file,
+    clear: () => setFile(undefined),
+    errors: (): Record<string, string[]> => {
+      const messages = resumeErrors(file, required);
+      return messages.length ? { resume: messages } : {};
+    },
+    field: (form: {
+      errors: Record<string, string[]>;
+      clearErrors: (name: string) => void;
+    }): Props => ({
+      file,
+      required,
+      errors: form.errors.resume,
+      onChange: (next) => {
+        setFile(next);
+        form.clearErrors('resume');
+      },
+    }),
+  };
 }
 
 interface Props {

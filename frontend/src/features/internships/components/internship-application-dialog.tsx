@@ -3,7 +3,7 @@ import { AVAILABILITIES, GRADUATION_YEARS } from '@bytecraft/contracts/options';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField, VisitorFields } from '../../../components/ui/form-field';
-import { ResumeField, resumeErrors } from '../../../components/ui/resume-field';
+import { ResumeField, useResume } from '../../../components/ui/resume-field';
 import { internshipPrograms } from '../../../content/internship-programs';
 import { useSubmissionForm } from '../../../hooks/use-submission-form';
 import { toFormData } from '../../../lib/form-data';
@@ -23,19 +23,16 @@ export function InternshipApplicationDialog({
   onClose,
   program: preselected = '',
 }: InternshipApplicationDialogProps) {
-  const [resume, setResume] = useState<File>();
+  const resume = useResume(false);
   // The spec keeps the chosen program in the form but does not send it, so it lives apart
   // from the values that are sent.
   const [program, setProgram] = useState(preselected);
   const form = useSubmissionForm({
     form: internshipApplication,
-    extraErrors: (): Record<string, string[]> => {
-      const messages = resumeErrors(resume, false);
-      return messages.length ? { resume: messages } : {};
-    },
-    body: (values) => toFormData(values, resume),
+    extraErrors: resume.errors,
+    body: (values) => toFormData(values, resume.file),
     onSuccess: () => {
-      setResume(undefined);
+      resume.clear();
       setProgram('');
       onClose();
     },
@@ -73,15 +70,7 @@ export function InternshipApplicationDialog({
         options={AVAILABILITIES}
       />
       <FormField {...field('portfolioUrl')} label="Portfolio URL" type="url" autoComplete="url" />
-      <ResumeField
-        file={resume}
-        required={false}
-        errors={form.errors.resume}
-        onChange={(file) => {
-          setResume(file);
-          form.clearErrors('resume');
-        }}
-      />
+      <ResumeField {...resume.field(form)} />
     </FormDialog>
   );
 }

@@ -1,10 +1,9 @@
 import type { KindForm } from '@bytecraft/contracts/kinds/define-kind';
 import { jobApplication } from '@bytecraft/contracts/kinds/job-application';
 import { EXPERIENCE_LEVELS } from '@bytecraft/contracts/options';
-import { useState } from 'react';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField, VisitorFields } from '../../../components/ui/form-field';
-import { ResumeField, resumeErrors } from '../../../components/ui/resume-field';
+import { ResumeField, useResume } from '../../../components/ui/resume-field';
 import { useSubmissionForm } from '../../../hooks/use-submission-form';
 import { toFormData } from '../../../lib/form-data';
 
@@ -17,19 +16,19 @@ export interface ApplicationDialogProps {
 
 /** Job application (for an opening) or general resume: same fields, different rules and route. */
 export function ApplicationDialog({ open, onClose, job }: ApplicationDialogProps) {
-  const [resume, setResume] = useState<File>();
+  const resume = useResume(true);
   // Without an opening, the resume form: its own rules and route.
   const sent: KindForm = job ? jobApplication : jobApplication.otherForms[0];
   const form = useSubmissionForm({
     form: sent,
-    extraErrors: (): Record<string, string[]> => {
-      const messages = resumeErrors(resume, true);
-      return messages.length ? { resume: messages } : {};
-    },
+    extraErrors: resume.errors,
     body: (values) =>
-      toFormData(job ? { ...values, jobId: String(job.id), jobTitle: job.title } : values, resume),
+      toFormData(
+        job ? { ...values, jobId: String(job.id), jobTitle: job.title } : values,
+        resume.file,
+      ),
     onSuccess: () => {
-      setResume(undefined);
+      resume.clear();
       onClose();
     },
   });
@@ -54,15 +53,7 @@ export function ApplicationDialog({ open, onClose, job }: ApplicationDialogProps
         multiline
         rows={4}
       />
-      <ResumeField
-        file={resume}
-        required
-        errors={form.errors.resume}
-        onChange={(file) => {
-          setResume(file);
-          form.clearErrors('resume');
-        }}
-      />
+      <ResumeField {...resume.field(form)} />
     </FormDialog>
   );
 }
