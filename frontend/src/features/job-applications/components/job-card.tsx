@@ -12,15 +12,30 @@ interface Props {
   onDetails: (job: JobOpening) => void;
 }
 
-/** A card lists the first few of a job's items under their heading; its details show all. */
-function FirstItems({ heading, items }: { heading: string; items: readonly string[] }) {
+/**
+ * A job's list under its heading: on its card the first three items, in its details (`whole`)
+ * all of them under a heading one level up.
+ */
+export function JobItems({
+  heading,
+  items,
+  whole = false,
+}: {
+  heading: string;
+  items: readonly string[];
+  whole?: boolean;
+}) {
   return (
     <>
-      <Typography component="h4" variant="subtitle2">
+      <Typography
+        component={whole ? 'h3' : 'h4'}
+        variant={whole ? 'subtitle1' : 'subtitle2'}
+        sx={whole ? { fontWeight: 700, mt: 2 } : undefined}
+      >
         {heading}
       </Typography>
       <ul>
-        {items.slice(0, 3).map((item) => (
+        {(whole ? items : items.slice(0, 3)).map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ul>
@@ -55,8 +70,8 @@ export function JobCard({ job, onApply, onDetails }: Props) {
         Posted {job.posted}
       </Typography>
       <ChipRow labels={job.skills} sx={{ my: 1 }} />
-      <FirstItems heading="Requirements" items={job.requirements} />
-      <FirstItems heading="Benefits" items={job.benefits} />
+      <JobItems heading="Requirements" items={job.requirements} />
+      <JobItems heading="Benefits" items={job.benefits} />
     </ArticleCard>
   );
 }

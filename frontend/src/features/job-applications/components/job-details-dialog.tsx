@@ -5,25 +5,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { JobOpening } from '../../../content/jobs';
+import { JobItems } from './job-card';
 
 interface Props {
   job?: JobOpening;
   onClose: () => void;
   onApply: (job: JobOpening) => void;
 }
-
-const Section = ({ title, items }: { title: string; items: string[] }) => (
-  <>
-    <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mt: 2 }}>
-      {title}
-    </Typography>
-    <ul>
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
-  </>
-);
 
 /** Everything about an opening; Apply Now closes it and opens the application for that job. */
 export function JobDetailsDialog({ job, onClose, onApply }: Props) {
@@ -40,9 +28,9 @@ export function JobDetailsDialog({ job, onClose, onApply }: Props) {
           <DialogTitle id="job-details-title">{job.title}</DialogTitle>
           <DialogContent>
             <Typography>{job.description}</Typography>
-            <Section title="Skills" items={job.skills} />
-            <Section title="Requirements" items={job.requirements} />
-            <Section title="Benefits" items={job.benefits} />
+            <JobItems heading="Skills" items={job.skills} whole />
+            <JobItems heading="Requirements" items={job.requirements} whole />
+            <JobItems heading="Benefits" items={job.benefits} whole />
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>Close</Button>
