@@ -9,14 +9,12 @@ import {
 } from '@bytecraft/contracts/people';
 import { ERASURE_QUEUES, JobName, QueueName } from '@bytecraft/contracts/queues';
 import { ServiceName } from '@bytecraft/contracts/rpc';
-import { StaffRole } from '@bytecraft/contracts/staff-team';
 import { STAFF_PATHS } from '@bytecraft/contracts/records';
-import { createRootLogger } from '@bytecraft/service-runtime/logging/root-logger';
 import { personHash } from '@bytecraft/service-runtime/people/person-hash';
 import { buildContact } from '@bytecraft/testing/factories';
+import { capturedLogs } from '@bytecraft/testing/log-lines';
 import { SERVICE_NAMES, parseLogLines } from '@bytecraft/testing/service-process';
 import { waitFor } from '@bytecraft/testing/wait-for';
-import { newEmail, newPassword } from '@bytecraft/testing/staff';
 import { Queue, type JobType, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -26,7 +24,7 @@ import { ErasuresService } from '../src/erasures/erasures.service';
 import { RETENTION_SCHEDULER_ID } from '../src/erasures/retention.service';
 import { StaffAccountsService } from '../src/staff/staff-accounts.service';
 import { personAddress, personOf, stored, submit, submitEveryKind, type Sent } from './person';
-import { signIn } from './staff';
+import { newMember, signIn } from './staff';
 import { startTestSystem, type TestSystem } from './system';
 
 /** pino's info level: the lines an operator's log keeps. */
@@ -55,27 +53,15 @@ describe('erasing a person (system)', () => {
   let system: TestSystem;
   let admin: string;
   let member: string;
-  let gatewayOutput = '';
+  const gateway = capturedLogs('gateway');
   const http = () => request(system.app.getHttpServer());
   const queue = (name: QueueName) =>
     new Queue(name, { prefix: system.prefix, connection: { url: system.config.REDIS_URL } });
 
   beforeAll(async () => {
-    const logger = createRootLogger(
-      'gateway',
-      { LOG_LEVEL: 'log', LOG_FORMAT: 'json' },
-      { write: (line: string) => void (gatewayOutput += line) },
-    );
-    system = await startTestSystem('erasure', {}, { gatewayLogger: logger });
+    system = await startTestSystem('erasure', {}, { gatewayLogger: gateway.logger });
     admin = await signIn(system.app, system.staff);
-    const credentials = {
-      email: newEmail(),
-      password: newPassword(),
-    };
-    await system.app
-      .get(StaffAccountsService)
-      .add(credentials.email, credentials.password, StaffRole.Staff);
-    member = await signIn(system.app, credentials);
+    member = (await newMember(system.app)).cookie;
   });
   afterAll(() => system?.stop());
 
@@ -181,7 +167,7 @@ describe('erasing a person (system)', () => {
     const keys = await redisKeysHolding(needle);
     const lines = [
       ...SERVICE_NAMES.flatMap((name) => system.service(name).logs()),
-      ...parseLogLines(gatewayOutput),
+      ...parseLogLines(gateway.lines.join('')),
     ]
       .filter((line) => Number(line.level) >= INFO)
       .map((line) => JSON.stringify(line))

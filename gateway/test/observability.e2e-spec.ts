@@ -1,4 +1,3 @@
-import { createRootLogger } from '@bytecraft/service-runtime/logging/root-logger';
 import {
   startMetricsServer,
   type MetricsServer,
@@ -6,6 +5,7 @@ import {
 import request from 'supertest';
 import { buildContact } from '@bytecraft/testing/factories';
 import { sampleOf, scrape } from '@bytecraft/testing/metrics';
+import { capturedLogs } from '@bytecraft/testing/log-lines';
 import { parseLogLines } from '@bytecraft/testing/service-process';
 import { waitFor } from '@bytecraft/testing/wait-for';
 import { startTestSystem, type TestSystem } from './system';
@@ -18,16 +18,12 @@ import { startTestSystem, type TestSystem } from './system';
 describe('request ids in the logs, and metrics (system)', () => {
   let system: TestSystem;
   let gatewayMetrics: MetricsServer;
-  let gatewayOutput = '';
-  const gatewayLines = () => parseLogLines(gatewayOutput);
+  const gateway = capturedLogs('gateway');
+  const gatewayOutput = () => gateway.lines.join('');
+  const gatewayLines = () => parseLogLines(gatewayOutput());
 
   beforeAll(async () => {
-    const logger = createRootLogger(
-      'gateway',
-      { LOG_LEVEL: 'log', LOG_FORMAT: 'json' },
-      { write: (line: string) => void (gatewayOutput += line) },
-    );
-    system = await startTestSystem('observability', {}, { gatewayLogger: logger });
+    system = await startTestSystem('observability', {}, { gatewayLogger: gateway.logger });
     // In-process, the gateway's metrics are this process's: served as main.ts serves them.
     gatewayMetrics = await startMetricsServer(0, '127.0.0.1');
   });
@@ -101,7 +97,7 @@ describe('request ids in the logs, and metrics (system)', () => {
 
     // No visitor's words or address in any line of any process.
     const everything = [
-      gatewayOutput,
+      gatewayOutput(),
       system.service('lead').output(),
       system.service('notification').output(),
     ].join('\n');
@@ -141,7 +137,7 @@ describe('request ids in the logs, and metrics (system)', () => {
         url: `/api/newsletter/${link}/:token`,
         status: 404,
       });
-      expect(gatewayOutput).not.toContain(token);
+      expect(gatewayOutput()).not.toContain(token);
     },
   );
 
