@@ -15,8 +15,14 @@ import { useByteBot, type ByteBot } from '../use-bytebot';
 import { ByteBotFab } from './bytebot-fab';
 import { ChatMessage } from './chat-message';
 
-// Above the sticky header (so its buttons stay reachable on phones), below dialogs and toasts.
-const layer = { zIndex: (theme: Theme) => theme.zIndex.drawer };
+// In the page's bottom right corner, open or minimised; above the sticky header (so its buttons
+// stay reachable on phones), below dialogs and toasts.
+const corner = {
+  zIndex: (theme: Theme) => theme.zIndex.drawer,
+  position: 'fixed',
+  bottom: 16,
+  right: 16,
+} as const;
 
 function HeaderButtons({ bot }: { bot: ByteBot }) {
   return (
@@ -71,10 +77,7 @@ function ChatWindow({ bot, draft, setDraft }: { bot: ByteBot } & Draft) {
       aria-labelledby="bytebot-title"
       elevation={8}
       sx={{
-        ...layer,
-        position: 'fixed',
-        bottom: 16,
-        right: 16,
+        ...corner,
         width: { xs: 'calc(100vw - 32px)', sm: 380 },
         height: 'min(560px, calc(100dvh - 32px))',
         display: 'flex',
@@ -176,10 +179,7 @@ export default function ByteBotPanel() {
       <Paper
         elevation={8}
         sx={{
-          ...layer,
-          position: 'fixed',
-          bottom: 16,
-          right: 16,
+          ...corner,
           display: 'flex',
           alignItems: 'center',
           pr: 0.5,
