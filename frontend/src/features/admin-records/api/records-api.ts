@@ -12,6 +12,7 @@ import {
   type WorkedKind,
 } from '@bytecraft/contracts/records';
 import type { FilterParam } from '@bytecraft/contracts/records/base';
+import type { Priority } from '@bytecraft/contracts/records/due';
 import type { KindCounts, Page } from '@bytecraft/contracts/records/lists';
 import { listTag, staffApi, tagsOfChange, type Envelope } from '../../../lib/staff-api';
 
@@ -35,6 +36,10 @@ export interface WorkParams {
   owner?: string;
   overdue?: string;
   waiting?: string;
+  /** `at-risk` or `breached` (DUE_FILTERS), or absent. */
+  due?: string;
+  /** `due`: the soonest due first (LIST_SORTS); absent, the newest first. */
+  sort?: string;
 }
 
 export interface ListArgs extends OwnFilters, WorkParams {
@@ -192,6 +197,15 @@ export const recordsApi = staffApi.injectEndpoints({
       transformResponse: detail,
       invalidatesTags: staleAfter,
     }),
+    setPriority: build.mutation<Detailed<StaffRecord>, WorkedRef & { priority: Priority }>({
+      query: ({ priority, ...ref }) => ({
+        url: recordUrl(ref, '/priority'),
+        method: 'PATCH',
+        body: { priority },
+      }),
+      transformResponse: detail,
+      invalidatesTags: staleAfter,
+    }),
     addNote: build.mutation<Detailed<StaffRecord>, WorkedRef & NoteInput>({
       query: ({ text, ...ref }) => ({
         url: recordUrl(ref, '/notes'),
@@ -253,6 +267,7 @@ export const {
   useSetRecordStatusMutation,
   useSetOwnerMutation,
   useSetFollowUpMutation,
+  useSetPriorityMutation,
   useAddNoteMutation,
   useDeleteNoteMutation,
   useSendReplyMutation,

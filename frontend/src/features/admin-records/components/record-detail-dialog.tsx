@@ -12,12 +12,15 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ActivityEntry, Detailed } from '@bytecraft/contracts/records/work';
-import { isWorked } from '@bytecraft/contracts/records';
+import { isWorked, kindOf, type WorkedKind } from '@bytecraft/contracts/records';
+import { PRIORITIES, PRIORITY_TIMES, type Priority } from '@bytecraft/contracts/records/due';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { httpStatusOf } from '../../../lib/api-errors';
 import { StatusChip, statusLabel } from '../../../components/ui/status-chip';
-import { useGetRecordQuery, type StaffRecord } from '../api/records-api';
+import { useGetRecordQuery, useSetPriorityMutation, type StaffRecord } from '../api/records-api';
+import { toastRefusal } from '../../../lib/staff-api';
+import { toast } from '../../../lib/toasts';
 import { formatDate } from '../../../lib/format-date';
 import { shownStatus, type RecordScreen } from '../record-screen';
 import { FactList } from './fact-list';
@@ -189,7 +192,12 @@ function RecordDetail({
             <FileLinks file={file} owner={screen.heading(record)} />
           </Stack>
         )}
-        {isWorked(kind) && <OwnerAndFollowUp kind={kind} record={record as WorkedRecord} />}
+        {isWorked(kind) && (
+          <>
+            <OwnerAndFollowUp kind={kind} record={record as WorkedRecord} />
+            <PriorityField kind={kind} record={record as WorkedRecord} />
+          </>
+        )}
         {extra?.(record)}
         {isWorked(kind) && (
           <>
@@ -200,5 +208,52 @@ function RecordDetail({
         )}
       </DialogContent>
     </>
+  );
+}
+
+/**
+ * The record's priority (its kind's until staff set one), which selects when its first answer
+ * is due; the due time shown moves with it.
+ */
+function PriorityField({ kind, record }: { kind: WorkedKind; record: WorkedRecord }) {
+  const labelId = useId();
+  const [setPriority, { isLoading }] = useSetPriorityMutation();
+  const priority = record.priority ?? kindOf(kind).work.due.priority;
+  const change = async (next: Priority) => {
+    try {
+      await setPriority({ kind, id: record.id, priority: next }).unwrap();
+      toast(
+        { title: 'Priority Changed', message: `${record.name} is ${PRIORITY_TIMES[next].label}.` },
+        'success',
+      );
+    } catch (error) {
+      toastRefusal(error);
+    }
+  };
+  return (
+    <Stack direction="row" spacing={2} sx={{ my: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+      <FormControl size="small" sx={{ minWidth: 200 }}>
+        <InputLabel id={labelId}>Priority</InputLabel>
+        <Select
+          labelId={labelId}
+          label="Priority"
+          value={priority}
+          disabled={isLoading}
+          onChange={(event) => {
+            const next = event.target.value;
+            if (next !== priority) void change(next);
+          }}
+        >
+          {PRIORITIES.map((option) => (
+            <MenuItem key={option} value={option}>
+              {PRIORITY_TIMES[option].label}
+            </MenuItem>
+          ))}
+        </Select>
+      </FormControl>
+      <Typography variant="body2" color="text.secondary">
+        {record.dueAt ? `Answer due ${formatDate(record.dueAt)}` : 'No answer due'}
+      </Typography>
+    </Stack>
   );
 }

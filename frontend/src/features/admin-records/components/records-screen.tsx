@@ -53,8 +53,8 @@ interface Props {
 /**
  * One management screen: server-side search and status filter, pages, cards or a board, the
  * detail dialog and the status actions, the CSV export of what the filters find. Every kind uses
- * it with its own file in `kinds/`; a kind staff work adds the owner, overdue and waiting filters
- * and a bulk change of the cards chosen. The open record is the address's
+ * it with its own file in `kinds/`; a kind staff work adds the owner, due, overdue and waiting
+ * filters, the soonest-due order and a bulk change of the cards chosen. The open record is the address's
  * (`/admin/<section>/<id>`, as a staff alert links it): opening a card goes there and closing
  * goes back to the section, the list's query kept.
  */
@@ -71,14 +71,15 @@ export function RecordsScreen({ kind, children, detailExtra }: Props) {
   const move = handleAsync(useStatusChange(screen));
   const worked = isWorked(kind);
   // What the list shows is narrowed by these, whether cards, board, its totals or its export.
-  const found = { q: list.q || undefined, ...list.filters, ...(worked ? list.work : {}) };
+  const { sort, ...narrowing } = worked ? list.work : {};
+  const found = { q: list.q || undefined, ...list.filters, ...narrowing };
   const status = board ? undefined : list.status || undefined;
 
   // The board shows every status side by side, so it asks for all of them, a large page.
   const query = useListRecordsQuery(
     board
-      ? { kind, page: list.page, limit: MAX_PAGE_LIMIT, ...found }
-      : { kind, page: list.page, limit: screen.pageSize, status, ...found },
+      ? { kind, page: list.page, limit: MAX_PAGE_LIMIT, sort, ...found }
+      : { kind, page: list.page, limit: screen.pageSize, status, sort, ...found },
   );
   // The board's columns are headed by the kind's totals (of what the search and the filters
   // find), not by what the page holds.

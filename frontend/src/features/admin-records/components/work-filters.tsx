@@ -1,3 +1,9 @@
+import {
+  DUE_FILTERS,
+  LIST_SORTS,
+  type DueFilter,
+  type ListSort,
+} from '@bytecraft/contracts/records/due';
 import { OWNER_ME, OWNER_NONE } from '@bytecraft/contracts/records/lists';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -10,7 +16,13 @@ interface Props {
   onChange: (param: keyof WorkParams, value: string) => void;
 }
 
-/** A worked kind's list narrowed to an owner, to what is overdue, to what waits for an answer. */
+const DUE_LABELS: Record<DueFilter, string> = { 'at-risk': 'At risk', breached: 'Breached' };
+const SORT_LABELS: Record<ListSort, string> = { due: 'Soonest due' };
+
+/**
+ * A worked kind's list narrowed to an owner, to what is at risk of missing its due time or has
+ * missed it, to what is overdue, to what waits for an answer; and sorted the soonest due first.
+ */
 export function WorkFilters({ value, onChange }: Props) {
   const { data: directory = [] } = useStaffDirectoryQuery();
   const labelOf = (owner: string) => {
@@ -44,6 +56,22 @@ export function WorkFilters({ value, onChange }: Props) {
         options={owners}
         labelOf={labelOf}
         onChange={(owner) => onChange('owner', owner)}
+      />
+      <FilterSelect
+        label="Due"
+        allLabel="Any"
+        value={value.due ?? ''}
+        options={DUE_FILTERS}
+        labelOf={(due) => DUE_LABELS[due as DueFilter]}
+        onChange={(due) => onChange('due', due)}
+      />
+      <FilterSelect
+        label="Sort"
+        allLabel="Newest first"
+        value={value.sort ?? ''}
+        options={LIST_SORTS}
+        labelOf={(sort) => SORT_LABELS[sort as ListSort]}
+        onChange={(sort) => onChange('sort', sort)}
       />
       {flag('overdue', 'Overdue')}
       {flag('waiting', 'Waiting')}

@@ -5,8 +5,17 @@ import type { WorkParams } from '../api/records-api';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** A worked kind's filters: who owns it, a follow-up past, no reply yet. */
-const WORK_PARAMS = ['owner', 'overdue', 'waiting'] as const satisfies (keyof WorkParams)[];
+/**
+ * A worked kind's filters (who owns it, a follow-up past, no reply yet, at risk or past due) and
+ * its order.
+ */
+const WORK_PARAMS = [
+  'owner',
+  'overdue',
+  'waiting',
+  'due',
+  'sort',
+] as const satisfies (keyof WorkParams)[];
 
 /**
  * A list's search, status filter, its kind's own filters, the work filters and page, kept in the address (so a reload or a shared link
