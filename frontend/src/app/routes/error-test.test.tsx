@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import ErrorTestRoute from './error-test';
 import { answerSubmissions, sentSubmission } from '../../testing/form-helpers';
+import { itemTexts } from '../../testing/queries';
 
 const logItems = () =>
   within(screen.getByRole('region', { name: 'Results Log' })).queryAllByRole('listitem');
@@ -32,11 +33,7 @@ describe('Error test page', () => {
     await click('Simulate Validation Error');
     const validation = await screen.findByRole('alert', { name: 'Validation Error' });
     expect(within(validation).getByText('400')).toBeInTheDocument();
-    expect(
-      within(validation)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual([
+    expect(itemTexts(validation)).toEqual([
       'name: Name must be at least 2 characters',
       'email: Please enter a valid email address',
     ]);
@@ -83,11 +80,7 @@ describe('Error test page', () => {
 
     const popup = await screen.findByRole('alert', { name: 'Validation Error' });
     expect(within(popup).getByText('400')).toBeInTheDocument();
-    expect(
-      within(popup)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual([
+    expect(itemTexts(popup)).toEqual([
       'name: Name must be at least 2 characters',
       'email: Please enter a valid email address',
       'service: Service selection is required',

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import LegalRoute from './legal';
+import { itemTexts } from '../../testing/queries';
 
 /** Each row's cells, header cells first: a header row's 'columnheader's, a body row's 'rowheader'. */
 const rowsOf = (table: HTMLElement) =>
@@ -71,9 +72,7 @@ describe('Legal pages', () => {
       const section = screen.getByRole('region', {
         name: /^How long we keep (it|your data)$/,
       });
-      const items = within(section)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent);
+      const items = itemTexts(section);
       for (const { label, months, from } of RETENTION_POLICY) {
         expect(items).toContain(
           `${label}: up to ${months} ${months === 1 ? 'month' : 'months'} ${from}`,

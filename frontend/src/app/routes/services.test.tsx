@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import ServicesRoute from './services';
+import { itemTexts } from '../../testing/queries';
 
 /** The titles of the service cards under the category heading, in order. */
 const cardTitles = (categoryLabel: string) =>
@@ -58,9 +59,7 @@ describe('/services', () => {
     renderWithProviders(<ServicesRoute />);
     const card = screen.getByRole('article', { name: 'IoT Solutions' });
     const technologies = () =>
-      within(within(card).getByRole('list', { name: 'IoT Solutions technologies' }))
-        .getAllByRole('listitem')
-        .map((item) => item.textContent);
+      itemTexts(within(card).getByRole('list', { name: 'IoT Solutions technologies' }));
     expect(technologies()).toEqual(['MQTT', 'AWS IoT Core', 'Azure IoT Hub']);
     expect(screen.getAllByRole('button', { name: /^\+\d+ more$/ })).toHaveLength(12);
 

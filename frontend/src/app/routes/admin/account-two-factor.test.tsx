@@ -8,6 +8,7 @@ import { fill } from '../../../testing/form-helpers';
 import { apiPath, recordRequests, refuse, requestsTo, server } from '../../../testing/server';
 import { staffMe } from '../../../testing/staff-data';
 import { renderApp, useSignedInStaff } from '../../../testing/staff-server';
+import { itemTexts } from '../../../testing/queries';
 
 useSignedInStaff();
 
@@ -96,11 +97,7 @@ describe('two-factor sign-in on the account screen', () => {
     await fill(/^code from the app/i, ' 123456 ');
     await userEvent.click(within(form).getByRole('button', { name: 'Turn on' }));
     const codes = await screen.findByRole('list', { name: 'Recovery codes' });
-    expect(
-      within(codes)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(RECOVERY_CODES);
+    expect(itemTexts(codes)).toEqual(RECOVERY_CODES);
     expect(screen.getByText(/shown only now/)).toBeInTheDocument();
     expect(sentTo(requests, 'admin/auth/two-factor/setup')).toHaveLength(1);
     expect(await bodiesSentTo(requests, 'admin/auth/two-factor/enable')).toEqual([

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import type { ErrorReport } from '../error-report';
 import { ErrorPopup } from './error-popup';
+import { itemTexts } from '../../../testing/queries';
 
 const report: ErrorReport = {
   status: 400,
@@ -28,11 +29,7 @@ describe('ErrorPopup', () => {
     const shown = popup()!;
     expect(within(shown).getByText('400')).toBeInTheDocument();
     expect(within(shown).getByText('Validation failed')).toBeInTheDocument();
-    expect(
-      within(shown)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual([
+    expect(itemTexts(shown)).toEqual([
       'name: Name must be at least 2 characters',
       'email: Please enter a valid email address',
     ]);
