@@ -50,7 +50,11 @@ describe('answering a staff alert from a mail client (system)', () => {
     from: string,
     to: string,
     text: string,
-    extra: { messageId?: string; inReplyTo?: string } = {},
+    extra: {
+      messageId?: string;
+      inReplyTo?: string;
+      attachments?: { filename: string; content: Buffer }[];
+    } = {},
   ) =>
     inbound.relay().sendMail({
       from,
@@ -203,6 +207,22 @@ describe('answering a staff alert from a mail client (system)', () => {
     ]);
     // Its address matched first: answering our alert (In-Reply-To), it is no visitor's answer.
     expect(await visitorRepliesOn(id)).toEqual([]);
+  });
+
+  it('passes the files of a staff member’s answer on to the visitor, only those a visitor’s would be kept, by their bytes', async () => {
+    const { visitor, recordAddress } = await contactWithAlert();
+    await answer(member.email, recordAddress, 'The quote is attached.', {
+      attachments: [
+        { filename: 'quote.pdf', content: Buffer.from('%PDF-1.7\n% our quote\n%%EOF\n') },
+        // A program named as a document: its bytes say what it is.
+        { filename: 'invoice.pdf', content: Buffer.from('MZ\x90\x00 a program') },
+      ],
+    });
+    const mailed = await visitorMail(visitor, 'The quote is attached.');
+    const source = await system.mail.source(mailed.id);
+    expect(source).toMatch(/^Content-Disposition: attachment; filename=quote\.pdf/im);
+    expect(source).toMatch(/^Content-Type: application\/pdf; name=quote\.pdf/im);
+    expect(source).not.toContain('invoice.pdf');
   });
 
   it('tells the record’s owner of its visitor’s answer once, answering from the record; an unowned record’s mailbox is told instead', async () => {

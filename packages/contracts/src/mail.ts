@@ -4,6 +4,7 @@ import { LIMITS } from './fields';
 import { MailTemplate, StaffMailbox } from './mail-templates';
 import { EMAIL_PATTERN } from './patterns';
 import { KINDS, RECORD_KIND_IDS, type KindOf, type RecordKind, type WorkedKind } from './records';
+import { UUID_PATTERN } from './submission';
 
 export type MailRecipient = { visitor: string } | { staff: StaffMailbox };
 
@@ -101,6 +102,11 @@ export interface ReplyMail {
   replyTo: StaffMailbox;
   /** Oldest first: the visitor's message and the replies before this one. */
   quoted: QuotedMessage[];
+  /**
+   * A staff answer mailed from a mail client: the received message (its id) whose files go with
+   * the reply, each checked by its bytes as a visitor's are.
+   */
+  attachmentsOf?: string;
 }
 
 /**
@@ -279,6 +285,7 @@ const replyMailSchema = z.strictObject({
         ),
     )
     .max(50),
+  attachmentsOf: z.string().regex(UUID_PATTERN).optional(),
 });
 
 /** Twice the Markdown's limit: what the newsletter service renders from a campaign's body. */

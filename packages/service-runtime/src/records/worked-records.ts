@@ -294,6 +294,8 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
       throw error;
     }
     if (!record) return null;
+    // Only a staff answer mailed from a mail client names its reply: its files go with it.
+    if (mail && request.replyId) mail = { ...mail, attachmentsOf: request.replyId };
     if (mail && again) await this.mail.send([mail], trace);
     else if (mail) {
       try {

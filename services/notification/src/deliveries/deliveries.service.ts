@@ -1,4 +1,9 @@
-import { isConfirmation, type MailJob, type MailRecipient } from '@bytecraft/contracts/mail';
+import {
+  isConfirmation,
+  isReply,
+  type MailJob,
+  type MailRecipient,
+} from '@bytecraft/contracts/mail';
 import { MailTemplate } from '@bytecraft/contracts/mail-templates';
 import type {
   DeliveryBounce,
@@ -9,6 +14,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_CONFIG, type NotificationConfig } from '../config/notification.config';
 import { CampaignBounces } from '../campaigns/campaign-bounces';
+import { InboundAttachmentsService } from '../inbound/inbound-attachments.service';
 import { mailLinksOf } from '../templates/mail-links';
 import { renderMail, type MailLinks } from '../templates/render-mail';
 import {
@@ -65,6 +71,7 @@ export class DeliveriesService {
     private readonly transport: MailTransport,
     private readonly cap: ConfirmationCap,
     private readonly campaignBounces: CampaignBounces,
+    private readonly inboundFiles: InboundAttachmentsService,
     @Inject(NOTIFICATION_CONFIG) private readonly config: NotificationConfig,
   ) {
     this.messageIdDomain = /@([^\s>]+)>?\s*$/.exec(config.MAIL_FROM)?.[1] ?? 'localhost';
@@ -249,13 +256,15 @@ export class DeliveriesService {
     return 'sent';
   }
 
-  /** Hands one mail to the SMTP pool. */
+  /** Hands one mail to the SMTP pool, with the files of the staff answer a reply was mailed as. */
   private async send(mail: MailJob): Promise<void> {
+    const attachmentsOf = isReply(mail) ? mail.attachmentsOf : undefined;
     await this.transport.send({
       from: this.config.MAIL_FROM,
       to: this.addressOf(mail.to),
       messageId: this.messageIdOf(mail.deliveryId),
       ...renderMail(mail, this.links),
+      ...(attachmentsOf ? { attachments: await this.inboundFiles.passedOn(attachmentsOf) } : {}),
     });
   }
 

@@ -6,13 +6,17 @@ import type { RetainedKind } from '@bytecraft/contracts/retention';
 import {
   ATTACHMENT_CONTENT_TYPES,
   attachmentKind,
+  type AttachmentKind,
 } from '@bytecraft/service-runtime/files/file-type';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Attachment } from 'mailparser';
+import type { Attachment as MailAttachment } from 'nodemailer/lib/mailer';
 import { NOTIFICATION_CONFIG, type NotificationConfig } from '../config/notification.config';
 import { AttachmentBucket, INBOUND_PREFIX } from './attachment-bucket';
 import type { InboundAttachment } from './inbound-attachment.entity';
 import { InboundAttachmentsRepository, type KeptFile } from './inbound-attachments.repository';
+import { InboundMessagesRepository } from './inbound-messages.repository';
+import { parseMail } from './read-mail';
 
 /** The most files of one message looked at; a mail carrying more is not a visitor's answer. */
 export const ATTACHMENTS_PER_MESSAGE_MAX = 20;
@@ -26,6 +30,10 @@ const keyName = (name: string) =>
     .replace(/^[.-]+/, '')
     .slice(-100) || 'attachment';
 
+/** A message's attachments (not the pictures its HTML shows inline), as many as are looked at. */
+const attachedFiles = (attachments: Attachment[]) =>
+  attachments.filter((file) => !file.related).slice(0, ATTACHMENTS_PER_MESSAGE_MAX);
+
 /**
  * The files inbound mail carries: each checked by its bytes, as resumes are, against the kinds
  * an attachment may be, and by its size; a kept one goes to the bucket under the record its
@@ -38,8 +46,36 @@ export class InboundAttachmentsService {
   constructor(
     private readonly rows: InboundAttachmentsRepository,
     private readonly bucket: AttachmentBucket,
+    private readonly messages: InboundMessagesRepository,
     @Inject(NOTIFICATION_CONFIG) private readonly config: NotificationConfig,
   ) {}
+
+  /** A file's kind by its bytes; none when it is too large or no kind an attachment may be. */
+  private kindOf(file: Attachment): AttachmentKind | undefined {
+    return file.size > this.config.INBOUND_ATTACHMENT_MAX_BYTES
+      ? undefined
+      : attachmentKind(file.content);
+  }
+
+  /**
+   * The files of a staff answer mailed from a mail client, to go with its reply to the visitor:
+   * those a visitor's answer would have kept, under the type their bytes are; none once the
+   * message is erased.
+   */
+  async passedOn(inboundId: string): Promise<MailAttachment[]> {
+    const message = await this.messages.find(inboundId);
+    if (!message || message.raw.length === 0) return [];
+    const { attachments } = await parseMail(message.raw);
+    return attachedFiles(attachments).flatMap((file, index) => {
+      const kind = this.kindOf(file);
+      if (!kind) {
+        this.logger.warn({ inboundId, position: index + 1 }, 'staff answer attachment not sent');
+        return [];
+      }
+      const filename = (file.filename ?? `attachment-${index + 1}`).slice(0, NAME_MAX);
+      return [{ filename, content: file.content, contentType: ATTACHMENT_CONTENT_TYPES[kind] }];
+    });
+  }
 
   /**
    * Keeps a message's attachments (not the pictures its HTML shows inline), numbered from 1, in
@@ -53,8 +89,7 @@ export class InboundAttachmentsService {
     record: Pick<RecordMatch, 'kind' | 'recordId'> | null,
   ): Promise<void> {
     const place = record ? `${record.kind}/${record.recordId}` : 'unmatched';
-    const files = attachments.filter((file) => !file.related).slice(0, ATTACHMENTS_PER_MESSAGE_MAX);
-    for (const [index, file] of files.entries()) {
+    for (const [index, file] of attachedFiles(attachments).entries()) {
       const position = index + 1;
       const name = (file.filename ?? `attachment-${position}`).slice(0, NAME_MAX);
       const row: InboundAttachment = {
@@ -67,9 +102,12 @@ export class InboundAttachmentsService {
         key: null,
         refusal: null,
       };
-      const tooLarge = file.size > this.config.INBOUND_ATTACHMENT_MAX_BYTES;
-      const kind = tooLarge ? undefined : attachmentKind(file.content);
-      row.refusal = tooLarge ? 'size' : kind ? null : 'type';
+      const kind = this.kindOf(file);
+      row.refusal = kind
+        ? null
+        : file.size > this.config.INBOUND_ATTACHMENT_MAX_BYTES
+          ? 'size'
+          : 'type';
       if (kind) {
         row.contentType = ATTACHMENT_CONTENT_TYPES[kind];
         row.key = `${INBOUND_PREFIX}${place}/${inboundId}/${position}-${keyName(name)}`;
