@@ -15,7 +15,7 @@ import { buildContact } from '@bytecraft/testing/factories';
 import { capturedLogs } from '@bytecraft/testing/log-lines';
 import { SERVICE_NAMES, parseLogLines } from '@bytecraft/testing/service-process';
 import { waitFor } from '@bytecraft/testing/wait-for';
-import { Queue, type JobType, type JobsOptions } from 'bullmq';
+import { Queue, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
@@ -23,25 +23,21 @@ import { createGatewayApp } from '../src/app';
 import { ErasuresService } from '../src/erasures/erasures.service';
 import { RETENTION_SCHEDULER_ID } from '../src/erasures/retention.service';
 import { StaffAccountsService } from '../src/staff/staff-accounts.service';
-import { personAddress, personOf, stored, submit, submitEveryKind, type Sent } from './person';
+import {
+  jobsMentioning,
+  personAddress,
+  personOf,
+  stored,
+  submit,
+  submitEveryKind,
+  type Sent,
+} from './person';
 import { newMember, signIn } from './staff';
 import { startTestSystem, type TestSystem } from './system';
 
 /** pino's info level: the lines an operator's log keeps. */
 const INFO = 30;
 const MONTH_MS = 31 * 24 * 60 * 60 * 1000;
-/** Every state a job can be in. */
-const SWEPT: JobType[] = [
-  'active',
-  'waiting',
-  'delayed',
-  'prioritized',
-  'paused',
-  'waiting-children',
-  'failed',
-  'completed',
-];
-
 /**
  * Erasing a person, the proof: one address in every kind, with resumes, a failed job, a mail
  * waiting, a note and a reply, erased by an admin, is then in no table of any database, no
@@ -128,25 +124,6 @@ describe('erasing a person (system)', () => {
     template: MailTemplate.ContactConfirmation,
     to: { visitor: email },
   });
-  /** Every job of any queue, in any state, whose data mentions `address`: `queue/id`. */
-  async function jobsMentioning(address: string): Promise<string[]> {
-    const needle = address.toLowerCase();
-    const found: string[] = [];
-    for (const name of Object.values(QueueName)) {
-      const held = queue(name);
-      try {
-        for (const job of await held.getJobs(SWEPT)) {
-          if (job && JSON.stringify(job.data).toLowerCase().includes(needle)) {
-            found.push(`${name}/${job.id}`);
-          }
-        }
-      } finally {
-        await held.close();
-      }
-    }
-    return found.sort();
-  }
-
   /** Where the address still is: `database.table` rows, Redis keys, log lines, bucket keys. */
   async function tracesOf(address: string, resumeKeys: string[]) {
     const needle = address.toLowerCase();
@@ -434,13 +411,13 @@ describe('erasing a person (system)', () => {
         data: { email: joann, resume: { key: resumeKey } },
       });
       await heldMail(confirmationTo(joann));
-      const hers = await jobsMentioning(joann);
+      const hers = await jobsMentioning(system, joann);
       // Her application's job (kept a day once done), the refused one, the held mail.
       expect(hers).toHaveLength(3);
 
       const done = await erased(ann);
       expect(done.parts.gateway.counts).toEqual({ jobs: 0, resumes: 0 });
-      expect(await jobsMentioning(joann)).toEqual(hers);
+      expect(await jobsMentioning(system, joann)).toEqual(hers);
       expect(await system.objects.keys()).toContain(resumeKey);
       await http()
         .get(`/api/${STAFF_PATHS['job-application']}/${application.id}/resume`)
@@ -449,7 +426,7 @@ describe('erasing a person (system)', () => {
 
       // Erasing her takes them all, and her resume once her record is erased.
       expect((await erased(joann)).parts.gateway.counts.jobs).toBe(3);
-      expect(await jobsMentioning(joann)).toEqual([]);
+      expect(await jobsMentioning(system, joann)).toEqual([]);
       expect(await system.objects.keys()).not.toContain(resumeKey);
     });
 
@@ -479,17 +456,17 @@ describe('erasing a person (system)', () => {
         record: { kind: 'contact', id: contact.id },
       });
       // The contact's job (kept a day once done) and the alert.
-      const hers = await jobsMentioning(cleo);
+      const hers = await jobsMentioning(system, cleo);
       expect(hers).toHaveLength(2);
-      expect(await jobsMentioning(ann)).toEqual(hers);
+      expect(await jobsMentioning(system, ann)).toEqual(hers);
 
       const done = await erased(ann);
       expect(done.parts.gateway.counts.jobs).toBe(0);
-      expect(await jobsMentioning(cleo)).toEqual(hers);
+      expect(await jobsMentioning(system, cleo)).toEqual(hers);
       expect((await personOf(system.app, admin, cleo)).records).toHaveLength(1);
 
       expect((await erased(cleo)).parts.gateway.counts.jobs).toBe(2);
-      expect(await jobsMentioning(cleo)).toEqual([]);
+      expect(await jobsMentioning(system, cleo)).toEqual([]);
     });
 
     it('takes the address from every kind its jobs are of, and nobody else in those kinds', async () => {

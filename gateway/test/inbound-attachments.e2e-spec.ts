@@ -8,7 +8,7 @@ import { files } from '@bytecraft/testing/factories';
 import { waitFor } from '@bytecraft/testing/wait-for';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { exportOf, personAddress, personOf, storedRecord, submit, unzip } from './person';
+import { binary, exportOf, personAddress, personOf, storedRecord, submit, unzip } from './person';
 import { newMember } from './staff';
 import { INBOUND_ADDRESS, startInboundSystem, type InboundListener } from './inbound-listener';
 import type { TestSystem } from './system';
@@ -78,11 +78,7 @@ describe('inbound mail: attachments (system)', () => {
       .get(`${attachments(reply.id)}/1`)
       .set('Cookie', member)
       .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
+      .parse(binary)
       .expect(200);
     expect(file.body).toEqual(quote);
     expect(file.headers['content-type']).toBe('application/pdf');

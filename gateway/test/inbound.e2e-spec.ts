@@ -10,9 +10,17 @@ import { buildDeliveryReport, MAILER_DAEMON } from '@bytecraft/testing/delivery-
 import { messageIdOf } from '@bytecraft/testing/smtp-sink';
 import { waitFor } from '@bytecraft/testing/wait-for';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Queue, type JobType } from 'bullmq';
+import { Queue } from 'bullmq';
 import request from 'supertest';
-import { exportOf, personAddress, personOf, storedRecord, submit, unzip } from './person';
+import {
+  exportOf,
+  jobsMentioning,
+  personAddress,
+  personOf,
+  storedRecord,
+  submit,
+  unzip,
+} from './person';
 import { newMember, signIn } from './staff';
 import { INBOUND_ADDRESS, startInboundSystem, type InboundListener } from './inbound-listener';
 import type { TestSystem } from './system';
@@ -226,27 +234,6 @@ describe('inbound mail: the Unmatched list (system)', () => {
       );
       return inbound.n + activity.n;
     };
-    /** Jobs of any queue, in any state, whose data holds the address. */
-    const jobsNaming = async (email: string) => {
-      const states: JobType[] = ['waiting', 'active', 'delayed', 'failed', 'completed'];
-      const found: string[] = [];
-      for (const name of Object.values(QueueName)) {
-        const queue = new Queue(name, {
-          prefix: system.prefix,
-          connection: { url: system.config.REDIS_URL },
-        });
-        try {
-          for (const job of await queue.getJobs(states)) {
-            if (job && JSON.stringify(job.data).toLowerCase().includes(email)) {
-              found.push(`${name}/${job.name}`);
-            }
-          }
-        } finally {
-          await queue.close();
-        }
-      }
-      return found;
-    };
 
     it('erases one address’s mail from every read path, as the lowest role read it; another’s stays byte for byte', async () => {
       const [asha, ben] = [address('asha'), address('ben')];
@@ -315,7 +302,7 @@ describe('inbound mail: the Unmatched list (system)', () => {
       expect(await rowsNaming(asha)).toBe(0);
       // The erasure's own jobs carry the address until the queue removes them, a moment after
       // they report done; any other job naming it would keep this wait from ending.
-      await waitFor(async () => (await jobsNaming(asha)).length === 0, {
+      await waitFor(async () => (await jobsMentioning(system, asha)).length === 0, {
         what: `no job naming ${asha}`,
       });
       const listed = await unmatched();

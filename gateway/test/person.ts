@@ -1,4 +1,5 @@
 import type { Person } from '@bytecraft/contracts/people';
+import { QueueName } from '@bytecraft/contracts/queues';
 import {
   RECORD_KIND_IDS,
   RECORD_KINDS,
@@ -8,9 +9,11 @@ import {
 import { files, SUBMISSION_FACTORIES } from '@bytecraft/testing/factories';
 import { waitFor } from '@bytecraft/testing/wait-for';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Queue, type JobType } from 'bullmq';
 import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { fromBuffer, type Entry } from 'yauzl';
+import type { TestSystem } from './system';
 
 type Fields = Record<string, unknown>;
 
@@ -94,7 +97,7 @@ export const exportOf = (app: NestFastifyApplication, cookie: string, email: str
     .query({ email })
     .set('Cookie', cookie)
     .buffer(true)
-    .parse(binary as never)
+    .parse(binary)
     .expect(200);
 
 /** Waits until the person view holds every one of these submissions. */
@@ -133,8 +136,47 @@ export function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
 }
 
 /** A whole binary answer, for supertest. */
-const binary = (res: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void) => {
+export const binary = (
+  res: request.Response,
+  done: (error: Error | null, body: Buffer) => void,
+) => {
+  // What superagent hands a parser is the response stream itself.
+  const stream = res as unknown as NodeJS.ReadableStream;
   const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  stream.on('end', () => done(null, Buffer.concat(chunks)));
 };
+
+/** Every state a job can be in. */
+const EVERY_STATE: JobType[] = [
+  'active',
+  'waiting',
+  'delayed',
+  'prioritized',
+  'paused',
+  'waiting-children',
+  'failed',
+  'completed',
+];
+
+/** Every job of any queue, in any state, whose data mentions `address`: `queue/id`, sorted. */
+export async function jobsMentioning(system: TestSystem, address: string): Promise<string[]> {
+  const needle = address.toLowerCase();
+  const found: string[] = [];
+  for (const name of Object.values(QueueName)) {
+    const queue = new Queue(name, {
+      prefix: system.prefix,
+      connection: { url: system.config.REDIS_URL },
+    });
+    try {
+      for (const job of await queue.getJobs(EVERY_STATE)) {
+        if (job && JSON.stringify(job.data).toLowerCase().includes(needle)) {
+          found.push(`${name}/${job.id}`);
+        }
+      }
+    } finally {
+      await queue.close();
+    }
+  }
+  return found.sort();
+}

@@ -21,6 +21,7 @@ import {
 import { waitFor } from '@bytecraft/testing/wait-for';
 import { INLINE_PDF_POLICY } from '../src/recruiting/resumes.controller';
 import { StaffAccountsService } from '../src/staff/staff-accounts.service';
+import { binary } from './person';
 import { signIn } from './staff';
 import { startTestSystem, type TestSystem } from './system';
 
@@ -292,15 +293,7 @@ describe('staff API (system)', () => {
       expect(record.resumeUrl).toBe(`/api/${STAFF_PATHS[kind]}/${id}/resume`);
       expect(record).not.toHaveProperty('resumeKey');
 
-      const res = await staff
-        .get(record.resumeUrl)
-        .buffer(true)
-        .parse((response, done) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => done(null, Buffer.concat(chunks)));
-        })
-        .expect(200);
+      const res = await staff.get(record.resumeUrl).buffer(true).parse(binary).expect(200);
       expect(Buffer.compare(res.body as Buffer, resume)).toBe(0);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toMatch(
