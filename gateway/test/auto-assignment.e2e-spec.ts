@@ -192,6 +192,27 @@ describe('auto-assignment (system)', () => {
     }
   });
 
+  it('gives a record out as soon as it is submitted, without waiting for the next tick', async () => {
+    const [id] = await contacts(1);
+    const owner = await waitFor(
+      async () => {
+        const [row] = await system.db.lead.query<{ ownerId: string | null }>(
+          `SELECT "ownerId" FROM contacts WHERE id = $1`,
+          [id],
+        );
+        return row?.ownerId ?? undefined;
+      },
+      { what: 'the new contact to be given out' },
+    );
+    // The only member present with room left.
+    const { members } = (
+      await http().get('/api/admin/settings/assignment').set('Cookie', admin).expect(200)
+    ).body.data as { members: { accountId: string; away: boolean; optedIn: boolean }[] };
+    const present = members.filter((m) => m.optedIn && !m.away).map((m) => m.accountId);
+    expect(present).toContain(owner);
+    expect(owner).not.toBe(a.id);
+  });
+
   describe('the routes', () => {
     it('the settings are an admin’s: a member is refused, an admin reads every member’s load', async () => {
       const m = await member();

@@ -7,6 +7,7 @@ import { AuditModule } from '../audit/audit.module';
 import { Owners } from '../records/owners';
 import { RpcModule } from '../rpc/rpc.module';
 import { StaffModule } from '../staff/staff.module';
+import { StaffEventsModule } from '../staff-events/staff-events.module';
 import { AssignmentSettingsController, AvailabilityController } from './assignment.controller';
 import { AssignmentKindRow, StaffAvailabilityRow } from './assignment.entities';
 import { AutoAssignment } from './auto-assignment.service';
@@ -18,6 +19,7 @@ import { AutoAssignment } from './auto-assignment.service';
     AuditModule,
     RpcModule,
     StaffModule,
+    StaffEventsModule,
     BullModule.registerQueue({ name: QueueName.Notification }),
   ],
   controllers: [AssignmentSettingsController, AvailabilityController],

@@ -12,7 +12,12 @@ import {
   type UnownedRecord,
   type UnownedRequest,
 } from '@bytecraft/contracts/records/assignment';
-import { RECORD_KINDS, WORKED_KINDS, WORKED_SERVICES } from '@bytecraft/contracts/records';
+import {
+  isWorked,
+  RECORD_KINDS,
+  WORKED_KINDS,
+  WORKED_SERVICES,
+} from '@bytecraft/contracts/records';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import type { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
 import {
@@ -24,12 +29,14 @@ import {
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
+import { filter, type Subscription } from 'rxjs';
 import type { EntityManager, Repository } from 'typeorm';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { Owners, type GivenRecord } from '../records/owners';
 import { askEach, askService } from '../rpc/ask-service';
 import { SERVICE_CLIENT } from '../rpc/service-client';
 import { StaffAccountsService } from '../staff/staff-accounts.service';
+import { StaffEventsStream } from '../staff-events/staff-events.stream';
 import { AssignmentKindRow, StaffAvailabilityRow } from './assignment.entities';
 
 /** How many unowned records one pass reads to give out; the next pass takes the rest. */
@@ -47,7 +54,8 @@ interface Candidate {
 }
 
 /**
- * Nothing waits unowned. Every ASSIGNMENT_CHECK_SECONDS each replica makes a pass: the open
+ * Nothing waits unowned. When a worked record is submitted, and every ASSIGNMENT_CHECK_SECONDS
+ * (for what an event missed: a replica down, a member back), each replica makes a pass: the open
  * records of a disabled account go back to nobody, then the unowned open records of the kinds
  * an admin turned on are given round robin to the active members who opted in and are not away,
  * skipping a member who owns as many open records as their capacity. A pass holds the cursor
@@ -63,6 +71,9 @@ export class AutoAssignment implements OnApplicationBootstrap, OnModuleDestroy {
   private timer?: NodeJS.Timeout;
   /** This replica's passes run one after another. */
   private running: Promise<unknown> = Promise.resolve();
+  /** Whether a pass asked for by `soon` has yet to start. */
+  private waiting = false;
+  private submissions?: Subscription;
 
   constructor(
     @InjectRepository(AssignmentKindRow) private readonly kinds: Repository<AssignmentKindRow>,
@@ -71,6 +82,7 @@ export class AutoAssignment implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(SERVICE_CLIENT) private readonly services: NamespacedClientRedis,
     private readonly accounts: StaffAccountsService,
     private readonly owners: Owners,
+    private readonly events: StaffEventsStream,
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
   ) {
     this.everyMs = config.ASSIGNMENT_CHECK_SECONDS * 1000;
@@ -79,10 +91,15 @@ export class AutoAssignment implements OnApplicationBootstrap, OnModuleDestroy {
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => this.soon(), this.everyMs);
     this.timer.unref();
+    // A new record is given out at once, not at the next tick; the tick finds what this misses.
+    this.submissions = this.events.stream
+      .pipe(filter((event) => event.type === 'submission.created' && isWorked(event.kind)))
+      .subscribe(() => this.soon());
   }
 
   onModuleDestroy(): void {
     clearInterval(this.timer);
+    this.submissions?.unsubscribe();
   }
 
   async settings(): Promise<AssignmentSettings> {
@@ -135,16 +152,26 @@ export class AutoAssignment implements OnApplicationBootstrap, OnModuleDestroy {
     return this.availabilityOf(accountId);
   }
 
-  /** A pass after this replica's current one; its failure is logged, the next pass retries. */
+  /**
+   * A pass after this replica's current one, unless one is already waiting to start (it will
+   * see whatever asked for this); its failure is logged, the next pass retries.
+   */
   soon(): void {
-    void this.pass().catch((error: unknown) =>
+    if (this.waiting) return;
+    this.waiting = true;
+    void this.pass(() => (this.waiting = false)).catch((error: unknown) =>
       this.logger.warn(`Auto-assignment pass failed, the next one tries again: ${String(error)}`),
     );
   }
 
   /** One pass, after this replica's current one: leavers' records back, then the pool given out. */
-  pass(): Promise<AssignmentPass> {
-    const next = this.running.catch(() => undefined).then(() => this.passNow());
+  pass(starting?: () => void): Promise<AssignmentPass> {
+    const next = this.running
+      .catch(() => undefined)
+      .then(() => {
+        starting?.();
+        return this.passNow();
+      });
     this.running = next;
     return next;
   }

@@ -8,5 +8,6 @@ import { StaffEventsStream } from './staff-events.stream';
   imports: [AuthModule],
   controllers: [StaffEventsController],
   providers: [StaffEventsStream],
+  exports: [StaffEventsStream],
 })
 export class StaffEventsModule {}
