@@ -1,3 +1,4 @@
+import { VISITOR_ACTOR_ID } from '@bytecraft/contracts/records/base';
 import { PRIORITY_TIMES } from '@bytecraft/contracts/records/due';
 import type { ActivityEntry, DeliveryState } from '@bytecraft/contracts/records/work';
 import type { ChipProps } from '@mui/material/Chip';
@@ -23,6 +24,8 @@ export function describeActivity(
   entry: ActivityEntry,
   staffName: (id: string) => string,
 ): { title: string; text?: string } {
+  // A closed record a visitor's mailed answer reopened names the visitor as who did it.
+  const name = (id: string) => (id === VISITOR_ACTOR_ID ? 'the visitor' : staffName(id));
   switch (entry.type) {
     case 'submitted':
       return { title: 'Submitted' };
@@ -30,28 +33,28 @@ export function describeActivity(
       return { title: `Confirmation mail ${entry.delivery}` };
     case 'status':
       return {
-        title: `${statusLabel(entry.from)} → ${statusLabel(entry.to)} by ${staffName(entry.actorId)}`,
+        title: `${statusLabel(entry.from)} → ${statusLabel(entry.to)} by ${name(entry.actorId)}`,
       };
     case 'note':
-      return { title: `Note by ${staffName(entry.actorId)}`, text: entry.text };
+      return { title: `Note by ${name(entry.actorId)}`, text: entry.text };
     case 'owner':
       return {
         title: entry.to
-          ? `Assigned to ${staffName(entry.to)} by ${staffName(entry.actorId)}`
-          : `Unassigned by ${staffName(entry.actorId)}`,
+          ? `Assigned to ${name(entry.to)} by ${name(entry.actorId)}`
+          : `Unassigned by ${name(entry.actorId)}`,
       };
     case 'follow-up':
       return {
         title: entry.to
-          ? `Follow-up set for ${formatDate(entry.to)} by ${staffName(entry.actorId)}`
-          : `Follow-up cleared by ${staffName(entry.actorId)}`,
+          ? `Follow-up set for ${formatDate(entry.to)} by ${name(entry.actorId)}`
+          : `Follow-up cleared by ${name(entry.actorId)}`,
       };
     case 'priority':
       return {
-        title: `Priority ${PRIORITY_TIMES[entry.from].label} → ${PRIORITY_TIMES[entry.to].label} by ${staffName(entry.actorId)}`,
+        title: `Priority ${PRIORITY_TIMES[entry.from].label} → ${PRIORITY_TIMES[entry.to].label} by ${name(entry.actorId)}`,
       };
     case 'reply':
-      return { title: `Reply by ${staffName(entry.actorId)}: ${entry.subject}`, text: entry.body };
+      return { title: `Reply by ${name(entry.actorId)}: ${entry.subject}`, text: entry.body };
     case 'visitor-reply':
       return { title: `Reply from ${entry.from}: ${entry.subject}`, text: entry.text };
   }

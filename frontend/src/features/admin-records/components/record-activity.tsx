@@ -4,7 +4,6 @@ import {
   type ReplyDecision,
 } from '@bytecraft/contracts/records/work';
 import type { WorkedKind } from '@bytecraft/contracts/records';
-import { VISITOR_ACTOR_ID } from '@bytecraft/contracts/records/base';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -35,9 +34,6 @@ interface Props {
 /** Everything that happened to the record, oldest first; a held reply waits for an admin here. */
 export function RecordActivity({ kind, id, activity }: Props) {
   const staffName = useStaffName();
-  // A closed record their mailed answer reopened names the visitor, not a staff member.
-  const actorName = (actorId: string) =>
-    actorId === VISITOR_ACTOR_ID ? 'the visitor' : staffName(actorId);
 
   return (
     <WorkSection title="Activity">
@@ -48,7 +44,7 @@ export function RecordActivity({ kind, id, activity }: Props) {
       ) : (
         <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {activity.map((entry, index) => {
-            const { title, text } = describeActivity(entry, actorName);
+            const { title, text } = describeActivity(entry, staffName);
             return (
               <Box
                 component="li"
