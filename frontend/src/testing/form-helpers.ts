@@ -1,3 +1,4 @@
+import type { FieldError } from '@bytecraft/contracts/errors';
 import {
   HONEYPOT_FIELD,
   SUBMISSION_ID_HEADER,
@@ -30,6 +31,17 @@ export function answerSubmissions(path: string, status: number, body: JsonBodyTy
   server.use(http.post(apiPath(path), () => HttpResponse.json(body, { status })));
   return recordRequests();
 }
+
+/**
+ * The server refuses every POST to /api/`path` as invalid, with `validationErrors` under their
+ * fields as the gateway words them; returns every request the test sends from now on.
+ */
+export const answerFieldErrors = (path: string, validationErrors: FieldError[]) =>
+  answerSubmissions(path, 400, {
+    code: 'VALIDATION_ERROR',
+    message: 'Validation failed',
+    validationErrors,
+  });
 
 /** The server holds its answer to a POST to /api/`path` until `respond`: to see a form while it runs. */
 export function holdSubmission(path: string) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import ErrorTestRoute from './error-test';
-import { answerSubmissions, sentSubmission } from '../../testing/form-helpers';
+import { answerFieldErrors, sentSubmission } from '../../testing/form-helpers';
 import { itemTexts } from '../../testing/queries';
 
 const logItems = () =>
@@ -65,16 +65,12 @@ describe('Error test page', () => {
   });
 
   it("really posts the invalid contact message once and lists the server's field errors", async () => {
-    const requests = answerSubmissions('contact', 400, {
-      code: 'VALIDATION_ERROR',
-      message: 'Validation failed',
-      validationErrors: [
-        { field: 'name', message: 'Name must be at least 2 characters' },
-        { field: 'email', message: 'Please enter a valid email address' },
-        { field: 'service', message: 'Service selection is required' },
-        { field: 'message', message: 'Message must be at least 10 characters' },
-      ],
-    });
+    const requests = answerFieldErrors('contact', [
+      { field: 'name', message: 'Name must be at least 2 characters' },
+      { field: 'email', message: 'Please enter a valid email address' },
+      { field: 'service', message: 'Service selection is required' },
+      { field: 'message', message: 'Message must be at least 10 characters' },
+    ]);
     renderWithProviders(<ErrorTestRoute />);
     await click('Submit Invalid Contact Form');
 

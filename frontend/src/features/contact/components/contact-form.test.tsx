@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 import { recordRequests } from '../../../testing/server';
 import { ContactForm } from './contact-form';
 import {
+  answerFieldErrors,
   answerReceipt,
   answerSubmissions,
   chooseOption,
@@ -30,6 +31,13 @@ async function fillValidForm() {
   await fill(/email address/i, 'asha@example.com');
   await chooseOption(/service/i, 'Cloud Solutions');
   await fill(/project details/i, 'We need a cloud migration plan.');
+}
+
+/** Renders the form, fills it in validly and sends it. */
+async function sendValidForm() {
+  renderWithProviders(<ContactForm />);
+  await fillValidForm();
+  await press('Send Message');
 }
 
 describe('ContactForm', () => {
@@ -70,9 +78,7 @@ describe('ContactForm', () => {
 
   it('sends the message with a submission id, shows the server receipt and clears the form', async () => {
     const requests = answerReceipt('contact', 'Message Sent!', 'We will reply soon.');
-    renderWithProviders(<ContactForm />);
-    await fillValidForm();
-    await press('Send Message');
+    await sendValidForm();
 
     expect(await screen.findByText('Message Sent!')).toBeInTheDocument();
     expect(screen.getByText('We will reply soon.')).toBeInTheDocument();
@@ -88,14 +94,10 @@ describe('ContactForm', () => {
   });
 
   it('puts the server validation errors under their fields and keeps what was typed', async () => {
-    answerSubmissions('contact', 400, {
-      code: 'VALIDATION_ERROR',
-      message: 'Validation failed',
-      validationErrors: [{ field: 'email', message: 'Please enter a valid email address' }],
-    });
-    renderWithProviders(<ContactForm />);
-    await fillValidForm();
-    await press('Send Message');
+    answerFieldErrors('contact', [
+      { field: 'email', message: 'Please enter a valid email address' },
+    ]);
+    await sendValidForm();
 
     await waitFor(() =>
       expect(fieldErrors(/email address/i)).toEqual(['Please enter a valid email address']),
@@ -109,9 +111,7 @@ describe('ContactForm', () => {
       code: 'RATE_LIMIT_ERROR',
       message: 'Too many requests from this IP, please try again later',
     });
-    renderWithProviders(<ContactForm />);
-    await fillValidForm();
-    await press('Send Message');
+    await sendValidForm();
     expect(await screen.findByText('Too Many Requests')).toBeInTheDocument();
     expect(
       screen.getByText('Too many requests. Please wait a moment before trying again.'),
@@ -123,9 +123,7 @@ describe('ContactForm', () => {
       code: 'SERVICE_UNAVAILABLE',
       message: 'This service is unavailable right now, please try again shortly',
     });
-    renderWithProviders(<ContactForm />);
-    await fillValidForm();
-    await press('Send Message');
+    await sendValidForm();
     expect(await screen.findByText('Service Unavailable')).toBeInTheDocument();
     const first = sentSubmission(requests, '/api/contact').headers.get(SUBMISSION_ID_HEADER);
 

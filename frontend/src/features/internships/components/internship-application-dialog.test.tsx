@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formDialog, pdf, uploadResume } from '../../../testing/form-dialog';
 import {
-  answerSubmissions,
+  answerFieldErrors,
   chooseOption,
   fill,
   fillVisitor,
@@ -93,13 +93,9 @@ describe('InternshipApplicationDialog', () => {
   });
 
   it('puts server errors for course under Major/Course and keeps the values', async () => {
-    answerSubmissions('internship/application', 400, {
-      code: 'VALIDATION_ERROR',
-      message: 'Validation failed',
-      validationErrors: [
-        { field: 'course', message: 'Major/Course must be at most 200 characters' },
-      ],
-    });
+    answerFieldErrors('internship/application', [
+      { field: 'course', message: 'Major/Course must be at most 200 characters' },
+    ]);
     const onClose = forProgram.open();
     await fillValid();
     await press('Submit Application');

@@ -3,7 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { answerReceipt, answerSubmissions, sentSubmission } from '../../../testing/form-helpers';
+import {
+  answerFieldErrors,
+  answerReceipt,
+  answerSubmissions,
+  sentSubmission,
+} from '../../../testing/form-helpers';
 import { recordRequests } from '../../../testing/server';
 import { NewsletterForm } from './newsletter-form';
 
@@ -75,11 +80,9 @@ describe('NewsletterForm', () => {
   });
 
   it("puts the server's email message under the field", async () => {
-    answerSubmissions('newsletter/subscribe', 400, {
-      code: 'VALIDATION_ERROR',
-      message: 'Validation failed',
-      validationErrors: [{ field: 'email', message: 'Email must be at most 254 characters' }],
-    });
+    answerFieldErrors('newsletter/subscribe', [
+      { field: 'email', message: 'Email must be at most 254 characters' },
+    ]);
     renderWithProviders(<NewsletterForm />);
     await userEvent.type(input(), 'reader@example.com');
     await userEvent.click(button());
