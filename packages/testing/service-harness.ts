@@ -54,6 +54,8 @@ export interface ServiceHarness {
   erase(job: ErasureJob): Promise<ErasureReport>;
   /** Resolves once every staff event published before this call has been heard. */
   flushEvents(): Promise<void>;
+  /** Another queue of the suite's namespace (one the service hands work to); closed by `stop`. */
+  queueOf(name: QueueName): Queue;
   stop(): Promise<void>;
 }
 
@@ -88,6 +90,7 @@ export async function startServiceHarness(options: {
   const notificationQueue = new Queue(QueueName.Notification, { connection, prefix });
   const erasures = new Queue(QueueName.Erasures, { connection, prefix });
   const client = new NamespacedClientRedis(prefix, redis.url);
+  const others = new Map<QueueName, Queue>();
 
   const events: StaffEvent[] = [];
   const markers = new Set<string>();
@@ -161,10 +164,16 @@ export async function startServiceHarness(options: {
       await publisher.publish(channel, JSON.stringify({ type: 'marker', id: marker }));
       await waitFor(() => markers.has(marker), { what: 'the staff events channel to catch up' });
     },
+    queueOf(name) {
+      const other = others.get(name) ?? new Queue(name, { connection, prefix });
+      others.set(name, other);
+      return other;
+    },
     async stop() {
       await client.close();
       await Promise.all([subscriber.quit(), publisher.quit()]);
-      await Promise.all([queue?.close(), notificationQueue.close(), erasures.close()]);
+      const open = [notificationQueue, erasures, ...others.values()];
+      await Promise.all([queue?.close(), ...open.map((other) => other.close())]);
       await app.close();
       await db.drop();
       await redis.stop();

@@ -4,14 +4,13 @@ import type { RecordOf } from '@bytecraft/contracts/records';
 import { slaBreachDeliveryId, type SlaBreach } from '@bytecraft/contracts/records/sla';
 import type { Detailed } from '@bytecraft/contracts/records/work';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
-import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
 import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
 import { DueTimes } from '@bytecraft/service-runtime/records/due-times';
 import { SlaWatch } from '@bytecraft/service-runtime/records/sla/sla-watch';
 import { personScope } from '@bytecraft/testing/erasures';
 import { jobFinished } from '@bytecraft/testing/jobs';
 import type { INestMicroservice } from '@nestjs/common';
-import { Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createLeadApp } from '../src/app';
 import { loadLeadConfig } from '../src/config/lead.config';
@@ -54,14 +53,10 @@ describe('lead service: promises kept and breached', () => {
     replica = await createLeadApp(loadLeadConfig({ ...lead.env, SLA_CHECK_SECONDS: '3600' }));
     await replica.init();
     for (const app of [lead.app, replica]) app.get(DueTimes).now = () => clock;
-    sla = new Queue(QueueName.Sla, {
-      connection: redisOptionsFromUrl(lead.env.REDIS_URL),
-      prefix: lead.prefix,
-    });
+    sla = lead.queueOf(QueueName.Sla);
   });
 
   afterAll(async () => {
-    await sla?.close();
     await replica?.close();
     await lead?.stop();
   });

@@ -11,10 +11,9 @@ import type { Page } from '@bytecraft/contracts/records/lists';
 import type { Detailed } from '@bytecraft/contracts/records/work';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
-import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
 import { jobFinished } from '@bytecraft/testing/jobs';
 import { waitFor } from '@bytecraft/testing/wait-for';
-import { Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import {
   deliverVisitorReply,
@@ -41,14 +40,10 @@ describe('lead service: visitors’ mailed replies', () => {
 
   beforeAll(async () => {
     lead = await startLead('visitor-replies');
-    gateway = new Queue(QueueName.StaffAnswers, {
-      connection: redisOptionsFromUrl(lead.env.REDIS_URL),
-      prefix: lead.prefix,
-    });
+    gateway = lead.queueOf(QueueName.StaffAnswers);
   });
 
   afterAll(async () => {
-    await gateway?.close();
     await lead?.stop();
   });
 
