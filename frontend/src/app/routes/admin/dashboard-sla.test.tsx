@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { RECORD_SCREENS } from '../../../features/admin-records/kinds';
 import { apiPath, recordRequests, server } from '../../../testing/server';
-import { slaBody, slaFigures, slaReport } from '../../../testing/staff-data';
+import { directoryEntry, slaBody, slaFigures, slaReport } from '../../../testing/staff-data';
 import { renderApp, useSignedInStaff } from '../../../testing/staff-server';
 
 useSignedInStaff();
@@ -14,6 +14,7 @@ const DAY_MS = 24 * 3_600_000;
 const CONTACTS = RECORD_SCREENS.contact.title;
 const APPLICATIONS = RECORD_SCREENS['job-application'].title;
 const MISSED = '7d1f2c3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
+const OWNER = directoryEntry({ email: 'ravi@bytecraft.example', name: 'Ravi Iyer' });
 
 /** How many days a report's query spans. */
 const daysOf = (url: URL) =>
@@ -25,11 +26,16 @@ const daysOf = (url: URL) =>
 const REPORTS: Record<number, SlaReport> = {
   7: slaReport({
     byKind: [{ kind: 'contact', ...slaFigures({ due: 2, kept: 1, breached: 1, hitRate: 0.5 }) }],
+    byOwner: [{ ownerId: OWNER.id, ...slaFigures({ due: 2, kept: 1, breached: 1, hitRate: 0.5 }) }],
   }),
   30: slaReport({
     byKind: [
       { kind: 'contact', ...slaFigures({ due: 4, kept: 3, breached: 1, hitRate: 0.75 }) },
       { kind: 'job-application', ...slaFigures({ due: 1, kept: 1, hitRate: 1 }) },
+    ],
+    byOwner: [
+      { ownerId: OWNER.id, ...slaFigures({ due: 4, kept: 3, breached: 1, hitRate: 0.75 }) },
+      { ownerId: null, ...slaFigures({ due: 1, kept: 1, hitRate: 1 }) },
     ],
     misses: [
       {
@@ -52,6 +58,11 @@ describe('the dashboard’s promises kept', () => {
         HttpResponse.json(slaBody(REPORTS[daysOf(new URL(request.url))])),
       ),
     );
+    server.use(
+      http.get(apiPath('admin/staff/directory'), () =>
+        HttpResponse.json({ success: true, data: [OWNER] }),
+      ),
+    );
     renderApp('/admin');
     const table = await screen.findByRole('table', { name: 'Promises kept by kind' });
     const row = (title: string) =>
@@ -62,6 +73,16 @@ describe('the dashboard’s promises kept', () => {
     ]);
     // Nothing of the kind was due in the week.
     expect([...row(APPLICATIONS)].map((cell) => cell.textContent)).toEqual(['–', '100% (1 of 1)']);
+
+    // Per owner by name, the promises of records nobody owned as Nobody.
+    const owners = screen.getByRole('table', { name: 'Promises kept by owner' });
+    const ownerRow = (name: string) =>
+      [
+        ...within(owners).getByRole('rowheader', { name }).closest('tr')!.querySelectorAll('td'),
+      ].map((cell) => cell.textContent);
+    expect(await within(owners).findByRole('rowheader', { name: 'Ravi Iyer' })).toBeInTheDocument();
+    expect(ownerRow('Ravi Iyer')).toEqual(['50% (1 of 2)', '75% (3 of 4)']);
+    expect(ownerRow('Nobody')).toEqual(['–', '100% (1 of 1)']);
 
     const misses = screen.getByRole('list', { name: 'Promises missed' });
     expect(within(misses).getByRole('link', { name: CONTACTS })).toHaveAttribute(
