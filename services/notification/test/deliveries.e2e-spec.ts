@@ -9,7 +9,7 @@ import { startMailCatcher, type MailCatcher } from '@bytecraft/testing/mail-catc
 import type { ServiceHarness } from '@bytecraft/testing/service-harness';
 import { waitFor } from '@bytecraft/testing/wait-for';
 import { loadNotificationConfig } from '../src/config/notification.config';
-import { SALES_DESK, startNotification } from './notification-harness';
+import { SALES_DESK, startNotification, startWithMailCatcher } from './notification-harness';
 
 describe('notification service: deliveries', () => {
   let mail: MailCatcher;
@@ -29,14 +29,10 @@ describe('notification service: deliveries', () => {
     (await mail.messages()).filter((m) => m.to[0]?.address === address);
 
   beforeAll(async () => {
-    mail = await startMailCatcher();
-    notification = await startNotification('deliveries', mail.smtpUrl);
+    ({ mail, notification } = await startWithMailCatcher('deliveries'));
   });
 
-  afterAll(async () => {
-    await notification?.stop();
-    await mail?.stop();
-  });
+  afterAll(() => notification?.stop());
 
   it('mails the visitor a confirmation with text and HTML parts and records the delivery', async () => {
     const job = buildConfirmationMail({ firstName: 'Asha' });

@@ -1,11 +1,11 @@
 import { JobName } from '@bytecraft/contracts/queues';
-import { startMailCatcher, type MailCatcher } from '@bytecraft/testing/mail-catcher';
+import type { MailCatcher } from '@bytecraft/testing/mail-catcher';
 import { buildConfirmationMail } from '@bytecraft/testing/mail-jobs';
 import type { ServiceHarness } from '@bytecraft/testing/service-harness';
 import { dkimVerify, type DNSResolver } from 'mailauth';
 import { generateKeyPairSync } from 'node:crypto';
 import { loadNotificationConfig } from '../src/config/notification.config';
-import { startNotification } from './notification-harness';
+import { startWithMailCatcher } from './notification-harness';
 
 const DOMAIN = 'bytecraft.example';
 const SELECTOR = 'mail2026';
@@ -33,18 +33,14 @@ describe('notification service: DKIM', () => {
   let notification: ServiceHarness;
 
   beforeAll(async () => {
-    mail = await startMailCatcher();
-    notification = await startNotification('dkim', mail.smtpUrl, {
+    ({ mail, notification } = await startWithMailCatcher('dkim', {
       DKIM_DOMAIN: DOMAIN,
       DKIM_SELECTOR: SELECTOR,
       // As an environment variable holds it: one line, its breaks written \n.
       DKIM_PRIVATE_KEY: privateKey.replaceAll('\n', '\\n'),
-    });
+    }));
   });
-  afterAll(async () => {
-    await notification?.stop();
-    await mail?.stop();
-  });
+  afterAll(() => notification?.stop());
 
   it('signs every mail it sends, which the published public key verifies and no other does', async () => {
     const job = buildConfirmationMail();

@@ -5,6 +5,7 @@ import {
   type ServiceHarness,
 } from '@bytecraft/testing/service-harness';
 import type { ServiceLogger } from '@bytecraft/service-runtime/service/service-app';
+import { startMailCatcher } from '@bytecraft/testing/mail-catcher';
 import { createNotificationApp } from '../src/app';
 import { loadNotificationConfig } from '../src/config/notification.config';
 
@@ -38,4 +39,18 @@ export async function startReplica(harness: ServiceHarness, smtpUrl: string, env
   const app = await createNotificationApp(configFor(harness.env, smtpUrl, env));
   await app.listen();
   return app;
+}
+
+/** The service sending to a mail catcher of its own; stopping the service stops the catcher. */
+export async function startWithMailCatcher(suite: string, env: HarnessEnv = {}) {
+  const mail = await startMailCatcher();
+  const harness = await startNotification(suite, mail.smtpUrl, env);
+  const notification: ServiceHarness = {
+    ...harness,
+    async stop() {
+      await harness.stop();
+      await mail.stop();
+    },
+  };
+  return { mail, notification };
 }

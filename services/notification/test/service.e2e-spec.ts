@@ -1,24 +1,18 @@
 import { rpc, ServiceName } from '@bytecraft/contracts/rpc';
 import { migrationsRun } from '@bytecraft/testing/databases';
-import { startMailCatcher, type MailCatcher } from '@bytecraft/testing/mail-catcher';
 import type { ServiceHarness } from '@bytecraft/testing/service-harness';
 import { waitFor } from '@bytecraft/testing/wait-for';
 import { NOTIFICATION_MIGRATIONS } from '../src/migrations';
-import { startNotification } from './notification-harness';
+import { startWithMailCatcher } from './notification-harness';
 
 /** What the notification service is besides its deliveries: its tables, health and job names. */
 describe('notification service', () => {
-  let mail: MailCatcher;
   let notification: ServiceHarness;
 
   beforeAll(async () => {
-    mail = await startMailCatcher();
-    notification = await startNotification('service', mail.smtpUrl);
+    ({ notification } = await startWithMailCatcher('service'));
   });
-  afterAll(async () => {
-    await notification?.stop();
-    await mail?.stop();
-  });
+  afterAll(() => notification?.stop());
 
   it('creates its tables through migrations, not synchronize', async () => {
     expect(await migrationsRun(notification.db)).toEqual(
