@@ -1,16 +1,16 @@
-import type { StaffMe } from '@bytecraft/contracts/staff-team';
+import { StaffRole, type StaffMe } from '@bytecraft/contracts/staff-team';
 import { STAFF_PATHS } from '@bytecraft/contracts/records';
-import { cleanup, render, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { EventSource } from 'eventsource';
 import { http, HttpResponse, sse } from 'msw';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { AppProvider } from '../app/provider';
 import { AppRoutes } from '../app/router';
 import { api } from '../lib/api';
 import { staffApi } from '../lib/staff-api';
 import { store } from '../lib/store';
-import { apiPath, server } from './server';
+import { apiPath, recordRequests, server } from './server';
 import {
   countsBody,
   dashboardStats,
@@ -56,6 +56,18 @@ export function signInAs(me: StaffMe) {
   server.use(
     http.get(apiPath('admin/auth/me'), () => HttpResponse.json({ success: true, data: me })),
   );
+}
+
+/**
+ * A staff member who is not an admin opens `path`, an admin's page: it says they need to be one.
+ * Returns every request the app sent, to show the page asked for none of its data.
+ */
+export async function openAsStaff(path: string) {
+  signInAs(staffMe({ role: StaffRole.Staff }));
+  const requests = recordRequests();
+  renderApp(path);
+  expect(await screen.findByText('You need to be an admin to open this page.')).toBeInTheDocument();
+  return requests;
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { ReplyTemplate } from '@bytecraft/contracts/records/work';
-import { StaffRole } from '@bytecraft/contracts/staff-team';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -8,8 +7,8 @@ import { adminPaths } from '../../../config/admin-paths';
 import { axeViolations } from '../../../testing/axe';
 import { fill } from '../../../testing/form-helpers';
 import { apiPath, recordRequests, refuse, server } from '../../../testing/server';
-import { replyTemplate, staffMe } from '../../../testing/staff-data';
-import { renderApp, signInAs, useSignedInStaff } from '../../../testing/staff-server';
+import { replyTemplate } from '../../../testing/staff-data';
+import { openAsStaff, renderApp, useSignedInStaff } from '../../../testing/staff-server';
 
 useSignedInStaff();
 
@@ -64,11 +63,7 @@ describe('the reply templates screen', () => {
   });
 
   it('refuses staff without asking for the templates', async () => {
-    signInAs(staffMe({ role: StaffRole.Staff }));
-    renderApp(adminPaths.replyTemplates);
-    expect(
-      await screen.findByText('You need to be an admin to open this page.'),
-    ).toBeInTheDocument();
+    await openAsStaff(adminPaths.replyTemplates);
     expect(screen.queryByRole('link', { name: 'Reply Templates' })).not.toBeInTheDocument();
   });
 

@@ -9,9 +9,9 @@ import { apiPath, recordRequests, refuse, requestsTo, server } from '../../../te
 import { staffMe, staffMember } from '../../../testing/staff-data';
 import {
   currentLocation,
+  openAsStaff,
   renderApp,
   sessionEndsAfterFirstCheck,
-  signInAs,
   useSignedInStaff,
 } from '../../../testing/staff-server';
 
@@ -49,13 +49,8 @@ describe('who sees the team and audit screens', () => {
   });
 
   it('hides Team and Audit Log from staff, and tells staff who open them that they need to be an admin', async () => {
-    signInAs(staffMe({ role: StaffRole.Staff }));
     // Nothing answers the team list: were it asked for, the test would fail.
-    const requests = recordRequests();
-    renderApp('/admin/team');
-    expect(
-      await screen.findByText('You need to be an admin to open this page.'),
-    ).toBeInTheDocument();
+    const requests = await openAsStaff('/admin/team');
     const links = await sidebarLinks();
     expect(links).toContain('Account');
     expect(links).not.toContain('Team');
