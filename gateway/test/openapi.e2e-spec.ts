@@ -41,6 +41,26 @@ describe('OpenAPI pages', () => {
     await docs(gateway.app, '/api/docs').expect(200);
   });
 
+  it('describes the SLA report’s answer, per kind and per owner', async () => {
+    const res = await docs(gateway.app, '/api/docs-json').expect(200);
+    const answer = res.body.paths['/api/admin/sla'].get.responses['200'].content['application/json']
+      .schema as {
+      properties: { data: { properties: Record<string, unknown>; required: string[] } };
+    };
+    expect(answer.properties.data.required).toEqual([
+      'from',
+      'to',
+      'overall',
+      'byKind',
+      'byOwner',
+      'misses',
+    ]);
+    expect(answer.properties.data.properties.byOwner).toMatchObject({
+      type: 'array',
+      items: { properties: { ownerId: { type: 'string', nullable: true } } },
+    });
+  });
+
   it('serves none in production, to anyone, with the catalogue’s 404', async () => {
     const app = await production();
     for (const path of ['/api/docs-json', '/api/docs']) {

@@ -1,8 +1,9 @@
 import { slaReportQuerySchema, type SlaReportQuery } from '@bytecraft/contracts/records/sla';
 import { Controller, Get, Headers, StreamableFile } from '@nestjs/common';
-import { ApiProduces } from '@nestjs/swagger';
+import { ApiOkResponse, ApiProduces } from '@nestjs/swagger';
 import { Trace, type RequestTrace } from '../http/request-id';
-import { ApiName, SchemaQuery, StaffOnlyDocs } from '../http/openapi';
+import { ApiName, openApiSchema, SchemaQuery, StaffOnlyDocs } from '../http/openapi';
+import { slaReportAnswerSchema } from './sla-report.docs';
 import { SlaReports } from './sla-reports.service';
 
 const CSV = 'text/csv';
@@ -19,6 +20,10 @@ export class SlaController {
 
   @Get()
   @ApiProduces('application/json', CSV)
+  @ApiOkResponse({
+    description: 'The report (JSON), or as CSV with `format=csv`',
+    schema: openApiSchema(slaReportAnswerSchema),
+  })
   async report(
     @SchemaQuery(slaReportQuerySchema) query: SlaReportQuery,
     @Headers('accept') accept: string | undefined,
