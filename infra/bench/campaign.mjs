@@ -6,15 +6,22 @@
 // memory of each service: a send holds no audience in memory, so the newsletter service's peak
 // should not grow with the audience. Then it pauses a send of the largest audience at the
 // configured rate once a quarter is sent, as the service's pause does (one conditional update),
-// and times how long mail still goes out after it. BENCH_AUDIENCES (default 5000,20000),
-// CAMPAIGN_RATE (default 1000) and CAMPAIGN_RATE_PER (default second) set the run.
+// and times how long mail still goes out after it. The notification service's heap is also
+// read after a full garbage collection once it is up and once the send is done: what it still
+// holds, beside the resident memory V8 took because it could. BENCH_AUDIENCES (default
+// 5000,20000), CAMPAIGN_RATE (default 1000) and CAMPAIGN_RATE_PER (default second) set the run;
+// BENCH_NOTIFICATION_HEAP_MB caps the notification service's heap (--max-old-space-size).
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createTestDatabase } from '@bytecraft/testing/databases';
 import { startService } from '@bytecraft/testing/service-process';
+import { waitFor } from '@bytecraft/testing/wait-for';
 import { startPeerProcess } from './peer-process.mjs';
+import { peakRssMb } from './process-cpu.mjs';
 
 const require = createRequire(import.meta.url);
 const { JobName, QueueName } = require('@bytecraft/contracts/queues');
@@ -24,15 +31,23 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const AUDIENCES = (process.env.BENCH_AUDIENCES ?? '5000,20000').split(',').map(Number);
 const RATE = Number(process.env.CAMPAIGN_RATE ?? 1000);
 const PER = process.env.CAMPAIGN_RATE_PER ?? 'second';
+const HEAP_MB = process.env.BENCH_NOTIFICATION_HEAP_MB;
+const NOTIFICATION_NODE_ARGS = [
+  '--expose-gc',
+  '--require',
+  join(import.meta.dirname, 'heap-probe.cjs'),
+  ...(HEAP_MB ? [`--max-old-space-size=${HEAP_MB}`] : []),
+];
 
-/** Resident memory of a process now, in MB; 0 once it is gone. */
-function rssMb(pid) {
-  try {
-    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1];
-    return Number(kb) / 1024;
-  } catch {
-    return 0;
-  }
+/** The heap a service started with heap-probe.cjs still uses after a full collection, in MB. */
+async function heapAfterGcMb(service, probeFile) {
+  const lines = () => (existsSync(probeFile) ? readFileSync(probeFile, 'utf8').split('\n') : ['']);
+  const before = lines().length;
+  service.signal('SIGUSR2');
+  const heap = await waitFor(() => lines().length > before && lines().at(-2), {
+    what: `${service.name} to write its heap`,
+  });
+  return Math.round(Number(heap) / 2 ** 20);
 }
 
 /**
@@ -51,6 +66,7 @@ async function run(audience, rate, pauseAt) {
     QueueName.Newsletter,
   ].map((name) => new Queue(name, { connection: { url: REDIS_URL }, prefix }));
   const services = [];
+  const probeFile = join(tmpdir(), `${prefix}-heap`);
   try {
     const common = { REDIS_URL, QUEUE_PREFIX: prefix };
     const options = { keepOutput: 20_000 };
@@ -67,8 +83,13 @@ async function run(audience, rate, pauseAt) {
       ),
       await startService(
         'notification',
-        { ...common, DATABASE_URL: notificationDb.url, SMTP_URL: `smtp://127.0.0.1:${sink.port}` },
-        options,
+        {
+          ...common,
+          DATABASE_URL: notificationDb.url,
+          SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+          HEAP_PROBE_FILE: probeFile,
+        },
+        { ...options, nodeArgs: NOTIFICATION_NODE_ARGS },
       ),
     );
     // The services' migrations made the tables: the audience and a campaign due now, as a
@@ -86,7 +107,6 @@ async function run(audience, rate, pauseAt) {
        VALUES ($1, 'Benchmark news', '# News\n\nA paragraph of **news**.', 'scheduled', now(), $2)`,
       [campaignId, randomUUID()],
     );
-    const peak = services.map(() => 0);
     const sentNow = async () =>
       (
         await notificationDb.query(
@@ -95,6 +115,7 @@ async function run(audience, rate, pauseAt) {
           [campaignId],
         )
       )[0].sent;
+    const heapAtStart = await heapAfterGcMb(services[1], probeFile);
     const started = Date.now();
     await campaigns.add(JobName.CampaignSend, { campaignId }, { jobId: `${campaignId}.start` });
     let pausedAt;
@@ -102,7 +123,9 @@ async function run(audience, rate, pauseAt) {
     let lastSent = 0;
     let lastSentAt;
     for (;;) {
-      services.forEach((service, i) => (peak[i] = Math.max(peak[i], rssMb(service.pid))));
+      // A service that died (out of heap, say) would leave the loop waiting for ever.
+      const dead = services.find((service) => !service.running());
+      if (dead) throw new Error(`${dead.name} exited mid-send:\n${dead.output().slice(-3000)}`);
       const sent = await sentNow();
       if (sent > lastSent) [lastSent, lastSentAt] = [sent, Date.now()];
       if (sent >= audience) break;
@@ -129,13 +152,17 @@ async function run(audience, rate, pauseAt) {
     }
     if (pausedAt !== undefined) throw new Error('The paused campaign was sent to everyone');
     const seconds = (Date.now() - started) / 1000;
+    const [newsletterRss, notificationRss] = services.map(({ pid }) => Math.round(peakRssMb(pid)));
     return {
       seconds: Math.round(seconds * 10) / 10,
       perSecond: Math.round(audience / seconds),
-      newsletterRss: Math.round(peak[0]),
-      notificationRss: Math.round(peak[1]),
+      newsletterRss,
+      notificationRss,
+      heapAtStart,
+      heapAtEnd: await heapAfterGcMb(services[1], probeFile),
     };
   } finally {
+    rmSync(probeFile, { force: true });
     for (const service of services) await service.stop();
     await sink.stop();
     for (const queue of [campaigns, ...others]) {
@@ -166,8 +193,11 @@ for (const audience of AUDIENCES) {
     'unthrottled seconds': unthrottled.seconds,
     'newsletter peak RSS MB': Math.max(paced.newsletterRss, unthrottled.newsletterRss),
     'notification peak RSS MB': Math.max(paced.notificationRss, unthrottled.notificationRss),
+    'notification heap after GC MB, up': Math.max(paced.heapAtStart, unthrottled.heapAtStart),
+    'notification heap after GC MB, sent': Math.max(paced.heapAtEnd, unthrottled.heapAtEnd),
   });
 }
+if (HEAP_MB) console.log(`The notification service's heap capped at ${HEAP_MB} MB`);
 console.table(rows);
 const largest = Math.max(...AUDIENCES);
 console.table([await run(largest, RATE, Math.floor(largest / 4))]);
