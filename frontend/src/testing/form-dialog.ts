@@ -28,17 +28,26 @@ export function formDialog(dialog: (onClose: () => void) => ReactElement, submit
     return onClose;
   };
 
+  /** Submitted after `fillIn` (or empty), it shows each of `messages` and sends nothing. */
+  const refuses = async (messages: readonly string[], fillIn?: FillIn) => {
+    const requests = recordRequests();
+    const onClose = open();
+    await fillIn?.();
+    await press(submit);
+    await expectRefused(requests, messages);
+    expect(onClose).not.toHaveBeenCalled();
+  };
+
   return {
     open,
+    refuses,
 
-    /** Submitted after `fillIn` (or empty), it shows each of `messages` and sends nothing. */
-    async refuses(messages: readonly string[], fillIn?: FillIn) {
-      const requests = recordRequests();
-      const onClose = open();
-      await fillIn?.();
-      await press(submit);
-      await expectRefused(requests, messages);
-      expect(onClose).not.toHaveBeenCalled();
+    /**
+     * Submitted empty, it asks for the visitor's name and address, which every form requires,
+     * and for each of `messages`, and sends nothing.
+     */
+    refusesEmpty(messages: readonly string[]) {
+      return refuses(['Name is required', 'Email is required', ...messages]);
     },
 
     /**

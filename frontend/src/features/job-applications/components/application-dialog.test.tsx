@@ -24,9 +24,7 @@ const fillNameAndEmail = () => fillVisitor({ name: visitor.name, email: visitor.
 
 describe('ApplicationDialog', () => {
   it('lists every missing field and the missing resume, and sends nothing', async () => {
-    await forJob.refuses([
-      'Name is required',
-      'Email is required',
+    await forJob.refusesEmpty([
       'Phone number is required',
       'Experience is required',
       'Skills are required',
