@@ -3,12 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import BlogRoute from './blog';
+import { texts } from '../../testing/queries';
 
 const latest = () => screen.getByRole('region', { name: 'Latest Articles' });
-const cardTitles = () =>
-  within(latest())
-    .getAllByRole('heading', { level: 3 })
-    .map((heading) => heading.textContent);
+const cardTitles = () => texts(within(latest()).getAllByRole('heading', { level: 3 }));
 const categoryButton = (name: string) => within(latest()).getByRole('button', { name });
 
 describe('Blog page', () => {
@@ -23,9 +21,11 @@ describe('Blog page', () => {
     );
     expect(cardTitles()).toHaveLength(6);
     expect(
-      within(screen.getByRole('group', { name: 'Filter articles by category' }))
-        .getAllByRole('button')
-        .map((button) => button.textContent),
+      texts(
+        within(screen.getByRole('group', { name: 'Filter articles by category' })).getAllByRole(
+          'button',
+        ),
+      ),
     ).toEqual([
       'All',
       'AI & Machine Learning',

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import PortfolioRoute from './portfolio';
+import { texts } from '../../testing/queries';
 
 const allProjects = () => screen.getByRole('region', { name: 'All Projects' });
 const gridTitles = () =>
-  within(allProjects())
-    .queryAllByRole('heading', { level: 3 })
-    .map((heading) => heading.textContent)
-    .filter((title) => title !== 'No projects found');
+  texts(within(allProjects()).queryAllByRole('heading', { level: 3 })).filter(
+    (title) => title !== 'No projects found',
+  );
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search projects' });
 /** The page, once its projects below the featured ones have loaded (a lazy part). */
 const renderPage = async () => {
@@ -23,20 +23,18 @@ describe('Portfolio page', () => {
   it('shows the featured projects and all 12 projects with counted category buttons', async () => {
     await renderPage();
     const featured = screen.getByRole('region', { name: 'Featured Projects' });
-    expect(
-      within(featured)
-        .getAllByRole('heading', { level: 3 })
-        .map((heading) => heading.textContent),
-    ).toEqual([
+    expect(texts(within(featured).getAllByRole('heading', { level: 3 }))).toEqual([
       'AI Diagnostic Assistant',
       'CartNest Commerce Platform',
       'VidyaPath Learning Platform',
     ]);
     expect(gridTitles()).toHaveLength(12);
     expect(
-      within(screen.getByRole('group', { name: 'Filter projects by category' }))
-        .getAllByRole('button')
-        .map((button) => button.textContent),
+      texts(
+        within(screen.getByRole('group', { name: 'Filter projects by category' })).getAllByRole(
+          'button',
+        ),
+      ),
     ).toEqual([
       'All (12)',
       'Business (7)',
