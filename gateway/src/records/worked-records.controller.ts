@@ -32,6 +32,11 @@ import {
   type RecordOf,
   type WorkedKind,
 } from '@bytecraft/contracts/records';
+import {
+  priorityChangeSchema,
+  type PriorityChange,
+  type PriorityChangeRequest,
+} from '@bytecraft/contracts/records/due';
 import { statusChangeSchema } from '@bytecraft/contracts/records/lists';
 import { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
 import { Controller, Delete, HttpCode, Inject, Param, Patch, Post, Req } from '@nestjs/common';
@@ -59,8 +64,8 @@ export const TEMPLATE_UNKNOWN = 'Template must be a reply template’s id';
 export const REPLY_NOT_HELD = 'Only a reply held for an admin can be released or discarded';
 
 /**
- * How staff work one kind of record under its staff path: its owner, follow-up, notes and
- * replies, and the owner or status of several at once. The owning service stores each change
+ * How staff work one kind of record under its staff path: its owner, follow-up, priority, notes
+ * and replies, and the owner or status of several at once. The owning service stores each change
  * in the record's activity; the gateway checks what only it knows (staff accounts, reply
  * templates), names the staff member, mails a new owner and shapes HTTP. Each worked kind
  * declares its controller below.
@@ -116,6 +121,24 @@ function workedRecordsController<K extends WorkedKind>(kind: K) {
         await this.answer(
           staffRpc.setFollowUp(kind),
           change satisfies FollowUpChangeRequest,
+          trace,
+        ),
+      );
+    }
+
+    /** Sets the record's priority; the owning service moves its due time to match. */
+    @Patch(':id/priority')
+    async setPriority(
+      @Param('id') id: string,
+      @SchemaBody(priorityChangeSchema) body: PriorityChange,
+      @Req() request: FastifyRequest,
+      @Trace() trace: RequestTrace,
+    ) {
+      const change = { kind, id, priority: body.priority, actorId: request.staff!.accountId };
+      return found(
+        await this.answer(
+          staffRpc.setPriority(RECORD_KINDS[kind].service),
+          change satisfies PriorityChangeRequest,
           trace,
         ),
       );

@@ -4,10 +4,8 @@ import { workerConcurrencyProvider } from '@bytecraft/service-runtime/queues/que
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { AssignmentModule } from '../assignment/assignment.module';
-import { RecordsModule } from '../records/records.module';
 import { RpcModule } from '../rpc/rpc.module';
 import { StaffModule } from '../staff/staff.module';
-import { RECORD_PRIORITY_CONTROLLERS } from './record-priority.controller';
 import { SlaBreaches } from './sla-breaches.service';
 import { SlaController } from './sla.controller';
 import { SlaReports } from './sla-reports.service';
@@ -15,17 +13,16 @@ import { SlaQueueProcessor } from './sla.processor';
 
 /**
  * The promises staff keep: missed ones mailed to their owners, the report of them all, and no
- * record waiting unowned (auto-assignment); a record's priority, which selects its promise.
+ * record waiting unowned (auto-assignment).
  */
 @Module({
   imports: [
     AssignmentModule,
-    RecordsModule,
     RpcModule,
     StaffModule,
     BullModule.registerQueue({ name: QueueName.Sla }, { name: QueueName.Notification }),
   ],
-  controllers: [SlaController, ...Object.values(RECORD_PRIORITY_CONTROLLERS)],
+  controllers: [SlaController],
   providers: [
     SlaReports,
     SlaBreaches,

@@ -1,9 +1,4 @@
-import {
-  DUE_FILTERS,
-  LIST_SORTS,
-  type DueFilter,
-  type ListSort,
-} from '@bytecraft/contracts/records/due';
+import type { DueFilter, ListSort } from '@bytecraft/contracts/records/due';
 import { OWNER_ME, OWNER_NONE } from '@bytecraft/contracts/records/lists';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -16,6 +11,7 @@ interface Props {
   onChange: (param: keyof WorkParams, value: string) => void;
 }
 
+/** The due filters and the orders as the console names them, in the contract's order. */
 const DUE_LABELS: Record<DueFilter, string> = { 'at-risk': 'At risk', breached: 'Breached' };
 const SORT_LABELS: Record<ListSort, string> = { due: 'Soonest due' };
 
@@ -47,6 +43,21 @@ export function WorkFilters({ value, onChange }: Props) {
       label={label}
     />
   );
+  const choice = (
+    param: 'due' | 'sort',
+    label: string,
+    allLabel: string,
+    labels: Record<string, string>,
+  ) => (
+    <FilterSelect
+      label={label}
+      allLabel={allLabel}
+      value={value[param] ?? ''}
+      options={Object.keys(labels)}
+      labelOf={(option) => labels[option]}
+      onChange={(option) => onChange(param, option)}
+    />
+  );
   return (
     <>
       <FilterSelect
@@ -57,22 +68,8 @@ export function WorkFilters({ value, onChange }: Props) {
         labelOf={labelOf}
         onChange={(owner) => onChange('owner', owner)}
       />
-      <FilterSelect
-        label="Due"
-        allLabel="Any"
-        value={value.due ?? ''}
-        options={DUE_FILTERS}
-        labelOf={(due) => DUE_LABELS[due as DueFilter]}
-        onChange={(due) => onChange('due', due)}
-      />
-      <FilterSelect
-        label="Sort"
-        allLabel="Newest first"
-        value={value.sort ?? ''}
-        options={LIST_SORTS}
-        labelOf={(sort) => SORT_LABELS[sort as ListSort]}
-        onChange={(sort) => onChange('sort', sort)}
-      />
+      {choice('due', 'Due', 'Any', DUE_LABELS)}
+      {choice('sort', 'Sort', 'Newest first', SORT_LABELS)}
       {flag('overdue', 'Overdue')}
       {flag('waiting', 'Waiting')}
     </>
