@@ -1,9 +1,16 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { preloadOnIntent, lazyWithPreload } from './lazy-with-preload';
 
 const Dialog = () => <p>Dialog</p>;
+
+/** `Lazy` where React can wait for its code. */
+const inSuspense = (Lazy: ComponentType) => (
+  <Suspense>
+    <Lazy />
+  </Suspense>
+);
 
 describe('lazyWithPreload', () => {
   it('starts loading on hover, focus or touch of what opens it, once, and renders what it loaded', async () => {
@@ -20,11 +27,7 @@ describe('lazyWithPreload', () => {
     fireEvent.touchStart(screen.getByRole('button'));
     expect(load).toHaveBeenCalledTimes(1);
 
-    rerender(
-      <Suspense>
-        <LazyDialog />
-      </Suspense>,
-    );
+    rerender(inSuspense(LazyDialog));
     expect(await screen.findByText('Dialog')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -37,11 +40,7 @@ describe('lazyWithPreload', () => {
     const LazyDialog = lazyWithPreload(load);
     await expect(LazyDialog.preload()).rejects.toThrow('offline');
 
-    render(
-      <Suspense>
-        <LazyDialog />
-      </Suspense>,
-    );
+    render(inSuspense(LazyDialog));
     expect(await screen.findByText('Dialog')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });

@@ -39,6 +39,12 @@ function settingsOf(requireTwoFactorForAdmins: boolean) {
 const actionsFor = async (email: string) =>
   userEvent.click(await screen.findByRole('button', { name: `Actions for ${email}` }));
 
+/** Chooses `action` in the actions menu of the member with `email`. */
+const chooseAction = async (email: string, action: string) => {
+  await actionsFor(email);
+  await userEvent.click(await screen.findByRole('menuitem', { name: action }));
+};
+
 describe('who sees the team and audit screens', () => {
   it('shows Team and Audit Log in an admin’s sidebar, Account in everyone’s', async () => {
     renderApp('/admin');
@@ -154,17 +160,13 @@ describe('the team screen', () => {
     );
     renderApp('/admin/team');
 
-    await actionsFor(active.email);
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Make Administrator' }));
+    await chooseAction(active.email, 'Make Administrator');
     expect(await screen.findByText('Role Changed')).toBeInTheDocument();
-    await actionsFor(active.email);
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Disable' }));
+    await chooseAction(active.email, 'Disable');
     expect(await screen.findByText('Account Disabled')).toBeInTheDocument();
-    await actionsFor(active.email);
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Send reset link' }));
+    await chooseAction(active.email, 'Send reset link');
     expect(await screen.findByText('Reset Link Sent')).toBeInTheDocument();
-    await actionsFor(disabled.email);
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Enable' }));
+    await chooseAction(disabled.email, 'Enable');
     expect(await screen.findByText('Account Enabled')).toBeInTheDocument();
 
     const patches = requestsTo(requests, `admin/staff/${active.id}`, 'PATCH');
@@ -205,8 +207,7 @@ describe('the team screen', () => {
     }
 
     // Cancelled: nothing is sent.
-    await actionsFor(lost.email);
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Clear two-factor' }));
+    await chooseAction(lost.email, 'Clear two-factor');
     const ask = await screen.findByRole('dialog', {
       name: 'Clear Lost Phone’s two-factor sign-in?',
     });
@@ -214,8 +215,7 @@ describe('the team screen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requestsTo(requests, `admin/staff/${lost.id}/two-factor`, 'DELETE')).toHaveLength(0);
 
-    await actionsFor(lost.email);
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Clear two-factor' }));
+    await chooseAction(lost.email, 'Clear two-factor');
     const dialog = await screen.findByRole('dialog', { name: /two-factor sign-in\?$/ });
     expect(await axeViolations(dialog)).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Clear two-factor' }));
@@ -238,8 +238,7 @@ describe('the team screen', () => {
       STAFF_TEAM_MESSAGES.twoFactorAlreadyOff,
     );
     renderApp('/admin/team');
-    await actionsFor(lost.email);
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Clear two-factor' }));
+    await chooseAction(lost.email, 'Clear two-factor');
     const dialog = await screen.findByRole('dialog', { name: /two-factor sign-in\?$/ });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Clear two-factor' }));
     expect(await screen.findByText(STAFF_TEAM_MESSAGES.twoFactorAlreadyOff)).toBeInTheDocument();
@@ -260,8 +259,7 @@ describe('the team screen', () => {
     teamOf(admin);
     refuse('patch', 'admin/staff/:id', 409, 'CONFLICT', STAFF_TEAM_MESSAGES.lastAdmin);
     renderApp('/admin/team');
-    await actionsFor(admin.email);
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Make Staff' }));
+    await chooseAction(admin.email, 'Make Staff');
     expect(await screen.findByText(STAFF_TEAM_MESSAGES.lastAdmin)).toBeInTheDocument();
     expect(screen.queryByText('Role Changed')).not.toBeInTheDocument();
   });
