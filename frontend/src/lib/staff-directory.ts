@@ -1,3 +1,4 @@
+import { AUTO_ASSIGNMENT_ACTOR_ID } from '@bytecraft/contracts/records/assignment';
 import type { StaffDirectoryEntry } from '@bytecraft/contracts/records/work';
 import { staffApi, type Envelope } from './staff-api';
 
@@ -17,6 +18,9 @@ export const staffDirectoryApi = staffApi.injectEndpoints({
 
 export const { useStaffDirectoryQuery } = staffDirectoryApi;
 
+/** How the activity names the gateway giving a record out by itself. */
+export const AUTO_ASSIGNMENT = 'auto-assignment';
+
 /** How a staff member is named whose account the directory does not hold. */
 export const UNKNOWN_STAFF = 'Unknown staff';
 
@@ -31,6 +35,7 @@ export const staffLabel = (entry: Pick<StaffDirectoryEntry, 'name' | 'email'>) =
 export function useStaffName(skip = false): (id: string) => string {
   const { data: directory = [] } = useStaffDirectoryQuery(undefined, { skip });
   return (id) => {
+    if (id === AUTO_ASSIGNMENT_ACTOR_ID) return AUTO_ASSIGNMENT;
     const member = directory.find((candidate) => candidate.id === id);
     return member ? staffLabel(member) : UNKNOWN_STAFF;
   };

@@ -1,3 +1,4 @@
+import { AUTO_ASSIGNMENT_ACTOR_ID } from '@bytecraft/contracts/records/assignment';
 import { PRIORITY_TIMES } from '@bytecraft/contracts/records/due';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -93,5 +94,34 @@ describe('a record’s priority in its detail', () => {
     expect(sent).toEqual([{ priority: 'critical' }]);
     await waitFor(() => expect(priority).toHaveTextContent('Critical'));
     expect(within(dialog).getByText(/^Answer due/)).toBeInTheDocument();
+  });
+});
+
+describe('a record given out automatically', () => {
+  it('says in its activity that auto-assignment gave it', async () => {
+    const record = contact({ name: 'Asha Rao', ownerId: me.id });
+    server.use(
+      directory(),
+      http.get(apiPath('contact'), () => HttpResponse.json(listBody([record]))),
+      http.get(apiPath(`contact/${record.id}`), () =>
+        HttpResponse.json({
+          success: true,
+          data: detailed(record, [
+            {
+              type: 'owner',
+              at: '2026-01-15T10:00:00.000Z',
+              actorId: AUTO_ASSIGNMENT_ACTOR_ID,
+              from: null,
+              to: me.id,
+            },
+          ]),
+        }),
+      ),
+    );
+    renderApp(adminPaths.record('contact', record.id));
+    const dialog = await screen.findByRole('dialog', { name: 'Asha Rao' });
+    expect(
+      await within(dialog).findByText('Assigned to Sam Staff by auto-assignment'),
+    ).toBeInTheDocument();
   });
 });
