@@ -1,9 +1,5 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
@@ -18,6 +14,7 @@ import { JobCard } from '../../features/job-applications/components/job-card';
 import { preloadOnIntent, lazyWithPreload } from '../../lib/lazy-with-preload';
 import { CardGrid } from '../../components/ui/card-grid';
 import { Tile } from '../../components/ui/tile';
+import { CheckList } from '../../components/ui/check-list';
 
 // A job's details, and the form with its upload code, load when a visitor is about to open
 // them: a job or the resume button hovered, focused or touched.
@@ -75,16 +72,7 @@ export default function CareerOpportunitiesRoute() {
           {(group) => (
             <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
               <Typography variant="h3">{group.title}</Typography>
-              <List dense>
-                {group.items.map((item) => (
-                  <ListItem key={item} disableGutters>
-                    <ListItemIcon sx={{ minWidth: 32 }}>
-                      <CheckCircleIcon color="secondary" fontSize="small" aria-hidden />
-                    </ListItemIcon>
-                    <ListItemText primary={item} />
-                  </ListItem>
-                ))}
-              </List>
+              <CheckList items={group.items} icon={CheckCircleIcon} />
             </Paper>
           )}
         </CardGrid>

@@ -5,14 +5,11 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { EngagementModel } from '../../../content/engagement-models';
 import { CardGrid } from '../../../components/ui/card-grid';
+import { CheckList } from '../../../components/ui/check-list';
 
 const icons = {
   hourly: AccessTimeIcon,
@@ -44,16 +41,7 @@ export function EngagementModels({ models }: { models: readonly EngagementModel[
               </Stack>
               <Typography sx={{ fontWeight: 700, mb: 1 }}>{model.pricing}</Typography>
               <Typography color="text.secondary">{model.description}</Typography>
-              <List dense>
-                {model.features.map((feature) => (
-                  <ListItem key={feature} disableGutters>
-                    <ListItemIcon sx={{ minWidth: 32 }}>
-                      <CheckIcon color="secondary" fontSize="small" aria-hidden />
-                    </ListItemIcon>
-                    <ListItemText primary={feature} />
-                  </ListItem>
-                ))}
-              </List>
+              <CheckList items={model.features} icon={CheckIcon} />
             </CardContent>
           </Card>
         );
