@@ -45,6 +45,9 @@ export const signedInHandlers = [
   http.get(apiPath('admin/sla'), () => HttpResponse.json(slaBody())),
   http.get(apiPath('admin/staff/directory'), () => HttpResponse.json({ success: true, data: [] })),
   http.get(apiPath('admin/reply-templates'), () => HttpResponse.json({ success: true, data: [] })),
+  http.get(apiPath('admin/settings/assignment'), () =>
+    HttpResponse.json({ success: true, data: { kinds: {}, members: [] } }),
+  ),
   ...Object.values(STAFF_PATHS).flatMap((path) => [
     http.get(apiPath(path), () => HttpResponse.json(listBody([]))),
     http.get(apiPath(`${path}/counts`), () => HttpResponse.json(countsBody())),
@@ -129,6 +132,17 @@ function LocationProbe() {
 
 export const currentLocation = () =>
   document.querySelector('[data-testid="location"]')?.textContent ?? '';
+
+/**
+ * The app at `path`, once its table named `name` shows `text` (the answer is in); the table's
+ * rows as `rowsAfterTime` reads them.
+ */
+export async function tableRowsAt(path: string, name: string, text: string) {
+  renderApp(path);
+  const table = await screen.findByRole('table', { name });
+  await within(table).findByText(text);
+  return rowsAfterTime(table);
+}
 
 /**
  * A console table's rows below its header, each as its cells' text after the first (the time,

@@ -1,4 +1,9 @@
 import type {
+  AssignmentOverview,
+  AssignmentSettings,
+  AssignmentSettingsUpdate,
+} from '@bytecraft/contracts/records/assignment';
+import type {
   StaffInvite,
   StaffMember,
   StaffUpdate,
@@ -9,7 +14,7 @@ import { staffApi, type Envelope } from '../../../lib/staff-api';
 
 /**
  * The team (admins only): its members, an invitation, a change to one, a reset link mailed,
- * a member's two-factor cleared; and the team's settings.
+ * a member's two-factor cleared; and the team's settings, auto-assignment's among them.
  */
 export const teamApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
@@ -64,6 +69,16 @@ export const teamApi = staffApi.injectEndpoints({
       },
       invalidatesTags: (_result, error) => (error ? [] : ['TeamSettings']),
     }),
+    autoAssignment: build.query<AssignmentOverview, void>({
+      query: () => 'admin/settings/assignment',
+      transformResponse: (body: Envelope<AssignmentOverview>) => body.data,
+      providesTags: ['TeamSettings'],
+    }),
+    updateAutoAssignment: build.mutation<AssignmentSettings, AssignmentSettingsUpdate>({
+      query: (body) => ({ url: 'admin/settings/assignment', method: 'PUT', body }),
+      transformResponse: (body: Envelope<AssignmentSettings>) => body.data,
+      invalidatesTags: (_result, error) => (error ? [] : ['TeamSettings']),
+    }),
   }),
 });
 
@@ -75,4 +90,6 @@ export const {
   useClearTwoFactorMutation,
   useTeamSettingsQuery,
   useUpdateTeamSettingsMutation,
+  useAutoAssignmentQuery,
+  useUpdateAutoAssignmentMutation,
 } = teamApi;

@@ -28,6 +28,7 @@ import {
 } from '../api/team-api';
 import { ClearTwoFactorDialog } from './clear-two-factor-dialog';
 import { InviteDialog } from './invite-dialog';
+import { AutoAssignmentSection } from './auto-assignment';
 import { TeamSettingsSection } from './team-settings';
 
 const STATES: Record<StaffState, { label: string; color: ChipProps['color'] }> = {
@@ -82,6 +83,7 @@ export function TeamScreen() {
         </TableContainer>
       )}
       <TeamSettingsSection />
+      <AutoAssignmentSection />
       {inviting && <InviteDialog onClose={() => setInviting(false)} />}
     </Stack>
   );
