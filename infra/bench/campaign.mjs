@@ -60,11 +60,14 @@ async function run(audience, rate, pauseAt) {
   const newsletterDb = await createTestDatabase('bench_campaign_newsletter', `${PG}/postgres`);
   const notificationDb = await createTestDatabase('bench_campaign_notification', `${PG}/postgres`);
   const sink = await startPeerProcess('smtp', { stdio: 'ignore' });
-  const [campaigns, ...others] = [
-    QueueName.Campaigns,
-    QueueName.Notification,
-    QueueName.Newsletter,
-  ].map((name) => new Queue(name, { connection: { url: REDIS_URL }, prefix }));
+  // Every queue, not only those read here: the services write keys in the others too (their
+  // meta), and a run leaves none of its keys behind.
+  const queues = Object.values(QueueName).map(
+    (name) => new Queue(name, { connection: { url: REDIS_URL }, prefix }),
+  );
+  const [campaigns, notification] = [QueueName.Campaigns, QueueName.Notification].map((name) =>
+    queues.find((queue) => queue.name === name),
+  );
   const services = [];
   const probeFile = join(tmpdir(), `${prefix}-heap`);
   try {
@@ -137,7 +140,7 @@ async function run(audience, rate, pauseAt) {
         [pausedAt, sentAtPause] = [Date.now(), sent];
       }
       // Paused: once no campaign job is left and the mail queue is empty, nothing more is sent.
-      if (pausedAt !== undefined && (await idle(campaigns)) && (await idle(others[0]))) {
+      if (pausedAt !== undefined && (await idle(campaigns)) && (await idle(notification))) {
         const after = (await sentNow()) - sentAtPause;
         return {
           audience,
@@ -165,7 +168,7 @@ async function run(audience, rate, pauseAt) {
     rmSync(probeFile, { force: true });
     for (const service of services) await service.stop();
     await sink.stop();
-    for (const queue of [campaigns, ...others]) {
+    for (const queue of queues) {
       await queue.obliterate({ force: true });
       await queue.close();
     }
