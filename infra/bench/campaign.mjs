@@ -2,15 +2,15 @@
 // active subscribers, starts the built newsletter and notification services (an SMTP sink that
 // accepts at once behind them), schedules a campaign due now and times it until every mail is in
 // the mail log as sent, once at the configured rate and once unthrottled (CAMPAIGN_RATE 0).
-// Prints, per audience, the configured rate beside the ones reached and the peak resident
-// memory of each service: a send holds no audience in memory, so the newsletter service's peak
-// should not grow with the audience. Then it pauses a send of the largest audience at the
-// configured rate once a quarter is sent, as the service's pause does (one conditional update),
-// and times how long mail still goes out after it. The notification service's heap is also
-// read after a full garbage collection once it is up and once the send is done: what it still
-// holds, beside the resident memory V8 took because it could. BENCH_AUDIENCES (default
-// 5000,20000), CAMPAIGN_RATE (default 1000) and CAMPAIGN_RATE_PER (default second) set the run;
-// BENCH_NOTIFICATION_HEAP_MB caps the notification service's heap (--max-old-space-size).
+// Prints, per audience, the configured rate beside the ones reached, the peak resident memory of
+// each service, and the notification service's heap after a full garbage collection once it is
+// up and once the send is done: what it still holds, where its peak is mostly the heap V8 grew
+// because it could. A send holds no audience in memory, so none of these should grow with the
+// audience. Then it pauses a send of the largest audience at the configured rate once a quarter
+// is sent, as the service's pause does (one conditional update), and times how long mail still
+// goes out after it. BENCH_AUDIENCES (default 5000,20000), CAMPAIGN_RATE (default 1000) and
+// CAMPAIGN_RATE_PER (default second) set the run; BENCH_NOTIFICATION_HEAP_MB caps the
+// notification service's heap (--max-old-space-size).
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
