@@ -1,3 +1,4 @@
+import { DEFAULT_AVAILABILITY } from '@bytecraft/contracts/records/assignment';
 import { StaffRole, type StaffMe } from '@bytecraft/contracts/staff-team';
 import { STAFF_PATHS } from '@bytecraft/contracts/records';
 import { cleanup, render, screen, within } from '@testing-library/react';
@@ -45,6 +46,9 @@ export const signedInHandlers = [
   http.get(apiPath('admin/sla'), () => HttpResponse.json(slaBody())),
   http.get(apiPath('admin/staff/directory'), () => HttpResponse.json({ success: true, data: [] })),
   http.get(apiPath('admin/reply-templates'), () => HttpResponse.json({ success: true, data: [] })),
+  http.get(apiPath('admin/availability'), () =>
+    HttpResponse.json({ success: true, data: DEFAULT_AVAILABILITY }),
+  ),
   http.get(apiPath('admin/settings/assignment'), () =>
     HttpResponse.json({ success: true, data: { kinds: {}, members: [] } }),
   ),

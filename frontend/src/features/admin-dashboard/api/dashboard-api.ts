@@ -1,3 +1,4 @@
+import type { Availability } from '@bytecraft/contracts/records/assignment';
 import type { Workload, DashboardStats } from '@bytecraft/contracts/records/dashboard';
 import type { SlaReport } from '@bytecraft/contracts/records/sla';
 import { staffApi, type Envelope } from '../../../lib/staff-api';
@@ -42,6 +43,23 @@ export const dashboardApi = staffApi.injectEndpoints({
       // A reply keeps a promise: the same changes as the counts move it.
       providesTags: ['DashboardStats'],
     }),
+    myAvailability: build.query<Availability, void>({
+      query: () => 'admin/availability',
+      transformResponse: (body: Envelope<Availability>) => body.data,
+    }),
+    setMyAvailability: build.mutation<Availability, Availability>({
+      query: (body) => ({ url: 'admin/availability', method: 'PUT', body }),
+      transformResponse: (body: Envelope<Availability>) => body.data,
+      // What the server kept is what the form shows next; a refusal is the caller's to show.
+      async onQueryStarted(_change, { dispatch, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => null);
+        if (answer) {
+          dispatch(
+            dashboardApi.util.updateQueryData('myAvailability', undefined, () => answer.data),
+          );
+        }
+      },
+    }),
     health: build.query<HealthReport, void>({
       // 503 still carries the report: it is an answer ('Disconnected'), not a failed call.
       query: () => ({
@@ -52,5 +70,11 @@ export const dashboardApi = staffApi.injectEndpoints({
   }),
 });
 
-export const { useDashboardStatsQuery, useWorkloadQuery, useSlaReportQuery, useHealthQuery } =
-  dashboardApi;
+export const {
+  useDashboardStatsQuery,
+  useWorkloadQuery,
+  useSlaReportQuery,
+  useHealthQuery,
+  useMyAvailabilityQuery,
+  useSetMyAvailabilityMutation,
+} = dashboardApi;

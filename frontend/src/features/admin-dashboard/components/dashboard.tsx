@@ -23,6 +23,7 @@ import { paths } from '../../../config/paths';
 import { staffApi, tagsOfChange } from '../../../lib/staff-api';
 import { toast } from '../../../lib/toasts';
 import { useDashboardStatsQuery, useHealthQuery } from '../api/dashboard-api';
+import { MyAvailability } from './my-availability';
 
 type Connection = 'checking' | 'connected' | 'disconnected';
 
@@ -150,6 +151,9 @@ export function Dashboard({
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
           <Stack spacing={2}>
+            <Panel title="Your Availability">
+              <MyAvailability />
+            </Panel>
             <Panel title="Database">
               {connection === 'connected' ? (
                 <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
