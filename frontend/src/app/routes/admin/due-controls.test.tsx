@@ -1,5 +1,6 @@
 import { AUTO_ASSIGNMENT_ACTOR_ID } from '@bytecraft/contracts/records/assignment';
 import { PRIORITY_TIMES } from '@bytecraft/contracts/records/due';
+import type { ActivityEntry } from '@bytecraft/contracts/records/work';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -68,18 +69,28 @@ describe('a record’s priority in its detail', () => {
   it('shows its kind’s priority until staff set one, and sets it', async () => {
     const record = contact({ name: 'Asha Rao', dueAt: '2026-01-16T10:00:00.000Z' });
     let fields = { ...record };
+    let activity: ActivityEntry[] = [];
     const sent: unknown[] = [];
     server.use(
       directory(),
       http.get(apiPath('contact'), () => HttpResponse.json(listBody([record]))),
       http.get(apiPath(`contact/${record.id}`), () =>
-        HttpResponse.json({ success: true, data: detailed(fields) }),
+        HttpResponse.json({ success: true, data: detailed(fields, activity) }),
       ),
       http.patch(apiPath(`contact/${record.id}/priority`), async ({ request }) => {
         const body = (await request.json()) as { priority: 'critical' };
         sent.push(body);
         fields = { ...fields, priority: body.priority, dueAt: '2026-01-15T11:00:00.000Z' };
-        return HttpResponse.json({ success: true, data: detailed(fields) });
+        activity = [
+          {
+            type: 'priority',
+            at: record.createdAt,
+            actorId: me.id,
+            from: 'normal',
+            to: 'critical',
+          },
+        ];
+        return HttpResponse.json({ success: true, data: detailed(fields, activity) });
       }),
     );
     renderApp(adminPaths.record('contact', record.id));
@@ -94,6 +105,9 @@ describe('a record’s priority in its detail', () => {
     expect(sent).toEqual([{ priority: 'critical' }]);
     await waitFor(() => expect(priority).toHaveTextContent('Critical'));
     expect(within(dialog).getByText(/^Answer due/)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Priority Medium → Critical by Sam Staff'),
+    ).toBeInTheDocument();
   });
 });
 
