@@ -1,6 +1,6 @@
 import { UNKNOWN_STAFF_ID } from '@bytecraft/contracts/records/base';
 import { AuditAction } from '@bytecraft/contracts/staff-team';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { auditEntry, directoryEntry, listBody } from '../../../testing/staff-dat
 import {
   openAsStaff,
   renderApp,
-  rowsAfterTime,
+  tableRowsAt,
   useSignedInStaff,
 } from '../../../testing/staff-server';
 
@@ -59,10 +59,7 @@ describe('the audit log', () => {
         ),
       ),
     );
-    renderApp('/admin/audit');
-    const table = await screen.findByRole('table', { name: 'Audit log' });
-    await within(table).findByText('Ana Lima');
-    expect(rowsAfterTime(table)).toEqual([
+    expect(await tableRowsAt('/admin/audit', 'Audit log', 'Ana Lima')).toEqual([
       ['Ana Lima', 'Resume downloaded', 'job-application/42', '203.0.113.7'],
       ['Unknown staff', 'Disabled', 'ravi@bytecraft.example', '203.0.113.7'],
       ['No account', 'Sign-in failed', '—', '198.51.100.4'],

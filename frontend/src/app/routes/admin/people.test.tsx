@@ -28,8 +28,8 @@ import {
 import {
   currentLocation,
   renderApp,
-  rowsAfterTime,
   signInAs,
+  tableRowsAt,
   useSignedInStaff,
 } from '../../../testing/staff-server';
 
@@ -402,11 +402,7 @@ describe('the recent erasures', () => {
         });
       }),
     );
-    renderApp(adminPaths.people);
-
-    const table = await screen.findByRole('table', { name: 'Recent erasures' });
-    await within(table).findByText('Ana Silva');
-    expect(rowsAfterTime(table)).toEqual([
+    expect(await tableRowsAt(adminPaths.people, 'Recent erasures', 'Ana Silva')).toEqual([
       ['Retention', 'Automatic', 'Done', 'Contact form: 2, Job application: 1, Mails: 3'],
       ['Request', 'Ana Silva', 'In progress', 'nothing'],
       ['Request', 'Unknown staff', 'In progress', 'nothing'],
