@@ -171,6 +171,8 @@ describe('auto-assignment (system)', () => {
 
       // A disabled member's open records go back to the pool and are given out again.
       await available(e, { optedIn: true, capacity: 30, away: false });
+      // The pass that change started is over before the member leaves: the next one is theirs.
+      await pass();
       const held = await system.db.lead.query<{ id: string }>(
         `SELECT id FROM contacts WHERE "ownerId" = $1`,
         [d.id],

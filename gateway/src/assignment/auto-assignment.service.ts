@@ -17,6 +17,7 @@ import {
   RECORD_KINDS,
   WORKED_KINDS,
   WORKED_SERVICES,
+  type WorkedKind,
 } from '@bytecraft/contracts/records';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import type { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
@@ -91,10 +92,19 @@ export class AutoAssignment implements OnApplicationBootstrap, OnModuleDestroy {
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => this.soon(), this.everyMs);
     this.timer.unref();
-    // A new record is given out at once, not at the next tick; the tick finds what this misses.
+    // A new record of a kind given out is given out at once, not at the next tick; the tick
+    // finds what this misses.
     this.submissions = this.events.stream
       .pipe(filter((event) => event.type === 'submission.created' && isWorked(event.kind)))
-      .subscribe(() => this.soon());
+      .subscribe((event) => {
+        this.settings()
+          .then(({ kinds }) => kinds[event.kind as WorkedKind] && this.soon())
+          .catch((error: unknown) =>
+            this.logger.warn(
+              `Auto-assignment settings unread, the next tick gives it out: ${String(error)}`,
+            ),
+          );
+      });
   }
 
   onModuleDestroy(): void {
