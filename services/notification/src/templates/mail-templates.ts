@@ -105,7 +105,7 @@ export const MAIL_TEMPLATES: Record<
     subject: 'You now own records in the staff console',
     heading: 'You now own these records',
     intro:
-      'A colleague made you the owner of the records below: you are the one who answers them and follows them up. Open them in the staff console to work them.',
+      'You are now the owner of the records below, given to you by a colleague or by auto-assignment: you are the one who answers them and follows them up. Open them in the staff console to work them.',
   },
   [MailTemplate.SlaBreached]: {
     subject: 'A promised answer is past due',
