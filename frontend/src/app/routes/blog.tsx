@@ -19,7 +19,7 @@ import {
   type BlogCategory,
   type BlogPost,
 } from '../../content/blog-posts';
-import { CardGrid } from '../../components/ui/card-grid';
+import { CardGrid } from '../../components/ui/cards';
 
 // Dates are calendar days; formatting in UTC keeps them from shifting a day in other time zones.
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' });

@@ -12,9 +12,9 @@ import { messagingLink } from '../../content/company-contact';
 import { jobOpenings, type JobOpening } from '../../content/jobs';
 import { JobCard } from '../../features/job-applications/components/job-card';
 import { preloadOnIntent, lazyWithPreload } from '../../lib/lazy-with-preload';
-import { CardGrid } from '../../components/ui/card-grid';
-import { Tile } from '../../components/ui/tile';
-import { CheckList } from '../../components/ui/check-list';
+import { CardGrid } from '../../components/ui/cards';
+import { Tile } from '../../components/ui/cards';
+import { CheckList } from '../../components/ui/cards';
 
 // A job's details, and the form with its upload code, load when a visitor is about to open
 // them: a job or the resume button hovered, focused or touched.

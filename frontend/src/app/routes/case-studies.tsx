@@ -17,7 +17,7 @@ import { CaseStudyCard } from '../../features/case-studies/components/case-study
 import { FeaturedCaseStudy } from '../../features/case-studies/components/featured-case-study';
 import { IndustryRow } from '../../features/case-studies/components/industry-row';
 import { TrackRecord } from '../../features/case-studies/components/track-record';
-import { CardGrid } from '../../components/ui/card-grid';
+import { CardGrid } from '../../components/ui/cards';
 
 export default function CaseStudiesRoute() {
   usePageMeta(

@@ -11,7 +11,7 @@ import { developers, hireDeveloperStats, type DeveloperProfile } from '../../con
 import { engagementModels } from '../../content/engagement-models';
 import { DeveloperCard } from '../../features/developer-hire/components/developer-card';
 import { EngagementModels } from '../../features/developer-hire/components/engagement-models';
-import { CardGrid } from '../../components/ui/card-grid';
+import { CardGrid } from '../../components/ui/cards';
 
 // The form loads only when someone asks to hire a developer.
 const HireDeveloperDialog = lazy(

@@ -25,7 +25,7 @@ import {
   type InternshipBenefit,
 } from '../../content/internship-programs';
 import { ProgramCard } from '../../features/internships/components/program-card';
-import { CardGrid } from '../../components/ui/card-grid';
+import { CardGrid } from '../../components/ui/cards';
 
 // Both forms load only when a visitor opens one.
 const InternshipApplicationDialog = lazy(

@@ -10,7 +10,7 @@ import { DepartmentsGrid } from '../../features/company/components/departments-g
 import { IconCardGrid } from '../../features/company/components/icon-card-grid';
 import { TeamMemberCard } from '../../features/company/components/team-member-card';
 import { teamIcons } from '../../features/company/components/team-icons';
-import { CardGrid } from '../../components/ui/card-grid';
+import { CardGrid } from '../../components/ui/cards';
 
 export default function TeamRoute() {
   usePageMeta(

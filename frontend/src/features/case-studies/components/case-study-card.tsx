@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CaseStudy } from '../../../content/case-studies';
 import { MetricList } from './metric-list';
-import { ChipRow } from '../../../components/ui/chip-row';
+import { ChipRow } from '../../../components/ui/cards';
 
 /** One success story: who, what we did, with what, and the figures that came out of it. */
 export function CaseStudyCard({ study }: { study: CaseStudy }) {

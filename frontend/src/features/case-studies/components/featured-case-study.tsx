@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FeaturedCaseStudy as FeaturedCaseStudyData } from '../../../content/case-studies';
 import { MetricList } from './metric-list';
-import { ChipRow } from '../../../components/ui/chip-row';
+import { ChipRow } from '../../../components/ui/cards';
 
 /** The lead story: challenge, solution and technologies beside its results, timeline and team. */
 export function FeaturedCaseStudy({ study }: { study: FeaturedCaseStudyData }) {

@@ -2,8 +2,8 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { Department } from '../../../content/team';
 import { teamIcons } from './team-icons';
-import { CardGrid } from '../../../components/ui/card-grid';
-import { Tile } from '../../../components/ui/tile';
+import { CardGrid } from '../../../components/ui/cards';
+import { Tile } from '../../../components/ui/cards';
 
 /** Each practice group with its icon, how many experts it has and what it does. */
 export function DepartmentsGrid({ departments }: { departments: readonly Department[] }) {

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { IconComponent } from './company-icons';
-import { CardGrid } from '../../../components/ui/card-grid';
-import { Tile } from '../../../components/ui/tile';
+import { CardGrid } from '../../../components/ui/cards';
+import { Tile } from '../../../components/ui/cards';
 
 interface Item<K extends string> {
   title: string;

@@ -6,9 +6,9 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { ArticleCard } from '../../../components/ui/article-card';
+import { ArticleCard } from '../../../components/ui/cards';
 import type { DeveloperProfile } from '../../../content/developers';
-import { ChipRow } from '../../../components/ui/chip-row';
+import { ChipRow } from '../../../components/ui/cards';
 
 const rupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',

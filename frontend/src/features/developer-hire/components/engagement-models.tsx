@@ -8,8 +8,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { EngagementModel } from '../../../content/engagement-models';
-import { CardGrid } from '../../../components/ui/card-grid';
-import { CheckList } from '../../../components/ui/check-list';
+import { CardGrid } from '../../../components/ui/cards';
+import { CheckList } from '../../../components/ui/cards';
 
 const icons = {
   hourly: AccessTimeIcon,

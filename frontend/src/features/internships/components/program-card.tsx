@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { InternshipProgram } from '../../../content/internship-programs';
-import { ChipRow } from '../../../components/ui/chip-row';
+import { ChipRow } from '../../../components/ui/cards';
 
 interface Props {
   program: InternshipProgram;

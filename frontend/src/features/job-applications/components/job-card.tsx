@@ -3,8 +3,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { JobOpening } from '../../../content/jobs';
-import { ArticleCard } from '../../../components/ui/article-card';
-import { ChipRow } from '../../../components/ui/chip-row';
+import { ArticleCard } from '../../../components/ui/cards';
+import { ChipRow } from '../../../components/ui/cards';
 
 interface Props {
   job: JobOpening;

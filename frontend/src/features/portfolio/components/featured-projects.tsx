@@ -1,8 +1,8 @@
-import { ArticleCard } from '../../../components/ui/article-card';
+import { ArticleCard } from '../../../components/ui/cards';
 import type { PortfolioProject } from '../../../content/portfolio';
 import { featuredProjects } from '../filter-projects';
 import { FactList, ProjectImage, ProjectLink, ProjectSummary } from './project-parts';
-import { CardGrid } from '../../../components/ui/card-grid';
+import { CardGrid } from '../../../components/ui/cards';
 
 /** Featured cards show this many technologies, then a '+N more' badge. */
 const SHOWN_TECHNOLOGIES = 3;

@@ -1,7 +1,7 @@
 import StarIcon from '@mui/icons-material/Star';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { ArticleCard } from '../../../components/ui/article-card';
+import { ArticleCard } from '../../../components/ui/cards';
 import type { PortfolioProject } from '../../../content/portfolio';
 import { FactList, ProjectImage, ProjectLink, ProjectSummary } from './project-parts';
 

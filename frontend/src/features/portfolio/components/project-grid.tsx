@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import type { PortfolioProject } from '../../../content/portfolio';
 import { ProjectCard } from './project-card';
 import { ProjectsEmptyState } from './projects-empty-state';
-import { CardGrid } from '../../../components/ui/card-grid';
+import { CardGrid } from '../../../components/ui/cards';
 
 interface Props {
   projects: readonly PortfolioProject[];

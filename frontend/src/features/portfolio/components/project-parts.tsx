@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { projectCategoryLabel, type PortfolioProject } from '../../../content/portfolio';
-import { ChipRow } from '../../../components/ui/chip-row';
+import { ChipRow } from '../../../components/ui/cards';
 
 /** The project's gradient banner (no network images); badges may sit on it. */
 export function ProjectImage({

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { ArticleCard } from '../../../components/ui/article-card';
+import { ArticleCard } from '../../../components/ui/cards';
 import type { ServiceEntry } from '../../../content/services';
 
 /** Cards stay scannable: the rest is one click away. */
