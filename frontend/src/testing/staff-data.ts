@@ -5,9 +5,10 @@ import type { InternshipApplicationRecord } from '@bytecraft/contracts/kinds/int
 import type { InternshipQuestionRecord } from '@bytecraft/contracts/kinds/internship-question';
 import type { JobApplicationRecord } from '@bytecraft/contracts/kinds/job-application';
 import type { ScheduleCallRecord } from '@bytecraft/contracts/kinds/schedule-call';
-import type {
-  NewsletterStats,
-  NewsletterSubscriptionRecord,
+import {
+  EMPTY_NEWSLETTER_STATS,
+  type NewsletterStats,
+  type NewsletterSubscriptionRecord,
 } from '@bytecraft/contracts/kinds/newsletter-subscription';
 import {
   AuditAction,
@@ -235,15 +236,7 @@ export function dashboardStats(overrides: Partial<DashboardStats> = {}): Dashboa
 }
 
 export function newsletterStats(overrides: Partial<NewsletterStats> = {}): NewsletterStats {
-  return {
-    total: 0,
-    active: 0,
-    unsubscribed: 0,
-    pending: 0,
-    recentSubscriptions: 0,
-    activeRate: 0,
-    ...overrides,
-  };
+  return { ...EMPTY_NEWSLETTER_STATS, ...overrides };
 }
 
 /** Who is signed in: an admin unless a test says otherwise. */

@@ -1,6 +1,7 @@
-import type {
-  NewsletterStats,
-  NewsletterSubscriptionRecord,
+import {
+  EMPTY_NEWSLETTER_STATS,
+  type NewsletterStats,
+  type NewsletterSubscriptionRecord,
 } from '@bytecraft/contracts/kinds/newsletter-subscription';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import type { ExportBatch, KindCounts, Page } from '@bytecraft/contracts/records/lists';
@@ -200,14 +201,7 @@ describe('newsletter service: what staff read', () => {
 
     it('answers zeros, not a division by zero, when there are no subscriptions', async () => {
       await seed([]);
-      expect(await stats()).toEqual({
-        total: 0,
-        active: 0,
-        unsubscribed: 0,
-        pending: 0,
-        recentSubscriptions: 0,
-        activeRate: 0,
-      });
+      expect(await stats()).toEqual(EMPTY_NEWSLETTER_STATS);
     });
 
     it('rounds the active rate to one decimal', async () => {

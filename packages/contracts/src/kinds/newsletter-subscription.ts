@@ -67,6 +67,16 @@ export interface NewsletterStats {
   activeRate: number;
 }
 
+/** The figures of a list with no subscriptions yet. */
+export const EMPTY_NEWSLETTER_STATS: NewsletterStats = {
+  total: 0,
+  active: 0,
+  unsubscribed: 0,
+  pending: 0,
+  recentSubscriptions: 0,
+  activeRate: 0,
+};
+
 /** What the visitor reads after each step of a subscription. */
 export const NEWSLETTER_RECEIPTS = {
   subscribed: { title: 'Subscribed!', message: 'Thank you for subscribing to our newsletter.' },

@@ -1,4 +1,7 @@
-import type { NewsletterStats as Stats } from '@bytecraft/contracts/kinds/newsletter-subscription';
+import {
+  EMPTY_NEWSLETTER_STATS,
+  type NewsletterStats as Stats,
+} from '@bytecraft/contracts/kinds/newsletter-subscription';
 import { FigureCards } from '../../../components/ui/figure-cards';
 import { useNewsletterStatsQuery } from '../api/newsletter-api';
 
@@ -13,14 +16,7 @@ export function churnRate({ unsubscribed, total }: Pick<Stats, 'unsubscribed' | 
  */
 export function NewsletterStats() {
   const { data } = useNewsletterStatsQuery();
-  const stats: Stats = data ?? {
-    total: 0,
-    active: 0,
-    unsubscribed: 0,
-    pending: 0,
-    recentSubscriptions: 0,
-    activeRate: 0,
-  };
+  const stats: Stats = data ?? EMPTY_NEWSLETTER_STATS;
   const figures = [
     { label: 'Total Subscribers', value: String(stats.total) },
     { label: 'Active', value: String(stats.active) },
