@@ -1,7 +1,5 @@
 import { QueueName } from '@bytecraft/contracts/queues';
-import { JobHandlers } from '@bytecraft/service-runtime/jobs/job-handlers';
-import { QueueWorker, QueueWorkerHost } from '@bytecraft/service-runtime/queues/queue-worker';
-import type { Job } from 'bullmq';
+import { HandlersWorkerHost, QueueWorker } from '@bytecraft/service-runtime/queues/queue-worker';
 import { StaffAnswers } from './staff-answers.service';
 import { VisitorReplyMails } from './visitor-reply-mails.service';
 
@@ -10,15 +8,8 @@ import { VisitorReplyMails } from './visitor-reply-mails.service';
  * visitors' answers whose owners to mail.
  */
 @QueueWorker(QueueName.StaffAnswers)
-export class StaffAnswersQueueProcessor extends QueueWorkerHost {
-  private readonly jobs: JobHandlers;
-
+export class StaffAnswersQueueProcessor extends HandlersWorkerHost {
   constructor(answers: StaffAnswers, ownerMails: VisitorReplyMails) {
-    super();
-    this.jobs = new JobHandlers(QueueName.StaffAnswers, [answers, ownerMails]);
-  }
-
-  process(job: Job): Promise<unknown> {
-    return this.jobs.run(job);
+    super(QueueName.StaffAnswers, [answers, ownerMails]);
   }
 }

@@ -1,23 +1,18 @@
 import { QueueName } from '@bytecraft/contracts/queues';
-import { JobHandlers } from '@bytecraft/service-runtime/jobs/job-handlers';
-import { QueueWorker, QueueWorkerHost } from '@bytecraft/service-runtime/queues/queue-worker';
+import { HandlersWorkerHost, QueueWorker } from '@bytecraft/service-runtime/queues/queue-worker';
 import { Inject } from '@nestjs/common';
-import type { Job } from 'bullmq';
 import { NEWSLETTER_CONFIG, type NewsletterConfig } from '../config/newsletter.config';
 import { campaignLimiter } from './campaign-rate';
 import { CampaignsService } from './campaigns.service';
 
 /** The campaign queue's worker: a job hands one batch on, at the rate its limiter allows. */
 @QueueWorker(QueueName.Campaigns)
-export class CampaignQueueProcessor extends QueueWorkerHost {
-  private readonly jobs: JobHandlers;
-
+export class CampaignQueueProcessor extends HandlersWorkerHost {
   constructor(
     campaigns: CampaignsService,
     @Inject(NEWSLETTER_CONFIG) private readonly config: NewsletterConfig,
   ) {
-    super();
-    this.jobs = new JobHandlers(QueueName.Campaigns, [campaigns]);
+    super(QueueName.Campaigns, [campaigns]);
   }
 
   override onApplicationBootstrap(): void {
@@ -26,9 +21,5 @@ export class CampaignQueueProcessor extends QueueWorkerHost {
     const limiter = campaignLimiter(this.config);
     if (limiter) this.worker.opts.limiter = limiter;
     super.onApplicationBootstrap();
-  }
-
-  process(job: Job): Promise<unknown> {
-    return this.jobs.run(job);
   }
 }
