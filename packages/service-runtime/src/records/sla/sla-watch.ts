@@ -2,16 +2,12 @@ import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import { slaBreachDeliveryId, type SlaBreach } from '@bytecraft/contracts/records/sla';
 import type { WorkedKind } from '@bytecraft/contracts/records';
 import { getQueueToken } from '@nestjs/bullmq';
-import {
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-  type Provider,
-} from '@nestjs/common';
+import { Logger, type Provider } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { DEFAULT_JOB_OPTIONS } from '../../queues/job-options';
+import { PeriodicPass } from '../../service/periodic-pass';
 import { DueTimes } from '../due-times';
 import { OwnedRecords } from '../records.module';
 import type { SlaEventRow } from './sla-event.entity';
@@ -35,29 +31,21 @@ type Breached = Pick<SlaEventRow, 'id' | 'kind' | 'recordId' | 'clock' | 'dueAt'
  * the transaction that queues it) as one job named after it, so no schedule has to be shared.
  * A pass that fails is logged; the next one finds what it left.
  */
-export class SlaWatch implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger(SlaWatch.name);
-  private timer?: NodeJS.Timeout;
+export class SlaWatch extends PeriodicPass {
+  protected readonly logger = new Logger(SlaWatch.name);
 
   constructor(
     private readonly db: DataSource,
     private readonly owned: OwnedRecords,
     private readonly due: DueTimes,
     private readonly queue: Queue,
-    private readonly everyMs: number,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
-      this.check().catch((error: unknown) =>
-        this.logger.warn(`SLA check failed, the next one tries again: ${String(error)}`),
-      );
-    }, this.everyMs);
-    this.timer.unref();
+    everyMs: number,
+  ) {
+    super({ everyMs, atStart: false, failure: 'SLA check failed, the next one tries again' });
   }
 
-  onModuleDestroy(): void {
-    clearInterval(this.timer);
+  protected pass() {
+    return this.check();
   }
 
   /** One pass: the breaches it recorded and those it handed over to be mailed. */
