@@ -1,4 +1,5 @@
 import { DEFAULT_AVAILABILITY } from '@bytecraft/contracts/records/assignment';
+import type { StaffDirectoryEntry } from '@bytecraft/contracts/records/work';
 import { StaffRole, type StaffMe } from '@bytecraft/contracts/staff-team';
 import { STAFF_PATHS } from '@bytecraft/contracts/records';
 import { cleanup, render, screen, within } from '@testing-library/react';
@@ -15,6 +16,7 @@ import { apiPath, recordRequests, server } from './server';
 import {
   countsBody,
   dashboardStats,
+  directoryEntry,
   listBody,
   newsletterStats,
   slaBody,
@@ -26,6 +28,16 @@ import {
 globalThis.EventSource ??= EventSource as unknown as typeof globalThis.EventSource;
 
 export const STAFF_EMAIL = staffMe().email;
+
+/** The signed-in admin as the staff directory lists them, under a name to find them by. */
+export const meInDirectory = () =>
+  directoryEntry({ id: staffMe().id, email: STAFF_EMAIL, name: 'Sam Staff' });
+
+/** The staff directory answers `members`. */
+export const serveDirectory = (members: StaffDirectoryEntry[]) =>
+  http.get(apiPath('admin/staff/directory'), () =>
+    HttpResponse.json({ success: true, data: members }),
+  );
 
 /**
  * A signed-in admin with empty lists, no colleagues in the directory, no reply templates, a

@@ -1,9 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contact, directoryEntry, listBody, staffMe } from '../../../testing/staff-data';
+import { contact, listBody } from '../../../testing/staff-data';
 import { apiPath, server } from '../../../testing/server';
-import { renderApp, STAFF_EMAIL, useSignedInStaff } from '../../../testing/staff-server';
+import {
+  meInDirectory,
+  renderApp,
+  serveDirectory,
+  useSignedInStaff,
+} from '../../../testing/staff-server';
 
 useSignedInStaff();
 afterEach(() => vi.useRealTimers());
@@ -25,12 +30,7 @@ describe('the due chips of the worked lists', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
     server.use(
-      http.get(apiPath('admin/staff/directory'), () =>
-        HttpResponse.json({
-          success: true,
-          data: [directoryEntry({ id: staffMe().id, email: STAFF_EMAIL, name: 'Sam Staff' })],
-        }),
-      ),
+      serveDirectory([meInDirectory()]),
       http.get(apiPath('contact'), () =>
         HttpResponse.json(
           listBody([

@@ -7,22 +7,20 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminPaths } from '../../../config/admin-paths';
 import { chooseOption } from '../../../testing/form-helpers';
-import { contact, detailed, directoryEntry, listBody, staffMe } from '../../../testing/staff-data';
+import { contact, detailed, listBody } from '../../../testing/staff-data';
 import { apiPath, lastQuery, recordRequests, server } from '../../../testing/server';
 import {
   currentLocation,
+  meInDirectory,
   renderApp,
-  STAFF_EMAIL,
+  serveDirectory,
   useSignedInStaff,
 } from '../../../testing/staff-server';
 
 useSignedInStaff();
 
-const me = directoryEntry({ id: staffMe().id, email: STAFF_EMAIL, name: 'Sam Staff' });
-const directory = () =>
-  http.get(apiPath('admin/staff/directory'), () =>
-    HttpResponse.json({ success: true, data: [me] }),
-  );
+const me = meInDirectory();
+const directory = () => serveDirectory([me]);
 
 describe('the due controls of the worked lists', () => {
   it('sorts the soonest due first and shows what is at risk or breached, kept in the address, the list, the board totals and the export', async () => {

@@ -4,25 +4,20 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../testing/axe';
 import { chooseOption } from '../../../testing/form-helpers';
-import {
-  contact,
-  countsBody,
-  directoryEntry,
-  listBody,
-  staffMe,
-} from '../../../testing/staff-data';
+import { contact, countsBody, directoryEntry, listBody } from '../../../testing/staff-data';
 import { apiPath, lastQuery, recordRequests, server } from '../../../testing/server';
 import {
   currentLocation,
+  meInDirectory,
   renderApp,
-  STAFF_EMAIL,
+  serveDirectory,
   useSignedInStaff,
 } from '../../../testing/staff-server';
 
 useSignedInStaff();
 afterEach(() => vi.useRealTimers());
 
-const me = directoryEntry({ id: staffMe().id, email: STAFF_EMAIL, name: 'Sam Staff' });
+const me = meInDirectory();
 const colleague = directoryEntry({ email: 'ravi@bytecraft.example', name: 'Ravi Iyer' });
 const NOW = Date.UTC(2026, 0, 20, 12);
 const hoursAgo = (hours: number) => new Date(NOW - hours * 3_600_000).toISOString();
@@ -30,10 +25,7 @@ const hoursAgo = (hours: number) => new Date(NOW - hours * 3_600_000).toISOStrin
 const cardOf = async (name: string) =>
   (await screen.findByRole('heading', { level: 2, name })).closest('article') as HTMLElement;
 
-const directory = () =>
-  http.get(apiPath('admin/staff/directory'), () =>
-    HttpResponse.json({ success: true, data: [me, colleague] }),
-  );
+const directory = () => serveDirectory([me, colleague]);
 
 describe('the worked lists', () => {
   it("shows each card's owner, how long it has waited for an answer and whether it is overdue", async () => {

@@ -19,11 +19,18 @@ import {
   staffMe,
 } from '../../../testing/staff-data';
 import { apiPath, recordRequests, server } from '../../../testing/server';
-import { renderApp, signInAs, STAFF_EMAIL, useSignedInStaff } from '../../../testing/staff-server';
+import {
+  meInDirectory,
+  renderApp,
+  serveDirectory,
+  signInAs,
+  STAFF_EMAIL,
+  useSignedInStaff,
+} from '../../../testing/staff-server';
 
 useSignedInStaff();
 
-const me = directoryEntry({ id: staffMe().id, email: STAFF_EMAIL, name: 'Sam Staff' });
+const me = meInDirectory();
 const colleague = directoryEntry({ email: 'ravi@bytecraft.example', name: 'Ravi Iyer' });
 const AT = '2026-01-15T10:00:00.000Z';
 
@@ -39,9 +46,7 @@ function serveContact(initial: ActivityEntry[] = []) {
     HttpResponse.json({ success: true, data: { ...fields, activity } }, { status });
   const base = `contact/${record.id}`;
   server.use(
-    http.get(apiPath('admin/staff/directory'), () =>
-      HttpResponse.json({ success: true, data: [me, colleague] }),
-    ),
+    serveDirectory([me, colleague]),
     http.get(apiPath('contact'), () => HttpResponse.json(listBody([record]))),
     http.get(apiPath(base), () => answer()),
     http.patch(apiPath(`${base}/owner`), async ({ request }) => {
@@ -204,12 +209,7 @@ describe("a record's detail", () => {
     ]);
     // Whoever held my address before: their account keeps what they wrote.
     server.use(
-      http.get(apiPath('admin/staff/directory'), () =>
-        HttpResponse.json({
-          success: true,
-          data: [me, colleague, { ...formerHolder, email: STAFF_EMAIL, active: false }],
-        }),
-      ),
+      serveDirectory([me, colleague, { ...formerHolder, email: STAFF_EMAIL, active: false }]),
     );
     const dialog = await openDetail(record.id);
     const notes = region(dialog, 'Notes');
