@@ -3,7 +3,6 @@ import { JobName, QueueName } from '@bytecraft/contracts/queues';
 import type { RecordOf } from '@bytecraft/contracts/records';
 import type { ActivityEntry, Detailed } from '@bytecraft/contracts/records/work';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
-import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
 import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
 import { createTestDatabase } from '@bytecraft/testing/databases';
 import { buildContactSubmission } from '@bytecraft/testing/factories';
@@ -11,7 +10,7 @@ import { jobFinished } from '@bytecraft/testing/jobs';
 import type { ServiceHarness } from '@bytecraft/testing/service-harness';
 import { startService } from '@bytecraft/testing/service-process';
 import { waitFor } from '@bytecraft/testing/wait-for';
-import { Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 
 export const INBOUND_DOMAIN = 'bytecraft.example';
@@ -53,10 +52,7 @@ export async function startRecordOwners(notification: ServiceHarness, suite: str
       startService(name, { DATABASE_URL: dbs[i].url, REDIS_URL, QUEUE_PREFIX }),
     ),
   );
-  const leadQueue = new Queue(QueueName.Lead, {
-    connection: redisOptionsFromUrl(REDIS_URL),
-    prefix: QUEUE_PREFIX,
-  });
+  const leadQueue = notification.queueOf(QueueName.Lead);
 
   const get = (id: string) => notification.ask<Contact | null>(staffRpc.get('contact'), { id });
   const repliesOf = async (id: string) =>
@@ -89,7 +85,6 @@ export async function startRecordOwners(notification: ServiceHarness, suite: str
       return submission;
     },
     async stop() {
-      await leadQueue.close();
       await Promise.all(owners.map((owner) => owner.stop()));
       await Promise.all(dbs.map((db) => db.drop()));
     },
