@@ -1,10 +1,6 @@
-import type { VisitorReply } from '@bytecraft/contracts/inbound';
-import { JobName, QueueName } from '@bytecraft/contracts/queues';
-import type { RecordOf } from '@bytecraft/contracts/records';
+import { QueueName } from '@bytecraft/contracts/queues';
 import { slaBreachDeliveryId, type SlaBreach } from '@bytecraft/contracts/records/sla';
-import type { Detailed } from '@bytecraft/contracts/records/work';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
-import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
 import { DueTimes } from '@bytecraft/service-runtime/records/due-times';
 import { SlaWatch } from '@bytecraft/service-runtime/records/sla/sla-watch';
 import { personScope } from '@bytecraft/testing/erasures';
@@ -14,11 +10,17 @@ import type { Queue } from 'bullmq';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createLeadApp } from '../src/app';
 import { loadLeadConfig } from '../src/config/lead.config';
-import { KINDS, startLead, type LeadHarness } from './lead-harness';
+import {
+  deliverVisitorReply,
+  KINDS,
+  replyToContact,
+  startLead,
+  visitorReplyTo,
+  type LeadHarness,
+} from './lead-harness';
 
 const ANA = randomUUID();
 const HOUR = 3_600_000;
-type Contact = Detailed<RecordOf['contact']>;
 
 const after = (from: Date, hours: number) => new Date(from.getTime() + hours * HOUR);
 const iso = (date: Date) => date.toISOString();
@@ -71,29 +73,10 @@ describe('lead service: promises kept and breached', () => {
     return submission.id;
   }
 
-  const reply = (id: string) =>
-    lead.ask<Contact>(staffRpc.reply('contact'), {
-      id,
-      subject: 'Your proposal',
-      body: 'It is attached.',
-      actorId: ANA,
-      senderName: 'Ana Silva',
-    });
+  const reply = (id: string) => replyToContact(lead, id, ANA);
 
   async function visitorAnswers(id: string, receivedAt: Date) {
-    const answer: VisitorReply = {
-      kind: 'contact',
-      recordId: id,
-      inboundId: randomUUID(),
-      from: 'asha@example.com',
-      subject: 'Re: Your proposal',
-      text: 'One question more.',
-      receivedAt: iso(receivedAt),
-    };
-    const job = await lead.leadQueue.add(JobName.VisitorReplied, answer, {
-      ...DEFAULT_JOB_OPTIONS,
-      jobId: `visitor-reply.${answer.inboundId}`,
-    });
+    const job = await deliverVisitorReply(lead, visitorReplyTo(id, 'asha@example.com', receivedAt));
     await jobFinished(lead.leadQueue, job);
   }
 
