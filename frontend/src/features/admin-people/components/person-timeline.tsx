@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { StatusChip } from '../../../components/ui/status-chip';
+import { WrittenText } from '../../../components/ui/written-text';
 import { adminPaths } from '../../../config/admin-paths';
 import { DELIVERY_COLORS, describeActivity } from '../../../lib/activity-text';
 import { formatDate } from '../../../lib/format-date';
@@ -159,14 +160,7 @@ function Line({
           'Not sent yet'
         )}
       </Typography>
-      {text && (
-        <Typography
-          variant="body2"
-          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 0.5 }}
-        >
-          {text}
-        </Typography>
-      )}
+      {text && <WrittenText sx={{ mt: 0.5 }}>{text}</WrittenText>}
     </>
   );
 }

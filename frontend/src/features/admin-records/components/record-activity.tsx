@@ -10,6 +10,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { OriginalMailButton } from '../../../components/ui/original-mail';
+import { WrittenText } from '../../../components/ui/written-text';
 import { DELIVERY_COLORS, describeActivity } from '../../../lib/activity-text';
 import { useIsAdmin } from '../../../lib/staff-auth';
 import { toastRefusal } from '../../../lib/staff-api';
@@ -71,14 +72,7 @@ export function RecordActivity({ kind, id, activity }: Props) {
                     entry.decision &&
                     `. ${DECIDED[entry.decision.action]} by ${staffName(entry.decision.actorId)}`}
                 </Typography>
-                {text && (
-                  <Typography
-                    variant="body2"
-                    sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 0.5 }}
-                  >
-                    {text}
-                  </Typography>
-                )}
+                {text && <WrittenText sx={{ mt: 0.5 }}>{text}</WrittenText>}
                 {entry.type === 'visitor-reply' && (
                   <>
                     <VisitorReplyAttachments inboundId={entry.id} />
