@@ -1,11 +1,11 @@
 import { CONFIRMATION_TEMPLATES, type MailJob } from '@bytecraft/contracts/mail';
 import { MailTemplate, StaffMailbox } from '@bytecraft/contracts/mail-templates';
-import { MailLinkSeal } from '@bytecraft/service-runtime/notifications/mail-link-seal';
 import mjml2html from 'mjml';
 import { renderCampaignPreview } from '../campaigns/render-campaign-mail';
 import { escapeHtml, MailLayout, type MailBrand } from './mail-layout';
 import { MAIL_TEMPLATES } from './mail-templates';
-import { renderMail, type MailLinks } from './render-mail';
+import { mailLinksFor } from '../../test/mail-links';
+import { renderMail } from './render-mail';
 
 // The real compiler, counted: a mail must never compile MJML of its own.
 jest.mock('mjml', () => jest.fn(jest.requireActual<typeof mjml2html>('mjml')));
@@ -18,18 +18,7 @@ const brand: MailBrand = {
   postalAddress: '1 Market Street, Springfield',
 };
 
-const linksFor = (layout: MailLayout): MailLinks => ({
-  siteUrl: 'https://site.example',
-  apiUrl: 'https://site.example/api',
-  mailboxes: {
-    [StaffMailbox.Sales]: 'sales@acme.example',
-    [StaffMailbox.Careers]: 'careers@acme.example',
-    [StaffMailbox.Internships]: 'internships@acme.example',
-  },
-  seal: new MailLinkSeal('a mail link key for tests'),
-  unsubscribeAddress: 'hello@acme.example',
-  layout,
-});
+const linksFor = (layout: MailLayout) => mailLinksFor(layout, 'acme.example');
 const links = linksFor(new MailLayout(brand));
 
 const SCRIPT = '<script>alert(1)</script>';

@@ -12,6 +12,7 @@ import { NEWSLETTER_CONFIRM_DAYS } from '@bytecraft/contracts/retention-policy';
 import { MailLinkSeal } from '@bytecraft/service-runtime/notifications/mail-link-seal';
 import { MailLayout } from './mail-layout';
 import { MAIL_TEMPLATES, NOT_YOU } from './mail-templates';
+import { mailLinksFor } from '../../test/mail-links';
 import { renderMail } from './render-mail';
 
 const brand = {
@@ -21,18 +22,7 @@ const brand = {
   postalAddress: '4th Floor, 21 Residency Road, Bengaluru 560025, India',
 };
 
-const links = {
-  siteUrl: 'https://site.example',
-  apiUrl: 'https://site.example/api',
-  mailboxes: {
-    [StaffMailbox.Sales]: 'sales@bytecraft.example',
-    [StaffMailbox.Careers]: 'careers@bytecraft.example',
-    [StaffMailbox.Internships]: 'internships@bytecraft.example',
-  },
-  seal: new MailLinkSeal('a mail link key for tests'),
-  unsubscribeAddress: 'hello@bytecraft.example',
-  layout: new MailLayout(brand),
-};
+const links = mailLinksFor(new MailLayout(brand), 'bytecraft.example');
 
 /** Each kind's mail pair, as its service asks for them. */
 const PAIRS = [
