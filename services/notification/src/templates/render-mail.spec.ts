@@ -312,21 +312,22 @@ describe('a link sealed in its job, rendered', () => {
   });
 });
 
-describe('a staff reply, rendered', () => {
-  const reply = (overrides: Partial<ReplyMail> = {}): ReplyMail => ({
-    deliveryId: `${recordId}.reply.1`,
-    template: MailTemplate.StaffReply,
-    to: { visitor: 'asha@example.com' },
-    subject: 'Re: your project enquiry',
-    body: 'Hello Asha,\n\nThank you: a quote follows on Friday.',
-    replyTo: StaffMailbox.Careers,
-    quoted: [
-      { at: '2026-11-20T09:12:00.000Z', from: 'Asha Rao', text: 'We want a shop.\nBy March?' },
-      { at: '2026-11-21T14:30:00.000Z', from: 'Bytecraft', text: 'Which platform do you use?' },
-    ],
-    ...overrides,
-  });
+/** A staff reply quoting the conversation, as the gateway queues it. */
+const reply = (overrides: Partial<ReplyMail> = {}): ReplyMail => ({
+  deliveryId: `${recordId}.reply.1`,
+  template: MailTemplate.StaffReply,
+  to: { visitor: 'asha@example.com' },
+  subject: 'Re: your project enquiry',
+  body: 'Hello Asha,\n\nThank you: a quote follows on Friday.',
+  replyTo: StaffMailbox.Careers,
+  quoted: [
+    { at: '2026-11-20T09:12:00.000Z', from: 'Asha Rao', text: 'We want a shop.\nBy March?' },
+    { at: '2026-11-21T14:30:00.000Z', from: 'Bytecraft', text: 'Which platform do you use?' },
+  ],
+  ...overrides,
+});
 
+describe('a staff reply, rendered', () => {
   it('has staff’s subject and body, Reply-To the kind’s mailbox, and the conversation quoted below, newest first', () => {
     const mail = renderMail(reply(), links);
     expect(mail.subject).toBe('Re: your project enquiry');
@@ -383,12 +384,8 @@ describe('a staff reply, rendered', () => {
 describe("a staff reply quoting the visitor's message", () => {
   it('shows it inert in both parts, whoever queued it: no link a mail client would make, no <a>', () => {
     const mail = renderMail(
-      {
-        deliveryId: `${recordId}.reply.2`,
-        template: MailTemplate.StaffReply,
+      reply({
         to: { visitor: 'victim@example.com' },
-        subject: 'Re: your message',
-        body: 'Thank you for writing.',
         replyTo: StaffMailbox.Sales,
         quoted: [
           {
@@ -398,7 +395,7 @@ describe("a staff reply quoting the visitor's message", () => {
             visitor: true,
           },
         ],
-      },
+      }),
       links,
     );
     for (const part of [mail.text, mail.html]) {
