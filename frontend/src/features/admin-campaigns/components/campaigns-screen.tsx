@@ -5,15 +5,13 @@ import Link from '@mui/material/Link';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import { DataTable } from '../../../components/ui/data-table';
+import { QueryState } from '../../../components/ui/query-state';
 import { adminPaths } from '../../../config/admin-paths';
 import { formatDate } from '../../../lib/format-date';
 import { FIGURE_LABELS, FIGURES } from '../campaign-figures';
@@ -21,6 +19,12 @@ import { useCampaignPage } from '../hooks/use-sending-progress';
 import { NEW_CAMPAIGN } from './campaign-editor';
 import { hasProgress, SendingProgress } from './sending-progress';
 import { CampaignStateChip } from './campaign-state-chip';
+
+const COLUMNS = [
+  'Campaign',
+  'State',
+  ...FIGURES.map((figure) => ({ label: FIGURE_LABELS[figure], align: 'right' as const })),
+];
 
 /**
  * The newsletter's campaigns, newest first, a page at a time (the page in the address, so
@@ -50,36 +54,21 @@ export function CampaignsScreen() {
           New Campaign
         </Button>
       </Stack>
-      {list.isLoading ? (
-        <LoadingIndicator />
-      ) : list.isError ? (
-        <Typography role="alert">
-          The campaigns could not be loaded. Refresh to try again.
-        </Typography>
-      ) : list.data?.data.length ? (
-        <TableContainer component={Paper} variant="outlined">
-          <Table aria-label="Campaigns">
-            <TableHead>
-              <TableRow>
-                <TableCell>Campaign</TableCell>
-                <TableCell>State</TableCell>
-                {FIGURES.map((figure) => (
-                  <TableCell key={figure} align="right">
-                    {FIGURE_LABELS[figure]}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.data.data.map((campaign) => (
+      <QueryState
+        query={list}
+        what="The campaigns"
+        empty={{ when: ({ data }) => data.length === 0, text: 'No campaigns yet.' }}
+      >
+        {({ data }) => (
+          <TableContainer component={Paper} variant="outlined">
+            <DataTable label="Campaigns" columns={COLUMNS}>
+              {data.map((campaign) => (
                 <CampaignRow key={campaign.id} campaign={campaign} />
               ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      ) : (
-        <Typography>No campaigns yet.</Typography>
-      )}
+            </DataTable>
+          </TableContainer>
+        )}
+      </QueryState>
       {totalPages > 1 && (
         <Pagination
           count={totalPages}

@@ -8,15 +8,13 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import { DataTable } from '../../../components/ui/data-table';
+import { QueryState } from '../../../components/ui/query-state';
 import { toastRefusal } from '../../../lib/staff-api';
 import { formatDate } from '../../../lib/format-date';
 import { ROLE_LABELS, useStaffMeQuery } from '../../../lib/staff-auth';
@@ -30,6 +28,15 @@ import { ClearTwoFactorDialog } from './clear-two-factor-dialog';
 import { InviteDialog } from './invite-dialog';
 import { AutoAssignmentSection } from './auto-assignment';
 import { TeamSettingsSection } from './team-settings';
+
+const MEMBER_COLUMNS = [
+  'Member',
+  'Role',
+  'State',
+  'Last sign-in',
+  'Two-factor',
+  { label: 'Actions', align: 'right' },
+] as const;
 
 const STATES: Record<StaffState, { label: string; color: ChipProps['color'] }> = {
   invited: { label: 'Invited', color: 'info' },
@@ -57,31 +64,17 @@ export function TeamScreen() {
           Invite
         </Button>
       </Stack>
-      {members.isLoading ? (
-        <LoadingIndicator />
-      ) : members.isError ? (
-        <Typography role="alert">The team could not be loaded. Refresh to try again.</Typography>
-      ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table aria-label="Team members">
-            <TableHead>
-              <TableRow>
-                <TableCell>Member</TableCell>
-                <TableCell>Role</TableCell>
-                <TableCell>State</TableCell>
-                <TableCell>Last sign-in</TableCell>
-                <TableCell>Two-factor</TableCell>
-                <TableCell align="right">Actions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {members.data?.map((member) => (
+      <QueryState query={members} what="The team">
+        {(team) => (
+          <TableContainer component={Paper} variant="outlined">
+            <DataTable label="Team members" columns={MEMBER_COLUMNS}>
+              {team.map((member) => (
                 <MemberRow key={member.id} member={member} />
               ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+            </DataTable>
+          </TableContainer>
+        )}
+      </QueryState>
       <TeamSettingsSection />
       <AutoAssignmentSection />
       {inviting && <InviteDialog onClose={() => setInviting(false)} />}
