@@ -8,8 +8,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { OriginalMailButton } from '../../../components/ui/original-mail';
+import { QueryState } from '../../../components/ui/query-state';
+import { WrittenText } from '../../../components/ui/written-text';
 import { formatDate } from '../../../lib/format-date';
 import { useIsAdmin } from '../../../lib/staff-auth';
 import { toastRefusal } from '../../../lib/staff-api';
@@ -45,19 +46,19 @@ export function UnmatchedScreen() {
         an open record, and answers to a record’s address that were not sent on to its visitor.
         Attach one to the record it answers, and it joins that record’s activity.
       </Typography>
-      {mail.isLoading ? (
-        <LoadingIndicator />
-      ) : mail.isError ? (
-        <Typography role="alert">The mail could not be loaded. Refresh to try again.</Typography>
-      ) : !mail.data?.length ? (
-        <Typography color="text.secondary">No unmatched mail.</Typography>
-      ) : (
-        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {mail.data.map((message) => (
-            <UnmatchedMessage key={message.id} message={message} />
-          ))}
-        </Stack>
-      )}
+      <QueryState
+        query={mail}
+        what="The mail"
+        empty={{ when: (messages) => messages.length === 0, text: 'No unmatched mail.' }}
+      >
+        {(messages) => (
+          <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {messages.map((message) => (
+              <UnmatchedMessage key={message.id} message={message} />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
     </Stack>
   );
 }
@@ -101,9 +102,7 @@ function UnmatchedMessage({ message }: { message: UnmatchedMail }) {
           Not sent to the visitor: {REFUSED[message.refused]}.
         </Typography>
       )}
-      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', my: 1 }}>
-        {message.text}
-      </Typography>
+      <WrittenText sx={{ my: 1 }}>{message.text}</WrittenText>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'center' }}>
         <TextField
           select
