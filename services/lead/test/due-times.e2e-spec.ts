@@ -9,9 +9,9 @@ import { jobFinished } from '@bytecraft/testing/jobs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   deliverVisitorReply,
-  KINDS,
   replyToContact,
   startLead,
+  storeLead,
   visitorReplyTo,
   type LeadHarness,
   type LeadKind,
@@ -41,15 +41,8 @@ describe('lead service: due times', () => {
   afterAll(() => lead?.stop());
 
   /** A lead of `kind` received at `receivedAt`, its name carrying `tag` for the lists to find. */
-  async function store(kind: LeadKind, receivedAt: Date, tag = randomBytes(4).toString('hex')) {
-    const submission = {
-      id: randomUUID(),
-      receivedAt: iso(receivedAt),
-      data: KINDS[kind].build({ name: `Asha ${tag}` }),
-    };
-    await lead.process(KINDS[kind].job, submission);
-    return submission;
-  }
+  const store = (kind: LeadKind, receivedAt: Date, tag = randomBytes(4).toString('hex')) =>
+    storeLead(lead, kind, { name: `Asha ${tag}` }, receivedAt);
 
   const get = (id: string) => lead.ask<Contact>(staffRpc.get('contact'), { id });
   const listed = async (query: Record<string, string>) =>

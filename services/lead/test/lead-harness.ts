@@ -66,6 +66,26 @@ export const KINDS = Object.fromEntries(
   }),
 ) as { [K in LeadKind]: (typeof STORED)[K] & { job: JobName; mails: MailTemplate[] } };
 
+/**
+ * A lead of `kind` (its factory's, with `fields` over it) received at `receivedAt`, once the
+ * service has stored it as the gateway submits it.
+ */
+export async function storeLead(
+  lead: LeadHarness,
+  kind: LeadKind,
+  fields: { name?: string; email?: string } = {},
+  receivedAt = new Date(),
+) {
+  const { build, job } = KINDS[kind];
+  const submission = {
+    id: randomUUID(),
+    receivedAt: receivedAt.toISOString(),
+    data: build(fields),
+  };
+  await lead.process(job, submission);
+  return submission;
+}
+
 /** Staff member `actorId` answers contact `id` from the console. */
 export const replyToContact = (lead: LeadHarness, id: string, actorId: string) =>
   lead.ask<Detailed<RecordOf['contact']>>(staffRpc.reply('contact'), {

@@ -5,7 +5,14 @@ import { RECORD_KINDS } from '@bytecraft/contracts/records';
 import { capturedLogs } from '@bytecraft/testing/log-lines';
 import { monthsBefore, personScope, retentionScope } from '@bytecraft/testing/erasures';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { KINDS, LEAD_KINDS, startLead, type LeadHarness, type LeadKind } from './lead-harness';
+import {
+  KINDS,
+  LEAD_KINDS,
+  startLead,
+  storeLead,
+  type LeadHarness,
+  type LeadKind,
+} from './lead-harness';
 
 const STAFF = randomUUID();
 const REFUSED = { status: 'error', message: 'Internal server error' };
@@ -27,15 +34,8 @@ describe('lead service: a person', () => {
   afterAll(() => lead?.stop());
 
   /** Stores one record of the kind from `email` as the gateway submits it, dated `receivedAt`. */
-  async function submit(kind: LeadKind, email: string, receivedAt = new Date()) {
-    const submission = {
-      id: randomUUID(),
-      receivedAt: receivedAt.toISOString(),
-      data: KINDS[kind].build({ email }),
-    };
-    await lead.process(KINDS[kind].job, submission);
-    return submission.id;
-  }
+  const submit = async (kind: LeadKind, email: string, receivedAt = new Date()) =>
+    (await storeLead(lead, kind, { email }, receivedAt)).id;
 
   /** One record of each kind from `email`, a minute apart, oldest first; the contact worked. */
   async function onePerKind(email: string) {

@@ -12,9 +12,9 @@ import { createLeadApp } from '../src/app';
 import { loadLeadConfig } from '../src/config/lead.config';
 import {
   deliverVisitorReply,
-  KINDS,
   replyToContact,
   startLead,
+  storeLead,
   visitorReplyTo,
   type LeadHarness,
 } from './lead-harness';
@@ -64,13 +64,8 @@ describe('lead service: promises kept and breached', () => {
   });
 
   async function store(receivedAt: Date, email = 'asha@example.com') {
-    const submission = {
-      id: randomUUID(),
-      receivedAt: iso(receivedAt),
-      data: KINDS.contact.build({ name: `Asha ${randomBytes(4).toString('hex')}`, email }),
-    };
-    await lead.process(KINDS.contact.job, submission);
-    return submission.id;
+    const name = `Asha ${randomBytes(4).toString('hex')}`;
+    return (await storeLead(lead, 'contact', { name, email }, receivedAt)).id;
   }
 
   const reply = (id: string) => replyToContact(lead, id, ANA);

@@ -17,9 +17,9 @@ import type { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import {
   deliverVisitorReply,
-  KINDS,
   replyToContact,
   startLead,
+  storeLead,
   visitorReplyTo,
   type LeadHarness,
 } from './lead-harness';
@@ -47,15 +47,7 @@ describe('lead service: visitors’ mailed replies', () => {
     await lead?.stop();
   });
 
-  async function storeContact(overrides: Record<string, unknown> = {}) {
-    const submission = {
-      id: randomUUID(),
-      receivedAt: new Date().toISOString(),
-      data: KINDS.contact.build(overrides),
-    };
-    await lead.process(KINDS.contact.job, submission);
-    return submission;
-  }
+  const storeContact = (fields: { email?: string } = {}) => storeLead(lead, 'contact', fields);
 
   const get = (id: string) => lead.ask<Contact>(staffRpc.get('contact'), { id });
   const waitingIds = async () =>
@@ -166,12 +158,7 @@ describe('lead service: visitors’ mailed replies', () => {
     expect((await get(open.id)).status).toBe('new');
     expect(await statusEntries(open.id)).toEqual([]);
 
-    const hire = {
-      id: randomUUID(),
-      receivedAt: new Date().toISOString(),
-      data: KINDS['developer-hire'].build(),
-    };
-    await lead.process(KINDS['developer-hire'].job, hire);
+    const hire = await storeLead(lead, 'developer-hire');
     await lead.ask(staffRpc.setStatus('developer-hire'), {
       id: hire.id,
       status: 'hired',
