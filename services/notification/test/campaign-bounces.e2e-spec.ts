@@ -6,7 +6,7 @@ import { buildDeliveryReport, MAILER_DAEMON } from '@bytecraft/testing/delivery-
 import type { ServiceHarness } from '@bytecraft/testing/service-harness';
 import { messageIdOf, startSmtpSink, type SmtpSink } from '@bytecraft/testing/smtp-sink';
 import { waitFor } from '@bytecraft/testing/wait-for';
-import { Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { createTransport } from 'nodemailer';
 import { InboundSmtpServer } from '../src/inbound/inbound-smtp.server';
@@ -28,14 +28,10 @@ describe('notification service: campaign mails that bounced', () => {
     sink = await startSmtpSink();
     notification = await startNotification('campaign-bounces', sink.smtpUrl, INBOUND_SMTP_ENV);
     port = notification.app.get(InboundSmtpServer).port!;
-    newsletterQueue = new Queue(QueueName.Newsletter, {
-      connection: { url: notification.env.REDIS_URL },
-      prefix: notification.prefix,
-    });
+    newsletterQueue = notification.queueOf(QueueName.Newsletter);
   });
 
   afterAll(async () => {
-    await newsletterQueue?.close();
     await notification?.stop();
     await sink?.stop();
   });
