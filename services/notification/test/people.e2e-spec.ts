@@ -15,7 +15,7 @@ import { redisOptionsFromUrl } from '@bytecraft/service-runtime/config/env';
 import { erasureReportId } from '@bytecraft/service-runtime/people/erasure-reporter';
 import { personHash } from '@bytecraft/service-runtime/people/person-hash';
 import { DEFAULT_JOB_OPTIONS } from '@bytecraft/service-runtime/queues/job-options';
-import { Queue, type Job } from 'bullmq';
+import type { Job, Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { createHash, randomUUID } from 'node:crypto';
 import { capturedLogs } from '@bytecraft/testing/log-lines';
@@ -120,13 +120,11 @@ describe('notification service: a person’s mails, their erasure and the mail l
       { PERSON_HASH_KEY, CONFIRMATIONS_PER_RECIPIENT_PER_DAY: '100' },
       logger,
     );
-    const connection = redisOptionsFromUrl(notification.env.REDIS_URL);
-    erasures = new Queue(QueueName.Erasures, { connection, prefix: notification.prefix });
-    redis = new Redis(connection);
+    erasures = notification.queueOf(QueueName.Erasures);
+    redis = new Redis(redisOptionsFromUrl(notification.env.REDIS_URL));
   });
   afterAll(async () => {
     redis?.disconnect();
-    await erasures?.close();
     await notification?.stop();
     await sink?.stop();
   });
