@@ -1,5 +1,6 @@
 import { DEFAULT_AVAILABILITY } from '@bytecraft/contracts/records/assignment';
-import type { StaffDirectoryEntry } from '@bytecraft/contracts/records/work';
+import type { ContactRecord } from '@bytecraft/contracts/kinds/contact';
+import type { ActivityEntry, StaffDirectoryEntry } from '@bytecraft/contracts/records/work';
 import { StaffRole, type StaffMe } from '@bytecraft/contracts/staff-team';
 import { STAFF_PATHS } from '@bytecraft/contracts/records';
 import { cleanup, render, screen, within } from '@testing-library/react';
@@ -16,6 +17,7 @@ import { apiPath, recordRequests, server } from './server';
 import {
   countsBody,
   dashboardStats,
+  detailed,
   directoryEntry,
   listBody,
   newsletterStats,
@@ -38,6 +40,14 @@ export const serveDirectory = (members: StaffDirectoryEntry[]) =>
   http.get(apiPath('admin/staff/directory'), () =>
     HttpResponse.json({ success: true, data: members }),
   );
+
+/** The contacts list holding `record` alone, and its detail with `activity`. */
+export const serveContactDetail = (record: ContactRecord, activity: ActivityEntry[] = []) => [
+  http.get(apiPath('contact'), () => HttpResponse.json(listBody([record]))),
+  http.get(apiPath(`contact/${record.id}`), () =>
+    HttpResponse.json({ success: true, data: detailed(record, activity) }),
+  ),
+];
 
 /**
  * A signed-in admin with empty lists, no colleagues in the directory, no reply templates, a

@@ -13,6 +13,7 @@ import {
   currentLocation,
   meInDirectory,
   renderApp,
+  serveContactDetail,
   serveDirectory,
   useSignedInStaff,
 } from '../../../testing/staff-server';
@@ -114,21 +115,15 @@ describe('a record given out automatically', () => {
     const record = contact({ name: 'Asha Rao', ownerId: me.id });
     server.use(
       directory(),
-      http.get(apiPath('contact'), () => HttpResponse.json(listBody([record]))),
-      http.get(apiPath(`contact/${record.id}`), () =>
-        HttpResponse.json({
-          success: true,
-          data: detailed(record, [
-            {
-              type: 'owner',
-              at: '2026-01-15T10:00:00.000Z',
-              actorId: AUTO_ASSIGNMENT_ACTOR_ID,
-              from: null,
-              to: me.id,
-            },
-          ]),
-        }),
-      ),
+      ...serveContactDetail(record, [
+        {
+          type: 'owner',
+          at: '2026-01-15T10:00:00.000Z',
+          actorId: AUTO_ASSIGNMENT_ACTOR_ID,
+          from: null,
+          to: me.id,
+        },
+      ]),
     );
     renderApp(adminPaths.record('contact', record.id));
     const dialog = await screen.findByRole('dialog', { name: 'Asha Rao' });

@@ -7,8 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { adminPaths } from '../../../config/admin-paths';
 import { axeViolations } from '../../../testing/axe';
 import { apiPath, recordRequests, server } from '../../../testing/server';
-import { contact, detailed, listBody, staffMe } from '../../../testing/staff-data';
-import { renderApp, signInAs, useSignedInStaff } from '../../../testing/staff-server';
+import { contact, staffMe } from '../../../testing/staff-data';
+import {
+  renderApp,
+  serveContactDetail,
+  signInAs,
+  useSignedInStaff,
+} from '../../../testing/staff-server';
 
 useSignedInStaff();
 
@@ -83,22 +88,16 @@ describe("a record's timeline", () => {
     const record = contact({ name: 'Asha Rao' });
     const inboundId = crypto.randomUUID();
     server.use(
-      http.get(apiPath('contact'), () => HttpResponse.json(listBody([record]))),
-      http.get(apiPath(`contact/${record.id}`), () =>
-        HttpResponse.json({
-          success: true,
-          data: detailed(record, [
-            {
-              type: 'visitor-reply',
-              id: inboundId,
-              at: AT,
-              from: 'asha@example.com',
-              subject: 'Re: your enquiry',
-              text: 'Friday works for us.',
-            },
-          ]),
-        }),
-      ),
+      ...serveContactDetail(record, [
+        {
+          type: 'visitor-reply',
+          id: inboundId,
+          at: AT,
+          from: 'asha@example.com',
+          subject: 'Re: your enquiry',
+          text: 'Friday works for us.',
+        },
+      ]),
       http.get(apiPath(`admin/inbound/${inboundId}/attachments`), () =>
         HttpResponse.json({
           success: true,

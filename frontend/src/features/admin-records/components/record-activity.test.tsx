@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminPaths } from '../../../config/admin-paths';
 import { apiPath, server } from '../../../testing/server';
-import { contact, detailed, listBody, staffMe } from '../../../testing/staff-data';
-import { renderApp, useSignedInStaff } from '../../../testing/staff-server';
+import { contact, staffMe } from '../../../testing/staff-data';
+import { renderApp, serveContactDetail, useSignedInStaff } from '../../../testing/staff-server';
 
 useSignedInStaff();
 
@@ -17,30 +17,24 @@ describe("a record's activity", () => {
     const ana = staffMe();
     const inboundId = crypto.randomUUID();
     server.use(
-      http.get(apiPath('contact'), () => HttpResponse.json(listBody([record]))),
-      http.get(apiPath(`contact/${record.id}`), () =>
-        HttpResponse.json({
-          success: true,
-          data: detailed(record, [
-            { type: 'status', at: AT, actorId: ana.id, from: 'new', to: 'resolved' },
-            {
-              type: 'visitor-reply',
-              id: inboundId,
-              at: AT,
-              from: 'asha@example.com',
-              subject: 'Re: your enquiry',
-              text: 'It still fails on Fridays.',
-            },
-            {
-              type: 'status',
-              at: AT,
-              actorId: VISITOR_ACTOR_ID,
-              from: 'resolved',
-              to: 'in_progress',
-            },
-          ]),
-        }),
-      ),
+      ...serveContactDetail(record, [
+        { type: 'status', at: AT, actorId: ana.id, from: 'new', to: 'resolved' },
+        {
+          type: 'visitor-reply',
+          id: inboundId,
+          at: AT,
+          from: 'asha@example.com',
+          subject: 'Re: your enquiry',
+          text: 'It still fails on Fridays.',
+        },
+        {
+          type: 'status',
+          at: AT,
+          actorId: VISITOR_ACTOR_ID,
+          from: 'resolved',
+          to: 'in_progress',
+        },
+      ]),
       http.get(apiPath(`admin/inbound/${inboundId}/attachments`), () =>
         HttpResponse.json({ success: true, data: [] }),
       ),
