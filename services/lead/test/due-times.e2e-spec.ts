@@ -5,14 +5,12 @@ import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import { DueTimes } from '@bytecraft/service-runtime/records/due-times';
 import { OwnedRecords } from '@bytecraft/service-runtime/records/records.module';
 import { personScope } from '@bytecraft/testing/erasures';
-import { jobFinished } from '@bytecraft/testing/jobs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
-  deliverVisitorReply,
   replyToContact,
   startLead,
   storeLead,
-  visitorReplyTo,
+  visitorAnswered,
   type LeadHarness,
   type LeadKind,
 } from './lead-harness';
@@ -55,10 +53,6 @@ describe('lead service: due times', () => {
   const reply = (id: string) => replyToContact(lead, id, ANA);
   const setStatus = (id: string, status: string) =>
     lead.ask<Contact>(staffRpc.setStatus('contact'), { id, status, actorId: ANA });
-  async function visitorAnswers(id: string, receivedAt: Date, from = 'asha@example.com') {
-    const job = await deliverVisitorReply(lead, visitorReplyTo(id, from, receivedAt));
-    await jobFinished(lead.leadQueue, job);
-  }
 
   it('dues a contact’s first answer 24 hours from its submission, at risk over the last 6', async () => {
     const received = new Date('2026-03-06T10:30:00Z');
@@ -91,7 +85,7 @@ describe('lead service: due times', () => {
     expect(answered).toMatchObject({ dueAt: null, atRiskAt: null });
 
     const answeredAgain = after(received, 30);
-    await visitorAnswers(id, answeredAgain);
+    await visitorAnswered(lead, id, answeredAgain);
     expect(await get(id)).toMatchObject({
       visitorReplyAt: iso(answeredAgain),
       dueAt: iso(after(answeredAgain, 4)),
@@ -158,7 +152,7 @@ describe('lead service: due times', () => {
     await reply(id);
     // A colleague of the visitor answers in the thread; then asks to be erased.
     const colleague = `ravi.${randomBytes(4).toString('hex')}@example.com`;
-    await visitorAnswers(id, after(received, 30), colleague);
+    await visitorAnswered(lead, id, after(received, 30), colleague);
     expect(await get(id)).toMatchObject({ dueAt: iso(after(received, 34)) });
     await lead.erase({ erasureId: randomUUID(), scope: personScope(colleague) });
     expect(await get(id)).toMatchObject({ visitorReplyAt: null, dueAt: null, atRiskAt: null });

@@ -19,6 +19,7 @@ import {
   buildScheduleCall,
 } from '@bytecraft/testing/factories';
 import type { ServiceLogger } from '@bytecraft/service-runtime/service/service-app';
+import { jobFinished } from '@bytecraft/testing/jobs';
 import { startServiceHarness, type ServiceHarness } from '@bytecraft/testing/service-harness';
 import { randomUUID } from 'node:crypto';
 import { createLeadApp } from '../src/app';
@@ -118,3 +119,17 @@ export const deliverVisitorReply = (
   jobId = `visitor-reply.${reply.inboundId}`,
 ) =>
   lead.leadQueue.add(JobName.VisitorReplied, reply, { ...DEFAULT_JOB_OPTIONS, attempts: 1, jobId });
+
+/**
+ * `from` answers contact `recordId` by mail at `receivedAt`; resolves once the lead service has
+ * taken the answer in.
+ */
+export async function visitorAnswered(
+  lead: LeadHarness,
+  recordId: string,
+  receivedAt: Date,
+  from = 'asha@example.com',
+) {
+  const job = await deliverVisitorReply(lead, visitorReplyTo(recordId, from, receivedAt));
+  await jobFinished(lead.leadQueue, job);
+}

@@ -4,18 +4,16 @@ import { staffRpc } from '@bytecraft/contracts/staff-rpc';
 import { DueTimes } from '@bytecraft/service-runtime/records/due-times';
 import { SlaWatch } from '@bytecraft/service-runtime/records/sla/sla-watch';
 import { personScope } from '@bytecraft/testing/erasures';
-import { jobFinished } from '@bytecraft/testing/jobs';
 import type { INestMicroservice } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createLeadApp } from '../src/app';
 import { loadLeadConfig } from '../src/config/lead.config';
 import {
-  deliverVisitorReply,
   replyToContact,
   startLead,
   storeLead,
-  visitorReplyTo,
+  visitorAnswered,
   type LeadHarness,
 } from './lead-harness';
 
@@ -69,11 +67,6 @@ describe('lead service: promises kept and breached', () => {
   }
 
   const reply = (id: string) => replyToContact(lead, id, ANA);
-
-  async function visitorAnswers(id: string, receivedAt: Date) {
-    const job = await deliverVisitorReply(lead, visitorReplyTo(id, 'asha@example.com', receivedAt));
-    await jobFinished(lead.leadQueue, job);
-  }
 
   const eventsOf = (recordId: string) =>
     lead.db.query<Event>(`SELECT * FROM sla_events WHERE "recordId" = $1 ORDER BY "startedAt"`, [
@@ -155,7 +148,7 @@ describe('lead service: promises kept and breached', () => {
     clock = after(received, 1);
     await reply(id);
     const answered = after(received, 10);
-    await visitorAnswers(id, answered);
+    await visitorAnswered(lead, id, answered);
 
     clock = after(answered, 5);
     await checkEverywhere();
