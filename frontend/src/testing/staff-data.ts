@@ -1,3 +1,4 @@
+import type { UnmatchedMail } from '@bytecraft/contracts/inbound';
 import type { ConsultationRecord } from '@bytecraft/contracts/kinds/consultation';
 import type { ContactRecord } from '@bytecraft/contracts/kinds/contact';
 import type { DeveloperHireRecord } from '@bytecraft/contracts/kinds/developer-hire';
@@ -237,6 +238,18 @@ export function dashboardStats(overrides: Partial<DashboardStats> = {}): Dashboa
 
 export function newsletterStats(overrides: Partial<NewsletterStats> = {}): NewsletterStats {
   return { ...EMPTY_NEWSLETTER_STATS, ...overrides };
+}
+
+/** A mail to the inbound address that matched no record. */
+export function unmatchedMail(overrides: Partial<UnmatchedMail> = {}): UnmatchedMail {
+  return {
+    id: nextId(),
+    from: 'stranger@example.org',
+    subject: 'About my project',
+    text: 'Hello, is anyone there?',
+    receivedAt: at(120),
+    ...overrides,
+  };
 }
 
 /** Who is signed in: an admin unless a test says otherwise. */

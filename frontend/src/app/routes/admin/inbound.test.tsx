@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { adminPaths } from '../../../config/admin-paths';
 import { axeViolations } from '../../../testing/axe';
 import { apiPath, recordRequests, server } from '../../../testing/server';
-import { contact, staffMe } from '../../../testing/staff-data';
+import { contact, staffMe, unmatchedMail } from '../../../testing/staff-data';
 import {
   renderApp,
   serveContactDetail,
@@ -18,14 +18,6 @@ import {
 useSignedInStaff();
 
 const AT = '2026-01-15T10:00:00.000Z';
-const unmatchedMail = (overrides: Partial<UnmatchedMail> = {}): UnmatchedMail => ({
-  id: crypto.randomUUID(),
-  from: 'stranger@example.org',
-  subject: 'About my project',
-  text: 'Hello, is anyone there?',
-  receivedAt: AT,
-  ...overrides,
-});
 
 /** The unmatched mail the server keeps, leaving the list as the screen attaches or discards. */
 function serveUnmatched(initial: UnmatchedMail[]) {

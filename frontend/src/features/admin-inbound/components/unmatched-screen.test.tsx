@@ -6,19 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { adminPaths } from '../../../config/admin-paths';
 import { axeViolations } from '../../../testing/axe';
 import { apiPath, recordRequests, server } from '../../../testing/server';
+import { unmatchedMail } from '../../../testing/staff-data';
 import { renderApp, useSignedInStaff } from '../../../testing/staff-server';
 
 useSignedInStaff();
 
 const AT = '2026-01-15T10:00:00.000Z';
-const unmatchedMail = (overrides: Partial<UnmatchedMail> = {}): UnmatchedMail => ({
-  id: crypto.randomUUID(),
-  from: 'ana@bytecraft.example',
-  subject: 'Re: New contact message',
-  text: 'We can start on Monday.',
-  receivedAt: AT,
-  ...overrides,
-});
 
 const serve = (mail: UnmatchedMail[]) =>
   server.use(
