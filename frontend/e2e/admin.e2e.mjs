@@ -70,6 +70,9 @@ async function search(page, plural, text) {
 
 /** Drags with the mouse as a person does: press, move in steps, release. */
 async function drag(page, source, target) {
+  // The filters above a board may push it below the fold: the mouse only reaches what is shown.
+  await target.scrollIntoViewIfNeeded();
+  await source.scrollIntoViewIfNeeded();
   const from = await source.boundingBox();
   const to = await target.boundingBox();
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);

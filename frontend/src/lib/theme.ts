@@ -25,5 +25,9 @@ export const theme = createTheme({
         root: { '&.Mui-focusVisible': { outline: '3px solid #ffb300', outlineOffset: 2 } },
       },
     },
+    // MUI's grey for an unchosen toggle falls under 4.5:1 on the page's background.
+    MuiToggleButton: {
+      styleOverrides: { root: ({ theme }) => ({ color: theme.palette.text.secondary }) },
+    },
   },
 });

@@ -103,10 +103,12 @@ export function RecordsScreen({ kind, children, detailExtra }: Props) {
   return (
     <Stack spacing={3}>
       {children}
+      {/* A worked kind's filters outgrow one row of a laptop's screen: they wrap, never scroll. */}
       <Stack
         direction={{ xs: 'column', md: 'row' }}
         spacing={2}
-        sx={{ alignItems: { md: 'center' } }}
+        useFlexGap
+        sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}
       >
         <TextField
           label={`Search ${screen.plural}`}
