@@ -52,7 +52,7 @@ export const ERROR_MESSAGES = {
 } as const;
 
 /** Zod issues as the catalogue's field list, in the order the fields were checked. */
-export function toFieldErrors(error: z.ZodError): FieldError[] {
+export function toFieldErrors(error: z.core.$ZodError): FieldError[] {
   return error.issues.map((issue) => ({
     field: issue.path.map(String).join('.') || 'body',
     message: issue.message,

@@ -47,6 +47,8 @@ const ownerOf = (kind: RecordKind) => `${RECORD_KINDS[kind].service}.${kind}`;
  *   worked kinds; records/assignment.ts); setPriority: PriorityChangeRequest → the record's
  *   detail, or null (records/due.ts)
  * - mapStaffIds: StaffIdMapping → StaffIdsMapped (a service whose activity names staff)
+ * - setBusinessHours: BusinessHoursSetting → BusinessHoursApplied, every replica of a service
+ *   owning worked kinds hearing it (records/business-hours.ts)
  * - deliveryStates: { ids } → Record<deliveryId, MailDeliveryState> (the notification service)
  */
 export const staffRpc = {
@@ -75,6 +77,7 @@ export const staffRpc = {
   releaseOwner: (service: ServiceName) => `${service}.release-owner`,
   setPriority: (service: ServiceName) => `${service}.set-priority`,
   mapStaffIds: (service: ServiceName) => `${service}.map-staff-ids`,
+  setBusinessHours: (service: ServiceName) => `${service}.set-business-hours`,
   deliveryStates: 'notification.delivery-states',
 } as const;
 
