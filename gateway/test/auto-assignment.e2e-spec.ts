@@ -7,6 +7,8 @@ import {
 } from '@bytecraft/contracts/records/assignment';
 import type { ActivityEntry } from '@bytecraft/contracts/records/work';
 import { STAFF_TEAM_MESSAGES, StaffRole } from '@bytecraft/contracts/staff-team';
+import { staffRpc } from '@bytecraft/contracts/staff-rpc';
+import type { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
 import { errorBody, validationBody } from '@bytecraft/testing/error-body';
 import { newPassword } from '@bytecraft/testing/staff';
 import { waitFor } from '@bytecraft/testing/wait-for';
@@ -15,6 +17,7 @@ import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { createGatewayApp } from '../src/app';
 import { AutoAssignment } from '../src/assignment/auto-assignment.service';
+import { SERVICE_CLIENT } from '../src/rpc/service-client';
 import { StaffAccountsService } from '../src/staff/staff-accounts.service';
 import { personAddress, submit } from './person';
 import { signIn } from './staff';
@@ -87,6 +90,14 @@ describe('auto-assignment (system)', () => {
     );
     return Object.fromEntries(rows.map((row) => [row.owner ?? 'none', Number(row.n)]));
   }
+
+  const ownerOf = async (id: string) =>
+    (
+      await system.db.lead.query<{ ownerId: string | null }[]>(
+        `SELECT "ownerId" FROM contacts WHERE id = $1`,
+        [id],
+      )
+    )[0].ownerId;
 
   const ownerEntries = async (id: string) =>
     (
@@ -213,6 +224,33 @@ describe('auto-assignment (system)', () => {
     const present = members.filter((m) => m.optedIn && !m.away).map((m) => m.accountId);
     expect(present).toContain(owner);
     expect(owner).not.toBe(a.id);
+  });
+
+  it('a pass with every kind off asks the owning services nothing', async () => {
+    const asked = jest.spyOn(system.app.get<NamespacedClientRedis>(SERVICE_CLIENT), 'sendFor');
+    const assignPattern = staffRpc.assign('lead');
+    try {
+      // On, the pass that turning it on starts gives a waiting contact out, asking as it goes.
+      await giveOut({ contact: false });
+      await pass();
+      const [waiting] = await contacts(1);
+      await giveOut({ contact: true });
+      await pass();
+      expect(await ownerOf(waiting)).toEqual(expect.any(String));
+      expect(asked.mock.calls.map(([, pattern]) => pattern)).toContain(assignPattern);
+
+      await giveOut({ contact: false });
+      await pass();
+      const [left] = await contacts(1);
+      asked.mockClear();
+      expect(await pass()).toEqual({ assigned: {}, released: 0 });
+      expect(asked).not.toHaveBeenCalled();
+      expect(await ownerOf(left)).toBeNull();
+    } finally {
+      asked.mockRestore();
+      // On again, as the suites after this one found it.
+      await giveOut({ contact: true });
+    }
   });
 
   describe('the routes', () => {

@@ -56,9 +56,9 @@ interface Candidate {
 
 /**
  * Nothing waits unowned. When a worked record is submitted, and every ASSIGNMENT_CHECK_SECONDS
- * (for what an event missed: a replica down, a member back), each replica makes a pass: the open
- * records of a disabled account go back to nobody, then the unowned open records of the kinds
- * an admin turned on are given round robin to the active members who opted in and are not away,
+ * (for what an event missed: a replica down, a member back), each replica makes a pass while an
+ * admin has turned any kind on: the open records of a disabled account go back to nobody, then
+ * the unowned open records of the kinds turned on are given round robin to the active members who opted in and are not away,
  * skipping a member who owns as many open records as their capacity. A pass holds the cursor
  * row's lock from reading the loads to the last record given, so replicas give records out one
  * pass at a time and capacities hold; the owning service gives a record only while nobody owns
@@ -187,6 +187,9 @@ export class AutoAssignment implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async passNow(): Promise<AssignmentPass> {
+    // Every replica passes on a timer whether or not an admin turned anything on: with no kind
+    // on, one read of this table is the whole pass, and nothing is asked of the services.
+    if (!(await this.kinds.existsBy({ enabled: true }))) return { assigned: {}, released: 0 };
     const requestId = randomUUID();
     const released = await this.releaseLeavers(requestId);
     const given = await this.kinds.manager.transaction((manager) =>
