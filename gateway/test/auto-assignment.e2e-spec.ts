@@ -8,6 +8,7 @@ import {
 import type { ActivityEntry } from '@bytecraft/contracts/records/work';
 import { STAFF_TEAM_MESSAGES, StaffRole } from '@bytecraft/contracts/staff-team';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
+import { RECORD_KINDS } from '@bytecraft/contracts/records';
 import type { NamespacedClientRedis } from '@bytecraft/service-runtime/transport/namespaced-redis';
 import { errorBody, validationBody } from '@bytecraft/testing/error-body';
 import { newPassword } from '@bytecraft/testing/staff';
@@ -93,7 +94,7 @@ describe('auto-assignment (system)', () => {
 
   const ownerOf = async (id: string) =>
     (
-      await system.db.lead.query<{ ownerId: string | null }[]>(
+      await system.db.lead.query<{ ownerId: string | null }>(
         `SELECT "ownerId" FROM contacts WHERE id = $1`,
         [id],
       )
@@ -228,7 +229,7 @@ describe('auto-assignment (system)', () => {
 
   it('a pass with every kind off asks the owning services nothing', async () => {
     const asked = jest.spyOn(system.app.get<NamespacedClientRedis>(SERVICE_CLIENT), 'sendFor');
-    const assignPattern = staffRpc.assign('lead');
+    const assignPattern = staffRpc.assign(RECORD_KINDS.contact.service);
     try {
       // On, the pass that turning it on starts gives a waiting contact out, asking as it goes.
       await giveOut({ contact: false });
