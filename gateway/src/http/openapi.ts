@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { SchemaBodyPipe } from './schema-body.pipe';
 
 /** A shared zod schema as OpenAPI says it: the docs describe exactly what the pipe checks. */
-export const openApiSchema = (schema: z.ZodType) =>
+export const openApiSchema = (schema: z.core.$ZodType) =>
   z.toJSONSchema(schema, {
     io: 'input',
     unrepresentable: 'any',
@@ -31,7 +31,7 @@ const methodOf = (target: object, key: string | symbol | undefined) => {
 
 /** The body, validated with a shared schema and documented from the same schema. */
 export const SchemaBody =
-  (schema: z.ZodType): ParameterDecorator =>
+  (schema: z.core.$ZodType): ParameterDecorator =>
   (target, key, index) => {
     Body(new SchemaBodyPipe(schema))(target, key, index);
     ApiBody({ schema: openApiSchema(schema) })(...methodOf(target, key));
