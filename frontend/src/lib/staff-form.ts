@@ -1,6 +1,6 @@
 import { groupFieldErrors, toFieldErrors } from '@bytecraft/contracts/errors';
 import { useState } from 'react';
-import type { ZodType } from 'zod';
+import { safeParse, type core } from 'zod/mini';
 import { fieldErrorsOf } from './api-errors';
 import { toastRefusal } from './staff-api';
 import { toast, type ToastText } from './toasts';
@@ -35,8 +35,8 @@ export function useStaffForm<V extends Record<string, unknown>>(initial: V) {
   });
 
   /** The body the schema makes of `input` (the values as they are by default), or null with its errors shown. */
-  function check<T>(schema: ZodType<T>, input: unknown = values): T | null {
-    const parsed = schema.safeParse(input);
+  function check<T>(schema: core.$ZodType<T>, input: unknown = values): T | null {
+    const parsed = safeParse(schema, input);
     if (parsed.success) return parsed.data;
     setErrors(groupFieldErrors(toFieldErrors(parsed.error)));
     return null;
