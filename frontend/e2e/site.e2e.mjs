@@ -225,8 +225,9 @@ describe('site', () => {
     await open(page, '/contact');
     await page.getByLabel('Full Name').fill('Asha Rao');
     await page.getByRole('textbox', { name: 'Email Address', exact: true }).fill(email);
-    await page.getByRole('combobox', { name: 'Service' }).click();
-    await page.getByRole('option', { name: 'Cloud Solutions' }).click();
+    await page
+      .getByRole('combobox', { name: 'Service' })
+      .selectOption({ label: 'Cloud Solutions' });
     await page
       .getByLabel('Project Details')
       .fill('We want to move our dispatch system to the cloud.');

@@ -25,9 +25,9 @@ const TYPED = [
   ['Project Details', 'We want to move our dispatch system to the cloud this quarter.'],
 ];
 const CHOSEN = [
-  ['Service', CONTACT_SERVICES[1].label],
-  ['Budget', CONTACT_BUDGETS[0].label],
-  ['Timeline', CONTACT_TIMELINES[0].label],
+  ['Service', CONTACT_SERVICES[1].value],
+  ['Budget', CONTACT_BUDGETS[0].value],
+  ['Timeline', CONTACT_TIMELINES[0].value],
 ];
 
 const byRole = (role, name) => `::-p-aria([name="${name}"][role="${role}"])`;
@@ -58,10 +58,12 @@ export async function contactInteraction({ port, origin, cpuSlowdownMultiplier }
       await page.locator(byRole('textbox', name)).click();
       await page.keyboard.type(text);
     }
-    for (const [name, option] of CHOSEN) {
-      await page.locator(byRole('combobox', name)).click();
-      await page.locator(byRole('option', option)).click();
-      await page.waitForSelector('[role="listbox"]', { hidden: true });
+    // The choices are the browser's own <select>s, whose picker is outside the page: a choice
+    // is made as the picker makes it, by setting the value and firing its change event.
+    for (const [name, value] of CHOSEN) {
+      const choice = await page.locator(byRole('combobox', name)).waitHandle();
+      await choice.select(value);
+      await choice.dispose();
     }
     // Its accessible name is the uppercase text the theme shows.
     await page.locator(byRole('button', 'SEND MESSAGE')).click();

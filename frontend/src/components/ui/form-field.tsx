@@ -1,46 +1,110 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { ChangeEvent, InputHTMLAttributes } from 'react';
 import type { Option } from '@bytecraft/contracts/options';
 
-type Props = Omit<TextFieldProps, 'error' | 'helperText' | 'onChange' | 'value'> & {
+type Props = Pick<
+  OutlinedInputProps,
+  'type' | 'autoComplete' | 'autoFocus' | 'multiline' | 'rows' | 'minRows' | 'disabled' | 'size'
+> & {
   name: string;
+  label: string;
   value: string;
+  required?: boolean;
   errors?: string[];
   onValueChange: (name: string, value: string) => void;
+  /** The field is a choice of these, in the browser's own <select>. */
   options?: readonly Option[];
+  slotProps?: {
+    htmlInput?: InputHTMLAttributes<HTMLInputElement>;
+    inputLabel?: { shrink?: boolean };
+  };
+  sx?: SxProps<Theme>;
 };
 
-/** A labelled field whose errors show as bullet lines under it, the border turning red. */
-export function FormField({ name, value, errors, onValueChange, options, ...rest }: Props) {
-  const hasErrors = Boolean(errors?.length);
+/** A field's errors as bullet lines. */
+export function FieldErrors({ errors }: { errors: string[] }) {
   return (
-    <TextField
-      {...rest}
-      id={`field-${name}`}
-      name={name}
-      value={value}
-      fullWidth
-      select={Boolean(options)}
-      error={hasErrors}
-      // The error list is a <ul>, which may not sit inside the default <p>.
-      slotProps={{ ...rest.slotProps, formHelperText: { component: 'div' } }}
-      onChange={(event) => onValueChange(name, event.target.value)}
-      helperText={
-        hasErrors ? (
-          <ul style={{ margin: 0, paddingLeft: '1.1rem' }}>
-            {errors!.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        ) : undefined
-      }
-    >
-      {options?.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
+    <ul style={{ margin: 0, paddingLeft: '1.1rem' }}>
+      {errors.map((message) => (
+        <li key={message}>{message}</li>
       ))}
-    </TextField>
+    </ul>
+  );
+}
+
+/**
+ * A labelled field whose errors show as bullet lines under it, the border turning red: the
+ * outlined field MUI's TextField draws, built from its parts. TextField also imports Select,
+ * and with it Menu, Popover, Modal and List, for its `select` prop; a choice here is a native
+ * <select> (SelectField is the menu one).
+ */
+export function FormField({
+  name,
+  label,
+  value,
+  required,
+  errors,
+  onValueChange,
+  options,
+  slotProps,
+  sx,
+  size,
+  disabled,
+  ...input
+}: Props) {
+  const hasErrors = Boolean(errors?.length);
+  const id = `field-${name}`;
+  const helperId = `${id}-helper-text`;
+  const shrink = slotProps?.inputLabel?.shrink;
+  const onChange = (
+    event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
+  ) => onValueChange(name, event.target.value);
+  const outlined = (
+    <OutlinedInput
+      id={id}
+      name={name}
+      label={label}
+      notched={shrink}
+      aria-describedby={hasErrors ? helperId : undefined}
+      inputProps={slotProps?.htmlInput}
+      {...(options ? {} : { ...input, value, onChange })}
+    />
+  );
+  return (
+    <FormControl
+      required={required}
+      error={hasErrors}
+      disabled={disabled}
+      size={size}
+      fullWidth
+      sx={sx}
+    >
+      <InputLabel id={`${id}-label`} htmlFor={id} shrink={shrink}>
+        {label}
+      </InputLabel>
+      {options ? (
+        <NativeSelect input={outlined} value={value} onChange={onChange}>
+          <option value="" />
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      ) : (
+        outlined
+      )}
+      {hasErrors && (
+        <FormHelperText id={helperId} component="div">
+          <FieldErrors errors={errors!} />
+        </FormHelperText>
+      )}
+    </FormControl>
   );
 }
 

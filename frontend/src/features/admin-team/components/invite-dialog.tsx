@@ -2,6 +2,7 @@ import { type FormEvent } from 'react';
 import { STAFF_ROLES, StaffRole, staffInviteSchema } from '@bytecraft/contracts/staff-team';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField } from '../../../components/ui/form-field';
+import { SelectField } from '../../../components/ui/select-field';
 import { handleAsync } from '../../../lib/handle-async';
 import { ROLE_LABELS } from '../../../lib/staff-auth';
 import { useStaffForm } from '../../../lib/staff-form';
@@ -46,7 +47,7 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
     >
       <FormField {...field('email')} label="Email" type="email" required />
       <FormField {...field('name')} label="Name (optional)" />
-      <FormField {...field('role')} label="Role" options={ROLE_OPTIONS} />
+      <SelectField {...field('role')} label="Role" options={ROLE_OPTIONS} />
     </FormDialog>
   );
 }

@@ -6,6 +6,7 @@ import {
 } from '@bytecraft/contracts/options';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField, VisitorFields } from '../../../components/ui/form-field';
+import { SelectField } from '../../../components/ui/select-field';
 import { useSubmissionForm } from '../../../hooks/use-submission-form';
 
 export interface ConsultationDialogProps {
@@ -39,9 +40,13 @@ export function ConsultationDialog({
     >
       <VisitorFields form={form} company={field('company')} />
       {/* Required by the schema, but the spec shows this label without an asterisk. */}
-      <FormField {...field('service')} label="Service Interest" options={CONSULTATION_SERVICES} />
-      <FormField {...field('budget')} label="Budget Range" options={CONSULTATION_BUDGETS} />
-      <FormField {...field('timeline')} label="Project Timeline" options={CONSULTATION_TIMELINES} />
+      <SelectField {...field('service')} label="Service Interest" options={CONSULTATION_SERVICES} />
+      <SelectField {...field('budget')} label="Budget Range" options={CONSULTATION_BUDGETS} />
+      <SelectField
+        {...field('timeline')}
+        label="Project Timeline"
+        options={CONSULTATION_TIMELINES}
+      />
       <FormField {...field('message')} label="Project Details" multiline rows={4} />
     </FormDialog>
   );

@@ -6,6 +6,7 @@ import {
 } from '@bytecraft/contracts/options';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField, VisitorFields } from '../../../components/ui/form-field';
+import { SelectField } from '../../../components/ui/select-field';
 import { useSubmissionForm } from '../../../hooks/use-submission-form';
 
 export interface HireDeveloperDialogProps {
@@ -33,14 +34,14 @@ export function HireDeveloperDialog({ open, onClose, developer }: HireDeveloperD
       sendingLabel="Sending..."
     >
       <VisitorFields form={form} company={field('company')} />
-      <FormField
+      <SelectField
         {...field('projectType')}
         label="Project Type"
         required
         options={DEVELOPER_HIRE_PROJECT_TYPES}
       />
-      <FormField {...field('budget')} label="Budget" options={DEVELOPER_HIRE_BUDGETS} />
-      <FormField {...field('timeline')} label="Timeline" options={DEVELOPER_HIRE_TIMELINES} />
+      <SelectField {...field('budget')} label="Budget" options={DEVELOPER_HIRE_BUDGETS} />
+      <SelectField {...field('timeline')} label="Timeline" options={DEVELOPER_HIRE_TIMELINES} />
       <FormField {...field('message')} label="Project Details" required multiline rows={4} />
     </FormDialog>
   );

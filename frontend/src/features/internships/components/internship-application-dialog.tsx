@@ -3,6 +3,7 @@ import { AVAILABILITIES, GRADUATION_YEARS } from '@bytecraft/contracts/options';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField, VisitorFields } from '../../../components/ui/form-field';
+import { SelectField } from '../../../components/ui/select-field';
 import { ResumeField, useResume } from '../../../components/ui/resume-field';
 import { internshipPrograms } from '../../../content/internship-programs';
 import { useSubmissionForm } from '../../../hooks/use-submission-form';
@@ -51,8 +52,8 @@ export function InternshipApplicationDialog({
       <VisitorFields form={form} />
       <FormField {...field('university')} label="University" required />
       <FormField {...field('course')} label="Major/Course" required />
-      <FormField {...field('year')} label="Graduation Year" required options={GRADUATION_YEARS} />
-      <FormField
+      <SelectField {...field('year')} label="Graduation Year" required options={GRADUATION_YEARS} />
+      <SelectField
         name="internshipType"
         value={program}
         onValueChange={(_name, value) => setProgram(value)}
@@ -63,7 +64,7 @@ export function InternshipApplicationDialog({
       <FormField {...field('skills')} label="Skills" multiline rows={2} />
       <FormField {...field('experience')} label="Experience" multiline rows={2} />
       <FormField {...field('motivation')} label="Motivation" required multiline rows={4} />
-      <FormField
+      <SelectField
         {...field('availability')}
         label="Availability"
         required

@@ -2,6 +2,7 @@ import { internshipQuestion } from '@bytecraft/contracts/kinds/internship-questi
 import { INTERNSHIP_QUESTION_INTERESTS } from '@bytecraft/contracts/options';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField, VisitorFields } from '../../../components/ui/form-field';
+import { SelectField } from '../../../components/ui/select-field';
 import { useSubmissionForm } from '../../../hooks/use-submission-form';
 
 export interface InternshipQuestionDialogProps {
@@ -26,7 +27,7 @@ export function InternshipQuestionDialog({ open, onClose }: InternshipQuestionDi
       <VisitorFields form={form} />
       <FormField {...field('university')} label="University" />
       <FormField {...field('question')} label="Your Question" required multiline rows={4} />
-      <FormField
+      <SelectField
         {...field('internshipInterest')}
         label="Area of Interest"
         options={INTERNSHIP_QUESTION_INTERESTS}

@@ -3,6 +3,7 @@ import { jobApplication } from '@bytecraft/contracts/kinds/job-application';
 import { EXPERIENCE_LEVELS } from '@bytecraft/contracts/options';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField, VisitorFields } from '../../../components/ui/form-field';
+import { SelectField } from '../../../components/ui/select-field';
 import { ResumeField, useResume } from '../../../components/ui/resume-field';
 import { useSubmissionForm } from '../../../hooks/use-submission-form';
 import { toFormData } from '../../../lib/form-data';
@@ -44,7 +45,12 @@ export function ApplicationDialog({ open, onClose, job }: ApplicationDialogProps
       sendingLabel="Submitting..."
     >
       <VisitorFields form={form} phoneRequired={Boolean(job)} />
-      <FormField {...field('experience')} label="Experience" required options={EXPERIENCE_LEVELS} />
+      <SelectField
+        {...field('experience')}
+        label="Experience"
+        required
+        options={EXPERIENCE_LEVELS}
+      />
       <FormField {...field('skills')} label="Skills" required multiline rows={2} />
       <FormField
         {...field('coverLetter')}

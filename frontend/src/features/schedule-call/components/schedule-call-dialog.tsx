@@ -2,6 +2,7 @@ import { scheduleCall } from '@bytecraft/contracts/kinds/schedule-call';
 import { SCHEDULE_CALL_PURPOSES, PREFERRED_TIMES } from '@bytecraft/contracts/options';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { FormField, VisitorFields } from '../../../components/ui/form-field';
+import { SelectField } from '../../../components/ui/select-field';
 import { useSubmissionForm } from '../../../hooks/use-submission-form';
 
 export interface ScheduleCallDialogProps {
@@ -24,13 +25,13 @@ export function ScheduleCallDialog({ open, onClose }: ScheduleCallDialogProps) {
       sendingLabel="Scheduling..."
     >
       <VisitorFields form={form} phoneRequired company={field('company')} />
-      <FormField
+      <SelectField
         {...field('purpose')}
         label="Call Purpose"
         required
         options={SCHEDULE_CALL_PURPOSES}
       />
-      <FormField
+      <SelectField
         {...field('preferredTime')}
         label="Preferred Time"
         required
