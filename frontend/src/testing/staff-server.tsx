@@ -1,4 +1,5 @@
 import { DEFAULT_AVAILABILITY } from '@bytecraft/contracts/records/assignment';
+import type { BusinessHoursSetting } from '@bytecraft/contracts/records/business-hours';
 import type { ContactRecord } from '@bytecraft/contracts/kinds/contact';
 import type { ActivityEntry, StaffDirectoryEntry } from '@bytecraft/contracts/records/work';
 import { StaffRole, type StaffMe } from '@bytecraft/contracts/staff-team';
@@ -54,6 +55,18 @@ export const serveContactDetail = (record: ContactRecord, activity: ActivityEntr
  * healthy backend and a quiet event stream. Tests
  * replace what they are about with `server.use(...)`; any request nobody answers fails the test.
  */
+/** Business hours as the gateway answers them, the configuration's defaults unless overridden. */
+export const businessHours = (
+  overrides: Partial<BusinessHoursSetting> = {},
+): BusinessHoursSetting => ({
+  zone: 'Asia/Kolkata',
+  days: ['mon', 'tue', 'wed', 'thu', 'fri'],
+  opens: '09:00',
+  closes: '17:00',
+  holidays: [],
+  ...overrides,
+});
+
 export const signedInHandlers = [
   http.get(apiPath('admin/auth/me'), () => HttpResponse.json({ success: true, data: staffMe() })),
   sse(apiPath('admin/events'), () => undefined),
@@ -73,6 +86,9 @@ export const signedInHandlers = [
   ),
   http.get(apiPath('admin/settings/assignment'), () =>
     HttpResponse.json({ success: true, data: { kinds: {}, members: [] } }),
+  ),
+  http.get(apiPath('admin/settings/business-hours'), () =>
+    HttpResponse.json({ success: true, data: businessHours() }),
   ),
   ...Object.values(STAFF_PATHS).flatMap((path) => [
     http.get(apiPath(path), () => HttpResponse.json(listBody([]))),

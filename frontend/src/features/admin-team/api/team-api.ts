@@ -4,6 +4,10 @@ import type {
   AssignmentSettingsUpdate,
 } from '@bytecraft/contracts/records/assignment';
 import type {
+  BusinessHoursInput,
+  BusinessHoursSetting,
+} from '@bytecraft/contracts/records/business-hours';
+import type {
   StaffInvite,
   StaffMember,
   StaffUpdate,
@@ -14,7 +18,8 @@ import { staffApi, type Envelope } from '../../../lib/staff-api';
 
 /**
  * The team (admins only): its members, an invitation, a change to one, a reset link mailed,
- * a member's two-factor cleared; and the team's settings, auto-assignment's among them.
+ * a member's two-factor cleared; and the team's settings, auto-assignment's and the business
+ * hours among them (the hours any staff member reads, an admin sets).
  */
 export const teamApi = staffApi.injectEndpoints({
   endpoints: (build) => ({
@@ -79,6 +84,16 @@ export const teamApi = staffApi.injectEndpoints({
       transformResponse: (body: Envelope<AssignmentSettings>) => body.data,
       invalidatesTags: (_result, error) => (error ? [] : ['TeamSettings']),
     }),
+    businessHours: build.query<BusinessHoursSetting, void>({
+      query: () => 'admin/settings/business-hours',
+      transformResponse: (body: Envelope<BusinessHoursSetting>) => body.data,
+      providesTags: ['TeamSettings'],
+    }),
+    updateBusinessHours: build.mutation<BusinessHoursSetting, BusinessHoursInput>({
+      query: (body) => ({ url: 'admin/settings/business-hours', method: 'PUT', body }),
+      transformResponse: (body: Envelope<BusinessHoursSetting>) => body.data,
+      invalidatesTags: (_result, error) => (error ? [] : ['TeamSettings']),
+    }),
   }),
 });
 
@@ -92,4 +107,6 @@ export const {
   useUpdateTeamSettingsMutation,
   useAutoAssignmentQuery,
   useUpdateAutoAssignmentMutation,
+  useBusinessHoursQuery,
+  useUpdateBusinessHoursMutation,
 } = teamApi;

@@ -27,6 +27,7 @@ import {
 import { ClearTwoFactorDialog } from './clear-two-factor-dialog';
 import { InviteDialog } from './invite-dialog';
 import { AutoAssignmentSection } from './auto-assignment';
+import { BusinessHoursSection } from './business-hours';
 import { TeamSettingsSection } from './team-settings';
 
 const MEMBER_COLUMNS = [
@@ -77,6 +78,7 @@ export function TeamScreen() {
       </QueryState>
       <TeamSettingsSection />
       <AutoAssignmentSection />
+      <BusinessHoursSection />
       {inviting && <InviteDialog onClose={() => setInviting(false)} />}
     </Stack>
   );
