@@ -74,3 +74,18 @@ describe('a session ended elsewhere', () => {
     expect(currentLocation()).toBe('/admin/login?next=%2Fadmin%2Fcontacts');
   });
 });
+
+describe('the navigation drawer', () => {
+  it('opens from the menu button, takes staff to the section chosen and closes', async () => {
+    renderApp('/admin/contacts');
+    await screen.findByText('No contacts yet.');
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+
+    const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Dashboard' }));
+    await waitFor(() => expect(currentLocation()).toBe('/admin'));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Navigation' })).not.toBeInTheDocument(),
+    );
+  });
+});

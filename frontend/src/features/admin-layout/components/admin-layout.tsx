@@ -9,7 +9,6 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -21,6 +20,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import { lazyWithPreload, preloadOnIntent } from '../../../lib/lazy-with-preload';
 import { adminPaths } from '../../../config/admin-paths';
 import {
   ROLE_LABELS,
@@ -35,13 +35,16 @@ import { HeaderSearch } from './header-search';
 
 const DRAWER_WIDTH = 264;
 
+// The drawer, with MUI's Modal, loads when a small screen's menu button is about to be used.
+const NavigationDrawer = lazyWithPreload(() => import('./navigation-drawer'));
+
 /**
  * The console's frame: the sidebar with every section and the signed-in staff member (a
  * drawer on small screens), the header naming the section, and the page. While it is open it
  * keeps the console live through the server's staff events.
  */
 export function AdminLayout() {
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState<boolean>();
   const { pathname } = useLocation();
   const section = sectionOf(pathname);
   useStaffEvents();
@@ -66,6 +69,7 @@ export function AdminLayout() {
             aria-label="Open navigation"
             onClick={() => setDrawerOpen(true)}
             sx={{ display: { md: 'none' } }}
+            {...preloadOnIntent(NavigationDrawer)}
           >
             <MenuIcon />
           </IconButton>
@@ -100,25 +104,38 @@ export function AdminLayout() {
       {/* Which drawer shows is CSS, not a media query in script: the prerendered page and its
           first render in the browser are then the same at every width. */}
       <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
-        <Drawer
-          variant="temporary"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          slotProps={{ paper: { 'aria-label': 'Navigation' } }}
-          sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
-        >
-          {sidebar}
-        </Drawer>
-        <Drawer
-          variant="permanent"
-          open
+        {drawerOpen !== undefined && (
+          <Suspense>
+            <NavigationDrawer
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              width={DRAWER_WIDTH}
+            >
+              {sidebar}
+            </NavigationDrawer>
+          </Suspense>
+        )}
+        {/* Docked as MUI's permanent Drawer docks it, without the Drawer's modal code. */}
+        <Paper
+          square
+          elevation={0}
           sx={{
-            display: { xs: 'none', md: 'block' },
-            '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+            display: { xs: 'none', md: 'flex' },
+            flexDirection: 'column',
+            position: 'fixed',
+            top: 0,
+            left: 0,
+            height: '100%',
+            width: DRAWER_WIDTH,
+            boxSizing: 'border-box',
+            overflowY: 'auto',
+            zIndex: 'drawer',
+            borderRight: 1,
+            borderColor: 'divider',
           }}
         >
           {sidebar}
-        </Drawer>
+        </Paper>
       </Box>
       <Box
         component="main"
