@@ -58,6 +58,7 @@ const unworked = {
   dueAt: null,
   atRiskAt: null,
   priority: null,
+  lastPromise: null,
 };
 
 export function contact(overrides: Partial<ContactRecord> = {}): ContactRecord {

@@ -160,6 +160,7 @@ describe('lead service: the records of its kinds', () => {
         dueAt: expect.any(String),
         atRiskAt: expect.any(String),
         priority: null,
+        lastPromise: null,
         createdAt: '2026-04-02T10:15:00.000Z',
         updatedAt: updatedAt.toISOString(),
       };

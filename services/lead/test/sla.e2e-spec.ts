@@ -1,6 +1,8 @@
 import { QueueName } from '@bytecraft/contracts/queues';
 import { slaBreachDeliveryId, type SlaBreach } from '@bytecraft/contracts/records/sla';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
+import type { RecordOf } from '@bytecraft/contracts/records';
+import type { Page } from '@bytecraft/contracts/records/lists';
 import { DueTimes } from '@bytecraft/service-runtime/records/due-times';
 import { SlaWatch } from '@bytecraft/service-runtime/records/sla/sla-watch';
 import { personScope } from '@bytecraft/testing/erasures';
@@ -73,6 +75,12 @@ describe('lead service: promises kept and breached', () => {
       recordId,
     ]);
 
+  /** How the contact's last promise ended, as its list says. */
+  const listedPromise = async (id: string) =>
+    (
+      await lead.ask<Page<RecordOf['contact']>>(staffRpc.list('contact'), { limit: '100' })
+    ).data.find((record) => record.id === id)?.lastPromise;
+
   /** Two replicas look at once, each twice over. */
   const checkEverywhere = () =>
     Promise.all([lead.app, replica!, lead.app, replica!].map((app) => app.get(SlaWatch).check()));
@@ -115,9 +123,9 @@ describe('lead service: promises kept and breached', () => {
     const jobs = await sla!.getJobs(['waiting', 'delayed', 'active', 'completed']);
     expect(jobs.filter((job) => (job.data as SlaBreach).recordId === id)).toHaveLength(1);
 
-    // Answered late: the breach stays one, now answered.
+    // Answered late: the breach stays one, now answered, and the record says so.
     clock = after(received, 26);
-    await reply(id);
+    expect(await reply(id)).toMatchObject({ dueAt: null, lastPromise: 'breached' });
     expect(await eventsOf(id)).toEqual([
       expect.objectContaining({ outcome: 'breached', answeredAt: after(received, 26) }),
     ]);
@@ -127,7 +135,7 @@ describe('lead service: promises kept and breached', () => {
     const received = new Date('2026-05-05T09:00:00Z');
     const id = await store(received);
     clock = after(received, 3);
-    await reply(id);
+    expect(await reply(id)).toMatchObject({ dueAt: null, lastPromise: 'kept' });
     clock = after(received, 48);
     await checkEverywhere();
     expect(await eventsOf(id)).toEqual([
@@ -147,8 +155,11 @@ describe('lead service: promises kept and breached', () => {
     const id = await store(received);
     clock = after(received, 1);
     await reply(id);
+    expect(await listedPromise(id)).toBe('kept');
     const answered = after(received, 10);
     await visitorAnswered(lead, id, answered);
+    // The next clock runs: how the last promise ended is no longer the record's news.
+    expect(await listedPromise(id)).toBeNull();
 
     clock = after(answered, 5);
     await checkEverywhere();

@@ -112,6 +112,7 @@ describe('recruiting service: staff patterns', () => {
     dueAt: '2026-11-12T11:30:00.000Z',
     atRiskAt: '2026-11-10T09:30:00.000Z',
     priority: null,
+    lastPromise: null,
   };
   /** The activity of a record nothing has happened to since it was stored. */
   const activityOf = (id: string, createdAt: string, confirmation: MailTemplate) => [
@@ -415,6 +416,8 @@ describe('recruiting service: staff patterns', () => {
         dueAt: null,
         atRiskAt: null,
         priority: null,
+        // Stored with a submission time long past its due time: answered late.
+        lastPromise: 'breached',
         createdAt: at(1),
         updatedAt: expect.any(String),
         activity: [

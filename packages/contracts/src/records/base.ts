@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { UUID_PATTERN } from '../submission';
 import type { Priority } from './due';
+import type { SlaOutcome } from './sla';
 
 /** Records as staff read them (dates as ISO strings); each kind's record adds its fields. */
 export interface RecordBase {
@@ -27,6 +28,11 @@ export interface RecordBase {
   atRiskAt: string | null;
   /** The priority staff set, which selects its first answer's due time; null: its kind's. */
   priority: Priority | null;
+  /**
+   * How staff's last answer ended the promise it answered (kept: before its due time); null
+   * until one is answered, and again once the visitor's mailed answer starts the next clock.
+   */
+  lastPromise: SlaOutcome | null;
 }
 
 export interface RecordRef {

@@ -5,6 +5,7 @@
 
 import { z } from 'zod';
 import type { WorkedKind } from '../records';
+import type { SlaOutcome } from './sla';
 
 /** A record's priority, lowest first. */
 export const PRIORITIES = ['low', 'normal', 'high', 'critical'] as const;
@@ -102,4 +103,20 @@ export function dueStateOf({ dueAt, atRiskAt }: Due, now: Date): DueState | null
   if (now.getTime() >= Date.parse(dueAt)) return 'breached';
   if (atRiskAt && now.getTime() >= Date.parse(atRiskAt)) return 'at-risk';
   return 'on-time';
+}
+
+/**
+ * How a record stands as its chip says it: against the clock running, or, with none running,
+ * how staff's last answer ended its promise (on time, or late); null when neither is known.
+ */
+export type PromiseState = DueState | 'answered-late';
+
+export function promiseStateOf(
+  record: Due & { lastPromise: SlaOutcome | null },
+  now: Date,
+): PromiseState | null {
+  const due = dueStateOf(record, now);
+  if (due) return due;
+  if (record.lastPromise === 'kept') return 'on-time';
+  return record.lastPromise === 'breached' ? 'answered-late' : null;
 }

@@ -16,6 +16,7 @@ const rowWith = <O extends object>(own: O) => ({
   dueAt: null,
   atRiskAt: null,
   priority: null,
+  lastPromise: null,
   createdAt: new Date('2026-01-02T03:04:05Z'),
   updatedAt: new Date('2026-01-02T03:04:06Z'),
   ...own,

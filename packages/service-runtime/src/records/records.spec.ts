@@ -41,6 +41,7 @@ import { replyCapEnv, replyCapProvider } from './reply-cap';
 import { RecordColumns } from './record-columns';
 import { addDueColumns, addVisitorReplyColumn, addWorkColumns, workFields } from './work-columns';
 import { SlaEventRow } from './sla/sla-event.entity';
+import { addLastPromise } from './sla/last-promise';
 import { addSlaEvents } from './sla/sla-events';
 import { slaController } from './sla/sla.controller';
 import { businessHoursEnv, type BusinessHoursConfig } from './business-hours';
@@ -127,6 +128,7 @@ class CreateProbes1700000000000 implements MigrationInterface {
     await addDueColumns(queryRunner, 'probe_questions');
     await addSlaEvents(queryRunner);
     await addPriority(queryRunner, ['probe_records', 'probe_questions']);
+    await addLastPromise(queryRunner, ['probe_records', 'probe_questions']);
   }
   async down(): Promise<void> {}
 }
@@ -506,6 +508,7 @@ describe('the records of a kind, over its message patterns as the gateway asks',
         atRiskAt: null,
         // Its kind's priority: none set.
         priority: null,
+        lastPromise: null,
         createdAt: '2026-04-02T10:15:00.000Z',
         updatedAt: row.updatedAt.toISOString(),
         activity: [

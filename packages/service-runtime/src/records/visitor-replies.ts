@@ -123,8 +123,10 @@ export class VisitorReplies {
       added = (inserted.raw as unknown[]).length > 0;
       if (!added) return;
       if (row.visitorReplyAt === null) {
+        // Their answer starts the next clock: how the last promise ended is no longer news.
         await manager.update(records.repository.target, { id: row.id }, {
           visitorReplyAt: new Date(reply.receivedAt),
+          lastPromise: null,
         } as never);
       }
       reopened = reopening(reply.kind, (row as { status?: string }).status);

@@ -1,5 +1,6 @@
 import { RECORD_KINDS, type RecordKind } from '@bytecraft/contracts/records';
 import type { Priority } from '@bytecraft/contracts/records/due';
+import type { SlaOutcome } from '@bytecraft/contracts/records/sla';
 import { Column } from 'typeorm';
 import type { QueryRunner } from 'typeorm';
 
@@ -35,6 +36,10 @@ export abstract class WorkColumns {
   /** The priority staff set; null keeps its kind's (`DuePolicy.priority`). */
   @Column({ type: 'varchar', length: 10, nullable: true })
   priority: Priority | null;
+
+  /** How staff's last answer ended its promise, set with the answer (`RecordBase.lastPromise`). */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  lastPromise: SlaOutcome | null;
 }
 
 /** The work fields of a record as staff read it, for every kind's `to…Record`. */
@@ -46,6 +51,7 @@ export const workFields = (row: WorkColumns) => ({
   dueAt: row.dueAt?.toISOString() ?? null,
   atRiskAt: row.atRiskAt?.toISOString() ?? null,
   priority: row.priority,
+  lastPromise: row.lastPromise,
 });
 
 /** ` AND` the kind's records not closed, as SQL over `column`; '' for a kind that closes none. */

@@ -252,6 +252,7 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
     let firstReply = false;
     let again = false;
     let taken: CapTaken | undefined;
+    let lastPromise: E['lastPromise'] = null;
     let record: Detailed<R> | null;
     try {
       record = await this.update(id, async (manager, row) => {
@@ -286,6 +287,7 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
         );
         await alsoChange?.(manager, row);
         if (!taken.within) return;
+        lastPromise = row.lastPromise;
         firstReply = await this.answered(manager, row, entryId);
         mail = await this.replyMail(manager, row, entryId);
       });
@@ -303,7 +305,7 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
       } catch (error) {
         await this.db.transaction(async (manager) => {
           await manager.delete(ActivityEntryRow, { id: entryId });
-          await takeBackAnswer(manager, entryId);
+          await this.takeBack(manager, id, entryId, lastPromise);
           if (firstReply) await this.unanswered(manager, id);
         });
         await taken?.giveBack();
@@ -328,6 +330,7 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
     let found = false;
     let refused = false;
     let firstReply = false;
+    let lastPromise: E['lastPromise'] = null;
     let mail: ReplyMail | undefined;
     const record = await this.update(id, async (manager, row) => {
       const entry = await manager.findOneBy(ActivityEntryRow<'reply'>, {
@@ -341,6 +344,7 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
       const hold = { state: decision, actorId, at: new Date().toISOString() };
       await this.hold(manager, entry, hold);
       if (decision === 'discard') return;
+      lastPromise = row.lastPromise;
       firstReply = await this.answered(manager, row, replyId);
       mail = await this.replyMail(manager, row, replyId);
     });
@@ -353,7 +357,7 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
         await this.db.transaction(async (manager) => {
           const entry = await manager.findOneByOrFail(ActivityEntryRow<'reply'>, { id: replyId });
           await this.hold(manager, entry, { state: 'held' });
-          await takeBackAnswer(manager, replyId);
+          await this.takeBack(manager, id, replyId, lastPromise);
           if (firstReply) await this.unanswered(manager, id);
         });
         throw error;
@@ -555,15 +559,29 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
    * the promise it waited on is recorded kept or breached.
    */
   private async answered(manager: EntityManager, row: E, replyId: string): Promise<boolean> {
-    await recordAnswer(manager, this.kind, row, this.now(), replyId);
-    if (row.visitorReplyAt !== null) {
-      await manager.update(this.options.entity, { id: row.id }, { visitorReplyAt: null } as never);
+    const lastPromise = await recordAnswer(manager, this.kind, row, this.now(), replyId);
+    if (row.visitorReplyAt !== null || lastPromise !== null) {
+      await manager.update(this.options.entity, { id: row.id }, {
+        visitorReplyAt: null,
+        ...(lastPromise && { lastPromise }),
+      } as never);
     }
     if (row.firstReplyAt !== null) return false;
     await manager.update(this.options.entity, { id: row.id }, {
       firstReplyAt: () => 'now()',
     } as never);
     return true;
+  }
+
+  /** Takes back what the reply's answer recorded, the record's last promise as it was before. */
+  private async takeBack(
+    manager: EntityManager,
+    id: string,
+    replyId: string,
+    lastPromise: E['lastPromise'],
+  ): Promise<void> {
+    await takeBackAnswer(manager, replyId);
+    await manager.update(this.options.entity, { id }, { lastPromise } as never);
   }
 
   private async unanswered(manager: EntityManager, id: string): Promise<void> {

@@ -10,6 +10,7 @@ import { AddVisitorReplies1795000800000 } from './1795000800000-add-visitor-repl
 import { AddDueTimes1795000900000 } from './1795000900000-add-due-times';
 import { AddSlaEvents1795001000000 } from './1795001000000-add-sla-events';
 import { AddPriority1795001100000 } from './1795001100000-add-priority';
+import { AddLastPromise1795001400000 } from './1795001400000-add-last-promise';
 
 /**
  * The lead service's schema, oldest first: every start brings its database up to the last. A new
@@ -28,4 +29,5 @@ export const LEAD_MIGRATIONS = [
   AddDueTimes1795000900000,
   AddSlaEvents1795001000000,
   AddPriority1795001100000,
+  AddLastPromise1795001400000,
 ];

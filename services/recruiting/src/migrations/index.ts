@@ -11,6 +11,7 @@ import { AddVisitorReplies1795000900000 } from './1795000900000-add-visitor-repl
 import { AddDueTimes1795001000000 } from './1795001000000-add-due-times';
 import { AddSlaEvents1795001100000 } from './1795001100000-add-sla-events';
 import { AddPriority1795001200000 } from './1795001200000-add-priority';
+import { AddLastPromise1795001400000 } from './1795001400000-add-last-promise';
 
 /**
  * The recruiting service's schema, oldest first: every start brings its database up to the
@@ -30,4 +31,5 @@ export const RECRUITING_MIGRATIONS = [
   AddDueTimes1795001000000,
   AddSlaEvents1795001100000,
   AddPriority1795001200000,
+  AddLastPromise1795001400000,
 ];

@@ -42,6 +42,18 @@ describe('the due chips of the worked lists', () => {
               createdAt: hoursFromNow(-30),
               firstReplyAt: hoursFromNow(-29),
             }),
+            contact({
+              name: 'Kept Lead',
+              createdAt: hoursFromNow(-30),
+              firstReplyAt: hoursFromNow(-29),
+              lastPromise: 'kept',
+            }),
+            contact({
+              name: 'Late Answer Lead',
+              createdAt: hoursFromNow(-30),
+              firstReplyAt: hoursFromNow(-2),
+              lastPromise: 'breached',
+            }),
           ]),
         ),
       ),
@@ -59,8 +71,49 @@ describe('the due chips of the worked lists', () => {
     const late = await cardOf('Late Lead');
     expect(within(late).getByText('breached')).toBeInTheDocument();
 
-    // Answered: nothing is due of it, so it has no chip.
+    // Answered before its promise was recorded: nothing is due of it, so it has no chip.
     const answered = await cardOf('Answered Lead');
-    expect(within(answered).queryByText(/^(on time|at risk|breached)$/)).not.toBeInTheDocument();
+    expect(
+      within(answered).queryByText(/^(on time|at risk|breached|answered late)$/),
+    ).not.toBeInTheDocument();
+
+    // Answered: how the answer kept its promise, until the next clock starts.
+    const kept = await cardOf('Kept Lead');
+    expect(within(kept).getByText('on time').closest('.MuiChip-root')).toHaveClass(
+      'MuiChip-colorSuccess',
+    );
+    const lateAnswer = await cardOf('Late Answer Lead');
+    expect(within(lateAnswer).getByText('answered late').closest('.MuiChip-root')).toHaveClass(
+      'MuiChip-colorError',
+    );
+    expect(within(lateAnswer).queryByText('breached')).not.toBeInTheDocument();
+  });
+
+  it('shows the running clock, not the last answer, once the visitor’s mailed answer starts the next', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    server.use(
+      serveDirectory([meInDirectory()]),
+      http.get(apiPath('contact'), () =>
+        HttpResponse.json(
+          listBody([
+            // Kept once, then the visitor answered: the running clock is what the chip says.
+            contact({
+              name: 'Answered Again Lead',
+              createdAt: hoursFromNow(-40),
+              firstReplyAt: hoursFromNow(-39),
+              visitorReplyAt: hoursFromNow(-3.5),
+              lastPromise: null,
+              dueAt: hoursFromNow(0.5),
+              atRiskAt: hoursFromNow(-0.5),
+            }),
+          ]),
+        ),
+      ),
+    );
+    renderApp('/admin/contacts');
+    const again = await cardOf('Answered Again Lead');
+    expect(within(again).getByText('at risk')).toBeInTheDocument();
+    expect(within(again).queryByText('on time')).not.toBeInTheDocument();
   });
 });

@@ -30,6 +30,7 @@ import { OwnerAndFollowUp } from './owner-follow-up';
 import { PersonLink } from './person-link';
 import { RecordActivity } from './record-activity';
 import { ReplyComposer } from './reply-composer';
+import { PromiseChip } from './work-chips';
 import type { WorkedRecord } from '../worked-records';
 
 /** How often an open record with a queued reply asks for its delivery state. */
@@ -254,6 +255,7 @@ function PriorityField({ kind, record }: { kind: WorkedKind; record: WorkedRecor
       <Typography variant="body2" color="text.secondary">
         {record.dueAt ? `Answer due ${formatDate(record.dueAt)}` : 'No answer due'}
       </Typography>
+      <PromiseChip record={record} />
     </Stack>
   );
 }

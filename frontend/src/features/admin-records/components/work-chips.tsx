@@ -1,17 +1,35 @@
 import type { WorkedKind } from '@bytecraft/contracts/records';
-import { dueStateOf, type DueState } from '@bytecraft/contracts/records/due';
+import { promiseStateOf, type PromiseState } from '@bytecraft/contracts/records/due';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { staffLabel, useStaffDirectoryQuery } from '../../../lib/staff-directory';
 import { isOverdue, waitingHours, type WorkedRecord } from '../worked-records';
 
-/** How a record stands against its due time, as its chip says it. */
-const DUE_CHIPS: Record<DueState, { label: string; color: 'success' | 'warning' | 'error' }> = {
+/** How a record stands against its due time, or how its last answer kept it, as its chip says. */
+const PROMISE_CHIPS: Record<
+  PromiseState,
+  { label: string; color: 'success' | 'warning' | 'error' }
+> = {
   'on-time': { label: 'on time', color: 'success' },
   'at-risk': { label: 'at risk', color: 'warning' },
   breached: { label: 'breached', color: 'error' },
+  'answered-late': { label: 'answered late', color: 'error' },
 };
+
+/**
+ * The chip of a worked record's promise: where it stands while an answer is due (its due time
+ * in the title), or, once answered, whether the answer came on time, until the next clock.
+ */
+export function PromiseChip({ record }: { record: WorkedRecord }) {
+  const state = promiseStateOf(record, new Date());
+  if (!state) return null;
+  const { label, color } = PROMISE_CHIPS[state];
+  const title = record.dueAt
+    ? `Due ${new Date(record.dueAt).toLocaleString()}`
+    : `Answered ${state === 'on-time' ? 'before' : 'after'} it was due`;
+  return <Chip size="small" variant="outlined" color={color} label={label} title={title} />;
+}
 
 /**
  * A worked record's owner (if any), whether it waits for an answer and how it stands against
@@ -20,9 +38,9 @@ const DUE_CHIPS: Record<DueState, { label: string; color: 'success' | 'warning' 
 export function WorkChips({ kind, record }: { kind: WorkedKind; record: WorkedRecord }) {
   const owner = useOwnerLabel(record.ownerId);
   const waiting = waitingHours(kind, record);
-  const due = dueStateOf(record, new Date());
+  const promise = promiseStateOf(record, new Date());
   const overdue = isOverdue(record);
-  if (!owner && waiting === null && !due && !overdue) return null;
+  if (!owner && waiting === null && !promise && !overdue) return null;
   return (
     <Stack
       direction="row"
@@ -38,15 +56,7 @@ export function WorkChips({ kind, record }: { kind: WorkedKind; record: WorkedRe
       {waiting !== null && (
         <Chip size="small" color="warning" variant="outlined" label={`waiting ${waiting} h`} />
       )}
-      {due && record.dueAt && (
-        <Chip
-          size="small"
-          variant="outlined"
-          color={DUE_CHIPS[due].color}
-          label={DUE_CHIPS[due].label}
-          title={`Due ${new Date(record.dueAt).toLocaleString()}`}
-        />
-      )}
+      <PromiseChip record={record} />
       {overdue && <Chip size="small" color="error" label="overdue" />}
     </Stack>
   );

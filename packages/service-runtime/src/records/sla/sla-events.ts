@@ -4,6 +4,7 @@ import {
   type SlaClock,
   type SlaEvent,
   type SlaEventsRequest,
+  type SlaOutcome,
 } from '@bytecraft/contracts/records/sla';
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
@@ -62,8 +63,9 @@ function promiseOf(row: WorkColumns & { createdAt: Date }): { clock: SlaClock; s
 
 /**
  * Records how staff's answer at `at` ended the promise the record waited on, in the answer's
- * transaction: kept before its due time, breached after. A breach already recorded is marked
- * answered, its outcome unchanged. A record that waited on nothing has no promise to end.
+ * transaction, and answers it: kept before its due time, breached after. A breach already
+ * recorded is marked answered, its outcome unchanged. A record that waited on nothing has no
+ * promise to end (null).
  */
 export async function recordAnswer(
   manager: EntityManager,
@@ -71,8 +73,9 @@ export async function recordAnswer(
   row: WorkColumns & { id: string; createdAt: Date },
   at: Date,
   replyId: string,
-): Promise<void> {
-  if (row.dueAt === null) return;
+): Promise<SlaOutcome | null> {
+  if (row.dueAt === null) return null;
+  const outcome: SlaOutcome = at < row.dueAt ? 'kept' : 'breached';
   const { clock, startedAt } = promiseOf(row);
   await manager.query(
     `INSERT INTO "sla_events"
@@ -81,19 +84,9 @@ export async function recordAnswer(
      ON CONFLICT ${PROMISE} DO UPDATE
        SET "answeredAt" = excluded."answeredAt", "replyId" = excluded."replyId"
        WHERE "sla_events"."answeredAt" IS NULL`,
-    [
-      randomUUID(),
-      kind,
-      row.id,
-      clock,
-      startedAt,
-      row.dueAt,
-      row.ownerId,
-      at < row.dueAt ? 'kept' : 'breached',
-      at,
-      replyId,
-    ],
+    [randomUUID(), kind, row.id, clock, startedAt, row.dueAt, row.ownerId, outcome, at, replyId],
   );
+  return outcome;
 }
 
 /**
