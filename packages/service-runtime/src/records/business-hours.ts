@@ -1,8 +1,6 @@
+import { WEEKDAYS, type BusinessHoursSetting } from '@bytecraft/contracts/records/business-hours';
 import { DateTime, IANAZone } from 'luxon';
 import { z } from 'zod';
-
-/** The days of the week by the names configuration writes them in, Monday first (ISO 1-7). */
-const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
 /** The hours staff work, in which a business-hours clock runs. */
 export interface BusinessHoursOptions {
@@ -64,6 +62,8 @@ export class BusinessHours {
 }
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const timeOf = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -118,11 +118,25 @@ export const businessHoursEnv = {
 
 export type BusinessHoursConfig = z.output<z.ZodObject<typeof businessHoursEnv>>;
 
+/** The hours an admin set, or the configuration's as the setting says them. */
+export const businessHoursFrom = (setting: BusinessHoursSetting) =>
+  new BusinessHours({
+    zone: setting.zone,
+    days: setting.days.map((day) => WEEKDAYS.indexOf(day) + 1),
+    opens: minutesOf(setting.opens),
+    closes: minutesOf(setting.closes),
+    holidays: setting.holidays,
+  });
+
+/** The configuration's business hours as an admin's setting says them: its value until one is set. */
+export const businessHoursSettingOf = (config: BusinessHoursConfig): BusinessHoursSetting => ({
+  zone: config.BUSINESS_HOURS_ZONE,
+  days: config.BUSINESS_DAYS.map((day) => WEEKDAYS[day - 1]),
+  opens: timeOf(config.BUSINESS_HOURS.opens),
+  closes: timeOf(config.BUSINESS_HOURS.closes),
+  holidays: config.BUSINESS_HOLIDAYS,
+});
+
 /** The business hours a service's configuration names. */
 export const businessHoursOf = (config: BusinessHoursConfig) =>
-  new BusinessHours({
-    zone: config.BUSINESS_HOURS_ZONE,
-    days: config.BUSINESS_DAYS,
-    ...config.BUSINESS_HOURS,
-    holidays: config.BUSINESS_HOLIDAYS,
-  });
+  businessHoursFrom(businessHoursSettingOf(config));

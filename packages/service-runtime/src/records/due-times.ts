@@ -39,7 +39,12 @@ const NOTHING_DUE: DueTimesOf = { dueAt: null, atRiskAt: null };
 export class DueTimes {
   now: () => Date = () => new Date();
 
-  constructor(private readonly hours: BusinessHours) {}
+  constructor(private hours: BusinessHours) {}
+
+  /** Counts from now on in these hours: an admin set them (`BusinessHoursSettings`). */
+  use(hours: BusinessHours): void {
+    this.hours = hours;
+  }
 
   of(kind: WorkedKind, row: DueInputs): DueTimesOf {
     const { closedStatuses, due } = kindOf(kind).work;

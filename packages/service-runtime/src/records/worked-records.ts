@@ -70,7 +70,7 @@ export type ShownValues = Partial<Record<string, string | null | undefined>>;
 /** The rows the median time to first reply is taken over. */
 const WORKLOAD_DAYS = 30;
 
-/** How many waiting rows `fillDueTimes` reads and updates at once. */
+/** How many waiting rows `writeDueTimes` reads and updates at once. */
 const DUE_FILL_BATCH = 1000;
 
 /** A reply that went to the notification queue: never held, or released by an admin. */
@@ -446,32 +446,59 @@ export class WorkedRecords<E extends WorkedRow, R> extends Records<E, R> {
 
   /**
    * Gives the kind's waiting records that have no due time one: those stored before due times
-   * were kept. A batch at a time, each row only while it still waits with none, so a change
-   * meanwhile is never overwritten. Answers how many it filled.
+   * were kept. Answers how many it filled.
    */
-  async fillDueTimes(): Promise<number> {
-    let filled = 0;
+  fillDueTimes(): Promise<number> {
+    return this.writeDueTimes(`r."dueAt" IS NULL`);
+  }
+
+  /**
+   * Counts the due times of the kind's waiting records again, in the hours its DueTimes now
+   * uses: an admin changed them. Only a kind whose clock runs in business hours moves; a second
+   * count in the same hours changes nothing. Answers how many it moved.
+   */
+  recountDueTimes(): Promise<number> {
+    if (!kindOf(this.kind as WorkedKind).work.due.businessHours) return Promise.resolve(0);
+    return this.writeDueTimes('true');
+  }
+
+  /**
+   * Writes the due times of the kind's waiting records that match `condition`, a batch at a time
+   * in id order. Each row is written only while it still waits with the due time it was read
+   * with, so a change meanwhile is never overwritten, and only when its time moves.
+   */
+  private async writeDueTimes(condition: string): Promise<number> {
+    const table = this.repository.metadata.tableName;
+    let written = 0;
+    let after: string | null = null;
     for (;;) {
-      const rows = await this.repository
+      const query = this.repository
         .createQueryBuilder('r')
-        .where(`r."dueAt" IS NULL AND ${waitingCondition(this.kind, 'r')}`)
+        .where(`${condition} AND ${waitingCondition(this.kind, 'r')}`)
         .orderBy('r.id')
-        .limit(DUE_FILL_BATCH)
-        .getMany();
-      if (rows.length === 0) return filled;
+        .limit(DUE_FILL_BATCH);
+      if (after !== null) query.andWhere('r.id > :after', { after });
+      const rows = await query.getMany();
+      if (rows.length === 0) return written;
+      after = rows[rows.length - 1].id;
       const times = rows.map((row) => this.due.of(this.kind as WorkedKind, row));
       // An UPDATE answers its rows and how many it changed.
       const [, updated] = await this.repository.query<[unknown[], number]>(
-        `UPDATE "${this.repository.metadata.tableName}" r
-          SET "dueAt" = filled."dueAt", "atRiskAt" = filled."atRiskAt"
-          FROM unnest($1::uuid[], $2::timestamptz[], $3::timestamptz[])
-            AS filled(id, "dueAt", "atRiskAt")
-          WHERE r.id = filled.id AND r."dueAt" IS NULL AND ${waitingCondition(this.kind, 'r')}`,
-        [rows.map((row) => row.id), times.map((t) => t.dueAt), times.map((t) => t.atRiskAt)],
+        `UPDATE "${table}" r
+          SET "dueAt" = due."dueAt", "atRiskAt" = due."atRiskAt"
+          FROM unnest($1::uuid[], $2::timestamptz[], $3::timestamptz[], $4::timestamptz[])
+            AS due(id, "dueAt", "atRiskAt", "readDueAt")
+          WHERE r.id = due.id AND r."dueAt" IS NOT DISTINCT FROM due."readDueAt"
+            AND (r."dueAt", r."atRiskAt") IS DISTINCT FROM (due."dueAt", due."atRiskAt")
+            AND ${waitingCondition(this.kind, 'r')}`,
+        [
+          rows.map((row) => row.id),
+          times.map((t) => t.dueAt),
+          times.map((t) => t.atRiskAt),
+          rows.map((row) => row.dueAt),
+        ],
       );
-      // Rows changed meanwhile are left to their change; a batch of only those ends the fill.
-      if (updated === 0) return filled;
-      filled += updated;
+      written += updated;
     }
   }
 

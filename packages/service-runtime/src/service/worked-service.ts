@@ -11,6 +11,8 @@ import { personRecordsFor } from '../people/person-records.module';
 import { workerConcurrencyProvider } from '../queues/queue-worker';
 import { workerEnv } from '../queues/worker-env';
 import { businessHoursEnv } from '../records/business-hours';
+import { BusinessHoursRow } from '../records/business-hours.entity';
+import { businessHoursController, BusinessHoursSettings } from '../records/business-hours-settings';
 import { dueTimesProvider } from '../records/due-times';
 import { ownedRecordsProvider } from '../records/records.module';
 import { replyCapEnv, replyCapProvider } from '../records/reply-cap';
@@ -57,16 +59,18 @@ export interface WorkedServiceParts {
 
 /**
  * The module of a service owning worked kinds: its database and queues, its health, the person
- * view, visitors' replies and its promises' report, and what its worked records need (mail, staff events, the reply
- * cap, due times and the watch over them), beside what it declares of its own.
+ * view, visitors' replies and its promises' report, and what its worked records need (mail,
+ * staff events, the reply cap, due times in the admin's business hours and the watch over them),
+ * beside what it declares of its own.
  */
 export function workedServiceModule(
   module: Type,
   config: WorkedServiceConfig,
   parts: WorkedServiceParts,
 ): DynamicModule {
-  // The promises kept and missed are every worked service's table alike.
-  const entities = [...parts.entities, SlaEventRow];
+  // The promises kept and missed, and the copy of the business hours, are every worked
+  // service's tables alike.
+  const entities = [...parts.entities, SlaEventRow, BusinessHoursRow];
   const people = personRecordsFor(parts.service);
   const replies = visitorRepliesFor(parts.service);
   return {
@@ -89,6 +93,7 @@ export function workedServiceModule(
       people.controller,
       replies.controller,
       slaController(parts.service),
+      businessHoursController(parts.service),
     ],
     providers: [
       ...parts.providers,
@@ -97,6 +102,7 @@ export function workedServiceModule(
       staffEventsProvider(config),
       replyCapProvider(config),
       dueTimesProvider(config),
+      BusinessHoursSettings,
       slaWatchProvider(config),
       ownedRecordsProvider(kindsOwnedBy(parts.service)),
       ...people.providers,

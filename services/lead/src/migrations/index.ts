@@ -10,6 +10,7 @@ import { AddVisitorReplies1795000800000 } from './1795000800000-add-visitor-repl
 import { AddDueTimes1795000900000 } from './1795000900000-add-due-times';
 import { AddSlaEvents1795001000000 } from './1795001000000-add-sla-events';
 import { AddPriority1795001100000 } from './1795001100000-add-priority';
+import { AddBusinessHours1795001200000 } from './1795001200000-add-business-hours';
 import { AddLastPromise1795001400000 } from './1795001400000-add-last-promise';
 
 /**
@@ -29,5 +30,6 @@ export const LEAD_MIGRATIONS = [
   AddDueTimes1795000900000,
   AddSlaEvents1795001000000,
   AddPriority1795001100000,
+  AddBusinessHours1795001200000,
   AddLastPromise1795001400000,
 ];

@@ -11,6 +11,7 @@ import { AddVisitorReplies1795000900000 } from './1795000900000-add-visitor-repl
 import { AddDueTimes1795001000000 } from './1795001000000-add-due-times';
 import { AddSlaEvents1795001100000 } from './1795001100000-add-sla-events';
 import { AddPriority1795001200000 } from './1795001200000-add-priority';
+import { AddBusinessHours1795001300000 } from './1795001300000-add-business-hours';
 import { AddLastPromise1795001400000 } from './1795001400000-add-last-promise';
 
 /**
@@ -31,5 +32,6 @@ export const RECRUITING_MIGRATIONS = [
   AddDueTimes1795001000000,
   AddSlaEvents1795001100000,
   AddPriority1795001200000,
+  AddBusinessHours1795001300000,
   AddLastPromise1795001400000,
 ];
