@@ -15,11 +15,13 @@ type Props = Pick<
   | 'autoFocus'
   | 'startAdornment'
   | 'endAdornment'
+  | 'inputProps'
 > & {
   label: string;
   required?: boolean;
   error?: boolean;
   fullWidth?: boolean;
+  size?: 'small' | 'medium';
   helperText?: ReactNode;
   /** Keeps the label above the field while it is empty (for a placeholder to show). */
   shrinkLabel?: boolean;
@@ -36,6 +38,7 @@ export function TextInput({
   required,
   error,
   fullWidth,
+  size,
   helperText,
   shrinkLabel,
   sx,
@@ -44,7 +47,7 @@ export function TextInput({
   const id = useId();
   const helperId = `${id}-helper-text`;
   return (
-    <FormControl required={required} error={error} fullWidth={fullWidth} sx={sx}>
+    <FormControl required={required} error={error} fullWidth={fullWidth} size={size} sx={sx}>
       <InputLabel htmlFor={id} shrink={shrinkLabel || undefined}>
         {label}
       </InputLabel>

@@ -7,9 +7,9 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { TextInput } from '../../../components/ui/text-input';
 import { toastRefusal } from '../../../lib/staff-api';
 import { toast } from '../../../lib/toasts';
 import { useMyAvailabilityQuery, useSetMyAvailabilityMutation } from '../api/dashboard-api';
@@ -61,7 +61,7 @@ function AvailabilityForm({ saved }: { saved: Availability }) {
     <Stack spacing={1}>
       {toggle('optedIn', 'Take records given out automatically')}
       {toggle('away', 'Away')}
-      <TextField
+      <TextInput
         label="Most open records"
         size="small"
         type="number"
@@ -69,7 +69,7 @@ function AvailabilityForm({ saved }: { saved: Availability }) {
         onChange={(event) => setCapacity(event.target.value)}
         error={!capacityValid}
         helperText={capacityValid ? ' ' : ASSIGNMENT_MESSAGES.capacity}
-        slotProps={{ htmlInput: { min: 1, max: MAX_CAPACITY } }}
+        inputProps={{ min: 1, max: MAX_CAPACITY }}
       />
       <Button
         variant="contained"
