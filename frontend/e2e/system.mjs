@@ -7,7 +7,7 @@ import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@bytecraft/testing/chromium';
-import { dropDatabases, POSTGRES_ADMIN_URL } from '@bytecraft/testing/databases';
+import { databaseUrl, dropDatabases, POSTGRES_ADMIN_URL } from '@bytecraft/testing/databases';
 import { freePort } from '@bytecraft/testing/free-port';
 import { SERVICE_NAMES } from '@bytecraft/testing/service-process';
 
@@ -22,6 +22,8 @@ export const siteUrl = `http://localhost:${ports.site}`;
 export const mailApi = `http://127.0.0.1:${ports.mailUi}/api/email`;
 /** Databases of the run's own, dropped at stop. */
 const DB_PREFIX = `e2e_${randomBytes(4).toString('hex')}_`;
+/** The address of a service's database in this run (`lead`, `gateway`...). */
+export const databaseUrlOf = (name) => databaseUrl(POSTGRES_ADMIN_URL, `${DB_PREFIX}${name}`);
 /** The first staff account, which the gateway creates at start. */
 export const staff = { email: 'staff.e2e@bytecraft.example', password: 'e2e-staff-password-1' };
 
