@@ -314,11 +314,16 @@ describe('SLA (system)', () => {
         ((await report('kind=contact&owner=none').expect(200)).body.data as SlaReport).overall;
       const before = await unowned();
       const id = await contact();
-      await http()
+      const { body } = await http()
         .post(`/api/contact/${id}/replies`)
         .set('Cookie', cookie)
         .send({ subject: 'Your proposal', body: 'It is attached.' })
         .expect(201);
+      // The record says so where the console reads it: its detail and its list.
+      expect(body.data).toMatchObject({ dueAt: null, lastPromise: 'kept' });
+      const listed = (await http().get('/api/contact').set('Cookie', cookie).expect(200)).body
+        .data as { id: string; lastPromise: string | null }[];
+      expect(listed.find((record) => record.id === id)).toMatchObject({ lastPromise: 'kept' });
       expect(await unowned()).toMatchObject({
         due: before.due + 1,
         kept: before.kept + 1,
