@@ -84,6 +84,8 @@ const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'PATCH /api/admin/settings': 'admin',
   'GET /api/admin/settings/assignment': 'admin',
   'PUT /api/admin/settings/assignment': 'admin',
+  'GET /api/admin/settings/business-hours': 'staff',
+  'PUT /api/admin/settings/business-hours': 'admin',
   'GET /api/admin/availability': 'staff',
   'PUT /api/admin/availability': 'staff',
   'GET /api/admin/audit': 'admin',

@@ -7,6 +7,7 @@ import {
 import { commonEnv, parseEnv, refuseDefaultSecrets } from '@bytecraft/service-runtime/config/env';
 import { objectStoreEnv } from '@bytecraft/service-runtime/config/object-store-env';
 import { mailLinkEnv } from '@bytecraft/service-runtime/notifications/mail-link-seal';
+import { businessHoursEnv } from '@bytecraft/service-runtime/records/business-hours';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -169,6 +170,11 @@ const fields = {
   PERSON_HASH_KEY: z.string().min(16).default('bytecraft-person-hash'),
   /** Seals invitation and reset links' tokens in their mail jobs. */
   ...mailLinkEnv,
+  /**
+   * The business hours until an admin first sets them, read as the services owning worked
+   * records read them.
+   */
+  ...businessHoursEnv,
   /** The daily retention run (one job scheduler across the replicas); off: nothing expires. */
   RETENTION_ENABLED: z.stringbool().default(true),
   /**

@@ -12,9 +12,11 @@ import { NameTemplateEditorsById1802000000000 } from '../migrations/180200000000
 import { NameAuditActorsById1803000000000 } from '../migrations/1803000000000-name-audit-actors-by-id';
 import { NameErasureRequestersById1804000000000 } from '../migrations/1804000000000-name-erasure-requesters-by-id';
 import { CreateAutoAssignment1805000000000 } from '../migrations/1805000000000-create-auto-assignment';
+import { CreateBusinessHours1806000000000 } from '../migrations/1806000000000-create-business-hours';
 import { AssignmentKindRow, StaffAvailabilityRow } from '../assignment/assignment.entities';
 import { ErasureRow } from '../erasures/erasure.entity';
 import { ReplyTemplateRow } from '../records/reply-templates/reply-template.entity';
+import { BusinessHoursRow } from '../settings/business-hours.entity';
 import { TeamSettingsRow } from '../settings/team-settings.entity';
 import { StaffAccount } from '../staff/staff-account.entity';
 import { StaffToken } from '../staff/staff-token.entity';
@@ -28,6 +30,7 @@ export const GATEWAY_ENTITIES = [
   ErasureRow,
   AssignmentKindRow,
   StaffAvailabilityRow,
+  BusinessHoursRow,
 ];
 export const GATEWAY_MIGRATIONS = [
   CreateStaffAccounts1796000000000,
@@ -41,6 +44,7 @@ export const GATEWAY_MIGRATIONS = [
   NameAuditActorsById1803000000000,
   NameErasureRequestersById1804000000000,
   CreateAutoAssignment1805000000000,
+  CreateBusinessHours1806000000000,
 ];
 
 /** The gateway's database, for the app and the staff command line alike. */
