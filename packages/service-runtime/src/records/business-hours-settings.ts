@@ -38,8 +38,20 @@ export class BusinessHoursSettings implements OnModuleInit {
     if (row) this.due.use(businessHoursFrom(row.setting));
   }
 
-  /** Keeps an admin's hours, counts in them from now on, and moves the waiting records' due times. */
-  async apply(setting: BusinessHoursSetting): Promise<BusinessHoursApplied> {
+  private applying: Promise<unknown> = Promise.resolve();
+
+  /**
+   * Keeps an admin's hours, counts in them from now on, and moves the waiting records' due times.
+   * One change at a time, in the order they came: the transport runs messages at once, and a
+   * change overtaken by an earlier one's count would leave the earlier hours kept.
+   */
+  apply(setting: BusinessHoursSetting): Promise<BusinessHoursApplied> {
+    const applied = this.applying.then(() => this.applyNow(setting));
+    this.applying = applied.catch(() => undefined);
+    return applied;
+  }
+
+  private async applyNow(setting: BusinessHoursSetting): Promise<BusinessHoursApplied> {
     await this.rows.upsert({ id: BUSINESS_HOURS_ID, setting }, ['id']);
     this.due.use(businessHoursFrom(setting));
     let recounted = 0;
