@@ -110,6 +110,20 @@ describe('a record’s priority in its detail', () => {
   });
 });
 
+describe('a record answered', () => {
+  it('says in its detail that the answer came on time', async () => {
+    const kept = contact({ name: 'Asha Rao', firstReplyAt: '2026-01-15T12:00:00.000Z' });
+    // Nothing is due of it now; the chip says how its answer kept the last promise.
+    server.use(directory(), ...serveContactDetail({ ...kept, lastPromise: 'kept' }));
+    renderApp(adminPaths.record('contact', kept.id));
+    const keptDialog = await screen.findByRole('dialog', { name: 'Asha Rao' });
+    expect(within(keptDialog).getByText('No answer due')).toBeInTheDocument();
+    expect(within(keptDialog).getByText('on time').closest('.MuiChip-root')).toHaveClass(
+      'MuiChip-colorSuccess',
+    );
+  });
+});
+
 describe('a record given out automatically', () => {
   it('says in its activity that auto-assignment gave it', async () => {
     const record = contact({ name: 'Asha Rao', ownerId: me.id });
