@@ -110,7 +110,8 @@ describe('lead service: contacts', () => {
 
   it('answers the gateway health check with the tables its migrations made', async () => {
     const answer = await lead.ask(rpc.health(ServiceName.Lead), {});
-    // contacts, schedule_calls, consultations, developer_hires, activity_entries and sla_events.
-    expect(answer).toEqual({ service: 'lead', database: 'up', tables: 6 });
+    // contacts, schedule_calls, consultations, developer_hires, activity_entries, sla_events
+    // and business_hours.
+    expect(answer).toEqual({ service: 'lead', database: 'up', tables: 7 });
   });
 });
