@@ -4,7 +4,6 @@ import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import AppBar from '@mui/material/AppBar';
-import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +18,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
+import { LetterCircle } from '../../../components/ui/letter-circle';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { lazyWithPreload, preloadOnIntent } from '../../../lib/lazy-with-preload';
 import { adminPaths } from '../../../config/admin-paths';
@@ -224,9 +224,9 @@ function UserCard() {
   return (
     <Paper elevation={0} sx={{ m: 1.5, p: 1.5, bgcolor: 'background.default' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
-        <Avatar sx={{ bgcolor: 'secondary.main' }} aria-hidden>
+        <LetterCircle sx={{ bgcolor: 'secondary.main' }}>
           {user?.email.charAt(0).toUpperCase()}
-        </Avatar>
+        </LetterCircle>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             {user?.name ?? user?.email}

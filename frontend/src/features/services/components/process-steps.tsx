@@ -1,7 +1,7 @@
-import Avatar from '@mui/material/Avatar';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { LetterCircle } from '../../../components/ui/letter-circle';
 import type { ServiceProcessStep } from '../../../content/service-process';
 
 /** The engagement's steps in order, numbered; one column on phones, four on desktops. */
@@ -11,9 +11,7 @@ export function ProcessSteps({ steps }: { steps: readonly ServiceProcessStep[] }
       {steps.map((step) => (
         <Grid key={step.id} component="li" size={{ xs: 12, sm: 6, md: 3 }}>
           <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
-            <Avatar sx={{ bgcolor: 'primary.main', mb: 2 }} aria-hidden>
-              {step.id}
-            </Avatar>
+            <LetterCircle sx={{ bgcolor: 'primary.main', mb: 2 }}>{step.id}</LetterCircle>
             <Typography variant="h3" component="h3" gutterBottom>
               {step.title}
             </Typography>
