@@ -12,7 +12,7 @@ import { eraseRequestSchema } from '@bytecraft/contracts/people';
 import { HONEYPOT_FIELD, UUID_PATTERN } from '@bytecraft/contracts/submission';
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   buildConsultation,
   buildContact,
@@ -62,7 +62,7 @@ const buildQuestion = () => ({
 
 interface JsonRoute {
   path: string;
-  schema: z.ZodType;
+  schema: z.core.$ZodType;
   valid: () => Record<string, unknown>;
 }
 
@@ -81,7 +81,7 @@ export const JSON_ROUTES: JsonRoute[] = [
 
 interface MultipartRoute {
   path: string;
-  schema: z.ZodType;
+  schema: z.core.$ZodType;
   valid: () => Record<string, string | undefined>;
   resumeRequired: boolean;
   /** Required text fields, any of which removed makes the form invalid. */
@@ -279,7 +279,7 @@ export function expectJson(
   const trap = (body as Record<string, unknown> | null)?.[HONEYPOT_FIELD];
   if (typeof trap === 'string' && trap.trim() !== '') return 'trapped';
   if (keyRefused(path, headers)) return 'refused';
-  return schema.safeParse(body ?? {}).success ? 'accepted' : 'refused';
+  return z.safeParse(schema, body ?? {}).success ? 'accepted' : 'refused';
 }
 
 const jsonMutation = (fields: string[]) =>

@@ -1,7 +1,7 @@
 import { groupFieldErrors, toFieldErrors } from '@bytecraft/contracts/errors';
 import { HONEYPOT_FIELD } from '@bytecraft/contracts/submission';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { fieldErrorsOf, toastFor } from '../lib/api-errors';
 import { toast } from '../lib/toasts';
 
@@ -22,13 +22,13 @@ type Values = Record<string, string>;
 // the page.
 export const loadSubmissions = () => import('../lib/submissions');
 
-const emptyValues = (schema: z.ZodObject): Values =>
+const emptyValues = (schema: z.ZodMiniObject): Values =>
   Object.fromEntries(Object.keys(schema.shape).map((name) => [name, '']));
 
 /** A form's values: each field of its schema, as typed. */
-type ValuesOf<S extends z.ZodObject> = Record<keyof z.input<S> & string, string>;
+type ValuesOf<S extends z.ZodMiniObject> = Record<keyof z.input<S> & string, string>;
 
-interface Options<S extends z.ZodObject, V extends Values = ValuesOf<S>> {
+interface Options<S extends z.ZodMiniObject, V extends Values = ValuesOf<S>> {
   /** The public form it fills (a kind's, or one of its other forms): its schema and its route. */
   form: { schema: S; publicRoute: string };
   /** The values it starts with, where not empty (a preselected choice). */
@@ -46,7 +46,7 @@ interface Options<S extends z.ZodObject, V extends Values = ValuesOf<S>> {
  * (renewed after success) so retries store once, toasts from the response or the catalogue,
  * values kept on failure.
  */
-export function useSubmissionForm<S extends z.ZodObject>({
+export function useSubmissionForm<S extends z.ZodMiniObject>({
   form: { schema, publicRoute },
   initialValues: given,
   body = (values) => values,

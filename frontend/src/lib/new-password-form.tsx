@@ -1,5 +1,5 @@
 import { groupFieldErrors, toFieldErrors } from '@bytecraft/contracts/errors';
-import type { ZodType } from 'zod';
+import { safeParse, type core } from 'zod/mini';
 import { FormField } from '../components/ui/form-field';
 import { PASSWORDS_DIFFER } from './staff-auth';
 import { useStaffForm } from './staff-form';
@@ -18,9 +18,9 @@ export function useNewPasswordForm<F extends string>(fields: readonly F[], newPa
   >;
   const form = useStaffForm(empty);
 
-  function check<T>(schema: ZodType<T>): T | null {
+  function check<T>(schema: core.$ZodType<T>): T | null {
     const { confirm, ...body } = form.values;
-    const parsed = schema.safeParse(body);
+    const parsed = safeParse(schema, body);
     const found = parsed.success ? {} : groupFieldErrors(toFieldErrors(parsed.error));
     if (confirm !== form.values[newPassword]) found.confirm = [PASSWORDS_DIFFER];
     if (!parsed.success || found.confirm) {

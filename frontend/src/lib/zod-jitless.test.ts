@@ -1,6 +1,6 @@
 import './zod-jitless';
 import { expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 it('turns zod jitless before any schema is built: no eval for the CSP to refuse', () => {
   expect(z.config().jitless).toBe(true);

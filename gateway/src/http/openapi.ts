@@ -39,7 +39,7 @@ export const SchemaBody =
 
 /** The query string, validated with a shared schema and documented field by field. */
 export const SchemaQuery =
-  (schema: z.ZodObject): ParameterDecorator =>
+  (schema: z.core.$ZodObject): ParameterDecorator =>
   (target, key, index) => {
     Query(new SchemaBodyPipe(schema))(target, key, index);
     const { properties = {}, required = [] } = openApiSchema(schema);
@@ -55,7 +55,7 @@ export const MultipartBody = ({
   schema,
   resumeRequired,
 }: {
-  schema: z.ZodType;
+  schema: z.core.$ZodType;
   resumeRequired: boolean;
 }): MethodDecorator => {
   const fields = openApiSchema(schema);

@@ -72,7 +72,7 @@ export const REPLY_NOT_HELD = 'Only a reply held for an admin can be released or
  */
 function workedRecordsController<K extends WorkedKind>(kind: K) {
   type Answer = Detailed<RecordOf[K]>;
-  const bulkStatusSchema = bulkIdsSchema.extend(statusChangeSchema(kind).shape);
+  const bulkStatusSchema = z.object({ ...bulkIdsSchema.shape, ...statusChangeSchema(kind).shape });
 
   @StaffOnlyDocs()
   @ApiName(`RecordWork(${kind})`)

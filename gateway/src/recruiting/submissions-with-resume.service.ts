@@ -11,7 +11,7 @@ import { ResumeUploads } from '../uploads/resume-uploads.service';
 /** What a multipart form is judged by: its schema, and whether the resume is required. */
 export interface SubmissionForm {
   job: UploadJob;
-  schema: z.ZodType;
+  schema: z.core.$ZodType;
   resumeRequired: boolean;
 }
 

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { RESUME_CONTENT_TYPES, type ResumeKind } from '@bytecraft/service-runtime/files/file-type';
 import { ApiError } from '../http/api-error';
 import { isTrapped } from '../http/honeypot.hook';
@@ -28,7 +28,7 @@ export interface ReceivedResume {
 export type ReceivedSubmission<T> =
   { trapped: true } | { trapped: false; data: T; resume?: ReceivedResume };
 
-export interface SubmissionRules<S extends z.ZodType> {
+export interface SubmissionRules<S extends z.core.$ZodType> {
   schema: S;
   resumeRequired: boolean;
   /** Where a resume too large to hold in memory is written while it arrives (UPLOAD_TMP_DIR). */
@@ -48,7 +48,7 @@ export const fileError = (status: number, message: string) =>
  * its first bytes and its length are checked, and the whole form is judged once it has been
  * read, whatever the order of its parts. Whatever is refused leaves no file behind.
  */
-export async function readSubmission<S extends z.ZodType>(
+export async function readSubmission<S extends z.core.$ZodType>(
   request: FastifyRequest,
   { schema, resumeRequired, tmpDir, memoryBytes }: SubmissionRules<S>,
 ): Promise<ReceivedSubmission<z.output<S>>> {
@@ -147,8 +147,11 @@ const refusalError = (refusal: ResumeRefusal) =>
  * missing fields may come from a client that sends them after the file, whose file is kept
  * until the whole form has been read.
  */
-function settledErrors(schema: z.ZodType, fields: Record<string, string>): ApiError | undefined {
-  const result = schema.safeParse(fields);
+function settledErrors(
+  schema: z.core.$ZodType,
+  fields: Record<string, string>,
+): ApiError | undefined {
+  const result = z.safeParse(schema, fields);
   if (result.success) return undefined;
   const errors = toFieldErrors(result.error);
   return errors.some(({ field }) => field in fields) ? ApiError.validation(errors) : undefined;

@@ -54,7 +54,7 @@ export class ResumeUploads {
       .finally(() => socket.off('close', leave));
   }
 
-  read<S extends z.ZodType>(
+  read<S extends z.core.$ZodType>(
     request: FastifyRequest,
     schema: S,
     resumeRequired: boolean,

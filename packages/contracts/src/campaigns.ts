@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { LIMITS, text, wholeNumber } from './fields';
 import { EMAIL_PATTERN } from './patterns';
 
@@ -35,7 +35,7 @@ export const CAMPAIGN_PAGE_SIZE = 20;
 
 /** `GET /api/admin/campaigns?page=`: newest first, a page at a time. */
 export const campaignListQuerySchema = z.object({
-  page: wholeNumber('Page', 1, 100_000).default(1),
+  page: z._default(wholeNumber('Page', 1, 100_000), 1),
 });
 export type CampaignListQuery = z.output<typeof campaignListQuerySchema>;
 
@@ -62,11 +62,12 @@ export const CAMPAIGN_MESSAGES = {
 } as const;
 
 const oneLine = (required: string, tooLong: string, notOneLine: string, max: number) =>
-  text(required)
-    .trim()
-    .min(1, required)
-    .max(max, tooLong)
-    .refine((value) => !/[\r\n]/.test(value), notOneLine);
+  text(required).check(
+    z.trim(),
+    z.minLength(1, required),
+    z.maxLength(max, tooLong),
+    z.refine((value) => !/[\r\n]/.test(value), notOneLine),
+  );
 
 const subject = oneLine(
   CAMPAIGN_MESSAGES.subjectRequired,
@@ -74,46 +75,56 @@ const subject = oneLine(
   CAMPAIGN_MESSAGES.subjectOneLine,
   CAMPAIGN_LIMITS.subject,
 );
-const body = text(CAMPAIGN_MESSAGES.bodyRequired)
-  .min(1, CAMPAIGN_MESSAGES.bodyRequired)
-  .max(CAMPAIGN_LIMITS.body, CAMPAIGN_MESSAGES.bodyTooLong);
+const body = text(CAMPAIGN_MESSAGES.bodyRequired).check(
+  z.minLength(1, CAMPAIGN_MESSAGES.bodyRequired),
+  z.maxLength(CAMPAIGN_LIMITS.body, CAMPAIGN_MESSAGES.bodyTooLong),
+);
 /** The line inboxes show after the subject; empty is none. */
-const preheader = text(CAMPAIGN_MESSAGES.preheaderTooLong)
-  .trim()
-  .max(CAMPAIGN_LIMITS.preheader, CAMPAIGN_MESSAGES.preheaderTooLong)
-  .refine((value) => !/[\r\n]/.test(value), CAMPAIGN_MESSAGES.preheaderOneLine)
-  .nullable()
-  .transform((value) => value || null);
+const preheader = z.pipe(
+  z.nullable(
+    text(CAMPAIGN_MESSAGES.preheaderTooLong).check(
+      z.trim(),
+      z.maxLength(CAMPAIGN_LIMITS.preheader, CAMPAIGN_MESSAGES.preheaderTooLong),
+      z.refine((value) => !/[\r\n]/.test(value), CAMPAIGN_MESSAGES.preheaderOneLine),
+    ),
+  ),
+  z.transform((value: string | null) => value || null),
+);
 
 /** `POST /api/admin/campaigns`: a new draft. The body is Markdown. */
 export const campaignDraftSchema = z.strictObject({
   subject,
   body,
-  preheader: preheader.optional(),
+  preheader: z.optional(preheader),
 });
 export type CampaignDraft = z.output<typeof campaignDraftSchema>;
 
 /** `PATCH /api/admin/campaigns/:id`: any of a draft's fields. */
-export const campaignPatchSchema = campaignDraftSchema.partial();
+export const campaignPatchSchema = z.partial(campaignDraftSchema);
 export type CampaignPatch = z.output<typeof campaignPatchSchema>;
 
 /** `POST /api/admin/campaigns/:id/send`: now, or at a later time. */
 export const campaignSendSchema = z.strictObject({
-  at: z.iso
-    .datetime({ offset: true, error: CAMPAIGN_MESSAGES.atInvalid })
-    .refine((at) => Date.parse(at) > Date.now(), CAMPAIGN_MESSAGES.atPast)
-    .optional(),
+  at: z.optional(
+    z.iso
+      .datetime({ offset: true, error: CAMPAIGN_MESSAGES.atInvalid })
+      .check(z.refine((at) => Date.parse(at) > Date.now(), CAMPAIGN_MESSAGES.atPast)),
+  ),
 });
 export type CampaignSend = z.output<typeof campaignSendSchema>;
 
 /** `POST /api/admin/campaigns/:id/test`: the signed-in staff member's own address. */
 export const campaignTestSchema = z.strictObject({
-  to: z
-    .string({ error: CAMPAIGN_MESSAGES.toInvalid })
-    .trim()
-    .max(LIMITS.email, CAMPAIGN_MESSAGES.toInvalid)
-    .regex(EMAIL_PATTERN, CAMPAIGN_MESSAGES.toInvalid)
-    .transform((to) => to.toLowerCase()),
+  to: z.pipe(
+    z
+      .string({ error: CAMPAIGN_MESSAGES.toInvalid })
+      .check(
+        z.trim(),
+        z.maxLength(LIMITS.email, CAMPAIGN_MESSAGES.toInvalid),
+        z.regex(EMAIL_PATTERN, CAMPAIGN_MESSAGES.toInvalid),
+      ),
+    z.transform((to: string) => to.toLowerCase()),
+  ),
 });
 export type CampaignTest = z.output<typeof campaignTestSchema>;
 
@@ -206,7 +217,7 @@ export const campaignRequestSchemas = {
   update: z.strictObject({ id: campaignId, patch: campaignPatchSchema }),
   one: z.strictObject({ id: campaignId }),
   list: z.strictObject({ page: campaignListQuerySchema.shape.page }),
-  send: z.strictObject({ id: campaignId, at: z.iso.datetime({ offset: true }).optional() }),
+  send: z.strictObject({ id: campaignId, at: z.optional(z.iso.datetime({ offset: true })) }),
   test: z.strictObject({ id: campaignId, to: campaignTestSchema.shape.to }),
 };
 
@@ -232,10 +243,10 @@ export interface CampaignSendJob {
   inFlight?: string[];
 }
 
-export const campaignSendJobSchema: z.ZodType<CampaignSendJob> = z.strictObject({
+export const campaignSendJobSchema: z.ZodMiniType<CampaignSendJob> = z.strictObject({
   campaignId: z.uuid(),
   // A mail job's id is its mails' delivery ids joined (`mailBatchId`): a batch's is long.
-  inFlight: z.array(z.string().max(4000)).max(50).optional(),
+  inFlight: z.optional(z.array(z.string().check(z.maxLength(4000))).check(z.maxLength(50))),
 });
 
 /** A campaign mail's delivery id: one per campaign and subscriber, whatever runs send it. */
@@ -248,7 +259,7 @@ export interface CampaignBounce {
   subscriptionId: string;
 }
 
-export const campaignBounceSchema: z.ZodType<CampaignBounce> = z.strictObject({
+export const campaignBounceSchema: z.ZodMiniType<CampaignBounce> = z.strictObject({
   campaignId: z.uuid(),
   subscriptionId: z.uuid(),
 });

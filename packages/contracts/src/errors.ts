@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from './zod';
 
 /** The error catalogue: every error any route answers has this code set and shape. */
 export enum ErrorCode {

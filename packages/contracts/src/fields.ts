@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 import { EMAIL_PATTERN } from './patterns';
 
@@ -22,7 +22,7 @@ export const LIMITS = {
  * refused, so no message exists for it.
  */
 export const text = (error: string) =>
-  z.string({ error }).overwrite((value) => value.replaceAll('\u0000', ''));
+  z.string({ error }).check(z.overwrite((value) => value.replaceAll('\u0000', '')));
 
 /** A required trimmed string: one message when missing or blank, then its own bounds. */
 export function requiredText(opts: {
@@ -31,20 +31,31 @@ export function requiredText(opts: {
   max: { length: number; message?: string };
   label: string;
 }) {
-  let schema = text(opts.required).trim().min(1, { error: opts.required, abort: true });
-  if (opts.min) schema = schema.min(opts.min.length, { error: opts.min.message, abort: true });
-  return schema.max(opts.max.length, {
-    error: opts.max.message ?? `${opts.label} must be at most ${opts.max.length} characters`,
-  });
+  let schema = text(opts.required).check(
+    z.trim(),
+    z.minLength(1, { error: opts.required, abort: true }),
+  );
+  if (opts.min) {
+    schema = schema.check(z.minLength(opts.min.length, { error: opts.min.message, abort: true }));
+  }
+  return schema.check(
+    z.maxLength(opts.max.length, {
+      error: opts.max.message ?? `${opts.label} must be at most ${opts.max.length} characters`,
+    }),
+  );
 }
 
 /** An optional trimmed string; an empty value counts as not given. */
 export function optionalText(label: string, max: number) {
-  return text(`${label} must be text`)
-    .trim()
-    .max(max, { error: `${label} must be at most ${max} characters` })
-    .optional()
-    .transform((value) => (value ? value : undefined));
+  return z.pipe(
+    z.optional(
+      text(`${label} must be text`).check(
+        z.trim(),
+        z.maxLength(max, { error: `${label} must be at most ${max} characters` }),
+      ),
+    ),
+    z.transform((value: string | undefined) => (value ? value : undefined)),
+  );
 }
 
 /** The visitor's own fields, as every kind's labels (CONTACT_LABELS, ...) begin. */
@@ -52,9 +63,13 @@ export function optionalText(label: string, max: number) {
 export function wholeNumber(label: string, min: number, max?: number) {
   const schema = z.coerce
     .number({ error: `${label} must be a whole number` })
-    .int({ error: `${label} must be a whole number` })
-    .min(min, { error: `${label} must be at least ${min}` });
-  return max === undefined ? schema : schema.max(max, { error: `${label} must be at most ${max}` });
+    .check(
+      z.int({ error: `${label} must be a whole number` }),
+      z.gte(min, { error: `${label} must be at least ${min}` }),
+    );
+  return max === undefined
+    ? schema
+    : schema.check(z.lte(max, { error: `${label} must be at most ${max}` }));
 }
 
 export const VISITOR_LABELS = { name: 'Name', email: 'Email', phone: 'Phone' } as const;
@@ -70,7 +85,7 @@ export const emailField = requiredText({
   label: VISITOR_LABELS.email,
   required: 'Email is required',
   max: { length: LIMITS.email },
-}).regex(EMAIL_PATTERN, { error: 'Please enter a valid email address' });
+}).check(z.regex(EMAIL_PATTERN, { error: 'Please enter a valid email address' }));
 
 export const phoneField = (required?: string) =>
   required
@@ -83,22 +98,26 @@ type Values = readonly [string, ...string[]];
 
 /** One value of an option list, required. */
 export function requiredOption<const T extends Values>(values: T, required: string, label: string) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .refine((value) => values.includes(value), { error: `Please select a valid ${label}` })
-    .transform((value) => value as T[number]);
+  return z.pipe(
+    z.string({ error: required }).check(
+      z.trim(),
+      z.minLength(1, { error: required, abort: true }),
+      z.refine((value: string) => values.includes(value), {
+        error: `Please select a valid ${label}`,
+      }),
+    ),
+    z.transform((value: string) => value as T[number]),
+  );
 }
 
 /** One value of an option list, or nothing. */
 export function optionalOption<const T extends Values>(values: T, label: string) {
-  return z
-    .string({ error: `Please select a valid ${label}` })
-    .trim()
-    .optional()
-    .refine((value) => !value || values.includes(value), {
-      error: `Please select a valid ${label}`,
-    })
-    .transform((value) => (value ? (value as T[number]) : undefined));
+  return z.pipe(
+    z.optional(z.string({ error: `Please select a valid ${label}` }).check(z.trim())).check(
+      z.refine((value: string | undefined) => !value || values.includes(value), {
+        error: `Please select a valid ${label}`,
+      }),
+    ),
+    z.transform((value: string | undefined) => (value ? (value as T[number]) : undefined)),
+  );
 }

@@ -2,7 +2,7 @@
 // notification service receives and matches it; the service owning the record it answers
 // keeps it in the record's activity.
 
-import { z } from 'zod';
+import { z } from './zod';
 import type { QueueName } from './queues';
 import {
   isWorked,
@@ -27,15 +27,15 @@ export const VISITOR_REPLY_SUBJECT_MAX = 500;
  * message: the same message matched twice is one entry.
  */
 export const visitorReplySchema = z.strictObject({
-  kind: z
-    .string()
-    .refine((kind) => kind in RECORD_KINDS && isWorked(kind as RecordKind))
-    .transform((kind) => kind as WorkedKind),
-  recordId: z.string().regex(UUID_PATTERN),
-  inboundId: z.string().regex(UUID_PATTERN),
-  from: z.email().max(254),
-  subject: z.string().max(VISITOR_REPLY_SUBJECT_MAX),
-  text: z.string().max(VISITOR_REPLY_TEXT_MAX),
+  kind: z.pipe(
+    z.string().check(z.refine((kind) => kind in RECORD_KINDS && isWorked(kind as RecordKind))),
+    z.transform((kind: string) => kind as WorkedKind),
+  ),
+  recordId: z.string().check(z.regex(UUID_PATTERN)),
+  inboundId: z.string().check(z.regex(UUID_PATTERN)),
+  from: z.email().check(z.maxLength(254)),
+  subject: z.string().check(z.maxLength(VISITOR_REPLY_SUBJECT_MAX)),
+  text: z.string().check(z.maxLength(VISITOR_REPLY_TEXT_MAX)),
   receivedAt: z.iso.datetime(),
 });
 
@@ -46,9 +46,10 @@ export type VisitorReply = z.output<typeof visitorReplySchema>;
  * record's owner (`JobName.VisitorReplyAdded`), or its kind's mailbox when nobody owns it: ids
  * alone, so the queue holds no address or text; the gateway reads the answer from the record.
  */
-export const visitorReplyAddedSchema = visitorReplySchema
-  .pick({ kind: true, recordId: true, inboundId: true })
-  .extend({ ownerId: z.string().regex(UUID_PATTERN).nullable() });
+export const visitorReplyAddedSchema = z.extend(
+  z.pick(visitorReplySchema, { kind: true, recordId: true, inboundId: true }),
+  { ownerId: z.nullable(z.string().check(z.regex(UUID_PATTERN))) },
+);
 
 export type VisitorReplyAdded = z.output<typeof visitorReplyAddedSchema>;
 
@@ -56,7 +57,9 @@ export type VisitorReplyAdded = z.output<typeof visitorReplyAddedSchema>;
 export const visitorReplyMailId = (inboundId: string) => `visitor-replied.${inboundId}`;
 
 /** A received message waiting to be read and matched (`JobName.InboundMailReceived`). */
-export const inboundMailJobSchema = z.strictObject({ inboundId: z.string().regex(UUID_PATTERN) });
+export const inboundMailJobSchema = z.strictObject({
+  inboundId: z.string().check(z.regex(UUID_PATTERN)),
+});
 
 export type InboundMailJob = z.output<typeof inboundMailJobSchema>;
 
@@ -105,16 +108,20 @@ export interface UnmatchedMail {
 
 /** POST /api/admin/inbound/unmatched/:id/attach: the record the message answers. */
 export const attachInboundSchema = z.object({
-  kind: z
-    .string({ error: 'Kind must be a kind staff reply to' })
-    .refine((kind) => kind in RECORD_KINDS && isWorked(kind as RecordKind), {
-      error: 'Kind must be a kind staff reply to',
-    })
-    .transform((kind) => kind as WorkedKind),
-  recordId: z
-    .string({ error: "Record must be a record's id" })
-    .regex(UUID_PATTERN, { error: "Record must be a record's id" })
-    .transform((id) => id.toLowerCase()),
+  kind: z.pipe(
+    z.string({ error: 'Kind must be a kind staff reply to' }).check(
+      z.refine((kind) => kind in RECORD_KINDS && isWorked(kind as RecordKind), {
+        error: 'Kind must be a kind staff reply to',
+      }),
+    ),
+    z.transform((kind: string) => kind as WorkedKind),
+  ),
+  recordId: z.pipe(
+    z
+      .string({ error: "Record must be a record's id" })
+      .check(z.regex(UUID_PATTERN, { error: "Record must be a record's id" })),
+    z.transform((id: string) => id.toLowerCase()),
+  ),
 });
 
 export type AttachInbound = z.output<typeof attachInboundSchema>;

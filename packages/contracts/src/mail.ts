@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { CAMPAIGN_LIMITS } from './campaigns';
 import { LIMITS } from './fields';
 import { MailTemplate, StaffMailbox } from './mail-templates';
@@ -20,8 +20,7 @@ export type MailLinkPurpose = (typeof MAIL_LINK_PURPOSES)[number];
  */
 const sealedTokenSchema = z
   .string()
-  .max(400)
-  .regex(/^v1\.[\w-]{16}\.[\w-]{22}\.[\w-]+$/)
+  .check(z.maxLength(400), z.regex(/^v1\.[\w-]{16}\.[\w-]{22}\.[\w-]+$/))
   .brand<'SealedToken'>();
 export type SealedToken = z.output<typeof sealedTokenSchema>;
 
@@ -241,51 +240,50 @@ export function labelled<K extends string>(
   return data;
 }
 
-const address = z.string().max(LIMITS.email).regex(EMAIL_PATTERN);
-const deliveryId = z.string().min(1).max(200);
+const address = z.string().check(z.maxLength(LIMITS.email), z.regex(EMAIL_PATTERN));
+const deliveryId = z.string().check(z.minLength(1), z.maxLength(200));
 /** A request or submission id a batch carries for the logs. */
-const traceId = z.string().min(1).max(200).optional();
+const traceId = z.optional(z.string().check(z.minLength(1), z.maxLength(200)));
 
 const confirmationMailSchema = z.strictObject({
   deliveryId,
   template: z.enum(CONFIRMATION_TEMPLATES),
   to: z.strictObject({ visitor: address }),
   // Only what greetingName gives: a confirmation never carries other text of the sender's.
-  firstName: z
-    .string()
-    .refine((name) => greetingName(name) === name)
-    .optional(),
+  firstName: z.optional(z.string().check(z.refine((name) => greetingName(name) === name))),
 });
 
 const replyMailSchema = z.strictObject({
   deliveryId,
   template: z.literal(MailTemplate.StaffReply),
   to: z.strictObject({ visitor: address }),
-  subject: z
-    .string()
-    .min(1)
-    .max(LIMITS.replySubject)
-    .refine((subject) => !/[\r\n]/.test(subject)),
-  body: z.string().min(1).max(LIMITS.replyBody),
+  subject: z.string().check(
+    z.minLength(1),
+    z.maxLength(LIMITS.replySubject),
+    z.refine((subject) => !/[\r\n]/.test(subject)),
+  ),
+  body: z.string().check(z.minLength(1), z.maxLength(LIMITS.replyBody)),
   replyTo: z.enum(StaffMailbox),
   quoted: z
     .array(
       z
         .strictObject({
-          at: z.string().max(40),
-          from: z.string().max(200),
-          text: z.string().max(LIMITS.replyBody),
-          visitor: z.literal(true).optional(),
+          at: z.string().check(z.maxLength(40)),
+          from: z.string().check(z.maxLength(200)),
+          text: z.string().check(z.maxLength(LIMITS.replyBody)),
+          visitor: z.optional(z.literal(true)),
         })
         // What the visitor wrote only as inert text, whoever queued the mail.
-        .refine(
-          (quote) =>
-            !quote.visitor ||
-            (inert(quote.from) === quote.from && inert(quote.text) === quote.text),
+        .check(
+          z.refine(
+            (quote) =>
+              !quote.visitor ||
+              (inert(quote.from) === quote.from && inert(quote.text) === quote.text),
+          ),
         ),
     )
-    .max(50),
-  attachmentsOf: z.string().regex(UUID_PATTERN).optional(),
+    .check(z.maxLength(50)),
+  attachmentsOf: z.optional(z.string().check(z.regex(UUID_PATTERN))),
 });
 
 /** Twice the Markdown's limit: what the newsletter service renders from a campaign's body. */
@@ -295,44 +293,55 @@ const campaignMailSchema = z.strictObject({
   deliveryId,
   template: z.literal(MailTemplate.NewsletterCampaign),
   to: z.strictObject({ visitor: address }),
-  subject: z
-    .string()
-    .min(1)
-    .max(CAMPAIGN_LIMITS.subject)
-    .refine((subject) => !/[\r\n]/.test(subject)),
-  preheader: z
-    .string()
-    .max(CAMPAIGN_LIMITS.preheader)
-    .refine((preheader) => !/[\r\n]/.test(preheader))
-    .optional(),
-  html: z.string().min(1).max(CAMPAIGN_PART_MAX),
-  text: z.string().min(1).max(CAMPAIGN_PART_MAX),
-  link: z.strictObject({ purpose: z.literal('unsubscribe'), token: sealedTokenSchema }).optional(),
+  subject: z.string().check(
+    z.minLength(1),
+    z.maxLength(CAMPAIGN_LIMITS.subject),
+    z.refine((subject) => !/[\r\n]/.test(subject)),
+  ),
+  preheader: z.optional(
+    z.string().check(
+      z.maxLength(CAMPAIGN_LIMITS.preheader),
+      z.refine((preheader) => !/[\r\n]/.test(preheader)),
+    ),
+  ),
+  html: z.string().check(z.minLength(1), z.maxLength(CAMPAIGN_PART_MAX)),
+  text: z.string().check(z.minLength(1), z.maxLength(CAMPAIGN_PART_MAX)),
+  link: z.optional(z.strictObject({ purpose: z.literal('unsubscribe'), token: sealedTokenSchema })),
 });
 
 const fieldsMailSchema = z.strictObject({
   deliveryId,
-  template: z
-    .enum(MailTemplate)
-    .refine(
-      (template) =>
-        !CONFIRMATIONS.has(template) &&
-        template !== MailTemplate.StaffReply &&
-        template !== MailTemplate.NewsletterCampaign,
-    )
-    .transform((template) => template as FieldsMail['template']),
+  template: z.pipe(
+    z
+      .enum(MailTemplate)
+      .check(
+        z.refine(
+          (template) =>
+            !CONFIRMATIONS.has(template) &&
+            template !== MailTemplate.StaffReply &&
+            template !== MailTemplate.NewsletterCampaign,
+        ),
+      ),
+    z.transform((template: MailTemplate) => template as FieldsMail['template']),
+  ),
   to: z.union([
     z.strictObject({ visitor: address }),
     z.strictObject({ staff: z.enum(StaffMailbox) }),
   ]),
-  data: z.record(z.string().max(200), z.string().max(LIMITS.longText).optional()),
-  replyTo: address.optional(),
-  record: z
-    .strictObject({ kind: z.enum(RECORD_KIND_IDS), id: z.string().min(1).max(200) })
-    .optional(),
-  link: z
-    .strictObject({ purpose: z.enum(MAIL_LINK_PURPOSES), token: sealedTokenSchema })
-    .optional(),
+  data: z.record(
+    z.string().check(z.maxLength(200)),
+    z.optional(z.string().check(z.maxLength(LIMITS.longText))),
+  ),
+  replyTo: z.optional(address),
+  record: z.optional(
+    z.strictObject({
+      kind: z.enum(RECORD_KIND_IDS),
+      id: z.string().check(z.minLength(1), z.maxLength(200)),
+    }),
+  ),
+  link: z.optional(
+    z.strictObject({ purpose: z.enum(MAIL_LINK_PURPOSES), token: sealedTokenSchema }),
+  ),
 });
 
 /**
@@ -340,11 +349,10 @@ const fieldsMailSchema = z.strictObject({
  * confirmation that holds anything but its first name, or a mail to an address that is none,
  * is refused before anything is sent.
  */
-export const mailBatchSchema: z.ZodType<MailBatch> = z.strictObject({
+export const mailBatchSchema: z.ZodMiniType<MailBatch> = z.strictObject({
   mails: z
     .array(z.union([confirmationMailSchema, replyMailSchema, campaignMailSchema, fieldsMailSchema]))
-    .min(1)
-    .max(20),
+    .check(z.minLength(1), z.maxLength(20)),
   requestId: traceId,
   submissionId: traceId,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { emailField } from './fields';
 import { ServiceName } from './rpc';
 import { RETENTION_DEFAULT_MONTHS, type RetainedKind } from './retention';
@@ -16,10 +16,10 @@ export const personKey = (address: string) => address.toLowerCase();
  * One person is one address, compared lower-cased, across every service: the person view,
  * the export and the erasure all start from it (GDPR access, portability and erasure).
  */
-const personEmail = emailField.transform(personKey);
+const personEmail = z.pipe(emailField, z.transform(personKey));
 
 /** The keyed hash of an address (`personHash`): 64 hex digits. */
-const personHashField = z.string().regex(/^[0-9a-f]{64}$/);
+const personHashField = z.string().check(z.regex(/^[0-9a-f]{64}$/));
 
 /** `GET /api/admin/people?email=` and `/api/admin/people/export?email=`. */
 export const personQuerySchema = z.object({ email: personEmail });
@@ -88,11 +88,16 @@ export const ERASE_CONFIRM_MESSAGE = 'Type the address again to confirm';
 
 /** `POST /api/admin/people/erase`: the address, typed a second time in `confirm`. */
 export const eraseRequestSchema = z
-  .object({ email: personEmail, confirm: z.string({ error: ERASE_CONFIRM_MESSAGE }).max(254) })
-  .refine(({ email, confirm }) => confirm.trim().toLowerCase() === email, {
-    path: ['confirm'],
-    error: ERASE_CONFIRM_MESSAGE,
-  });
+  .object({
+    email: personEmail,
+    confirm: z.string({ error: ERASE_CONFIRM_MESSAGE }).check(z.maxLength(254)),
+  })
+  .check(
+    z.refine(({ email, confirm }) => confirm.trim().toLowerCase() === email, {
+      path: ['confirm'],
+      error: ERASE_CONFIRM_MESSAGE,
+    }),
+  );
 export type EraseRequest = z.output<typeof eraseRequestSchema>;
 
 /**
@@ -199,7 +204,7 @@ const isoDate = z.iso.datetime({ offset: true });
 const RETAINED_KINDS = Object.keys(RETENTION_DEFAULT_MONTHS) as RetainedKind[];
 
 /** An erasure's job as a service accepts it (the queue is a boundary too). */
-export const erasureJobSchema: z.ZodType<ErasureJob> = z.strictObject({
+export const erasureJobSchema: z.ZodMiniType<ErasureJob> = z.strictObject({
   erasureId: z.uuid(),
   scope: z.union([
     z.strictObject({ email: personEmail, emailHash: personHashField }),
@@ -220,12 +225,13 @@ export type FailedErasureJob =
   | Partial<{ erasureId: string; scope: { emailHash: string } }>
   | { erasureId: string; scope: Extract<ErasureScope, { before: unknown }> };
 
-const failedPersonErasureSchema = z
-  .object({
-    erasureId: z.uuid().optional().catch(undefined),
-    scope: z.object({ emailHash: personHashField }).optional().catch(undefined),
-  })
-  .catch({});
+const failedPersonErasureSchema = z.catch(
+  z.object({
+    erasureId: z.catch(z.optional(z.uuid()), undefined),
+    scope: z.catch(z.optional(z.object({ emailHash: personHashField })), undefined),
+  }),
+  {},
+);
 
 /**
  * What an erasure's job keeps once it has failed for good, kept in the failed set for an
@@ -242,14 +248,16 @@ export function failedErasureJob(data: unknown): FailedErasureJob {
   return { ...(erasureId ? { erasureId } : {}), ...(scope ? { scope } : {}) };
 }
 
-const count = z.number().int().min(0);
+const count = z.number().check(z.int(), z.gte(0));
 
 /** A part's report as the gateway accepts it. */
-export const erasureReportSchema: z.ZodType<ErasureReport> = z.strictObject({
+export const erasureReportSchema: z.ZodMiniType<ErasureReport> = z.strictObject({
   erasureId: z.uuid(),
   part: z.enum(ERASURE_PARTS),
   counts: z.partialRecord(z.enum(ERASURE_COUNTED), count),
-  resumeKeys: z.array(z.string().min(1).max(300)).max(100_000).optional(),
+  resumeKeys: z.optional(
+    z.array(z.string().check(z.minLength(1), z.maxLength(300))).check(z.maxLength(100_000)),
+  ),
 });
 
-export const retentionDueSchema = z.strictObject({ now: isoDate.optional() });
+export const retentionDueSchema = z.strictObject({ now: z.optional(isoDate) });

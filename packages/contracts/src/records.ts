@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from './zod';
 import type { KindDefinition, Shape } from './kinds/define-kind';
 import type { ServiceName } from './rpc';
 import { consultation } from './kinds/consultation';

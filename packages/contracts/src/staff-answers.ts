@@ -3,7 +3,7 @@
 // accounts) checks its sender, and the service owning the record mails it to the visitor as a
 // reply from the record.
 
-import { z } from 'zod';
+import { z } from './zod';
 import type { WorkedKind } from './records';
 import { UUID_PATTERN } from './submission';
 
@@ -36,7 +36,9 @@ export type GatewayRefusal = (typeof GATEWAY_REFUSALS)[number];
  * A received staff answer for the gateway to check and have mailed (`JobName.StaffAnswerMailed`):
  * its id alone, so the queue holds no address or text; the gateway asks for the rest.
  */
-export const staffAnswerJobSchema = z.strictObject({ inboundId: z.string().regex(UUID_PATTERN) });
+export const staffAnswerJobSchema = z.strictObject({
+  inboundId: z.string().check(z.regex(UUID_PATTERN)),
+});
 
 export type StaffAnswerJob = z.output<typeof staffAnswerJobSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Staff session cookie (HttpOnly, SameSite=Strict, Path=/api). */
 export const STAFF_SESSION_COOKIE = 'bytecraft_staff';
@@ -6,18 +6,17 @@ export const STAFF_SESSION_COOKIE = 'bytecraft_staff';
 /** A password the member already has (sign-in, a password change, turning two-factor off). */
 export const currentPasswordSchema = z
   .string({ error: 'Password is required' })
-  .min(1, { error: 'Password is required' })
-  .max(1024);
+  .check(z.minLength(1, { error: 'Password is required' }), z.maxLength(1024));
 
 export const staffLoginSchema = z.object({
   email: z
     .string({ error: 'Email is required' })
-    .trim()
-    .min(1, { error: 'Email is required' })
-    .max(254),
+    .check(z.trim(), z.minLength(1, { error: 'Email is required' }), z.maxLength(254)),
   password: currentPasswordSchema,
   /** The authenticator app's six digits, or one of the recovery codes: only with two-factor on. */
-  code: z.string().trim().min(1, { error: 'Code is required' }).max(64).optional(),
+  code: z.optional(
+    z.string().check(z.trim(), z.minLength(1, { error: 'Code is required' }), z.maxLength(64)),
+  ),
 });
 
 export type StaffLogin = z.output<typeof staffLoginSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { type RecordKind, RECORD_KINDS } from './records';
 import type { ServiceName } from './rpc';
 import { UUID_PATTERN } from './submission';
@@ -91,11 +91,11 @@ export const DELIVERY_STATES_MAX_IDS = 200;
  */
 export const staffIdMappingSchema = z.object({
   accounts: z.record(
-    z
-      .string()
-      .max(254)
-      .transform((email) => email.toLowerCase()),
-    z.string().regex(UUID_PATTERN),
+    z.pipe(
+      z.string().check(z.maxLength(254)),
+      z.transform((email: string) => email.toLowerCase()),
+    ),
+    z.string().check(z.regex(UUID_PATTERN)),
   ),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { currentPasswordSchema } from './staff-auth';
 
 /**
@@ -70,16 +70,18 @@ export interface StaffMe {
 /** A new password (invitation accepted, reset): the policy's length; the common list is checked by the server. */
 export const newPasswordSchema = z
   .string({ error: 'Password is required' })
-  .min(STAFF_PASSWORD_MIN_LENGTH, { error: STAFF_TEAM_MESSAGES.passwordTooShort })
-  .max(1024);
+  .check(
+    z.minLength(STAFF_PASSWORD_MIN_LENGTH, { error: STAFF_TEAM_MESSAGES.passwordTooShort }),
+    z.maxLength(1024),
+  );
 
-const nameSchema = z.string().trim().min(1).max(120);
+const nameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(120));
 
 /** `POST /api/admin/staff`: an invitation mailed to the address. */
 export const staffInviteSchema = z.object({
-  email: z.email({ error: 'Invalid Email' }).max(254),
+  email: z.email({ error: 'Invalid Email' }).check(z.maxLength(254)),
   role: z.enum(StaffRole),
-  name: nameSchema.optional(),
+  name: z.optional(nameSchema),
 });
 export type StaffInvite = z.output<typeof staffInviteSchema>;
 
@@ -90,11 +92,11 @@ export type StaffName = z.output<typeof staffNameSchema>;
 /** `PATCH /api/admin/staff/:id`. */
 export const staffUpdateSchema = z
   .object({
-    role: z.enum(StaffRole).optional(),
-    disabled: z.boolean().optional(),
-    name: nameSchema.optional(),
+    role: z.optional(z.enum(StaffRole)),
+    disabled: z.optional(z.boolean()),
+    name: z.optional(nameSchema),
   })
-  .refine((update) => Object.keys(update).length > 0, { error: 'Nothing to change' });
+  .check(z.refine((update) => Object.keys(update).length > 0, { error: 'Nothing to change' }));
 export type StaffUpdate = z.output<typeof staffUpdateSchema>;
 
 /** `POST /api/admin/auth/invite/:token` and `POST /api/admin/auth/reset/:token`. */
@@ -125,8 +127,10 @@ export interface TwoFactorSetup {
 export const twoFactorEnableSchema = z.object({
   code: z
     .string({ error: 'Code is required' })
-    .trim()
-    .regex(/^\d{6}$/, { error: 'Enter the six digits from your authenticator app' }),
+    .check(
+      z.trim(),
+      z.regex(/^\d{6}$/, { error: 'Enter the six digits from your authenticator app' }),
+    ),
   password: currentPasswordSchema,
 });
 export type TwoFactorEnable = z.output<typeof twoFactorEnableSchema>;
@@ -217,8 +221,8 @@ export interface AuditEntry {
  * address, read as the account that has it now.
  */
 export const auditQuerySchema = z.object({
-  actor: z.string().trim().max(254).optional(),
-  action: z.enum(AuditAction).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  actor: z.optional(z.string().check(z.trim(), z.maxLength(254))),
+  action: z.optional(z.enum(AuditAction)),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
 });
 export type AuditQuery = z.output<typeof auditQuerySchema>;

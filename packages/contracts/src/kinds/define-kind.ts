@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../zod';
 import type { MailTemplate, StaffMailbox } from '../mail-templates';
 import type { FieldOptions } from '../options';
 import type { JobName, QueueName } from '../queues';
@@ -20,7 +20,7 @@ export interface KindForm {
    * The payload it sends, with the spec's messages: the form and the gateway both check it. Its
    * fields are what the kind's record keeps as sent.
    */
-  schema: z.ZodObject;
+  schema: z.ZodMiniObject;
   /** Where the form posts, under /api. */
   publicRoute: string;
   /** The job the gateway queues for each accepted submission. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   LIMITS,
   emailField,
@@ -45,9 +45,10 @@ export const internshipApplicationSchema = z.object({
     max: { length: LIMITS.longText },
   }),
   availability: optionalOption(values.availabilities, 'availability'),
-  portfolioUrl: optionalText('Portfolio URL', LIMITS.url).refine(
-    (url) => url === undefined || /^https?:\/\/\S+$/i.test(url),
-    { error: 'Please enter a valid URL starting with http:// or https://' },
+  portfolioUrl: optionalText('Portfolio URL', LIMITS.url).check(
+    z.refine((url) => url === undefined || /^https?:\/\/\S+$/i.test(url), {
+      error: 'Please enter a valid URL starting with http:// or https://',
+    }),
   ),
 });
 

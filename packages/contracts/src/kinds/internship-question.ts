@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import {
   LIMITS,
   emailField,
@@ -64,7 +64,7 @@ export const questionAnswerSchema = z.object({
 export type QuestionAnswer = z.output<typeof questionAnswerSchema>;
 
 /** An answer as the gateway asks the recruiting service: `actorId` is the signed-in staff member. */
-export const answerRequestSchema = questionAnswerSchema.extend(actorSchema.shape);
+export const answerRequestSchema = z.extend(questionAnswerSchema, actorSchema.shape);
 
 export type AnswerRequest = RecordRef & z.output<typeof answerRequestSchema>;
 

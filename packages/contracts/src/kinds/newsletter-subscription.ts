@@ -1,16 +1,24 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { emailField, optionalText, VISITOR_LABELS } from '../fields';
 import { ServiceName } from '../rpc';
 import { defineKind, shape } from './define-kind';
 
 /** Footer newsletter form; addresses compare case-insensitively, so they are kept lower-cased. */
 export const newsletterSubscribeSchema = z.object({
-  email: emailField.transform((email) => email.toLowerCase()),
-  source: optionalText('Source', 50).transform((source) => source ?? 'footer'),
+  email: z.pipe(
+    emailField,
+    z.transform((email: string) => email.toLowerCase()),
+  ),
+  source: z.pipe(
+    optionalText('Source', 50),
+    z.transform((source: string | undefined) => source ?? 'footer'),
+  ),
   /** The site's page the form was sent from (`/services`), kept as the consent's source page. */
-  page: optionalText('Page', 200).refine((page) => page === undefined || page.startsWith('/'), {
-    error: 'Page must be a path of the site',
-  }),
+  page: optionalText('Page', 200).check(
+    z.refine((page) => page === undefined || page.startsWith('/'), {
+      error: 'Page must be a path of the site',
+    }),
+  ),
 });
 
 export type NewsletterSubscribeInput = z.input<typeof newsletterSubscribeSchema>;
@@ -35,11 +43,17 @@ export interface NewsletterSubscribeRequest extends NewsletterSubscribePayload {
 }
 
 /** `newsletter.subscribe` as the newsletter service accepts it (the transport is a boundary). */
-export const newsletterSubscribeRequestSchema: z.ZodType<NewsletterSubscribeRequest> =
-  newsletterSubscribeSchema.extend({ clientKey: z.string().min(1).max(64) });
+export const newsletterSubscribeRequestSchema: z.ZodMiniType<NewsletterSubscribeRequest> = z.extend(
+  newsletterSubscribeSchema,
+  {
+    clientKey: z.string().check(z.minLength(1), z.maxLength(64)),
+  },
+);
 
 /** `newsletter.confirm`: the token of a `/newsletter/confirm/<token>` link. */
-export const newsletterConfirmSchema = z.strictObject({ token: z.string().min(1).max(200) });
+export const newsletterConfirmSchema = z.strictObject({
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
+});
 export type NewsletterConfirmRequest = z.output<typeof newsletterConfirmSchema>;
 
 /** A subscription as staff read it. */

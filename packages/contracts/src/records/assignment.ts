@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { WORKED_KINDS, type WorkedKind } from '../records';
 
 // Nothing waits unowned: which kinds are given out by themselves, who takes them and how many,
@@ -29,13 +29,17 @@ export interface AssignmentSettings {
 
 /** PUT /admin/settings/assignment: the kinds named are turned on or off, the others kept. */
 export const assignmentSettingsUpdateSchema = z.object({
-  kinds: z
-    .record(z.string(), z.boolean({ error: ASSIGNMENT_MESSAGES.kindOnOff }))
-    .refine(
-      (kinds) => Object.keys(kinds).every((kind) => (WORKED_KINDS as string[]).includes(kind)),
-      { error: ASSIGNMENT_MESSAGES.unknownKind },
-    )
-    .transform((kinds) => kinds as Partial<Record<WorkedKind, boolean>>),
+  kinds: z.pipe(
+    z
+      .record(z.string(), z.boolean({ error: ASSIGNMENT_MESSAGES.kindOnOff }))
+      .check(
+        z.refine(
+          (kinds) => Object.keys(kinds).every((kind) => (WORKED_KINDS as string[]).includes(kind)),
+          { error: ASSIGNMENT_MESSAGES.unknownKind },
+        ),
+      ),
+    z.transform((kinds: Record<string, boolean>) => kinds as Partial<Record<WorkedKind, boolean>>),
+  ),
 });
 export type AssignmentSettingsUpdate = z.output<typeof assignmentSettingsUpdateSchema>;
 
@@ -47,9 +51,11 @@ export const availabilitySchema = z.object({
   optedIn: z.boolean({ error: ASSIGNMENT_MESSAGES.optedIn }),
   capacity: z
     .number({ error: ASSIGNMENT_MESSAGES.capacity })
-    .int({ error: ASSIGNMENT_MESSAGES.capacity })
-    .min(1, { error: ASSIGNMENT_MESSAGES.capacity })
-    .max(MAX_CAPACITY, { error: ASSIGNMENT_MESSAGES.capacity }),
+    .check(
+      z.int({ error: ASSIGNMENT_MESSAGES.capacity }),
+      z.gte(1, { error: ASSIGNMENT_MESSAGES.capacity }),
+      z.lte(MAX_CAPACITY, { error: ASSIGNMENT_MESSAGES.capacity }),
+    ),
   away: z.boolean({ error: ASSIGNMENT_MESSAGES.away }),
 });
 export type Availability = z.output<typeof availabilitySchema>;

@@ -1,7 +1,7 @@
 // What every record is, whatever its kind: the kinds' definitions build on it, so it names no
 // kind itself.
 
-import { z } from 'zod';
+import { z } from '../zod';
 import { UUID_PATTERN } from '../submission';
 import type { Priority } from './due';
 import type { SlaOutcome } from './sla';
@@ -45,10 +45,10 @@ export interface RecordRef {
  * address that changes hands never carries what its former holder did.
  */
 export const actorSchema = z.object({
-  actorId: z
-    .string()
-    .regex(UUID_PATTERN)
-    .transform((id) => id.toLowerCase()),
+  actorId: z.pipe(
+    z.string().check(z.regex(UUID_PATTERN)),
+    z.transform((id: string) => id.toLowerCase()),
+  ),
 });
 
 export type Actor = z.output<typeof actorSchema>;

@@ -3,7 +3,7 @@
 // `work.due`). The receipts and pages build their wording from these, so the clock staff see and
 // the text a visitor read cannot disagree.
 
-import { z } from 'zod';
+import { z } from '../zod';
 import type { WorkedKind } from '../records';
 import type { SlaOutcome } from './sla';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { text, wholeNumber } from '../fields';
 import { RECORD_KINDS, type RecordKind } from '../records';
 import { FILTER_PARAMS, type FilterParam, type KindFilter } from './base';
@@ -15,25 +15,31 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const OWNER_ME = 'me';
 export const OWNER_NONE = 'none';
 
-const ownerFilterSchema = z
-  .string({ error: 'Owner must be text' })
-  .optional()
-  .refine((owner) => !owner || owner === OWNER_ME || owner === OWNER_NONE || UUID.test(owner), {
-    error: "Owner must be me, none or a staff member's id",
-  })
-  .transform((owner) => owner?.toLowerCase() || undefined);
+const ownerFilterSchema = z.pipe(
+  z.optional(z.string({ error: 'Owner must be text' })).check(
+    z.refine((owner) => !owner || owner === OWNER_ME || owner === OWNER_NONE || UUID.test(owner), {
+      error: "Owner must be me, none or a staff member's id",
+    }),
+  ),
+  z.transform((owner: string | undefined) => owner?.toLowerCase() || undefined),
+);
 
 /**
  * `?overdue=true`, `?waiting=true`: only `true` filters; `false` or nothing lists every row. The
  * parsed `true` is taken too: the owning service parses again the query the gateway parsed.
  */
 const flagSchema = (label: string) =>
-  z
-    .union([z.literal(true), z.enum(['true', 'false', ''])], {
-      error: `${label} must be true or false`,
-    })
-    .optional()
-    .transform((flag) => flag === true || flag === 'true' || undefined);
+  z.pipe(
+    z.optional(
+      z.union([z.literal(true), z.enum(['true', 'false', ''])], {
+        error: `${label} must be true or false`,
+      }),
+    ),
+    z.transform(
+      (flag: true | 'true' | 'false' | '' | undefined) =>
+        flag === true || flag === 'true' || undefined,
+    ),
+  );
 
 const oneOf = (label: string, values: readonly string[]) =>
   `${label} must be one of: ${values.join(', ')}`;
@@ -44,11 +50,12 @@ const choiceSchema = <const T extends readonly string[]>(
   values: T,
   refused = oneOf(label, values),
 ) =>
-  z
-    .string({ error: `${label} must be text` })
-    .optional()
-    .refine((value) => !value || values.includes(value), { error: refused })
-    .transform((value) => (value || undefined) as T[number] | undefined);
+  z.pipe(
+    z
+      .optional(z.string({ error: `${label} must be text` }))
+      .check(z.refine((value) => !value || values.includes(value), { error: refused })),
+    z.transform((value: string | undefined) => (value || undefined) as T[number] | undefined),
+  );
 
 /** `?<param>=` of one kind's own filter: one of its values, or absent. */
 const filterSchema = ({ label, values }: KindFilter) => choiceSchema(label, values);
@@ -65,20 +72,25 @@ export function listQuerySchema(kind: RecordKind) {
     if (filter) own[param] = filterSchema(filter);
   }
   return z.object({
-    page: wholeNumber('Page', 1, 1_000_000).default(1),
-    limit: wholeNumber('Limit', 1, MAX_PAGE_LIMIT).default(defaultLimit),
-    status: z
-      .string({ error: 'Status must be text' })
-      .optional()
-      .refine((status) => !status || statuses.includes(status), {
-        error: statuses.length ? oneOf('Status', statuses) : 'This list has no status filter',
-      })
-      .transform((status) => status || undefined),
-    q: text('Search must be text')
-      .trim()
-      .max(200, { error: 'Search must be at most 200 characters' })
-      .optional()
-      .transform((q) => q || undefined),
+    page: z._default(wholeNumber('Page', 1, 1_000_000), 1),
+    limit: z._default(wholeNumber('Limit', 1, MAX_PAGE_LIMIT), defaultLimit),
+    status: z.pipe(
+      z.optional(z.string({ error: 'Status must be text' })).check(
+        z.refine((status) => !status || statuses.includes(status), {
+          error: statuses.length ? oneOf('Status', statuses) : 'This list has no status filter',
+        }),
+      ),
+      z.transform((status: string | undefined) => status || undefined),
+    ),
+    q: z.pipe(
+      z.optional(
+        text('Search must be text').check(
+          z.trim(),
+          z.maxLength(200, { error: 'Search must be at most 200 characters' }),
+        ),
+      ),
+      z.transform((q: string | undefined) => q || undefined),
+    ),
     ...own,
     ...(RECORD_KINDS[kind].work
       ? {
@@ -89,10 +101,11 @@ export function listQuerySchema(kind: RecordKind) {
         }
       : {}),
     // Every list takes it, so its export and counts can leave it out whatever the kind.
-    sort: (RECORD_KINDS[kind].work
-      ? choiceSchema('Sort', LIST_SORTS)
-      : choiceSchema('Sort', [], 'This list is sorted by date only')
-    ).optional(),
+    sort: z.optional(
+      RECORD_KINDS[kind].work
+        ? choiceSchema('Sort', LIST_SORTS)
+        : choiceSchema('Sort', [], 'This list is sorted by date only'),
+    ),
   });
 }
 
@@ -112,7 +125,7 @@ export interface WorkFilters {
  * gains the export gains with it.
  */
 export const exportQuerySchema = (kind: RecordKind) =>
-  listQuerySchema(kind).omit({ page: true, limit: true, sort: true });
+  z.omit(listQuerySchema(kind), { page: true, limit: true, sort: true });
 
 export type ExportQuery = z.output<ReturnType<typeof exportQuerySchema>> & WorkFilters;
 
@@ -124,14 +137,12 @@ export const EXPORT_BATCH_MAX = 1000;
  * previous batch ended (`next` of its answer, null for the first) and how many rows at most.
  */
 export const exportBatchSchema = (kind: RecordKind) =>
-  exportQuerySchema(kind).extend({
-    after: z.string().max(500).nullable().default(null),
-    limit: z
-      .number()
-      .int()
-      .min(1)
-      .default(EXPORT_BATCH_MAX)
-      .transform((limit) => Math.min(limit, EXPORT_BATCH_MAX)),
+  z.extend(exportQuerySchema(kind), {
+    after: z._default(z.nullable(z.string().check(z.maxLength(500))), null),
+    limit: z.pipe(
+      z._default(z.number().check(z.int(), z.gte(1)), EXPORT_BATCH_MAX),
+      z.transform((limit: number) => Math.min(limit, EXPORT_BATCH_MAX)),
+    ),
   });
 
 export type ExportBatchRequest = z.input<ReturnType<typeof exportBatchSchema>>;
@@ -147,7 +158,7 @@ export interface ExportBatch<T> {
  * if any (every column is counted, so not its status).
  */
 export const countsQuerySchema = (kind: RecordKind) =>
-  listQuerySchema(kind).omit({ page: true, limit: true, status: true, sort: true });
+  z.omit(listQuerySchema(kind), { page: true, limit: true, status: true, sort: true });
 
 export type CountsQuery = z.output<ReturnType<typeof countsQuerySchema>> & WorkFilters;
 
@@ -157,7 +168,7 @@ export function statusChangeSchema(kind: RecordKind) {
   return z.object({
     status: z
       .string({ error: 'Status is required' })
-      .refine((status) => statuses.includes(status), { error: oneOf('Status', statuses) }),
+      .check(z.refine((status) => statuses.includes(status), { error: oneOf('Status', statuses) })),
   });
 }
 

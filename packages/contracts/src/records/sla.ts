@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { WORKED_KINDS, type WorkedKind } from '../records';
 import { UUID_PATTERN } from '../submission';
 
@@ -28,7 +28,7 @@ export interface SlaBreach {
   ownerId: string | null;
 }
 
-const uuid = z.string().regex(UUID_PATTERN);
+const uuid = z.string().check(z.regex(UUID_PATTERN));
 
 export const slaBreachSchema = z.strictObject({
   eventId: uuid,
@@ -36,7 +36,7 @@ export const slaBreachSchema = z.strictObject({
   recordId: uuid,
   clock: z.enum(SLA_CLOCKS),
   dueAt: z.iso.datetime({ offset: true }),
-  ownerId: uuid.nullable(),
+  ownerId: z.nullable(uuid),
 });
 
 /** The delivery id of a missed promise's mail: one mail per event, however often it is asked. */
@@ -56,30 +56,36 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
  * offset). A day given as `to` ends the span at that day's end.
  */
 const instantSchema = (label: string, end: boolean) =>
-  z
-    .string({ error: `${label} must be text` })
-    .refine(
-      (value) =>
-        DATE_ONLY.test(value)
-          ? z.iso.date().safeParse(value).success
-          : z.iso.datetime({ offset: true }).safeParse(value).success,
-      { error: `${label} must be a date (YYYY-MM-DD) or a time (ISO 8601)` },
-    )
-    .transform((value) =>
-      DATE_ONLY.test(value) && end
-        ? new Date(Date.parse(value) + DAY_MS).toISOString()
-        : new Date(value).toISOString(),
-    )
-    .optional();
+  z.optional(
+    z.pipe(
+      z
+        .string({ error: `${label} must be text` })
+        .check(
+          z.refine(
+            (value) =>
+              DATE_ONLY.test(value)
+                ? z.iso.date().safeParse(value).success
+                : z.iso.datetime({ offset: true }).safeParse(value).success,
+            { error: `${label} must be a date (YYYY-MM-DD) or a time (ISO 8601)` },
+          ),
+        ),
+      z.transform((value: string) =>
+        DATE_ONLY.test(value) && end
+          ? new Date(Date.parse(value) + DAY_MS).toISOString()
+          : new Date(value).toISOString(),
+      ),
+    ),
+  );
 
 const choice = <const T extends readonly string[]>(label: string, values: T) =>
-  z
-    .string({ error: `${label} must be text` })
-    .optional()
-    .refine((value) => !value || values.includes(value), {
-      error: `${label} must be one of: ${values.join(', ')}`,
-    })
-    .transform((value) => (value || undefined) as T[number] | undefined);
+  z.pipe(
+    z.optional(z.string({ error: `${label} must be text` })).check(
+      z.refine((value) => !value || values.includes(value), {
+        error: `${label} must be one of: ${values.join(', ')}`,
+      }),
+    ),
+    z.transform((value: string | undefined) => (value || undefined) as T[number] | undefined),
+  );
 
 /** `owner=`: a staff member's id, or `none` for the promises of records nobody owned. */
 export const SLA_OWNER_NONE = 'none';
@@ -94,19 +100,22 @@ export const slaReportQuerySchema = z
     from: instantSchema('From', false),
     to: instantSchema('To', true),
     kind: choice('Kind', WORKED_KINDS),
-    owner: z
-      .string({ error: 'Owner must be text' })
-      .optional()
-      .refine((owner) => !owner || owner === SLA_OWNER_NONE || UUID_PATTERN.test(owner), {
-        error: "Owner must be none or a staff member's id",
-      })
-      .transform((owner) => owner?.toLowerCase() || undefined),
+    owner: z.pipe(
+      z.optional(z.string({ error: 'Owner must be text' })).check(
+        z.refine((owner) => !owner || owner === SLA_OWNER_NONE || UUID_PATTERN.test(owner), {
+          error: "Owner must be none or a staff member's id",
+        }),
+      ),
+      z.transform((owner: string | undefined) => owner?.toLowerCase() || undefined),
+    ),
     format: choice('Format', SLA_REPORT_FORMATS),
   })
-  .refine(({ from, to }) => !from || !to || from < to, {
-    path: ['from'],
-    error: 'From must be before To',
-  });
+  .check(
+    z.refine(({ from, to }) => !from || !to || from < to, {
+      path: ['from'],
+      error: 'From must be before To',
+    }),
+  );
 
 export type SlaReportQuery = z.output<typeof slaReportQuerySchema>;
 
@@ -133,11 +142,10 @@ export function slaEventsRequestOf(
 export const slaEventsRequestSchema = z.strictObject({
   from: z.iso.datetime({ offset: true }),
   to: z.iso.datetime({ offset: true }),
-  kind: z.enum(WORKED_KINDS).optional(),
-  owner: z
-    .string()
-    .refine((owner) => owner === SLA_OWNER_NONE || UUID_PATTERN.test(owner))
-    .optional(),
+  kind: z.optional(z.enum(WORKED_KINDS)),
+  owner: z.optional(
+    z.string().check(z.refine((owner) => owner === SLA_OWNER_NONE || UUID_PATTERN.test(owner))),
+  ),
 });
 
 /** One promise that ended, as a service tells the gateway: ids and times only. */

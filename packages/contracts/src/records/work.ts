@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { LIMITS, requiredText } from '../fields';
 import type { VisitorReplyEntry } from '../inbound';
 import { greetingName, inert } from '../mail';
@@ -15,14 +15,14 @@ import type { Priority } from './due';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const staffId = (message: string) =>
-  z
-    .string({ error: message })
-    .regex(UUID, { error: message })
-    .transform((id) => id.toLowerCase());
+  z.pipe(
+    z.string({ error: message }).check(z.regex(UUID, { error: message })),
+    z.transform((id: string) => id.toLowerCase()),
+  );
 
 /** PATCH {base}/:id/owner: a staff member's id, or null for nobody. */
 export const ownerChangeSchema = z.object({
-  ownerId: staffId("Owner must be a staff member's id or null").nullable(),
+  ownerId: z.nullable(staffId("Owner must be a staff member's id or null")),
 });
 
 export type OwnerChange = z.output<typeof ownerChangeSchema>;
@@ -34,18 +34,21 @@ const FOLLOW_UP_ERROR = 'Follow-up must be a date and time (ISO 8601) or null';
 
 /** PATCH {base}/:id/follow-up: when to look at the record again (ISO 8601), or null for never. */
 export const followUpChangeSchema = z.object({
-  at: z
-    .string({ error: FOLLOW_UP_ERROR })
-    .nullable()
-    .refine(
-      (at) =>
-        at === null ||
-        (/^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d{1,6})?)?(Z|[+-]\d\d:\d\d)$/.test(at) &&
-          Date.parse(at) >= FOLLOW_UP_MIN &&
-          Date.parse(at) < FOLLOW_UP_MAX),
-      { error: FOLLOW_UP_ERROR },
-    )
-    .transform((at) => (at === null ? null : new Date(at).toISOString())),
+  at: z.pipe(
+    z
+      .nullable(z.string({ error: FOLLOW_UP_ERROR }))
+      .check(
+        z.refine(
+          (at) =>
+            at === null ||
+            (/^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d{1,6})?)?(Z|[+-]\d\d:\d\d)$/.test(at) &&
+              Date.parse(at) >= FOLLOW_UP_MIN &&
+              Date.parse(at) < FOLLOW_UP_MAX),
+          { error: FOLLOW_UP_ERROR },
+        ),
+      ),
+    z.transform((at: string | null) => (at === null ? null : new Date(at).toISOString())),
+  ),
 });
 
 export type FollowUpChange = z.output<typeof followUpChangeSchema>;
@@ -118,16 +121,17 @@ const replySubject = requiredText({
   label: 'Subject',
   required: 'Subject is required',
   max: { length: LIMITS.replySubject },
-})
-  .refine((subject) => !/[\r\n]/.test(subject), { error: 'Subject must be one line' })
-  .refine(placeholdersKnown, { error: unknownMessage });
+}).check(
+  z.refine((subject) => !/[\r\n]/.test(subject), { error: 'Subject must be one line' }),
+  z.refine(placeholdersKnown, { error: unknownMessage }),
+);
 
 /** A reply's or a template's message, with known placeholders only. */
 const replyBody = requiredText({
   label: 'Message',
   required: 'Message is required',
   max: { length: LIMITS.replyBody },
-}).refine(placeholdersKnown, { error: unknownMessage });
+}).check(z.refine(placeholdersKnown, { error: unknownMessage }));
 
 /**
  * POST {base}/:id/replies: one mail to the visitor; placeholders are filled from the record.
@@ -136,8 +140,8 @@ const replyBody = requiredText({
 export const replySchema = z.object({
   subject: replySubject,
   body: replyBody,
-  templateId: staffId('Template must be a reply template’s id').optional(),
-  quote: z.boolean({ error: 'Quote must be true or false' }).default(false),
+  templateId: z.optional(staffId('Template must be a reply template’s id')),
+  quote: z._default(z.boolean({ error: 'Quote must be true or false' }), false),
 });
 
 export type ReplyInput = z.output<typeof replySchema>;
@@ -145,21 +149,25 @@ export type ReplyInput = z.output<typeof replySchema>;
 /** The most records one bulk change names. */
 export const BULK_MAX = 100;
 
-const bulkIds = z
-  .array(
-    z
-      .string({ error: 'Each id must be text' })
-      .max(100, { error: 'Each id must be at most 100 characters' }),
-    {
-      error: 'Ids must be a list of record ids',
-    },
-  )
-  .min(1, { error: 'Ids must name at least one record' })
-  .max(BULK_MAX, { error: `Ids must name at most ${BULK_MAX} records` })
-  .transform((ids) => [...new Set(ids)]);
+const bulkIds = z.pipe(
+  z
+    .array(
+      z
+        .string({ error: 'Each id must be text' })
+        .check(z.maxLength(100, { error: 'Each id must be at most 100 characters' })),
+      {
+        error: 'Ids must be a list of record ids',
+      },
+    )
+    .check(
+      z.minLength(1, { error: 'Ids must name at least one record' }),
+      z.maxLength(BULK_MAX, { error: `Ids must name at most ${BULK_MAX} records` }),
+    ),
+  z.transform((ids: string[]) => [...new Set(ids)]),
+);
 
 /** PATCH {base}/owner: several records to one owner (or to nobody). */
-export const bulkOwnerSchema = ownerChangeSchema.extend({ ids: bulkIds });
+export const bulkOwnerSchema = z.extend(ownerChangeSchema, { ids: bulkIds });
 
 /** PATCH {base}/status's ids; the status is checked with the kind's `statusChangeSchema`. */
 export const bulkIdsSchema = z.object({ ids: bulkIds });
@@ -301,18 +309,22 @@ export const replyTemplateSchema = z.object({
   subject: replySubject,
   body: replyBody,
   /** Kinds it is offered for; empty: every kind. */
-  kinds: z
-    .array(
-      z
-        .string({ error: 'Each kind must be text' })
-        .refine((kind) => isWorked(kind as RecordKind), {
-          error: 'Each kind must be a kind staff reply to',
-        })
-        .transform((kind) => kind as WorkedKind),
-      { error: 'Kinds must be a list' },
-    )
-    .max(10, { error: 'Kinds must name at most 10 kinds' })
-    .default([]),
+  kinds: z._default(
+    z
+      .array(
+        z.pipe(
+          z.string({ error: 'Each kind must be text' }).check(
+            z.refine((kind) => isWorked(kind as RecordKind), {
+              error: 'Each kind must be a kind staff reply to',
+            }),
+          ),
+          z.transform((kind: string) => kind as WorkedKind),
+        ),
+        { error: 'Kinds must be a list' },
+      )
+      .check(z.maxLength(10, { error: 'Kinds must name at most 10 kinds' })),
+    [],
+  ),
 });
 
 export type ReplyTemplateInput = z.output<typeof replyTemplateSchema>;

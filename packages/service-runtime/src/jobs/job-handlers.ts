@@ -2,6 +2,7 @@ import { failedErasureJob } from '@bytecraft/contracts/people';
 import { JobName, type QueueName } from '@bytecraft/contracts/queues';
 import { Logger } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
+import { z } from 'zod';
 import { jobDuration, jobsTotal } from '../metrics/metrics';
 import { checkJobHandlers } from './check-job-handlers';
 import type { JobContext } from './job-context';
@@ -41,7 +42,7 @@ function contextOf(queue: QueueName, job: Job, data: Traced = {}): JobContext {
  */
 function checkedData(job: Job): unknown {
   // Only a handled name comes here, and every JobName has its schema (JOB_SCHEMAS' type).
-  const checked = JOB_SCHEMAS[job.name as JobName].safeParse(job.data);
+  const checked = z.safeParse(JOB_SCHEMAS[job.name as JobName], job.data);
   if (checked.success) return checked.data;
   const where = checked.error.issues.map(
     (issue) => `${issue.path.join('.') || '(root)'} (${issue.code})`,

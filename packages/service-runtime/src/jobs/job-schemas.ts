@@ -43,7 +43,7 @@ const storedFileSchema = z.strictObject({
 });
 
 /** A submission as the gateway publishes it, around the form's own schema. */
-const submission = <T extends z.ZodType>(data: T) =>
+const submission = <T extends z.core.$ZodType>(data: T) =>
   z.strictObject({
     id: z.string().regex(UUID_PATTERN),
     receivedAt: z.iso.datetime(),
@@ -57,19 +57,19 @@ const submission = <T extends z.ZodType>(data: T) =>
  * type makes a new JobName without a schema, or a schema that gives another shape than its
  * JobOf, a compile error.
  */
-export const JOB_SCHEMAS: { [N in JobName]: z.ZodType<JobOf<N>> } = {
+export const JOB_SCHEMAS: { [N in JobName]: z.core.$ZodType<JobOf<N>> } = {
   [JobName.ContactSubmitted]: submission(contactSchema),
   [JobName.ConsultationRequested]: submission(consultationSchema),
   [JobName.ScheduleCallSubmitted]: submission(scheduleCallSchema),
   [JobName.DeveloperHireRequested]: submission(developerHireSchema),
   [JobName.JobApplicationSubmitted]: submission(
-    jobApplicationSchema.extend({ resume: storedFileSchema }),
+    z.object({ ...jobApplicationSchema.shape, resume: storedFileSchema }),
   ),
   [JobName.ResumeSubmitted]: submission(
-    resumeSubmissionSchema.extend({ resume: storedFileSchema }),
+    z.object({ ...resumeSubmissionSchema.shape, resume: storedFileSchema }),
   ),
   [JobName.InternshipApplicationSubmitted]: submission(
-    internshipApplicationSchema.extend({ resume: storedFileSchema.optional() }),
+    z.object({ ...internshipApplicationSchema.shape, resume: storedFileSchema.optional() }),
   ),
   [JobName.InternshipQuestionAsked]: submission(internshipQuestionSchema),
   [JobName.SendMail]: mailBatchSchema,

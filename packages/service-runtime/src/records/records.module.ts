@@ -175,7 +175,8 @@ const senderName = z.object({ senderName: z.string().max(200) });
 const noteRef = z.object({ noteId: z.string().max(100) });
 /** A reply's own id, from what it is made from (`ReplyRequest.replyId`); none from the console. */
 const replyRef = z.object({ replyId: z.string().regex(UUID_PATTERN).optional() });
-const replyDecision = actorSchema.extend({
+const replyDecision = z.object({
+  ...actorSchema.shape,
   replyId: z.string().max(100),
   decision: z.enum(['release', 'discard']),
 });
