@@ -2,7 +2,7 @@
 // (`DuePolicy.businessHours`): an admin's setting in the console, the services' configuration
 // until an admin first sets it.
 
-import { z } from 'zod/mini';
+import { z } from '../zod';
 
 /** The days of the week as the setting names them, Monday first (ISO 1-7). */
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
