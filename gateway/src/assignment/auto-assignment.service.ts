@@ -211,18 +211,26 @@ export class AutoAssignment implements OnApplicationBootstrap, OnModuleDestroy {
       .filter((member) => member.state === 'disabled' && loads[member.id])
       .map((member) => member.id);
     let released = 0;
-    for (const ownerId of disabled) {
-      const request: ReleaseRequest = { ownerId, actorId: AUTO_ASSIGNMENT_ACTOR_ID };
-      const parts = await askEach<UnownedRecord[]>(
-        this.services,
-        WORKED_SERVICES,
-        staffRpc.releaseOwner,
-        request,
-        requestId,
-      );
-      released += parts.flat().length;
-    }
+    for (const ownerId of disabled) released += await this.release(ownerId, requestId);
     return released;
+  }
+
+  /**
+   * A member's open records back to nobody, in every service owning worked kinds, given out
+   * again at once where their kind is on; answers how many went back. Asked when an account is
+   * disabled, whatever is turned on; a pass while any kind is on repeats it for a release that
+   * failed.
+   */
+  async release(ownerId: string, requestId: string): Promise<number> {
+    const request: ReleaseRequest = { ownerId, actorId: AUTO_ASSIGNMENT_ACTOR_ID };
+    const parts = await askEach<UnownedRecord[]>(
+      this.services,
+      WORKED_SERVICES,
+      staffRpc.releaseOwner,
+      request,
+      requestId,
+    );
+    return parts.flat().length;
   }
 
   /** Gives out the pool under the cursor's lock; answers what each owner was given. */

@@ -8,10 +8,11 @@ import {
   type StaffUpdate,
   STAFF_TEAM_MESSAGES,
 } from '@bytecraft/contracts/staff-team';
-import { Controller, Delete, Get, HttpCode, Param, Patch, Post, Req } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Logger, Param, Patch, Post, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AuditLog } from '../audit/audit-log';
+import { AutoAssignment } from '../assignment/auto-assignment.service';
 import { AdminOnly } from '../auth/admin-only.decorator';
 import { SessionRevocation } from '../auth/session-revocation';
 import { ApiError } from '../http/api-error';
@@ -41,7 +42,10 @@ export class TeamController {
     private readonly audit: AuditLog,
     private readonly twoFactor: StaffTwoFactor,
     private readonly revocation: SessionRevocation,
+    private readonly assignment: AutoAssignment,
   ) {}
+
+  private readonly logger = new Logger(TeamController.name);
 
   @Get()
   @AdminOnly()
@@ -69,6 +73,7 @@ export class TeamController {
     @Param('id') id: string,
     @SchemaBody(staffUpdateSchema) body: StaffUpdate,
     @Req() request: FastifyRequest,
+    @Trace() trace: RequestTrace,
   ) {
     const before = await this.accounts.findById(accountId(id));
     const member = await this.team.update(id, body);
@@ -78,8 +83,23 @@ export class TeamController {
     if (before && Boolean(before.disabledAt) !== (member.state === 'disabled')) {
       const action = member.state === 'disabled' ? AuditAction.Disable : AuditAction.Enable;
       await this.record(request, action, member.email);
+      if (member.state === 'disabled') await this.releaseRecords(member.id, trace);
     }
     return { success: true, data: member };
+  }
+
+  /**
+   * A disabled member's open records go back to nobody, so none waits on someone who left. The
+   * account stays disabled if a service cannot be reached: auto-assignment's passes give back
+   * what is left while any kind is on.
+   */
+  private async releaseRecords(ownerId: string, trace: RequestTrace): Promise<void> {
+    try {
+      await this.assignment.release(ownerId, trace.requestId);
+      this.assignment.soon();
+    } catch (error) {
+      this.logger.warn(`A disabled member's records were not given back: ${String(error)}`);
+    }
   }
 
   /** Signs the member out everywhere and mails them a one-time link to set a new password. */

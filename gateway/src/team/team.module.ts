@@ -2,6 +2,7 @@ import { QueueName } from '@bytecraft/contracts/queues';
 import { MailPublisher } from '@bytecraft/service-runtime/notifications/mail-publisher';
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
+import { AssignmentModule } from '../assignment/assignment.module';
 import { AuditModule } from '../audit/audit.module';
 import { AuthModule } from '../auth/auth.module';
 import { SessionRevocation } from '../auth/session-revocation';
@@ -15,6 +16,7 @@ import { TeamMail } from './team-mail';
 @Module({
   // The notification queue: invitations and reset links are mailed.
   imports: [
+    AssignmentModule,
     StaffModule,
     AuthModule,
     AuditModule,
