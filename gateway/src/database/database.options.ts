@@ -1,5 +1,6 @@
 import type { DataSourceOptions } from 'typeorm';
 import { listenedPgPool } from '@bytecraft/service-runtime/database/listened-pg-client';
+import { BusinessHoursRow } from '@bytecraft/service-runtime/records/business-hours.entity';
 import { AuditLogEntry } from '../audit/audit-entry.entity';
 import { CreateStaffAccounts1796000000000 } from '../migrations/1796000000000-create-staff-accounts';
 import { StaffRolesAndTokens1796500000000 } from '../migrations/1796500000000-staff-roles-and-tokens';
@@ -16,7 +17,6 @@ import { CreateBusinessHours1806000000000 } from '../migrations/1806000000000-cr
 import { AssignmentKindRow, StaffAvailabilityRow } from '../assignment/assignment.entities';
 import { ErasureRow } from '../erasures/erasure.entity';
 import { ReplyTemplateRow } from '../records/reply-templates/reply-template.entity';
-import { BusinessHoursRow } from '../settings/business-hours.entity';
 import { TeamSettingsRow } from '../settings/team-settings.entity';
 import { StaffAccount } from '../staff/staff-account.entity';
 import { StaffToken } from '../staff/staff-token.entity';

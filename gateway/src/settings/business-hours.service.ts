@@ -6,10 +6,13 @@ import type { NamespacedClientRedis } from '@bytecraft/service-runtime/transport
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import {
+  BUSINESS_HOURS_ID,
+  BusinessHoursRow,
+} from '@bytecraft/service-runtime/records/business-hours.entity';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway.config';
 import { askEach } from '../rpc/ask-service';
 import { SERVICE_CLIENT } from '../rpc/service-client';
-import { BUSINESS_HOURS_ID, BusinessHoursRow } from './business-hours.entity';
 
 /**
  * The business hours due times count in, where a kind's policy says so: the gateway owns the

@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BusinessHoursRow } from '@bytecraft/service-runtime/records/business-hours.entity';
 import { AuditModule } from '../audit/audit.module';
 import { RpcModule } from '../rpc/rpc.module';
 import { StaffModule } from '../staff/staff.module';
 import { BusinessHoursController } from './business-hours.controller';
-import { BusinessHoursRow } from './business-hours.entity';
 import { BusinessHoursService } from './business-hours.service';
 import { SettingsController } from './settings.controller';
 import { TeamSettingsRow } from './team-settings.entity';

@@ -2,9 +2,9 @@ import type { BusinessHoursSetting } from '@bytecraft/contracts/records/business
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 /**
- * The service's copy of the business hours an admin set, the one row (id 1): the gateway owns
- * the setting and sends it, and a service reads no other's tables. No row until an admin first
- * sets them: until then the configuration's hours count.
+ * The business hours an admin set, the one row (id 1): the gateway's, which owns the setting,
+ * and each service's copy of it, which the gateway sends since a service reads no other's
+ * tables. No row until an admin first sets them: until then the configuration's hours count.
  */
 @Entity('business_hours')
 export class BusinessHoursRow {
