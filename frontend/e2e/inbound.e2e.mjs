@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { createTransport } from 'nodemailer';
-import { openSignedIn, submit } from './staff-session.mjs';
+import { openSignedIn, storedContact } from './staff-session.mjs';
 import { ports, siteUrl, startedForTests } from './system.mjs';
 
 const started = startedForTests();
@@ -18,20 +18,6 @@ const mailIn = (mail) =>
     to: `replies@${DOMAIN}`,
     ...mail,
   });
-
-/** A contact sent through the public API, and its id once staff can read it. */
-async function storedContact(page, visitor) {
-  await submit('contact', { ...visitor, service: 'cloud', message: 'Please quote for our app.' });
-  for (let i = 0; i < 150; i++) {
-    const response = await page.request.get(
-      `${siteUrl}/api/contact?${new URLSearchParams({ q: visitor.email })}`,
-    );
-    const [record] = response.ok() ? (await response.json()).data : [];
-    if (record) return record.id;
-    await page.waitForTimeout(200);
-  }
-  assert.fail(`the contact of ${visitor.email} was never stored`);
-}
 
 /** The record's detail, opened from its address in the console. */
 async function openRecord(page, id) {

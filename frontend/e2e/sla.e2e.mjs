@@ -6,24 +6,10 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { describe, it } from 'node:test';
 import pg from 'pg';
-import { openSignedIn, submit } from './staff-session.mjs';
+import { openSignedIn, storedContact } from './staff-session.mjs';
 import { databaseUrlOf, siteUrl, startedForTests } from './system.mjs';
 
 const started = startedForTests();
-
-/** A contact sent through the public API, and its id once staff can read it. */
-async function storedContact(page, visitor) {
-  await submit('contact', { ...visitor, service: 'cloud', message: 'Please quote for our app.' });
-  for (let i = 0; i < 150; i++) {
-    const response = await page.request.get(
-      `${siteUrl}/api/contact?${new URLSearchParams({ q: visitor.email })}`,
-    );
-    const [record] = response.ok() ? (await response.json()).data : [];
-    if (record) return record.id;
-    await page.waitForTimeout(200);
-  }
-  assert.fail(`the contact of ${visitor.email} was never stored`);
-}
 
 /**
  * Moves the contact's clock as if it had waited 20 of its 24 hours: submitted then, due in 4,

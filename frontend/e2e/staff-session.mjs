@@ -53,3 +53,17 @@ export async function signIn(page, account = staff) {
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.getByText('Login Successful').waitFor();
 }
+
+/** A contact sent through the public API, and its id once staff can read it. */
+export async function storedContact(page, visitor) {
+  await submit('contact', { ...visitor, service: 'cloud', message: 'Please quote for our app.' });
+  for (let i = 0; i < 150; i++) {
+    const response = await page.request.get(
+      `${siteUrl}/api/contact?${new URLSearchParams({ q: visitor.email })}`,
+    );
+    const [record] = response.ok() ? (await response.json()).data : [];
+    if (record) return record.id;
+    await page.waitForTimeout(200);
+  }
+  assert.fail(`the contact of ${visitor.email} was never stored`);
+}
