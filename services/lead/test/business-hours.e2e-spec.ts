@@ -3,6 +3,7 @@ import type { RecordOf } from '@bytecraft/contracts/records';
 import type { Detailed } from '@bytecraft/contracts/records/work';
 import { ServiceName } from '@bytecraft/contracts/rpc';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
+import { BusinessHoursSettings } from '@bytecraft/service-runtime/records/business-hours-settings';
 import { DueTimes } from '@bytecraft/service-runtime/records/due-times';
 import { waitFor } from '@bytecraft/testing/wait-for';
 import type { INestMicroservice } from '@nestjs/common';
@@ -119,6 +120,23 @@ describe('lead service: business hours an admin set', () => {
     });
     const later = await replica();
     expect(callDueAt(later).dueAt?.toISOString()).toBe(DUE_EVERY_DAY.dueAt);
+  });
+
+  it('a replica that missed the message counts in the stored hours at its next check', async () => {
+    const other = await replica();
+    expect(callDueAt(other).dueAt?.toISOString()).toBe(DUE_EVERY_DAY.dueAt);
+    // Another replica heard a change this one did not: only the stored copy says it.
+    await lead.db.query(`UPDATE "business_hours" SET "setting" = $1`, [
+      JSON.stringify({
+        ...EVERY_DAY,
+        zone: 'Asia/Kolkata',
+        days: ['mon', 'tue', 'wed', 'thu', 'fri'],
+      }),
+    ]);
+    expect(callDueAt(other).dueAt?.toISOString()).toBe(DUE_EVERY_DAY.dueAt);
+    await other.get(BusinessHoursSettings).check();
+    expect(callDueAt(other).dueAt?.toISOString()).toBe(DUE_BY_DEFAULT.dueAt);
+    await setHours(EVERY_DAY);
   });
 
   it('refuses hours the schema refuses, keeping the stored ones', async () => {

@@ -5,10 +5,11 @@ import {
 } from '@bytecraft/contracts/records/business-hours';
 import type { ServiceName } from '@bytecraft/contracts/rpc';
 import { staffRpc } from '@bytecraft/contracts/staff-rpc';
-import { Controller, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Controller, Inject, Logger, type OnModuleInit, type Provider } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { DataSource } from 'typeorm';
 import { sqlMigration } from '../database/shared-migration';
+import { PeriodicPass } from '../service/periodic-pass';
 import { businessHoursFrom } from './business-hours';
 import { BUSINESS_HOURS_ID, BusinessHoursRow } from './business-hours.entity';
 import { DueTimes } from './due-times';
@@ -20,13 +21,19 @@ import { OwnedRecords } from './records.module';
  * the same row, and counts the same due times again, so however many replicas hear it, and
  * however often, the result is one.
  */
-@Injectable()
-export class BusinessHoursSettings implements OnModuleInit {
+export class BusinessHoursSettings extends PeriodicPass implements OnModuleInit {
+  protected readonly logger = new Logger(BusinessHoursSettings.name);
+  /** The setting this replica counts in, as stored; undefined while it counts its configuration's. */
+  private counted?: string;
+
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
-    @Inject(DueTimes) private readonly due: DueTimes,
-    @Inject(OwnedRecords) private readonly records: OwnedRecords,
-  ) {}
+    private readonly db: DataSource,
+    private readonly due: DueTimes,
+    private readonly records: OwnedRecords,
+    everyMs: number,
+  ) {
+    super({ everyMs, atStart: false, failure: 'Business hours unread, the next check reads them' });
+  }
 
   private get rows() {
     return this.db.getRepository(BusinessHoursRow);
@@ -34,11 +41,41 @@ export class BusinessHoursSettings implements OnModuleInit {
 
   /** Before the records fill their due times at start (a bootstrap hook), the stored copy counts. */
   async onModuleInit(): Promise<void> {
+    await this.readStored();
+  }
+
+  /**
+   * A replica that was starting while the gateway's message went out missed it; the replica
+   * that heard it stored it, so each replica reads the stored copy again now and then.
+   */
+  protected pass() {
+    return this.check();
+  }
+
+  /** One check: the stored copy counts from now on, if it is not what this replica counts in. */
+  check(): Promise<void> {
+    return this.queued(() => this.readStored());
+  }
+
+  private async readStored(): Promise<void> {
     const row = await this.rows.findOneBy({ id: BUSINESS_HOURS_ID });
-    if (row) this.due.use(businessHoursFrom(row.setting));
+    if (row) this.count(row.setting);
+  }
+
+  private count(setting: BusinessHoursSetting): void {
+    const stored = JSON.stringify(setting);
+    if (stored === this.counted) return;
+    this.due.use(businessHoursFrom(setting));
+    this.counted = stored;
   }
 
   private applying: Promise<unknown> = Promise.resolve();
+
+  private queued<T>(step: () => Promise<T>): Promise<T> {
+    const next = this.applying.then(step);
+    this.applying = next.catch(() => undefined);
+    return next;
+  }
 
   /**
    * Keeps an admin's hours, counts in them from now on, and moves the waiting records' due times.
@@ -46,19 +83,25 @@ export class BusinessHoursSettings implements OnModuleInit {
    * change overtaken by an earlier one's count would leave the earlier hours kept.
    */
   apply(setting: BusinessHoursSetting): Promise<BusinessHoursApplied> {
-    const applied = this.applying.then(() => this.applyNow(setting));
-    this.applying = applied.catch(() => undefined);
-    return applied;
+    return this.queued(() => this.applyNow(setting));
   }
 
   private async applyNow(setting: BusinessHoursSetting): Promise<BusinessHoursApplied> {
     await this.rows.upsert({ id: BUSINESS_HOURS_ID, setting }, ['id']);
-    this.due.use(businessHoursFrom(setting));
+    this.count(setting);
     let recounted = 0;
     for (const records of this.records.worked) recounted += await records.recountDueTimes();
     return { recounted };
   }
 }
+
+/** A service's BusinessHoursSettings, reading the stored copy again every SLA_CHECK_SECONDS. */
+export const businessHoursSettingsProvider = (config: { SLA_CHECK_SECONDS: number }): Provider => ({
+  provide: BusinessHoursSettings,
+  inject: [DataSource, DueTimes, OwnedRecords],
+  useFactory: (db: DataSource, due: DueTimes, records: OwnedRecords) =>
+    new BusinessHoursSettings(db, due, records, config.SLA_CHECK_SECONDS * 1000),
+});
 
 /** The base of a service's business hours controller, under its own name. */
 export function businessHoursController(service: ServiceName) {

@@ -12,7 +12,10 @@ import { workerConcurrencyProvider } from '../queues/queue-worker';
 import { workerEnv } from '../queues/worker-env';
 import { businessHoursEnv } from '../records/business-hours';
 import { BusinessHoursRow } from '../records/business-hours.entity';
-import { businessHoursController, BusinessHoursSettings } from '../records/business-hours-settings';
+import {
+  businessHoursController,
+  businessHoursSettingsProvider,
+} from '../records/business-hours-settings';
 import { dueTimesProvider } from '../records/due-times';
 import { ownedRecordsProvider } from '../records/records.module';
 import { replyCapEnv, replyCapProvider } from '../records/reply-cap';
@@ -102,7 +105,7 @@ export function workedServiceModule(
       staffEventsProvider(config),
       replyCapProvider(config),
       dueTimesProvider(config),
-      BusinessHoursSettings,
+      businessHoursSettingsProvider(config),
       slaWatchProvider(config),
       ownedRecordsProvider(kindsOwnedBy(parts.service)),
       ...people.providers,
