@@ -157,6 +157,27 @@ export function filtered<E extends ObjectLiteral>(
 }
 
 /**
+ * A query of the kind's rows selecting each column under its entity's property name, so its raw
+ * rows are what TypeORM would hydrate them into (pg already parses dates and numbers) without
+ * the cost of hydrating: for a page of 50 rows that cost the service more than mapping them to
+ * records. A column whose value TypeORM would transform has no plain reading, so it is refused.
+ */
+function plainRows<E extends ObjectLiteral>(
+  repository: Repository<E>,
+  alias: string,
+): SelectQueryBuilder<E> {
+  return repository.metadata.columns.reduce((rows, column) => {
+    if (column.transformer || column.embeddedMetadata || !PLAIN_TYPES.has(String(column.type))) {
+      throw new Error(`${repository.metadata.name}.${column.propertyName} is not read as stored`);
+    }
+    return rows.addSelect(`${alias}."${column.databaseName}"`, column.propertyName);
+  }, repository.createQueryBuilder(alias).select([]));
+}
+
+/** Column types whose value pg parses into what TypeORM hydrates (a `date` it would reformat). */
+const PLAIN_TYPES = new Set(['uuid', 'varchar', 'text', 'timestamptz', 'int', 'integer']);
+
+/**
  * One page of a staff list with its pagination: a list is filtered by status and searched
  * case-insensitively over the kind's search fields in SQL, so a search finds rows on every
  * page. The page's ids are found first, then only those rows are read.
@@ -174,7 +195,7 @@ export async function findPage<E extends ObjectLiteral, R>(
   const [column, direction] = orderOf(kind, query, 'r');
   /** The page's rows in the list's order, once a branch below says which ids they are. */
   const inOrder = () =>
-    repository.createQueryBuilder('r').orderBy(column, direction).addOrderBy('r.id', direction);
+    plainRows(repository, 'r').orderBy(column, direction).addOrderBy('r.id', direction);
   let rows: E[];
   let total: number;
   if (query.q) {
@@ -184,14 +205,17 @@ export async function findPage<E extends ObjectLiteral, R>(
       .innerJoin(`(${ids.getQuery()})`, 'page_ids', 'page_ids.id = r.id')
       .addSelect('page_ids.total', 'total')
       .setParameters(ids.getParameters())
-      .getRawAndEntities<{ total: string }>();
-    rows = page.entities;
+      .getRawMany<E & { total: string }>();
+    rows = page;
     // A page past the last match cannot say how many there are.
-    total = page.raw.length > 0 ? Number(page.raw[0].total) : query.page > 1 ? await count() : 0;
+    total = page.length > 0 ? Number(page[0].total) : query.page > 1 ? await count() : 0;
   } else {
     const ids = pageIdsQuery(repository, kind, query, now);
     [rows, total] = await Promise.all([
-      inOrder().where(`r.id IN (${ids.getQuery()})`).setParameters(ids.getParameters()).getMany(),
+      inOrder()
+        .where(`r.id IN (${ids.getQuery()})`)
+        .setParameters(ids.getParameters())
+        .getRawMany<E>(),
       count(),
     ]);
   }

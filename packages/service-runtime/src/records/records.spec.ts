@@ -375,6 +375,23 @@ describe('the records of a kind, over its message patterns as the gateway asks',
       expect(found).toEqual([...same].sort().reverse());
     });
 
+    it('answers each record of a page, plain or searched, as the kind maps its row', async () => {
+      const tok = token();
+      const seeded = await seed([
+        { company: tok, ownerId: STAFF, followUpAt: minute(30), priority: 'high' },
+        { company: null, firstReplyAt: minute(40), visitorReplyAt: minute(50) },
+        { company: tok, dueAt: minute(60), atRiskAt: minute(45), lastPromise: 'kept' },
+      ]);
+      const asDetailed = await Promise.all(
+        seeded.reverse().map(async (id) => {
+          const { activity: _, ...record } = (await get(id))!;
+          return record;
+        }),
+      );
+      expect((await list({})).data).toEqual(asDetailed);
+      expect((await list({ q: tok })).data).toEqual([asDetailed[0], asDetailed[2]]);
+    });
+
     it('searches the kind’s fields case-insensitively over all rows: every match on a page once', async () => {
       const tok = token();
       // 12 matches, in each search field in turn, each followed by a newer record that does
