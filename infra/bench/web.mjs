@@ -6,9 +6,9 @@
 // calibrated one aims at the same phone on any host.
 // Gates: each page's JS budget (JS_BUDGETS_KB) is hard, a page over it fails the run; the
 // calibrated Performance score is soft (a page under its target is warned about); the other
-// categories, which do not depend on the host's speed, are hard. The console's sign-in page and
-// dashboard are measured against a stub of the staff API (the dashboard with a stub session
-// cookie).
+// categories, which do not depend on the host's speed, are hard. The console's sign-in page, its
+// dashboard and two record lists are measured against a stub of the staff API (all but the
+// sign-in page with a stub session cookie).
 // With Lighthouse, a timespan also fills in and sends the contact form (contact-interaction.mjs)
 // and reports its INP against a soft target.
 // BENCH_WEB_LIGHTHOUSE=0 measures the scripts only (fast: no Lighthouse).
@@ -37,7 +37,9 @@ const PAGES = (
   .filter(Boolean);
 // Staff pages: performance and accessibility are targets (they are not for search engines, and
 // the sign-in page's session check is answered 401, which best practices count as an error).
-const STAFF_PAGES = (process.env.BENCH_WEB_STAFF_PAGES ?? '/admin/login,/admin')
+const STAFF_PAGES = (
+  process.env.BENCH_WEB_STAFF_PAGES ?? '/admin/login,/admin,/admin/contacts,/admin/job-applications'
+)
   .split(',')
   .filter(Boolean);
 const STAFF_COOKIE = 'bench_staff=1';
@@ -90,7 +92,7 @@ const { EMPTY_DASHBOARD_STATS } = createRequire(import.meta.url)(
   '@bytecraft/contracts/records/dashboard',
 );
 
-/** The staff API as the dashboard reads it: signed in with the stub cookie, nothing stored. */
+/** The staff API as the console reads it: signed in with the stub cookie, nothing stored. */
 const stubApi = createServer((req, res) => {
   const path = new URL(req.url, 'http://stub').pathname;
   const json = (status, body) => {
@@ -225,7 +227,7 @@ try {
   const warnings = [];
   for (const page of [...PAGES, ...STAFF_PAGES]) {
     const staffPage = STAFF_PAGES.includes(page) && !PAGES.includes(page);
-    // The dashboard needs a session; the sign-in page must be seen without one.
+    // The console's pages need a session; the sign-in page must be seen without one.
     const staffCookie = staffPage && page !== '/admin/login';
     const js = await scriptsOf(browser, page, staffCookie);
     const budget = budgetOf(page);
