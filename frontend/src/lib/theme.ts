@@ -1,5 +1,8 @@
 import { createTheme } from '@mui/material/styles';
 
+/** Where keyboard users are: on MUI's buttons and on the site's plain ones alike. */
+export const focusRing = { outline: '3px solid #ffb300', outlineOffset: 2 };
+
 /** The site's look: deep blue and teal, system fonts (no web-font download on first paint). */
 export const theme = createTheme({
   palette: {
@@ -22,7 +25,7 @@ export const theme = createTheme({
     // Keyboard users always see where they are.
     MuiButtonBase: {
       styleOverrides: {
-        root: { '&.Mui-focusVisible': { outline: '3px solid #ffb300', outlineOffset: 2 } },
+        root: { '&.Mui-focusVisible': focusRing },
       },
     },
     // MUI's grey for an unchosen toggle falls under 4.5:1 on the page's background.

@@ -1,12 +1,11 @@
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
+import Box from '@mui/material/Box';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { lazy, Suspense } from 'react';
 import { PageHero } from '../../components/ui/page-hero';
+import { PlainButton } from '../../components/ui/plain-button';
 import { Section } from '../../components/ui/section';
 import { usePageMeta } from '../../components/ui/use-page-meta';
 import { paths } from '../../config/paths';
@@ -36,24 +35,12 @@ export default function HomeRoute() {
         subtitle="AI and machine learning, cloud, cybersecurity, full-stack development, blockchain and digital transformation, delivered by one team since 2017."
         actions={
           <>
-            <Button
-              component={RouterLink}
-              to={paths.contact}
-              variant="contained"
-              color="secondary"
-              size="large"
-            >
+            <PlainButton to={paths.contact} variant="contained" color="secondary" size="large">
               Start Your Project
-            </Button>
-            <Button
-              component={RouterLink}
-              to={paths.services}
-              variant="outlined"
-              color="inherit"
-              size="large"
-            >
+            </PlainButton>
+            <PlainButton to={paths.services} variant="outlined" color="inherit" size="large">
               Our Services
-            </Button>
+            </PlainButton>
           </>
         }
       />
@@ -78,18 +65,17 @@ export default function HomeRoute() {
                   </Typography>
                   <Typography color="text.secondary">{service.shortDescription}</Typography>
                 </CardContent>
-                <CardActions sx={{ px: 2, pb: 2 }}>
-                  <Button component={RouterLink} to={paths.services}>
-                    Explore {service.title}
-                  </Button>
-                </CardActions>
+                {/* CardActions' layout, without its chunk. */}
+                <Box sx={{ display: 'flex', alignItems: 'center', p: 1, px: 2, pb: 2 }}>
+                  <PlainButton to={paths.services}>Explore {service.title}</PlainButton>
+                </Box>
               </Card>
             </Grid>
           ))}
         </Grid>
-        <Button component={RouterLink} to={paths.services} variant="contained">
+        <PlainButton to={paths.services} variant="contained">
           View All Services
-        </Button>
+        </PlainButton>
       </Section>
 
       {/* Below the first screen: hydrated when it nears the viewport or at the first press. */}

@@ -1,13 +1,11 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { mainLinks, paths } from '../../config/paths';
+import { PlainButton, PlainIconButton } from '../ui/plain-button';
 
 // Menus stay out of the first download: every page pays for the header.
 const LegalMenu = lazy(() => import('./legal-menu'));
@@ -30,21 +28,20 @@ export function Header() {
       }}
     >
       <Toolbar component="nav" aria-label="Main">
-        <Button
-          component={RouterLink}
+        <PlainButton
           to={paths.home}
           color="inherit"
           sx={{ fontWeight: 700, fontSize: '1.1rem', mr: 2 }}
         >
           Bytecraft
-        </Button>
+        </PlainButton>
         <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
           {mainLinks.map((link) => (
-            <Button key={link.to} component={RouterLink} to={link.to} color="inherit">
+            <PlainButton key={link.to} to={link.to} color="inherit">
               {link.label}
-            </Button>
+            </PlainButton>
           ))}
-          <Button
+          <PlainButton
             color="inherit"
             aria-haspopup="menu"
             aria-controls={legalAnchor ? 'legal-menu' : undefined}
@@ -55,7 +52,7 @@ export function Header() {
             }}
           >
             Legal
-          </Button>
+          </PlainButton>
           {legalUsed && (
             <Suspense>
               <LegalMenu anchor={legalAnchor} onClose={() => setLegalAnchor(null)} />
@@ -63,23 +60,22 @@ export function Header() {
           )}
         </Box>
         <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
-        <Button
-          component={RouterLink}
+        <PlainButton
           to={paths.contact}
           variant="contained"
           color="secondary"
           sx={{ whiteSpace: 'nowrap' }}
         >
           Start Project
-        </Button>
-        <IconButton
-          color="inherit"
+        </PlainButton>
+        <PlainIconButton
+          type="button"
           aria-label="Open menu"
           sx={{ display: { md: 'none' }, ml: 1 }}
           onClick={() => setDrawerOpen(true)}
         >
           <MenuIcon />
-        </IconButton>
+        </PlainIconButton>
       </Toolbar>
       {drawerOpen !== undefined && (
         <Suspense>

@@ -1,11 +1,20 @@
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import type { CallToActionContent } from '../../content/calls-to-action';
+import { PlainButton } from './plain-button';
+
+// Buttons on the teal band: white ones, or white outlines, both readable on it.
+const onBand = {
+  contained: {
+    bgcolor: 'common.white',
+    color: 'secondary.dark',
+    '&:hover': { bgcolor: 'grey.100' },
+  },
+  outlined: { color: 'common.white', borderColor: 'common.white' },
+};
 
 /**
  * The closing band of a page: a heading, a sentence, and the buttons that lead on: links to
@@ -31,13 +40,9 @@ export function CallToAction({
           textAlign: 'center',
           bgcolor: 'secondary.main',
           color: 'common.white',
-          // Buttons on the teal band: white ones, or white outlines, both readable on it.
-          '& .MuiButton-contained': {
-            bgcolor: 'common.white',
-            color: 'secondary.dark',
-            '&:hover': { bgcolor: 'grey.100' },
-          },
-          '& .MuiButton-outlined': { color: 'common.white', borderColor: 'common.white' },
+          // The page's own actions are MUI's buttons.
+          '& .MuiButton-contained': onBand.contained,
+          '& .MuiButton-outlined': onBand.outlined,
         }}
       >
         <Typography variant="h2" gutterBottom>
@@ -50,15 +55,15 @@ export function CallToAction({
           sx={{ justifyContent: 'center' }}
         >
           {links.map(({ label, to }, index) => (
-            <Button
+            <PlainButton
               key={to}
-              component={RouterLink}
               to={to}
               variant={index ? 'outlined' : 'contained'}
               color={index ? 'inherit' : undefined}
+              sx={index ? onBand.outlined : onBand.contained}
             >
               {label}
-            </Button>
+            </PlainButton>
           ))}
           {actions}
         </Stack>

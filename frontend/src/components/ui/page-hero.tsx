@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { StatGrid, type Stat } from './stat-grid';
@@ -33,9 +32,16 @@ export function PageHero({ title, subtitle, actions, stats, eyebrow }: Props) {
           </Typography>
         )}
         {actions && (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: stats ? 4 : 0 }}>
+          <Box
+            sx={{
+              display: 'flex',
+              flexDirection: { xs: 'column', sm: 'row' },
+              gap: 2,
+              mb: stats ? 4 : 0,
+            }}
+          >
             {actions}
-          </Stack>
+          </Box>
         )}
         {stats && <StatGrid stats={stats} inverted />}
       </Container>

@@ -1,5 +1,5 @@
 import SmartToyIcon from '@mui/icons-material/SmartToy';
-import Fab from '@mui/material/Fab';
+import { PlainFab } from '../../../components/ui/plain-button';
 
 /**
  * The round button that opens the chat. It sits below the toasts' layer (MUI's snackbar
@@ -7,14 +7,14 @@ import Fab from '@mui/material/Fab';
  */
 export function ByteBotFab({ onClick, autoFocus }: { onClick?: () => void; autoFocus?: boolean }) {
   return (
-    <Fab
-      color="secondary"
+    <PlainFab
+      type="button"
       aria-label="Open ByteBot chat"
       onClick={onClick}
       autoFocus={autoFocus}
       sx={{ position: 'fixed', bottom: 24, right: 24, zIndex: (theme) => theme.zIndex.speedDial }}
     >
       <SmartToyIcon aria-hidden />
-    </Fab>
+    </PlainFab>
   );
 }

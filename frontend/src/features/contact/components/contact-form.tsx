@@ -1,12 +1,12 @@
 import { contact } from '@bytecraft/contracts/kinds/contact';
 import { firstResponseHours, within } from '@bytecraft/contracts/records/due';
 import { CONTACT_BUDGETS, CONTACT_SERVICES, CONTACT_TIMELINES } from '@bytecraft/contracts/options';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { EmailField, FormField, NameField } from '../../../components/ui/form-field';
 import { HoneypotField } from '../../../components/ui/honeypot-field';
+import { PlainButton } from '../../../components/ui/plain-button';
 import { loadSubmissions, useSubmissionForm } from '../../../hooks/use-submission-form';
 import { preloadOnIntent } from '../../../lib/lazy-with-preload';
 
@@ -58,9 +58,9 @@ export function ContactForm() {
             <FormField {...field('message')} label="Project Details" required multiline rows={4} />
           </Grid>
           <Grid size={12}>
-            <Button type="submit" variant="contained" size="large" disabled={form.submitting}>
+            <PlainButton type="submit" variant="contained" size="large" disabled={form.submitting}>
               {form.submitting ? 'Sending...' : 'Send Message'}
-            </Button>
+            </PlainButton>
           </Grid>
         </Grid>
       </form>

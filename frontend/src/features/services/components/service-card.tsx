@@ -1,10 +1,10 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { ArticleCard } from '../../../components/ui/cards';
+import { PlainButton } from '../../../components/ui/plain-button';
 import type { ServiceEntry } from '../../../content/services';
 
 /** Cards stay scannable: the rest is one click away. */
@@ -30,13 +30,13 @@ export function ServiceCard({ service, onLearnMore }: Props) {
     <ArticleCard
       titleId={titleId}
       actions={
-        <Button
+        <PlainButton
           variant="contained"
           aria-label={`Learn More about ${service.title}`}
           onClick={() => onLearnMore(service)}
         >
           Learn More
-        </Button>
+        </PlainButton>
       }
     >
       <Typography id={titleId} variant="h3" component="h3" gutterBottom>

@@ -1,5 +1,5 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { PlainButton } from '../../../components/ui/plain-button';
 import type { ServiceCategory, ServiceFilterId } from '../../../content/service-index';
 
 interface Props {
@@ -20,14 +20,14 @@ export function ServiceCategoryFilter({ categories, selected, onSelect }: Props)
       {categories.map((category) => {
         const pressed = category.id === selected;
         return (
-          <Button
+          <PlainButton
             key={category.id}
             variant={pressed ? 'contained' : 'outlined'}
             aria-pressed={pressed}
             onClick={() => onSelect(category.id)}
           >
             {category.label}
-          </Button>
+          </PlainButton>
         );
       })}
     </Stack>
