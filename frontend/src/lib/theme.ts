@@ -1,7 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-
-/** Where keyboard users are: on MUI's buttons and on the site's plain ones alike. */
-export const focusRing = { outline: '3px solid #ffb300', outlineOffset: 2 };
+import { focusRing } from './focus-ring';
 
 /** The site's look: deep blue and teal, system fonts (no web-font download on first paint). */
 export const theme = createTheme({

@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { PageHero } from '../../components/ui/page-hero';
 import { PlainButton } from '../../components/ui/plain-button';
 import { Section } from '../../components/ui/section';
@@ -35,10 +36,22 @@ export default function HomeRoute() {
         subtitle="AI and machine learning, cloud, cybersecurity, full-stack development, blockchain and digital transformation, delivered by one team since 2017."
         actions={
           <>
-            <PlainButton to={paths.contact} variant="contained" color="secondary" size="large">
+            <PlainButton
+              component={RouterLink}
+              to={paths.contact}
+              variant="contained"
+              color="secondary"
+              size="large"
+            >
               Start Your Project
             </PlainButton>
-            <PlainButton to={paths.services} variant="outlined" color="inherit" size="large">
+            <PlainButton
+              component={RouterLink}
+              to={paths.services}
+              variant="outlined"
+              color="inherit"
+              size="large"
+            >
               Our Services
             </PlainButton>
           </>
@@ -67,13 +80,15 @@ export default function HomeRoute() {
                 </CardContent>
                 {/* CardActions' layout, without its chunk. */}
                 <Box sx={{ display: 'flex', alignItems: 'center', p: 1, px: 2, pb: 2 }}>
-                  <PlainButton to={paths.services}>Explore {service.title}</PlainButton>
+                  <PlainButton component={RouterLink} to={paths.services}>
+                    Explore {service.title}
+                  </PlainButton>
                 </Box>
               </Card>
             </Grid>
           ))}
         </Grid>
-        <PlainButton to={paths.services} variant="contained">
+        <PlainButton component={RouterLink} to={paths.services} variant="contained">
           View All Services
         </PlainButton>
       </Section>

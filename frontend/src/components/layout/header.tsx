@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { mainLinks, paths } from '../../config/paths';
 import { PlainButton, PlainIconButton } from '../ui/plain-button';
 
@@ -29,6 +30,7 @@ export function Header() {
     >
       <Toolbar component="nav" aria-label="Main">
         <PlainButton
+          component={RouterLink}
           to={paths.home}
           color="inherit"
           sx={{ fontWeight: 700, fontSize: '1.1rem', mr: 2 }}
@@ -37,7 +39,7 @@ export function Header() {
         </PlainButton>
         <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
           {mainLinks.map((link) => (
-            <PlainButton key={link.to} to={link.to} color="inherit">
+            <PlainButton key={link.to} component={RouterLink} to={link.to} color="inherit">
               {link.label}
             </PlainButton>
           ))}
@@ -61,6 +63,7 @@ export function Header() {
         </Box>
         <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
         <PlainButton
+          component={RouterLink}
           to={paths.contact}
           variant="contained"
           color="secondary"

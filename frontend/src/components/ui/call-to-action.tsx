@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { CallToActionContent } from '../../content/calls-to-action';
 import { PlainButton } from './plain-button';
 
@@ -57,6 +58,7 @@ export function CallToAction({
           {links.map(({ label, to }, index) => (
             <PlainButton
               key={to}
+              component={RouterLink}
               to={to}
               variant={index ? 'outlined' : 'contained'}
               color={index ? 'inherit' : undefined}

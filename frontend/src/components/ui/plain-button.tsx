@@ -1,7 +1,7 @@
 import { alpha, styled, type CSSObject, type SxProps, type Theme } from '@mui/material/styles';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link as RouterLink, type LinkProps } from 'react-router-dom';
-import { focusRing } from '../../lib/theme';
+import type { Link as RouterLink, LinkProps } from 'react-router-dom';
+import { focusRing } from '../../lib/focus-ring';
 
 // MUI's Button, IconButton and Fab draw on ButtonBase, whose ripple and focus tracking weigh more
 // than the home page's whole budget allows; these draw the same looks on a native button or link,
@@ -15,10 +15,13 @@ interface Look {
 
 type Props<Extra> = Look & Extra & { children: ReactNode; sx?: SxProps<Theme> };
 
-/** A link to a route when given `to`, else a button. */
+/**
+ * A route's link when given React Router's Link as `component` (passed in, so that this module
+ * and the entry that imports it share one copy of the router), else a button.
+ */
 export type PlainButtonProps =
-  | Props<{ to: LinkProps['to'] } & Omit<LinkProps, 'to' | 'color'>>
-  | Props<{ to?: undefined } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color'>>;
+  | Props<{ component: typeof RouterLink } & Omit<LinkProps, 'color'>>
+  | Props<{ component?: undefined } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color'>>;
 
 /** What ButtonBase resets on a native button or link. */
 const reset = (theme: Theme): CSSObject => ({
@@ -93,22 +96,19 @@ function buttonLook(theme: Theme, { variant = 'text', color = 'primary', size = 
   return style;
 }
 
-const shouldForwardProp = (prop: string) => prop !== 'look';
-const LinkRoot = styled(RouterLink, { shouldForwardProp })<{ look: Look }>(({ theme, look }) =>
-  buttonLook(theme, look),
-);
-const ButtonRoot = styled('button', { shouldForwardProp })<{ look: Look }>(({ theme, look }) =>
-  buttonLook(theme, look),
-);
+const Root = styled('button', {
+  shouldForwardProp: (prop) => prop !== 'look' && prop !== 'as',
+})<{ look: Look }>(({ theme, look }) => buttonLook(theme, look));
 
 /** MUI's Button look (contained, outlined or text), without ButtonBase: no ripple. */
 export function PlainButton({ variant, color, size, ...props }: PlainButtonProps) {
   const look = { variant, color, size };
-  return props.to === undefined ? (
-    <ButtonRoot type="button" look={look} {...props} />
-  ) : (
-    <LinkRoot look={look} {...props} />
-  );
+  if (props.component) {
+    const { component, ...link } = props;
+    // Emotion's `as` draws the router's Link with the look; the props are the Link's own.
+    return <Root as={component} look={look} {...(link as object)} />;
+  }
+  return <Root type="button" look={look} {...props} />;
 }
 
 /** MUI's IconButton in the inherited colour, without ButtonBase. */
