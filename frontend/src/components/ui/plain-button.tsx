@@ -97,7 +97,7 @@ function buttonLook(theme: Theme, { variant = 'text', color = 'primary', size = 
 }
 
 const Root = styled('button', {
-  shouldForwardProp: (prop) => prop !== 'look' && prop !== 'as',
+  shouldForwardProp: (prop) => !['look', 'as', 'sx', 'theme'].includes(String(prop)),
 })<{ look: Look }>(({ theme, look }) => buttonLook(theme, look));
 
 /** MUI's Button look (contained, outlined or text), without ButtonBase: no ripple. */
