@@ -11,9 +11,11 @@ import { expect, type Mock } from 'vitest';
 import { FIX_ERRORS_TOAST } from '../hooks/use-submission-form';
 import { apiPath, held, recordRequests, server } from './server';
 
-/** Picks an option of the MUI select labelled `label`. */
+/** Picks an option of the select labelled `label`: the browser's own, or MUI's menu. */
 export async function chooseOption(label: RegExp, option: string) {
-  await userEvent.click(screen.getByRole('combobox', { name: label }));
+  const select = screen.getByRole('combobox', { name: label });
+  if (select instanceof HTMLSelectElement) return userEvent.selectOptions(select, option);
+  await userEvent.click(select);
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
 

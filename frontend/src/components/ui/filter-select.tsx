@@ -1,7 +1,7 @@
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId } from 'react';
 import { statusLabel } from './status-chip';
 
@@ -17,7 +17,10 @@ interface Props {
   labelOf?: (value: string) => string;
 }
 
-/** A list's filter: one of `options`, or all of them when empty. */
+/**
+ * A list's filter: one of `options`, or all of them when empty. The browser's own <select> in
+ * the outlined frame: MUI's menu select brings Menu, Popover, Modal and List to every list.
+ */
 export function FilterSelect({
   label,
   allLabel,
@@ -26,29 +29,25 @@ export function FilterSelect({
   onChange,
   labelOf = statusLabel,
 }: Props) {
-  const labelId = useId();
+  const id = useId();
   return (
     <FormControl size="small" sx={{ minWidth: 180 }}>
       {/* The empty value shows as `allLabel`, so the label always sits above, in the notch. */}
-      <InputLabel id={labelId} shrink>
+      <InputLabel htmlFor={id} shrink>
         {label}
       </InputLabel>
-      <Select
-        labelId={labelId}
-        label={label}
+      <NativeSelect
+        input={<OutlinedInput id={id} label={label} notched />}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        displayEmpty
-        notched
-        renderValue={(selected) => (selected ? labelOf(selected) : allLabel)}
       >
-        <MenuItem value="">{allLabel}</MenuItem>
+        <option value="">{allLabel}</option>
         {options.map((option) => (
-          <MenuItem key={option} value={option}>
+          <option key={option} value={option}>
             {labelOf(option)}
-          </MenuItem>
+          </option>
         ))}
-      </Select>
+      </NativeSelect>
     </FormControl>
   );
 }

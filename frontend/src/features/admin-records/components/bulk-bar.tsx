@@ -61,7 +61,7 @@ function ActSelect({
 }
 
 /** One status or owner for every chosen record; says which changed and which did not, and why. */
-export function BulkBar({ screen, kind, selected, records, onDone, onClear }: Props) {
+export default function BulkBar({ screen, kind, selected, records, onDone, onClear }: Props) {
   const { data: directory = [] } = useStaffDirectoryQuery();
   const [bulkStatus, statusState] = useBulkStatusMutation();
   const [bulkOwner, ownerState] = useBulkOwnerMutation();

@@ -51,7 +51,7 @@ interface Props {
  * Every field of a record, its status (a dropdown for the kinds that have one) and its activity.
  * A record the list does not show (opened from a staff alert's link) is loaded by its id alone.
  */
-export function RecordDetailDialog({ screen, id, listed, onClose, onMove, extra }: Props) {
+export default function RecordDetailDialog({ screen, id, listed, onClose, onMove, extra }: Props) {
   const titleId = useId();
   // A reply waiting for the mail service is asked about again until it is sent or has failed:
   // no event says when the notification service delivers it.

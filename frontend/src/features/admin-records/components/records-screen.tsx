@@ -8,16 +8,14 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import InputAdornment from '@mui/material/InputAdornment';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
+import { TextInput } from '../../../components/ui/text-input';
 import { adminPaths } from '../../../config/admin-paths';
 import { FilterSelect } from '../../../components/ui/filter-select';
 import {
@@ -31,16 +29,21 @@ import { useLoadFailureToast } from '../hooks/use-load-failure-toast';
 import { useRememberedView } from '../hooks/use-remembered-view';
 import { useStatusChange } from '../hooks/use-status-change';
 import { RECORD_SCREENS } from '../kinds';
-import { BulkBar } from './bulk-bar';
 import { EmptyState } from './empty-state';
 import { ExportCsvButton } from './export-csv-button';
 import { RecordCard } from './record-card';
-import { RecordDetailDialog } from './record-detail-dialog';
 import { WorkFilters } from './work-filters';
 import { handleAsync } from '../../../lib/handle-async';
+import { lazyWithPreload, preloadOnIntent } from '../../../lib/lazy-with-preload';
 
 // dnd-kit loads only with the board.
 const RecordsBoard = lazy(() => import('./records-board'));
+// A record's detail and the bulk change load when staff are about to use them: a card hovered,
+// focused or touched, or a record's address opened.
+const RecordDetailDialog = lazyWithPreload(() => import('./record-detail-dialog'));
+const BulkBar = lazyWithPreload(() => import('./bulk-bar'));
+// A list of one page has no use for page links.
+const Pagination = lazy(() => import('@mui/material/Pagination'));
 
 interface Props {
   kind: RecordKind;
@@ -99,6 +102,10 @@ export function RecordsScreen({ kind, children, detailExtra }: Props) {
         )
     : undefined;
   const allChosen = records.length > 0 && records.every(({ id }) => selected.includes(id));
+  // The bulk bar stays once a card has been chosen: it shows the outcome of the last change.
+  const [bulkUsed, setBulkUsed] = useState(false);
+  if (selected.length > 0 && !bulkUsed) setBulkUsed(true);
+  const intent = preloadOnIntent(RecordDetailDialog, ...(worked ? [BulkBar] : []));
 
   return (
     <Stack spacing={3}>
@@ -110,22 +117,14 @@ export function RecordsScreen({ kind, children, detailExtra }: Props) {
         useFlexGap
         sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}
       >
-        <TextField
+        <TextInput
           label={`Search ${screen.plural}`}
           placeholder={screen.searchPlaceholder}
           value={list.searchText}
           onChange={(event) => list.setSearchText(event.target.value)}
           size="small"
           sx={{ flexGrow: 1 }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
+          startAdornment={<SearchIcon aria-hidden sx={{ mr: 1, color: 'action.active' }} />}
         />
         {screen.statuses.length > 0 && !board && (
           <FilterSelect
@@ -171,6 +170,7 @@ export function RecordsScreen({ kind, children, detailExtra }: Props) {
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           {worked && records.length > 0 && (
             <FormControlLabel
+              {...intent}
               sx={{ mr: 0 }}
               control={
                 <Checkbox
@@ -194,15 +194,17 @@ export function RecordsScreen({ kind, children, detailExtra }: Props) {
         </Stack>
       )}
 
-      {worked && (
-        <BulkBar
-          screen={screen}
-          kind={kind}
-          selected={selected}
-          records={records}
-          onDone={setSelected}
-          onClear={() => setSelected([])}
-        />
+      {worked && bulkUsed && (
+        <Suspense fallback={null}>
+          <BulkBar
+            screen={screen}
+            kind={kind}
+            selected={selected}
+            records={records}
+            onDone={setSelected}
+            onClear={() => setSelected([])}
+          />
+        </Suspense>
       )}
 
       {query.isLoading ? (
@@ -211,18 +213,26 @@ export function RecordsScreen({ kind, children, detailExtra }: Props) {
         <EmptyState plural={screen.plural} narrowed={list.narrowed} />
       ) : board ? (
         <Suspense fallback={<LoadingIndicator />}>
-          <RecordsBoard
-            screen={screen}
-            records={records}
-            counts={counts.data}
-            onOpen={open}
-            onMove={move}
-            selected={new Set(selected)}
-            onSelect={select}
-          />
+          <Box {...intent}>
+            <RecordsBoard
+              screen={screen}
+              records={records}
+              counts={counts.data}
+              onOpen={open}
+              onMove={move}
+              selected={new Set(selected)}
+              onSelect={select}
+            />
+          </Box>
         </Suspense>
       ) : (
-        <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Grid
+          {...intent}
+          container
+          spacing={2}
+          component="ul"
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+        >
           {records.map((record) => (
             <Grid key={record.id} size={{ xs: 12, md: 6, xl: 4 }} component="li">
               <RecordCard
@@ -240,24 +250,28 @@ export function RecordsScreen({ kind, children, detailExtra }: Props) {
 
       {pagination && pagination.totalPages > 1 && (
         <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-          <Pagination
-            count={pagination.totalPages}
-            page={pagination.page}
-            onChange={(_event, page) => list.setPage(page)}
-            color="primary"
-          />
+          <Suspense fallback={null}>
+            <Pagination
+              count={pagination.totalPages}
+              page={pagination.page}
+              onChange={(_event, page) => list.setPage(page)}
+              color="primary"
+            />
+          </Suspense>
         </Box>
       )}
 
       {openId && (
-        <RecordDetailDialog
-          screen={screen}
-          id={openId}
-          listed={records.find((record) => record.id === openId)}
-          onClose={close}
-          onMove={move}
-          extra={detailExtra}
-        />
+        <Suspense fallback={null}>
+          <RecordDetailDialog
+            screen={screen}
+            id={openId}
+            listed={records.find((record) => record.id === openId)}
+            onClose={close}
+            onMove={move}
+            extra={detailExtra}
+          />
+        </Suspense>
       )}
     </Stack>
   );
