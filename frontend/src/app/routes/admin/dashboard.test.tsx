@@ -94,7 +94,7 @@ describe('the dashboard', () => {
     expect(
       await screen.findByRole('status', { name: 'Backend: Disconnected' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Backend Not Connected')).toBeInTheDocument();
+    expect(await screen.findByText('Backend Not Connected')).toBeInTheDocument();
     expect(await screen.findByText('Backend Connection Failed')).toBeInTheDocument();
     expect(
       screen.getByText('Make sure your backend server is running on port 5000'),

@@ -1,8 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -10,6 +7,9 @@ import { staffApi } from '../../../lib/staff-api';
 import { selectSessionEnded, selectSignedOut, useStaffMeQuery } from '../../../lib/staff-auth';
 import { loginPathFor } from '../next-path';
 import { Redirect } from './redirect';
+
+// Rarely shown: its alert loads only when the server is out of reach.
+const SessionUnreachable = lazy(() => import('./session-unreachable'));
 
 /**
  * Keeps the console to signed-in staff. Without a session, or as soon as any staff call
@@ -43,18 +43,9 @@ export function RequireStaff({ children }: { children: ReactNode }) {
   if (to) return <Redirect to={to} />;
   if (me.isError) {
     return (
-      <Container maxWidth="sm" sx={{ py: 8 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void me.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          The server cannot be reached to check your session.
-        </Alert>
-      </Container>
+      <Suspense fallback={null}>
+        <SessionUnreachable onRetry={() => void me.refetch()} />
+      </Suspense>
     );
   }
   return children;

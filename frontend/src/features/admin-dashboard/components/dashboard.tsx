@@ -1,11 +1,8 @@
 import { KINDS, RECORD_KIND_IDS } from '@bytecraft/contracts/records';
 import { EMPTY_DASHBOARD_STATS, type DashboardStats } from '@bytecraft/contracts/records/dashboard';
-import CloudOffIcon from '@mui/icons-material/CloudOff';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import StorageIcon from '@mui/icons-material/Storage';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -15,7 +12,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
 import { adminPaths } from '../../../config/admin-paths';
@@ -24,6 +21,9 @@ import { staffApi, tagsOfChange } from '../../../lib/staff-api';
 import { toast } from '../../../lib/toasts';
 import { useDashboardStatsQuery, useHealthQuery } from '../api/dashboard-api';
 import { MyAvailability } from './my-availability';
+
+// Shown only while the server does not answer: its alert loads then.
+const BackendNotConnected = lazy(() => import('./backend-not-connected'));
 
 type Connection = 'checking' | 'connected' | 'disconnected';
 
@@ -127,10 +127,9 @@ export function Dashboard({
       </Stack>
 
       {connection === 'disconnected' && (
-        <Alert severity="error" variant="filled" icon={<CloudOffIcon />}>
-          <AlertTitle>Backend Not Connected</AlertTitle>
-          The server or one of its services does not answer. Counts show zero until it is back.
-        </Alert>
+        <Suspense fallback={null}>
+          <BackendNotConnected />
+        </Suspense>
       )}
 
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
