@@ -1,11 +1,11 @@
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ChangeEvent, InputHTMLAttributes } from 'react';
 import type { Option } from '@bytecraft/contracts/options';
+import { OutlinedSelect } from './outlined-select';
 
 type Props = Pick<
   OutlinedInputProps,
@@ -71,8 +71,24 @@ export function FormField({
       label={label}
       notched={shrink}
       aria-describedby={hasErrors ? helperId : undefined}
-      inputProps={slotProps?.htmlInput}
-      {...(options ? {} : { ...input, value, onChange })}
+      value={value}
+      onChange={onChange}
+      {...(options
+        ? {
+            inputComponent: OutlinedSelect,
+            inputProps: {
+              ...slotProps?.htmlInput,
+              children: [
+                <option key="" value="" />,
+                ...options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                )),
+              ],
+            },
+          }
+        : { ...input, inputProps: slotProps?.htmlInput })}
     />
   );
   return (
@@ -87,18 +103,7 @@ export function FormField({
       <InputLabel id={`${id}-label`} htmlFor={id} shrink={shrink}>
         {label}
       </InputLabel>
-      {options ? (
-        <NativeSelect input={outlined} value={value} onChange={onChange}>
-          <option value="" />
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect>
-      ) : (
-        outlined
-      )}
+      {outlined}
       {hasErrors && (
         <FormHelperText id={helperId} component="div">
           <FieldErrors errors={errors!} />
