@@ -161,8 +161,9 @@ describe('staff console', () => {
     await visitor.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await visitor.getByLabel('Full Name').fill(contactName);
     await visitor.getByRole('textbox', { name: 'Email Address', exact: true }).fill(contactEmail);
-    await visitor.getByRole('combobox', { name: 'Service' }).click();
-    await visitor.getByRole('option', { name: 'Cloud Solutions' }).click();
+    await visitor
+      .getByRole('combobox', { name: 'Service' })
+      .selectOption({ label: 'Cloud Solutions' });
     await visitor.getByLabel('Project Details').fill('We want our dispatch system in the cloud.');
     await visitor.getByRole('button', { name: 'Send Message' }).click();
     await visitor.getByText('Message Sent!').waitFor();
