@@ -1,8 +1,8 @@
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId } from 'react';
+import { OutlinedSelect } from './outlined-select';
 import { statusLabel } from './status-chip';
 
 interface Props {
@@ -36,18 +36,26 @@ export function FilterSelect({
       <InputLabel htmlFor={id} shrink>
         {label}
       </InputLabel>
-      <NativeSelect
-        input={<OutlinedInput id={id} label={label} notched />}
+      <OutlinedInput
+        id={id}
+        label={label}
+        notched
         value={value}
         onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {labelOf(option)}
-          </option>
-        ))}
-      </NativeSelect>
+        inputComponent={OutlinedSelect}
+        inputProps={{
+          children: [
+            <option key="" value="">
+              {allLabel}
+            </option>,
+            ...options.map((option) => (
+              <option key={option} value={option}>
+                {labelOf(option)}
+              </option>
+            )),
+          ],
+        }}
+      />
     </FormControl>
   );
 }
