@@ -275,6 +275,13 @@ try {
         )
         .map((ref) => `${c}:${ref.id}`)
         .join(' ');
+    // A score Lighthouse could not compute (null) says which audit failed, not a bare 0.
+    const failedAudits = calibrated.concat(preset).flatMap((r) =>
+      Object.values(r.audits)
+        .filter((a) => a.scoreDisplayMode === 'error')
+        .map((a) => `${a.id}: ${a.errorMessage}`),
+    );
+    if (failedAudits.length) warnings.push(`${page}: ${[...new Set(failedAudits)].join('; ')}`);
     const missed = Object.entries(targets).filter(([c, target]) => scores[c] < target);
     if (missed.some(([c]) => c !== 'performance')) failed = true;
     if (scores.performance < targets.performance) {
