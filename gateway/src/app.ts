@@ -43,6 +43,9 @@ export async function createGatewayApp(
     // No Nest middleware here (the hooks are fastify's): @fastify/middie's hook would run for
     // every request for nothing.
     skipMiddie: true,
+    // A stop answers every request on the connections it already holds (each then closed), as
+    // closeGateway promises: fastify's default refuses those with 503 while it drains.
+    return503OnClosing: false,
     ...catalogueFrameworkErrors,
   });
   const app = await NestFactory.create<NestFastifyApplication>(

@@ -5,7 +5,7 @@ import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { buildJobApplication, files } from '@bytecraft/testing/factories';
+import { buildContact, buildJobApplication, files } from '@bytecraft/testing/factories';
 import { startObjectStore, type ObjectStore } from '@bytecraft/testing/object-store';
 import { startTestGateway, type TestGateway } from './test-gateway';
 import { closeGateway } from '../src/app';
@@ -45,6 +45,15 @@ describe('graceful stop of the gateway', () => {
         if (answer.includes('\r\n\r\n')) resolve(answer);
       });
       socket.on('close', () => resolve(answer));
+      socket.on('error', reject);
+    });
+
+  /** Everything the gateway sent on a connection, once it has closed it. */
+  const everythingOn = (socket: Socket) =>
+    new Promise<string>((resolve, reject) => {
+      let answers = '';
+      socket.on('data', (chunk) => (answers += String(chunk)));
+      socket.on('close', () => resolve(answers));
       socket.on('error', reject);
     });
 
@@ -96,5 +105,52 @@ describe('graceful stop of the gateway', () => {
     const job = await queue.getJob(id);
     const resumeKey = (job?.data as { data: { resume?: { key: string } } }).data.resume?.key;
     expect(await store.keys()).toEqual([resumeKey]);
+  });
+
+  it('answers as usual a request that arrives on a connection it holds when told to stop, then closes that connection', async () => {
+    // Its own replica: the test above stopped the first one.
+    const replica = await gateway.replica();
+    const { port } = replica.getHttpServer().address() as { port: number };
+    const form = application();
+    const socket = connect(port, '127.0.0.1');
+    const answers = everythingOn(socket);
+    // An upload under way keeps the connection busy while the stop comes.
+    socket.write(
+      `POST /api/job-application HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+        `Content-Type: multipart/form-data; boundary=${form.boundary}\r\n` +
+        `Content-Length: ${form.length}\r\n${SUBMISSION_ID_HEADER}: ${randomUUID()}\r\n\r\n`,
+    );
+    socket.write(form.head);
+    await sleep(200);
+
+    const stopped = closeGateway(replica);
+    await sleep(200);
+    // The rest of the upload, and behind it on the same connection a contact: the gateway
+    // had this request in hand, so it is answered, not refused with fastify's drain 503.
+    const contactId = randomUUID();
+    const contact = JSON.stringify(buildContact());
+    socket.write(
+      Buffer.concat([
+        form.rest,
+        Buffer.from(
+          `POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+            `Content-Length: ${Buffer.byteLength(contact)}\r\n${SUBMISSION_ID_HEADER}: ${contactId}\r\n\r\n` +
+            contact,
+        ),
+      ]),
+    );
+
+    const statuses = [...(await answers).matchAll(/HTTP\/1\.1 (\d{3}) /g)].map(([, code]) => code);
+    await stopped;
+    expect(statuses).toEqual(['201', '201']);
+    const leads = new Queue(QueueName.Lead, {
+      connection: redisOptionsFromUrl(gateway.config.REDIS_URL),
+      prefix: gateway.config.QUEUE_PREFIX,
+    });
+    try {
+      expect(await leads.getJob(contactId)).toBeDefined();
+    } finally {
+      await leads.close();
+    }
   });
 });
