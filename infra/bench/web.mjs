@@ -12,6 +12,7 @@
 // With Lighthouse, a timespan also fills in and sends the contact form (contact-interaction.mjs)
 // and reports its INP against a soft target.
 // BENCH_WEB_LIGHTHOUSE=0 measures the scripts only (fast: no Lighthouse).
+// BENCH_WEB_SCRIPTS=1 also lists each page's scripts by size.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -45,6 +46,8 @@ const STAFF_PAGES = (
 const STAFF_COOKIE = 'bench_staff=1';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 1);
 const LIGHTHOUSE = process.env.BENCH_WEB_LIGHTHOUSE !== '0';
+/** BENCH_WEB_SCRIPTS=1 lists each page's scripts by size, to find what a page is over by. */
+const LIST_SCRIPTS = process.env.BENCH_WEB_SCRIPTS === '1';
 const SCRIPTS_QUIET_MS = 3000;
 const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 95 };
 const STAFF_TARGETS = { performance: 95, accessibility: 95 };
@@ -88,9 +91,10 @@ function cpuMultiplierFor(benchmarkIndex) {
   return Number((m0 + ((benchmarkIndex - i0) * (m1 - m0)) / (i1 - i0)).toFixed(1));
 }
 
-const { EMPTY_DASHBOARD_STATS } = createRequire(import.meta.url)(
-  '@bytecraft/contracts/records/dashboard',
-);
+const contracts = createRequire(import.meta.url);
+const { EMPTY_DASHBOARD_STATS } = contracts('@bytecraft/contracts/records/dashboard');
+const { slaReportOf } = contracts('@bytecraft/contracts/records/sla');
+const { DEFAULT_AVAILABILITY } = contracts('@bytecraft/contracts/records/assignment');
 
 /** The staff API as the console reads it: signed in with the stub cookie, nothing stored. */
 const stubApi = createServer((req, res) => {
@@ -113,6 +117,13 @@ const stubApi = createServer((req, res) => {
   if (path === '/api/health/details') return json(200, { status: 'ok', tables: 11 });
   if (path === '/api/admin/dashboard/stats')
     return json(200, { success: true, data: EMPTY_DASHBOARD_STATS });
+  if (path === '/api/admin/dashboard/workload') return json(200, { success: true, data: {} });
+  if (path === '/api/admin/availability')
+    return json(200, { success: true, data: DEFAULT_AVAILABILITY });
+  if (path === '/api/admin/sla') {
+    const to = new Date().toISOString();
+    return json(200, { success: true, data: slaReportOf({ from: to, to }, []) });
+  }
   return json(200, {
     success: true,
     data: [],
@@ -166,6 +177,8 @@ async function scriptsOf(browser, page, signedIn) {
   }
   const tab = await context.newPage();
   const files = new Set();
+  const errors = [];
+  tab.on('pageerror', (error) => errors.push(error.message));
   let lastScriptAt = 0;
   tab.on('request', (request) => {
     if (request.resourceType() !== 'script') return;
@@ -181,11 +194,16 @@ async function scriptsOf(browser, page, signedIn) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await context.close();
-  const bytes = [...files].reduce(
-    (sum, file) => sum + gzipSync(readFileSync(join(ROOT, 'frontend/dist', file))).length,
-    0,
-  );
-  return { kb: Number((bytes / 1024).toFixed(1)), count: files.size };
+  const sizes = [...files].map((file) => ({
+    file,
+    bytes: gzipSync(readFileSync(join(ROOT, 'frontend/dist', file))).length,
+  }));
+  if (LIST_SCRIPTS) {
+    for (const { file, bytes } of sizes.sort((a, b) => b.bytes - a.bytes))
+      console.log(`  ${page} ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${file}`);
+  }
+  const bytes = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
+  return { kb: Number((bytes / 1024).toFixed(1)), count: files.size, errors };
 }
 
 /** One Lighthouse run: the mobile preset, or with the CPU slowdown given. */
@@ -230,6 +248,11 @@ try {
     // The console's pages need a session; the sign-in page must be seen without one.
     const staffCookie = staffPage && page !== '/admin/login';
     const js = await scriptsOf(browser, page, staffCookie);
+    // A page that throws is not the page a visitor gets: its scores would mislead.
+    if (js.errors.length > 0) {
+      failed = true;
+      console.error(`${page} threw while loading: ${js.errors.join('; ')}`);
+    }
     const budget = budgetOf(page);
     const overBudget = budget !== undefined && js.kb > budget;
     if (overBudget) failed = true;
