@@ -524,10 +524,11 @@ describe('staff console', () => {
     await adminContext.close();
   });
 
-  it('paints the sign-in page and the dashboard from prerendered HTML that hydrates as it is', async () => {
+  it('paints the sign-in page, the dashboard and the record lists from prerendered HTML that hydrates as it is', async () => {
     for (const [path, text] of [
       ['/admin/login', 'Admin Login'],
       ['/admin', 'Welcome back'],
+      ['/admin/job-applications', 'Search job applications'],
     ]) {
       const response = await fetch(`${siteUrl}${path}`, { headers: { accept: 'text/html' } });
       const html = await response.text();
@@ -544,6 +545,23 @@ describe('staff console', () => {
       await page.getByRole('status', { name: 'Backend: Connected' }).waitFor();
       await page.getByText(/^\d+ Tables$/).waitFor();
     }
+    // A list hydrates as prerendered (the list view), then shows the board this browser chose.
+    await page.goto(`${siteUrl}/admin/job-applications`);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Board view' }).click();
+    await page.getByRole('button', { name: 'Board view', pressed: true }).waitFor();
+    await page.goto(`${siteUrl}/admin/job-applications`);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Board view', pressed: true }).waitFor();
+    // And with filters in its address, which the prerendered list does not have.
+    await page.goto(
+      `${siteUrl}/admin/job-applications?q=priya&status=screening&overdue=true&sort=due`,
+    );
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page
+      .getByRole('textbox', { name: 'Search job applications' })
+      .and(page.locator('[value="priya"]'))
+      .waitFor();
     await context.close();
     assert.deepEqual(problems, []);
   });

@@ -240,13 +240,15 @@ describe('the compose nginx', () => {
     assert.ok(siteConf.includes(`https "${hsts}";`), `nginx.conf's HSTS is ${hsts}`);
   });
 
-  it('serves each prerendered page at its path, the console sign-in and dashboard too, and the app shell elsewhere', async () => {
+  it("serves each prerendered page at its path, the console's sign-in, dashboard and lists too, and the app shell elsewhere", async () => {
     for (const [path, prerendered] of [
       ['/', '/'],
       ['/contact', '/contact'],
       ['/admin', '/admin'],
       ['/admin/login', '/admin/login'],
-      ['/admin/contacts', undefined],
+      ['/admin/contacts', '/admin/contacts'],
+      ['/admin/contacts/0b7f0c39-93a2-4d5e-9a67-6f0bd7d3f1f5', undefined],
+      ['/admin/team', undefined],
       ['/no-such-page', undefined],
     ]) {
       const res = await get(path);

@@ -9,18 +9,25 @@ import { AppRoutes, staticPages } from './app/router';
 import { fullTitle, PageMetaContext, type PageMeta } from './components/ui/use-page-meta';
 import { paths } from './config/paths';
 import { createEmotionCache } from './lib/emotion-cache';
+import { adminPaths } from './config/admin-paths';
+import { PLAIN_RECORD_KINDS } from './features/admin-records/plain-kinds';
 
 export { staticPages };
 
 /**
  * The console's entry screens, prerendered as they look before the session is known (the
- * dashboard with its figures still loading), so a phone paints them before any script. Not
- * public pages: no sitemap entry. `modules`: the route files under app/routes whose chunks
- * the page preloads, the console's lazy routes on the way to it.
+ * dashboard with its figures still loading, a kind's list before its records), so a phone
+ * paints them before any script. Not public pages: no sitemap entry. `modules`: the route
+ * files under app/routes whose chunks the page preloads, the console's lazy routes on the way
+ * to it.
  */
 export const consolePages = [
   { path: paths.adminLogin, modules: ['admin/login'] },
   { path: paths.admin, modules: ['admin/admin-app', 'admin/console-layout', 'admin/dashboard'] },
+  ...PLAIN_RECORD_KINDS.map((kind) => ({
+    path: adminPaths.section(kind),
+    modules: ['admin/admin-app', 'admin/console-layout', 'admin/records'],
+  })),
 ];
 
 export interface RenderedPage {

@@ -97,8 +97,8 @@ export const staticPages: Page[] = [
 
 const NewsletterLink = lazy(() => import('./routes/newsletter-link'));
 const NotFound = lazy(() => import('./routes/not-found'));
-// The staff console: one lazy chunk tree of its own, client-rendered (not in staticPages, so
-// never prerendered), so no public page downloads any of it.
+// The staff console: one lazy chunk tree of its own (its entry screens are prerendered apart,
+// not in staticPages), so no public page downloads any of it.
 const AdminApp = lazy(() => import('./routes/admin/admin-app'));
 // The sign-in page stands outside it: it loads nothing of the console until staff are signed in.
 const AdminLogin = lazy(() => import('./routes/admin/login'));

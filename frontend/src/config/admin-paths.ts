@@ -10,8 +10,9 @@ const CAMPAIGNS = `${consoleSectionPath('newsletter-subscription')}/campaigns`;
 // Apart from paths.ts: every public page loads that module in its first chunk, and these
 // serve only the staff console.
 /**
- * The staff console's sections under /admin (client-rendered, never prerendered). A kind's
- * section is where its definition says (`section(kind)`), as the staff alerts link it.
+ * The staff console's sections under /admin, behind the session (the dashboard and the lists
+ * are prerendered as they look before it is known). A kind's section is where its definition
+ * says (`section(kind)`), as the staff alerts link it.
  */
 export const adminPaths = {
   dashboard: paths.admin,

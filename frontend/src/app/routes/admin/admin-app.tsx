@@ -1,10 +1,10 @@
-import { RECORD_KIND_IDS } from '@bytecraft/contracts/records';
 import Box from '@mui/material/Box';
 import { lazy } from 'react';
 import { Provider } from 'react-redux';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { adminPaths } from '../../../config/admin-paths';
 import { store } from '../../../lib/store';
+import { PLAIN_RECORD_KINDS } from '../../../features/admin-records/plain-kinds';
 
 // Every part is a chunk of its own, and the site's entry chunk names only this small one (its
 // dynamic import lists its dependencies). The sign-in page is routed beside the console
@@ -25,11 +25,6 @@ const PeopleRoute = lazy(() => import('./people'));
 const SetPasswordRoute = lazy(() => import('./set-password'));
 const NotFoundRoute = lazy(() => import('./not-found'));
 
-/** Kinds whose screen adds nothing of its own: the others have a route of their own below. */
-const PLAIN_KINDS = RECORD_KIND_IDS.filter(
-  (kind) => kind !== 'internship-question' && kind !== 'newsletter-subscription',
-);
-
 // Paths under /admin/*, where this tree is mounted.
 const relative = (path: string) => path.slice(adminPaths.dashboard.length + 1);
 /**
@@ -47,7 +42,7 @@ const routes: RouteObject[] = [
     children: [
       { index: true, element: <DashboardRoute /> },
       // A key per kind: moving between screens starts each with its own state.
-      ...PLAIN_KINDS.map((kind) => ({
+      ...PLAIN_RECORD_KINDS.map((kind) => ({
         path: withRecord(adminPaths.section(kind)),
         element: <RecordsRoute key={kind} kind={kind} />,
       })),

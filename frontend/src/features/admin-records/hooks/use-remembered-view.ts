@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 
 export type View = 'list' | 'board';
 
@@ -12,16 +12,28 @@ function stored(kind: string): View {
   }
 }
 
-/** List or board, remembered per screen in this browser. */
+/** Another tab's choice is not followed: the screen changes only when chosen here. */
+const subscribe = () => () => undefined;
+
+/**
+ * List or board, remembered per screen in this browser. The prerendered screen is the list:
+ * hydration starts from it and a remembered board follows, so the page never mismatches.
+ */
 export function useRememberedView(kind: string, boardAllowed: boolean) {
-  const [view, setView] = useState<View>(() => (boardAllowed ? stored(kind) : 'list'));
+  const remembered = useSyncExternalStore(
+    subscribe,
+    () => stored(kind),
+    (): View => 'list',
+  );
+  // What is chosen here holds for the visit even where storage is refused (private mode).
+  const [chosen, setChosen] = useState<View>();
   const choose = (next: View) => {
-    setView(next);
+    setChosen(next);
     try {
       localStorage.setItem(keyOf(kind), next);
     } catch {
-      // Storage refused (private mode): the choice lasts for this visit only.
+      // Storage refused: the choice lasts for this visit only.
     }
   };
-  return [view, choose] as const;
+  return [boardAllowed ? (chosen ?? remembered) : 'list', choose] as const;
 }
