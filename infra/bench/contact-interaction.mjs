@@ -74,9 +74,33 @@ export async function contactInteraction({ port, origin, cpuSlowdownMultiplier }
     return {
       inp: Math.round(inp.numericValue),
       tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      slowest: slowestInteraction(lhr),
     };
   } finally {
     await page.close();
     await browser.disconnect();
   }
+}
+
+/**
+ * What the slowest interaction was, from Lighthouse's breakdown of it: the event, its target,
+ * and the time of its three phases (the wait for the main thread, the handlers, the work up to
+ * the next paint), with the script that took most of the handlers' time.
+ */
+function slowestInteraction(lhr) {
+  const items = lhr.audits['work-during-interaction']?.details?.items ?? [];
+  const target = items.find((item) => item.headings?.[0]?.key === 'node')?.items[0]?.node;
+  const phases = items.find((item) => item.headings?.[0]?.key === 'phase')?.items ?? [];
+  const type = items.find((item) => item.type === 'debugdata')?.interactionType;
+  if (!type) return undefined;
+  const ms = (phase) => Math.round(phases.find((item) => item.phase === phase)?.total ?? 0);
+  const processing = phases.find((item) => item.phase === 'Processing duration');
+  const script = processing?.subItems?.items[0]?.url;
+  return {
+    event: `${type} on ${target?.nodeLabel ?? target?.selector ?? 'the page'}`,
+    inputDelay: ms('Input delay'),
+    processing: ms('Processing duration'),
+    presentation: ms('Presentation delay'),
+    script: script ? new URL(script).pathname : undefined,
+  };
 }

@@ -231,6 +231,7 @@ let chrome;
 let browser;
 let failed = false;
 let interactionRow;
+let slowestRows = [];
 try {
   await waitForServer();
   chrome = await chromeLauncher.launch({
@@ -351,6 +352,11 @@ try {
       'TBT 4x': median(interactions.map(({ preset }) => preset.tbt)),
     };
     if (inp > INP_TARGET_MS) warnings.push(`/contact: INP ${inp} ms > ${INP_TARGET_MS} ms`);
+    // Which interaction set the calibrated INP, and where its time went, run by run.
+    slowestRows = interactions.map(({ calibrated }, run) => ({
+      run: run + 1,
+      ...calibrated.slowest,
+    }));
   }
   console.log(
     LIGHTHOUSE
@@ -363,6 +369,10 @@ try {
   if (interactionRow) {
     console.log('Interaction (Lighthouse timespan, median): calibrated and with the preset 4x');
     console.table([interactionRow]);
+    console.log(
+      'The slowest interaction on the calibrated phone (ms: input delay, processing, presentation)',
+    );
+    console.table(slowestRows);
   }
   if (LIGHTHOUSE && rows.some((row) => row.index <= CALIBRATION[0][0])) {
     console.log(
