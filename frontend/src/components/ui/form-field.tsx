@@ -3,7 +3,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { ChangeEvent, InputHTMLAttributes } from 'react';
+import { memo, type ChangeEvent, type InputHTMLAttributes } from 'react';
 import type { Option } from '@bytecraft/contracts/options';
 import { OutlinedSelect } from './outlined-select';
 
@@ -41,9 +41,10 @@ export function FieldErrors({ errors }: { errors: string[] }) {
  * A labelled field whose errors show as bullet lines under it, the border turning red: the
  * outlined field MUI's TextField draws, built from its parts. TextField also imports Select,
  * and with it Menu, Popover, Modal and List, for its `select` prop; a choice here is a native
- * <select> (SelectField is the menu one).
+ * <select> (SelectField is the menu one). Memoised: a keystroke re-renders the form, and only
+ * the field typed into need render again, which keeps a phone's typing responsive.
  */
-export function FormField({
+export const FormField = memo(function FormField({
   name,
   label,
   value,
@@ -111,7 +112,7 @@ export function FormField({
       )}
     </FormControl>
   );
-}
+});
 
 type FieldProps = Omit<Props, 'label'>;
 
