@@ -26,6 +26,7 @@ import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/const
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@bytecraft/testing/chromium';
 import { CONTACT_ACCEPTED, contactInteraction } from './contact-interaction.mjs';
+import { calibrateCpu, PHONE_BENCHMARK_INDEX } from './cpu-calibration.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 4273);
@@ -68,28 +69,6 @@ const JS_BUDGETS_KB = {
 const CONSOLE_JS_BUDGET_KB = 220;
 const budgetOf = (page) =>
   JS_BUDGETS_KB[page] ?? (page.startsWith('/admin') ? CONSOLE_JS_BUDGET_KB : undefined);
-
-/**
- * The CPU slowdown that makes this host Lighthouse's mid-tier phone, from the host's
- * benchmarkIndex, by the points of Lighthouse's CPU throttling calculator (docs/throttling.md,
- * "Calibrating the CPU slowdown"): an index of 150 needs no slowdown, 800 needs 2x, 1300 3x,
- * and each 233 above that one more. A host under 150 is already slower than the phone: it gets
- * no slowdown, and its scores understate the page.
- */
-const CALIBRATION = [
-  [150, 1],
-  [800, 2],
-  [1300, 3],
-  [1533, 4],
-];
-function cpuMultiplierFor(benchmarkIndex) {
-  if (benchmarkIndex <= CALIBRATION[0][0]) return 1;
-  const upper = CALIBRATION.findIndex(([index]) => benchmarkIndex <= index);
-  // Past the last point the last segment's slope goes on.
-  const [[i0, m0], [i1, m1]] =
-    upper === -1 ? CALIBRATION.slice(-2) : [CALIBRATION[upper - 1], CALIBRATION[upper]];
-  return Number((m0 + ((benchmarkIndex - i0) * (m1 - m0)) / (i1 - i0)).toFixed(1));
-}
 
 const contracts = createRequire(import.meta.url);
 const { EMPTY_DASHBOARD_STATS } = contracts('@bytecraft/contracts/records/dashboard');
@@ -240,9 +219,6 @@ try {
   });
   browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const rows = [];
-  // Every benchmarkIndex of the sitting: a busy host's index jumps from run to run, and the
-  // median of all so far moves the multiplier less than the latest alone would.
-  const indexes = [];
   const warnings = [];
   for (const page of [...PAGES, ...STAFF_PAGES]) {
     const staffPage = STAFF_PAGES.includes(page) && !PAGES.includes(page);
@@ -266,16 +242,11 @@ try {
     const calibrated = [];
     const multipliers = [];
     for (let i = 0; i < RUNS; i++) {
-      // The preset run reports the host's benchmarkIndex as it is now; the calibrated run
-      // right after it slows the CPU by what the sitting's median index calls for.
-      const presetRun = await audit(page, {
-        port: chrome.port,
-        categories: ['performance'],
-        staffCookie,
-      });
-      indexes.push(presetRun.environment.benchmarkIndex);
-      const multiplier = cpuMultiplierFor(median(indexes));
-      preset.push(presetRun);
+      preset.push(
+        await audit(page, { port: chrome.port, categories: ['performance'], staffCookie }),
+      );
+      // Measured just before the run it is for: a busy host's speed changes from minute to minute.
+      const { multiplier } = await calibrateCpu(browser);
       multipliers.push(multiplier);
       calibrated.push(
         await audit(page, {
@@ -329,7 +300,7 @@ try {
   if (LIGHTHOUSE) {
     const interactions = [];
     for (let i = 0; i < RUNS; i++) {
-      const multiplier = cpuMultiplierFor(median(indexes));
+      const { multiplier } = await calibrateCpu(browser);
       const calibrated = await contactInteraction({
         port: chrome.port,
         origin: ORIGIN,
@@ -362,7 +333,8 @@ try {
     LIGHTHOUSE
       ? `Lighthouse mobile (${RUNS} run(s) per page, median): perf with the CPU slowdown ` +
           "calibrated to the host (index: the host's benchmarkIndex in the page's preset run, " +
-          "CPU x: the slowdown for the sitting's median index), perf 4x with the preset"
+          "CPU x: the slowdown under which the host scores the phone's index, measured before " +
+          'each run), perf 4x with the preset'
       : 'Scripts only (BENCH_WEB_LIGHTHOUSE=0)',
   );
   console.table(rows);
@@ -374,10 +346,10 @@ try {
     );
     console.table(slowestRows);
   }
-  if (LIGHTHOUSE && rows.some((row) => row.index <= CALIBRATION[0][0])) {
+  if (LIGHTHOUSE && rows.some((row) => row.index <= PHONE_BENCHMARK_INDEX)) {
     console.log(
-      `A benchmarkIndex at or under ${CALIBRATION[0][0]}: this host is slower than the phone, ` +
-        'so its scores understate the pages.',
+      `A benchmarkIndex at or under the phone's ${PHONE_BENCHMARK_INDEX}: this host is slower ` +
+        'than the phone, so its scores understate the pages.',
     );
   }
   for (const warning of warnings) console.warn(`Warning (soft target): ${warning}`);
