@@ -23,14 +23,10 @@ declare module 'fastify' {
  * in the process pays its hooks, about a fifth of the accept path's CPU (docs/performance.md,
  * "Accept path").
  */
-export const Trace = createParamDecorator((_: unknown, ctx: ExecutionContext): RequestTrace =>
-  traceOf(ctx.switchToHttp().getRequest<FastifyRequest>()),
-);
-
-/** The request's trace (`Trace`), for a handler that is given the request itself. */
-export function traceOf(request: FastifyRequest): RequestTrace {
+export const Trace = createParamDecorator((_: unknown, ctx: ExecutionContext): RequestTrace => {
+  const request = ctx.switchToHttp().getRequest<FastifyRequest>();
   return (request.trace ??= { requestId: request.id });
-}
+});
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 

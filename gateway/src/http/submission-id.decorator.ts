@@ -8,16 +8,11 @@ import { ApiError } from './api-error';
  * The submission's id: the client's Idempotency-Key when it sends one, so a retry maps to the
  * same record, else a fresh UUID.
  */
-export function submissionIdOf(request: FastifyRequest): string {
-  const header = request.headers[SUBMISSION_ID_HEADER];
+export const SubmissionId = createParamDecorator((_: unknown, ctx: ExecutionContext): string => {
+  const header = ctx.switchToHttp().getRequest<FastifyRequest>().headers[SUBMISSION_ID_HEADER];
   if (header === undefined) return randomUUID();
   if (typeof header === 'string' && UUID_PATTERN.test(header)) return header.toLowerCase();
   throw ApiError.validation([
     { field: SUBMISSION_ID_HEADER, message: 'Idempotency-Key must be a UUID' },
   ]);
-}
-
-/** The submission's id (`submissionIdOf`) as a route parameter. */
-export const SubmissionId = createParamDecorator((_: unknown, ctx: ExecutionContext): string =>
-  submissionIdOf(ctx.switchToHttp().getRequest<FastifyRequest>()),
-);
+});

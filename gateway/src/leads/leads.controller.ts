@@ -13,9 +13,10 @@ import {
   scheduleCallSchema,
   type ScheduleCallPayload,
 } from '@bytecraft/contracts/kinds/schedule-call';
-import { Controller, Post, Req } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import { Controller, Post } from '@nestjs/common';
 import { SchemaBody } from '../http/openapi';
+import { Trace, type RequestTrace } from '../http/request-id';
+import { SubmissionId } from '../http/submission-id.decorator';
 import { AcceptsSubmission } from '../submissions/accepts-submission.decorator';
 import { SubmissionPublisher } from '../submissions/submission-publisher.service';
 
@@ -26,34 +27,41 @@ export class LeadsController {
 
   @Post('contact')
   @AcceptsSubmission(RECEIPTS[JobName.ContactSubmitted])
-  contact(@SchemaBody(contactSchema) body: ContactPayload, @Req() request: FastifyRequest) {
-    return this.publisher.accept(JobName.ContactSubmitted, request, body);
+  contact(
+    @SchemaBody(contactSchema) body: ContactPayload,
+    @SubmissionId() id: string,
+    @Trace() trace: RequestTrace,
+  ) {
+    return this.publisher.publish(JobName.ContactSubmitted, id, body, trace);
   }
 
   @Post('consultation')
   @AcceptsSubmission(RECEIPTS[JobName.ConsultationRequested])
   consultation(
     @SchemaBody(consultationSchema) body: ConsultationPayload,
-    @Req() request: FastifyRequest,
+    @SubmissionId() id: string,
+    @Trace() trace: RequestTrace,
   ) {
-    return this.publisher.accept(JobName.ConsultationRequested, request, body);
+    return this.publisher.publish(JobName.ConsultationRequested, id, body, trace);
   }
 
   @Post('schedule-call')
   @AcceptsSubmission(RECEIPTS[JobName.ScheduleCallSubmitted])
   scheduleCall(
     @SchemaBody(scheduleCallSchema) body: ScheduleCallPayload,
-    @Req() request: FastifyRequest,
+    @SubmissionId() id: string,
+    @Trace() trace: RequestTrace,
   ) {
-    return this.publisher.accept(JobName.ScheduleCallSubmitted, request, body);
+    return this.publisher.publish(JobName.ScheduleCallSubmitted, id, body, trace);
   }
 
   @Post('developer-hire')
   @AcceptsSubmission(RECEIPTS[JobName.DeveloperHireRequested])
   developerHire(
     @SchemaBody(developerHireSchema) body: DeveloperHirePayload,
-    @Req() request: FastifyRequest,
+    @SubmissionId() id: string,
+    @Trace() trace: RequestTrace,
   ) {
-    return this.publisher.accept(JobName.DeveloperHireRequested, request, body);
+    return this.publisher.publish(JobName.DeveloperHireRequested, id, body, trace);
   }
 }

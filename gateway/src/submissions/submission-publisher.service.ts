@@ -7,10 +7,8 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable, Logger } from '@nestjs/common';
 import { watchQueueDepth } from '@bytecraft/service-runtime/metrics/queue-depth';
 import type { Queue } from 'bullmq';
-import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error';
-import { traceOf, type RequestTrace } from '../http/request-id';
-import { submissionIdOf } from '../http/submission-id.decorator';
+import type { RequestTrace } from '../http/request-id';
 
 type SubmissionQueue =
   QueueName.Lead | QueueName.Recruiting | QueueName.Newsletter | QueueName.Notification;
@@ -38,19 +36,6 @@ export class SubmissionPublisher {
       [QueueName.Notification]: notification,
     };
     watchQueueDepth(lead, recruiting, newsletter, notification);
-  }
-
-  /**
-   * `publish` for a handler given the request, which names its submission and trace: taken as
-   * route parameters (`@SubmissionId()`, `@Trace()`), each would go through Nest's async pipes,
-   * promises a request pays on the accept path.
-   */
-  accept<J extends SubmissionJobName>(
-    job: J,
-    request: FastifyRequest,
-    data: JobOf<J>['data'],
-  ): Promise<SubmissionAccepted> {
-    return this.publish(job, submissionIdOf(request), data, traceOf(request));
   }
 
   async publish<J extends SubmissionJobName>(
