@@ -6,7 +6,8 @@
 // minimal-nest-server.mjs), and the same on Fastify without NestJS (fastify-server.mjs). Prints
 // each one's requests/s, latency and CPU per request, and their ratio to the ceiling, then
 // checks that every 2xx the gateway gave is a job in Redis. BENCH_GATEWAY_BEFORE=<main.js>
-// (another build of the gateway, e.g. a copy of gateway/dist made before a change) is measured
+// (another build of the gateway, e.g. a copy of gateway/dist made before a change, kept under
+// gateway/ so that it resolves its packages: gateway/.local/before/main.js) is measured
 // too, just before this build, so a change is compared within one sitting; BENCH_CPU_PROF=<dir>
 // writes a V8 CPU profile of each gateway and of the peer there. BENCH_ROUNDS (1) measures
 // every target that many times, in turn, and reports each one's median round. The staff lists

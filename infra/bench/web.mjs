@@ -220,6 +220,14 @@ try {
   browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const rows = [];
   const warnings = [];
+  // The slowdown is measured again before each calibrated run, as a busy host's speed changes
+  // from minute to minute, and the median of the sitting's measures so far is used: one
+  // measure moves with the host's moment as much as with its load.
+  const measured = [];
+  const slowdown = async () => {
+    measured.push((await calibrateCpu(browser)).multiplier);
+    return median(measured);
+  };
   for (const page of [...PAGES, ...STAFF_PAGES]) {
     const staffPage = STAFF_PAGES.includes(page) && !PAGES.includes(page);
     // The console's pages need a session; the sign-in page must be seen without one.
@@ -245,8 +253,7 @@ try {
       preset.push(
         await audit(page, { port: chrome.port, categories: ['performance'], staffCookie }),
       );
-      // Measured just before the run it is for: a busy host's speed changes from minute to minute.
-      const { multiplier } = await calibrateCpu(browser);
+      const multiplier = await slowdown();
       multipliers.push(multiplier);
       calibrated.push(
         await audit(page, {
@@ -300,7 +307,7 @@ try {
   if (LIGHTHOUSE) {
     const interactions = [];
     for (let i = 0; i < RUNS; i++) {
-      const { multiplier } = await calibrateCpu(browser);
+      const multiplier = await slowdown();
       const calibrated = await contactInteraction({
         port: chrome.port,
         origin: ORIGIN,
@@ -333,8 +340,8 @@ try {
     LIGHTHOUSE
       ? `Lighthouse mobile (${RUNS} run(s) per page, median): perf with the CPU slowdown ` +
           "calibrated to the host (index: the host's benchmarkIndex in the page's preset run, " +
-          "CPU x: the slowdown under which the host scores the phone's index, measured before " +
-          'each run), perf 4x with the preset'
+          "CPU x: the median of the slowdowns under which the host scored the phone's index, " +
+          'measured before each run), perf 4x with the preset'
       : 'Scripts only (BENCH_WEB_LIGHTHOUSE=0)',
   );
   console.table(rows);
