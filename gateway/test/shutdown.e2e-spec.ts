@@ -57,8 +57,8 @@ describe('graceful stop of the gateway', () => {
       socket.on('error', reject);
     });
 
-  /** A job application with a resume, as multipart, split where the resume begins. */
-  const application = () => {
+  /** A job application with a resume as one request, split where the resume begins. */
+  const application = (id: string) => {
     const boundary = `----shutdown${randomUUID()}`;
     const fields = Object.entries(buildJobApplication())
       .map(
@@ -71,22 +71,22 @@ describe('graceful stop of the gateway', () => {
         `Content-Type: application/pdf\r\n\r\n`,
     );
     const rest = Buffer.concat([files.pdf(), Buffer.from(`\r\n--${boundary}--\r\n`)]);
-    return { boundary, head, rest, length: head.length + rest.length };
+    const request = Buffer.from(
+      `POST /api/job-application HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+        `Content-Type: multipart/form-data; boundary=${boundary}\r\n` +
+        `Content-Length: ${head.length + rest.length}\r\n${SUBMISSION_ID_HEADER}: ${id}\r\n\r\n`,
+    );
+    return { start: Buffer.concat([request, head]), rest };
   };
 
   it('answers an upload under way when told to stop, stores and queues it, then refuses new connections', async () => {
     const { port } = gateway.app.getHttpServer().address() as { port: number };
     const id = randomUUID();
-    const form = application();
+    const form = application(id);
     const socket = connect(port, '127.0.0.1');
     const answer = answerOf(socket);
     // The request's head and its form up to the resume: the gateway is reading it when the stop comes.
-    socket.write(
-      `POST /api/job-application HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
-        `Content-Type: multipart/form-data; boundary=${form.boundary}\r\n` +
-        `Content-Length: ${form.length}\r\n${SUBMISSION_ID_HEADER}: ${id}\r\n\r\n`,
-    );
-    socket.write(form.head);
+    socket.write(form.start);
     await sleep(200);
 
     const stopped = closeGateway(gateway.app);
@@ -111,16 +111,11 @@ describe('graceful stop of the gateway', () => {
     // Its own replica: the test above stopped the first one.
     const replica = await gateway.replica();
     const { port } = replica.getHttpServer().address() as { port: number };
-    const form = application();
+    const form = application(randomUUID());
     const socket = connect(port, '127.0.0.1');
     const answers = everythingOn(socket);
     // An upload under way keeps the connection busy while the stop comes.
-    socket.write(
-      `POST /api/job-application HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
-        `Content-Type: multipart/form-data; boundary=${form.boundary}\r\n` +
-        `Content-Length: ${form.length}\r\n${SUBMISSION_ID_HEADER}: ${randomUUID()}\r\n\r\n`,
-    );
-    socket.write(form.head);
+    socket.write(form.start);
     await sleep(200);
 
     const stopped = closeGateway(replica);
