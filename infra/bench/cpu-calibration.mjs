@@ -17,9 +17,9 @@ const BENCHMARK = `(${pageFunctions.computeBenchmarkIndex})()`;
 
 /**
  * Bisects Chrome's CPU throttling rate (in a blank tab of `browser`, a Playwright browser over
- * the Chrome Lighthouse drives) until the benchmark scores PHONE_BENCHMARK_INDEX. Returns the
- * host's own index and the rate; a host at or under the phone's index gets 1, and then its
- * scores understate the pages.
+ * the Chrome Lighthouse drives) until the benchmark scores PHONE_BENCHMARK_INDEX, and returns
+ * that rate; a host at or under the phone's index gets 1, and then its scores understate the
+ * pages.
  */
 export async function calibrateCpu(browser) {
   const context = await browser.newContext();
@@ -32,8 +32,8 @@ export async function calibrateCpu(browser) {
     };
     // The first run warms V8 up, as DevTools' does.
     await scoreAt(1);
-    const index = Math.round(await scoreAt(1));
-    if (index <= PHONE_BENCHMARK_INDEX) return { index, multiplier: 1 };
+    const index = await scoreAt(1);
+    if (index <= PHONE_BENCHMARK_INDEX) return 1;
     let lower = 1;
     let upper = (index / PHONE_BENCHMARK_INDEX) * 1.5;
     let rate = upper;
@@ -45,7 +45,7 @@ export async function calibrateCpu(browser) {
       if (score < PHONE_BENCHMARK_INDEX) upper = rate;
       else lower = rate;
     }
-    return { index, multiplier: rate };
+    return rate;
   } finally {
     await context.close();
   }

@@ -225,7 +225,7 @@ try {
   // measure moves with the host's moment as much as with its load.
   const measured = [];
   const slowdown = async () => {
-    measured.push((await calibrateCpu(browser)).multiplier);
+    measured.push(await calibrateCpu(browser));
     return median(measured);
   };
   for (const page of [...PAGES, ...STAFF_PAGES]) {
