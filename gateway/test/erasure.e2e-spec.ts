@@ -66,11 +66,6 @@ describe('erasing a person (system)', () => {
   const erasure = async (id: string) =>
     (await http().get(`/api/admin/erasures/${id}`).set('Cookie', admin).expect(200)).body
       .data as Erasure;
-  const finished = (id: string) =>
-    waitFor(async () => ((await erasure(id)).status === 'done' ? erasure(id) : undefined), {
-      what: `erasure ${id} to finish`,
-      timeoutMs: 60_000,
-    });
 
   /** The run's Redis keys whose name or value holds `needle` (lower-cased). */
   async function redisKeysHolding(needle: string): Promise<string[]> {
@@ -105,6 +100,24 @@ describe('erasing a person (system)', () => {
     } finally {
       await held.close();
     }
+  };
+  /**
+   * An erasure done, and its own jobs gone from every queue: each part reports before its job
+   * completes, so the job (which names the address) leaves its queue a moment after.
+   */
+  const finished = async (id: string) => {
+    const done = await waitFor(
+      async () => ((await erasure(id)).status === 'done' ? erasure(id) : undefined),
+      { what: `erasure ${id} to finish`, timeoutMs: 60_000 },
+    );
+    await waitFor(
+      async () =>
+        (await Promise.all(ERASURE_QUEUES.map((name) => stateOf({ name, id })))).every(
+          (state) => state === 'gone',
+        ),
+      { what: `erasure ${id}'s jobs to leave their queues` },
+    );
+    return done;
   };
   /** A job added by hand whose data its service refuses: failed for good, kept for an operator. */
   async function failedJob(name: QueueName, job: JobName, data: object) {
@@ -377,23 +390,8 @@ describe('erasing a person (system)', () => {
       const tag = randomBytes(4).toString('hex');
       return { ann: `ann.${tag}@example.co`, joann: `Joann.${tag}@Example.com` };
     };
-    /**
-     * An erasure finished, and its own jobs gone from every queue: each part reports before its
-     * job completes, so the job (which names the address) leaves its queue a moment after.
-     */
-    const erased = async (email: string) => {
-      const done = await finished(
-        ((await erase(email).expect(202)).body.data as ErasureAccepted).id,
-      );
-      await waitFor(
-        async () =>
-          (await Promise.all(ERASURE_QUEUES.map((name) => stateOf({ name, id: done.id })))).every(
-            (state) => state === 'gone',
-          ),
-        { what: `erasure ${done.id}'s jobs to leave their queues` },
-      );
-      return done;
-    };
+    const erased = async (email: string) =>
+      finished(((await erase(email).expect(202)).body.data as ErasureAccepted).id);
 
     it("takes no job of a longer address: Jo Ann's application keeps its jobs and its resume", async () => {
       const { ann, joann } = nearAddresses();
