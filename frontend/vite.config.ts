@@ -67,6 +67,9 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       treeshake: {
+        // Building a zod schema has no effect beyond its value: a page that reads a contract
+        // module for its constants or messages leaves out the schemas it never checks with.
+        manualPureFunctions: ['z'],
         moduleSideEffects: [
           { test: /node_modules\/hoist-non-react-statics\//, sideEffects: false },
         ],
