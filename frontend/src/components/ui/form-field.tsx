@@ -37,6 +37,27 @@ export function FieldErrors({ errors }: { errors: string[] }) {
   );
 }
 
+type InputProps = Pick<
+  Props,
+  'type' | 'autoComplete' | 'autoFocus' | 'multiline' | 'rows' | 'minRows'
+>;
+
+/**
+ * The text input's props. A textarea of a fixed height is the browser's own: MUI's autosizing
+ * one measures its text on every keystroke, and those forced layouts made typing lag on a phone.
+ */
+function textInput(input: InputProps, htmlInput?: InputHTMLAttributes<HTMLInputElement>) {
+  if (!input.multiline || input.rows === undefined || input.minRows !== undefined) {
+    return { ...input, inputProps: htmlInput };
+  }
+  return {
+    ...input,
+    rows: undefined,
+    inputComponent: 'textarea' as const,
+    inputProps: { ...htmlInput, rows: input.rows },
+  };
+}
+
 /**
  * A labelled field whose errors show as bullet lines under it, the border turning red: the
  * outlined field MUI's TextField draws, built from its parts. TextField also imports Select,
@@ -89,7 +110,7 @@ export const FormField = memo(function FormField({
               ],
             },
           }
-        : { ...input, inputProps: slotProps?.htmlInput })}
+        : textInput(input, slotProps?.htmlInput))}
     />
   );
   return (
