@@ -2,15 +2,11 @@ import { isWorked, type RecordKind } from '@bytecraft/contracts/records';
 import { MAX_PAGE_LIMIT } from '@bytecraft/contracts/records/lists';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import SearchIcon from '@mui/icons-material/Search';
-import ViewKanbanIcon from '@mui/icons-material/ViewKanbanOutlined';
-import ViewListIcon from '@mui/icons-material/ViewListOutlined';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -32,6 +28,7 @@ import { RECORD_SCREENS } from '../kinds';
 import { EmptyState } from './empty-state';
 import { ExportCsvButton } from './export-csv-button';
 import { RecordCard } from './record-card';
+import { ViewToggle } from './view-toggle';
 import { WorkFilters } from './work-filters';
 import { handleAsync } from '../../../lib/handle-async';
 import { lazyWithPreload, preloadOnIntent } from '../../../lib/lazy-with-preload';
@@ -147,22 +144,7 @@ export function RecordsScreen({ kind, children, detailExtra }: Props) {
           />
         ))}
         {worked && <WorkFilters value={list.work} onChange={list.setFilter} />}
-        {screen.board && (
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={view}
-            onChange={(_event, next) => next && setView(next)}
-            aria-label="View"
-          >
-            <ToggleButton value="list" aria-label="List view">
-              <ViewListIcon fontSize="small" sx={{ mr: 0.5 }} /> List
-            </ToggleButton>
-            <ToggleButton value="board" aria-label="Board view">
-              <ViewKanbanIcon fontSize="small" sx={{ mr: 0.5 }} /> Board
-            </ToggleButton>
-          </ToggleButtonGroup>
-        )}
+        {screen.board && <ViewToggle value={view} onChange={setView} />}
         <ExportCsvButton href={exportUrl(kind, { status, ...found })} />
       </Stack>
 
