@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiPath, recordRequests, refusal, refuse, server } from '../../../testing/server';
 import {
   currentLocation,
@@ -12,6 +12,8 @@ import {
 } from '../../../testing/staff-server';
 
 useSignedInStaff();
+// A test that silences the console's error reports gives the console back, pass or fail.
+afterEach(() => vi.restoreAllMocks());
 
 /** Logout, on the sidebar's card of who is signed in. */
 const logoutButton = async () =>
@@ -108,5 +110,27 @@ describe('the navigation drawer', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Navigation' })).not.toBeInTheDocument(),
     );
+  });
+});
+
+describe('a screen that cannot be drawn', () => {
+  it('says so in its place, keeps the console around it, and the next section opens as usual', async () => {
+    server.use(
+      // Counts without their cards' figures (a gateway of another version, say): drawing the
+      // dashboard's cards throws.
+      http.get(apiPath('admin/dashboard/stats'), () =>
+        HttpResponse.json({ success: true, data: {} }),
+      ),
+    );
+    // React reports the error it caught: the test expects that, not a quiet console.
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp('/admin');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This screen could not be shown.');
+    expect(reported).toHaveBeenCalled();
+
+    const menu = screen.getByRole('complementary', { name: 'Console menu' });
+    await userEvent.click(within(menu).getByRole('link', { name: 'Contact Forms' }));
+    expect(await screen.findByText('No contacts yet.')).toBeInTheDocument();
+    expect(screen.queryByText('This screen could not be shown.')).not.toBeInTheDocument();
   });
 });

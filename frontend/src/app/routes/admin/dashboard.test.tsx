@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, sse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   contact,
   dashboardStats,
@@ -13,6 +13,8 @@ import { apiPath, held, recordRequests, server } from '../../../testing/server';
 import { renderApp, STAFF_EMAIL, useSignedInStaff } from '../../../testing/staff-server';
 
 useSignedInStaff();
+// A test that silences the console's error reports gives the console back, pass or fail.
+afterEach(() => vi.restoreAllMocks());
 
 const totalOf = (title: string) =>
   within(screen.getByRole('region', { name: title })).getByTestId('total').textContent;
@@ -188,5 +190,32 @@ describe('the dashboard', () => {
       });
       expect((await cells('Contact Forms'))[0]).toBe('2');
     });
+  });
+
+  it('shows a panel it cannot draw as such, in its place, and the rest of the dashboard', async () => {
+    server.use(
+      // A figure without its promise: drawing the workload's table throws.
+      http.get(apiPath('admin/dashboard/workload'), () =>
+        HttpResponse.json({ success: true, data: { contact: { waiting: 1, overdue: 0 } } }),
+      ),
+      http.get(apiPath('admin/dashboard/stats'), () =>
+        HttpResponse.json({
+          success: true,
+          data: dashboardStats({ contacts: { total: 7, new: 3, pending: 2 } }),
+        }),
+      ),
+    );
+    // React reports the error it caught: the test expects that, not a quiet console.
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp('/admin');
+    const workload = await screen.findByRole('region', { name: 'Workload' });
+    expect(await within(workload).findByRole('alert')).toHaveTextContent(
+      'This panel could not be shown.',
+    );
+    expect(within(workload).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    await waitFor(() => expect(totalOf('Contacts')).toBe('7'));
+    expect(await screen.findByText('11 Tables')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact Forms' })).toBeInTheDocument();
+    expect(reported).toHaveBeenCalled();
   });
 });

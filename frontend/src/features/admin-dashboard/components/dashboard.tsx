@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useId, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
+import { FailureBoundary } from '../../../components/ui/failure-boundary';
 import { adminPaths } from '../../../config/admin-paths';
 import { paths } from '../../../config/paths';
 import { staffApi, tagsOfChange } from '../../../lib/staff-api';
@@ -261,7 +262,7 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
         <Typography id={titleId} component="h2" variant="h6" sx={{ mb: 1.5 }}>
           {title}
         </Typography>
-        {children}
+        <FailureBoundary what="panel">{children}</FailureBoundary>
       </CardContent>
     </Card>
   );

@@ -18,6 +18,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
+import { FailureBoundary } from '../../../components/ui/failure-boundary';
 import { LetterCircle } from '../../../components/ui/letter-circle';
 import { LoadingIndicator } from '../../../components/ui/loading-indicator';
 import { lazyWithPreload, preloadOnIntent } from '../../../lib/lazy-with-preload';
@@ -148,9 +149,11 @@ export function AdminLayout() {
         }}
       >
         <Toolbar />
-        <Suspense fallback={<LoadingIndicator />}>
-          <Outlet />
-        </Suspense>
+        <FailureBoundary what="screen" resetKeys={[pathname]}>
+          <Suspense fallback={<LoadingIndicator />}>
+            <Outlet />
+          </Suspense>
+        </FailureBoundary>
       </Box>
     </Box>
   );
