@@ -172,6 +172,8 @@ async function scriptsOf(browser, page, signedIn) {
   while (Date.now() - Math.max(lastScriptAt, loadedAt) < SCRIPTS_QUIET_MS) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  // A part that threw while drawing is caught and replaced by its notice: a failure too.
+  errors.push(...(await tab.getByText(/could not be shown\./).allTextContents()));
   await context.close();
   const sizes = [...files].map((file) => ({
     file,
