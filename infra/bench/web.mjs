@@ -173,7 +173,7 @@ async function scriptsOf(browser, page, signedIn) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   // A part that threw while drawing is caught and replaced by its notice: a failure too.
-  errors.push(...(await tab.getByText(/could not be shown\./).allTextContents()));
+  errors.push(...(await tab.locator('[data-failed-part]').allTextContents()));
   await context.close();
   const sizes = [...files].map((file) => ({
     file,

@@ -24,7 +24,8 @@ export function FailureBoundary({
     <ErrorBoundary
       resetKeys={resetKeys}
       fallbackRender={({ resetErrorBoundary }) => (
-        <Stack role="alert" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        // Marked for what checks a page for parts it could not draw (bench:web).
+        <Stack role="alert" data-failed-part={what} spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Typography color="error.main">This {what} could not be shown.</Typography>
           <Button variant="outlined" size="small" onClick={resetErrorBoundary}>
             Try again

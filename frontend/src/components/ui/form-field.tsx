@@ -37,16 +37,14 @@ export function FieldErrors({ errors }: { errors: string[] }) {
   );
 }
 
-type InputProps = Pick<
-  Props,
-  'type' | 'autoComplete' | 'autoFocus' | 'multiline' | 'rows' | 'minRows'
->;
-
 /**
  * The text input's props. A textarea of a fixed height is the browser's own: MUI's autosizing
  * one measures its text on every keystroke, and those forced layouts made typing lag on a phone.
  */
-function textInput(input: InputProps, htmlInput?: InputHTMLAttributes<HTMLInputElement>) {
+function textInput<I extends Pick<Props, 'multiline' | 'rows' | 'minRows'>>(
+  input: I,
+  htmlInput?: InputHTMLAttributes<HTMLInputElement>,
+) {
   if (!input.multiline || input.rows === undefined || input.minRows !== undefined) {
     return { ...input, inputProps: htmlInput };
   }
