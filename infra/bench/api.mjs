@@ -9,9 +9,10 @@
 // (another build of the gateway, e.g. a copy of gateway/dist made before a change, kept under
 // gateway/ so that it resolves its packages: gateway/.local/before/main.js) is measured
 // too, just before this build, so a change is compared within one sitting; BENCH_CPU_PROF=<dir>
-// writes a V8 CPU profile of each gateway and of the peer there. BENCH_ROUNDS (1) measures
-// every target that many times, in turn, and reports each one's median round. The staff lists
-// have their own bench (staff-lists.mjs, `npm run bench:lists`).
+// writes a V8 CPU profile of each gateway and of the peer there. A gateway's row also shows the
+// time it spent collecting garbage (from its /metrics; the other servers serve none).
+// BENCH_ROUNDS (1) measures every target that many times, in turn, and reports each one's median
+// round. The staff lists have their own bench (staff-lists.mjs, `npm run bench:lists`).
 import autocannon from 'autocannon';
 import { Queue } from 'bullmq';
 import { spawn } from 'node:child_process';
@@ -21,6 +22,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase } from '@bytecraft/testing/databases';
 import { buildContact } from '@bytecraft/testing/factories';
+import { freePort } from '@bytecraft/testing/free-port';
+import { sampleOf, scrape } from '@bytecraft/testing/metrics';
 import { startGateway } from '@bytecraft/testing/service-process';
 import { waitFor } from '@bytecraft/testing/wait-for';
 import { cpuSeconds } from './process-cpu.mjs';
@@ -65,11 +68,20 @@ async function startServer(script, args = [], nodeArgs = []) {
 const startEnqueuer = (script, name, nodeArgs) =>
   startServer(script, [REDIS_URL, `${prefix}-${name}`], nodeArgs);
 
-/** autocannon's result for one target, with the CPU its server process used meanwhile. */
-async function measure(url, pid) {
-  const before = cpuSeconds(pid);
+/** Seconds a gateway has spent collecting garbage, from its /metrics (the others serve none). */
+const gcSeconds = async (metricsUrl) =>
+  metricsUrl && sampleOf(await scrape(metricsUrl), 'nodejs_gc_duration_seconds_sum');
+
+/**
+ * autocannon's result for one target, with the CPU its server process used meanwhile and, for a
+ * gateway, the part of it spent collecting garbage.
+ */
+async function measure({ url, pid, metricsUrl }) {
+  const [cpuBefore, gcBefore] = [cpuSeconds(pid), await gcSeconds(metricsUrl)];
   const result = await run(url);
-  return { ...result, cpuSeconds: cpuSeconds(pid) - before };
+  const cpu = cpuSeconds(pid) - cpuBefore;
+  const gc = metricsUrl && (await gcSeconds(metricsUrl)) - gcBefore;
+  return { ...result, cpuSeconds: cpu, gcSeconds: gc };
 }
 
 function run(url, duration = DURATION) {
@@ -90,13 +102,19 @@ const summary = (name, r, ceiling) => ({
   'p50 ms': r.latency.p50,
   'p99 ms': r.latency.p99,
   'server CPU µs/request': Math.round((r.cpuSeconds * 1e6) / r.requests.total),
+  'GC µs/request':
+    r.gcSeconds === undefined ? '' : Math.round((r.gcSeconds * 1e6) / r.requests.total),
   '2xx': r['2xx'],
   'non-2xx': r.non2xx + r.errors + r.timeouts,
 });
 
-/** A gateway build on a database and queue prefix of its own, logging as in production. */
+/**
+ * A gateway build on a database and queue prefix of its own, logging as in production, and its
+ * /metrics address: its logs, which name the port it took, are discarded, so it is told one.
+ */
 async function startBenchGateway(database, queuePrefix, main) {
-  return startGateway(
+  const metricsPort = await freePort();
+  const gateway = await startGateway(
     {
       DATABASE_URL: database.url,
       QUEUE_PREFIX: queuePrefix,
@@ -104,9 +122,11 @@ async function startBenchGateway(database, queuePrefix, main) {
       // As production logs: one JSON line per request (discarded here).
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'log',
       LOG_FORMAT: 'json',
+      METRICS_PORT: String(metricsPort),
     },
     { discardLogs: true, nodeArgs: NODE_ARGS, main },
   );
+  return { ...gateway, metricsUrl: () => `http://127.0.0.1:${metricsPort}/metrics` };
 }
 
 async function benchAcceptPath() {
@@ -146,8 +166,14 @@ async function benchAcceptPath() {
       name: 'gateway before (BENCH_GATEWAY_BEFORE)',
       url: BEFORE,
       pid: before.pid,
+      metricsUrl: before.metricsUrl(),
     };
-    const gatewayTarget = { name: 'gateway POST /api/contact', url: GATEWAY, pid: gateway.pid };
+    const gatewayTarget = {
+      name: 'gateway POST /api/contact',
+      url: GATEWAY,
+      pid: gateway.pid,
+      metricsUrl: gateway.metricsUrl(),
+    };
     const peerTarget = {
       name: 'minimal Nest + Fastify + zod + BullMQ (peer)',
       url: PEER,
@@ -166,7 +192,7 @@ async function benchAcceptPath() {
     const runs = new Map(targets.map((target) => [target, []]));
     for (let round = 0; round < ROUNDS; round++) {
       for (const target of round % 2 ? [...targets].reverse() : targets) {
-        runs.get(target).push(await measure(target.url, target.pid));
+        runs.get(target).push(await measure(target));
       }
       if (ROUNDS > 1) {
         const line = targets.map((target) => {
