@@ -1,21 +1,15 @@
 import 'reflect-metadata';
-import { setFlagsFromString } from 'node:v8';
 import type { Logger } from 'pino';
 import { initMetrics } from '@bytecraft/service-runtime/metrics/metrics';
 import { startMetricsServer } from '@bytecraft/service-runtime/metrics/metrics-server';
 import { createRootLogger } from '@bytecraft/service-runtime/logging/root-logger';
+import { turnOffPretenuring } from '@bytecraft/service-runtime/ops/pretenuring';
 import { stopGracefullyOnSignals } from '@bytecraft/service-runtime/service/graceful-stop';
 import { closeGateway, createGatewayApp } from './app';
 import { loadGatewayConfig } from './config/gateway.config';
 
-// V8 allocates objects from a site in the old generation once most of a sample from it outlived
-// a young-generation collection. A burst of requests while the code is still cold makes a
-// request's objects look long-lived; once V8 decides so, everything they reference outlives the
-// young collections too, and the process pays several times the garbage collection for the rest
-// of its life. A request's objects are short-lived, so the gateway never wants that decision.
-setFlagsFromString('--no-allocation-site-pretenuring');
-
 async function bootstrap() {
+  turnOffPretenuring();
   let logger: Logger | undefined;
   try {
     const config = loadGatewayConfig();

@@ -2,14 +2,16 @@
 // alert each, as the lead service publishes them), then starts the built notification service
 // alone against an SMTP sink that accepts at once, and times it draining the queue. Prints mails
 // a second and the service's CPU a mail (counted from its first finished job, so start-up is
-// left out) beside the sink's, the control for how fast the machine runs. BENCH_BATCHES sets
-// how many batches (default 4,000: 8,000 mails); BENCH_NOTIFICATION=path/to/main.js drains with
-// another build (for interleaved runs).
+// left out), the garbage collection its /metrics count a mail, and the sink's CPU a mail, the
+// control for how fast the machine runs. BENCH_BATCHES sets how many batches (default 4,000:
+// 8,000 mails); BENCH_NOTIFICATION=path/to/main.js drains with another build (for interleaved
+// runs).
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { createTestDatabase } from '@bytecraft/testing/databases';
 import { buildContact } from '@bytecraft/testing/factories';
+import { sampleOf, scrape } from '@bytecraft/testing/metrics';
 import { startService } from '@bytecraft/testing/service-process';
 import { startPeerProcess } from './peer-process.mjs';
 import { cpuSeconds } from './process-cpu.mjs';
@@ -71,6 +73,10 @@ try {
     // Its log lines are not read after start: only the last few are kept for a failure.
     { main: NOTIFICATION_MAIN, keepOutput: 20_000 },
   );
+  // Read while the start line, which names the port, is still in the kept output.
+  const metricsUrl = service.metricsUrl();
+  const gcSeconds = async () =>
+    sampleOf(await scrape(metricsUrl), 'nodejs_gc_duration_seconds_sum');
   let from;
   for (;;) {
     const { completed, failed } = await queue.getJobCounts('completed', 'failed');
@@ -81,6 +87,7 @@ try {
         at: Date.now(),
         cpu: cpuSeconds(service.pid),
         sink: cpuSeconds(sink.child.pid),
+        gc: await gcSeconds(),
       };
     }
     if (completed >= BATCHES) break;
@@ -92,6 +99,7 @@ try {
     'mails timed': mails,
     'mails/s': Math.round((mails * 1000) / (Date.now() - from.at)),
     'notification CPU µs a mail': perMail(cpuSeconds(service.pid) - from.cpu),
+    'notification GC µs a mail': perMail((await gcSeconds()) - from.gc),
     'SMTP sink CPU µs a mail': perMail(cpuSeconds(sink.child.pid) - from.sink),
   });
 } finally {

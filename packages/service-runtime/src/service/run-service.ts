@@ -5,20 +5,22 @@ import { createRootLogger } from '../logging/root-logger';
 import { initMetrics } from '../metrics/metrics';
 import { startMetricsServer, type MetricsServer } from '../metrics/metrics-server';
 import { DEFAULT_NICENESS, yieldCpu } from '../ops/niceness';
+import { turnOffPretenuring } from '../ops/pretenuring';
 import { stopGracefullyOnSignals } from './graceful-stop';
 import type { ServiceConfig } from './service-app';
 
 /**
- * A service's `main`: reads its configuration (refusing to start on a bad one, naming the
- * variable), takes its CPU priority (PROCESS_NICE, else the service's default), starts it,
- * serves `/metrics` when METRICS_PORT is set, and stops gracefully on SIGTERM. Everything a
- * service's main.ts would otherwise repeat.
+ * A service's `main`: turns off V8's pretenuring (see `turnOffPretenuring`), reads its
+ * configuration (refusing to start on a bad one, naming the variable), takes its CPU priority
+ * (PROCESS_NICE, else the service's default), starts it, serves `/metrics` when METRICS_PORT is
+ * set, and stops gracefully on SIGTERM. Everything a service's main.ts would otherwise repeat.
  */
 export async function runService<C extends ServiceConfig>(
   service: ServiceName,
   loadConfig: () => C,
   createApp: (config: C, logger: Logger) => Promise<INestMicroservice>,
 ): Promise<void> {
+  turnOffPretenuring();
   let logger: Logger | undefined;
   try {
     const config = loadConfig();
