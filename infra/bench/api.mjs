@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { createTestDatabase } from '@bytecraft/testing/databases';
 import { buildContact } from '@bytecraft/testing/factories';
 import { freePort } from '@bytecraft/testing/free-port';
-import { sampleOf, scrape } from '@bytecraft/testing/metrics';
+import { gcSeconds } from '@bytecraft/testing/metrics';
 import { startGateway } from '@bytecraft/testing/service-process';
 import { waitFor } from '@bytecraft/testing/wait-for';
 import { cpuSeconds } from './process-cpu.mjs';
@@ -68,16 +68,12 @@ async function startServer(script, args = [], nodeArgs = []) {
 const startEnqueuer = (script, name, nodeArgs) =>
   startServer(script, [REDIS_URL, `${prefix}-${name}`], nodeArgs);
 
-/** Seconds a gateway has spent collecting garbage, from its /metrics (the others serve none). */
-const gcSeconds = async (metricsUrl) =>
-  metricsUrl && sampleOf(await scrape(metricsUrl), 'nodejs_gc_duration_seconds_sum');
-
 /**
  * autocannon's result for one target, with the CPU its server process used meanwhile and, for a
  * gateway, the part of it spent collecting garbage.
  */
 async function measure({ url, pid, metricsUrl }) {
-  const [cpuBefore, gcBefore] = [cpuSeconds(pid), await gcSeconds(metricsUrl)];
+  const [cpuBefore, gcBefore] = [cpuSeconds(pid), metricsUrl && (await gcSeconds(metricsUrl))];
   const result = await run(url);
   const cpu = cpuSeconds(pid) - cpuBefore;
   const gc = metricsUrl && (await gcSeconds(metricsUrl)) - gcBefore;

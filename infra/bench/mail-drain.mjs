@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { createTestDatabase } from '@bytecraft/testing/databases';
 import { buildContact } from '@bytecraft/testing/factories';
-import { sampleOf, scrape } from '@bytecraft/testing/metrics';
+import { gcSeconds } from '@bytecraft/testing/metrics';
 import { startService } from '@bytecraft/testing/service-process';
 import { startPeerProcess } from './peer-process.mjs';
 import { cpuSeconds } from './process-cpu.mjs';
@@ -75,8 +75,6 @@ try {
   );
   // Read while the start line, which names the port, is still in the kept output.
   const metricsUrl = service.metricsUrl();
-  const gcSeconds = async () =>
-    sampleOf(await scrape(metricsUrl), 'nodejs_gc_duration_seconds_sum');
   let from;
   for (;;) {
     const { completed, failed } = await queue.getJobCounts('completed', 'failed');
@@ -87,7 +85,7 @@ try {
         at: Date.now(),
         cpu: cpuSeconds(service.pid),
         sink: cpuSeconds(sink.child.pid),
-        gc: await gcSeconds(),
+        gc: await gcSeconds(metricsUrl),
       };
     }
     if (completed >= BATCHES) break;
@@ -99,7 +97,7 @@ try {
     'mails timed': mails,
     'mails/s': Math.round((mails * 1000) / (Date.now() - from.at)),
     'notification CPU µs a mail': perMail(cpuSeconds(service.pid) - from.cpu),
-    'notification GC µs a mail': perMail((await gcSeconds()) - from.gc),
+    'notification GC µs a mail': perMail((await gcSeconds(metricsUrl)) - from.gc),
     'SMTP sink CPU µs a mail': perMail(cpuSeconds(sink.child.pid) - from.sink),
   });
 } finally {

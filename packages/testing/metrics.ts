@@ -21,3 +21,8 @@ export async function scrape(url: string): Promise<string> {
   if (!res.ok) throw new Error(`${url} answered ${res.status}`);
   return res.text();
 }
+
+/** Seconds a process has spent collecting garbage, from its /metrics page (Node's own metrics). */
+export async function gcSeconds(metricsUrl: string): Promise<number> {
+  return sampleOf(await scrape(metricsUrl), 'nodejs_gc_duration_seconds_sum');
+}
