@@ -163,12 +163,30 @@ async function waitFor(what, check, ms = 120_000) {
   }
 }
 
+/**
+ * `fetch`, given up on after `ms` by a timer of the test's own. AbortSignal.timeout's timer does
+ * not hold the process open, so a request waiting on a socket undici has stopped counting (as
+ * while a container is starting) let the process end mid-wait, failing the run with "Promise
+ * resolution is still pending but the event loop has already resolved".
+ */
+async function fetchWithin(ms, url, init = {}) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), ms);
+  try {
+    const response = await fetch(url, { ...init, signal: controller.signal });
+    await response.arrayBuffer();
+    return response;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Every app ready: the gateway answers /api/health 200 only when every service does. */
 const healthy = () =>
   waitFor(
     'the site and every service healthy',
     async () => {
-      const response = await fetch(`${SITE}/api/health`, { signal: AbortSignal.timeout(5000) });
+      const response = await fetchWithin(5000, `${SITE}/api/health`);
       return response.status === 200;
     },
     300_000,
@@ -205,14 +223,12 @@ async function submit(path, fields, { resume, retryFor = 60_000 } = {}) {
         body.append('resume', new Blob([resume], { type: 'application/pdf' }), 'cv.pdf');
         delete headers['content-type'];
       }
-      const response = await fetch(`${SITE}/api/${path}`, {
+      const response = await fetchWithin(10_000, `${SITE}/api/${path}`, {
         method: 'POST',
         headers,
         body,
-        signal: AbortSignal.timeout(10_000),
       });
       status = response.status;
-      await response.arrayBuffer();
     } catch {
       status = 0;
     }
