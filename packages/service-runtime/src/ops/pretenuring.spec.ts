@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 
-/** The built helper, as a service's process loads it. */
+/** The built helper, as a service's process loads it: the test target builds the package first. */
 const BUILT = join(__dirname, '../../dist/ops/pretenuring.js');
 
 /**
