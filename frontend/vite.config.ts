@@ -66,6 +66,14 @@ export default defineConfig({
   preview: { port: 4173, proxy },
   build: {
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically loads on every page anyway: kept in one
+          // chunk rather than spread over the common chunks the lazy pages share, where each
+          // file is compressed on its own and carries its own imports.
+          groups: [{ name: 'index', tags: ['$initial'] }],
+        },
+      },
       treeshake: {
         // Building a zod schema has no effect beyond its value: a page that reads a contract
         // module for its constants or messages leaves out the schemas it never checks with.
