@@ -1,28 +1,44 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { isConsolePath } from './src/config/paths.ts';
 
 // The site calls /api on its own origin; in development and preview that is the gateway.
 const proxy = { '/api': process.env.GATEWAY_URL ?? 'http://localhost:5000' };
 
+const wantsPage = (req: IncomingMessage, path: string) =>
+  req.method === 'GET' && !!req.headers.accept?.includes('text/html') && !path.startsWith('/api/');
+
 /**
- * `vite preview` as the production server (infra/compose/nginx.conf) serves it: a prerendered
- * page for its path, else the empty app shell. Vite's own fallback would send index.html, the
- * prerendered home page, which the browser would then have to replace.
+ * The site and the staff console are two builds (vite.console.config.ts): the development
+ * server and `vite preview` serve each its own paths, as the production server
+ * (infra/compose/nginx.conf) does. In development a path is rendered from its build's HTML; in
+ * preview a prerendered page is served for its path, else its build's empty shell (Vite's own
+ * fallback would send index.html, the prerendered home page, which the browser would then have
+ * to replace).
  */
-function appShellFallback(): Plugin {
+function twoBuilds(): Plugin {
   return {
-    name: 'app-shell-fallback',
+    name: 'two-builds',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const path = (req.url ?? '/').split('?')[0]!;
+        if (wantsPage(req, path) && isConsolePath(path)) req.url = '/console.html';
+        next();
+      });
+    },
     configurePreviewServer(server) {
       const dist = join(server.config.root, server.config.build.outDir);
       server.middlewares.use((req, _res, next) => {
         const path = (req.url ?? '/').split('?')[0]!;
-        const wantsPage = req.method === 'GET' && req.headers.accept?.includes('text/html');
         const known = path === '/' || path.includes('.') || existsSync(join(dist, `${path}.html`));
-        if (wantsPage && !known && !path.startsWith('/api/')) req.url = '/app-shell.html';
+        if (wantsPage(req, path) && !known) {
+          req.url = isConsolePath(path) ? '/console-shell.html' : '/app-shell.html';
+        }
         next();
       });
     },
@@ -61,7 +77,7 @@ function securityHeaders(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), appShellFallback(), securityHeaders()],
+  plugins: [react(), twoBuilds(), securityHeaders()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {
@@ -86,14 +102,14 @@ export default defineConfig({
     // The prerender reads which chunks each page needs.
     manifest: true,
     // Every browser the site supports preloads modules natively; the polyfill only took room in
-    // the entry chunk's size budget, room the staff console's lazy route needs.
+    // the entry chunk's size budget.
     modulePreload: {
       polyfill: false,
-      // Every console page, the sign-in page too, is a document of its own whose loader
-      // preloads all the chunks it needs (scripts/prerender.mjs), so the public entry need not
-      // carry their lists of chunks for the rare visit that reaches them by a client-side link.
+      // The sign-in page is a document of its own whose loader preloads all the chunks it needs
+      // (scripts/prerender.mjs), so the public entry need not carry its list of chunks for the
+      // rare visit that reaches it by a client-side link.
       resolveDependencies: (file, deps, { hostType }) =>
-        hostType === 'js' && /\/(admin-app|login)-[^/]*\.js$/.test(file) ? [] : deps,
+        hostType === 'js' && /\/login-[^/]*\.js$/.test(file) ? [] : deps,
     },
   },
   test: {

@@ -240,16 +240,23 @@ describe('the compose nginx', () => {
     assert.ok(siteConf.includes(`https "${hsts}";`), `nginx.conf's HSTS is ${hsts}`);
   });
 
-  it("serves each prerendered page at its path, the console's sign-in, dashboard and lists too, and the app shell elsewhere", async () => {
-    for (const [path, prerendered] of [
-      ['/', '/'],
-      ['/contact', '/contact'],
-      ['/admin', '/admin'],
-      ['/admin/login', '/admin/login'],
-      ['/admin/contacts', '/admin/contacts'],
-      ['/admin/contacts/0b7f0c39-93a2-4d5e-9a67-6f0bd7d3f1f5', undefined],
-      ['/admin/team', undefined],
-      ['/no-such-page', undefined],
+  it("serves each prerendered page at its path, the console's sign-in, dashboard and lists too, and elsewhere the shell of the path's build", async () => {
+    const entryOf = (shell) =>
+      /<script type="module" crossorigin src="([^"]+)">/.exec(
+        readFileSync(join(DIST, shell), 'utf8'),
+      )[1];
+    const site = entryOf('app-shell.html');
+    const staffConsole = entryOf('console-shell.html');
+    assert.notEqual(site, staffConsole);
+    for (const [path, prerendered, entry] of [
+      ['/', '/', site],
+      ['/contact', '/contact', site],
+      ['/admin', '/admin', staffConsole],
+      ['/admin/login', '/admin/login', site],
+      ['/admin/contacts', '/admin/contacts', staffConsole],
+      ['/admin/contacts/0b7f0c39-93a2-4d5e-9a67-6f0bd7d3f1f5', undefined, staffConsole],
+      ['/admin/team', undefined, staffConsole],
+      ['/no-such-page', undefined, site],
     ]) {
       const res = await get(path);
       assert.equal(res.status, 200, path);
@@ -258,6 +265,7 @@ describe('the compose nginx', () => {
         prerendered,
         path,
       );
+      assert.ok(res.body.includes(`"${entry}"`), `${path} loads ${entry}`);
     }
   });
 

@@ -51,6 +51,8 @@ export async function signIn(page, account = staff) {
   await page.getByLabel(/^Email/).fill(account.email);
   await page.getByLabel(/^Password/).fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  // The console is a document of its own: the address changes as it arrives, with the toast.
+  await page.waitForURL((url) => url.pathname !== '/admin/login');
   await page.getByText('Login Successful').waitFor();
 }
 

@@ -1,9 +1,10 @@
-// After `vite build` (the browser bundle) and `vite build --ssr` (the same app for Node), writes
-// every static page as HTML: its markup, only the styles it uses, its title and description,
-// and preloads for its own chunk; so too the staff console's sign-in page and dashboard, as
-// they look before the session is known. Other paths (unknown ones, the unsubscribe link, the
-// console's other screens) get `app-shell.html`, the empty page the browser renders from
-// scratch. Also writes
+// After the browser's two builds (`vite build`, the site; `vite build -c vite.console.config.ts`,
+// the staff console) and `vite build --ssr` (both for Node), writes every static page as HTML:
+// its markup, only the styles it uses, its title and description, and preloads for its own
+// chunk; so too the staff sign-in page (the site's) and the console's dashboard and lists, as
+// they look before the session is known. Other paths get a build's empty page, which the
+// browser renders from scratch: the console's other screens `console-shell.html`, the rest
+// (unknown ones, the unsubscribe link) `app-shell.html`. Also writes
 // robots.txt and sitemap.xml for PUBLIC_SITE_URL, and the site's security headers with the
 // hash of the one inline script the pages carry (security-headers.mjs).
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,19 +17,42 @@ const DIST = join(FRONTEND, 'dist');
 const SSR_DIST = join(FRONTEND, 'dist-ssr');
 const SITE_URL = (process.env.PUBLIC_SITE_URL ?? 'http://localhost:5173').replace(/\/$/, '');
 
-// index.html becomes the home page below; the shell keeps the empty original for a re-run.
-const SHELL = join(DIST, 'app-shell.html');
-const template = readFileSync(existsSync(SHELL) ? SHELL : join(DIST, 'index.html'), 'utf8');
-const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
-const { render, staticPages, consolePages } = await import(
+const { render, staticPages, consolePages, isConsolePath } = await import(
   pathToFileURL(join(SSR_DIST, 'entry-server.js')).href
 );
 
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The chunks of these route files and every chunk they import statically. */
-function chunksOf(modules) {
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * One build's empty page, its entry and the chunks the entry preloads, and its manifest. The
+ * page is kept as the build's shell, and read from there when this script runs again (the
+ * site's index.html becomes the home page below).
+ */
+function readBuild(shellFile, htmlFile, manifestFile) {
+  const shell = join(DIST, shellFile);
+  const template = readFileSync(existsSync(shell) ? shell : join(DIST, htmlFile), 'utf8');
+  const entryScript = template.match(ENTRY_SCRIPT)?.[1];
+  if (!entryScript) throw new Error(`${htmlFile} has no entry script`);
+  writeFileSync(shell, template);
+  return {
+    template,
+    entryScript,
+    entryPreloads: [...template.matchAll(PRELOAD)].map((match) => match[1]),
+    manifest: JSON.parse(readFileSync(join(DIST, '.vite', manifestFile), 'utf8')),
+  };
+}
+
+const site = readBuild('app-shell.html', 'index.html', 'manifest.json');
+const consoleBuild = readBuild('console-shell.html', 'console.html', 'console-manifest.json');
+// Its shell serves it: /console is no page.
+rmSync(join(DIST, 'console.html'), { force: true });
+
+/** The chunks of these route files in a build, and every chunk they import statically. */
+function chunksOf({ manifest }, modules) {
   const files = new Set();
   const visit = (chunk) => {
     if (files.has(chunk.file)) return;
@@ -42,12 +66,6 @@ function chunksOf(modules) {
   }
   return [...files].map((file) => `/${file}`);
 }
-
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
-const PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
-const entryScript = template.match(ENTRY_SCRIPT)?.[1];
-if (!entryScript) throw new Error('index.html has no entry script');
-const entryPreloads = [...template.matchAll(PRELOAD)].map((match) => match[1]);
 
 /**
  * A prerendered page paints without JavaScript, so its scripts are requested only once it has
@@ -63,9 +81,9 @@ const LOADER =
   "const link=document.createElement('link');link.rel='modulepreload';link.href=href;" +
   'document.head.append(link)}import(entry)}))</script>';
 
-function loaderFor(modules) {
-  const preloads = [...new Set([...entryPreloads, ...chunksOf(modules)])];
-  const chunks = JSON.stringify([entryScript, ...preloads]).replace(/</g, '\\u003c');
+function loaderFor(build, modules) {
+  const preloads = [...new Set([...build.entryPreloads, ...chunksOf(build, modules)])];
+  const chunks = JSON.stringify([build.entryScript, ...preloads]).replace(/</g, '\\u003c');
   return `<script type="application/json" id="page-chunks">${chunks}</script>${LOADER}`;
 }
 
@@ -73,15 +91,15 @@ function fileFor(path) {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }
 
-writeFileSync(SHELL, template);
-const written = [template];
+const written = [site.template, consoleBuild.template];
 const pages = [
   ...staticPages.map(({ path, module }) => ({ path, modules: [module] })),
   ...consolePages,
 ];
 for (const { path, modules } of pages) {
+  const build = isConsolePath(path) ? consoleBuild : site;
   const page = await render(path);
-  const html = template
+  const html = build.template
     .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"/,
@@ -94,8 +112,8 @@ for (const { path, modules } of pages) {
       '<div id="root"></div>',
       `<div id="root" data-prerendered="${path}">${page.html}</div>`,
     )
-    .replace('</body>', `${loaderFor(modules)}</body>`);
-  if (!html.includes(`data-prerendered="${path}"`)) throw new Error('index.html has no empty root');
+    .replace('</body>', `${loaderFor(build, modules)}</body>`);
+  if (!html.includes(`data-prerendered="${path}"`)) throw new Error(`${path}: no empty root`);
   mkdirSync(dirname(join(DIST, fileFor(path))), { recursive: true });
   writeFileSync(join(DIST, fileFor(path)), html);
   written.push(html);

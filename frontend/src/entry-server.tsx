@@ -5,28 +5,29 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppProvider } from './app/provider';
+import { ConsoleRoutes } from './app/console-router';
 import { AppRoutes, staticPages } from './app/router';
 import { fullTitle, PageMetaContext, type PageMeta } from './components/ui/use-page-meta';
-import { paths } from './config/paths';
+import { isConsolePath, paths } from './config/paths';
 import { createEmotionCache } from './lib/emotion-cache';
 import { adminPaths } from './config/admin-paths';
 import { PLAIN_RECORD_KINDS } from './features/admin-records/plain-kinds';
 
-export { staticPages };
+export { isConsolePath, staticPages };
 
 /**
  * The console's entry screens, prerendered as they look before the session is known (the
  * dashboard with its figures still loading, a kind's list before its records), so a phone
  * paints them before any script. Not public pages: no sitemap entry. `modules`: the route
  * files under app/routes whose chunks the page preloads, the console's lazy routes on the way
- * to it.
+ * to it (the sign-in page is the site's build, the others the console's).
  */
 export const consolePages = [
   { path: paths.adminLogin, modules: ['admin/login'] },
-  { path: paths.admin, modules: ['admin/admin-app', 'admin/console-layout', 'admin/dashboard'] },
+  { path: paths.admin, modules: ['admin/dashboard'] },
   ...PLAIN_RECORD_KINDS.map((kind) => ({
     path: adminPaths.section(kind),
-    modules: ['admin/admin-app', 'admin/console-layout', 'admin/records'],
+    modules: ['admin/records'],
   })),
 ];
 
@@ -56,7 +57,7 @@ export async function render(path: string): Promise<RenderedPage> {
       <PageMetaContext.Provider value={meta}>
         <AppProvider emotionCache={cache}>
           <StaticRouter location={path}>
-            <AppRoutes />
+            {isConsolePath(path) ? <ConsoleRoutes /> : <AppRoutes />}
           </StaticRouter>
         </AppProvider>
       </PageMetaContext.Provider>

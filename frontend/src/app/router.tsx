@@ -3,6 +3,7 @@ import { useRoutes, type RouteObject } from 'react-router-dom';
 import { LoadingIndicator } from '../components/ui/loading-indicator';
 import { ToastHost } from '../components/ui/toast-host';
 import { legalLinks, paths } from '../config/paths';
+import { DocumentLoad } from './document-load';
 import { SiteLayout } from './layouts/site-layout';
 
 interface Page {
@@ -97,30 +98,17 @@ export const staticPages: Page[] = [
 
 const NewsletterLink = lazy(() => import('./routes/newsletter-link'));
 const NotFound = lazy(() => import('./routes/not-found'));
-// The staff console: one lazy chunk tree of its own (its entry screens are prerendered apart,
-// not in staticPages), so no public page downloads any of it.
-const AdminApp = lazy(() => import('./routes/admin/admin-app'));
-// The sign-in page stands outside it: it loads nothing of the console until staff are signed in.
+// The sign-in page loads nothing of the console until staff are signed in.
 const AdminLogin = lazy(() => import('./routes/admin/login'));
 
-export const routes: RouteObject[] = [
+/** The site's pages and the staff sign-in page. */
+export const siteRoutes: RouteObject[] = [
   {
     path: paths.adminLogin,
     element: (
       <>
         <Suspense fallback={<LoadingIndicator />}>
           <AdminLogin />
-        </Suspense>
-        <ToastHost />
-      </>
-    ),
-  },
-  {
-    path: `${paths.admin}/*`,
-    element: (
-      <>
-        <Suspense fallback={<LoadingIndicator />}>
-          <AdminApp />
         </Suspense>
         <ToastHost />
       </>
@@ -136,11 +124,15 @@ export const routes: RouteObject[] = [
   },
 ];
 
+const siteBuildRoutes = [...siteRoutes, { path: `${paths.admin}/*`, element: <DocumentLoad /> }];
+
 /**
- * The site's routes, for a BrowserRouter in the browser and a StaticRouter in the prerender.
+ * The site's build: its routes, for a BrowserRouter in the browser and a StaticRouter in the
+ * prerender. The console is a build of its own (console-router.tsx), which the browser loads
+ * as a document.
  * Declarative routing: the site has no loaders or actions, so it does without the data
  * router's code.
  */
 export function AppRoutes() {
-  return useRoutes(routes);
+  return useRoutes(siteBuildRoutes);
 }

@@ -26,6 +26,13 @@ export const paths = {
   adminLogin: '/admin/login',
 } as const;
 
+/**
+ * Whether a path is the staff console's: its own build serves it, apart from the site's. The
+ * sign-in page is the site's, so that it loads nothing of the console.
+ */
+export const isConsolePath = (path: string) =>
+  (path === paths.admin || path.startsWith(`${paths.admin}/`)) && path !== paths.adminLogin;
+
 export const legalLinks = [
   { label: 'Privacy Policy', to: paths.privacyPolicy },
   { label: 'Terms of Service', to: paths.termsOfService },

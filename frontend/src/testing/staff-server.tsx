@@ -7,10 +7,11 @@ import { STAFF_PATHS } from '@bytecraft/contracts/records';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { EventSource } from 'eventsource';
 import { http, HttpResponse, sse } from 'msw';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { AppProvider } from '../app/provider';
-import { AppRoutes } from '../app/router';
+import { consoleRoute } from '../app/console-router';
+import { siteRoutes } from '../app/router';
 import { api } from '../lib/api';
 import { staffApi } from '../lib/staff-api';
 import { store } from '../lib/store';
@@ -150,12 +151,20 @@ export function useSignedInStaff() {
   });
 }
 
+/**
+ * The site and the console in one router: in the browser two builds, each loading the other's
+ * paths as documents, which jsdom cannot.
+ */
+function SiteAndConsole() {
+  return useRoutes([...siteRoutes, consoleRoute]);
+}
+
 /** The whole app at `path`, as the browser renders it (router, theme, toasts). */
 export function renderApp(path: string) {
   return render(
     <AppProvider>
       <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
+        <SiteAndConsole />
         <LocationProbe />
       </MemoryRouter>
     </AppProvider>,

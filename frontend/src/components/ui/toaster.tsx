@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { enqueueSnackbar, SnackbarProvider, type VariantType } from 'notistack';
 import { useEffect } from 'react';
 import { theme } from '../../lib/theme';
-import { toastQueue } from '../../lib/toasts';
+import { TOAST_SHOWN_MS, toastQueue } from '../../lib/toasts';
 
 // notistack's own greens, oranges and blues fail 4.5:1 under white text; the theme's pass.
 // (A style per toast rather than MUI's styled(), which would move into a chunk of its own
@@ -14,7 +14,7 @@ const BACKGROUNDS: Partial<Record<VariantType, string>> = {
   info: theme.palette.info.main,
 };
 
-/** notistack's stack (4 s each, at most 3 at once), fed from the toast queue. */
+/** notistack's stack (at most 3 at once), fed from the toast queue. */
 export default function Toaster() {
   useEffect(() => {
     const show = () => {
@@ -35,7 +35,7 @@ export default function Toaster() {
   }, []);
   return (
     <SnackbarProvider
-      autoHideDuration={4000}
+      autoHideDuration={TOAST_SHOWN_MS}
       maxSnack={3}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
     />

@@ -5,11 +5,11 @@ import { useRoutes, type RouteObject } from 'react-router-dom';
 import { adminPaths } from '../../../config/admin-paths';
 import { store } from '../../../lib/store';
 import { PLAIN_RECORD_KINDS } from '../../../features/admin-records/plain-kinds';
+import ConsoleLayout from './console-layout';
 
-// Every part is a chunk of its own, and the site's entry chunk names only this small one (its
-// dynamic import lists its dependencies). The sign-in page is routed beside the console
-// (app/router.tsx), not in it.
-const ConsoleLayout = lazy(() => import('./console-layout'));
+// The frame is in the console's entry, as every page of it but the mailed links shows it. Every
+// screen is a chunk of its own; the build preloads that of the page it prerendered
+// (scripts/prerender.mjs). The sign-in page is the site's (app/router.tsx).
 const DashboardRoute = lazy(() => import('./dashboard'));
 const RecordsRoute = lazy(() => import('./records'));
 const NewsletterRoute = lazy(() => import('./newsletter'));

@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { TextInput } from '../../../components/ui/text-input';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toasts';
@@ -18,6 +18,7 @@ import { nextPath } from '../next-path';
 import { Redirect } from './redirect';
 import { handleAsync } from '../../../lib/handle-async';
 import { preloadOnIntent } from '../../../lib/lazy-with-preload';
+import { useGoTo } from '../../../lib/go-to';
 
 // The sign-in page's demo-credentials box, shown only by the development server; a production
 // build leaves it out.
@@ -35,7 +36,7 @@ const loadRefusal = () => import('../sign-in-refusal');
 /** Staff sign-in against the server session; a signed-in visitor goes straight on. */
 export function LoginForm() {
   const next = nextPath(new URLSearchParams(useLocation().search).get('next'));
-  const navigate = useNavigate();
+  const goTo = useGoTo();
   const [signedIn, setSignedIn] = useState(false);
   const [signingIn, setSigningIn] = useState(false);
   const [email, setEmail] = useState('');
@@ -68,7 +69,7 @@ export function LoginForm() {
         ...(codeStep && { code: code.trim() }),
       });
       toast({ title: 'Login Successful', message: 'Welcome to the admin panel!' }, 'success');
-      void navigate(next, { replace: true });
+      goTo(next, { replace: true });
     } catch (error) {
       const refusal = (await loadRefusal()).readSignInRefusal(error);
       if ('twoFactor' in refusal) {

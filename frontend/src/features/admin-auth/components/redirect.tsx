@@ -1,15 +1,14 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useGoTo } from '../../../lib/go-to';
 
 /**
- * Replaces the current entry with `to` once rendered. (React Router's <Navigate> does the
- * same; the console uses only the router APIs the public site already ships, so that the
- * site's entry chunk does not grow for it.)
+ * Replaces the current entry with `to` once rendered, the other build's page too (React
+ * Router's <Navigate> would push that page through this build's router first).
  */
 export function Redirect({ to }: { to: string }) {
-  const navigate = useNavigate();
+  const goTo = useGoTo();
   useEffect(() => {
-    void navigate(to, { replace: true });
-  }, [navigate, to]);
+    goTo(to, { replace: true });
+  }, [goTo, to]);
   return null;
 }

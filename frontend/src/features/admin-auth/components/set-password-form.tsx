@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { fieldErrorsOf, httpStatusOf } from '../../../lib/api-errors';
 import { toastRefusal } from '../../../lib/staff-api';
@@ -17,6 +17,7 @@ import { NewPasswordFields, useNewPasswordForm } from '../../../lib/new-password
 import { toast } from '../../../lib/toasts';
 import { useSetPasswordFromLinkMutation, type PasswordLink } from '../api/password-links-api';
 import { handleAsync } from '../../../lib/handle-async';
+import { useGoTo } from '../../../lib/go-to';
 
 const TEXT: Record<PasswordLink, { title: string; intro: string; done: string }> = {
   invite: {
@@ -37,7 +38,7 @@ const TEXT: Record<PasswordLink, { title: string; intro: string; done: string }>
  */
 export function SetPasswordForm({ link, token }: { link: PasswordLink; token: string }) {
   const text = TEXT[link];
-  const navigate = useNavigate();
+  const goTo = useGoTo();
   const [setPassword, { isLoading }] = useSetPasswordFromLinkMutation();
   const { values, errors, setErrors, change, check } = useNewPasswordForm(['password'], 'password');
   const [linkInvalid, setLinkInvalid] = useState(false);
@@ -49,7 +50,7 @@ export function SetPasswordForm({ link, token }: { link: PasswordLink; token: st
     try {
       await setPassword({ link, token, ...body }).unwrap();
       toast({ title: 'Password Set', message: text.done }, 'success');
-      void navigate(paths.adminLogin, { replace: true });
+      goTo(paths.adminLogin, { replace: true });
     } catch (error) {
       const fields = fieldErrorsOf(error);
       // A password the server refuses (too common) is said under the field; any other 400 or a
@@ -83,7 +84,12 @@ export function SetPasswordForm({ link, token }: { link: PasswordLink; token: st
         <Button type="submit" variant="contained" size="large" disabled={isLoading}>
           {isLoading ? 'Saving...' : 'Set Password'}
         </Button>
-        <Link component={RouterLink} to={paths.adminLogin} sx={{ textAlign: 'center' }}>
+        <Link
+          component={RouterLink}
+          to={paths.adminLogin}
+          reloadDocument
+          sx={{ textAlign: 'center' }}
+        >
           Go to sign-in
         </Link>
       </Stack>
