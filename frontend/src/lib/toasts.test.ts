@@ -8,7 +8,10 @@ beforeEach(() => {
   sessionStorage.clear();
   toastQueue.take();
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('toasts across a document load', () => {
   it('shows on the next page, once, a toast still on screen when this one is left', () => {
@@ -30,10 +33,23 @@ describe('toasts across a document load', () => {
       'not json',
       '{"title":"x"}',
       '[{"title":1,"message":"m","variant":"info"}]',
+      '[{"title":"t","message":"m","variant":"sparkly"}]',
     ]) {
       sessionStorage.setItem('bytecraft.toasts', carried);
       expect(() => showCarriedToasts()).not.toThrow();
       expect(toastQueue.take()).toEqual([]);
     }
+  });
+
+  it('leaves a browser that keeps no session storage with its toasts on this page only', () => {
+    const refuse = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(refuse);
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(refuse);
+    toast(welcome, 'success');
+    expect(() => carryToasts()).not.toThrow();
+    expect(() => showCarriedToasts()).not.toThrow();
+    expect(toastQueue.take()).toEqual([{ ...welcome, variant: 'success' }]);
   });
 });

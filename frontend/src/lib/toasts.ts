@@ -31,16 +31,22 @@ export function toast(text: ToastText, variant: VariantType = 'default') {
 }
 
 const CARRIED = 'bytecraft.toasts';
+const VARIANTS: readonly string[] = ['default', 'success', 'error', 'warning', 'info'];
 
 /**
  * Before the browser loads another document (the site's and the console's builds load each
  * other's pages so): the toasts still on screen, such as the sign-in's welcome, are kept for
- * the next page to show.
+ * the next page to show. A browser that keeps no session storage shows them here only.
  */
 export function carryToasts() {
   const now = Date.now();
   const showing = asked.filter(({ at }) => now - at < TOAST_SHOWN_MS).map(({ toast }) => toast);
-  if (showing.length > 0) sessionStorage.setItem(CARRIED, JSON.stringify(showing));
+  if (showing.length === 0) return;
+  try {
+    sessionStorage.setItem(CARRIED, JSON.stringify(showing));
+  } catch {
+    // Storage turned off or full: nothing to carry them in.
+  }
 }
 
 const isToast = (value: unknown): value is QueuedToast =>
@@ -48,17 +54,18 @@ const isToast = (value: unknown): value is QueuedToast =>
   value !== null &&
   typeof (value as QueuedToast).title === 'string' &&
   typeof (value as QueuedToast).message === 'string' &&
-  typeof (value as QueuedToast).variant === 'string';
+  VARIANTS.includes((value as QueuedToast).variant);
 
 /** As a page starts: shows the toasts the page before it carried, once. */
 export function showCarriedToasts() {
-  const carried = sessionStorage.getItem(CARRIED);
-  if (carried === null) return;
-  sessionStorage.removeItem(CARRIED);
   let toasts: unknown;
   try {
+    const carried = sessionStorage.getItem(CARRIED);
+    if (carried === null) return;
+    sessionStorage.removeItem(CARRIED);
     toasts = JSON.parse(carried);
   } catch {
+    // No storage, or not what this page wrote: the page starts without them.
     return;
   }
   if (!Array.isArray(toasts)) return;
