@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { loadDocument } from '../lib/load-document';
-import { carryToasts } from '../lib/toasts';
+import { enterOtherBuild } from '../lib/go-to';
 
 /**
  * A path the other build serves (the console's for the site, the site's for the console),
@@ -11,8 +10,7 @@ import { carryToasts } from '../lib/toasts';
 export function DocumentLoad() {
   const { pathname, search, hash } = useLocation();
   useEffect(() => {
-    carryToasts();
-    loadDocument(pathname + search + hash, true);
+    enterOtherBuild(pathname + search + hash, true);
   }, [pathname, search, hash]);
   return null;
 }

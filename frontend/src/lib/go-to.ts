@@ -16,6 +16,12 @@ export const BuildContext = createContext<Build>('both');
 export const holds = (build: Build, to: string) =>
   build === 'both' || (build === 'console') === isConsolePath(to.split(/[?#]/)[0]);
 
+/** Loads the other build's page at `to` as a document, with the toasts still on screen. */
+export function enterOtherBuild(to: string, replace: boolean) {
+  carryToasts();
+  loadDocument(to, replace);
+}
+
 /**
  * Moves to `to`: through the router within this build; into the other build by loading its
  * document at once, with the toasts still on screen, so the address changes only as that page
@@ -30,8 +36,7 @@ export function useGoTo() {
         void navigate(to, options);
         return;
       }
-      carryToasts();
-      loadDocument(to, options.replace ?? false);
+      enterOtherBuild(to, options.replace ?? false);
     },
     [build, navigate],
   );

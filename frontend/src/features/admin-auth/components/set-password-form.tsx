@@ -84,12 +84,7 @@ export function SetPasswordForm({ link, token }: { link: PasswordLink; token: st
         <Button type="submit" variant="contained" size="large" disabled={isLoading}>
           {isLoading ? 'Saving...' : 'Set Password'}
         </Button>
-        <Link
-          component={RouterLink}
-          to={paths.adminLogin}
-          reloadDocument
-          sx={{ textAlign: 'center' }}
-        >
+        <Link component={RouterLink} to={paths.adminLogin} sx={{ textAlign: 'center' }}>
           Go to sign-in
         </Link>
       </Stack>
